@@ -1,0 +1,80 @@
+# ddplay - see README.md.  `make` builds ./ddplay, `make check` runs every test.
+
+CC       ?= cc
+OPT      ?= -O2
+CFLAGS   ?= $(OPT) -g
+# override: the asan and fuzz targets pass CFLAGS on the command line, and
+# these flags must be added to those too.
+override CFLAGS += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
+LDFLAGS  ?=
+LDLIBS   += -lpthread
+
+BUILD    ?= build
+ENGINE_SRC := $(wildcard engine/*.c)
+CORE_SRC   := $(filter-out src/main.c,$(wildcard src/*.c))
+UI_SRC     := $(wildcard ui/*.c)
+
+ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
+CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
+UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ   := $(BUILD)/src/main.o
+
+.PHONY: all check bench asan fuzz run clean deps unit
+all: ddplay
+
+ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
+
+# Unit tests of the engine's parts (they see its internal headers).
+$(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/unit_core: $(BUILD)/tests/unit_core.o $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
+unit: $(UNIT_TESTS)
+
+deps:
+	@sh scripts/install-deps.sh
+
+check: deps ddplay unit
+	@sh tests/run.sh
+
+# The same suite, built with AddressSanitizer + UndefinedBehaviorSanitizer
+# into build-asan/ (a subset of the reference data, to keep it quick).
+asan:
+	$(MAKE) BUILD=build-asan OPT=-O1 \
+	  CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
+	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
+	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 sh tests/run.sh
+
+ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+bench: ddplay
+	@sh tests/bench.sh
+
+# A libFuzzer target (tests/fuzz_line.c) over the line parser and the
+# engine's replay (and its solver on small endings), built with clang into
+# build-fuzz/ and run for FUZZ_SECONDS from a seed corpus of reference lines.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_CFLAGS  := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+fuzz:
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS='$(FUZZ_CFLAGS)' build-fuzz/fuzz_line
+	@sh tests/fuzz.sh build-fuzz/fuzz_line $(FUZZ_SECONDS)
+
+$(BUILD)/fuzz_line: $(BUILD)/tests/fuzz_line.o $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
+
+run: ddplay
+	./ddplay
+
+clean:
+	rm -rf build build-asan build-fuzz ddplay ddplay-asan
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

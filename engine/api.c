@@ -1,0 +1,384 @@
+/*
+ * api.c - the public functions of dd.h: checking positions, the drivers
+ * that turn the zero-window search into trick counts, and the names used
+ * in messages.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const seat_names[4] = { "North", "East", "South", "West" };
+static const char *const suit_names[5] = { "spades", "hearts", "diamonds", "clubs", "notrump" };
+
+const char *dd_seat_name(int seat) { return seat >= 0 && seat < 4 ? seat_names[seat] : "?"; }
+const char *dd_suit_name(int suit) { return suit >= 0 && suit < 5 ? suit_names[suit] : "?"; }
+char dd_seat_letter(int seat) { return seat >= 0 && seat < 4 ? "NESW"[seat] : '?'; }
+char dd_strain_letter(int strain) { return strain >= 0 && strain < 5 ? "SHDCN"[strain] : '?'; }
+char dd_rank_char(int rank) { return rank >= 2 && rank <= 14 ? "23456789TJQKA"[rank - 2] : '?'; }
+
+const char *dd_status_text(dd_status code)
+{
+	switch (code) {
+	case DD_OK: return "no error";
+	case DD_CANCELLED: return "search cancelled";
+	case DD_ERR_CARD_COUNT: return "wrong number of cards";
+	case DD_ERR_DUPLICATE: return "card in two hands";
+	case DD_ERR_NOT_HELD: return "card not in the player's hand";
+	case DD_ERR_REVOKE: return "did not follow suit";
+	case DD_ERR_RANGE: return "value out of range";
+	case DD_ERR_NO_MEMORY: return "out of memory";
+	case DD_ERR_FINISHED: return "the deal is finished";
+	}
+	return "unknown status";
+}
+
+static dd_status fail(dd_error *err, dd_status code, const char *fmt, ...)
+{
+	if (err) {
+		va_list ap;
+		va_start(ap, fmt);
+		err->code = code;
+		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+		va_end(ap);
+	}
+	return code;
+}
+
+static void card_text(int card, char buf[3])
+{
+	buf[0] = dd_strain_letter(DD_SUIT(card));
+	buf[1] = dd_rank_char(DD_RANK(card));
+	buf[2] = 0;
+}
+
+dd_ctx *dd_new(size_t tt_megabytes)
+{
+	dd_ctx *c = calloc(1, sizeof *c);
+	if (!c)
+		return NULL;
+	if (tt_megabytes == 0)
+		tt_megabytes = DD_TT_DEFAULT_MB;
+	if (tt_init(&c->tt, tt_megabytes << 20) != 0) {
+		free(c);
+		return NULL;
+	}
+	atomic_init(&c->cancel, 0);
+	c->last_ns_total = -1;
+	return c;
+}
+
+void dd_free(dd_ctx *c)
+{
+	if (!c)
+		return;
+	tt_free(&c->tt);
+	free(c);
+}
+
+void dd_reset(dd_ctx *c)
+{
+	tt_clear(&c->tt);
+	c->tt_valid = false;
+	memset(c->killer, 0, sizeof c->killer);
+}
+
+void dd_cancel(dd_ctx *c) { atomic_store(&c->cancel, 1); }
+void dd_clear_cancel(dd_ctx *c) { atomic_store(&c->cancel, 0); }
+uint64_t dd_nodes(const dd_ctx *c) { return c->nodes; }
+
+static int holder_of(const dd_deal *d, int card)
+{
+	for (int h = 0; h < 4; h++)
+		if (d->hand[h][DD_SUIT(card)] & (1u << DD_RANK(card)))
+			return h;
+	return -1;
+}
+
+static dd_status check_deal(const dd_deal *d, dd_error *err)
+{
+	int count[4];
+	for (int h = 0; h < 4; h++) {
+		count[h] = 0;
+		for (int s = 0; s < 4; s++) {
+			if (d->hand[h][s] & ~0x7ffcu)
+				return fail(err, DD_ERR_RANGE, "%s holds a card of no rank in %s",
+					    seat_names[h], suit_names[s]);
+			count[h] += popcount16(d->hand[h][s]);
+		}
+	}
+	/* The expected count: the one most hands agree on (13 on a tie). */
+	int expect = -1, best_votes = 0;
+	for (int h = 0; h < 4; h++) {
+		int votes = 0;
+		for (int g = 0; g < 4; g++)
+			votes += count[g] == count[h];
+		if (votes > best_votes || (votes == best_votes && count[h] == 13)) {
+			best_votes = votes;
+			expect = count[h];
+		}
+	}
+	if (expect > 13 || expect < 1)
+		expect = 13;
+	for (int h = 0; h < 4; h++)
+		if (count[h] != expect)
+			return fail(err, DD_ERR_CARD_COUNT, "%s holds %d card%s", seat_names[h],
+				    count[h], count[h] == 1 ? "" : "s");
+	for (int s = 0; s < 4; s++)
+		for (int h = 0; h < 4; h++)
+			for (int g = h + 1; g < 4; g++) {
+				unsigned both = d->hand[h][s] & d->hand[g][s];
+				if (both) {
+					char ct[3];
+					card_text(DD_CARD(s, top_rank(both)), ct);
+					return fail(err, DD_ERR_DUPLICATE, "%s is in both %s and %s",
+						    ct, seat_names[h], seat_names[g]);
+				}
+			}
+	return DD_OK;
+}
+
+dd_status dd_replay(const dd_position *pos, dd_state *out, dd_error *err)
+{
+	dd_state st;
+	if (pos->strain < 0 || pos->strain > 4)
+		return fail(err, DD_ERR_RANGE, "strain %d out of range", pos->strain);
+	if (pos->leader < 0 || pos->leader > 3)
+		return fail(err, DD_ERR_RANGE, "leader %d out of range", pos->leader);
+	dd_status rc = check_deal(&pos->deal, err);
+	if (rc != DD_OK)
+		return rc;
+	int n = 0;
+	for (int s = 0; s < 4; s++)
+		n += popcount16(pos->deal.hand[0][s]);
+	if (pos->nplayed < 0 || pos->nplayed > 4 * n)
+		return fail(err, DD_ERR_RANGE, "%d cards played from hands of %d", pos->nplayed, n);
+
+	memset(&st, 0, sizeof st);
+	st.remaining = pos->deal;
+	st.to_play = st.trick_leader = pos->leader;
+	st.tricks_left = n;
+	st.last_winner = -1;
+	int win_pos = 0;
+	for (int i = 0; i < pos->nplayed; i++) {
+		int card = pos->played[i], seat = st.to_play;
+		int s = DD_SUIT(card), r = DD_RANK(card);
+		if (s > 3 || r < 2 || r > 14)
+			return fail(err, DD_ERR_RANGE, "card %d of the play is not a card", i + 1);
+		char ct[3];
+		card_text(card, ct);
+		if (!(st.remaining.hand[seat][s] & (1u << r))) {
+			int h = holder_of(&st.remaining, card);
+			if (h >= 0)
+				return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: %s holds it",
+					    seat_names[seat], ct, seat_names[h]);
+			if (holder_of(&pos->deal, card) >= 0)
+				return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: it was already played",
+					    seat_names[seat], ct);
+			return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: it is not in the deal",
+				    seat_names[seat], ct);
+		}
+		if (st.trick_cards) {
+			int ls = DD_SUIT(st.trick[0]);
+			if (s != ls && st.remaining.hand[seat][ls])
+				return fail(err, DD_ERR_REVOKE, "%s must follow suit in %s",
+					    seat_names[seat], suit_names[ls]);
+			int w = st.trick[win_pos];
+			if (DD_SUIT(w) == s ? r > DD_RANK(w) : s == pos->strain)
+				win_pos = st.trick_cards;
+		} else {
+			win_pos = 0;
+		}
+		st.remaining.hand[seat][s] &= (uint16_t)~(1u << r);
+		if (st.trick_cards < 3) {
+			st.trick[st.trick_cards++] = (dd_card)card;
+			st.to_play = (seat + 1) & 3;
+			continue;
+		}
+		int winner = (st.trick_leader + win_pos) & 3;
+		st.tricks_won[winner & 1]++;
+		st.tricks_left--;
+		st.last_winner = winner;
+		st.trick_cards = 0;
+		st.to_play = st.trick_leader = winner;
+	}
+	if (st.tricks_left == 0)
+		st.to_play = -1;
+	if (out)
+		*out = st;
+	return DD_OK;
+}
+
+int dd_legal(const dd_state *st, uint16_t legal[4])
+{
+	for (int s = 0; s < 4; s++)
+		legal[s] = 0;
+	if (st->to_play < 0)
+		return 0;
+	const uint16_t *h = st->remaining.hand[st->to_play];
+	int ls = st->trick_cards ? DD_SUIT(st->trick[0]) : -1;
+	int n = 0;
+	for (int s = 0; s < 4; s++) {
+		if (ls >= 0 && h[ls] && s != ls)
+			continue;
+		legal[s] = h[s];
+		n += popcount16(h[s]);
+	}
+	return n;
+}
+
+/* Keeps the table when the deal and strain are those it was filled for. */
+static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
+{
+	if (c->tt_valid && c->tt_strain == strain &&
+	    memcmp(&c->tt_deal, deal, sizeof *deal) == 0)
+		return;
+	tt_clear(&c->tt);
+	memset(c->killer, 0, sizeof c->killer);
+	c->tt_deal = *deal;
+	c->tt_strain = strain;
+	c->tt_valid = true;
+	c->last_ns_total = -1;
+}
+
+/* Does the side to play take at least t tricks (after card, if card)? */
+static bool side_reaches(dd_ctx *c, int card, int t)
+{
+	if (t <= 0)
+		return true;
+	bool ns = is_ns(c->to_play);
+	int ns_target = ns ? t : c->tricks_left - t + 1;
+	bool v = card ? search_after(c, card, ns_target) : search_root(c, ns_target);
+	return ns ? v : !v;
+}
+
+/* The exact count in [lo, hi] for the side to play, starting from guess. */
+static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
+{
+	while (lo < hi && !c->aborted) {
+		int t = guess <= lo ? lo + 1 : guess > hi ? hi : guess;
+		if (side_reaches(c, card, t)) {
+			lo = t;
+			guess = t + 1;
+		} else {
+			hi = t - 1;
+			guess = hi;
+		}
+	}
+	return lo;
+}
+
+/* Loads a checked position; the guess is the side to play's count that the
+ * last result on this deal suggests. */
+static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
+			 dd_error *err)
+{
+	if (atomic_load(&c->cancel))
+		return fail(err, DD_CANCELLED, "search cancelled");
+	dd_status rc = dd_replay(pos, st, err);
+	if (rc != DD_OK)
+		return rc;
+	use_table_for(c, &pos->deal, pos->strain);
+	if (st->to_play < 0)
+		return DD_OK;
+	search_load(c, st, pos->strain);
+	int ns_future = c->last_ns_total >= 0 ? c->last_ns_total - st->tricks_won[0]
+					      : st->tricks_left / 2;
+	if (ns_future < 0)
+		ns_future = 0;
+	if (ns_future > st->tricks_left)
+		ns_future = st->tricks_left;
+	*guess = is_ns(st->to_play) ? ns_future : st->tricks_left - ns_future;
+	return DD_OK;
+}
+
+static void remember(dd_ctx *c, const dd_state *st, int side_tricks)
+{
+	int ns_future = is_ns(st->to_play) ? side_tricks : st->tricks_left - side_tricks;
+	c->last_ns_total = st->tricks_won[0] + ns_future;
+}
+
+dd_status dd_solve(dd_ctx *c, const dd_position *pos, int *tricks, dd_error *err)
+{
+	dd_state st;
+	int guess = 0;
+	dd_status rc = prepare(c, pos, &st, &guess, err);
+	if (rc != DD_OK)
+		return rc;
+	if (st.to_play < 0) {
+		*tricks = 0;
+		return DD_OK;
+	}
+	int v = solve_between(c, 0, 0, st.tricks_left, guess);
+	if (c->aborted)
+		return fail(err, DD_CANCELLED, "search cancelled");
+	remember(c, &st, v);
+	*tricks = v;
+	return DD_OK;
+}
+
+dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13],
+			 int *count, dd_error *err)
+{
+	dd_state st;
+	int guess = 0;
+	*count = 0;
+	dd_status rc = prepare(c, pos, &st, &guess, err);
+	if (rc != DD_OK)
+		return rc;
+	if (st.to_play < 0)
+		return fail(err, DD_ERR_FINISHED, "the deal is finished");
+
+	int best = solve_between(c, 0, 0, st.tricks_left, guess);
+	if (c->aborted)
+		return fail(err, DD_CANCELLED, "search cancelled");
+	remember(c, &st, best);
+
+	movelist_t ml;
+	moves_generate(c, &ml);
+	int n = 0;
+	for (int i = 0; i < ml.n && !c->aborted; i++) {
+		const move_t *m = &ml.m[i];
+		int v = side_reaches(c, m->card, best) ? best
+			: solve_between(c, m->card, 0, best - 1, best - 1);
+		int s = DD_SUIT(m->card);
+		for (unsigned seq = m->seq; seq; ) {
+			int r = top_rank(seq);
+			seq &= ~(1u << r);
+			out[n].card = (dd_card)DD_CARD(s, r);
+			out[n].tricks = v;
+			n++;
+		}
+	}
+	if (c->aborted)
+		return fail(err, DD_CANCELLED, "search cancelled");
+	*count = n;
+	return DD_OK;
+}
+
+dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err)
+{
+	dd_position pos;
+	memset(&pos, 0, sizeof pos);
+	pos.deal = *deal;
+	for (int strain = 0; strain < 5; strain++) {
+		pos.strain = strain;
+		c->last_ns_total = -1;
+		/* Declarers N, S, then E, W: a side's two results are close. */
+		static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
+		for (int i = 0; i < 4; i++) {
+			int decl = order[i];
+			pos.leader = (decl + 1) & 3;
+			int defence;
+			dd_status rc = dd_solve(c, &pos, &defence, err);
+			if (rc != DD_OK)
+				return rc;
+			dd_state st;
+			dd_replay(&pos, &st, NULL);
+			tricks[strain][decl] = st.tricks_left - defence;
+		}
+	}
+	return DD_OK;
+}

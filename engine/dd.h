@@ -1,0 +1,144 @@
+/*
+ * dd.h - the ddplay double-dummy solver: the one public header of engine/.
+ *
+ * The engine is a plain C11 library.  It does no I/O, never exits and keeps
+ * no mutable global state: everything lives in a dd_ctx that the caller
+ * creates and frees.  Two contexts may be used from two threads at once;
+ * one context must not be used by two threads at once, except for
+ * dd_cancel(), which may be called from any thread at any time.
+ *
+ * Conventions
+ *   seats    DD_NORTH=0, DD_EAST=1, DD_SOUTH=2, DD_WEST=3 (clockwise)
+ *   suits    DD_SPADES=0, DD_HEARTS=1, DD_DIAMONDS=2, DD_CLUBS=3;
+ *            strains are the suits plus DD_NOTRUMP=4
+ *   ranks    2..14 (14 = ace)
+ *   cards    dd_card = suit * 16 + rank, see DD_CARD()
+ *   holdings uint16_t bit masks, bit r set when rank r is held
+ *
+ * Every function that can fail returns a dd_status and, when given a
+ * dd_error, fills it with the same code and a one-line message in plain
+ * English ("West cannot play HA: North holds it").
+ */
+#ifndef DD_H
+#define DD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum { DD_NORTH, DD_EAST, DD_SOUTH, DD_WEST };
+enum { DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS, DD_NOTRUMP };
+
+typedef uint8_t dd_card;
+#define DD_CARD(suit, rank) ((dd_card)((suit) * 16 + (rank)))
+#define DD_SUIT(card) ((card) >> 4)
+#define DD_RANK(card) ((card) & 15)
+
+typedef enum {
+	DD_OK = 0,
+	DD_CANCELLED = 1,         /* dd_cancel() stopped the search */
+	DD_ERR_CARD_COUNT = -1,   /* a hand holds the wrong number of cards */
+	DD_ERR_DUPLICATE = -2,    /* a card is in two hands */
+	DD_ERR_NOT_HELD = -3,     /* a played card is not in the player's hand */
+	DD_ERR_REVOKE = -4,       /* a player did not follow suit when able */
+	DD_ERR_RANGE = -5,        /* seat, strain, rank or count out of range */
+	DD_ERR_NO_MEMORY = -6,    /* allocation failed */
+	DD_ERR_FINISHED = -7,     /* no card left to play (only dd_score_cards) */
+} dd_status;
+
+typedef struct {
+	dd_status code;
+	char msg[120];
+} dd_error;
+
+/* A deal, or what is left of one: all four hands must hold the same number
+ * of cards (1..13), no card twice. */
+typedef struct {
+	uint16_t hand[4][4];      /* [seat][suit] */
+} dd_deal;
+
+/* A position: a deal, a strain, the seat that led to the first trick of
+ * the deal, and the cards played since, in playing order. */
+typedef struct {
+	dd_deal deal;
+	int strain;
+	int leader;
+	int nplayed;
+	dd_card played[52];
+} dd_position;
+
+/* Where a position stands, as worked out by dd_replay(). */
+typedef struct {
+	dd_deal remaining;        /* cards still in the hands */
+	int to_play;              /* seat to play next (-1 when all is played) */
+	int trick_leader;         /* seat that led the trick in progress */
+	int trick_cards;          /* cards already in that trick, 0..3 */
+	dd_card trick[3];         /* those cards, in playing order */
+	int tricks_won[2];        /* completed tricks: [0] North-South, [1] East-West */
+	int tricks_left;          /* tricks not completed, the one in progress included */
+	int last_winner;          /* winner of the last completed trick, or -1 */
+} dd_state;
+
+typedef struct {
+	dd_card card;
+	int tricks;
+} dd_card_score;
+
+typedef struct dd_ctx dd_ctx;
+
+/* Creates a solver whose transposition table uses at most tt_megabytes
+ * (0 picks the default, DD_TT_DEFAULT_MB).  NULL when out of memory. */
+#define DD_TT_DEFAULT_MB 64
+dd_ctx *dd_new(size_t tt_megabytes);
+void dd_free(dd_ctx *ctx);
+
+/* Forgets everything the transposition table holds.  Never needed for
+ * correctness: the table is reset by itself when the deal or strain
+ * changes. */
+void dd_reset(dd_ctx *ctx);
+
+/* Checks a position and works out the state it leads to.  st may be NULL. */
+dd_status dd_replay(const dd_position *pos, dd_state *st, dd_error *err);
+
+/* The legal cards of the seat to play, as a holding per suit; returns how
+ * many there are (0 when the deal is over). */
+int dd_legal(const dd_state *st, uint16_t legal[4]);
+
+/* Number of tricks the side of the seat to play takes from this position
+ * on, the trick in progress included, when everyone plays perfectly.
+ * 0 when the deal is finished. */
+dd_status dd_solve(dd_ctx *ctx, const dd_position *pos, int *tricks,
+		   dd_error *err);
+
+/* Scores every legal card of the seat to play (equivalent cards included,
+ * each with its own entry): the tricks the side to play takes from here on
+ * if that card is played and the play is perfect afterwards.  out must have
+ * room for 13 entries; *count receives the number of legal cards.  Cards
+ * are listed suit by suit (spades first), high to low. */
+dd_status dd_score_cards(dd_ctx *ctx, const dd_position *pos,
+			 dd_card_score out[13], int *count, dd_error *err);
+
+/* The 20 double-dummy results of a deal: tricks[strain][declarer], the
+ * tricks declarer's side takes with the lead from declarer's left. */
+dd_status dd_table(dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
+		   dd_error *err);
+
+/* Stops the search running in ctx, from any thread: the solving call
+ * returns DD_CANCELLED.  The flag stays set, and every later solving call
+ * returns DD_CANCELLED at once, until dd_clear_cancel(). */
+void dd_cancel(dd_ctx *ctx);
+void dd_clear_cancel(dd_ctx *ctx);
+
+/* Search nodes visited by ctx since it was created. */
+uint64_t dd_nodes(const dd_ctx *ctx);
+
+/* A short text for a status code. */
+const char *dd_status_text(dd_status code);
+
+/* Names used in messages: "North", "spades", 'N', 'S'. */
+const char *dd_seat_name(int seat);
+const char *dd_suit_name(int suit);
+char dd_seat_letter(int seat);
+char dd_strain_letter(int strain);
+char dd_rank_char(int rank);
+
+#endif

@@ -1,0 +1,108 @@
+/*
+ * internal.h - types shared by the engine's files; not part of the API.
+ *
+ * Cards inside the engine are bits of a 64-bit word: suit s occupies bits
+ * 16*s .. 16*s+15 and rank r (2..14) is bit 16*s + r, so a dd_card is also
+ * the index of its bit.  A hand, the cards left in play, the "relevant"
+ * cards backed up by the search: all are such words.
+ */
+#ifndef DD_INTERNAL_H
+#define DD_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dd.h"
+#include "tt.h"
+
+#define BIT(card) ((uint64_t)1 << (card))
+#define SUIT_MASK(s) ((uint64_t)0x7ffc << (16 * (s)))
+
+static inline unsigned suit_bits(uint64_t cards, int suit)
+{
+	return (unsigned)(cards >> (16 * suit)) & 0xffffu;
+}
+
+static inline int popcount16(unsigned x) { return __builtin_popcount(x); }
+static inline int top_rank(unsigned bits) { return 31 - __builtin_clz(bits); }
+static inline int low_rank(unsigned bits) { return __builtin_ctz(bits); }
+
+static inline bool same_side(int a, int b) { return ((a ^ b) & 1) == 0; }
+static inline bool is_ns(int seat) { return (seat & 1) == 0; }
+
+/* A candidate card in the search.  seq holds the card and the cards of
+ * the same hand equivalent to it (no other card of the suit lies between
+ * them among the cards held when the trick began). */
+typedef struct {
+	uint8_t card;
+	uint16_t seq;
+	int weight;
+} move_t;
+
+typedef struct {
+	move_t m[14];
+	int n;
+} movelist_t;
+
+/* The trick in progress. */
+typedef struct {
+	int leader;             /* seat that led */
+	int ncards;             /* cards played so far, 0..3 */
+	int win_pos;            /* position in the trick of the card winning it */
+	uint8_t card[4];        /* by position in the trick */
+	uint64_t start_all;     /* every card held when the trick began */
+} trick_t;
+
+/* Cutoff-move cache: a small hashed array of the moves that last caused
+ * a cutoff, keyed by the mover's cards in play and the trick so far. */
+#define KILLER_BITS 16
+typedef struct {
+	uint32_t check;
+	uint8_t card;
+} killer_t;
+
+struct dd_ctx {
+	tt_t tt;
+	atomic_int cancel;
+	uint64_t nodes;
+	bool aborted;
+
+	/* the position being searched */
+	uint64_t hand[4];
+	int trump;              /* 0..3, or DD_NOTRUMP */
+	int ns_won;             /* North-South tricks since the search root */
+	int tricks_left;        /* tricks not completed, the current one included */
+	int to_play;
+	uint64_t lenkey;         /* suit lengths, 4 bits per hand and suit */
+	trick_t trick;
+	uint64_t rel;           /* relevant cards backed up by the last search() */
+
+	movelist_t ml[53];      /* move lists by depth */
+	int depth;
+
+	killer_t killer[1 << KILLER_BITS];
+
+	/* what the table holds results for */
+	bool tt_valid;
+	dd_deal tt_deal;
+	int tt_strain;
+	int last_ns_total;       /* North-South total of the last result, or -1 */
+};
+
+/* search.c */
+bool search_root(dd_ctx *c, int ns_target);
+bool search_after(dd_ctx *c, int card, int ns_target);
+void search_load(dd_ctx *c, const dd_state *st, int trump);
+
+/* moves.c */
+void moves_generate(const dd_ctx *c, movelist_t *ml);
+void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer);
+
+/* quick.c: sure tricks at the start of a trick, each with the cards it
+ * relied on added to *rel. */
+int quick_tricks(const dd_ctx *c, uint64_t *rel);
+int later_tricks(const dd_ctx *c, uint64_t *rel);
+bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
+
+#endif

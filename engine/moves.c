@@ -1,0 +1,240 @@
+/*
+ * moves.c - move generation (one move per run of equivalent cards) and
+ * move ordering (seat-specific weights after the 2014 DDS paper, with our
+ * own changes; every number is a named constant below).
+ */
+#include "internal.h"
+
+/* Ordering bonuses. */
+enum {
+	W_KILLER = 200,         /* the move that last cut off in this context */
+	W_TT_BEST = 60,         /* the best move of a matching table entry */
+	W_WIN_CHEAP = 100,      /* fourth hand: the cheapest winning card */
+	W_RUFF_CHEAP = 80,
+	W_THIRD_WIN = 70,
+	W_THIRD_FORCE = 30,
+	W_SECOND_WIN = 55,
+	W_SECOND_LOW = 35,
+	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
+};
+
+void moves_generate(const dd_ctx *c, movelist_t *ml)
+{
+	const trick_t *t = &c->trick;
+	uint64_t h = c->hand[c->to_play];
+	int first = 0, last = 3;
+	ml->n = 0;
+	if (t->ncards) {
+		int ls = DD_SUIT(t->card[0]);
+		if (suit_bits(h, ls))
+			first = last = ls;
+	}
+	for (int s = first; s <= last; s++) {
+		unsigned hs = suit_bits(h, s);
+		unsigned as = suit_bits(t->start_all, s);
+		while (hs) {
+			int r = top_rank(hs);
+			unsigned seq = 1u << r;
+			hs &= ~seq;
+			for (;;) {
+				unsigned below = as & ((1u << r) - 1);
+				if (!below)
+					break;
+				int q = top_rank(below);
+				if (!(hs & (1u << q)))
+					break;
+				seq |= 1u << q;
+				hs &= ~(1u << q);
+				r = q;
+			}
+			move_t *m = &ml->m[ml->n++];
+			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
+			m->seq = (uint16_t)seq;
+			m->weight = 0;
+		}
+	}
+}
+
+static inline bool beats(int card, int best, int trump)
+{
+	if (DD_SUIT(card) == DD_SUIT(best))
+		return DD_RANK(card) > DD_RANK(best);
+	return DD_SUIT(card) == trump;
+}
+
+/* The best card seat could contribute to a trick led in suit ls: its top
+ * card of the suit, else its top trump, else 0 (cannot compete). */
+static int best_reply(const dd_ctx *c, int seat, int ls)
+{
+	unsigned b = suit_bits(c->hand[seat], ls);
+	if (b)
+		return DD_CARD(ls, top_rank(b));
+	if (c->trump != DD_NOTRUMP) {
+		b = suit_bits(c->hand[seat], c->trump);
+		if (b)
+			return DD_CARD(c->trump, top_rank(b));
+	}
+	return 0;
+}
+
+/* Weight of a suit to discard from: long suits first, but not a suit
+ * whose top card the hand holds. */
+static int discard_weight(const dd_ctx *c, int seat, int s)
+{
+	unsigned h = suit_bits(c->hand[seat], s);
+	unsigned a = suit_bits(c->trick.start_all, s);
+	int w = popcount16(h) * 64 / 36;
+	if (h & (1u << top_rank(a)))
+		w -= 10;
+	if (s == c->trump)
+		w -= 20;
+	return w;
+}
+
+static int lead_weight(const dd_ctx *c, const move_t *m)
+{
+	const int L = c->to_play, P = (L + 2) & 3, lho = (L + 1) & 3, rho = (L + 3) & 3;
+	const int s = DD_SUIT(m->card), r = DD_RANK(m->card), trump = c->trump;
+	const unsigned a = suit_bits(c->trick.start_all, s);
+	const unsigned own = suit_bits(c->hand[L], s), pard = suit_bits(c->hand[P], s);
+	const unsigned lh = suit_bits(c->hand[lho], s), rh = suit_bits(c->hand[rho], s);
+	const int left = c->tricks_left;
+	int bonus = 0;
+
+	bool lho_ruffs = false, rho_ruffs = false;
+	if (trump != DD_NOTRUMP && s != trump) {
+		lho_ruffs = !lh && suit_bits(c->hand[lho], trump);
+		rho_ruffs = !rh && suit_bits(c->hand[rho], trump);
+		if (lho_ruffs || rho_ruffs)
+			bonus -= 10;
+	}
+	unsigned top = 1u << top_rank(a);
+	unsigned rest = a & ~top;
+	unsigned second = rest ? 1u << top_rank(rest) : 0;
+	if (rh & (top | second))
+		bonus -= 18;
+	if (trump != DD_NOTRUMP && s != trump && popcount16(own) == 1 &&
+	    suit_bits(c->hand[L], trump) && (pard & top) && popcount16(pard) >= 2)
+		bonus += 16;
+	/* Partner ruffs. */
+	if (trump != DD_NOTRUMP && s != trump && !pard && suit_bits(c->hand[P], trump) &&
+	    !lho_ruffs && !rho_ruffs)
+		bonus += 20;
+	int count_l = lh ? popcount16(lh) * 4 : left * 4 + 4;
+	int count_r = rh ? popcount16(rh) * 4 : left * 4 + 4;
+	int w = bonus - (count_l + count_r) * 32 / 15;
+
+	unsigned opp = lh | rh;
+	int opp_top = opp ? top_rank(opp) : 0;
+	bool wins = !lho_ruffs && !rho_ruffs &&
+		    (r > opp_top || (pard && top_rank(pard) > opp_top));
+	bool own_top = own & top, pard_top = pard & top;
+	bool singleton_top = ((lh & top) && popcount16(lh) == 1) ||
+			     ((rh & top) && popcount16(rh) == 1);
+	bool equiv = m->seq & (m->seq - 1);
+	if (wins) {
+		if (singleton_top)
+			w += 40 - r;
+		else if (own_top)
+			w += (pard & second) ? 50 - r : (r == top_rank(a) ? 31 : 19 - r);
+		else if (pard_top)
+			w += (own & second) ? 50 - r : 35 - r;
+		else if ((own & second) && equiv)
+			w += 40;
+		else
+			w += 30 - r;
+	} else {
+		if (singleton_top)
+			w += 29 - r;
+		else if (own_top)
+			w += (pard & second) ? 44 - r : (r == top_rank(a) ? 25 : 13 - r);
+		else if (pard_top)
+			w += (own & second) ? 44 - r : 29 - r;
+		else if ((own & second) && equiv)
+			w += 29;
+		else
+			w += 13 - r;
+	}
+	return w;
+}
+
+static int follow_weight(const dd_ctx *c, const move_t *m)
+{
+	const trick_t *t = &c->trick;
+	const int seat = c->to_play, pos = t->ncards, trump = c->trump;
+	const int ls = DD_SUIT(t->card[0]);
+	const int card = m->card, s = DD_SUIT(card), r = DD_RANK(card);
+	const int win_card = t->card[t->win_pos];
+	const bool pard_winning = t->win_pos == pos - 2;
+	const bool void_ls = s != ls;
+	const bool over = beats(card, win_card, trump);
+
+	if (pos == 3) {
+		/* Fourth hand knows the outcome. */
+		if (pard_winning) {
+			if (void_ls)
+				return (s == trump ? W_DISCARD_RUFF : 0) +
+				       discard_weight(c, seat, s) - r;
+			return -r;
+		}
+		if (over)
+			return (void_ls ? W_RUFF_CHEAP : W_WIN_CHEAP) - r;
+		if (void_ls)
+			return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+		return -r;
+	}
+
+	/* The best card the remaining opponent (the one after us) can play. */
+	const int next = (seat + 1) & 3;
+	int threat = best_reply(c, next, ls);
+	if (pos == 2) {
+		/* Third hand: partner led. */
+		bool pard_safe = pard_winning && !(threat && beats(threat, win_card, trump));
+		if (pard_safe) {
+			if (void_ls)
+				return (s == trump ? W_DISCARD_RUFF : 0) +
+				       discard_weight(c, seat, s) - r;
+			return -r;
+		}
+		if (over && !(threat && beats(threat, card, trump)))
+			return (void_ls ? W_RUFF_CHEAP : W_THIRD_WIN) - r;
+		if (over && !void_ls)
+			return W_THIRD_FORCE - r;
+		if (void_ls)
+			return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+		return -r;
+	}
+
+	/* Second hand. */
+	if (over && !(threat && beats(threat, card, trump)))
+		return (void_ls ? W_RUFF_CHEAP - 20 : W_SECOND_WIN) - r;
+	if (void_ls)
+		return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+	if (over)
+		return W_SECOND_LOW - 25 - r;
+	return W_SECOND_LOW - r;
+}
+
+void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer)
+{
+	const bool leading = c->trick.ncards == 0;
+	for (int i = 0; i < ml->n; i++) {
+		move_t *m = &ml->m[i];
+		m->weight = leading ? lead_weight(c, m) : follow_weight(c, m);
+		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
+		if (killer && (seq & BIT(killer)))
+			m->weight += W_KILLER;
+		if (tt_best && (seq & BIT(tt_best)))
+			m->weight += W_TT_BEST;
+	}
+	/* Insertion sort, highest weight first; at most 13 moves. */
+	for (int i = 1; i < ml->n; i++) {
+		move_t x = ml->m[i];
+		int j = i;
+		while (j > 0 && ml->m[j - 1].weight < x.weight) {
+			ml->m[j] = ml->m[j - 1];
+			j--;
+		}
+		ml->m[j] = x;
+	}
+}

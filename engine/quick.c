@@ -1,0 +1,196 @@
+/*
+ * quick.c - sure tricks, counted at the start of a trick (and one case
+ * after the lead) to cut the search short.
+ *
+ * Every count here is a proof: the side named takes at least that many
+ * tricks whatever the other side does.  The cards whose ranks the proof
+ * uses are added to *rel; arguments from suit lengths alone add nothing,
+ * since the lengths are part of every table key.
+ */
+#include "internal.h"
+
+/* The cards of held that are the top cards of all, in an unbroken run. */
+static unsigned top_run(unsigned held, unsigned all)
+{
+	unsigned run = 0;
+	while (all) {
+		unsigned top = 1u << top_rank(all);
+		if (!(held & top))
+			break;
+		run |= top;
+		all &= ~top;
+	}
+	return run;
+}
+
+/* The n highest cards of bits. */
+static unsigned highest(unsigned bits, int n)
+{
+	unsigned r = 0;
+	while (n-- > 0 && bits) {
+		unsigned top = 1u << top_rank(bits);
+		r |= top;
+		bits &= ~top;
+	}
+	return r;
+}
+
+/*
+ * Tricks the leader can cash from the top of his own hand, keeping the lead
+ * throughout: trumps first (which draws the opponents' trumps), then the
+ * other suits while the opponents can neither ruff nor, in a trump
+ * contract, force partner to ruff by having run out of other cards.
+ */
+int quick_tricks(const dd_ctx *c, uint64_t *rel)
+{
+	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+	const int trump = c->trump;
+	const uint64_t all = c->trick.start_all;
+	int q = 0, side = 0;
+	int opp_trumps1 = 0, opp_trumps2 = 0, pard_spare;
+	uint64_t used = 0;
+
+	pard_spare = __builtin_popcountll(c->hand[P]);
+	if (trump != DD_NOTRUMP) {
+		unsigned a = suit_bits(all, trump), l = suit_bits(c->hand[L], trump);
+		int lp = popcount16(suit_bits(c->hand[P], trump));
+		int l1 = popcount16(suit_bits(c->hand[O1], trump));
+		int l2 = popcount16(suit_bits(c->hand[O2], trump));
+		unsigned run = top_run(l, a);
+		int k = popcount16(run), t = k;
+		if (k && k >= l1 && k >= l2 && lp <= k)
+			t = popcount16(l);
+		if (t) {
+			used |= (uint64_t)run << (16 * trump);
+			q += t;
+		}
+		opp_trumps1 = l1 > t ? l1 - t : 0;
+		opp_trumps2 = l2 > t ? l2 - t : 0;
+		pard_spare -= lp;
+		if (t > lp)
+			pard_spare -= t - lp;
+	}
+
+	for (int s = 0; s < 4; s++) {
+		if (s == trump)
+			continue;
+		unsigned l = suit_bits(c->hand[L], s);
+		if (!l)
+			continue;
+		unsigned a = suit_bits(all, s);
+		int ll = popcount16(l);
+		int lp = popcount16(suit_bits(c->hand[P], s));
+		int l1 = popcount16(suit_bits(c->hand[O1], s));
+		int l2 = popcount16(suit_bits(c->hand[O2], s));
+		int safe = 13;
+		if (opp_trumps1 && l1 < safe)
+			safe = l1;
+		if (opp_trumps2 && l2 < safe)
+			safe = l2;
+		if (lp == 0 && l1 == 0 && l2 == 0) {
+			side += safe < ll ? safe : ll;
+			continue;
+		}
+		unsigned run = top_run(l, a);
+		int k = popcount16(run);
+		if (!k)
+			continue;
+		if (k >= l1 && k >= l2 && lp <= k && safe == 13) {
+			side += ll;
+			used |= (uint64_t)run << (16 * s);
+		} else {
+			int t = k < safe ? k : safe;
+			side += t;
+			used |= (uint64_t)highest(run, t) << (16 * s);
+		}
+	}
+	if (trump != DD_NOTRUMP && side > pard_spare)
+		side = pard_spare > 0 ? pard_spare : 0;
+	q += side;
+	if (q)
+		*rel |= used;
+	return q;
+}
+
+/*
+ * Tricks the side not on lead is sure of: in notrump, one when it holds
+ * the top card of every suit the leader can lead; in a trump contract,
+ * one for the top trump, two when one opponent holds the top two, and
+ * every trump of its longer holding when the leader's side has none.
+ */
+int later_tricks(const dd_ctx *c, uint64_t *rel)
+{
+	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+	const uint64_t all = c->trick.start_all;
+	const uint64_t opp = c->hand[O1] | c->hand[O2];
+
+	if (c->trump == DD_NOTRUMP) {
+		uint64_t tops = 0;
+		for (int s = 0; s < 4; s++) {
+			if (!suit_bits(c->hand[L], s))
+				continue;
+			unsigned a = suit_bits(all, s);
+			uint64_t top = (uint64_t)(1u << top_rank(a)) << (16 * s);
+			if (!(opp & top))
+				return 0;
+			tops |= top;
+		}
+		*rel |= tops;
+		return 1;
+	}
+
+	const int tr = c->trump;
+	unsigned a = suit_bits(all, tr);
+	if (!a)
+		return 0;
+	unsigned ours = suit_bits(c->hand[L] | c->hand[P], tr);
+	if (!ours) {
+		int l1 = popcount16(suit_bits(c->hand[O1], tr));
+		int l2 = popcount16(suit_bits(c->hand[O2], tr));
+		return l1 > l2 ? l1 : l2;
+	}
+	unsigned top = 1u << top_rank(a);
+	if (ours & top)
+		return 0;
+	int holder = suit_bits(c->hand[O1], tr) & top ? O1 : O2;
+	unsigned rest = a & ~top;
+	unsigned second = rest ? 1u << top_rank(rest) : 0;
+	if (second && (suit_bits(c->hand[holder], tr) & second)) {
+		*rel |= (uint64_t)(top | second) << (16 * tr);
+		return 2;
+	}
+	*rel |= (uint64_t)top << (16 * tr);
+	return 1;
+}
+
+/*
+ * After the lead: the side to play (second hand and fourth hand) is sure
+ * to win this trick with the top card of the suit led, or by a ruff that
+ * the leader's partner cannot beat.
+ */
+bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel)
+{
+	const trick_t *t = &c->trick;
+	const int second = c->to_play, third = (second + 1) & 3, fourth = (second + 2) & 3;
+	const int lead = t->card[0], ls = DD_SUIT(lead), trump = c->trump;
+	unsigned third_suit = suit_bits(c->hand[third], ls);
+	bool third_can_ruff = trump != DD_NOTRUMP && ls != trump && !third_suit &&
+			      suit_bits(c->hand[third], trump);
+
+	unsigned a = suit_bits(c->hand[0] | c->hand[1] | c->hand[2] | c->hand[3], ls);
+	if (a && top_rank(a) > DD_RANK(lead) && !third_can_ruff) {
+		unsigned top = 1u << top_rank(a);
+		if ((suit_bits(c->hand[second], ls) | suit_bits(c->hand[fourth], ls)) & top) {
+			*rel |= (uint64_t)top << (16 * ls);
+			return true;
+		}
+	}
+	if (trump == DD_NOTRUMP || ls == trump || third_can_ruff)
+		return false;
+	/* The leader's partner follows suit or has no trump: a ruff wins. */
+	if (!suit_bits(c->hand[fourth], ls) && suit_bits(c->hand[fourth], trump))
+		return true;
+	if (!suit_bits(c->hand[second], ls) && suit_bits(c->hand[second], trump))
+		return true;
+	return false;
+}

@@ -1,0 +1,382 @@
+/*
+ * search.c - the zero-window search and the transposition-table glue.
+ */
+#include <string.h>
+
+#include "bits.h"
+#include "internal.h"
+
+/* How often the cancel flag is polled (a power of two, in nodes). */
+#define CANCEL_POLL 1024
+
+static inline bool beats(int card, int best, int trump)
+{
+	if (DD_SUIT(card) == DD_SUIT(best))
+		return DD_RANK(card) > DD_RANK(best);
+	return DD_SUIT(card) == trump;
+}
+
+/* The pattern of a position for the table: 2-bit owners of every card in
+ * play, suit by suit, lowest card first (see tt.h). */
+static void position_pattern(const dd_ctx *c, uint64_t all, uint64_t pat[2])
+{
+	uint64_t code[4];
+	for (int s = 0; s < 4; s++) {
+		unsigned a = suit_bits(all, s);
+		unsigned e = bits_extract(suit_bits(c->hand[DD_EAST], s), a);
+		unsigned so = bits_extract(suit_bits(c->hand[DD_SOUTH], s), a);
+		unsigned w = bits_extract(suit_bits(c->hand[DD_WEST], s), a);
+		code[s] = bits_spread(e | w) | (uint64_t)bits_spread(so | w) << 1;
+	}
+	pat[0] = code[0] | code[1] << 32;
+	pat[1] = code[2] | code[3] << 32;
+}
+
+/* The table mask for a set of relevant cards: in each suit, every card in
+ * play from the lowest relevant one upwards. */
+static void relevant_mask(uint64_t all, uint64_t rel, uint64_t mask[2])
+{
+	uint64_t m[4];
+	for (int s = 0; s < 4; s++) {
+		unsigned a = suit_bits(all, s), r = suit_bits(rel, s) & a;
+		if (!r) {
+			m[s] = 0;
+			continue;
+		}
+		int n = popcount16(a);
+		int below = popcount16(a & ((1u << low_rank(r)) - 1));
+		m[s] = ((1ull << (2 * n)) - 1) & ~((1ull << (2 * below)) - 1);
+	}
+	mask[0] = m[0] | m[1] << 32;
+	mask[1] = m[2] | m[3] << 32;
+}
+
+/* The inverse: the cards in play that a table mask covers. */
+static uint64_t mask_cards(uint64_t all, const uint64_t mask[2])
+{
+	uint64_t rel = 0;
+	for (int s = 0; s < 4; s++) {
+		uint32_t lane = (uint32_t)(mask[s >> 1] >> (32 * (s & 1)));
+		if (!lane)
+			continue;
+		unsigned below = (unsigned)__builtin_ctz(lane) / 2;
+		rel |= (uint64_t)bits_deposit(~0u << below, suit_bits(all, s)) << (16 * s);
+	}
+	return rel;
+}
+
+/* The run of cards of one hand containing card, among the cards held at
+ * the start of the trick: the cards equivalent to it. */
+static uint64_t card_sequence(int card, unsigned held, unsigned all)
+{
+	int r = DD_RANK(card);
+	unsigned seq = 1u << r;
+	for (int q = r + 1; q <= 14; q++) {
+		if (!(all & (1u << q)))
+			continue;
+		if (!(held & (1u << q)))
+			break;
+		seq |= 1u << q;
+	}
+	for (int q = r - 1; q >= 2; q--) {
+		if (!(all & (1u << q)))
+			continue;
+		if (!(held & (1u << q)))
+			break;
+		seq |= 1u << q;
+	}
+	return (uint64_t)seq << (16 * DD_SUIT(card));
+}
+
+typedef struct {
+	trick_t trick;
+	int ns_won, tricks_left, to_play;
+} undo_t;
+
+/* Plays card for the seat to play.  When it completes a trick, returns
+ * the cards that won it by rank (the winner and its equivalents), else 0. */
+static uint64_t play(dd_ctx *c, int card, undo_t *u)
+{
+	trick_t *t = &c->trick;
+	int seat = c->to_play;
+	u->trick = *t;
+	u->ns_won = c->ns_won;
+	u->tricks_left = c->tricks_left;
+	u->to_play = seat;
+
+	c->hand[seat] &= ~BIT(card);
+	c->lenkey -= 1ull << (4 * (4 * seat + DD_SUIT(card)));
+	t->card[t->ncards] = (uint8_t)card;
+	if (t->ncards && beats(card, t->card[t->win_pos], c->trump))
+		t->win_pos = t->ncards;
+	if (++t->ncards < 4) {
+		c->to_play = (seat + 1) & 3;
+		return 0;
+	}
+
+	int wcard = t->card[t->win_pos];
+	int winner = (t->leader + t->win_pos) & 3;
+	uint64_t byrank = 0;
+	for (int i = 0; i < 4; i++) {
+		if (i != t->win_pos && DD_SUIT(t->card[i]) == DD_SUIT(wcard)) {
+			int s = DD_SUIT(wcard);
+			byrank = card_sequence(wcard,
+					       suit_bits(c->hand[winner] | BIT(wcard), s),
+					       suit_bits(t->start_all, s));
+			break;
+		}
+	}
+	if (is_ns(winner))
+		c->ns_won++;
+	c->tricks_left--;
+	t->leader = winner;
+	t->ncards = 0;
+	t->win_pos = 0;
+	t->start_all = c->hand[0] | c->hand[1] | c->hand[2] | c->hand[3];
+	c->to_play = winner;
+	return byrank;
+}
+
+static void unplay(dd_ctx *c, int card, const undo_t *u)
+{
+	int seat = u->to_play;
+	c->hand[seat] |= BIT(card);
+	c->lenkey += 1ull << (4 * (4 * seat + DD_SUIT(card)));
+	c->trick = u->trick;
+	c->ns_won = u->ns_won;
+	c->tricks_left = u->tricks_left;
+	c->to_play = seat;
+}
+
+/* The last trick: every hand holds one card. */
+static bool last_trick(dd_ctx *c, int target)
+{
+	int lead = c->to_play, win = lead;
+	int wcard = __builtin_ctzll(c->hand[lead]);
+	int cards[4];
+	for (int i = 0; i < 4; i++) {
+		int h = (lead + i) & 3;
+		cards[i] = __builtin_ctzll(c->hand[h]);
+		if (i && beats(cards[i], wcard, c->trump)) {
+			wcard = cards[i];
+			win = h;
+		}
+	}
+	c->rel = 0;
+	for (int i = 0; i < 4; i++)
+		if (cards[i] != wcard && DD_SUIT(cards[i]) == DD_SUIT(wcard))
+			c->rel = BIT(wcard);
+	return c->ns_won + is_ns(win) >= target;
+}
+
+static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
+{
+	const trick_t *t = &c->trick;
+	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull;
+	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9;
+	for (int i = 0; i < t->ncards; i++)
+		h = (h ^ t->card[i]) * 0xff51afd7ed558ccdull;
+	h ^= h >> 29;
+	*check = (uint32_t)(h >> 32);
+	return (uint32_t)h & ((1u << KILLER_BITS) - 1);
+}
+
+/*
+ * search - the zero-window search.
+ *
+ * Returns whether North-South, having won c->ns_won tricks since the root,
+ * end with at least ns_target tricks when both sides play perfectly from
+ * the current position.  North-South to play maximise, East-West minimise.
+ *
+ * On return c->rel holds the relevant cards: the cards in play whose ranks
+ * the result depends on.  The result holds for every position that agrees
+ * with this one on the suit lengths, the seat to play, the trick so far,
+ * and the owners of all cards ranking from the lowest relevant card of
+ * their suit upwards.  Cards that never won a trick by rank, nor were
+ * needed by a quick-trick argument or a table entry, are not relevant.
+ *
+ * When the search is cancelled, c->aborted is set and the result means
+ * nothing.
+ */
+static bool search(dd_ctx *c, int target)
+{
+	if ((++c->nodes & (CANCEL_POLL - 1)) == 0 &&
+	    atomic_load_explicit(&c->cancel, memory_order_relaxed))
+		c->aborted = true;
+	if (c->aborted) {
+		c->rel = 0;
+		return false;
+	}
+
+	trick_t *t = &c->trick;
+	const bool at_start = t->ncards == 0;
+	int tt_best = 0;
+	uint64_t all = 0, pat[2];
+
+	if (at_start) {
+		/* Step 1. The target is already reached or out of reach. */
+		if (c->ns_won >= target) {
+			c->rel = 0;
+			return true;
+		}
+		if (c->ns_won + c->tricks_left < target) {
+			c->rel = 0;
+			return false;
+		}
+		if (c->tricks_left == 1)
+			return last_trick(c, target);
+
+		/* Step 2. Sure tricks for the side on lead, then for the
+		 * other side. */
+		bool ns_lead = is_ns(c->to_play);
+		uint64_t qrel = 0;
+		int q = quick_tricks(c, &qrel);
+		if (ns_lead ? c->ns_won + q >= target
+			    : c->ns_won + c->tricks_left - q < target) {
+			c->rel = qrel;
+			return ns_lead;
+		}
+		qrel = 0;
+		q = later_tricks(c, &qrel);
+		if (ns_lead ? c->ns_won + c->tricks_left - q < target
+			    : c->ns_won + q >= target) {
+			c->rel = qrel;
+			return !ns_lead;
+		}
+
+		/* Step 3. The transposition table. */
+		all = t->start_all;
+		position_pattern(c, all, pat);
+		uint64_t mask[2];
+		int r = tt_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
+				 target, mask, &tt_best);
+		if (r >= 0) {
+			c->rel = mask_cards(all, mask);
+			return r;
+		}
+	} else if (t->ncards == 1) {
+		/* The side to play is sure to win the trick in progress. */
+		bool ns_play = is_ns(c->to_play);
+		uint64_t qrel = 0;
+		if ((ns_play ? c->ns_won + 1 >= target
+			     : c->ns_won + c->tricks_left - 1 < target) &&
+		    quick_trick_after_lead(c, &qrel)) {
+			c->rel = qrel;
+			return ns_play;
+		}
+	}
+
+	/* Step 4. Try the moves, best-looking first. */
+	const bool max_node = is_ns(c->to_play);
+	movelist_t *ml = &c->ml[c->depth];
+	moves_generate(c, ml);
+	uint32_t kcheck;
+	uint32_t kidx = killer_index(c, &kcheck);
+	int killer = c->killer[kidx].check == kcheck ? c->killer[kidx].card : 0;
+	moves_order(c, ml, tt_best, killer);
+
+	bool value = !max_node;
+	uint64_t rel = 0;
+	int best = 0;
+	unsigned skip_below[4] = { 0, 0, 0, 0 };
+	for (int i = 0; i < ml->n; i++) {
+		const move_t *m = &ml->m[i];
+		int s = DD_SUIT(m->card), r = DD_RANK(m->card);
+		if (r < (int)skip_below[s])
+			continue;
+		undo_t u;
+		uint64_t byrank = play(c, m->card, &u);
+		c->depth++;
+		bool v = search(c, target);
+		c->depth--;
+		uint64_t crel = c->rel | byrank;
+		unplay(c, m->card, &u);
+		if (c->aborted) {
+			c->rel = 0;
+			return false;
+		}
+		if (v == max_node) {
+			value = v;
+			rel = crel;
+			best = m->card;
+			c->killer[kidx].check = kcheck;
+			c->killer[kidx].card = (uint8_t)m->card;
+			break;
+		}
+		rel |= crel;
+		/* Step 5. The small-card filter: when no card of this suit
+		 * at or below the one just tried mattered, the other low
+		 * cards of the suit would give the same result. */
+		unsigned rs = suit_bits(crel, s);
+		int low = rs ? low_rank(rs) : 15;
+		if (r < low)
+			skip_below[s] = (unsigned)low;
+	}
+
+	/* Step 6. Remember the result. */
+	if (at_start) {
+		uint64_t mask[2];
+		relevant_mask(all, rel, mask);
+		int lb, ub;
+		if (value) {
+			lb = target - c->ns_won;
+			ub = c->tricks_left;
+		} else {
+			lb = 0;
+			ub = target - c->ns_won - 1;
+		}
+		tt_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
+	}
+	c->rel = rel;
+	return value;
+}
+
+void search_load(dd_ctx *c, const dd_state *st, int trump)
+{
+	uint64_t all = 0;
+	c->lenkey = 0;
+	for (int h = 0; h < 4; h++) {
+		c->hand[h] = 0;
+		for (int s = 0; s < 4; s++) {
+			unsigned bits = st->remaining.hand[h][s];
+			c->hand[h] |= (uint64_t)bits << (16 * s);
+			c->lenkey |= (uint64_t)popcount16(bits) << (4 * (4 * h + s));
+		}
+		all |= c->hand[h];
+	}
+	c->trump = trump;
+	c->ns_won = 0;
+	c->tricks_left = st->tricks_left;
+	c->to_play = st->to_play;
+	trick_t *t = &c->trick;
+	t->leader = st->trick_leader;
+	t->ncards = st->trick_cards;
+	t->win_pos = 0;
+	for (int i = 0; i < st->trick_cards; i++) {
+		t->card[i] = st->trick[i];
+		all |= BIT(st->trick[i]);
+		if (i && beats(t->card[i], t->card[t->win_pos], trump))
+			t->win_pos = i;
+	}
+	t->start_all = all;
+}
+
+bool search_root(dd_ctx *c, int ns_target)
+{
+	c->aborted = false;
+	c->depth = 0;
+	return search(c, ns_target);
+}
+
+bool search_after(dd_ctx *c, int card, int ns_target)
+{
+	undo_t u;
+	c->aborted = false;
+	c->depth = 1;
+	uint64_t byrank = play(c, card, &u);
+	bool v = search(c, ns_target);
+	c->rel |= byrank;
+	unplay(c, card, &u);
+	c->depth = 0;
+	return v;
+}

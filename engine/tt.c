@@ -1,0 +1,164 @@
+/*
+ * tt.c - the transposition table; its layout is described in tt.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tt.h"
+
+#define TT_FIRST_CAP 4
+
+int tt_init(tt_t *tt, size_t bytes)
+{
+	memset(tt, 0, sizeof *tt);
+	if (bytes < (1u << 20))
+		bytes = 1u << 20;
+	/* About an eighth of the memory for slots, the rest for entries. */
+	uint32_t nslots = 1024;
+	while ((uint64_t)nslots * 2 * sizeof(tt_slot) <= bytes / 8 && nslots < (1u << 30))
+		nslots *= 2;
+	size_t pool_bytes = bytes - (size_t)nslots * sizeof(tt_slot);
+	uint64_t pool_size = pool_bytes / sizeof(tt_entry);
+	if (pool_size > 0xfffffff0u)
+		pool_size = 0xfffffff0u;
+	tt->slots = calloc(nslots, sizeof(tt_slot));
+	tt->pool = malloc((size_t)pool_size * sizeof(tt_entry));
+	if (!tt->slots || !tt->pool) {
+		tt_free(tt);
+		return -1;
+	}
+	tt->nslots = nslots;
+	tt->pool_size = (uint32_t)pool_size;
+	return 0;
+}
+
+void tt_free(tt_t *tt)
+{
+	free(tt->slots);
+	free(tt->pool);
+	memset(tt, 0, sizeof *tt);
+}
+
+void tt_clear(tt_t *tt)
+{
+	if (tt->used_slots)
+		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
+	tt->used_slots = 0;
+	tt->pool_used = 0;
+}
+
+static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
+{
+	uint64_t h = (key ^ ((uint64_t)leader << 62)) * 0x9e3779b97f4a7c15ull;
+	return (uint32_t)(h >> 32) & (tt->nslots - 1);
+}
+
+static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
+{
+	uint32_t i = slot_hash(tt, key, leader);
+	for (;;) {
+		const tt_slot *s = &tt->slots[i];
+		if (s->key == 0)
+			return NULL;
+		if (s->key == key && s->leader == leader)
+			return s;
+		i = (i + 1) & (tt->nslots - 1);
+	}
+}
+
+int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     int ns_won, int ns_target, uint64_t mask[2], int *best)
+{
+	const tt_slot *s = find_slot(tt, key, leader);
+	if (!s)
+		return -1;
+	const tt_entry *e = tt->pool + s->first;
+	for (int i = 0; i < s->count; i++, e++) {
+		if (((pat[0] ^ e->pat[0]) & e->mask[0]) |
+		    ((pat[1] ^ e->pat[1]) & e->mask[1]))
+			continue;
+		if (ns_won + e->lb >= ns_target || ns_won + e->ub < ns_target) {
+			mask[0] = e->mask[0];
+			mask[1] = e->mask[1];
+			if (e->best)
+				*best = e->best;
+			return ns_won + e->lb >= ns_target;
+		}
+		if (e->best)
+			*best = e->best;
+	}
+	return -1;
+}
+
+/* Finds or makes the slot for (key, leader); NULL when the table is full. */
+static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
+{
+	if (tt->used_slots * 4u >= tt->nslots * 3u)
+		return NULL;
+	uint32_t i = slot_hash(tt, key, leader);
+	for (;;) {
+		tt_slot *s = &tt->slots[i];
+		if (s->key == 0) {
+			s->key = key;
+			s->leader = (uint8_t)leader;
+			s->count = s->cap = s->next = 0;
+			tt->used_slots++;
+			return s;
+		}
+		if (s->key == key && s->leader == leader)
+			return s;
+		i = (i + 1) & (tt->nslots - 1);
+	}
+}
+
+void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	      const uint64_t mask[2], int lb, int ub, int best)
+{
+	uint64_t p0 = pat[0] & mask[0], p1 = pat[1] & mask[1];
+	tt_slot *s = get_slot(tt, key, leader);
+	if (!s) {
+		tt_clear(tt);
+		s = get_slot(tt, key, leader);
+	}
+	tt_entry *e = tt->pool + s->first;
+	for (int i = 0; i < s->count; i++, e++) {
+		if (e->mask[0] == mask[0] && e->mask[1] == mask[1] &&
+		    e->pat[0] == p0 && e->pat[1] == p1) {
+			if (lb > e->lb)
+				e->lb = (int8_t)lb;
+			if (ub < e->ub)
+				e->ub = (int8_t)ub;
+			if (best)
+				e->best = (uint8_t)best;
+			return;
+		}
+	}
+	if (s->count == s->cap) {
+		if (s->cap >= TT_MAX_ENTRIES) {
+			e = tt->pool + s->first + s->next;
+			s->next = (uint16_t)((s->next + 1) % s->cap);
+			goto fill;
+		}
+		uint32_t cap = s->cap ? s->cap * 2u : TT_FIRST_CAP;
+		if (tt->pool_used + cap > tt->pool_size) {
+			tt_clear(tt);
+			s = get_slot(tt, key, leader);
+			cap = TT_FIRST_CAP;
+		}
+		if (s->count)
+			memcpy(tt->pool + tt->pool_used, tt->pool + s->first,
+			       s->count * sizeof(tt_entry));
+		s->first = tt->pool_used;
+		s->cap = (uint16_t)cap;
+		tt->pool_used += cap;
+	}
+	e = tt->pool + s->first + s->count++;
+fill:
+	e->pat[0] = p0;
+	e->pat[1] = p1;
+	e->mask[0] = mask[0];
+	e->mask[1] = mask[1];
+	e->lb = (int8_t)lb;
+	e->ub = (int8_t)ub;
+	e->best = (uint8_t)best;
+}

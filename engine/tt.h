@@ -1,0 +1,79 @@
+/*
+ * tt.h - the transposition table.
+ *
+ * Positions are stored only at trick boundaries.  A position is found in
+ * two steps:
+ *
+ *  1. The slot: the exact suit lengths of the four hands (4 bits each,
+ *     one 64-bit word) and the seat on lead.  Slots live in an open-address
+ *     array probed linearly; nothing approximate is kept here, so a slot
+ *     always holds positions of exactly this shape.
+ *
+ *  2. The entries of the slot, scanned in order.  An entry describes a set
+ *     of positions by the owners of the cards that matter: for each suit,
+ *     the cards still in play are numbered from the lowest (relative ranks),
+ *     each with a 2-bit owner code (0 North .. 3 West), 26 bits a suit in a
+ *     32-bit lane; pat[0] holds spades and hearts, pat[1] diamonds and
+ *     clubs.  mask has 11 in the lanes of the cards whose owner must match:
+ *     in each suit, every card from the lowest one that won by rank
+ *     upwards.  A position matches when (its pattern ^ pat) & mask is zero.
+ *
+ * An entry carries lower and upper bounds on the tricks North-South take
+ * from this position on, and the move that last proved a bound (a card,
+ * used only to order moves).
+ *
+ * Memory: slots and entries come from one allocation, fixed at creation.
+ * A slot's entries are a contiguous block taken from a bump pool, moved to
+ * a block twice as large when full, up to TT_MAX_ENTRIES; past that the
+ * slot's entries are overwritten cyclically.  When the pool or the slot
+ * array fills up, the whole table is cleared (tt_clear), which costs
+ * nothing but the work that has to be redone.
+ */
+#ifndef DD_TT_H
+#define DD_TT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define TT_MAX_ENTRIES 256
+
+typedef struct {
+	uint64_t pat[2];
+	uint64_t mask[2];
+	int8_t lb, ub;          /* bounds on North-South tricks from here on */
+	uint8_t best;           /* a dd_card, 0 for none */
+} tt_entry;
+
+typedef struct {
+	uint64_t key;           /* suit lengths, 0 when the slot is free */
+	uint32_t first;         /* index of the slot's block in the pool */
+	uint16_t count, cap;
+	uint16_t next;          /* next entry to overwrite once full */
+	uint8_t leader;
+} tt_slot;
+
+typedef struct {
+	tt_slot *slots;
+	uint32_t nslots;        /* a power of two */
+	uint32_t used_slots;
+	tt_entry *pool;
+	uint32_t pool_size, pool_used;
+	uint64_t clears;        /* how often the table was cleared when full */
+} tt_t;
+
+int tt_init(tt_t *tt, size_t bytes);
+void tt_free(tt_t *tt);
+void tt_clear(tt_t *tt);
+
+/* Looks for an entry matching the position.  Returns 1 when one proves
+ * that North-South reach ns_target (ns_won tricks already won), 0 when one
+ * proves they cannot, -1 otherwise.  On a cutoff *mask receives the
+ * entry's mask; *best gets the best move of a matching entry, if any. */
+int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     int ns_won, int ns_target, uint64_t mask[2], int *best);
+
+/* Records bounds for the set of positions (pat, mask). */
+void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	      const uint64_t mask[2], int lb, int ub, int best);
+
+#endif
