@@ -67,6 +67,7 @@ dd_ctx *dd_new(size_t tt_megabytes)
 	}
 	atomic_init(&c->cancel, 0);
 	c->last_ns_total = -1;
+	c->scored_nplayed = -1;
 	return c;
 }
 
@@ -82,6 +83,7 @@ void dd_reset(dd_ctx *c)
 {
 	tt_clear(&c->tt);
 	c->tt_valid = false;
+	c->scored_nplayed = -1;
 	memset(c->killer, 0, sizeof c->killer);
 }
 
@@ -241,6 +243,7 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	c->tt_strain = strain;
 	c->tt_valid = true;
 	c->last_ns_total = -1;
+	c->scored_nplayed = -1;
 }
 
 /* Does the side to play take at least t tricks (after card, if card)? */
@@ -294,6 +297,21 @@ static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *g
 	return DD_OK;
 }
 
+/* The value of pos when the last dd_score_cards() scored the card that
+ * leads to it, else -1.  Only valid after use_table_for(). */
+static int known_value(const dd_ctx *c, const dd_position *pos, const dd_state *st)
+{
+	int n = pos->nplayed;
+	if (n == 0 || c->scored_nplayed != n - 1 ||
+	    memcmp(c->scored_played, pos->played, (size_t)(n - 1)) != 0)
+		return -1;
+	int ns_total = c->scored_ns_total[pos->played[n - 1]];
+	if (ns_total < 0)
+		return -1;
+	int ns_future = ns_total - st->tricks_won[0];
+	return is_ns(st->to_play) ? ns_future : st->tricks_left - ns_future;
+}
+
 static void remember(dd_ctx *c, const dd_state *st, int side_tricks)
 {
 	int ns_future = is_ns(st->to_play) ? side_tricks : st->tricks_left - side_tricks;
@@ -331,10 +349,14 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	if (st.to_play < 0)
 		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 
-	int best = solve_between(c, 0, 0, st.tricks_left, guess);
+	int best = known_value(c, pos, &st);
+	if (best < 0)
+		best = solve_between(c, 0, 0, st.tricks_left, guess);
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
 	remember(c, &st, best);
+	c->scored_nplayed = -1;
+	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
 
 	movelist_t ml;
 	moves_generate(c, &ml);
@@ -349,11 +371,15 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 			seq &= ~(1u << r);
 			out[n].card = (dd_card)DD_CARD(s, r);
 			out[n].tricks = v;
+			c->scored_ns_total[out[n].card] = (int8_t)(st.tricks_won[0] +
+				(is_ns(st.to_play) ? v : st.tricks_left - v));
 			n++;
 		}
 	}
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
+	c->scored_nplayed = pos->nplayed;
+	memcpy(c->scored_played, pos->played, (size_t)pos->nplayed);
 	*count = n;
 	return DD_OK;
 }

@@ -56,13 +56,27 @@ typedef struct {
 
 /* Cutoff-move cache: a small hashed array of the moves that last caused
  * a cutoff, keyed by the mover's cards in play and the trick so far. */
-#define KILLER_BITS 16
+#ifndef KILLER_BITS
+#define KILLER_BITS 14
+#endif
 typedef struct {
 	uint32_t check;
 	uint8_t card;
 } killer_t;
 
+/* Counters for tuning, compiled in only with -DDD_STATS. */
+#ifdef DD_STATS
+#define STAT(c, expr) ((void)((c)->stats.expr))
+#else
+#define STAT(c, expr) ((void)0)
+#endif
+typedef struct {
+	uint64_t searches, trick_starts, quick_cuts, later_cuts, tt_cuts;
+	uint64_t by_pos[4], cut_at[2][14], all_nodes[2];
+} dd_stats;
+
 struct dd_ctx {
+	dd_stats stats;
 	tt_t tt;
 	atomic_int cancel;
 	uint64_t nodes;
@@ -88,6 +102,12 @@ struct dd_ctx {
 	dd_deal tt_deal;
 	int tt_strain;
 	int last_ns_total;       /* North-South total of the last result, or -1 */
+
+	/* The cards scored by the last dd_score_cards(): the position after
+	 * one of them has a value known in advance. */
+	int scored_nplayed;      /* -1 when nothing is remembered */
+	dd_card scored_played[52];
+	int8_t scored_ns_total[64]; /* by card, -1 when not scored */
 };
 
 /* search.c */
@@ -101,7 +121,7 @@ void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer);
 
 /* quick.c: sure tricks at the start of a trick, each with the cards it
  * relied on added to *rel. */
-int quick_tricks(const dd_ctx *c, uint64_t *rel);
+int quick_tricks(const dd_ctx *c, int need, uint64_t *rel);
 int later_tricks(const dd_ctx *c, uint64_t *rel);
 bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
 

@@ -1,14 +1,15 @@
 /*
  * moves.c - move generation (one move per run of equivalent cards) and
- * move ordering (seat-specific weights after the 2014 DDS paper, with our
- * own changes; every number is a named constant below).
+ * move weights for ordering: seat-specific, after the 2014 DDS paper with
+ * our own changes; every tuning number is a named constant.  The search
+ * picks the heaviest remaining move each time: most nodes need only one.
  */
 #include "internal.h"
 
 /* Ordering bonuses. */
 enum {
 	W_KILLER = 200,         /* the move that last cut off in this context */
-	W_TT_BEST = 60,         /* the best move of a matching table entry */
+	W_TT_BEST = 30,         /* the best move of a matching table entry */
 	W_WIN_CHEAP = 100,      /* fourth hand: the cheapest winning card */
 	W_RUFF_CHEAP = 80,
 	W_THIRD_WIN = 70,
@@ -91,16 +92,27 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 	return w;
 }
 
-static int lead_weight(const dd_ctx *c, const move_t *m)
+/* What the lead weights need to know of a suit, computed once a node. */
+typedef struct {
+	int delta;              /* the suit's share of the weight */
+	int opp_top;            /* the opponents' top rank, 0 if none */
+	int pard_top;           /* partner's top rank, 0 if none */
+	bool ruffed;            /* an opponent can ruff the first round */
+	unsigned top, second;   /* the suit's two top cards */
+	unsigned own, pard;
+	bool singleton_top;     /* an opponent holds the top card singleton */
+} lead_suit_t;
+
+static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
 {
 	const int L = c->to_play, P = (L + 2) & 3, lho = (L + 1) & 3, rho = (L + 3) & 3;
-	const int s = DD_SUIT(m->card), r = DD_RANK(m->card), trump = c->trump;
+	const int trump = c->trump;
 	const unsigned a = suit_bits(c->trick.start_all, s);
-	const unsigned own = suit_bits(c->hand[L], s), pard = suit_bits(c->hand[P], s);
 	const unsigned lh = suit_bits(c->hand[lho], s), rh = suit_bits(c->hand[rho], s);
-	const int left = c->tricks_left;
 	int bonus = 0;
 
+	ls->own = suit_bits(c->hand[L], s);
+	ls->pard = suit_bits(c->hand[P], s);
 	bool lho_ruffs = false, rho_ruffs = false;
 	if (trump != DD_NOTRUMP && s != trump) {
 		lho_ruffs = !lh && suit_bits(c->hand[lho], trump);
@@ -108,35 +120,42 @@ static int lead_weight(const dd_ctx *c, const move_t *m)
 		if (lho_ruffs || rho_ruffs)
 			bonus -= 10;
 	}
-	unsigned top = 1u << top_rank(a);
-	unsigned rest = a & ~top;
-	unsigned second = rest ? 1u << top_rank(rest) : 0;
-	if (rh & (top | second))
+	ls->ruffed = lho_ruffs || rho_ruffs;
+	ls->top = 1u << top_rank(a);
+	unsigned rest = a & ~ls->top;
+	ls->second = rest ? 1u << top_rank(rest) : 0;
+	if (rh & (ls->top | ls->second))
 		bonus -= 18;
-	if (trump != DD_NOTRUMP && s != trump && popcount16(own) == 1 &&
-	    suit_bits(c->hand[L], trump) && (pard & top) && popcount16(pard) >= 2)
+	if (trump != DD_NOTRUMP && s != trump && popcount16(ls->own) == 1 &&
+	    suit_bits(c->hand[L], trump) && (ls->pard & ls->top) && popcount16(ls->pard) >= 2)
 		bonus += 16;
 	/* Partner ruffs. */
-	if (trump != DD_NOTRUMP && s != trump && !pard && suit_bits(c->hand[P], trump) &&
-	    !lho_ruffs && !rho_ruffs)
+	if (trump != DD_NOTRUMP && s != trump && !ls->pard && suit_bits(c->hand[P], trump) &&
+	    !ls->ruffed)
 		bonus += 20;
-	int count_l = lh ? popcount16(lh) * 4 : left * 4 + 4;
-	int count_r = rh ? popcount16(rh) * 4 : left * 4 + 4;
-	int w = bonus - (count_l + count_r) * 32 / 15;
-
+	int count_l = lh ? popcount16(lh) * 4 : c->tricks_left * 4 + 4;
+	int count_r = rh ? popcount16(rh) * 4 : c->tricks_left * 4 + 4;
+	ls->delta = bonus - (count_l + count_r) * 32 / 15;
 	unsigned opp = lh | rh;
-	int opp_top = opp ? top_rank(opp) : 0;
-	bool wins = !lho_ruffs && !rho_ruffs &&
-		    (r > opp_top || (pard && top_rank(pard) > opp_top));
+	ls->opp_top = opp ? top_rank(opp) : 0;
+	ls->pard_top = ls->pard ? top_rank(ls->pard) : 0;
+	ls->singleton_top = ((lh & ls->top) && popcount16(lh) == 1) ||
+			    ((rh & ls->top) && popcount16(rh) == 1);
+}
+
+static int lead_weight(const lead_suit_t *ls, const move_t *m)
+{
+	const int r = DD_RANK(m->card);
+	const unsigned own = ls->own, pard = ls->pard, top = ls->top, second = ls->second;
+	int w = ls->delta;
+	bool wins = !ls->ruffed && (r > ls->opp_top || ls->pard_top > ls->opp_top);
 	bool own_top = own & top, pard_top = pard & top;
-	bool singleton_top = ((lh & top) && popcount16(lh) == 1) ||
-			     ((rh & top) && popcount16(rh) == 1);
 	bool equiv = m->seq & (m->seq - 1);
 	if (wins) {
-		if (singleton_top)
+		if (ls->singleton_top)
 			w += 40 - r;
 		else if (own_top)
-			w += (pard & second) ? 50 - r : (r == top_rank(a) ? 31 : 19 - r);
+			w += (pard & second) ? 50 - r : ((1u << r) == top ? 31 : 19 - r);
 		else if (pard_top)
 			w += (own & second) ? 50 - r : 35 - r;
 		else if ((own & second) && equiv)
@@ -144,10 +163,10 @@ static int lead_weight(const dd_ctx *c, const move_t *m)
 		else
 			w += 30 - r;
 	} else {
-		if (singleton_top)
+		if (ls->singleton_top)
 			w += 29 - r;
 		else if (own_top)
-			w += (pard & second) ? 44 - r : (r == top_rank(a) ? 25 : 13 - r);
+			w += (pard & second) ? 44 - r : ((1u << r) == top ? 25 : 13 - r);
 		else if (pard_top)
 			w += (own & second) ? 44 - r : 29 - r;
 		else if ((own & second) && equiv)
@@ -218,23 +237,26 @@ static int follow_weight(const dd_ctx *c, const move_t *m)
 void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer)
 {
 	const bool leading = c->trick.ncards == 0;
+	if (ml->n < 2)
+		return;
+	lead_suit_t info[4];
+	int have = -1;
 	for (int i = 0; i < ml->n; i++) {
 		move_t *m = &ml->m[i];
-		m->weight = leading ? lead_weight(c, m) : follow_weight(c, m);
+		if (leading) {
+			int s = DD_SUIT(m->card);
+			if (s != have) {
+				lead_suit_info(c, s, &info[s]);
+				have = s;
+			}
+			m->weight = lead_weight(&info[s], m);
+		} else {
+			m->weight = follow_weight(c, m);
+		}
 		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
 		if (killer && (seq & BIT(killer)))
 			m->weight += W_KILLER;
 		if (tt_best && (seq & BIT(tt_best)))
 			m->weight += W_TT_BEST;
-	}
-	/* Insertion sort, highest weight first; at most 13 moves. */
-	for (int i = 1; i < ml->n; i++) {
-		move_t x = ml->m[i];
-		int j = i;
-		while (j > 0 && ml->m[j - 1].weight < x.weight) {
-			ml->m[j] = ml->m[j - 1];
-			j--;
-		}
-		ml->m[j] = x;
 	}
 }

@@ -41,12 +41,12 @@ static unsigned highest(unsigned bits, int n)
  * other suits while the opponents can neither ruff nor, in a trump
  * contract, force partner to ruff by having run out of other cards.
  */
-int quick_tricks(const dd_ctx *c, uint64_t *rel)
+static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 {
-	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const int trump = c->trump;
 	const uint64_t all = c->trick.start_all;
-	int q = 0, side = 0;
+	int q = 0;
 	int opp_trumps1 = 0, opp_trumps2 = 0, pard_spare;
 	uint64_t used = 0;
 
@@ -71,6 +71,9 @@ int quick_tricks(const dd_ctx *c, uint64_t *rel)
 			pard_spare -= t - lp;
 	}
 
+	/* Tricks and relevant cards of each other suit. */
+	int tricks[4] = { 0, 0, 0, 0 };
+	uint64_t cards[4] = { 0, 0, 0, 0 };
 	for (int s = 0; s < 4; s++) {
 		if (s == trump)
 			continue;
@@ -88,7 +91,7 @@ int quick_tricks(const dd_ctx *c, uint64_t *rel)
 		if (opp_trumps2 && l2 < safe)
 			safe = l2;
 		if (lp == 0 && l1 == 0 && l2 == 0) {
-			side += safe < ll ? safe : ll;
+			tricks[s] = safe < ll ? safe : ll;
 			continue;
 		}
 		unsigned run = top_run(l, a);
@@ -96,19 +99,81 @@ int quick_tricks(const dd_ctx *c, uint64_t *rel)
 		if (!k)
 			continue;
 		if (k >= l1 && k >= l2 && lp <= k && safe == 13) {
-			side += ll;
-			used |= (uint64_t)run << (16 * s);
+			tricks[s] = ll;
+			cards[s] = (uint64_t)run << (16 * s);
 		} else {
 			int t = k < safe ? k : safe;
-			side += t;
-			used |= (uint64_t)highest(run, t) << (16 * s);
+			tricks[s] = t;
+			cards[s] = (uint64_t)highest(run, t) << (16 * s);
 		}
 	}
-	if (trump != DD_NOTRUMP && side > pard_spare)
-		side = pard_spare > 0 ? pard_spare : 0;
-	q += side;
+
+	/* Take the suits that need no ranks first, then the richest, and
+	 * stop once the count is enough: the fewer cards relied on, the more
+	 * positions the table entry will cover. */
+	int side = 0, cap = trump != DD_NOTRUMP ? (pard_spare > 0 ? pard_spare : 0) : 52;
+	bool taken[4] = { false, false, false, false };
+	for (int s = 0; s < 4; s++)
+		if (tricks[s] && !cards[s]) {
+			side += tricks[s];
+			taken[s] = true;
+		}
+	while (q + (side < cap ? side : cap) < need) {
+		int pick = -1;
+		for (int s = 0; s < 4; s++)
+			if (!taken[s] && tricks[s] && (pick < 0 || tricks[s] > tricks[pick]))
+				pick = s;
+		if (pick < 0)
+			break;
+		taken[pick] = true;
+		side += tricks[pick];
+		used |= cards[pick];
+	}
+	q += side < cap ? side : cap;
 	if (q)
 		*rel |= used;
+	return q;
+}
+
+/*
+ * The leader's own cashing tricks, or, when he can reach partner's top
+ * card in a suit he holds (a first round safe from ruffs), partner's.
+ */
+int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
+{
+	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+	const uint64_t all = c->trick.start_all;
+	const int trump = c->trump;
+	uint64_t own_rel = 0;
+	int q = cash_tricks(c, L, need, &own_rel);
+	if (q >= need) {
+		*rel |= own_rel;
+		return q;
+	}
+	bool o1_trumps = trump != DD_NOTRUMP && suit_bits(c->hand[O1], trump);
+	bool o2_trumps = trump != DD_NOTRUMP && suit_bits(c->hand[O2], trump);
+	for (int e = 0; e < 4; e++) {
+		unsigned pe = suit_bits(c->hand[P], e);
+		if (!pe || !suit_bits(c->hand[L], e))
+			continue;
+		unsigned top = 1u << top_rank(suit_bits(all, e));
+		if (!(pe & top))
+			continue;
+		if (e != trump && ((o1_trumps && !suit_bits(c->hand[O1], e)) ||
+				   (o2_trumps && !suit_bits(c->hand[O2], e))))
+			continue;
+		uint64_t prel = (uint64_t)top << (16 * e);
+		int qp = cash_tricks(c, P, need, &prel);
+		if (qp < 1)
+			qp = 1;
+		if (qp > q) {
+			*rel |= prel;
+			return qp;
+		}
+		break;
+	}
+	if (q)
+		*rel |= own_rel;
 	return q;
 }
 

@@ -169,13 +169,16 @@ static bool last_trick(dd_ctx *c, int target)
 	return c->ns_won + is_ns(win) >= target;
 }
 
+/* The cutoff-move cache slot for this node: keyed by the mover's cards,
+ * the seat, and the trick so far (its lead and its winning card). */
 static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
 {
 	const trick_t *t = &c->trick;
 	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull;
 	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9;
-	for (int i = 0; i < t->ncards; i++)
-		h = (h ^ t->card[i]) * 0xff51afd7ed558ccdull;
+	if (t->ncards)
+		h = (h ^ t->card[0] ^ (uint64_t)t->card[t->win_pos] << 8 ^
+		     (uint64_t)t->win_pos << 16) * 0xff51afd7ed558ccdull;
 	h ^= h >> 29;
 	*check = (uint32_t)(h >> 32);
 	return (uint32_t)h & ((1u << KILLER_BITS) - 1);
@@ -200,6 +203,7 @@ static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
  */
 static bool search(dd_ctx *c, int target)
 {
+	STAT(c, by_pos[c->trick.ncards]++);
 	if ((++c->nodes & (CANCEL_POLL - 1)) == 0 &&
 	    atomic_load_explicit(&c->cancel, memory_order_relaxed))
 		c->aborted = true;
@@ -230,10 +234,12 @@ static bool search(dd_ctx *c, int target)
 		 * other side. */
 		bool ns_lead = is_ns(c->to_play);
 		uint64_t qrel = 0;
-		int q = quick_tricks(c, &qrel);
+		int need = ns_lead ? target - c->ns_won : c->ns_won + c->tricks_left - target + 1;
+		int q = quick_tricks(c, need, &qrel);
 		if (ns_lead ? c->ns_won + q >= target
 			    : c->ns_won + c->tricks_left - q < target) {
 			c->rel = qrel;
+			STAT(c, quick_cuts++);
 			return ns_lead;
 		}
 		qrel = 0;
@@ -241,16 +247,19 @@ static bool search(dd_ctx *c, int target)
 		if (ns_lead ? c->ns_won + c->tricks_left - q < target
 			    : c->ns_won + q >= target) {
 			c->rel = qrel;
+			STAT(c, later_cuts++);
 			return !ns_lead;
 		}
 
 		/* Step 3. The transposition table. */
+		STAT(c, trick_starts++);
 		all = t->start_all;
 		position_pattern(c, all, pat);
 		uint64_t mask[2];
 		int r = tt_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
 				 target, mask, &tt_best);
 		if (r >= 0) {
+			STAT(c, tt_cuts++);
 			c->rel = mask_cards(all, mask);
 			return r;
 		}
@@ -280,6 +289,16 @@ static bool search(dd_ctx *c, int target)
 	int best = 0;
 	unsigned skip_below[4] = { 0, 0, 0, 0 };
 	for (int i = 0; i < ml->n; i++) {
+		/* Selection: the heaviest remaining move comes next. */
+		int bi = i;
+		for (int j = i + 1; j < ml->n; j++)
+			if (ml->m[j].weight > ml->m[bi].weight)
+				bi = j;
+		if (bi != i) {
+			move_t tmp = ml->m[i];
+			ml->m[i] = ml->m[bi];
+			ml->m[bi] = tmp;
+		}
 		const move_t *m = &ml->m[i];
 		int s = DD_SUIT(m->card), r = DD_RANK(m->card);
 		if (r < (int)skip_below[s])
@@ -297,6 +316,7 @@ static bool search(dd_ctx *c, int target)
 		}
 		if (v == max_node) {
 			value = v;
+			STAT(c, cut_at[at_start][i]++);
 			rel = crel;
 			best = m->card;
 			c->killer[kidx].check = kcheck;
@@ -313,6 +333,7 @@ static bool search(dd_ctx *c, int target)
 			skip_below[s] = (unsigned)low;
 	}
 
+	STAT(c, all_nodes[at_start] += value != max_node);
 	/* Step 6. Remember the result. */
 	if (at_start) {
 		uint64_t mask[2];
@@ -363,6 +384,7 @@ void search_load(dd_ctx *c, const dd_state *st, int trump)
 
 bool search_root(dd_ctx *c, int ns_target)
 {
+	STAT(c, searches++);
 	c->aborted = false;
 	c->depth = 0;
 	return search(c, ns_target);
@@ -370,6 +392,7 @@ bool search_root(dd_ctx *c, int ns_target)
 
 bool search_after(dd_ctx *c, int card, int ns_target)
 {
+	STAT(c, searches++);
 	undo_t u;
 	c->aborted = false;
 	c->depth = 1;

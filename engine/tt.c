@@ -41,6 +41,8 @@ void tt_free(tt_t *tt)
 
 void tt_clear(tt_t *tt)
 {
+	if (tt->pool_used > tt->peak_pool)
+		tt->peak_pool = tt->pool_used;
 	if (tt->used_slots)
 		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
 	tt->used_slots = 0;

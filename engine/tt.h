@@ -35,7 +35,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifndef TT_MAX_ENTRIES
 #define TT_MAX_ENTRIES 256
+#endif
 
 typedef struct {
 	uint64_t pat[2];
@@ -58,7 +60,7 @@ typedef struct {
 	uint32_t used_slots;
 	tt_entry *pool;
 	uint32_t pool_size, pool_used;
-	uint64_t clears;        /* how often the table was cleared when full */
+	uint32_t peak_pool;     /* most entries ever in use */
 } tt_t;
 
 int tt_init(tt_t *tt, size_t bytes);
