@@ -273,6 +273,26 @@ static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
 	return lo;
 }
 
+/* A first guess at North-South's tricks from a position where nothing has
+ * been solved yet: half the tricks, a trick per three points of high cards
+ * above half, and a trick per trump above half the suit. */
+static int estimate_ns(const dd_ctx *c, int strain, int tricks_left)
+{
+	int hcp[2] = { 0, 0 }, trumps[2] = { 0, 0 };
+	for (int h = 0; h < 4; h++) {
+		for (int s = 0; s < 4; s++) {
+			unsigned b = suit_bits(c->hand[h], s);
+			for (int r = 11; r <= 14; r++)
+				if (b & (1u << r))
+					hcp[h & 1] += r - 10;
+			if (s == strain)
+				trumps[h & 1] += popcount16(b);
+		}
+	}
+	int est2 = tricks_left + (hcp[0] - hcp[1]) / 3 + (trumps[0] - trumps[1]);
+	return est2 / 2;
+}
+
 /* Loads a checked position; the guess is the side to play's count that the
  * last result on this deal suggests. */
 static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
@@ -288,7 +308,7 @@ static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *g
 		return DD_OK;
 	search_load(c, st, pos->strain);
 	int ns_future = c->last_ns_total >= 0 ? c->last_ns_total - st->tricks_won[0]
-					      : st->tricks_left / 2;
+					      : estimate_ns(c, pos->strain, st->tricks_left);
 	if (ns_future < 0)
 		ns_future = 0;
 	if (ns_future > st->tricks_left)

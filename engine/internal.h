@@ -72,7 +72,7 @@ typedef struct {
 #endif
 typedef struct {
 	uint64_t searches, trick_starts, quick_cuts, later_cuts, tt_cuts;
-	uint64_t by_pos[4], cut_at[2][14], all_nodes[2];
+	uint64_t by_pos[4], cut_at[2][14], all_nodes[2], by_trick[14];
 } dd_stats;
 
 struct dd_ctx {

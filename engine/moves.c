@@ -4,6 +4,7 @@
  * our own changes; every tuning number is a named constant.  The search
  * picks the heaviest remaining move each time: most nodes need only one.
  */
+#include "bits.h"
 #include "internal.h"
 
 /* Ordering bonuses. */
@@ -17,6 +18,7 @@ enum {
 	W_SECOND_WIN = 55,
 	W_SECOND_LOW = 35,
 	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
+	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
 };
 
 void moves_generate(const dd_ctx *c, movelist_t *ml)
@@ -32,22 +34,19 @@ void moves_generate(const dd_ctx *c, movelist_t *ml)
 	}
 	for (int s = first; s <= last; s++) {
 		unsigned hs = suit_bits(h, s);
+		if (!hs)
+			continue;
+		/* In relative ranks (the cards held at the start of the trick,
+		 * lowest first) a run of equivalent cards is a run of ones. */
 		unsigned as = suit_bits(t->start_all, s);
-		while (hs) {
-			int r = top_rank(hs);
-			unsigned seq = 1u << r;
-			hs &= ~seq;
-			for (;;) {
-				unsigned below = as & ((1u << r) - 1);
-				if (!below)
-					break;
-				int q = top_rank(below);
-				if (!(hs & (1u << q)))
-					break;
-				seq |= 1u << q;
-				hs &= ~(1u << q);
-				r = q;
-			}
+		unsigned rel = bits_extract(hs, as);
+		while (rel) {
+			int top = 31 - __builtin_clz(rel);
+			unsigned gaps = ~rel & ((1u << top) - 1);
+			unsigned run = gaps ? rel & ~((2u << (31 - __builtin_clz(gaps))) - 1)
+					    : rel;
+			rel &= ~run;
+			unsigned seq = bits_deposit(run, as);
 			move_t *m = &ml->m[ml->n++];
 			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
 			m->seq = (uint16_t)seq;
@@ -132,7 +131,7 @@ static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
 	/* Partner ruffs. */
 	if (trump != DD_NOTRUMP && s != trump && !ls->pard && suit_bits(c->hand[P], trump) &&
 	    !ls->ruffed)
-		bonus += 20;
+		bonus += W_PARTNER_RUFF;
 	int count_l = lh ? popcount16(lh) * 4 : c->tricks_left * 4 + 4;
 	int count_r = rh ? popcount16(rh) * 4 : c->tricks_left * 4 + 4;
 	ls->delta = bonus - (count_l + count_r) * 32 / 15;

@@ -135,6 +135,19 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 	return q;
 }
 
+/* Whether L holds the top card of a suit, or a suit no one else holds:
+ * without either, cash_tricks() finds nothing. */
+static bool may_cash(const dd_ctx *c, int L)
+{
+	const uint64_t all = c->trick.start_all, mine = c->hand[L], others = all & ~mine;
+	for (int s = 0; s < 4; s++) {
+		unsigned a = suit_bits(all, s), m = suit_bits(mine, s);
+		if (m && ((m & (1u << top_rank(a))) || !suit_bits(others, s)))
+			return true;
+	}
+	return false;
+}
+
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's.
@@ -145,7 +158,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all;
 	const int trump = c->trump;
 	uint64_t own_rel = 0;
-	int q = cash_tricks(c, L, need, &own_rel);
+	int q = may_cash(c, L) ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;

@@ -204,6 +204,7 @@ static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
 static bool search(dd_ctx *c, int target)
 {
 	STAT(c, by_pos[c->trick.ncards]++);
+	STAT(c, by_trick[c->tricks_left]++);
 	if ((++c->nodes & (CANCEL_POLL - 1)) == 0 &&
 	    atomic_load_explicit(&c->cancel, memory_order_relaxed))
 		c->aborted = true;

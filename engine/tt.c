@@ -8,13 +8,37 @@
 
 #define TT_FIRST_CAP 4
 
+/* Lane masks by the relative rank they start from (16: none). */
+static const uint32_t lane_from[17] = {
+	0xffffffffu, 0xfffffffcu, 0xfffffff0u, 0xffffffc0u, 0xffffff00u,
+	0xfffffc00u, 0xfffff000u, 0xffffc000u, 0xffff0000u, 0xfffc0000u,
+	0xfff00000u, 0xffc00000u, 0xff000000u, 0xfc000000u, 0xf0000000u,
+	0xc0000000u, 0,
+};
+
+static inline void expand_mask(const uint8_t from[4], uint64_t mask[2])
+{
+	mask[0] = lane_from[from[0]] | (uint64_t)lane_from[from[1]] << 32;
+	mask[1] = lane_from[from[2]] | (uint64_t)lane_from[from[3]] << 32;
+}
+
+/* The inverse of expand_mask() for a mask made by the search: a lane is
+ * zero or ones from some relative rank up to the suit's length. */
+static inline void compress_mask(const uint64_t mask[2], uint8_t from[4])
+{
+	for (int s = 0; s < 4; s++) {
+		uint32_t lane = (uint32_t)(mask[s >> 1] >> (32 * (s & 1)));
+		from[s] = lane ? (uint8_t)(__builtin_ctz(lane) / 2) : 16;
+	}
+}
+
 int tt_init(tt_t *tt, size_t bytes)
 {
 	memset(tt, 0, sizeof *tt);
-	if (bytes < (1u << 20))
-		bytes = 1u << 20;
+	if (bytes < 4096)
+		bytes = 4096;
 	/* About an eighth of the memory for slots, the rest for entries. */
-	uint32_t nslots = 1024;
+	uint32_t nslots = 16;
 	while ((uint64_t)nslots * 2 * sizeof(tt_slot) <= bytes / 8 && nslots < (1u << 30))
 		nslots *= 2;
 	size_t pool_bytes = bytes - (size_t)nslots * sizeof(tt_slot);
@@ -74,14 +98,16 @@ int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	const tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
 		return -1;
-	const tt_entry *e = tt->pool + s->first;
-	for (int i = 0; i < s->count; i++, e++) {
-		if (((pat[0] ^ e->pat[0]) & e->mask[0]) |
-		    ((pat[1] ^ e->pat[1]) & e->mask[1]))
+	/* Newest first: the entries just stored are the likeliest to match. */
+	const tt_entry *e = tt->pool + s->first + s->count - 1;
+	for (int i = s->count; i > 0; i--, e--) {
+		uint64_t m[2];
+		expand_mask(e->from, m);
+		if (((pat[0] ^ e->pat[0]) & m[0]) | ((pat[1] ^ e->pat[1]) & m[1]))
 			continue;
 		if (ns_won + e->lb >= ns_target || ns_won + e->ub < ns_target) {
-			mask[0] = e->mask[0];
-			mask[1] = e->mask[1];
+			mask[0] = m[0];
+			mask[1] = m[1];
 			if (e->best)
 				*best = e->best;
 			return ns_won + e->lb >= ns_target;
@@ -117,6 +143,8 @@ void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	      const uint64_t mask[2], int lb, int ub, int best)
 {
 	uint64_t p0 = pat[0] & mask[0], p1 = pat[1] & mask[1];
+	uint8_t from[4];
+	compress_mask(mask, from);
 	tt_slot *s = get_slot(tt, key, leader);
 	if (!s) {
 		tt_clear(tt);
@@ -124,8 +152,7 @@ void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	}
 	tt_entry *e = tt->pool + s->first;
 	for (int i = 0; i < s->count; i++, e++) {
-		if (e->mask[0] == mask[0] && e->mask[1] == mask[1] &&
-		    e->pat[0] == p0 && e->pat[1] == p1) {
+		if (memcmp(e->from, from, 4) == 0 && e->pat[0] == p0 && e->pat[1] == p1) {
 			if (lb > e->lb)
 				e->lb = (int8_t)lb;
 			if (ub < e->ub)
@@ -158,8 +185,7 @@ void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 fill:
 	e->pat[0] = p0;
 	e->pat[1] = p1;
-	e->mask[0] = mask[0];
-	e->mask[1] = mask[1];
+	memcpy(e->from, from, 4);
 	e->lb = (int8_t)lb;
 	e->ub = (int8_t)ub;
 	e->best = (uint8_t)best;

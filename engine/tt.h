@@ -14,9 +14,10 @@
  *     the cards still in play are numbered from the lowest (relative ranks),
  *     each with a 2-bit owner code (0 North .. 3 West), 26 bits a suit in a
  *     32-bit lane; pat[0] holds spades and hearts, pat[1] diamonds and
- *     clubs.  mask has 11 in the lanes of the cards whose owner must match:
- *     in each suit, every card from the lowest one that won by rank
- *     upwards.  A position matches when (its pattern ^ pat) & mask is zero.
+ *     clubs.  The mask has 11 in the lanes of the cards whose owner must
+ *     match: in each suit, every card from the lowest one that won by
+ *     rank upwards.  A position matches when (its pattern ^ pat) & mask is
+ *     zero.
  *
  * An entry carries lower and upper bounds on the tricks North-South take
  * from this position on, and the move that last proved a bound (a card,
@@ -39,9 +40,13 @@
 #define TT_MAX_ENTRIES 256
 #endif
 
+/* 24 bytes.  The mask is kept as, for each suit, the relative rank from
+ * which the owners must match (16 when none must): the lanes of a mask
+ * are all ones from there up, since the pattern of every position in the
+ * slot is zero above its suit's length. */
 typedef struct {
 	uint64_t pat[2];
-	uint64_t mask[2];
+	uint8_t from[4];
 	int8_t lb, ub;          /* bounds on North-South tricks from here on */
 	uint8_t best;           /* a dd_card, 0 for none */
 } tt_entry;
