@@ -1,0 +1,20 @@
+/*
+ * batch.h - the batch commands of ddplay: they read records line by line
+ * (files named on the command line, or standard input) and print results.
+ *
+ *   table [--lines] [FILE...]            the 20 double-dummy results of deals
+ *   solve [--lines] [FILE...]            every legal card of positions scored
+ *   trace [--lines] [--cards] [FILE...]  the double-dummy course of a play
+ *
+ * argv[0] is the command name.  Each returns the exit status: 0 when every
+ * line was handled, 1 when some line or file could not be, 2 on a usage
+ * error.  The line formats are described in docs/formats.md.
+ */
+#ifndef BATCH_H
+#define BATCH_H
+
+int batch_table(int argc, char **argv);
+int batch_solve(int argc, char **argv);
+int batch_trace(int argc, char **argv);
+
+#endif

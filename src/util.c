@@ -1,0 +1,59 @@
+/*
+ * util.c - allocation wrappers and a clock, see util.h.
+ */
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static void out_of_memory(size_t size)
+{
+	fprintf(stderr, "ddplay: out of memory (%zu bytes)\n", size);
+	abort();
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+	void *p = calloc(count ? count : 1, size ? size : 1);
+
+	if (!p)
+		out_of_memory(count * size);
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = xmalloc(n);
+
+	memcpy(p, s, n);
+	return p;
+}
+
+double util_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}

@@ -1,0 +1,65 @@
+# tests/lib.sh - sourced by the tests/t_*.sh scripts (POSIX sh).
+#
+# Sets REPO (the repository root, also the working directory), DDPLAY (the
+# binary under test, from the environment or ./ddplay), REF (tests/ref),
+# SHARED (../shared/reference, the data that is not in the repository),
+# QUICK (1: a subset, for the sanitizer build) and TMP (a scratch directory
+# removed at exit).  A test exits 0 when it passes, 1 when it fails and 77
+# when it is skipped.
+
+set -u
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+cd "$REPO" || exit 1
+DDPLAY=${DDPLAY:-./ddplay}
+case $DDPLAY in
+/*) ;;
+*) DDPLAY=$REPO/${DDPLAY#./} ;;
+esac
+REF=$REPO/tests/ref
+SHARED=$REPO/../shared/reference
+QUICK=${QUICK:-0}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-test.XXXXXX") || exit 1
+trap 'rm -rf "$TMP"' EXIT
+trap 'exit 1' HUP INT TERM
+
+if [ ! -x "$DDPLAY" ]; then
+	echo "no binary to test: $DDPLAY (run make first)"
+	exit 1
+fi
+
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+skip() {
+	echo "skipped: $*"
+	exit 77
+}
+
+# first_lines N FILE: the first N lines of FILE, or all of them when N is 0.
+first_lines() {
+	if [ "$1" -gt 0 ]; then
+		head -n "$1" "$2"
+	else
+		cat "$2"
+	fi
+}
+
+# compare EXPECTED ACTUAL WHAT: line by line; prints the number of
+# mismatching lines and a few examples, and fails unless there are none.
+compare() {
+	total=$(wc -l < "$1" | tr -d ' ')
+	got=$(wc -l < "$2" | tr -d ' ')
+	bad=$(awk 'NR == FNR { want[FNR] = $0; n = FNR; next }
+		   { if (!(FNR in want) || want[FNR] != $0) bad++; m = FNR }
+		   END { if (m < n) bad += n - m; print bad + 0 }' "$1" "$2")
+	echo "$3: $bad mismatching lines of $total ($got lines out)"
+	if [ "$bad" -ne 0 ]; then
+		awk 'NR == FNR { want[FNR] = $0; n = FNR; next }
+		     want[FNR] != $0 && shown < 3 {
+			print "  line " FNR ":"; print "  want " want[FNR];
+			print "  got  " $0; shown++ }' "$1" "$2"
+		fail "$3 differs from the reference"
+	fi
+}

@@ -1,0 +1,310 @@
+/*
+ * unit_core.c - unit tests of the modules of src/ (deal, lineio).
+ * Prints each failed check and exits 1 when there was one.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dd.h"
+#include "deal.h"
+#include "lineio.h"
+#include "util.h"
+
+static int failures, checks;
+
+#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
+#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
+
+static void check(int ok, const char *what, const char *file, int line)
+{
+	checks++;
+	if (!ok) {
+		failures++;
+		printf("%s:%d: check failed: %s\n", file, line, what);
+	}
+}
+
+static void check_str(const char *got, const char *want, const char *file,
+		      int line)
+{
+	checks++;
+	if (strcmp(got, want) != 0) {
+		failures++;
+		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
+		       file, line, want);
+	}
+}
+
+static const char *REF_DEAL =
+	"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4";
+
+/* Parses text as a deal and formats it back; "ERR: message" on error. */
+static const char *deal_round_trip(const char *text)
+{
+	static char out[DEAL_TEXT_SIZE + DEAL_ERR_SIZE];
+	char err[DEAL_ERR_SIZE];
+	dd_deal deal;
+
+	if (deal_parse(text, &deal, err, sizeof err) < 0) {
+		snprintf(out, sizeof out, "ERR: %s", err);
+		return out;
+	}
+	deal_format(&deal, out);
+	return out;
+}
+
+static const char *position_round_trip(const char *text)
+{
+	static char out[DEAL_POSITION_SIZE + DEAL_ERR_SIZE];
+	char err[DEAL_ERR_SIZE];
+	dd_position pos;
+
+	if (deal_parse_position(text, &pos, err, sizeof err) < 0) {
+		snprintf(out, sizeof out, "ERR: %s", err);
+		return out;
+	}
+	deal_format_position(&pos, out);
+	return out;
+}
+
+static void test_deals(void)
+{
+	dd_deal deal;
+
+	CHECK_STR(deal_round_trip(REF_DEAL), REF_DEAL);
+	CHECK(deal_parse(REF_DEAL, &deal, NULL, 0) == 0);
+	CHECK(deal.hand[DD_NORTH][DD_SPADES] ==
+	      ((1 << 13) | (1 << 12) | (1 << 10) | (1 << 2)));
+	CHECK(deal.hand[DD_EAST][DD_SPADES] == (1 << 14));
+	CHECK(deal.hand[DD_WEST][DD_CLUBS] == ((1 << 10) | (1 << 4)));
+	/* Any first seat, any order and case, 10 for T, spaces around. */
+	CHECK_STR(deal_round_trip("w:568j.29qa.t8k.4t kqt2.8653.a7.k32 "
+				  "A.KJ10.9654.AQ876  9743.74.QJ32.J95  "),
+		  REF_DEAL);
+	CHECK_STR(deal_round_trip("  E:A.KJT.9654.AQ876\t9743.74.QJ32.J95 "
+				  "J865.AQ92.KT8.T4 KQT2.8653.A7.K32"),
+		  REF_DEAL);
+	/* Voids. */
+	CHECK_STR(deal_round_trip("N:AKQJT98765432... .AKQJT98765432.. "
+				  "..AKQJT98765432. ...AKQJT98765432"),
+		  "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+		  "...AKQJT98765432");
+	/* Syntax errors; counts are the engine's business. */
+	CHECK_STR(deal_round_trip(""), "ERR: bad deal: it is empty");
+	CHECK_STR(deal_round_trip("KQT2.8653.A7.K32"),
+		  "ERR: bad deal: it must start with the seat of the first "
+		  "hand and a colon, as in N:");
+	CHECK_STR(deal_round_trip("X:KQT2.8653.A7.K32"),
+		  "ERR: bad deal: it must start with the seat of the first "
+		  "hand and a colon, as in N:");
+	CHECK_STR(deal_round_trip("N:AKQ"),
+		  "ERR: bad deal: hand 'AKQ' has 1 suit, expected 4 "
+		  "(spades.hearts.diamonds.clubs)");
+	CHECK_STR(deal_round_trip("N:KQT2.8653.A7.K32 A.KJT.9654.AQ876"),
+		  "ERR: bad deal: 2 hands, expected 4");
+	CHECK_STR(deal_round_trip("N:"), "ERR: bad deal: 0 hands, expected 4");
+	CHECK_STR(deal_round_trip("N:A... .A.. ..A. ...A ...K"),
+		  "ERR: bad deal: more than 4 hands");
+	CHECK_STR(deal_round_trip("N:AXQ... .A.. ..A. ...A"),
+		  "ERR: bad deal: hand 'AXQ...' has a bad rank 'X'");
+	CHECK_STR(deal_round_trip("N:A1... .A.. ..A. ...A"),
+		  "ERR: bad deal: hand 'A1...' has a bad rank '1'");
+	CHECK_STR(deal_round_trip("N:A..\x01. .A.. ..A. ...A"),
+		  "ERR: bad deal: hand 'A..?.' has a bad byte 0x01");
+	CHECK_STR(deal_round_trip("N:.KTK.. .A.. ..A. ...A"),
+		  "ERR: bad deal: hand '.KTK..' lists HK twice");
+	CHECK_STR(deal_round_trip("N:.T10.. .A.. ..A. ...A"),
+		  "ERR: bad deal: hand '.T10..' lists HT twice");
+	/* Long input is cut in messages. */
+	CHECK_STR(deal_round_trip("N:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+				  "AAAAAAAAAA..."),
+		  "ERR: bad deal: hand 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+		  "...' lists SA twice");
+}
+
+static void test_fields(void)
+{
+	char err[DEAL_ERR_SIZE], text[DEAL_PLAYED_SIZE];
+	dd_card played[52], card;
+	int x = -1, n = -1, i;
+
+	CHECK(deal_parse_strain("S", &x, err, sizeof err) == 0 &&
+	      x == DD_SPADES);
+	CHECK(deal_parse_strain("c", &x, err, sizeof err) == 0 &&
+	      x == DD_CLUBS);
+	CHECK(deal_parse_strain("N", &x, err, sizeof err) == 0 &&
+	      x == DD_NOTRUMP);
+	CHECK(deal_parse_strain(" nT ", &x, err, sizeof err) == 0 &&
+	      x == DD_NOTRUMP);
+	CHECK(deal_parse_strain("NTT", &x, err, sizeof err) < 0);
+	CHECK_STR(err, "bad strain 'NTT': expected S, H, D, C or N");
+	CHECK(deal_parse_strain("", &x, err, sizeof err) < 0);
+	CHECK(deal_parse_seat("w", &x, "leader", err, sizeof err) == 0 &&
+	      x == DD_WEST);
+	CHECK(deal_parse_seat("E", &x, "leader", err, sizeof err) == 0 &&
+	      x == DD_EAST);
+	CHECK(deal_parse_seat("X", &x, "leader", err, sizeof err) < 0);
+	CHECK_STR(err, "bad leader 'X': expected N, E, S or W");
+
+	CHECK(deal_parse_card("HA", &card, err, sizeof err) == 0 &&
+	      card == DD_CARD(DD_HEARTS, 14));
+	CHECK(deal_parse_card("c10", &card, err, sizeof err) == 0 &&
+	      card == DD_CARD(DD_CLUBS, 10));
+	CHECK(deal_parse_card("dt", &card, err, sizeof err) == 0 &&
+	      card == DD_CARD(DD_DIAMONDS, 10));
+	CHECK(deal_parse_card("S2", &card, err, sizeof err) == 0 &&
+	      card == DD_CARD(DD_SPADES, 2));
+	CHECK(deal_parse_card("H1", &card, err, sizeof err) < 0);
+	CHECK_STR(err, "bad card 'H1': expected a suit letter and a rank, "
+		  "as in HA or C10");
+	CHECK(deal_parse_card("AH", &card, err, sizeof err) < 0);
+	CHECK(deal_parse_card("HAK", &card, err, sizeof err) < 0);
+	CHECK(deal_parse_card("N2", &card, err, sizeof err) < 0);
+	CHECK(deal_parse_card("", &card, err, sizeof err) < 0);
+
+	CHECK(deal_parse_played("-", played, &n, err, sizeof err) == 0 &&
+	      n == 0);
+	CHECK(deal_parse_played("  ", played, &n, err, sizeof err) == 0 &&
+	      n == 0);
+	CHECK(deal_parse_played(" ct  c4\tCA ", played, &n, err,
+				sizeof err) == 0 && n == 3);
+	deal_format_played(played, n, text);
+	CHECK_STR(text, "CT C4 CA");
+	deal_format_played(played, 0, text);
+	CHECK_STR(text, "-");
+	CHECK(deal_parse_played("CT - CA", played, &n, err, sizeof err) < 0);
+	CHECK_STR(err, "bad card '-' in the played cards: expected a suit "
+		  "letter and a rank, as in HA or C10");
+	/* 52 cards are fine (the parser does not check them), 53 are not. */
+	text[0] = '\0';
+	{
+		char many[53 * 3 + 1] = "";
+
+		for (i = 0; i < 53; i++)
+			strcat(many, i ? " SA" : "SA");
+		CHECK(deal_parse_played(many, played, &n, err,
+					sizeof err) < 0);
+		CHECK_STR(err, "more than 52 played cards");
+		many[52 * 3 - 1] = '\0';
+		CHECK(deal_parse_played(many, played, &n, err,
+					sizeof err) == 0 && n == 52);
+	}
+	deal_format_card(DD_CARD(DD_DIAMONDS, 10), text);
+	CHECK_STR(text, "DT");
+	CHECK(deal_rank_char(1) == '?' && deal_rank_char(14) == 'A');
+	CHECK(deal_strain_char(DD_NOTRUMP) == 'N');
+	CHECK(deal_seat_char(DD_WEST) == 'W');
+	/* A small error buffer cuts the message. */
+	CHECK(deal_parse_seat("Q", &x, "leader", err, 8) < 0);
+	CHECK_STR(err, "bad lea");
+}
+
+static void test_positions(void)
+{
+	char line[512];
+
+	snprintf(line, sizeof line, "%s|N|W|CT C4 CA CJ H8", REF_DEAL);
+	CHECK_STR(position_round_trip(line), line);
+	snprintf(line, sizeof line, "%s|S|E|-|extra|fields", REF_DEAL);
+	snprintf(line + 300, 200, "%s|S|E|-", REF_DEAL);
+	CHECK_STR(position_round_trip(line), line + 300);
+	snprintf(line, sizeof line, " %s | nt | w | c10 c4 |", REF_DEAL);
+	snprintf(line + 300, 200, "%s|N|W|CT C4", REF_DEAL);
+	CHECK_STR(position_round_trip(line), line + 300);
+	snprintf(line, sizeof line, "%s|N|W|", REF_DEAL);
+	snprintf(line + 300, 200, "%s|N|W|-", REF_DEAL);
+	CHECK_STR(position_round_trip(line), line + 300);
+	snprintf(line, sizeof line, "%s|N|W", REF_DEAL);
+	CHECK_STR(position_round_trip(line), "ERR: truncated line: the "
+		  "played cards are missing (expected "
+		  "deal|strain|leader|played)");
+	CHECK_STR(position_round_trip(REF_DEAL), "ERR: truncated line: the "
+		  "strain is missing (expected deal|strain|leader|played)");
+	snprintf(line, sizeof line, "%s|H|Z|-", REF_DEAL);
+	CHECK_STR(position_round_trip(line),
+		  "ERR: bad leader 'Z': expected N, E, S or W");
+	CHECK_STR(position_round_trip("N:A|N|W|-"),
+		  "ERR: bad deal: hand 'A' has 1 suit, expected 4 "
+		  "(spades.hearts.diamonds.clubs)");
+}
+
+/* Writes text (size bytes) to a new temporary file; returns its name. */
+static char *temp_file(const char *text, size_t size)
+{
+	char *name = xstrdup("/tmp/unit_core.XXXXXX");
+	int fd = mkstemp(name);
+	FILE *f;
+
+	CHECK(fd >= 0);
+	f = fdopen(fd, "w");
+	fwrite(text, 1, size, f);
+	fclose(f);
+	return name;
+}
+
+static void test_lineio(void)
+{
+	static const char a[] = "# comment\n\nfirst\r\nsecond|x\n  \t\n"
+				"  # indented comment\nbad\0byte\nlast";
+	char *long_line = xmalloc(200001), *b, *files[4], *s, diag_text[512];
+	FILE *diag = tmpfile();
+	lineio *in;
+	size_t n;
+
+	memset(long_line, 'x', 200000);
+	strcpy(long_line + 199999, "\n");
+	files[0] = temp_file(a, sizeof a - 1);
+	files[1] = "/nonexistent/unit_core";
+	files[2] = b = temp_file(long_line, 200000);
+	files[3] = "/tmp";
+	in = lineio_new(4, files, diag);
+	s = lineio_next(in);
+	CHECK(s && strcmp(s, "first") == 0 && lineio_lineno(in) == 3);
+	CHECK(strcmp(lineio_name(in), files[0]) == 0);
+	s = lineio_next(in);
+	CHECK(s && strcmp(s, "second|x") == 0 && lineio_lineno(in) == 4);
+	CHECK(lineio_status(in) == 0);
+	lineio_report(in, "trouble %d", 42);
+	CHECK(lineio_status(in) == 1);
+	s = lineio_next(in);
+	CHECK(s && strcmp(s, "last") == 0 && lineio_lineno(in) == 8);
+	s = lineio_next(in);
+	CHECK(s && strlen(s) == 199999 && lineio_lineno(in) == 1);
+	CHECK(strcmp(lineio_name(in), b) == 0);
+	CHECK(lineio_next(in) == NULL);
+	CHECK(lineio_next(in) == NULL);
+	lineio_free(in);
+
+	rewind(diag);
+	n = fread(diag_text, 1, sizeof diag_text - 1, diag);
+	diag_text[n] = '\0';
+	{
+		char want[512];
+
+		snprintf(want, sizeof want, "%s:4: trouble 42\n"
+			 "%s:7: the line holds a NUL byte\n"
+			 "/nonexistent/unit_core: cannot open: No such file "
+			 "or directory\n"
+			 "/tmp: cannot open: Is a directory\n",
+			 files[0], files[0]);
+		CHECK_STR(diag_text, want);
+	}
+	fclose(diag);
+	unlink(files[0]);
+	unlink(b);
+	free(files[0]);
+	free(b);
+	free(long_line);
+}
+
+int main(void)
+{
+	test_deals();
+	test_fields();
+	test_positions();
+	test_lineio();
+	printf("unit_core: %d checks, %d failed\n", checks, failures);
+	return failures ? 1 : 0;
+}
