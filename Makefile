@@ -22,7 +22,7 @@ CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
-.PHONY: all check bench asan fuzz run clean deps unit
+.PHONY: all check bench asan asan-build fuzz run clean deps unit
 all: ddplay
 
 ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
@@ -44,16 +44,19 @@ unit: $(UNIT_TESTS)
 deps:
 	@sh scripts/install-deps.sh
 
-check: deps ddplay unit
-	@sh tests/run.sh
+# Every test, then a quick subset of them again under the sanitizers.
+check: deps ddplay unit asan-build
+	@SANITIZED=1 sh tests/run.sh
 
-# The same suite, built with AddressSanitizer + UndefinedBehaviorSanitizer
-# into build-asan/ (a subset of the reference data, to keep it quick).
-asan:
-	$(MAKE) BUILD=build-asan OPT=-O1 \
+# The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
+# build-asan/ (portable code paths: no -march), on a subset of the
+# reference data to keep it quick.
+asan: asan-build
+	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 sh tests/run.sh
+asan-build:
+	$(MAKE) BUILD=build-asan \
 	  CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
-	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 sh tests/run.sh
 
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)

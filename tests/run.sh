@@ -8,7 +8,8 @@
 # N skipped".  Exit status 1 when a test failed.
 #
 # Environment: BUILD (build), DDPLAY (./ddplay), QUICK (1: a subset of the
-# reference data, for the sanitizer build).
+# reference data, for the sanitizer build), SANITIZED (1: then run that
+# subset again with the sanitizer build, as make check does).
 cd "$(dirname "$0")/.." || exit 1
 BUILD=${BUILD:-build}
 DDPLAY=${DDPLAY:-./ddplay}
@@ -42,20 +43,32 @@ report() {
 	esac
 }
 
-for t in "$BUILD"/tests/unit_*; do
-	case $t in
-	*.o | *.d) continue ;;
-	esac
-	[ -f "$t" ] && [ -x "$t" ] || continue
-	"$t" > "$log" 2>&1
-	report $? "$(basename "$t")"
-done
+# suite PREFIX: every unit test binary, then every script
+suite() {
+	for t in "$BUILD"/tests/unit_*; do
+		case $t in
+		*.o | *.d) continue ;;
+		esac
+		[ -f "$t" ] && [ -x "$t" ] || continue
+		"$t" > "$log" 2>&1
+		report $? "$1$(basename "$t")"
+	done
+	for t in tests/t_*.sh; do
+		[ -f "$t" ] || continue
+		sh "$t" > "$log" 2>&1
+		report $? "$1$(basename "$t" .sh)"
+	done
+}
 
-for t in tests/t_*.sh; do
-	[ -f "$t" ] || continue
-	sh "$t" > "$log" 2>&1
-	report $? "$(basename "$t" .sh)"
-done
+suite ""
+
+# SANITIZED=1 (make check): the quick subset again with the binaries built
+# under AddressSanitizer + UndefinedBehaviorSanitizer (make asan-build).
+if [ "${SANITIZED:-0}" = 1 ]; then
+	BUILD=build-asan DDPLAY=./ddplay-asan QUICK=1
+	export BUILD DDPLAY QUICK
+	suite "asan/"
+fi
 
 echo "$pass passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
