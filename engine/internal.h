@@ -117,7 +117,7 @@ void search_load(dd_ctx *c, const dd_state *st, int trump);
 
 /* moves.c */
 void moves_generate(const dd_ctx *c, movelist_t *ml);
-void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer);
+void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best);
 
 /* quick.c: sure tricks at the start of a trick, each with the cards it
  * relied on added to *rel. */

@@ -9,7 +9,6 @@
 
 /* Ordering bonuses. */
 enum {
-	W_KILLER = 200,         /* the move that last cut off in this context */
 	W_TT_BEST = 30,         /* the best move of a matching table entry */
 	W_WIN_CHEAP = 100,      /* fourth hand: the cheapest winning card */
 	W_RUFF_CHEAP = 80,
@@ -233,7 +232,7 @@ static int follow_weight(const dd_ctx *c, const move_t *m)
 	return W_SECOND_LOW - r;
 }
 
-void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer)
+void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
 {
 	const bool leading = c->trick.ncards == 0;
 	if (ml->n < 2)
@@ -253,8 +252,6 @@ void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best, int killer)
 			m->weight = follow_weight(c, m);
 		}
 		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
-		if (killer && (seq & BIT(killer)))
-			m->weight += W_KILLER;
 		if (tt_best && (seq & BIT(tt_best)))
 			m->weight += W_TT_BEST;
 	}

@@ -169,6 +169,18 @@ static bool last_trick(dd_ctx *c, int target)
 	return c->ns_won + is_ns(win) >= target;
 }
 
+/* Whether the seat to play may play card (a cached move may be stale). */
+static inline bool legal_move(const dd_ctx *c, int card)
+{
+	uint64_t h = c->hand[c->to_play];
+	if (!(h & BIT(card)))
+		return false;
+	if (!c->trick.ncards)
+		return true;
+	int ls = DD_SUIT(c->trick.card[0]);
+	return DD_SUIT(card) == ls || !suit_bits(h, ls);
+}
+
 /* The cutoff-move cache slot for this node: keyed by the mover's cards,
  * the seat, and the trick so far (its lead and its winning card). */
 static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
@@ -276,52 +288,71 @@ static bool search(dd_ctx *c, int target)
 		}
 	}
 
-	/* Step 4. Try the moves, best-looking first. */
+	/* Step 4. Try the moves: first the move of the cutoff-move cache,
+	 * which most often cuts off before any other move is generated, then
+	 * the others, heaviest weight first. */
 	const bool max_node = is_ns(c->to_play);
-	movelist_t *ml = &c->ml[c->depth];
-	moves_generate(c, ml);
 	uint32_t kcheck;
 	uint32_t kidx = killer_index(c, &kcheck);
 	int killer = c->killer[kidx].check == kcheck ? c->killer[kidx].card : 0;
-	moves_order(c, ml, tt_best, killer);
+	if (killer && !legal_move(c, killer))
+		killer = 0;
 
 	bool value = !max_node;
 	uint64_t rel = 0;
 	int best = 0;
 	unsigned skip_below[4] = { 0, 0, 0, 0 };
-	for (int i = 0; i < ml->n; i++) {
-		/* Selection: the heaviest remaining move comes next. */
-		int bi = i;
-		for (int j = i + 1; j < ml->n; j++)
-			if (ml->m[j].weight > ml->m[bi].weight)
-				bi = j;
-		if (bi != i) {
-			move_t tmp = ml->m[i];
-			ml->m[i] = ml->m[bi];
-			ml->m[bi] = tmp;
+	movelist_t *ml = NULL;
+	for (int i = killer ? -1 : 0; ; i++) {
+		int card;
+		if (i < 0) {
+			card = killer;
+		} else {
+			if (!ml) {
+				ml = &c->ml[c->depth];
+				moves_generate(c, ml);
+				moves_order(c, ml, tt_best);
+			}
+			if (i >= ml->n)
+				break;
+			/* Selection: the heaviest remaining move comes next. */
+			int bi = i;
+			for (int j = i + 1; j < ml->n; j++)
+				if (ml->m[j].weight > ml->m[bi].weight)
+					bi = j;
+			if (bi != i) {
+				move_t tmp = ml->m[i];
+				ml->m[i] = ml->m[bi];
+				ml->m[bi] = tmp;
+			}
+			const move_t *m = &ml->m[i];
+			card = m->card;
+			/* The cached move stood for its whole run. */
+			if (killer && DD_SUIT(killer) == DD_SUIT(card) &&
+			    (m->seq & (1u << DD_RANK(killer))))
+				continue;
 		}
-		const move_t *m = &ml->m[i];
-		int s = DD_SUIT(m->card), r = DD_RANK(m->card);
+		int s = DD_SUIT(card), r = DD_RANK(card);
 		if (r < (int)skip_below[s])
 			continue;
 		undo_t u;
-		uint64_t byrank = play(c, m->card, &u);
+		uint64_t byrank = play(c, card, &u);
 		c->depth++;
 		bool v = search(c, target);
 		c->depth--;
 		uint64_t crel = c->rel | byrank;
-		unplay(c, m->card, &u);
+		unplay(c, card, &u);
 		if (c->aborted) {
 			c->rel = 0;
 			return false;
 		}
 		if (v == max_node) {
 			value = v;
-			STAT(c, cut_at[at_start][i]++);
+			STAT(c, cut_at[at_start][i + 1]++);
 			rel = crel;
-			best = m->card;
+			best = card;
 			c->killer[kidx].check = kcheck;
-			c->killer[kidx].card = (uint8_t)m->card;
+			c->killer[kidx].card = (uint8_t)card;
 			break;
 		}
 		rel |= crel;
