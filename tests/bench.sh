@@ -80,7 +80,9 @@ bench() {
 	fi
 }
 
-echo "ddplay bench, $(date '+%Y-%m-%d %H:%M'), $(uname -m), $(nproc 2>/dev/null || echo '?') cores; ddplay uses one thread"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+[ -n "$(git status --porcelain -- engine src 2>/dev/null)" ] && commit="$commit+changes"
+echo "ddplay bench, $(date '+%Y-%m-%d %H:%M'), commit $commit, $(uname -m), $(nproc 2>/dev/null || echo '?') cores; ddplay uses one thread"
 echo
 
 cut -d'|' -f1 tests/ref/tables.txt > "$TMP/deals"
