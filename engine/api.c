@@ -322,7 +322,7 @@ static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *g
 static int known_value(const dd_ctx *c, const dd_position *pos, const dd_state *st)
 {
 	int n = pos->nplayed;
-	if (n == 0 || c->scored_nplayed != n - 1 ||
+	if (n == 0 || c->scored_nplayed != n - 1 || c->scored_leader != pos->leader ||
 	    memcmp(c->scored_played, pos->played, (size_t)(n - 1)) != 0)
 		return -1;
 	int ns_total = c->scored_ns_total[pos->played[n - 1]];
@@ -399,6 +399,7 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
 	c->scored_nplayed = pos->nplayed;
+	c->scored_leader = pos->leader;
 	memcpy(c->scored_played, pos->played, (size_t)pos->nplayed);
 	*count = n;
 	return DD_OK;

@@ -106,6 +106,7 @@ struct dd_ctx {
 	/* The cards scored by the last dd_score_cards(): the position after
 	 * one of them has a value known in advance. */
 	int scored_nplayed;      /* -1 when nothing is remembered */
+	int scored_leader;
 	dd_card scored_played[52];
 	int8_t scored_ns_total[64]; /* by card, -1 when not scored */
 };
