@@ -18,6 +18,7 @@ enum {
 	W_SECOND_LOW = 35,
 	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
 	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
+	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
 };
 
 void moves_generate(const dd_ctx *c, movelist_t *ml)
@@ -124,6 +125,11 @@ static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
 	ls->second = rest ? 1u << top_rank(rest) : 0;
 	if (rh & (ls->top | ls->second))
 		bonus -= 18;
+	/* Our side holds two of the top three cards. */
+	unsigned rest2 = rest & ~ls->second;
+	unsigned third = rest2 ? 1u << top_rank(rest2) : 0;
+	if (popcount16((ls->own | ls->pard) & (ls->top | ls->second | third)) >= 2)
+		bonus += W_TOP_TWO;
 	if (trump != DD_NOTRUMP && s != trump && popcount16(ls->own) == 1 &&
 	    suit_bits(c->hand[L], trump) && (ls->pard & ls->top) && popcount16(ls->pard) >= 2)
 		bonus += 16;
