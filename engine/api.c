@@ -300,6 +300,7 @@ static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *g
 {
 	if (atomic_load(&c->cancel))
 		return fail(err, DD_CANCELLED, "search cancelled");
+	c->aborted = false;     /* a cancelled earlier call is over */
 	dd_status rc = dd_replay(pos, st, err);
 	if (rc != DD_OK)
 		return rc;

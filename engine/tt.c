@@ -121,12 +121,13 @@ int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 /* Finds or makes the slot for (key, leader); NULL when the table is full. */
 static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 {
-	if (tt->used_slots * 4u >= tt->nslots * 3u)
-		return NULL;
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
 		tt_slot *s = &tt->slots[i];
 		if (s->key == 0) {
+			/* A new slot only while three quarters are free. */
+			if (tt->used_slots * 4u >= tt->nslots * 3u)
+				return NULL;
 			s->key = key;
 			s->leader = (uint8_t)leader;
 			s->count = s->cap = s->next = 0;
