@@ -11,6 +11,9 @@ CFLAGS   ?= $(OPT) $(ARCH) -g
 override CFLAGS += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS  ?=
 LDLIBS   += -lpthread
+# The interactive analyser (ui/) needs ncursesw.
+CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
@@ -22,15 +25,20 @@ CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
-.PHONY: all check bench asan asan-build fuzz run clean deps unit
+.PHONY: all check check-built bench asan asan-build fuzz run clean deps unit
 all: ddplay
 
 ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
+
+# ui/ sees curses; src/ and engine/ never do.
+$(BUILD)/ui/%.o: ui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
 # Unit tests of the engine's parts (they see its internal headers).
 $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
@@ -44,8 +52,12 @@ unit: $(UNIT_TESTS)
 deps:
 	@sh scripts/install-deps.sh
 
-# Every test, then a quick subset of them again under the sanitizers.
-check: deps ddplay unit asan-build
+# Every test, then a quick subset of them again under the sanitizers.  The
+# build runs in a second make, after deps, so that it sees the libraries
+# deps may just have installed.
+check: deps
+	@$(MAKE) --no-print-directory check-built
+check-built: ddplay unit asan-build
 	@SANITIZED=1 sh tests/run.sh
 
 # The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
@@ -59,25 +71,31 @@ asan-build:
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
 
 bench: ddplay
 	@sh tests/bench.sh
 
-# A libFuzzer target (tests/fuzz_line.c) over the line parser and the
-# engine's replay (and its solver on small endings), built with clang into
-# build-fuzz/ and run for FUZZ_SECONDS from a seed corpus of reference lines.
+# Two libFuzzer targets, built with clang into build-fuzz/ and each run for
+# FUZZ_SECONDS (tests/fuzz.sh): tests/fuzz_line.c over the line parser and
+# the engine's replay (and its solver on small endings), from a seed corpus
+# of reference lines; tests/fuzz_engine.c, the engine against the brute
+# force of tests/brute.h on small endings, from a few random seeds.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_CFLAGS  := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
 fuzz:
-	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS='$(FUZZ_CFLAGS)' build-fuzz/fuzz_line
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS='$(FUZZ_CFLAGS)' build-fuzz/fuzz_line build-fuzz/fuzz_engine
 	@sh tests/fuzz.sh build-fuzz/fuzz_line $(FUZZ_SECONDS)
+	@sh tests/fuzz.sh build-fuzz/fuzz_engine $(FUZZ_SECONDS)
 
 $(BUILD)/fuzz_line: $(BUILD)/tests/fuzz_line.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
+$(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
 
-run: ddplay
+run: deps
+	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
 clean:

@@ -91,6 +91,12 @@ void dd_cancel(dd_ctx *c) { atomic_store(&c->cancel, 1); }
 void dd_clear_cancel(dd_ctx *c) { atomic_store(&c->cancel, 0); }
 uint64_t dd_nodes(const dd_ctx *c) { return c->nodes; }
 
+void dd_set_progress(dd_ctx *c, dd_progress_fn *fn, void *user)
+{
+	c->progress = fn;
+	c->progress_user = user;
+}
+
 static int holder_of(const dd_deal *d, int card)
 {
 	for (int h = 0; h < 4; h++)
@@ -386,6 +392,8 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 		const move_t *m = &ml.m[i];
 		int v = side_reaches(c, m->card, best) ? best
 			: solve_between(c, m->card, 0, best - 1, best - 1);
+		if (c->aborted)
+			break;
 		int s = DD_SUIT(m->card);
 		for (unsigned seq = m->seq; seq; ) {
 			int r = top_rank(seq);
@@ -394,6 +402,8 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 			out[n].tricks = v;
 			c->scored_ns_total[out[n].card] = (int8_t)(st.tricks_won[0] +
 				(is_ns(st.to_play) ? v : st.tricks_left - v));
+			if (c->progress)
+				c->progress(c->progress_user, out[n].card, v);
 			n++;
 		}
 	}

@@ -117,6 +117,13 @@ dd_status dd_solve(dd_ctx *ctx, const dd_position *pos, int *tricks,
 dd_status dd_score_cards(dd_ctx *ctx, const dd_position *pos,
 			 dd_card_score out[13], int *count, dd_error *err);
 
+/* A function dd_score_cards() calls, from the calling thread, as soon as
+ * a card's score is known: once for each legal card, in no set order,
+ * before dd_score_cards() returns.  Lets an interactive front end show
+ * numbers as they are found.  NULL (the default) for none. */
+typedef void dd_progress_fn(void *user, dd_card card, int tricks);
+void dd_set_progress(dd_ctx *ctx, dd_progress_fn *fn, void *user);
+
 /* The 20 double-dummy results of a deal: tricks[strain][declarer], the
  * tricks declarer's side takes with the lead from declarer's left. */
 dd_status dd_table(dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],

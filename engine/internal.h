@@ -103,6 +103,9 @@ struct dd_ctx {
 	int tt_strain;
 	int last_ns_total;       /* North-South total of the last result, or -1 */
 
+	dd_progress_fn *progress;
+	void *progress_user;
+
 	/* The cards scored by the last dd_score_cards(): the position after
 	 * one of them has a value known in advance. */
 	int scored_nplayed;      /* -1 when nothing is remembered */

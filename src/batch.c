@@ -310,13 +310,11 @@ typedef struct {
 
 static void row_add(row *r, const char *text, int width)
 {
-	size_t n = strlen(text);
+	size_t room = sizeof r->buf - r->len;   /* always >= 1 */
+	int n = snprintf(r->buf + r->len, room, "%s", text);
 
-	if (r->len + n >= sizeof r->buf)
-		n = sizeof r->buf - 1 - r->len;
-	memcpy(r->buf + r->len, text, n);
-	r->len += n;
-	r->buf[r->len] = '\0';
+	if (n > 0)
+		r->len += (size_t)n < room ? (size_t)n : room - 1;
 	r->width += width;
 }
 

@@ -1,20 +1,26 @@
 /*
- * main.c - the ddplay command: dispatches to the batch commands, or (later)
- * the interactive analyser.
+ * main.c - the ddplay command: dispatches to the batch commands or to the
+ * interactive analyser (ui/ui.h).
  */
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "batch.h"
+#include "../ui/ui.h"
 
 #define DDPLAY_VERSION "0.1.0"
 
 static void synopsis(FILE *f)
 {
 	fprintf(f,
-		"usage: ddplay                      the interactive analyser "
-		"(not built yet)\n"
+		"usage: ddplay                      the interactive analyser, "
+		"on a random deal\n"
+		"       ddplay --deal DEAL [--declarer SEAT] [--strain STRAIN] "
+		"[--played CARDS]\n"
+		"       ddplay FILE                 the interactive analyser, "
+		"on the boards of FILE\n"
 		"       ddplay table [--lines] [FILE...]\n"
 		"       ddplay solve [--lines] [FILE...]\n"
 		"       ddplay trace [--lines] [--cards] [FILE...]\n"
@@ -45,7 +51,39 @@ static void help(void)
 	       "none).  Blank lines and\nlines starting with '#' are "
 	       "skipped; bad lines are reported as FILE:LINE: reason\n"
 	       "and the exit status is then 1.  Formats: "
-	       "docs/formats.md.\n");
+	       "docs/formats.md.\n"
+	       "\n"
+	       "The interactive analyser (a terminal of 80x24 or more): "
+	       "you play the cards\nfor all four seats; beside each card "
+	       "the seat to play can play, the tricks\ndeclarer's side "
+	       "ends with if it is played.\n"
+	       "  --deal DEAL       the deal (\"N:hand hand hand hand\"); "
+	       "without it a random\n"
+	       "                    deal, played in its best double-dummy "
+	       "contract\n"
+	       "  --declarer SEAT   N E S W (default S)\n"
+	       "  --strain STRAIN   S H D C N (default N, notrump)\n"
+	       "  --played CARDS    the cards played already: \"CT C4 ...\"\n"
+	       "  FILE              lines deal or deal|strain|leader|played, "
+	       "one board each\n"
+	       "                    (a bare deal: its best contract)\n"
+	       "\n%s", ui_keys_help);
+}
+
+/* Whether the arguments are for the interactive analyser: none, an
+ * option of its own, or the name of a readable file. */
+static int is_interactive(int argc, char **argv)
+{
+	const char *a;
+
+	if (argc < 2)
+		return 1;
+	a = argv[1];
+	return strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
+	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
+	       (a[0] != '-' && strcmp(a, "table") != 0 &&
+		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
+		strcmp(a, "help") != 0 && access(a, R_OK) == 0);
 }
 
 int main(int argc, char **argv)
@@ -54,12 +92,8 @@ int main(int argc, char **argv)
 
 	setlocale(LC_ALL, "");
 	setlocale(LC_NUMERIC, "C");
-	if (argc < 2) {
-		fprintf(stderr, "ddplay: the interactive analyser is not "
-			"built yet; see 'ddplay --help' for the batch "
-			"commands\n");
-		return 2;
-	}
+	if (is_interactive(argc, argv))
+		return ui_main(argc, argv);
 	cmd = argv[1];
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {

@@ -130,7 +130,19 @@ usage 2 table --frob
 usage 2 solve --cards
 usage 2 trace -x
 usage 2 analyse
+# The interactive analyser needs a terminal (here: stdin and stdout are
+# not one); its options are checked first.
 usage 2
+grep -qF "ddplay: the interactive analyser needs a terminal" "$TMP/err" ||
+	fail "ddplay without a terminal: no clear message"
+usage 2 --deal "N:$N $E $S $W" --strain X
+grep -qF "bad strain 'X'" "$TMP/err" || fail "--strain X: no message"
+usage 2 --deal "N:$N $E 9743.74.QJ32.J9 $W"
+grep -qF "South holds 12 cards" "$TMP/err" || fail "--deal: bad deal not reported"
+usage 2 --deal "N:$N $E $S $W" --declarer E --played "S3 SA"
+grep -qF "West cannot play SA: East holds it" "$TMP/err" || fail "--played: illegal card not reported"
+usage 2 --deal
+usage 2 --declarer S
 usage 0 --help
 grep -q "^usage: ddplay" "$TMP/out" || fail "--help: no usage on stdout"
 usage 0 --version

@@ -1,0 +1,74 @@
+/*
+ * game.h - one board being played through interactively: the deal and
+ * contract, the cards played so far with the ones taken back (for redo),
+ * and the double-dummy scores found for the positions along that line.
+ *
+ * No I/O and no curses: the interactive analyser (ui/) draws a game and
+ * feeds it the user's cards; the solving happens elsewhere (worker.h) and
+ * its results are handed in with game_store_scores().
+ */
+#ifndef GAME_H
+#define GAME_H
+
+#include <stddef.h>
+
+#include "dd.h"
+
+/* The scores of one position: every legal card of the seat to play, with
+ * the tricks the side to play takes from there on (as dd_score_cards). */
+typedef struct {
+	int valid;
+	int count;
+	dd_card_score card[13];
+	double seconds;         /* how long the solver took */
+} game_scores;
+
+typedef struct {
+	dd_position base;       /* deal, strain, leader; base.nplayed is 0 */
+	int level;              /* contract level 1..7, 0 when not known */
+	dd_card line[52];       /* the cards played, then those taken back */
+	int nline;              /* cards in line[] */
+	int nplayed;            /* cards played: line[0..nplayed) */
+	dd_state st;            /* where line[0..nplayed) leads */
+	game_scores scores[53]; /* by the number of cards played */
+} game;
+
+/* Sets up a game and plays the given cards.  Returns 0, or -1 with the
+ * engine's message in err (a bad deal, an illegal card). */
+int game_init(game *g, const dd_deal *deal, int strain, int declarer,
+	      int level, const dd_card *played, int nplayed, char *err,
+	      size_t errsize);
+
+/* Plays card for the seat to play: 0, or -1 with the reason in err
+ * ("East must follow suit in clubs"). */
+int game_play(game *g, dd_card card, char *err, size_t errsize);
+
+/* Takes back the last card / plays again the last card taken back:
+ * 1 when done, 0 when there was nothing to take back or replay. */
+int game_undo(game *g);
+int game_redo(game *g);
+
+/* The current position (the cards played so far). */
+void game_position(const game *g, dd_position *pos);
+
+int game_declarer(const game *g);
+/* 0 North-South, 1 East-West. */
+int game_declarer_side(const game *g);
+
+/* The scores of the current position, or NULL when not known yet. */
+const game_scores *game_current_scores(const game *g);
+
+/* Stores the scores of pos if it lies along the line (played or taken
+ * back); returns 1 when stored, 0 when pos is not from this game. */
+int game_store_scores(game *g, const dd_position *pos,
+		      const dd_card_score *card, int count, double seconds);
+
+/* Declarer's side's total at the end of the deal, given the tricks the
+ * side to play takes from the current position on. */
+int game_declarer_total(const game *g, int side_to_play_tricks);
+
+/* The best score among the current scores (tricks for the side to play),
+ * or -1 when the scores are not known. */
+int game_best_score(const game *g);
+
+#endif

@@ -1,0 +1,233 @@
+/*
+ * worker.c - the solver thread, see worker.h.
+ *
+ * One mutex guards everything shared; "wake" tells the thread a job or
+ * the end is there, "idle" tells a poster the thread has stopped working.
+ */
+#include "worker.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+struct worker {
+	dd_ctx *ctx;
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	pthread_cond_t idle;
+	int pipe[2];            /* [0] read by the caller, [1] written here */
+	int quit;
+	int queued;             /* job holds a job not yet started */
+	int running;            /* the thread is solving */
+	int stopping;           /* a poster cancelled the running job */
+	unsigned next_id;
+	worker_result job;      /* the queued job (kind, id, pos) */
+	worker_result done;     /* the last result */
+	int have_done;
+};
+
+static void run_job(dd_ctx *ctx, worker_result *r)
+{
+	double t0 = util_seconds();
+
+	if (r->kind == WORKER_TABLE)
+		r->status = dd_table(ctx, &r->pos.deal, r->table, &r->err);
+	else
+		r->status = dd_score_cards(ctx, &r->pos, r->card, &r->count,
+					   &r->err);
+	r->seconds = util_seconds() - t0;
+}
+
+static void *worker_main(void *arg)
+{
+	worker *w = arg;
+	worker_result *r = xmalloc(sizeof *r);
+	char byte = 1;
+
+	pthread_mutex_lock(&w->lock);
+	for (;;) {
+		while (!w->queued && !w->quit)
+			pthread_cond_wait(&w->wake, &w->lock);
+		if (w->quit)
+			break;
+		*r = w->job;
+		w->queued = 0;
+		w->running = 1;
+		pthread_mutex_unlock(&w->lock);
+
+		run_job(w->ctx, r);
+
+		pthread_mutex_lock(&w->lock);
+		if (r->status == DD_CANCELLED && !w->stopping) {
+			/* Nobody asked: do not leave the caller waiting
+			 * for ever.  Try once more, then report it. */
+			pthread_mutex_unlock(&w->lock);
+			run_job(w->ctx, r);
+			pthread_mutex_lock(&w->lock);
+			if (r->status == DD_CANCELLED && !w->stopping) {
+				r->status = DD_ERR_RANGE;
+				snprintf(r->err.msg, sizeof r->err.msg,
+					 "the solver stopped by itself");
+			}
+		}
+		w->running = 0;
+		if (r->status != DD_CANCELLED) {
+			w->done = *r;
+			w->have_done = 1;
+			/* The pipe is non-blocking: when it is full the caller
+			 * has wake-ups enough. */
+			if (write(w->pipe[1], &byte, 1) < 0) {
+				/* nothing to do */
+			}
+		}
+		pthread_cond_broadcast(&w->idle);
+	}
+	pthread_mutex_unlock(&w->lock);
+	free(r);
+	return NULL;
+}
+
+worker *worker_new(void)
+{
+	worker *w = xcalloc(1, sizeof *w);
+	sigset_t all, old;
+	int i, e;
+
+	w->ctx = dd_new(0);
+	if (!w->ctx) {
+		free(w);
+		errno = ENOMEM;
+		return NULL;
+	}
+	if (pipe(w->pipe) < 0) {
+		e = errno;
+		dd_free(w->ctx);
+		free(w);
+		errno = e;
+		return NULL;
+	}
+	for (i = 0; i < 2; i++) {
+		fcntl(w->pipe[i], F_SETFL,
+		      fcntl(w->pipe[i], F_GETFL) | O_NONBLOCK);
+		fcntl(w->pipe[i], F_SETFD, FD_CLOEXEC);
+	}
+	pthread_mutex_init(&w->lock, NULL);
+	pthread_cond_init(&w->wake, NULL);
+	pthread_cond_init(&w->idle, NULL);
+	/* Signals are for the main thread: the solver thread blocks them
+	 * all (it inherits the mask), except the ones a fault raises. */
+	sigfillset(&all);
+	sigdelset(&all, SIGSEGV);
+	sigdelset(&all, SIGBUS);
+	sigdelset(&all, SIGFPE);
+	sigdelset(&all, SIGILL);
+	sigdelset(&all, SIGABRT);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
+	e = pthread_create(&w->thread, NULL, worker_main, w);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (e != 0) {
+		close(w->pipe[0]);
+		close(w->pipe[1]);
+		dd_free(w->ctx);
+		free(w);
+		errno = e;
+		return NULL;
+	}
+	return w;
+}
+
+/* With the lock held: stops the running job and waits for idleness. */
+static void stop_locked(worker *w)
+{
+	w->queued = 0;
+	if (w->running) {
+		w->stopping = 1;
+		dd_cancel(w->ctx);
+		while (w->running)
+			pthread_cond_wait(&w->idle, &w->lock);
+		dd_clear_cancel(w->ctx);
+		w->stopping = 0;
+	}
+}
+
+void worker_stop(worker *w)
+{
+	pthread_mutex_lock(&w->lock);
+	stop_locked(w);
+	pthread_mutex_unlock(&w->lock);
+}
+
+unsigned worker_post(worker *w, int kind, const dd_position *pos)
+{
+	unsigned id;
+
+	pthread_mutex_lock(&w->lock);
+	stop_locked(w);
+	id = ++w->next_id;
+	memset(&w->job, 0, sizeof w->job);
+	w->job.kind = kind;
+	w->job.id = id;
+	w->job.pos = *pos;
+	w->queued = 1;
+	pthread_cond_signal(&w->wake);
+	pthread_mutex_unlock(&w->lock);
+	return id;
+}
+
+int worker_busy(worker *w)
+{
+	int busy;
+
+	pthread_mutex_lock(&w->lock);
+	busy = w->queued || w->running;
+	pthread_mutex_unlock(&w->lock);
+	return busy;
+}
+
+int worker_fd(const worker *w)
+{
+	return w->pipe[0];
+}
+
+int worker_take(worker *w, worker_result *r)
+{
+	char buf[64];
+	int have;
+
+	while (read(w->pipe[0], buf, sizeof buf) > 0)
+		;
+	pthread_mutex_lock(&w->lock);
+	have = w->have_done;
+	if (have)
+		*r = w->done;
+	w->have_done = 0;
+	pthread_mutex_unlock(&w->lock);
+	return have;
+}
+
+void worker_free(worker *w)
+{
+	if (!w)
+		return;
+	pthread_mutex_lock(&w->lock);
+	stop_locked(w);
+	w->quit = 1;
+	pthread_cond_signal(&w->wake);
+	pthread_mutex_unlock(&w->lock);
+	pthread_join(w->thread, NULL);
+	pthread_mutex_destroy(&w->lock);
+	pthread_cond_destroy(&w->wake);
+	pthread_cond_destroy(&w->idle);
+	close(w->pipe[0]);
+	close(w->pipe[1]);
+	dd_free(w->ctx);
+	free(w);
+}

@@ -1,0 +1,162 @@
+# tests/ui.sh - sourced by the tests/t_ui_*.sh scripts after lib.sh: drive
+# the real ddplay in a tmux server of our own (private socket, -L), read
+# its screen with capture-pane.
+#
+#   ui_start COLS ROWS ARGS...  starts "$DDPLAY ARGS..." in a new session; its
+#                               exit status goes to $TMP/exit
+#   ui_keys KEY...              tmux send-keys
+#   ui_screen                   the screen, as text
+#   ui_wait TEXT [WHAT]         waits (up to $UI_WAIT s) until the screen
+#                               holds TEXT (a fixed string), else fails
+#   ui_wait_gone TEXT [WHAT]    waits until it no longer does
+#   ui_exit_status              waits for the program's end; its status
+command -v tmux > /dev/null 2>&1 || skip "tmux not found"
+
+UI_SOCKET=ddplay-test-$$
+# The sanitizer build is several times slower: wait longer.
+case $DDPLAY in
+*asan*) UI_WAIT=${UI_WAIT:-60} ;;
+*) UI_WAIT=${UI_WAIT:-20} ;;
+esac
+ui_tmux() {
+	tmux -L "$UI_SOCKET" "$@"
+}
+trap 'ui_tmux kill-server > /dev/null 2>&1; rm -rf "$TMP"' EXIT
+
+# quote ARG: ARG as one shell word.
+ui_quote() {
+	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+
+ui_start() {
+	cols=$1
+	rows=$2
+	shift 2
+	cmd=$(ui_quote "$DDPLAY")
+	for arg in "$@"; do
+		cmd="$cmd $(ui_quote "$arg")"
+	done
+	rm -f "$TMP/exit"
+	# The pane stays after the program ends, so that its last screen
+	# and status can be read.
+	ui_tmux -f /dev/null new-session -d -x "$cols" -y "$rows" \
+		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
+		"$cmd 2> $TMP/stderr; echo \$? > $TMP/exit.tmp; mv $TMP/exit.tmp $TMP/exit; sleep 600" ||
+		fail "cannot start tmux"
+}
+
+ui_keys() {
+	ui_tmux send-keys "$@" || fail "send-keys $*"
+}
+
+ui_screen() {
+	ui_tmux capture-pane -p
+}
+
+# ui_poll CONDITION-COMMAND: runs it every 0.1 s until it succeeds or
+# UI_WAIT seconds pass; status 0 when it succeeded.
+ui_poll() {
+	i=0
+	limit=$((UI_WAIT * 10))
+	while [ "$i" -lt "$limit" ]; do
+		"$@" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+ui_has() {
+	ui_screen > "$TMP/screen" 2> /dev/null && grep -qF -- "$1" "$TMP/screen"
+}
+ui_lacks() {
+	ui_screen > "$TMP/screen" 2> /dev/null && ! grep -qF -- "$1" "$TMP/screen"
+}
+
+ui_wait() {
+	if ! ui_poll ui_has "$1"; then
+		echo "--- screen:"
+		ui_screen
+		[ -s "$TMP/stderr" ] && { echo "--- stderr:"; cat "$TMP/stderr"; }
+		fail "${2:-screen}: no '$1' after ${UI_WAIT} s"
+	fi
+}
+
+ui_wait_gone() {
+	if ! ui_poll ui_lacks "$1"; then
+		echo "--- screen:"
+		ui_screen
+		fail "${2:-screen}: '$1' still there after ${UI_WAIT} s"
+	fi
+}
+
+ui_exited() {
+	[ -s "$TMP/exit" ]
+}
+
+ui_exit_status() {
+	if ! ui_poll ui_exited; then
+		echo "--- screen:"
+		ui_screen
+		fail "the program did not end"
+	fi
+	cat "$TMP/exit"
+}
+
+# ui_expect_scores POSITION SIDE: the suit lines the hand to play should
+# show for POSITION (deal|strain|leader|played, from the start of a trick
+# or not: tricks won so far must be 0), computed with the batch command
+# solve --lines (itself checked against the reference).  SIDE is "decl"
+# when the seat to play is on declarer's side, "def" otherwise: the screen
+# shows declarer's side's total, 13 - tricks for a defender.  One line a
+# suit that has playable cards, "♠ 9:9 7:9 4:10✗", into $TMP/expect.
+ui_expect_scores() {
+	printf '%s\n' "$1" | "$DDPLAY" solve --lines > "$TMP/solved" ||
+		fail "solve --lines failed on $1"
+	awk -F'|' -v side="$2" '
+	BEGIN { split("♠ ♥ ♦ ♣", glyph, " "); order = "AKQJT98765432" }
+	{
+		n = split($5, cards, " ")
+		best = -1
+		for (i = 1; i <= n; i++) {
+			split(cards[i], kv, ":")
+			t[i] = kv[2] + 0
+			if (t[i] > best) best = t[i]
+		}
+		for (s = 1; s <= 4; s++) {
+			line = ""
+			for (r = 1; r <= 13; r++) {
+				want = substr("SHDC", s, 1) substr(order, r, 1)
+				for (i = 1; i <= n; i++) {
+					split(cards[i], kv, ":")
+					if (kv[1] != want) continue
+					tot = side == "decl" ? t[i] : 13 - t[i]
+					cell = substr(order, r, 1) ":" tot
+					if (t[i] < best) cell = cell "✗"
+					line = line (line == "" ? "" : " ") cell
+				}
+			}
+			if (line != "") print glyph[s] " " line
+		}
+	}' "$TMP/solved" > "$TMP/expect"
+	[ -s "$TMP/expect" ] || fail "no scores for $1"
+}
+
+# ui_wait_expected WHAT: waits until every line of $TMP/expect is on the
+# screen.
+ui_all_expected() {
+	ui_screen > "$TMP/screen" 2> /dev/null || return 1
+	while IFS= read -r want; do
+		grep -qF -- "$want" "$TMP/screen" || return 1
+	done < "$TMP/expect"
+	return 0
+}
+ui_wait_expected() {
+	if ! ui_poll ui_all_expected; then
+		echo "--- expected:"
+		cat "$TMP/expect"
+		echo "--- screen:"
+		ui_screen
+		fail "$1: the scores on the screen differ"
+	fi
+}

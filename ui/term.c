@@ -1,0 +1,305 @@
+/*
+ * term.c - curses, colours, glyphs and signals, see term.h.
+ */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include "term.h"
+
+#include <fcntl.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <termios.h>
+#include <unistd.h>
+
+static int opened;
+static int colors;
+static int utf8;
+static SCREEN *screen;
+
+static int sig_pipe[2] = { -1, -1 };
+static volatile sig_atomic_t stop_signal;
+
+/* For the fatal-signal handler: the tty settings from before curses, and
+ * the strings that end the alternate screen and show the cursor. */
+static struct termios saved_tty;
+static int have_saved_tty;
+static char reset_seq[128];
+static size_t reset_len;
+
+static const int FATAL_SIGNALS[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+				     SIGABRT };
+#define NFATAL (sizeof FATAL_SIGNALS / sizeof FATAL_SIGNALS[0])
+static struct sigaction old_fatal[NFATAL];
+static struct sigaction old_winch;
+static const int STOP_SIGNALS[] = { SIGINT, SIGTERM, SIGHUP };
+#define NSTOP (sizeof STOP_SIGNALS / sizeof STOP_SIGNALS[0])
+static struct sigaction old_stop[NSTOP];
+
+static void wake(void)
+{
+	char byte = 1;
+
+	if (sig_pipe[1] >= 0 && write(sig_pipe[1], &byte, 1) < 0) {
+		/* full: the main loop will wake anyway */
+	}
+}
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+	wake();
+}
+
+static void on_winch(int sig)
+{
+	if (old_winch.sa_handler != SIG_DFL &&
+	    old_winch.sa_handler != SIG_IGN) {
+		if (old_winch.sa_flags & SA_SIGINFO)
+			old_winch.sa_sigaction(sig, NULL, NULL);
+		else
+			old_winch.sa_handler(sig);
+	}
+	wake();
+}
+
+static void restore_tty_unsafe_free(void)
+{
+	if (reset_len && write(STDOUT_FILENO, reset_seq, reset_len) < 0) {
+		/* nothing more can be done */
+	}
+	if (have_saved_tty)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_tty);
+}
+
+static void on_fatal(int sig)
+{
+	size_t i;
+
+	restore_tty_unsafe_free();
+	for (i = 0; i < NFATAL; i++)
+		if (FATAL_SIGNALS[i] == sig)
+			sigaction(sig, &old_fatal[i], NULL);
+	raise(sig);
+}
+
+static void add_seq(const char *cap)
+{
+	const char *s = tigetstr(cap);
+	size_t n;
+
+	if (!s || s == (const char *)-1)
+		return;
+	n = strlen(s);
+	if (reset_len + n < sizeof reset_seq) {
+		memcpy(reset_seq + reset_len, s, n);
+		reset_len += n;
+	}
+}
+
+static int locale_utf8(void)
+{
+	const char *cs = nl_langinfo(CODESET);
+	char norm[16];
+	size_t n = 0;
+
+	if (!cs)
+		return 0;
+	for (; *cs && n + 1 < sizeof norm; cs++) {
+		if (*cs == '-' || *cs == '_')
+			continue;
+		norm[n++] = (char)(*cs >= 'A' && *cs <= 'Z' ? *cs - 'A' + 'a'
+					 : *cs);
+	}
+	norm[n] = '\0';
+	return strcmp(norm, "utf8") == 0;
+}
+
+enum { PAIR_RED = 1, PAIR_BEST, PAIR_COSTLY, PAIR_TURN, PAIR_BAR,
+       PAIR_PENDING };
+
+static void init_colors(void)
+{
+	colors = has_colors() && start_color() == OK;
+	if (!colors)
+		return;
+	use_default_colors();
+	init_pair(PAIR_RED, COLOR_RED, -1);
+	init_pair(PAIR_BEST, COLOR_GREEN, -1);
+	init_pair(PAIR_COSTLY, COLOR_MAGENTA, -1);
+	init_pair(PAIR_TURN, COLOR_BLACK, COLOR_YELLOW);
+	init_pair(PAIR_BAR, COLOR_WHITE, COLOR_BLUE);
+	init_pair(PAIR_PENDING, COLOR_CYAN, -1);
+}
+
+int term_open(void)
+{
+	struct sigaction sa;
+	size_t i;
+
+	utf8 = locale_utf8();
+	if (pipe(sig_pipe) < 0) {
+		perror("ddplay: pipe");
+		return -1;
+	}
+	for (i = 0; i < 2; i++) {
+		fcntl(sig_pipe[i], F_SETFL,
+		      fcntl(sig_pipe[i], F_GETFL) | O_NONBLOCK);
+		fcntl(sig_pipe[i], F_SETFD, FD_CLOEXEC);
+	}
+	have_saved_tty = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
+
+	screen = newterm(NULL, stdout, stdin);
+	if (!screen) {
+		const char *t = getenv("TERM");
+
+		fprintf(stderr, "ddplay: cannot use the terminal%s%s%s\n",
+			t ? " (TERM=" : " (TERM is not set", t ? t : "", ")");
+		return -1;
+	}
+	set_term(screen);
+	opened = 1;
+	add_seq("sgr0");
+	add_seq("cnorm");
+	add_seq("rmcup");
+
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on_stop;
+	for (i = 0; i < NSTOP; i++)
+		sigaction(STOP_SIGNALS[i], &sa, &old_stop[i]);
+	sa.sa_handler = on_fatal;
+	sa.sa_flags = SA_RESETHAND;
+	for (i = 0; i < NFATAL; i++)
+		sigaction(FATAL_SIGNALS[i], &sa, &old_fatal[i]);
+	sa.sa_flags = SA_RESTART;
+	sa.sa_handler = on_winch;
+	sigaction(SIGWINCH, &sa, &old_winch);
+
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	nodelay(stdscr, TRUE);
+	set_escdelay(40);
+	curs_set(0);
+	init_colors();
+	return 0;
+}
+
+void term_close(void)
+{
+	size_t i;
+
+	if (!opened)
+		return;
+	opened = 0;
+	endwin();
+	delscreen(screen);
+	screen = NULL;
+	sigaction(SIGWINCH, &old_winch, NULL);
+	for (i = 0; i < NFATAL; i++)
+		sigaction(FATAL_SIGNALS[i], &old_fatal[i], NULL);
+	for (i = 0; i < NSTOP; i++)
+		sigaction(STOP_SIGNALS[i], &old_stop[i], NULL);
+	close(sig_pipe[0]);
+	close(sig_pipe[1]);
+	sig_pipe[0] = sig_pipe[1] = -1;
+}
+
+void term_reraise(int sig)
+{
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+int term_signal_fd(void)
+{
+	return sig_pipe[0];
+}
+
+int term_pending_signal(void)
+{
+	char buf[64];
+
+	while (sig_pipe[0] >= 0 && read(sig_pipe[0], buf, sizeof buf) > 0)
+		;
+	return stop_signal;
+}
+
+int term_has_colors(void)
+{
+	return colors;
+}
+
+int term_utf8(void)
+{
+	return utf8;
+}
+
+attr_t term_attr(enum term_role role)
+{
+	if (colors) {
+		switch (role) {
+		case ROLE_RED_SUIT: return COLOR_PAIR(PAIR_RED);
+		case ROLE_BEST: return COLOR_PAIR(PAIR_BEST) | A_BOLD;
+		case ROLE_COSTLY: return COLOR_PAIR(PAIR_COSTLY);
+		case ROLE_PENDING: return COLOR_PAIR(PAIR_PENDING);
+		case ROLE_TURN: return COLOR_PAIR(PAIR_TURN) | A_BOLD;
+		case ROLE_BAR: return COLOR_PAIR(PAIR_BAR);
+		case ROLE_ERROR: return COLOR_PAIR(PAIR_RED) | A_BOLD;
+		case ROLE_DIM: return A_DIM;
+		case ROLE_NAME: return A_BOLD;
+		default: return A_NORMAL;
+		}
+	}
+	switch (role) {
+	case ROLE_BEST: return A_BOLD;
+	case ROLE_COSTLY: return A_NORMAL;
+	case ROLE_PENDING: return A_NORMAL;
+	case ROLE_TURN: return A_REVERSE | A_BOLD;
+	case ROLE_BAR: return A_REVERSE;
+	case ROLE_ERROR: return A_BOLD;
+	case ROLE_DIM: return A_DIM;
+	case ROLE_NAME: return A_BOLD;
+	default: return A_NORMAL;
+	}
+}
+
+const char *term_suit(int suit)
+{
+	static const char *const SYMBOLS[4] = {
+		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+	};
+	static const char *const LETTERS[4] = { "S", "H", "D", "C" };
+
+	if (suit < 0 || suit > 3)
+		return "?";
+	return utf8 ? SYMBOLS[suit] : LETTERS[suit];
+}
+
+const char *term_strain(int strain)
+{
+	return strain == DD_NOTRUMP ? "NT" : term_suit(strain);
+}
+
+const char *term_mark(int mark)
+{
+	static const char *const UTF[MARK_COUNT] = {
+		"\xe2\x96\xb6",                 /* ▶ */
+		"\xe2\x80\xa6",                 /* … */
+		"\xe2\x9c\x97",                 /* ✗ */
+		"\xe2\x98\x85",                 /* ★ */
+		"\xe2\x80\x94",                 /* — */
+		"\xc2\xb7",                     /* · */
+	};
+	static const char *const ASCII[MARK_COUNT] = {
+		">", ".", "x", "*", "-", ".",
+	};
+
+	if (mark < 0 || mark >= MARK_COUNT)
+		return "?";
+	return utf8 ? UTF[mark] : ASCII[mark];
+}

@@ -1,0 +1,67 @@
+/*
+ * term.h - the terminal for the interactive analyser: curses set up and
+ * torn down, colour roles with a monochrome fallback, suit glyphs with an
+ * ASCII fallback, and signals.
+ *
+ * Signal handlers only set flags and write a byte to a pipe that the main
+ * loop polls (term_signal_fd()).  A fatal signal (SIGSEGV, SIGABRT, ...)
+ * puts the terminal back with async-signal-safe calls only (the saved
+ * termios and the terminal's own reset strings, fetched beforehand), then
+ * lets the previous handler or the default action run.
+ */
+#ifndef TERM_H
+#define TERM_H
+
+#define NCURSES_WIDECHAR 1
+#include <curses.h>
+
+#include "dd.h"
+
+/* What a piece of text is, not how it looks: term_attr() says how. */
+enum term_role {
+	ROLE_NORMAL,
+	ROLE_RED_SUIT,          /* hearts and diamonds */
+	ROLE_BEST,              /* a card that keeps the best result */
+	ROLE_COSTLY,            /* a card that costs tricks */
+	ROLE_PENDING,           /* not solved yet */
+	ROLE_TURN,              /* the seat to play */
+	ROLE_BAR,               /* title and status bars */
+	ROLE_ERROR,             /* a refused card, a failure */
+	ROLE_DIM,               /* cards that cannot be played now */
+	ROLE_NAME,              /* seat names */
+	ROLE_COUNT
+};
+
+/* Sets up curses on the terminal; -1 with a message on stderr when it
+ * cannot (no terminal, unknown TERM). */
+int term_open(void);
+
+/* Puts the terminal back; safe to call twice. */
+void term_close(void);
+
+attr_t term_attr(enum term_role role);
+int term_has_colors(void);
+
+/* 1 when the locale's character set is UTF-8. */
+int term_utf8(void);
+
+/* The glyph of a suit ("♠" or "S"), of a strain ("NT"), and a few marks;
+ * each a UTF-8 string in a UTF-8 locale, ASCII otherwise. */
+const char *term_suit(int suit);
+const char *term_strain(int strain);
+enum { MARK_TURN, MARK_PENDING, MARK_COST, MARK_BEST, MARK_VOID, MARK_DOT,
+       MARK_COUNT };
+const char *term_mark(int mark);
+
+/* Read end of the signal pipe, readable after SIGINT, SIGTERM, SIGHUP or
+ * SIGWINCH (whose curses handler still runs). */
+int term_signal_fd(void);
+
+/* Empties the signal pipe; the terminating signal received (SIGINT,
+ * SIGTERM, SIGHUP) or 0. */
+int term_pending_signal(void);
+
+/* After term_close(): ends the process the way the signal would have. */
+void term_reraise(int sig);
+
+#endif

@@ -1,0 +1,743 @@
+/*
+ * ui.c - the interactive analyser's main loop: options, boards, the
+ * solver jobs, and the keys; see ui.h.  Drawing is in board.c, the
+ * terminal in term.c.
+ */
+#include "ui.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "deal.h"
+#include "lineio.h"
+#include "shuffle.h"
+#include "term.h"
+#include "util.h"
+
+const char ui_keys_help[] =
+	"Keys of the interactive analyser:\n"
+	"  s a, h t, d 2 ...  play a card: suit letter, then rank (either case);\n"
+	"                     the rank alone when only one suit can be played\n"
+	"  Tab, arrow keys    move the cursor over the playable cards\n"
+	"  Enter, space       play the card under the cursor\n"
+	"  b                  play a best card for the seat to play\n"
+	"  u, Backspace       take back the last card;  r  play it again\n"
+	"  Home, End          back to the start;  replay every card taken back\n"
+	"  n, p               next, previous board (ddplay FILE)\n"
+	"  Esc                cancel a suit letter typed\n"
+	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n";
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+
+/* ---- boards ----------------------------------------------------------- */
+
+static int usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "ddplay: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry 'ddplay --help' for more.\n");
+	return 2;
+}
+
+/* The boards of a file: lines "deal" or "deal|strain|leader|played". */
+static int read_boards(app *a, const char *file)
+{
+	char *files[1] = { (char *)file };
+	lineio *in = lineio_new(1, files, stderr);
+	char *line, err[DEAL_ERR_SIZE];
+	int cap = 0, status;
+
+	while ((line = lineio_next(in)) != NULL) {
+		app_board b;
+		dd_position pos;
+		dd_error e;
+
+		memset(&b, 0, sizeof b);
+		if (strchr(line, '|')) {
+			if (deal_parse_position(line, &pos, err,
+						sizeof err) < 0) {
+				lineio_report(in, "%s", err);
+				continue;
+			}
+			if (dd_replay(&pos, NULL, &e) != DD_OK) {
+				lineio_report(in, "%s", e.msg);
+				continue;
+			}
+			b.deal = pos.deal;
+			b.strain = pos.strain;
+			b.declarer = (pos.leader + 3) & 3;
+			b.nplayed = pos.nplayed;
+			memcpy(b.played, pos.played, (size_t)pos.nplayed);
+		} else {
+			if (deal_parse(line, &pos.deal, err, sizeof err) < 0) {
+				lineio_report(in, "%s", err);
+				continue;
+			}
+			pos.strain = DD_NOTRUMP;
+			pos.leader = DD_WEST;
+			pos.nplayed = 0;
+			if (dd_replay(&pos, NULL, &e) != DD_OK) {
+				lineio_report(in, "%s", e.msg);
+				continue;
+			}
+			b.deal = pos.deal;
+			b.strain = -1;
+			b.declarer = -1;
+		}
+		if (a->nboards == cap) {
+			cap = cap ? 2 * cap : 16;
+			a->boards = xrealloc(a->boards,
+					     (size_t)cap * sizeof *a->boards);
+		}
+		a->boards[a->nboards++] = b;
+	}
+	status = lineio_status(in);
+	lineio_free(in);
+	if (a->nboards == 0) {
+		fprintf(stderr, "ddplay: %s: no board to show\n", file);
+		return -1;
+	}
+	(void)status;
+	return 0;
+}
+
+/* Checks a board given on the command line with the engine; -1 after a
+ * message when it is bad. */
+static int check_board(const app_board *b)
+{
+	dd_position pos;
+	dd_error e;
+
+	memset(&pos, 0, sizeof pos);
+	pos.deal = b->deal;
+	pos.strain = b->strain;
+	pos.leader = (b->declarer + 1) & 3;
+	pos.nplayed = b->nplayed;
+	memcpy(pos.played, b->played, (size_t)b->nplayed);
+	if (dd_replay(&pos, NULL, &e) != DD_OK) {
+		fprintf(stderr, "ddplay: %s\n", e.msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* Options: fills a->boards; returns 0, or the exit status (> 0) when the
+ * program must stop, after a message. */
+static int parse_args(app *a, int argc, char **argv)
+{
+	const char *deal = NULL, *declarer = NULL, *strain = NULL;
+	const char *played = NULL, *file = NULL;
+	char err[DEAL_ERR_SIZE];
+	app_board b;
+	int i, seat;
+
+	for (i = 1; i < argc; i++) {
+		const char **opt = NULL;
+
+		if (strcmp(argv[i], "--deal") == 0)
+			opt = &deal;
+		else if (strcmp(argv[i], "--declarer") == 0)
+			opt = &declarer;
+		else if (strcmp(argv[i], "--strain") == 0)
+			opt = &strain;
+		else if (strcmp(argv[i], "--played") == 0)
+			opt = &played;
+		else if (argv[i][0] == '-' && argv[i][1] != '\0')
+			return usage("unknown option '%s'", argv[i]);
+		else if (file)
+			return usage("one file at a time: '%s'", argv[i]);
+		else
+			file = argv[i];
+		if (opt) {
+			if (i + 1 >= argc)
+				return usage("option '%s' needs a value",
+					     argv[i]);
+			*opt = argv[++i];
+		}
+	}
+	if (file && (deal || declarer || strain || played))
+		return usage("'%s': a file or --deal, not both", file);
+	if (!deal && (declarer || strain || played))
+		return usage("%s", "--declarer, --strain and --played go with "
+			     "--deal");
+	if (file) {
+		a->file = file;
+		return read_boards(a, file) < 0 ? 1 : 0;
+	}
+
+	memset(&b, 0, sizeof b);
+	if (deal) {
+		if (deal_parse(deal, &b.deal, err, sizeof err) < 0)
+			return usage("--deal: %s", err);
+		b.declarer = DD_SOUTH;
+		b.strain = DD_NOTRUMP;
+		if (declarer && deal_parse_seat(declarer, &seat, "declarer",
+						err, sizeof err) < 0)
+			return usage("%s", err);
+		if (declarer)
+			b.declarer = seat;
+		if (strain && deal_parse_strain(strain, &b.strain, err,
+						sizeof err) < 0)
+			return usage("%s", err);
+		if (played && deal_parse_played(played, b.played, &b.nplayed,
+						err, sizeof err) < 0)
+			return usage("--played: %s", err);
+		if (check_board(&b) < 0)
+			return 2;
+	} else {
+		shuffle_rng rng;
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		shuffle_seed(&rng, (uint64_t)ts.tv_sec * 1000000007ULL ^
+					   (uint64_t)ts.tv_nsec ^
+					   ((uint64_t)getpid() << 32));
+		shuffle_deal(&rng, &b.deal);
+		b.strain = -1;
+		b.declarer = -1;
+	}
+	a->boards = xmalloc(sizeof *a->boards);
+	a->boards[0] = b;
+	a->nboards = 1;
+	return 0;
+}
+
+/* ---- the solver ------------------------------------------------------- */
+
+/* Asks for the scores of the current position unless they are known. */
+static void post_scores(app *a)
+{
+	dd_position pos;
+
+	a->failed = 0;
+	if (a->g.st.to_play < 0 || game_current_scores(&a->g) ||
+	    a->table_state == 1)
+		return;
+	game_position(&a->g, &pos);
+	a->job = worker_post(a->w, WORKER_SCORES, &pos);
+	a->job_kind = WORKER_SCORES;
+	a->job_start = util_seconds();
+}
+
+/* Non-vulnerable score of making `tricks` in strain at level. */
+static int contract_score(int strain, int level, int tricks)
+{
+	int per = strain == DD_NOTRUMP || strain <= DD_HEARTS ? 30 : 20;
+	int score = per * level + (strain == DD_NOTRUMP ? 10 : 0);
+	int over = tricks - 6 - level;
+
+	if (over < 0)
+		return 50 * over;
+	score += (score >= 100 ? 300 : 50);
+	if (level == 6)
+		score += 500;
+	if (level == 7)
+		score += 1000;
+	return score + over * per;
+}
+
+/* The level a side bids with `tricks` in strain: the tricks made, but
+ * no higher than game unless a slam makes (4S with 11 tricks, not 5S). */
+static int natural_level(int strain, int tricks)
+{
+	int game_level = strain == DD_NOTRUMP ? 3
+			 : strain <= DD_HEARTS ? 4 : 5;
+	int level = tricks - 6;
+
+	if (level > game_level && level < 6)
+		level = game_level;
+	return level;
+}
+
+/* The best contract from the table: of the side that takes the most
+ * tricks in some strain, the contract that scores most (not vulnerable);
+ * of two that score the same, notrump first, then the higher suit. */
+static void best_contract(const int table[5][4], int *strain, int *declarer,
+			  int *level)
+{
+	static const int ORDER[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS,
+				      DD_DIAMONDS, DD_CLUBS };
+	int side, i, s, d, most[2] = { 0, 0 }, best = -100000;
+
+	for (s = 0; s < 5; s++)
+		for (d = 0; d < 4; d++)
+			if (table[s][d] > most[d & 1])
+				most[d & 1] = table[s][d];
+	side = most[1] > most[0];
+	*strain = DD_NOTRUMP;
+	*declarer = side ? DD_EAST : DD_SOUTH;
+	*level = 1;
+	for (i = 0; i < 5; i++) {
+		s = ORDER[i];
+		for (d = side; d < 4; d += 2) {
+			int t = table[s][d], lv, sc;
+
+			if (t < 7)
+				continue;
+			lv = natural_level(s, t);
+			sc = contract_score(s, lv, t);
+			if (sc > best) {
+				best = sc;
+				*strain = s;
+				*declarer = d;
+				*level = lv;
+			}
+		}
+	}
+}
+
+/* Sets up board i. */
+static void load_board(app *a, int i)
+{
+	const app_board *b = &a->boards[i];
+	char err[160];
+	int strain = b->strain, declarer = b->declarer;
+
+	a->board = i;
+	a->table_state = 0;
+	a->cursor = 0;
+	a->pending_suit = -1;
+	a->msg[0] = '\0';
+	if (strain < 0) {
+		strain = DD_NOTRUMP;
+		declarer = DD_SOUTH;
+		a->table_state = 1;
+	}
+	if (game_init(&a->g, &b->deal, strain, declarer, 0, b->played,
+		      b->nplayed, err, sizeof err) < 0) {
+		/* checked when read: cannot happen, but say so */
+		snprintf(a->msg, sizeof a->msg, "%s", err);
+		a->msg_error = 1;
+	}
+	if (a->table_state == 1) {
+		dd_position pos;
+
+		game_position(&a->g, &pos);
+		a->job = worker_post(a->w, WORKER_TABLE, &pos);
+		a->job_kind = WORKER_TABLE;
+		a->job_start = util_seconds();
+	} else {
+		post_scores(a);
+	}
+}
+
+static void take_results(app *a)
+{
+	worker_result r;
+
+	if (!worker_take(a->w, &r))
+		return;
+	if (r.kind == WORKER_TABLE) {
+		int strain, declarer, level;
+		const app_board *b = &a->boards[a->board];
+
+		if (r.id != a->job || a->table_state != 1)
+			return;
+		if (r.status != DD_OK) {
+			snprintf(a->msg, sizeof a->msg, "the table failed: %s",
+				 r.err.msg);
+			a->msg_error = 1;
+			a->table_state = 0;
+			post_scores(a);
+			return;
+		}
+		memcpy(a->table, r.table, sizeof a->table);
+		a->table_state = 2;
+		best_contract(a->table, &strain, &declarer, &level);
+		game_init(&a->g, &b->deal, strain, declarer, level, NULL, 0,
+			  NULL, 0);
+		a->cursor = 0;
+		post_scores(a);
+		return;
+	}
+	if (r.status != DD_OK) {
+		if (r.id == a->job) {
+			a->failed = 1;
+			snprintf(a->msg, sizeof a->msg, "solver: %s", r.err.msg);
+			a->msg_error = 1;
+		}
+		return;
+	}
+	game_store_scores(&a->g, &r.pos, r.card, r.count, r.seconds);
+}
+
+/* ---- keys ------------------------------------------------------------- */
+
+int app_legal_cards(const app *a, dd_card out[13])
+{
+	uint16_t legal[4];
+	int n = 0, suit, rank;
+
+	if (a->g.st.to_play < 0 || dd_legal(&a->g.st, legal) == 0)
+		return 0;
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 14; rank >= 2; rank--)
+			if ((legal[suit] >> rank) & 1)
+				out[n++] = DD_CARD(suit, rank);
+	return n;
+}
+
+static void say(app *a, int error, const char *text)
+{
+	snprintf(a->msg, sizeof a->msg, "%s", text);
+	a->msg_error = error;
+}
+
+static int moved(app *a)
+{
+	a->cursor = 0;
+	a->pending_suit = -1;
+	post_scores(a);
+	return 1;
+}
+
+static void play(app *a, dd_card c)
+{
+	char err[160];
+
+	a->pending_suit = -1;
+	if (a->table_state == 1) {
+		say(a, 1, "computing the table for the contract: a moment");
+		return;
+	}
+	if (game_play(&a->g, c, err, sizeof err) < 0) {
+		say(a, 1, err);
+		return;
+	}
+	moved(a);
+}
+
+static int suit_of_key(int ch)
+{
+	switch (ch) {
+	case 's': case 'S': return DD_SPADES;
+	case 'h': case 'H': return DD_HEARTS;
+	case 'd': case 'D': return DD_DIAMONDS;
+	case 'c': case 'C': return DD_CLUBS;
+	}
+	return -1;
+}
+
+static int rank_of_key(int ch)
+{
+	switch (ch) {
+	case 'a': case 'A': return 14;
+	case 'k': case 'K': return 13;
+	case 'q': case 'Q': return 12;
+	case 'j': case 'J': return 11;
+	case 't': case 'T': case '0': return 10;
+	}
+	if (ch >= '2' && ch <= '9')
+		return ch - '0';
+	return -1;
+}
+
+/* The one suit the seat to play can play, or -1. */
+static int only_suit(const app *a)
+{
+	uint16_t legal[4];
+	int suit, found = -1;
+
+	if (a->g.st.to_play < 0)
+		return -1;
+	dd_legal(&a->g.st, legal);
+	for (suit = 0; suit < 4; suit++)
+		if (legal[suit]) {
+			if (found >= 0)
+				return -1;
+			found = suit;
+		}
+	return found;
+}
+
+static void play_best(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	int best = game_best_score(&a->g), i;
+	dd_card legal[13];
+	int n = app_legal_cards(a, legal);
+
+	if (a->g.st.to_play < 0) {
+		say(a, 1, "the deal is over");
+		return;
+	}
+	if (!s) {
+		say(a, 1, "still solving: no best card yet");
+		return;
+	}
+	/* the card under the cursor when it is a best one */
+	if (a->cursor < n)
+		for (i = 0; i < s->count; i++)
+			if (s->card[i].card == legal[a->cursor] &&
+			    s->card[i].tricks == best) {
+				play(a, legal[a->cursor]);
+				return;
+			}
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks == best) {
+			play(a, s->card[i].card);
+			return;
+		}
+}
+
+/* Moves the cursor to the first playable card of the next suit (dir 1)
+ * or the previous one (-1). */
+static void cursor_suit(app *a, int dir)
+{
+	dd_card legal[13];
+	int n = app_legal_cards(a, legal), i;
+
+	if (n == 0)
+		return;
+	if (dir > 0) {
+		for (i = a->cursor; i < n; i++)
+			if (DD_SUIT(legal[i]) != DD_SUIT(legal[a->cursor])) {
+				a->cursor = i;
+				return;
+			}
+	} else {
+		int suit = DD_SUIT(legal[a->cursor]);
+
+		for (i = a->cursor; i >= 0 && DD_SUIT(legal[i]) == suit; i--)
+			;
+		if (i < 0)
+			return;
+		suit = DD_SUIT(legal[i]);
+		while (i > 0 && DD_SUIT(legal[i - 1]) == suit)
+			i--;
+		a->cursor = i;
+	}
+}
+
+/* Handles one key; returns 1 to quit. */
+static int handle_key(app *a, int ch)
+{
+	dd_card legal[13];
+	int n = app_legal_cards(a, legal), suit, rank;
+
+	if (ch == KEY_RESIZE)
+		return 0;
+	if (a->help) {
+		a->help = 0;
+		return 0;
+	}
+	a->msg[0] = '\0';
+
+	if (a->pending_suit >= 0) {
+		if (ch == 27) {
+			a->pending_suit = -1;
+			return 0;
+		}
+		rank = rank_of_key(ch);
+		if (rank > 0) {
+			play(a, DD_CARD(a->pending_suit, rank));
+			return 0;
+		}
+		suit = suit_of_key(ch);
+		if (suit >= 0) {
+			a->pending_suit = suit;
+			return 0;
+		}
+		a->pending_suit = -1;
+		/* any other key: handled as usual below */
+	}
+
+	switch (ch) {
+	case 'q': case 'Q':
+		return 1;
+	case '?':
+		a->help = 1;
+		return 0;
+	case 27:
+		return 0;
+	case '\t': case KEY_RIGHT:
+		if (n)
+			a->cursor = (a->cursor + 1) % n;
+		return 0;
+	case KEY_BTAB: case KEY_LEFT:
+		if (n)
+			a->cursor = (a->cursor + n - 1) % n;
+		return 0;
+	case KEY_DOWN:
+		cursor_suit(a, 1);
+		return 0;
+	case KEY_UP:
+		cursor_suit(a, -1);
+		return 0;
+	case '\r': case '\n': case KEY_ENTER: case ' ':
+		if (a->cursor < n)
+			play(a, legal[a->cursor]);
+		else
+			say(a, 1, "no card to play");
+		return 0;
+	case 'b': case 'B':
+		play_best(a);
+		return 0;
+	case 'u': case 'U': case KEY_BACKSPACE: case 127: case 8:
+		if (game_undo(&a->g))
+			moved(a);
+		else
+			say(a, 1, "nothing to take back");
+		return 0;
+	case 'r': case 'R':
+		if (game_redo(&a->g))
+			moved(a);
+		else
+			say(a, 1, "nothing to play again");
+		return 0;
+	case KEY_HOME:
+		if (a->g.nplayed > 0) {
+			while (game_undo(&a->g))
+				;
+			moved(a);
+		}
+		return 0;
+	case KEY_END:
+		if (a->g.nplayed < a->g.nline) {
+			while (game_redo(&a->g))
+				;
+			moved(a);
+		}
+		return 0;
+	case 'n': case 'N': case 'p': case 'P':
+		if (a->nboards < 2) {
+			say(a, 1, "one board only: n and p go through the "
+				  "boards of a file");
+			return 0;
+		}
+		if (ch == 'n' || ch == 'N') {
+			if (a->board + 1 < a->nboards)
+				load_board(a, a->board + 1);
+			else
+				say(a, 1, "this is the last board");
+		} else {
+			if (a->board > 0)
+				load_board(a, a->board - 1);
+			else
+				say(a, 1, "this is the first board");
+		}
+		return 0;
+	}
+
+	if (a->g.st.to_play < 0) {
+		say(a, 1, "the deal is over: u takes cards back");
+		return 0;
+	}
+	suit = suit_of_key(ch);
+	if (suit >= 0) {
+		a->pending_suit = suit;
+		return 0;
+	}
+	rank = rank_of_key(ch);
+	if (rank > 0) {
+		suit = only_suit(a);
+		if (suit >= 0) {
+			play(a, DD_CARD(suit, rank));
+		} else {
+			char text[120];
+
+			snprintf(text, sizeof text,
+				 "%s can play more than one suit: type the "
+				 "suit first (s h d c)",
+				 SEAT_NAMES[a->g.st.to_play]);
+			say(a, 1, text);
+		}
+		return 0;
+	}
+	if (ch >= 32 && ch < 127) {
+		char text[80];
+
+		snprintf(text, sizeof text, "unknown key '%c': ? shows the keys",
+			 ch);
+		say(a, 1, text);
+	}
+	return 0;
+}
+
+/* ---- the main loop ---------------------------------------------------- */
+
+/* Waits for a key, a solver result or a signal; no busy loop: the timeout
+ * only keeps the "solving" clock going. */
+static void wait_input(app *a)
+{
+	struct pollfd fds[3];
+	int solving = worker_busy(a->w);
+
+	(void)a;
+	fds[0].fd = STDIN_FILENO;
+	fds[0].events = POLLIN;
+	fds[1].fd = worker_fd(a->w);
+	fds[1].events = POLLIN;
+	fds[2].fd = term_signal_fd();
+	fds[2].events = POLLIN;
+	if (poll(fds, 3, solving ? 500 : -1) < 0 && errno != EINTR)
+		usleep(100000);         /* should not happen; do not spin */
+}
+
+int ui_main(int argc, char **argv)
+{
+	app a;
+	int status, sig = 0, quit = 0;
+
+	memset(&a, 0, sizeof a);
+	a.pending_suit = -1;
+	status = parse_args(&a, argc, argv);
+	if (status != 0) {
+		free(a.boards);
+		return status;
+	}
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "ddplay: the interactive analyser needs a "
+			"terminal (for the batch commands see 'ddplay "
+			"--help')\n");
+		free(a.boards);
+		return 2;
+	}
+	a.w = worker_new();
+	if (!a.w) {
+		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
+			strerror(errno));
+		free(a.boards);
+		return 1;
+	}
+	if (term_open() < 0) {
+		worker_free(a.w);
+		free(a.boards);
+		return 2;
+	}
+	load_board(&a, 0);
+	while (!quit) {
+		int ch;
+
+		sig = term_pending_signal();
+		if (sig)
+			break;
+		take_results(&a);
+		board_draw(&a);
+		ch = getch();
+		if (ch != ERR) {
+			quit = handle_key(&a, ch);
+			continue;
+		}
+		wait_input(&a);
+	}
+	term_close();
+	worker_free(a.w);
+	free(a.boards);
+	if (sig)
+		term_reraise(sig);
+	return 0;
+}
