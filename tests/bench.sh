@@ -60,16 +60,7 @@ bench() {
 	if [ "$ref" != - ]; then
 		if [ "$sortit" = 1 ]; then
 			for f in "$ref" "$TMP/out"; do
-				awk -F'|' 'BEGIN { OFS = "|" } {
-					n = split($5, it, " ")
-					for (i = 2; i <= n; i++)
-						for (j = i; j > 1 && it[j - 1] > it[j]; j--) {
-							t = it[j]; it[j] = it[j - 1]; it[j - 1] = t
-						}
-					s = ""
-					for (i = 1; i <= n; i++)
-						s = s (i > 1 ? " " : "") it[i]
-					$5 = s; print }' "$f" > "$f.sorted"
+				awk -f tests/sort-items.awk "$f" > "$f.sorted"
 			done
 			a=$ref.sorted b=$TMP/out.sorted
 		else
