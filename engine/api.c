@@ -83,6 +83,7 @@ void dd_reset(dd_ctx *c)
 {
 	tt_clear(&c->tt);
 	c->tt_valid = false;
+	c->last_ns_total = -1;
 	c->scored_nplayed = -1;
 	memset(c->killer, 0, sizeof c->killer);
 }

@@ -152,3 +152,63 @@ int game_best_score(const game *g)
 			best = s->card[i].tricks;
 	return best;
 }
+
+int game_store_partial(game *g, const dd_position *pos,
+		       const dd_card_score *card, int count)
+{
+	if (memcmp(&pos->deal, &g->base.deal, sizeof pos->deal) != 0 ||
+	    pos->strain != g->base.strain || pos->leader != g->base.leader ||
+	    pos->nplayed < 0 || pos->nplayed > 52 || count < 0 || count > 13)
+		return 0;
+	g->partial_pos = *pos;
+	g->partial.valid = 1;
+	g->partial.count = count;
+	memcpy(g->partial.card, card, (size_t)count * sizeof *card);
+	g->partial.seconds = 0;
+	return 1;
+}
+
+const game_scores *game_partial_scores(const game *g)
+{
+	if (!g->partial.valid || game_current_scores(g) ||
+	    g->partial_pos.nplayed != g->nplayed ||
+	    memcmp(g->partial_pos.played, g->line, (size_t)g->nplayed) != 0)
+		return NULL;
+	return &g->partial;
+}
+
+int game_trick_winner(const dd_card t[4], int leader, int strain)
+{
+	int i, w = 0;
+
+	for (i = 1; i < 4; i++) {
+		int sw = DD_SUIT(t[w]), si = DD_SUIT(t[i]);
+
+		if ((si == sw && DD_RANK(t[i]) > DD_RANK(t[w])) ||
+		    (si == strain && sw != strain))
+			w = i;
+	}
+	return (leader + w) & 3;
+}
+
+int game_tricks(const game *g, game_trick out[13])
+{
+	int n = 0, i, leader = g->base.leader;
+
+	for (i = 0; i < g->nplayed && n < 13; i += 4) {
+		game_trick *t = &out[n++];
+		int k;
+
+		t->leader = leader;
+		t->ncards = g->nplayed - i < 4 ? g->nplayed - i : 4;
+		for (k = 0; k < t->ncards; k++)
+			t->card[k] = g->line[i + k];
+		t->winner = -1;
+		if (t->ncards == 4) {
+			t->winner = game_trick_winner(t->card, leader,
+						      g->base.strain);
+			leader = t->winner;
+		}
+	}
+	return n;
+}

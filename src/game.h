@@ -31,7 +31,20 @@ typedef struct {
 	int nplayed;            /* cards played: line[0..nplayed) */
 	dd_state st;            /* where line[0..nplayed) leads */
 	game_scores scores[53]; /* by the number of cards played */
+	/* The scores found so far for a position still being solved
+	 * (partial.valid set, partial.count cards), and that position. */
+	game_scores partial;
+	dd_position partial_pos;
 } game;
+
+/* A trick of the play: its leader, the cards played to it (in playing
+ * order, ncards of them) and its winner (-1 while it is not complete). */
+typedef struct {
+	int leader;
+	int ncards;
+	dd_card card[4];
+	int winner;
+} game_trick;
 
 /* Sets up a game and plays the given cards.  Returns 0, or -1 with the
  * engine's message in err (a bad deal, an illegal card). */
@@ -62,6 +75,23 @@ const game_scores *game_current_scores(const game *g);
  * back); returns 1 when stored, 0 when pos is not from this game. */
 int game_store_scores(game *g, const dd_position *pos,
 		      const dd_card_score *card, int count, double seconds);
+
+/* Keeps the scores found so far for pos (as they come from the solver,
+ * before all are known); they are shown only while pos is the current
+ * position and its whole scores are not known.  Returns 1 when kept. */
+int game_store_partial(game *g, const dd_position *pos,
+		       const dd_card_score *card, int count);
+
+/* The scores found so far for the current position, or NULL (none, or
+ * the whole scores are known: game_current_scores()). */
+const game_scores *game_partial_scores(const game *g);
+
+/* The tricks of the cards played so far, the one in progress included
+ * (ncards < 4, winner -1); returns how many. */
+int game_tricks(const game *g, game_trick out[13]);
+
+/* The seat that wins the four cards t[] led by leader in strain. */
+int game_trick_winner(const dd_card t[4], int leader, int strain);
 
 /* Declarer's side's total at the end of the deal, given the tricks the
  * side to play takes from the current position on. */

@@ -32,7 +32,34 @@ struct worker {
 	worker_result job;      /* the queued job (kind, id, pos) */
 	worker_result done;     /* the last result */
 	int have_done;
+	/* The scores of the running job found so far: written by the
+	 * engine's progress callback (in the thread), read by the caller. */
+	unsigned partial_id;    /* 0: none */
+	dd_position partial_pos;
+	int partial_count;
+	int partial_new;        /* some not collected yet */
+	dd_card_score partial[13];
 };
+
+/* Called by dd_score_cards() in the thread, outside the lock, as each
+ * card's score is found. */
+static void on_progress(void *user, dd_card card, int tricks)
+{
+	worker *w = user;
+	char byte = 1;
+
+	pthread_mutex_lock(&w->lock);
+	if (w->partial_id != 0 && !w->stopping && w->partial_count < 13) {
+		w->partial[w->partial_count].card = card;
+		w->partial[w->partial_count].tricks = tricks;
+		w->partial_count++;
+		w->partial_new = 1;
+		if (write(w->pipe[1], &byte, 1) < 0) {
+			/* full: the caller has wake-ups enough */
+		}
+	}
+	pthread_mutex_unlock(&w->lock);
+}
 
 static void run_job(dd_ctx *ctx, worker_result *r)
 {
@@ -61,6 +88,10 @@ static void *worker_main(void *arg)
 		*r = w->job;
 		w->queued = 0;
 		w->running = 1;
+		w->partial_id = r->kind == WORKER_SCORES ? r->id : 0;
+		w->partial_pos = r->pos;
+		w->partial_count = 0;
+		w->partial_new = 0;
 		pthread_mutex_unlock(&w->lock);
 
 		run_job(w->ctx, r);
@@ -69,6 +100,8 @@ static void *worker_main(void *arg)
 		if (r->status == DD_CANCELLED && !w->stopping) {
 			/* Nobody asked: do not leave the caller waiting
 			 * for ever.  Try once more, then report it. */
+			w->partial_count = 0;
+			w->partial_new = 0;
 			pthread_mutex_unlock(&w->lock);
 			run_job(w->ctx, r);
 			pthread_mutex_lock(&w->lock);
@@ -79,6 +112,8 @@ static void *worker_main(void *arg)
 			}
 		}
 		w->running = 0;
+		w->partial_id = 0;
+		w->partial_new = 0;
 		if (r->status != DD_CANCELLED) {
 			w->done = *r;
 			w->have_done = 1;
@@ -114,6 +149,7 @@ worker *worker_new(void)
 		errno = e;
 		return NULL;
 	}
+	dd_set_progress(w->ctx, on_progress, w);
 	for (i = 0; i < 2; i++) {
 		fcntl(w->pipe[i], F_SETFL,
 		      fcntl(w->pipe[i], F_GETFL) | O_NONBLOCK);
@@ -209,6 +245,27 @@ int worker_take(worker *w, worker_result *r)
 	if (have)
 		*r = w->done;
 	w->have_done = 0;
+	pthread_mutex_unlock(&w->lock);
+	return have;
+}
+
+int worker_partial(worker *w, worker_result *r)
+{
+	int have;
+
+	pthread_mutex_lock(&w->lock);
+	have = w->partial_new && w->partial_id != 0 && w->running;
+	if (have) {
+		memset(r, 0, sizeof *r);
+		r->kind = WORKER_SCORES;
+		r->id = w->partial_id;
+		r->status = DD_OK;
+		r->pos = w->partial_pos;
+		r->count = w->partial_count;
+		memcpy(r->card, w->partial,
+		       (size_t)w->partial_count * sizeof *r->card);
+		w->partial_new = 0;
+	}
 	pthread_mutex_unlock(&w->lock);
 	return have;
 }

@@ -10,6 +10,11 @@
  * when cancelled), its result is kept and a byte is written to a pipe
  * whose read end, worker_fd(), the caller can poll together with its other
  * input; worker_take() then collects the result.
+ *
+ * While a WORKER_SCORES job runs, each card's score is kept as soon as the
+ * engine finds it (dd_set_progress) and a byte goes to the same pipe:
+ * worker_partial() collects the scores found so far, so that the caller
+ * can show them one by one.
  */
 #ifndef WORKER_H
 #define WORKER_H
@@ -54,5 +59,12 @@ int worker_busy(worker *w);
 /* Empties the pipe and copies the newest result not yet taken into *r:
  * 1, or 0 when there is none. */
 int worker_take(worker *w, worker_result *r);
+
+/* The scores the running WORKER_SCORES job has found so far (kind, id,
+ * pos, card[0..count) filled; status DD_OK): 1 when there are some not
+ * yet collected, 0 otherwise (none new, no such job, or it has ended: its
+ * whole result then comes from worker_take()).  Call it after
+ * worker_take(), which empties the pipe. */
+int worker_partial(worker *w, worker_result *r);
 
 #endif

@@ -24,7 +24,18 @@ ui_expect_scores "$D|H|S|-" def
 ui_wait_expected "opening leads"
 ui_wait "East-West take 9 tricks: 3♥ makes" "result"
 ui_wait "solved in" "status"
-ui_screen > "$TMP/start"
+# The side panel (table, tricks) is on at 110 columns: hidden here, so that
+# the board alone is compared below (the panel has tests of its own).
+ui_wait "Double dummy" "the panel"
+ui_keys i
+ui_wait_gone "Double dummy" "the panel hidden"
+# The second line, the result and where the play stands ("card 0/1"
+# after an undo, nothing at the start), is checked apart: left out of the
+# comparisons.
+ui_board() {
+	ui_screen | sed 2d
+}
+ui_board > "$TMP/start"
 
 # South leads the spade nine: it goes to the trick, West gets scores.
 ui_keys s 9
@@ -33,7 +44,6 @@ ui_wait "South led" "the trick"
 ui_expect_scores "$D|H|S|S9" decl
 ui_wait_expected "West after S9"
 grep -q "│ *♠9 *│" "$TMP/screen" || fail "the nine is not in the trick"
-ui_screen > "$TMP/after"
 
 # West may not discard the heart ace.
 ui_keys h a
@@ -44,8 +54,8 @@ ui_keys u
 ui_wait "South  to play" "undo"
 ui_expect_scores "$D|H|S|-" def
 ui_wait_expected "after undo"
-ui_screen | diff "$TMP/start" - > /dev/null ||
-	{ ui_screen | diff "$TMP/start" -; fail "undo: not the first screen"; }
+ui_board | diff "$TMP/start" - > /dev/null ||
+	{ ui_board | diff "$TMP/start" -; fail "undo: not the first screen"; }
 ui_keys r
 ui_wait "West  to play" "redo"
 ui_expect_scores "$D|H|S|S9" decl

@@ -103,17 +103,20 @@ ui_exit_status() {
 	cat "$TMP/exit"
 }
 
-# ui_expect_scores POSITION SIDE: the suit lines the hand to play should
+# ui_expect_scores POSITION SIDE [TARGET]: the suit lines the hand to play should
 # show for POSITION (deal|strain|leader|played, from the start of a trick
 # or not: tricks won so far must be 0), computed with the batch command
 # solve --lines (itself checked against the reference).  SIDE is "decl"
 # when the seat to play is on declarer's side, "def" otherwise: the screen
-# shows declarer's side's total, 13 - tricks for a defender.  One line a
-# suit that has playable cards, "♠ 9:9 7:9 4:10✗", into $TMP/expect.
+# shows declarer's side's total, 13 - tricks for a defender; "raw" for the
+# view of the tricks of the side to play (v), the numbers of solve --lines.
+# With TARGET (the tricks the contract needs), the view against the
+# contract: the total minus TARGET, "=", "+1", "-2".  One line a suit that
+# has playable cards, "♠ 9:9 7:9 4:10✗", into $TMP/expect.
 ui_expect_scores() {
 	printf '%s\n' "$1" | "$DDPLAY" solve --lines > "$TMP/solved" ||
 		fail "solve --lines failed on $1"
-	awk -F'|' -v side="$2" '
+	awk -F'|' -v side="$2" -v target="${3:-}" '
 	BEGIN { split("♠ ♥ ♦ ♣", glyph, " "); order = "AKQJT98765432" }
 	{
 		n = split($5, cards, " ")
@@ -130,8 +133,13 @@ ui_expect_scores() {
 				for (i = 1; i <= n; i++) {
 					split(cards[i], kv, ":")
 					if (kv[1] != want) continue
-					tot = side == "decl" ? t[i] : 13 - t[i]
-					cell = substr(order, r, 1) ":" tot
+					tot = side == "def" ? 13 - t[i] : t[i]
+					num = tot
+					if (target != "") {
+						num = tot - target
+						num = num == 0 ? "=" : num > 0 ? "+" num : num
+					}
+					cell = substr(order, r, 1) ":" num
 					if (t[i] < best) cell = cell "✗"
 					line = line (line == "" ? "" : " ") cell
 				}

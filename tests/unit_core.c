@@ -1,7 +1,9 @@
 /*
- * unit_core.c - unit tests of the modules of src/ (deal, lineio).
+ * unit_core.c - unit tests of the modules of src/ (deal, lineio, game,
+ * worker).
  * Prints each failed check and exits 1 when there was one.
  */
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +11,9 @@
 
 #include "dd.h"
 #include "deal.h"
+#include "game.h"
 #include "lineio.h"
+#include "worker.h"
 #include "util.h"
 
 static int failures, checks;
@@ -299,12 +303,115 @@ static void test_lineio(void)
 	free(long_line);
 }
 
+/* The tricks of a play, the scores found so far kept and shown only for
+ * the position they belong to. */
+static void test_game(void)
+{
+	dd_deal deal;
+	game g;
+	game_trick t[13];
+	dd_position pos;
+	dd_card_score some[2] = { { DD_CARD(DD_SPADES, 9), 4 },
+				  { DD_CARD(DD_SPADES, 7), 4 } };
+	/* South leads S9, West S5, North SK, East SA (wins), East leads. */
+	dd_card cards[5] = { DD_CARD(DD_SPADES, 9), DD_CARD(DD_SPADES, 5),
+			     DD_CARD(DD_SPADES, 13), DD_CARD(DD_SPADES, 14),
+			     DD_CARD(DD_HEARTS, 13) };
+	int n;
+
+	CHECK(deal_parse(REF_DEAL, &deal, NULL, 0) == 0);
+	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, cards, 5, NULL,
+			0) == 0);
+	n = game_tricks(&g, t);
+	CHECK(n == 2);
+	CHECK(t[0].leader == DD_SOUTH && t[0].ncards == 4 &&
+	      t[0].winner == DD_EAST && t[0].card[3] == cards[3]);
+	CHECK(t[1].leader == DD_EAST && t[1].ncards == 1 && t[1].winner < 0);
+	/* a ruff wins */
+	{
+		dd_card ruff[4] = { DD_CARD(DD_CLUBS, 14),
+				    DD_CARD(DD_HEARTS, 2),
+				    DD_CARD(DD_CLUBS, 13),
+				    DD_CARD(DD_SPADES, 14) };
+
+		CHECK(game_trick_winner(ruff, DD_WEST, DD_HEARTS) ==
+		      DD_NORTH);
+		CHECK(game_trick_winner(ruff, DD_WEST, DD_NOTRUMP) ==
+		      DD_WEST);
+	}
+
+	/* partial scores: for the current position only */
+	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
+			0) == 0);
+	game_position(&g, &pos);
+	CHECK(game_partial_scores(&g) == NULL);
+	CHECK(game_store_partial(&g, &pos, some, 2) == 1);
+	CHECK(game_partial_scores(&g) != NULL &&
+	      game_partial_scores(&g)->count == 2);
+	CHECK(game_play(&g, cards[0], NULL, 0) == 0);
+	CHECK(game_partial_scores(&g) == NULL);
+	CHECK(game_undo(&g) == 1);
+	CHECK(game_partial_scores(&g) != NULL);
+	/* the whole scores known: the partial ones are not shown */
+	CHECK(game_store_scores(&g, &pos, some, 2, 0.0) == 1);
+	CHECK(game_partial_scores(&g) == NULL);
+	CHECK(game_current_scores(&g) != NULL);
+}
+
+/* The worker: the scores found so far of a job, collected while it runs,
+ * agree with its final result. */
+static void test_worker(void)
+{
+	worker *w = worker_new();
+	dd_position pos;
+	worker_result r, part;
+	unsigned id;
+	int done = 0, rounds = 0, i, j, partials = 0;
+
+	CHECK(w != NULL);
+	if (!w)
+		return;
+	memset(&pos, 0, sizeof pos);
+	CHECK(deal_parse(REF_DEAL, &pos.deal, NULL, 0) == 0);
+	pos.strain = DD_NOTRUMP;
+	pos.leader = DD_WEST;
+	memset(&part, 0, sizeof part);
+	id = worker_post(w, WORKER_SCORES, &pos);
+	while (!done && rounds++ < 6000) {
+		struct pollfd p = { worker_fd(w), POLLIN, 0 };
+
+		poll(&p, 1, 10);
+		if (worker_take(w, &r))
+			done = 1;
+		else if (worker_partial(w, &part)) {
+			CHECK(part.id == id && part.count >= 1 &&
+			      part.count <= 13);
+			partials++;
+		}
+	}
+	CHECK(done);
+	CHECK(done && r.id == id && r.status == DD_OK && r.count == 13);
+	for (i = 0; done && i < part.count; i++) {
+		for (j = 0; j < r.count; j++)
+			if (r.card[j].card == part.card[i].card)
+				break;
+		CHECK(j < r.count && r.card[j].tricks == part.card[i].tricks);
+	}
+	/* nothing left over once the job has ended */
+	CHECK(!worker_partial(w, &part));
+	worker_free(w);
+	if (getenv("UNIT_VERBOSE"))
+		printf("worker: %d partial collections\n", partials);
+}
+
 int main(void)
 {
 	test_deals();
 	test_fields();
 	test_positions();
 	test_lineio();
+	test_game();
+	test_worker();
 	printf("unit_core: %d checks, %d failed\n", checks, failures);
 	return failures ? 1 : 0;
 }

@@ -15,7 +15,7 @@
  *   - the transposition table alone: relative-rank patterns and masks,
  *     merging, slot collisions and growth, the clears when full, the
  *     cyclic overwrite, and a random model check of every cutoff;
- *   - the whole solver against a brute-force minimax written here, on
+ *   - the whole solver against the brute-force minimax of brute.h, on
  *     many random small endings (mid-trick too), with walks that score
  *     every position of a play on one context, and an audit of every
  *     entry the engine left in its table;
@@ -39,6 +39,7 @@
 #include "dd.h"
 #include "internal.h"
 #include "tt.h"
+#include "brute.h"
 
 /* ------------------------------------------------------------------ */
 /* Checks */
@@ -147,27 +148,6 @@ static int index_of(const char *set, int ch)
 	return p ? (int)(p - set) : -1;
 }
 
-static uint64_t hand_bits(const dd_deal *d, int h)
-{
-	uint64_t b = 0;
-	for (int s = 0; s < 4; s++)
-		b |= (uint64_t)d->hand[h][s] << (16 * s);
-	return b;
-}
-
-static void deal_from_bits(dd_deal *d, const uint64_t hand[4])
-{
-	for (int h = 0; h < 4; h++)
-		for (int s = 0; s < 4; s++)
-			d->hand[h][s] = (uint16_t)suit_bits(hand[h], s);
-}
-
-static void state_hands(const dd_state *st, uint64_t hand[4])
-{
-	for (int h = 0; h < 4; h++)
-		hand[h] = hand_bits(&st->remaining, h);
-}
-
 /* "N:AKQ.T9.x.x E S W" (hands clockwise from the seat named first). */
 static bool parse_deal(const char *s, dd_deal *d)
 {
@@ -242,59 +222,14 @@ static dd_position make_pos(const char *deal, int strain, int leader, const char
 	return p;
 }
 
-static void card_text(int card, char *buf)
-{
-	buf[0] = "SHDC"[DD_SUIT(card) & 3];
-	buf[1] = dd_rank_char(DD_RANK(card));
-	buf[2] = 0;
-}
-
-/* The position in the deal|strain|leader|played form. */
-static const char *pos_text(const dd_position *p)
-{
-	static char buf[512];
-	size_t n = 0;
-	buf[n++] = 'N';
-	buf[n++] = ':';
-	for (int h = 0; h < 4; h++) {
-		for (int s = 0; s < 4; s++) {
-			for (int r = 14; r >= 2; r--)
-				if (p->deal.hand[h][s] & (1u << r))
-					buf[n++] = RANKS[r - 2];
-			if (s < 3)
-				buf[n++] = '.';
-		}
-		buf[n++] = h < 3 ? ' ' : '|';
-	}
-	n += (size_t)snprintf(buf + n, sizeof buf - n, "%c|%c|", dd_strain_letter(p->strain),
-			      dd_seat_letter(p->leader));
-	if (!p->nplayed)
-		buf[n++] = '-';
-	for (int i = 0; i < p->nplayed && n + 4 < sizeof buf; i++) {
-		card_text(p->played[i], buf + n);
-		n += 2;
-		if (i + 1 < p->nplayed)
-			buf[n++] = ' ';
-	}
-	buf[n] = 0;
-	return buf;
-}
-
 static const char *hands_text(const uint64_t hand[4], int trump, int leader)
 {
 	dd_position p;
 	memset(&p, 0, sizeof p);
-	deal_from_bits(&p.deal, hand);
+	bf_deal_from_bits(&p.deal, hand);
 	p.strain = trump;
 	p.leader = leader;
-	return pos_text(&p);
-}
-
-static bool beats(int card, int best, int trump)
-{
-	if (DD_SUIT(card) == DD_SUIT(best))
-		return DD_RANK(card) > DD_RANK(best);
-	return DD_SUIT(card) == trump;
+	return bf_pos_text(&p);
 }
 
 /* Loads pos into c the way the solver does, for the unit tests of its
@@ -309,225 +244,20 @@ static bool load(dd_ctx *c, const dd_position *pos, dd_state *st)
 }
 
 /* ------------------------------------------------------------------ */
-/* Brute force: plain minimax over every legal card, no pruning.  Results
- * are memoised at trick starts by the set of cards left and the leader,
- * which within one search determines the position exactly. */
-
-#define BF_BITS 18
-typedef struct {
-	uint64_t key;
-	uint32_t gen;
-	int8_t val;
-} bf_entry;
-
-static bf_entry *bf_memo;
-static uint32_t bf_gen;
-static uint64_t bf_hand[4];
-static int bf_trump;
-
-static int bf_rec(int leader, int n, int tc[4])
-{
-	if (n == 4) {
-		int w = 0;
-		for (int i = 1; i < 4; i++)
-			if (beats(tc[i], tc[w], bf_trump))
-				w = i;
-		int winner = (leader + w) & 3;
-		int next[4] = { 0, 0, 0, 0 };
-		return is_ns(winner) + bf_rec(winner, 0, next);
-	}
-	bf_entry *slot = NULL;
-	uint64_t key = 0;
-	if (n == 0) {
-		uint64_t all = bf_hand[0] | bf_hand[1] | bf_hand[2] | bf_hand[3];
-		if (!all)
-			return 0;
-		key = all | (uint64_t)leader; /* bits 0 and 1 are never cards */
-		uint32_t i = (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> (64 - BF_BITS));
-		for (int k = 0; k < 8; k++, i = (i + 1) & ((1u << BF_BITS) - 1)) {
-			bf_entry *e = &bf_memo[i];
-			if (e->gen != bf_gen) {
-				slot = e;
-				break;
-			}
-			if (e->key == key)
-				return e->val;
-		}
-	}
-	int seat = (leader + n) & 3;
-	uint64_t legal = bf_hand[seat];
-	if (n) {
-		uint64_t m = SUIT_MASK(DD_SUIT(tc[0]));
-		if (legal & m)
-			legal &= m;
-	}
-	bool max = is_ns(seat);
-	int best = max ? -1 : 99;
-	while (legal) {
-		int card = __builtin_ctzll(legal);
-		legal &= legal - 1;
-		bf_hand[seat] &= ~BIT(card);
-		tc[n] = card;
-		int v = bf_rec(leader, n + 1, tc);
-		bf_hand[seat] |= BIT(card);
-		if (max ? v > best : v < best)
-			best = v;
-	}
-	if (slot) {
-		slot->key = key;
-		slot->gen = bf_gen;
-		slot->val = (int8_t)best;
-	}
-	return best;
-}
-
-/* North-South tricks from a position (the trick in progress included). */
-static int bf_ns(const uint64_t hand[4], int trump, int trick_leader, int ncards,
-		 const int *trick)
-{
-	memcpy(bf_hand, hand, sizeof bf_hand);
-	bf_trump = trump;
-	bf_gen++;
-	int tc[4] = { 0, 0, 0, 0 };
-	for (int i = 0; i < ncards; i++)
-		tc[i] = trick[i];
-	return bf_rec(trick_leader, ncards, tc);
-}
-
-static int bf_state(const dd_state *st, int trump)
-{
-	if (st->to_play < 0)
-		return 0;
-	uint64_t hand[4];
-	int tc[3];
-	state_hands(st, hand);
-	for (int i = 0; i < st->trick_cards; i++)
-		tc[i] = st->trick[i];
-	return bf_ns(hand, trump, st->trick_leader, st->trick_cards, tc);
-}
-
-/* The tricks of the side to play, from its North-South count. */
-static int side_of(const dd_state *st, int ns)
-{
-	return is_ns(st->to_play) ? ns : st->tricks_left - ns;
-}
-
-/* Whether the side `side` (0 North-South, 1 East-West) wins the trick in
- * progress when it tries to and the other side tries to stop it. */
-static bool trick_won_by(uint64_t hand[4], int trump, int leader, int n, int tc[4], int side)
-{
-	if (n == 4) {
-		int w = 0;
-		for (int i = 1; i < 4; i++)
-			if (beats(tc[i], tc[w], trump))
-				w = i;
-		return ((leader + w) & 1) == side;
-	}
-	int seat = (leader + n) & 3;
-	uint64_t legal = hand[seat];
-	uint64_t m = SUIT_MASK(DD_SUIT(tc[0]));
-	if (legal & m)
-		legal &= m;
-	bool ours = (seat & 1) == side;
-	while (legal) {
-		int card = __builtin_ctzll(legal);
-		legal &= legal - 1;
-		hand[seat] &= ~BIT(card);
-		tc[n] = card;
-		bool r = trick_won_by(hand, trump, leader, n + 1, tc, side);
-		hand[seat] |= BIT(card);
-		if (r == ours)
-			return ours;
-	}
-	return !ours;
-}
-
-/* ------------------------------------------------------------------ */
 /* Random positions */
 
-static void random_hands(uint64_t hand[4], int n)
+/* The random builders of brute.h, driven by rnd(). */
+static int rnd_pick(void *arg, int n)
 {
-	int cand[52], m = 0;
-	int mode = rnd(4);
-	unsigned suits = 0xf;
-	int low = 2;
-	if (mode == 1 || mode == 3) {
-		/* Fewer suits: more following, more ruffs and discards. */
-		int need = (4 * n + 12) / 13;
-		int k = need + rnd(5 - need);
-		int order[4] = { 0, 1, 2, 3 };
-		for (int i = 3; i > 0; i--) {
-			int j = rnd(i + 1), t = order[i];
-			order[i] = order[j];
-			order[j] = t;
-		}
-		suits = 0;
-		for (int i = 0; i < k; i++)
-			suits |= 1u << order[i];
-		if (mode == 3) {
-			low = 15 - (4 * n + k - 1) / k - rnd(3);
-			if (low < 2)
-				low = 2;
-		}
-	} else if (mode == 2) {
-		/* High cards only: every rank counts. */
-		low = 15 - n - rnd(4);
-		if (low < 2)
-			low = 2;
-	}
-	for (int s = 0; s < 4; s++)
-		if (suits & (1u << s))
-			for (int r = low; r <= 14; r++)
-				cand[m++] = DD_CARD(s, r);
-	for (int i = 0; i < 4 * n; i++) {
-		int j = i + rnd(m - i), t = cand[i];
-		cand[i] = cand[j];
-		cand[j] = t;
-	}
-	for (int h = 0; h < 4; h++) {
-		hand[h] = 0;
-		for (int i = 0; i < n; i++)
-			hand[h] |= BIT(cand[h * n + i]);
-	}
+	(void)arg;
+	return rnd(n);
 }
 
-/* The k-th legal card of the seat to play. */
-static int nth_legal(const dd_state *st, int k)
-{
-	uint16_t legal[4];
-	dd_legal(st, legal);
-	for (int s = 0; s < 4; s++)
-		for (int r = 14; r >= 2; r--)
-			if (legal[s] & (1u << r))
-				if (k-- == 0)
-					return DD_CARD(s, r);
-	return -1;
-}
-
-static bool play_random(dd_position *pos)
-{
-	dd_state st;
-	if (dd_replay(pos, &st, NULL) != DD_OK || st.to_play < 0)
-		return false;
-	uint16_t legal[4];
-	int n = dd_legal(&st, legal);
-	pos->played[pos->nplayed++] = (dd_card)nth_legal(&st, rnd(n));
-	return true;
-}
-
+static void random_hands(uint64_t hand[4], int n) { bf_random_hands(hand, n, rnd_pick, NULL); }
+static bool play_random(dd_position *pos) { return bf_play_random(pos, rnd_pick, NULL); }
 static void random_position(dd_position *pos, int n, int max_played)
 {
-	uint64_t hand[4];
-	memset(pos, 0, sizeof *pos);
-	random_hands(hand, n);
-	deal_from_bits(&pos->deal, hand);
-	pos->strain = rnd(5);
-	pos->leader = rnd(4);
-	int k = rnd(2) ? 0 : rnd(max_played + 1);
-	if (k > 4 * n - 1)
-		k = 4 * n - 1;
-	while (k-- > 0)
-		play_random(pos);
+	bf_random_position(pos, n, max_played, rnd_pick, NULL);
 }
 
 /* A random position agreeing with hand[] on each hand's suit lengths and
@@ -872,15 +602,8 @@ static int solve(dd_ctx *c, const dd_position *p)
 {
 	int t = -1;
 	dd_error err;
-	CHECKC(dd_solve(c, p, &t, &err) == DD_OK, pos_text(p));
+	CHECKC(dd_solve(c, p, &t, &err) == DD_OK, bf_pos_text(p));
 	return t;
-}
-
-static int bf_pos(const dd_position *p)
-{
-	dd_state st;
-	dd_replay(p, &st, NULL);
-	return side_of(&st, bf_state(&st, p->strain));
 }
 
 static void test_hand_endings(void)
@@ -973,20 +696,9 @@ static void test_hand_endings(void)
 	CHECK_INT(map[DD_CARD(DD_SPADES, 2)], 3);
 	CHECK_INT(map[DD_CARD(DD_HEARTS, 12)], 3);
 	CHECK_INT(map[DD_CARD(DD_HEARTS, 14)], 2);
-	{
-		dd_state st;
-		dd_replay(&p, &st, NULL);
-		for (int card = 0; card < 64; card++) {
-			if (map[card] < 0)
-				continue;
-			dd_position q = p;
-			q.played[q.nplayed++] = (dd_card)card;
-			dd_state st2;
-			dd_replay(&q, &st2, NULL);
-			int ns = st2.tricks_won[0] - st.tricks_won[0] + bf_state(&st2, q.strain);
-			CHECK_INT(map[card], side_of(&st, ns));
-		}
-	}
+	for (int card = 0; card < 64; card++)
+		if (map[card] >= 0)
+			CHECK_INT(map[card], bf_after(&p, card));
 
 	/* Mid-trick: East (S K2) leads the S K, South and West discard,
 	 * North holds S AQ.  The A wins and the Q is then good over East's
@@ -1035,7 +747,7 @@ static void check_moves_property(dd_ctx *c, const dd_state *st, const char *ctx)
 	int nl = dd_legal(st, legal);
 	uint64_t start_all = 0;
 	for (int h = 0; h < 4; h++)
-		start_all |= hand_bits(&st->remaining, h);
+		start_all |= bf_hand_bits(&st->remaining, h);
 	for (int i = 0; i < st->trick_cards; i++)
 		start_all |= BIT(st->trick[i]);
 	CHECKC(c->trick.start_all == start_all, ctx);
@@ -1150,7 +862,7 @@ static void test_moves(void)
 		if (st.to_play < 0)
 			continue;
 		search_load(c, &st, p.strain);
-		check_moves_property(c, &st, pos_text(&p));
+		check_moves_property(c, &st, bf_pos_text(&p));
 	}
 	dd_free(c);
 }
@@ -1305,7 +1017,7 @@ static void test_quick_random(int iterations)
 		dd_state st;
 		memset(&p, 0, sizeof p);
 		random_hands(hand, n);
-		deal_from_bits(&p.deal, hand);
+		bf_deal_from_bits(&p.deal, hand);
 		p.strain = rnd(5);
 		p.leader = rnd(4);
 		if (!load(c, &p, &st))
@@ -1364,7 +1076,7 @@ static void test_quick_random(int iterations)
 		if (!quick_trick_after_lead(c, &rel))
 			continue;
 		after_lead++;
-		state_hands(&st, hand);
+		bf_state_hands(&st, hand);
 		int side = st.to_play & 1;
 		for (int v = 0; v < 4; v++) {
 			if (v)
@@ -1372,8 +1084,8 @@ static void test_quick_random(int iterations)
 			else
 				memcpy(var, hand, sizeof var);
 			int tc[4] = { st.trick[0], 0, 0, 0 };
-			if (!CHECKC(trick_won_by(var, p.strain, st.trick_leader, 1, tc, side),
-				    pos_text(&p)))
+			if (!CHECKC(bf_trick_won_by(var, p.strain, st.trick_leader, 1, tc, side),
+				    bf_pos_text(&p)))
 				break;
 		}
 	}
@@ -1414,7 +1126,7 @@ static void test_tt_patterns(void)
 	uint64_t a[4], b[4], pat[2], mask[2], pb[2];
 	CHECK(parse_deal("N:A8.32.. K7.54.. Q9..32. JT..54.", &d));
 	for (int h = 0; h < 4; h++)
-		a[h] = hand_bits(&d, h);
+		a[h] = bf_hand_bits(&d, h);
 	uint64_t key = my_lenkey(a);
 	my_pattern(a, pat);
 	uint64_t rel = BIT(DD_CARD(0, 14)) | BIT(DD_CARD(0, 13)) | BIT(DD_CARD(0, 12));
@@ -1447,7 +1159,7 @@ static void test_tt_patterns(void)
 	/* Owners below the mask differ: S 8 to East, S 7 to North. */
 	CHECK(parse_deal("N:A7.32.. K8.54.. Q9..32. JT..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	CHECK_INT(my_lenkey(b), key);
 	my_pattern(b, pb);
 	CHECK(pb[0] != pat[0]);
@@ -1456,27 +1168,27 @@ static void test_tt_patterns(void)
 	/* The J and the 9 change owners (South S QJ, West S T9): still below. */
 	CHECK(parse_deal("N:A8.32.. K7.54.. QJ..32. T9..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	my_pattern(b, pb);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 1);
 	/* Hearts and diamonds are outside the mask: swap North's and East's
 	 * hearts around. */
 	CHECK(parse_deal("N:A8.52.. K7.43.. Q9..32. JT..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	my_pattern(b, pb);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 4), 0);
 	/* The Q changes owner (West S QT, South S J9): no match at all. */
 	CHECK(parse_deal("N:A8.32.. K7.54.. J9..32. QT..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	my_pattern(b, pb);
 	for (int t = 0; t <= 5; t++)
 		CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, t + 1), -1);
 	/* The A changes owner (North S K8, East S A7). */
 	CHECK(parse_deal("N:K8.32.. A7.54.. Q9..32. JT..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	my_pattern(b, pb);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), -1);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 4), -1);
@@ -1485,7 +1197,7 @@ static void test_tt_patterns(void)
 	 * owners by relative rank give the same pattern, and match. */
 	CHECK(parse_deal("N:K7.32.. Q6.54.. J8..32. T9..54.", &d));
 	for (int h = 0; h < 4; h++)
-		b[h] = hand_bits(&d, h);
+		b[h] = bf_hand_bits(&d, h);
 	my_pattern(b, pb);
 	CHECK_INT(pb[0], pat[0]);
 	CHECK_INT(pb[1], pat[1]);
@@ -1745,7 +1457,7 @@ static void check_bf(dd_ctx *c, const dd_position *pos)
 	char ctx[400];
 	if (!CHECK(dd_replay(pos, &st, &err) == DD_OK))
 		return;
-	snprintf(ctx, sizeof ctx, "%s", pos_text(pos));
+	snprintf(ctx, sizeof ctx, "%s", bf_pos_text(pos));
 	int ns = bf_state(&st, pos->strain);
 	int t = -1;
 	CHECK_INTC(dd_solve(c, pos, &t, &err), DD_OK, ctx);
@@ -1756,7 +1468,7 @@ static void check_bf(dd_ctx *c, const dd_position *pos)
 		CHECK_INTC(dd_score_cards(c, pos, sc, &n, &err), DD_ERR_FINISHED, ctx);
 		return;
 	}
-	CHECK_INTC(t, side_of(&st, ns), ctx);
+	CHECK_INTC(t, bf_side_of(&st, ns), ctx);
 
 	dd_card_score sc[13];
 	int n = -1;
@@ -1773,16 +1485,11 @@ static void check_bf(dd_ctx *c, const dd_position *pos)
 				       ? DD_SUIT(card) == DD_SUIT(sc[i - 1].card)
 				       : DD_SUIT(card) > DD_SUIT(sc[i - 1].card),
 			       ctx);
-		dd_position q = *pos;
-		q.played[q.nplayed++] = (dd_card)card;
-		dd_state st2;
-		dd_replay(&q, &st2, NULL);
-		int ns2 = st2.tricks_won[0] - st.tricks_won[0] + bf_state(&st2, pos->strain);
 		char cctx[420];
 		char ct[3];
-		card_text(card, ct);
+		bf_card_text(card, ct);
 		snprintf(cctx, sizeof cctx, "%s, card %s", ctx, ct);
-		CHECK_INTC(sc[i].tricks, side_of(&st, ns2), cctx);
+		CHECK_INTC(sc[i].tricks, bf_after(pos, card), cctx);
 		if (sc[i].tricks > best)
 			best = sc[i].tricks;
 	}
@@ -1878,7 +1585,7 @@ static void probe_table(const dd_ctx *c, const dd_position *pos)
 	if (st.to_play < 0 || st.trick_cards)
 		return;
 	uint64_t hand[4], var[4];
-	state_hands(&st, hand);
+	bf_state_hands(&st, hand);
 	uint64_t key = my_lenkey(hand);
 	for (int v = 0; v < 4; v++) {
 		if (v)
@@ -2077,19 +1784,19 @@ static void test_ref_positions(ref_line *lines, int nlines)
 		}
 		for (int k = 0; k < m; k++) {
 			dd_ctx *c = dd_new(16);
-			CHECK_INTC(score_map(c, &chain[k], cold[k], &cnt), DD_OK, pos_text(&chain[k]));
+			CHECK_INTC(score_map(c, &chain[k], cold[k], &cnt), DD_OK, bf_pos_text(&chain[k]));
 			dd_free(c);
 		}
 		for (int k = 0; k < m; k++)
-			CHECK_INTC(score_map(fwd, &chain[k], f[k], &cnt), DD_OK, pos_text(&chain[k]));
+			CHECK_INTC(score_map(fwd, &chain[k], f[k], &cnt), DD_OK, bf_pos_text(&chain[k]));
 		for (int k = m - 1; k >= 0; k--)
-			CHECK_INTC(score_map(rev, &chain[k], r[k], &cnt), DD_OK, pos_text(&chain[k]));
+			CHECK_INTC(score_map(rev, &chain[k], r[k], &cnt), DD_OK, bf_pos_text(&chain[k]));
 		for (int i = 0; i < m; i++) {
 			int k = i & 1 ? i / 2 : m - 1 - i / 2;
-			CHECK_INTC(score_map(mix, &chain[k], x[k], &cnt), DD_OK, pos_text(&chain[k]));
+			CHECK_INTC(score_map(mix, &chain[k], x[k], &cnt), DD_OK, bf_pos_text(&chain[k]));
 		}
 		for (int k = 0; k < m; k++) {
-			const char *ctx = pos_text(&chain[k]);
+			const char *ctx = bf_pos_text(&chain[k]);
 			CHECKC(same_map(cold[k], f[k]), ctx);
 			CHECKC(same_map(cold[k], r[k]), ctx);
 			CHECKC(same_map(cold[k], x[k]), ctx);
@@ -2107,13 +1814,13 @@ static void test_ref_positions(ref_line *lines, int nlines)
 				CHECK_INTC(ns_total(&a, cold[k][card]), ns_total(&b, best), ctx);
 			}
 		}
-		CHECKC(same_map(cold[m - 1], L->res), pos_text(&L->pos));
+		CHECKC(same_map(cold[m - 1], L->res), bf_pos_text(&L->pos));
 		/* dd_solve agrees with the best score. */
 		int best = -1;
 		for (int card = 0; card < 64; card++)
 			if (L->res[card] > best)
 				best = L->res[card];
-		CHECK_INTC(solve(mix, &L->pos), best, pos_text(&L->pos));
+		CHECK_INTC(solve(mix, &L->pos), best, bf_pos_text(&L->pos));
 	}
 	CHECK(used >= 15);
 	CHECK(early >= 1);
@@ -2137,7 +1844,7 @@ static void test_small_tables(ref_line *lines, int nlines)
 		dd_reset(c);
 		c->tt.peak_pool = 0;
 		CHECK_INT(score_map(c, &lines[i].pos, map, &cnt), DD_OK);
-		CHECKC(same_map(map, lines[i].res), pos_text(&lines[i].pos));
+		CHECKC(same_map(map, lines[i].res), bf_pos_text(&lines[i].pos));
 		printf("    full deal on 1 MB: %s (peak %u entries)\n",
 		       c->tt.peak_pool ? "table cleared during the search" : "never full",
 		       c->tt.peak_pool > c->tt.pool_used ? c->tt.peak_pool : c->tt.pool_used);
@@ -2158,8 +1865,8 @@ static void test_small_tables(ref_line *lines, int nlines)
 			if (z == 0 ? np < 28 : z == 1 ? np < 12 || np > 24 : np > 4)
 				continue;
 			int map[64], cnt;
-			CHECK_INTC(score_map(c, &lines[i].pos, map, &cnt), DD_OK, pos_text(&lines[i].pos));
-			CHECKC(same_map(map, lines[i].res), pos_text(&lines[i].pos));
+			CHECK_INTC(score_map(c, &lines[i].pos, map, &cnt), DD_OK, bf_pos_text(&lines[i].pos));
+			CHECKC(same_map(map, lines[i].res), bf_pos_text(&lines[i].pos));
 			tested++;
 		}
 		CHECK_INT(tested, z == 2 ? 4 : 12);
@@ -2427,9 +2134,6 @@ int main(void)
 	if (seed && *seed)
 		rng_state = strtoull(seed, NULL, 0) * 0x9e3779b97f4a7c15ull + 1;
 	printf("unit_engine: random state %#llx\n", (unsigned long long)rng_state);
-	bf_memo = calloc((size_t)1 << BF_BITS, sizeof *bf_memo);
-	if (!bf_memo)
-		return 1;
 
 	ref_nlines = read_ref_positions("tests/ref/positions.txt", &ref_lines);
 	CHECK(ref_nlines >= 100);
@@ -2457,7 +2161,7 @@ int main(void)
 	run("cancel", t_cancel);
 
 	free(ref_lines);
-	free(bf_memo);
+	bf_free();
 	printf("%ld passed, %ld failed\n", checks - failures, failures);
 	return failures ? 1 : 0;
 }

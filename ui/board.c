@@ -16,6 +16,7 @@
 #define TRICK_W 22              /* the box of the trick in the middle */
 #define HAND_ROWS 6             /* name, four suits, one for wrapping */
 #define MID_ROWS 7              /* West and East: two rows for wrapping */
+#define PANEL_W 28              /* the side panel: table and tricks */
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const STRAIN_NAMES[5] = {
@@ -30,6 +31,7 @@ typedef struct {
 typedef struct {
 	rect hand[4];
 	rect trick;             /* the box; its label is on the row below */
+	rect panel;             /* the side panel, when shown (w 0 when not) */
 	int result_y, hint_y, status_y;
 } layout;
 
@@ -96,11 +98,27 @@ static void draw_box(int y, int x, int h, int w, attr_t attr)
 	attrset(A_NORMAL);
 }
 
-static layout compute_layout(void)
+int board_panel_shown(const app *a)
+{
+	return a->panel < 0 ? COLS >= BOARD_PANEL_COLS : a->panel;
+}
+
+/* The board fills the screen (centred when wider than MAX_BOARD_COLS); a
+ * panel shown takes the right side, beside the board when there is room
+ * and over the board's right side when not. */
+static layout compute_layout(const app *a)
 {
 	layout l;
-	int bw = COLS < MAX_BOARD_COLS ? COLS : MAX_BOARD_COLS;
-	int x0 = (COLS - bw) / 2;
+	int avail = COLS, bw, x0;
+
+	l.panel = (rect){ 0, 0, 0, 0 };
+	if (board_panel_shown(a)) {
+		l.panel = (rect){ 2, COLS - PANEL_W, LINES - 4, PANEL_W };
+		if (COLS - PANEL_W - 1 >= MIN_COLS)
+			avail = COLS - PANEL_W - 1;
+	}
+	bw = avail < MAX_BOARD_COLS ? avail : MAX_BOARD_COLS;
+	x0 = (avail - bw) / 2;
 	int extra = LINES - MIN_ROWS;
 	int gap = extra >= 4 ? 1 : 0;       /* between the blocks */
 	int top = (extra - 3 * gap) / 2;    /* the rest centres the board */
@@ -149,19 +167,78 @@ static const dd_card_score *find_score(const game_scores *s, dd_card c)
 	return NULL;
 }
 
-/* One hand in its rect: the name line, then a line a suit, wrapped. */
-static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
+/* The text beside a card whose side to play takes `tricks` from here,
+ * in the view chosen: ":9", ":4", ":=", ":+1", ":-2". */
+static void score_text(const app *a, int tricks, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int tot = game_declarer_total(g, tricks), over;
+
+	switch (a->view) {
+	case VIEW_SIDE:
+		snprintf(out, size, ":%d", tricks);
+		break;
+	case VIEW_CONTRACT:
+		over = tot - 6 - app_level(a);
+		if (over == 0)
+			snprintf(out, size, ":=");
+		else
+			snprintf(out, size, ":%+d", over);
+		break;
+	default:
+		snprintf(out, size, ":%d", tot);
+		break;
+	}
+}
+
+static void add_hit(board_hits *hits, int y, int x, int w, dd_card c)
+{
+	if (hits->n < 52) {
+		hits->cell[hits->n].y = y;
+		hits->cell[hits->n].x = x;
+		hits->cell[hits->n].w = w;
+		hits->cell[hits->n].card = c;
+		hits->n++;
+	}
+}
+
+int board_card_at(const board_hits *hits, int y, int x, dd_card *card)
+{
+	int i;
+
+	for (i = 0; i < hits->n; i++)
+		if (hits->cell[i].y == y && x >= hits->cell[i].x &&
+		    x < hits->cell[i].x + hits->cell[i].w) {
+			*card = hits->cell[i].card;
+			return 1;
+		}
+	return 0;
+}
+
+/* One hand in its rect: the name line, then a line a suit, wrapped.
+ * Beside the cards of the seat to play: the scores when known, those
+ * found so far while solving (the rest pending). */
+static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
+		      board_hits *hits)
 {
 	const game *g = &a->g;
 	int to_play = g->st.to_play == seat;
 	const game_scores *sc = to_play ? game_current_scores(g) : NULL;
-	int best = to_play ? game_best_score(g) : -1;
+	const game_scores *ps = to_play && !sc ? game_partial_scores(g) : NULL;
+	int best = -1, i;
 	uint16_t legal[4] = { 0, 0, 0, 0 };
 	int suit, y = r->y, x;
 	char buf[64];
 
 	if (to_play)
 		dd_legal(&g->st, legal);
+	if (sc)
+		best = game_best_score(g);
+	for (i = 0; ps && i < ps->count; i++)
+		if (ps->card[i].tricks > best)
+			best = ps->card[i].tricks;
+	if (a->failed)
+		sc = ps = NULL;
 
 	/* name line: the seat, whether it plays now, declarer or dummy */
 	if (to_play) {
@@ -197,9 +274,9 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
 		for (rank = 14; rank >= 2; rank--) {
 			dd_card c = DD_CARD(suit, rank);
 			int is_legal = (legal[suit] >> rank) & 1;
-			const dd_card_score *s;
+			const dd_card_score *s = NULL;
 			char cell[16];
-			int cw;
+			int cw, costly = 0;
 			attr_t ra, sa;
 			const char *mark = "";
 
@@ -208,20 +285,23 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
 			cell[0] = dd_rank_char(rank);
 			cell[1] = '\0';
 			ra = term_attr(ROLE_NORMAL);
+			if (to_play && is_legal)
+				s = find_score(sc ? sc : ps, c);
 			if (!to_play) {
 				cw = 1;
 			} else if (!is_legal) {
 				cw = 1;
 				ra = term_attr(ROLE_DIM);
-			} else if (!sc || a->failed) {
+			} else if (!s) {
 				cw = 2 + text_cols(term_mark(MARK_PENDING));
 			} else {
-				s = find_score(sc, c);
-				int tot = s ? game_declarer_total(g, s->tricks) : 0;
-
-				snprintf(cell + 1, sizeof cell - 1, ":%d", tot);
+				score_text(a, s->tricks, cell + 1,
+					   sizeof cell - 1);
 				cw = (int)strlen(cell);
-				if (s && s->tricks < best) {
+				/* while solving, a card below one already
+				 * found is sure to cost tricks */
+				costly = s->tricks < best;
+				if (costly) {
 					mark = term_mark(MARK_COST);
 					cw += text_cols(mark);
 				}
@@ -232,11 +312,12 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
 				if (y >= r->y + r->h)
 					break;
 			}
+			add_hit(hits, y, col, cw, c);
 			if (to_play && is_legal && c == cursor)
 				ra |= A_REVERSE;
 			if (!to_play || !is_legal) {
 				put(y, col, 1, ra, cell);
-			} else if (!sc || a->failed) {
+			} else if (!s) {
 				put(y, col, 1, ra | A_BOLD, cell);
 				sa = term_attr(ROLE_PENDING);
 				if (c == cursor)
@@ -245,10 +326,9 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
 				put(y, col + 2, 1, sa,
 				    term_mark(MARK_PENDING));
 			} else {
-				s = find_score(sc, c);
-				sa = s && s->tricks < best
-					     ? term_attr(ROLE_COSTLY)
-					     : term_attr(ROLE_BEST);
+				sa = costly ? term_attr(ROLE_COSTLY)
+				     : sc ? term_attr(ROLE_BEST)
+					  : term_attr(ROLE_NORMAL);
 				if (c == cursor)
 					sa |= A_REVERSE;
 				put(y, col, 1, ra | A_BOLD, cell);
@@ -264,20 +344,6 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor)
 }
 
 /* ---- the trick in the middle ------------------------------------------ */
-
-static int trick_winner(const dd_card *t, int leader, int strain)
-{
-	int i, w = 0;
-
-	for (i = 1; i < 4; i++) {
-		int sw = DD_SUIT(t[w]), si = DD_SUIT(t[i]);
-
-		if ((si == sw && DD_RANK(t[i]) > DD_RANK(t[w])) ||
-		    (si == strain && sw != strain))
-			w = i;
-	}
-	return (leader + w) & 3;
-}
 
 static void draw_trick(const app *a, const rect *b)
 {
@@ -301,7 +367,7 @@ static void draw_trick(const app *a, const rect *b)
 		/* The leader: the seat from which the winning card's place
 		 * in the trick leads to the known winner. */
 		for (leader = 0; leader < 4; leader++)
-			if (trick_winner(cards, leader, g->base.strain) ==
+			if (game_trick_winner(cards, leader, g->base.strain) ==
 			    g->st.last_winner)
 				break;
 		for (i = 0; i < 4; i++)
@@ -352,6 +418,92 @@ static void draw_trick(const app *a, const rect *b)
 	}
 }
 
+/* ---- the side panel: the table and the tricks played ----------------- */
+
+static void draw_panel(const app *a, const rect *p)
+{
+	static const int STRAINS[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS,
+					DD_DIAMONDS, DD_CLUBS };
+	static const int SEATS[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
+	const game *g = &a->g;
+	game_trick tricks[13];
+	int ntricks = game_tricks(g, tricks);
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
+	int i, j, first, rows;
+	char text[96];
+
+	for (i = 0; i < p->h; i++) {
+		attrset(A_NORMAL);
+		mvhline(p->y + i, p->x, ' ', p->w);
+	}
+	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
+	put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME), " Double dummy ");
+
+	/* the table, as `ddplay table` prints it */
+	put(y++, x, w, term_attr(ROLE_DIM), "      N   S   E   W");
+	for (i = 0; i < 5 && y < bottom; i++, y++) {
+		int s = STRAINS[i];
+
+		put(y, x, 2, s == DD_NOTRUMP ? A_NORMAL : suit_attr(s),
+		    term_strain(s));
+		if (a->table_state != 2) {
+			if (i == 2)
+				put(y, x + 5, w - 5, term_attr(ROLE_PENDING),
+				    a->table_failed ? "(the solver failed)"
+				    : a->table_state == 0 ? "(after the cards)"
+							  : "(computing...)");
+			continue;
+		}
+		for (j = 0; j < 4; j++) {
+			int contract = s == g->base.strain &&
+				       SEATS[j] == game_declarer(g);
+
+			snprintf(text, sizeof text, "%d", a->table[s][SEATS[j]]);
+			put(y, x + 7 + 4 * j - (int)strlen(text),
+			    (int)strlen(text),
+			    contract ? term_attr(ROLE_BEST) | A_UNDERLINE
+				     : A_NORMAL, text);
+		}
+	}
+
+	/* the tricks: number, leader, the four cards, winner */
+	y++;
+	if (y >= bottom)
+		return;
+	snprintf(text, sizeof text, "Tricks   card %d of %d", g->nplayed,
+		 g->nline);
+	put(y++, x, w, term_attr(ROLE_NAME), text);
+	rows = bottom - y;
+	if (ntricks == 0 && rows > 0)
+		put(y, x, w, term_attr(ROLE_DIM), "(none played yet)");
+	first = ntricks > rows ? ntricks - rows : 0;
+	for (i = first; i < ntricks && y < bottom; i++, y++) {
+		const game_trick *t = &tricks[i];
+		int col = x;
+		char lead[24];
+
+		snprintf(lead, sizeof lead, "%2d %c", i + 1,
+			 dd_seat_letter(t->leader));
+		col += put(y, col, 4, A_NORMAL, lead) + 2;
+		for (j = 0; j < 4; j++, col += 3) {
+			int seat = (t->leader + j) & 3;
+
+			if (j < t->ncards)
+				put_card(y, col, t->card[j],
+					 seat == t->winner ? A_BOLD | A_UNDERLINE
+							   : A_NORMAL);
+			else
+				put(y, col, 1, term_attr(ROLE_DIM),
+				    term_mark(MARK_DOT));
+		}
+		if (t->winner >= 0) {
+			char win[4] = { dd_seat_letter(t->winner), '\0' };
+
+			put(y, col + 1, 1, term_attr(ROLE_NAME), win);
+		}
+	}
+}
+
 /* ---- bars ------------------------------------------------------------- */
 
 static void contract_text(const app *a, char *out, size_t size)
@@ -389,7 +541,7 @@ static void result_text(const app *a, char *out, size_t size)
 		}
 		total = game_declarer_total(g, best);
 	}
-	level = g->level;
+	level = a->level;
 	if (level == 0)
 		level = total >= 7 ? total - 6 : 1;
 	over = total - 6 - level;
@@ -405,6 +557,33 @@ static void result_text(const app *a, char *out, size_t size)
 	snprintf(out, size, "%s %s %d trick%s: %s", SIDE_NAMES[side],
 		 g->st.to_play < 0 ? "took" : "take", total,
 		 total == 1 ? "" : "s", what);
+}
+
+/* "v: East-West's total" and the like: what the numbers beside the cards
+ * are. */
+static void view_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int side = game_declarer_side(g);
+	char contract[32];
+
+	switch (a->view) {
+	case VIEW_SIDE:
+		if (g->st.to_play >= 0)
+			snprintf(out, size, "v: %s's tricks from here",
+				 SIDE_NAMES[g->st.to_play & 1]);
+		else
+			snprintf(out, size, "v: tricks from here");
+		break;
+	case VIEW_CONTRACT:
+		snprintf(contract, sizeof contract, "%d%s", app_level(a),
+			 term_strain(g->base.strain));
+		snprintf(out, size, "v: result against %s", contract);
+		break;
+	default:
+		snprintf(out, size, "v: %s's total", SIDE_NAMES[side]);
+		break;
+	}
 }
 
 static void draw_bars(const app *a, const layout *l)
@@ -428,20 +607,27 @@ static void draw_bars(const app *a, const layout *l)
 		    right);
 	}
 
-	/* the result and the tricks won */
+	/* the tricks won (where the play stands), the result */
+	if (g->nline > 0)
+		snprintf(right, sizeof right,
+			 "card %d/%d   Tricks won  NS %d  EW %d",
+			 g->nplayed, g->nline, g->st.tricks_won[0],
+			 g->st.tricks_won[1]);
+	else
+		snprintf(right, sizeof right, "Tricks won  NS %d  EW %d",
+			 g->st.tricks_won[0], g->st.tricks_won[1]);
+	n = (int)strlen(right);
+	put(l->result_y, COLS - n - 1, n, A_NORMAL, right);
 	result_text(a, text, sizeof text);
-	put(l->result_y, 1, COLS - 30, term_attr(ROLE_NAME), text);
-	snprintf(right, sizeof right, "Tricks won  NS %d  EW %d",
-		 g->st.tricks_won[0], g->st.tricks_won[1]);
-	put(l->result_y, COLS - (int)strlen(right) - 1, (int)strlen(right),
-	    A_NORMAL, right);
+	put(l->result_y, 1, COLS - n - 4, term_attr(ROLE_NAME), text);
 
-	/* the keys */
+	/* what the numbers say, then the keys */
+	view_text(a, text, sizeof text);
+	n = put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
 	snprintf(text, sizeof text,
-		 "s a: play %sA   Tab/arrows, Enter   b best   u undo   "
-		 "r redo   %s? help   q quit",
-		 term_suit(DD_SPADES), a->nboards > 1 ? "n/p board   " : "");
-	put(l->hint_y, 1, COLS - 2, term_attr(ROLE_DIM), text);
+		 "   ? help  b best  o play out  [ ] trick  i panel  u/r%s",
+		 a->nboards > 1 ? "  n/p board" : "");
+	put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
 	/* status: the message on the left, the solver on the right */
 	fill_row(l->status_y, bar);
@@ -465,6 +651,9 @@ static void draw_bars(const app *a, const layout *l)
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 term_suit(a->pending_suit));
 		put(l->status_y, 1, COLS - n - 2, bar, text);
+	} else if (a->autoplay && g->st.to_play >= 0) {
+		put(l->status_y, 1, COLS - n - 2, bar,
+		    "playing out: any key stops");
 	} else if (g->st.to_play >= 0) {
 		snprintf(text, sizeof text, "%s to play",
 			 SEAT_NAMES[g->st.to_play]);
@@ -484,39 +673,45 @@ static void draw_help(const app *a)
 		"                   (the rank alone when one suit can be played)",
 		"Tab, arrows        move the cursor over the playable cards",
 		"Enter, space       play the card under the cursor",
+		"mouse click        play the card clicked",
 		"b                  play a best card for the seat to play",
+		"o                  play the rest of the deal out, best cards",
 		"u, Backspace       take back the last card",
 		"r                  play again the card taken back",
+		"[ ], PgUp PgDn     back / forward a whole trick",
 		"Home / End         back to the start / replay every card",
+		"v                  numbers: declarer's total, tricks for the",
+		"                   side to play from here, against the contract",
+		"i                  show / hide the table and the tricks played",
 		"n / p              next / previous board (from a file)",
 		"Esc                cancel a suit typed",
 		"?                  this help",
 		"q                  quit (after a suit letter, q is the queen)",
 		"",
-		"Beside each card of the seat to play: the tricks declarer's",
-		"side ends with if that card is played (then perfect play).",
-		"",
+		NULL,           /* the marks, filled below */
 		"Press any key.",
 	};
 	int n = (int)(sizeof LINES_HELP / sizeof LINES_HELP[0]);
-	int w = 70, h = n + 4, y0 = (LINES - h) / 2, x0 = (COLS - w) / 2, i;
+	int w = 70, h = n + 2, y0 = (LINES - h) / 2, x0 = (COLS - w) / 2, i;
 	char cost[80];
 
 	(void)a;
 	if (y0 < 0)
 		y0 = 0;
+	if (h > LINES)
+		h = LINES;
 	for (i = 0; i < h; i++) {
 		attrset(A_NORMAL);
 		mvhline(y0 + i, x0, ' ', w);
 	}
 	draw_box(y0, x0, h, w, A_BOLD);
 	put(y0, x0 + 3, w - 6, A_BOLD, " Keys ");
-	for (i = 0; i < n; i++)
-		put(y0 + 2 + i, x0 + 3, w - 6, A_NORMAL, LINES_HELP[i]);
 	snprintf(cost, sizeof cost,
 		 "K:9 best (highlighted)   7:8%s costs tricks   A:%s solving",
 		 term_mark(MARK_COST), term_mark(MARK_PENDING));
-	put(y0 + 2 + 15, x0 + 3, w - 6, A_NORMAL, cost);
+	for (i = 0; i < n && 1 + i < h - 1; i++)
+		put(y0 + 1 + i, x0 + 3, w - 6, A_NORMAL,
+		    LINES_HELP[i] ? LINES_HELP[i] : cost);
 }
 
 /* ---- the frame -------------------------------------------------------- */
@@ -536,25 +731,40 @@ static void draw_too_small(void)
 	    COLS, A_NORMAL, have);
 }
 
-void board_draw(const app *a)
+void board_draw(const app *a, board_hits *hits)
 {
 	layout l;
 	dd_card legal[13];
 	int nlegal, seat;
 	dd_card cursor = 0;
 
+	hits->n = 0;
 	erase();
 	if (COLS < MIN_COLS || LINES < MIN_ROWS) {
 		draw_too_small();
 	} else {
-		l = compute_layout();
+		l = compute_layout(a);
 		nlegal = app_legal_cards(a, legal);
 		if (nlegal > 0 && a->cursor >= 0 && a->cursor < nlegal)
 			cursor = legal[a->cursor];
 		for (seat = 0; seat < 4; seat++)
-			draw_hand(a, &l.hand[seat], seat, cursor);
+			draw_hand(a, &l.hand[seat], seat, cursor, hits);
 		draw_trick(a, &l.trick);
 		draw_bars(a, &l);
+		if (l.panel.w > 0) {
+			int i, k = 0;
+
+			draw_panel(a, &l.panel);
+			/* over the board when narrow: what it hides cannot
+			 * be clicked */
+			for (i = 0; i < hits->n; i++)
+				if (hits->cell[i].x + hits->cell[i].w <=
+					    l.panel.x ||
+				    hits->cell[i].y < l.panel.y ||
+				    hits->cell[i].y >= l.panel.y + l.panel.h)
+					hits->cell[k++] = hits->cell[i];
+			hits->n = k;
+		}
 		if (a->help)
 			draw_help(a);
 	}

@@ -184,6 +184,10 @@ int term_open(void)
 	keypad(stdscr, TRUE);
 	nodelay(stdscr, TRUE);
 	set_escdelay(40);
+	/* a press of the first button plays the card under it: no waiting
+	 * to tell clicks from presses */
+	mouseinterval(0);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	curs_set(0);
 	init_colors();
 	return 0;

@@ -28,9 +28,17 @@ const char ui_keys_help[] =
 	"                     the rank alone when only one suit can be played\n"
 	"  Tab, arrow keys    move the cursor over the playable cards\n"
 	"  Enter, space       play the card under the cursor\n"
+	"  mouse click        play the card clicked\n"
 	"  b                  play a best card for the seat to play\n"
+	"  o                  play the rest of the deal out, a best card each\n"
 	"  u, Backspace       take back the last card;  r  play it again\n"
+	"  [, ], PgUp, PgDn   back, forward a whole trick\n"
 	"  Home, End          back to the start;  replay every card taken back\n"
+	"  v                  the numbers beside the cards: declarer's side's\n"
+	"                     total, the tricks of the side to play from here,\n"
+	"                     the result against the contract (=, +1, -2)\n"
+	"  i                  show or hide the panel: the 20-result table and\n"
+	"                     the tricks played (shown at 110 columns or more)\n"
 	"  n, p               next, previous board (ddplay FILE)\n"
 	"  Esc                cancel a suit letter typed\n"
 	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n";
@@ -226,6 +234,8 @@ static void post_scores(app *a)
 	if (a->g.st.to_play < 0 || game_current_scores(&a->g) ||
 	    a->table_state == 1)
 		return;
+	if (a->table_state == 3)
+		a->table_state = 0;     /* stopped: asked again later */
 	game_position(&a->g, &pos);
 	a->job = worker_post(a->w, WORKER_SCORES, &pos);
 	a->job_kind = WORKER_SCORES;
@@ -306,17 +316,28 @@ static void load_board(app *a, int i)
 	char err[160];
 	int strain = b->strain, declarer = b->declarer;
 
+	int level = 0;
+
 	a->board = i;
 	a->table_state = 0;
+	a->table_failed = 0;
+	a->autoplay = 0;
 	a->cursor = 0;
 	a->pending_suit = -1;
 	a->msg[0] = '\0';
-	if (strain < 0) {
+	if (b->has_table) {
+		memcpy(a->table, b->table, sizeof a->table);
+		a->table_state = 2;
+	}
+	if (strain < 0 && b->has_table) {
+		best_contract(a->table, &strain, &declarer, &level);
+	} else if (strain < 0) {
 		strain = DD_NOTRUMP;
 		declarer = DD_SOUTH;
 		a->table_state = 1;
 	}
-	if (game_init(&a->g, &b->deal, strain, declarer, 0, b->played,
+	a->level = level;
+	if (game_init(&a->g, &b->deal, strain, declarer, level, b->played,
 		      b->nplayed, err, sizeof err) < 0) {
 		/* checked when read: cannot happen, but say so */
 		snprintf(a->msg, sizeof a->msg, "%s", err);
@@ -334,12 +355,37 @@ static void load_board(app *a, int i)
 	}
 }
 
+/* Keeps a table found for the board. */
+static void keep_table(app *a, const int table[5][4])
+{
+	app_board *b = &a->boards[a->board];
+
+	memcpy(a->table, table, sizeof a->table);
+	memcpy(b->table, table, sizeof b->table);
+	b->has_table = 1;
+	a->table_state = 2;
+}
+
 static void take_results(app *a)
 {
 	worker_result r;
 
-	if (!worker_take(a->w, &r))
+	if (!worker_take(a->w, &r)) {
+		/* the scores found so far of the position being solved */
+		if (worker_partial(a->w, &r) && r.id == a->job)
+			game_store_partial(&a->g, &r.pos, r.card, r.count);
 		return;
+	}
+	if (r.kind == WORKER_TABLE && r.id == a->job && a->table_state == 3) {
+		/* the table for the panel, found in the background */
+		if (r.status != DD_OK) {
+			a->table_failed = 1;
+			a->table_state = 0;
+		} else {
+			keep_table(a, r.table);
+		}
+		return;
+	}
 	if (r.kind == WORKER_TABLE) {
 		int strain, declarer, level;
 		const app_board *b = &a->boards[a->board];
@@ -354,11 +400,11 @@ static void take_results(app *a)
 			post_scores(a);
 			return;
 		}
-		memcpy(a->table, r.table, sizeof a->table);
-		a->table_state = 2;
+		keep_table(a, r.table);
 		best_contract(a->table, &strain, &declarer, &level);
 		game_init(&a->g, &b->deal, strain, declarer, level, NULL, 0,
 			  NULL, 0);
+		a->level = level;
 		a->cursor = 0;
 		post_scores(a);
 		return;
@@ -371,7 +417,43 @@ static void take_results(app *a)
 		}
 		return;
 	}
-	game_store_scores(&a->g, &r.pos, r.card, r.count, r.seconds);
+	if (game_store_scores(&a->g, &r.pos, r.card, r.count, r.seconds) &&
+	    a->level == 0 && game_current_scores(&a->g)) {
+		/* no level given: the one the result makes when first known */
+		int total = game_declarer_total(&a->g, game_best_score(&a->g));
+
+		a->level = total > 7 ? total - 6 : 1;
+	}
+}
+
+/* Once the scores of the current position are known and the worker is
+ * idle: the table of the deal for the panel, unless it is known. */
+static void post_table(app *a)
+{
+	dd_position pos;
+
+	if (a->table_state != 0 || a->table_failed || a->autoplay ||
+	    worker_busy(a->w) ||
+	    (a->g.st.to_play >= 0 && !game_current_scores(&a->g) &&
+	     !a->failed))
+		return;
+	game_position(&a->g, &pos);
+	a->job = worker_post(a->w, WORKER_TABLE, &pos);
+	a->job_kind = WORKER_TABLE;
+	a->job_start = util_seconds();
+	a->table_state = 3;
+}
+
+int app_level(const app *a)
+{
+	int best;
+
+	if (a->level > 0)
+		return a->level;
+	best = game_best_score(&a->g);
+	if (best >= 0 && game_declarer_total(&a->g, best) > 7)
+		return game_declarer_total(&a->g, best) - 6;
+	return 1;
 }
 
 /* ---- keys ------------------------------------------------------------- */
@@ -493,6 +575,82 @@ static void play_best(app *a)
 		}
 }
 
+/* One step of the play-out (the o key): a best card once the scores of
+ * the position are known; the end of the deal or a failure stops it. */
+static void step_autoplay(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	int best = game_best_score(&a->g), i;
+
+	if (!a->autoplay)
+		return;
+	if (a->g.st.to_play < 0) {
+		a->autoplay = 0;
+		say(a, 0, "played out to the end: u, [ or Home to go back");
+		return;
+	}
+	if (a->failed || a->table_state == 1) {
+		a->autoplay = 0;
+		return;
+	}
+	if (!s)
+		return;
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks == best) {
+			play(a, s->card[i].card);
+			return;
+		}
+	a->autoplay = 0;
+}
+
+/* Back (dir -1) to the start of the trick, or of the one before when at
+ * the start of one; forward (1) to the end of the trick, replaying the
+ * cards taken back. */
+static void trick_step(app *a, int dir)
+{
+	if (dir < 0) {
+		if (!game_undo(&a->g)) {
+			say(a, 1, "nothing to take back");
+			return;
+		}
+		while (a->g.nplayed % 4 != 0 && game_undo(&a->g))
+			;
+	} else {
+		if (!game_redo(&a->g)) {
+			say(a, 1, "nothing to play again");
+			return;
+		}
+		while (a->g.nplayed % 4 != 0 && game_redo(&a->g))
+			;
+	}
+	moved(a);
+}
+
+/* A click on a card: plays it when the seat to play holds it (refused
+ * with the reason when it is not legal). */
+static void click(app *a, int y, int x)
+{
+	dd_card c;
+	int seat, holder = -1;
+	char text[120];
+
+	if (!board_card_at(&a->hits, y, x, &c))
+		return;
+	for (seat = 0; seat < 4; seat++)
+		if ((a->g.st.remaining.hand[seat][DD_SUIT(c)] >> DD_RANK(c)) & 1)
+			holder = seat;
+	if (a->g.st.to_play < 0) {
+		say(a, 1, "the deal is over: u takes cards back");
+	} else if (holder != a->g.st.to_play) {
+		snprintf(text, sizeof text, "%s to play, not %s",
+			 SEAT_NAMES[a->g.st.to_play],
+			 holder >= 0 ? SEAT_NAMES[holder] : "?");
+		say(a, 1, text);
+	} else {
+		play(a, c);
+	}
+}
+
 /* Moves the cursor to the first playable card of the next suit (dir 1)
  * or the previous one (-1). */
 static void cursor_suit(app *a, int dir)
@@ -530,6 +688,28 @@ static int handle_key(app *a, int ch)
 
 	if (ch == KEY_RESIZE)
 		return 0;
+	if (ch == KEY_MOUSE) {
+		MEVENT ev;
+
+		/* a press or a click counts; releases and the rest do not */
+		if (getmouse(&ev) != OK ||
+		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+			return 0;
+		if (a->help || a->autoplay) {
+			a->help = 0;
+			a->autoplay = 0;
+			return 0;
+		}
+		a->msg[0] = '\0';
+		a->pending_suit = -1;
+		click(a, ev.y, ev.x);
+		return 0;
+	}
+	if (a->autoplay) {
+		a->autoplay = 0;
+		say(a, 0, "play-out stopped");
+		return 0;
+	}
 	if (a->help) {
 		a->help = 0;
 		return 0;
@@ -585,6 +765,27 @@ static int handle_key(app *a, int ch)
 		return 0;
 	case 'b': case 'B':
 		play_best(a);
+		return 0;
+	case 'o': case 'O':
+		if (a->g.st.to_play < 0)
+			say(a, 1, "the deal is over");
+		else if (a->table_state == 1)
+			say(a, 1, "computing the table for the contract: "
+				  "a moment");
+		else
+			a->autoplay = 1;
+		return 0;
+	case 'v': case 'V':
+		a->view = (a->view + 1) % VIEW_COUNT;
+		return 0;
+	case 'i': case 'I':
+		a->panel = !board_panel_shown(a);
+		return 0;
+	case '[': case KEY_PPAGE:
+		trick_step(a, -1);
+		return 0;
+	case ']': case KEY_NPAGE:
+		trick_step(a, 1);
 		return 0;
 	case 'u': case 'U': case KEY_BACKSPACE: case 127: case 8:
 		if (game_undo(&a->g))
@@ -674,16 +875,18 @@ static int handle_key(app *a, int ch)
 static void wait_input(app *a)
 {
 	struct pollfd fds[3];
-	int solving = worker_busy(a->w);
+	int solving = worker_busy(a->w), timeout = solving ? 500 : -1;
 
-	(void)a;
+	/* playing out through scores already known: no wait for the solver */
+	if (a->autoplay)
+		timeout = solving ? 500 : 20;
 	fds[0].fd = STDIN_FILENO;
 	fds[0].events = POLLIN;
 	fds[1].fd = worker_fd(a->w);
 	fds[1].events = POLLIN;
 	fds[2].fd = term_signal_fd();
 	fds[2].events = POLLIN;
-	if (poll(fds, 3, solving ? 500 : -1) < 0 && errno != EINTR)
+	if (poll(fds, 3, timeout) < 0 && errno != EINTR)
 		usleep(100000);         /* should not happen; do not spin */
 }
 
@@ -694,6 +897,7 @@ int ui_main(int argc, char **argv)
 
 	memset(&a, 0, sizeof a);
 	a.pending_suit = -1;
+	a.panel = -1;
 	status = parse_args(&a, argc, argv);
 	if (status != 0) {
 		free(a.boards);
@@ -726,7 +930,9 @@ int ui_main(int argc, char **argv)
 		if (sig)
 			break;
 		take_results(&a);
-		board_draw(&a);
+		step_autoplay(&a);
+		post_table(&a);
+		board_draw(&a, &a.hits);
 		ch = getch();
 		if (ch != ERR) {
 			quit = handle_key(&a, ch);
