@@ -4,7 +4,6 @@
 #include "batch.h"
 
 #include <errno.h>
-#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,24 +196,6 @@ static void stats_print(session *s)
 
 /* ---- sessions --------------------------------------------------------- */
 
-static int locale_is_utf8(void)
-{
-	const char *cs = nl_langinfo(CODESET);
-	char norm[16];
-	size_t n = 0;
-
-	if (!cs)
-		return 0;
-	for (; *cs && n + 1 < sizeof norm; cs++) {
-		if (*cs == '-' || *cs == '_')
-			continue;
-		norm[n++] = (char)(*cs >= 'A' && *cs <= 'Z' ? *cs - 'A' + 'a'
-					 : *cs);
-	}
-	norm[n] = '\0';
-	return strcmp(norm, "utf8") == 0;
-}
-
 /* Sets up a session; returns -1 (exit status to use: *status) when the
  * command should not go on. */
 static int session_open(session *s, int argc, char **argv, int allowed,
@@ -240,7 +221,7 @@ static int session_open(session *s, int argc, char **argv, int allowed,
 	s->in = lineio_new(s->opt.nfiles, s->opt.files, stderr);
 	s->st.unit = unit;
 	s->st.start = util_seconds();
-	s->utf8 = locale_is_utf8();
+	s->utf8 = util_locale_is_utf8();
 	s->out = stdout;
 	return 0;
 }

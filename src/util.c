@@ -3,6 +3,7 @@
  */
 #include "util.h"
 
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,4 +57,22 @@ double util_seconds(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int util_locale_is_utf8(void)
+{
+	const char *cs = nl_langinfo(CODESET);
+	char norm[16];
+	size_t n = 0;
+
+	if (!cs)
+		return 0;
+	for (; *cs && n + 1 < sizeof norm; cs++) {
+		if (*cs == '-' || *cs == '_')
+			continue;
+		norm[n++] = (char)(*cs >= 'A' && *cs <= 'Z' ? *cs - 'A' + 'a'
+					 : *cs);
+	}
+	norm[n] = '\0';
+	return strcmp(norm, "utf8") == 0;
 }

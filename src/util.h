@@ -1,6 +1,7 @@
 /*
- * util.h - small helpers shared by the modules of src/: allocation that
- * aborts when memory runs out, and a monotonic clock.
+ * util.h - small helpers shared by the modules of src/ (and ui/):
+ * allocation that aborts when memory runs out, a monotonic clock, and
+ * whether the locale is UTF-8.
  */
 #ifndef UTIL_H
 #define UTIL_H
@@ -16,5 +17,9 @@ char *xstrdup(const char *s);
 
 /* Seconds from an arbitrary fixed point, never going backwards. */
 double util_seconds(void);
+
+/* Whether the current locale's character set is UTF-8 (after
+ * setlocale(LC_ALL, "")): suit symbols may then be printed. */
+int util_locale_is_utf8(void);
 
 #endif

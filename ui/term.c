@@ -3,9 +3,9 @@
  */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "term.h"
+#include "util.h"
 
 #include <fcntl.h>
-#include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,24 +99,6 @@ static void add_seq(const char *cap)
 	}
 }
 
-static int locale_utf8(void)
-{
-	const char *cs = nl_langinfo(CODESET);
-	char norm[16];
-	size_t n = 0;
-
-	if (!cs)
-		return 0;
-	for (; *cs && n + 1 < sizeof norm; cs++) {
-		if (*cs == '-' || *cs == '_')
-			continue;
-		norm[n++] = (char)(*cs >= 'A' && *cs <= 'Z' ? *cs - 'A' + 'a'
-					 : *cs);
-	}
-	norm[n] = '\0';
-	return strcmp(norm, "utf8") == 0;
-}
-
 enum { PAIR_RED = 1, PAIR_BEST, PAIR_COSTLY, PAIR_TURN, PAIR_BAR,
        PAIR_PENDING };
 
@@ -139,7 +121,7 @@ int term_open(void)
 	struct sigaction sa;
 	size_t i;
 
-	utf8 = locale_utf8();
+	utf8 = util_locale_is_utf8();
 	if (pipe(sig_pipe) < 0) {
 		perror("ddplay: pipe");
 		return -1;
