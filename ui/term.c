@@ -169,7 +169,13 @@ int term_open(void)
 	/* a press of the first button plays the card under it: no waiting
 	 * to tell clicks from presses */
 	mouseinterval(0);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	/* Every event, though only presses of the first button are used
+	 * (handle_key() ignores the rest): when the mask leaves an event out
+	 * (a release, the wheel, another button), wgetch() does not return
+	 * after it but waits for the next key with a blocking read,
+	 * nodelay() or not: the main loop stopped there, a solver result
+	 * unseen, until some key came. */
+	mousemask(ALL_MOUSE_EVENTS, NULL);
 	curs_set(0);
 	init_colors();
 	return 0;
