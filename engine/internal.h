@@ -71,7 +71,7 @@ typedef struct {
 #define STAT(c, expr) ((void)0)
 #endif
 typedef struct {
-	uint64_t searches, trick_starts, quick_cuts, later_cuts, tt_cuts;
+	uint64_t searches, tt_probes, quick_cuts, later_cuts, tt_cuts;
 	uint64_t by_pos[4], cut_at[2][14], all_nodes[2], by_trick[14];
 } dd_stats;
 

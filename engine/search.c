@@ -265,7 +265,7 @@ static bool search(dd_ctx *c, int target)
 		}
 
 		/* Step 3. The transposition table. */
-		STAT(c, trick_starts++);
+		STAT(c, tt_probes++);
 		all = t->start_all;
 		position_pattern(c, all, pat);
 		uint64_t mask[2];
