@@ -14,6 +14,9 @@ LDLIBS   += -lpthread
 # The interactive analyser (ui/) needs ncursesw.
 CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+# The `:` command line needs GNU readline.
+READLINE_CFLAGS := $(shell pkg-config --cflags readline 2>/dev/null)
+READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lreadline)
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
@@ -29,16 +32,16 @@ MAIN_OBJ   := $(BUILD)/src/main.o
 all: ddplay
 
 ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
 
-# ui/ sees curses; src/ and engine/ never do.
+# ui/ sees curses and readline; src/ and engine/ never do.
 $(BUILD)/ui/%.o: ui/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -c -o $@ $<
+	$(CC) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
 # Unit tests of the engine's parts (they see its internal headers).
 $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
@@ -71,7 +74,7 @@ asan-build:
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 bench: ddplay
 	@sh tests/bench.sh

@@ -4,6 +4,8 @@
 #include "shuffle.h"
 
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 void shuffle_seed(shuffle_rng *rng, uint64_t seed)
 {
@@ -52,4 +54,15 @@ void shuffle_deal(shuffle_rng *rng, dd_deal *deal)
 	for (i = 0; i < 52; i++)
 		deal->hand[i / 13][DD_SUIT(cards[i])] |=
 			(uint16_t)(1u << DD_RANK(cards[i]));
+}
+
+void shuffle_fresh_deal(dd_deal *deal)
+{
+	shuffle_rng rng;
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	shuffle_seed(&rng, (uint64_t)ts.tv_sec * 1000000007ULL ^
+			   (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32));
+	shuffle_deal(&rng, deal);
 }

@@ -21,4 +21,8 @@ uint32_t shuffle_below(shuffle_rng *rng, uint32_t bound);
 /* A deal of thirteen cards a hand, every deal equally likely. */
 void shuffle_deal(shuffle_rng *rng, dd_deal *deal);
 
+/* A deal from a generator seeded with the clock and the process id: a
+ * different deal each time. */
+void shuffle_fresh_deal(dd_deal *deal);
+
 #endif

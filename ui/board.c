@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "cmdline.h"
 #include "term.h"
 
 #define MIN_COLS 80
@@ -685,17 +686,38 @@ static void draw_help(const app *a)
 		"i                  show / hide the table and the tricks played",
 		"n / p              next / previous board (from a file)",
 		"Esc                cancel a suit typed",
+		":                  the command line (:help lists its commands)",
 		"?                  this help",
 		"q                  quit (after a suit letter, q is the queen)",
 		"",
 		NULL,           /* the marks, filled below */
 		"Press any key.",
 	};
-	int n = (int)(sizeof LINES_HELP / sizeof LINES_HELP[0]);
+	static const char *const COMMANDS_HELP[] = {
+		"The command line: type : then a command, Enter runs it,",
+		"Esc or an empty line closes it; Tab completes, arrows edit",
+		"and go through the history.",
+		"",
+		"deal PBN           a new deal (N:AKQ.. ...), the best contract",
+		"random             a random deal",
+		"contract 4S by N   the contract (also: declarer X, strain X)",
+		"play S9 SK ...     play cards",
+		"undo [N], redo [N] take back / play again N cards",
+		"trick N            go to the start of trick N",
+		"load FILE          the boards of a file",
+		"save FILE          write deal|strain|leader|played to FILE",
+		"next, prev         next, previous board",
+		"help               this help;  quit  leave ddplay",
+		"",
+		"Press any key.",
+	};
+	const char *const *lines = a->help == 2 ? COMMANDS_HELP : LINES_HELP;
+	int n = a->help == 2
+			? (int)(sizeof COMMANDS_HELP / sizeof COMMANDS_HELP[0])
+			: (int)(sizeof LINES_HELP / sizeof LINES_HELP[0]);
 	int w = 70, h = n + 2, y0 = (LINES - h) / 2, x0 = (COLS - w) / 2, i;
 	char cost[80];
 
-	(void)a;
 	if (y0 < 0)
 		y0 = 0;
 	if (h > LINES)
@@ -705,13 +727,55 @@ static void draw_help(const app *a)
 		mvhline(y0 + i, x0, ' ', w);
 	}
 	draw_box(y0, x0, h, w, A_BOLD);
-	put(y0, x0 + 3, w - 6, A_BOLD, " Keys ");
+	put(y0, x0 + 3, w - 6, A_BOLD, a->help == 2 ? " Commands " : " Keys ");
 	snprintf(cost, sizeof cost,
 		 "K:9 best (highlighted)   7:8%s costs tricks   A:%s solving",
 		 term_mark(MARK_COST), term_mark(MARK_PENDING));
 	for (i = 0; i < n && 1 + i < h - 1; i++)
 		put(y0 + 1 + i, x0 + 3, w - 6, A_NORMAL,
-		    LINES_HELP[i] ? LINES_HELP[i] : cost);
+		    lines[i] ? lines[i] : cost);
+}
+
+/* ---- the command line ------------------------------------------------- */
+
+/* The `:` prompt on the status line, scrolled so that the cursor shows;
+ * control and non-ASCII bytes shown as '?' (one column a byte, so that the
+ * screen never goes out of step); the completions readline wanted to list
+ * on the line above.  Returns the cursor's column. */
+static int draw_cmdline(const layout *l)
+{
+	const char *prompt = cmdline_prompt(), *text = cmdline_text();
+	const char *m = cmdline_matches();
+	char shown[512];
+	size_t len = strlen(text), point = (size_t)cmdline_point(), start = 0;
+	size_t plen = strlen(prompt), i, n = 0;
+	size_t room;
+
+	if (plen > (size_t)COLS / 2)
+		plen = (size_t)COLS / 2;
+	room = (size_t)COLS - plen - 1;
+	if (point > len)
+		point = len;
+	if (point >= room)
+		start = point - room + 1;
+	attrset(A_NORMAL);
+	mvhline(l->status_y, 0, ' ', COLS);
+	for (i = 0; i < plen && n + 1 < sizeof shown; i++)
+		shown[n++] = (prompt[i] >= 32 && prompt[i] < 127) ? prompt[i]
+								  : '?';
+	for (i = start; i < len && n + 1 < sizeof shown &&
+			n < (size_t)COLS; i++)
+		shown[n++] = (text[i] >= 32 && text[i] < 127) ? text[i] : '?';
+	shown[n] = '\0';
+	put(l->status_y, 0, COLS, A_NORMAL, shown);
+	if (m[0]) {
+		fill_row(l->hint_y, A_NORMAL);
+		for (i = 0, n = 0; m[i] && n + 1 < sizeof shown; i++)
+			shown[n++] = (m[i] >= 32 && m[i] < 127) ? m[i] : '?';
+		shown[n] = '\0';
+		put(l->hint_y, 1, COLS - 2, A_BOLD, shown);
+	}
+	return (int)(plen + point - start);
 }
 
 /* ---- the frame -------------------------------------------------------- */
@@ -737,6 +801,7 @@ void board_draw(const app *a, board_hits *hits)
 	dd_card legal[13];
 	int nlegal, seat;
 	dd_card cursor = 0;
+	int cmdline_x = -1, cmdline_y = 0;
 
 	hits->n = 0;
 	erase();
@@ -767,7 +832,12 @@ void board_draw(const app *a, board_hits *hits)
 		}
 		if (a->help)
 			draw_help(a);
+		if (cmdline_active())
+			cmdline_x = draw_cmdline(&l), cmdline_y = l.status_y;
 	}
+	curs_set(cmdline_x >= 0 ? 1 : 0);
+	if (cmdline_x >= 0)
+		move(cmdline_y, cmdline_x < COLS ? cmdline_x : COLS - 1);
 	wnoutrefresh(stdscr);
 	doupdate();
 }

@@ -12,10 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "app.h"
+#include "cmdline.h"
+#include "command.h"
 #include "deal.h"
 #include "lineio.h"
 #include "shuffle.h"
@@ -41,6 +44,10 @@ const char ui_keys_help[] =
 	"                     the tricks played (shown at 110 columns or more)\n"
 	"  n, p               next, previous board (ddplay FILE)\n"
 	"  Esc                cancel a suit letter typed\n"
+	"  :                  the command line: deal PBN, random, contract 4S by N,\n"
+	"                     declarer X, strain X, play CARD..., undo [N],\n"
+	"                     redo [N], trick N, load FILE, save FILE, next,\n"
+	"                     prev, help, quit (Tab completes, Esc closes)\n"
 	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n";
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -61,10 +68,10 @@ static int usage(const char *fmt, ...)
 }
 
 /* The boards of a file: lines "deal" or "deal|strain|leader|played". */
-static int read_boards(app *a, const char *file)
+static int read_boards(app *a, const char *file, FILE *diag)
 {
 	char *files[1] = { (char *)file };
-	lineio *in = lineio_new(1, files, stderr);
+	lineio *in = lineio_new(1, files, diag);
 	char *line, err[DEAL_ERR_SIZE];
 	int cap = 0, status;
 
@@ -115,7 +122,7 @@ static int read_boards(app *a, const char *file)
 	status = lineio_status(in);
 	lineio_free(in);
 	if (a->nboards == 0) {
-		fprintf(stderr, "ddplay: %s: no board to show\n", file);
+		fprintf(diag, "ddplay: %s: no board to show\n", file);
 		return -1;
 	}
 	(void)status;
@@ -183,7 +190,7 @@ static int parse_args(app *a, int argc, char **argv)
 			     "--deal");
 	if (file) {
 		a->file = file;
-		return read_boards(a, file) < 0 ? 1 : 0;
+		return read_boards(a, file, stderr) < 0 ? 1 : 0;
 	}
 
 	memset(&b, 0, sizeof b);
@@ -206,14 +213,7 @@ static int parse_args(app *a, int argc, char **argv)
 		if (check_board(&b) < 0)
 			return 2;
 	} else {
-		shuffle_rng rng;
-		struct timespec ts;
-
-		clock_gettime(CLOCK_REALTIME, &ts);
-		shuffle_seed(&rng, (uint64_t)ts.tv_sec * 1000000007ULL ^
-					   (uint64_t)ts.tv_nsec ^
-					   ((uint64_t)getpid() << 32));
-		shuffle_deal(&rng, &b.deal);
+		shuffle_fresh_deal(&b.deal);
 		b.strain = -1;
 		b.declarer = -1;
 	}
@@ -474,7 +474,7 @@ int app_legal_cards(const app *a, dd_card out[13])
 
 static void say(app *a, int error, const char *text)
 {
-	snprintf(a->msg, sizeof a->msg, "%s", text);
+	snprintf(a->msg, sizeof a->msg, "%.*s", (int)sizeof a->msg - 1, text);
 	a->msg_error = error;
 }
 
@@ -680,6 +680,264 @@ static void cursor_suit(app *a, int dir)
 	}
 }
 
+/* The next board (dir 1) or the previous one (-1). */
+static void board_step(app *a, int dir)
+{
+	if (a->nboards < 2) {
+		say(a, 1, "one board only: n and p go through the boards of "
+			  "a file");
+		return;
+	}
+	if (dir > 0) {
+		if (a->board + 1 < a->nboards)
+			load_board(a, a->board + 1);
+		else
+			say(a, 1, "this is the last board");
+	} else {
+		if (a->board > 0)
+			load_board(a, a->board - 1);
+		else
+			say(a, 1, "this is the first board");
+	}
+}
+
+/* ---- the command line ------------------------------------------------- */
+
+/* A new deal in place of the board shown, its best contract found. */
+static void new_deal(app *a, const dd_deal *deal)
+{
+	app_board b;
+	dd_position pos;
+	dd_error e;
+
+	memset(&pos, 0, sizeof pos);
+	pos.deal = *deal;
+	pos.strain = DD_NOTRUMP;
+	pos.leader = DD_WEST;
+	if (dd_replay(&pos, NULL, &e) != DD_OK) {
+		say(a, 1, e.msg);
+		return;
+	}
+	memset(&b, 0, sizeof b);
+	b.deal = *deal;
+	b.strain = -1;
+	b.declarer = -1;
+	a->boards[a->board] = b;
+	load_board(a, a->board);
+	say(a, 0, "a new deal: finding the best contract");
+}
+
+/* Another contract for the board, the cards played kept when they fit. */
+static void set_contract(app *a, int strain, int declarer, int level)
+{
+	app_board *b = &a->boards[a->board];
+	dd_card played[52];
+	int n = a->g.nplayed, kept = 1;
+	char err[160], text[200], st[4];
+
+	memcpy(played, a->g.line, (size_t)n);
+	if (game_init(&a->g, &b->deal, strain, declarer, level, played, n,
+		      err, sizeof err) < 0) {
+		game_init(&a->g, &b->deal, strain, declarer, level, NULL, 0,
+			  NULL, 0);
+		kept = 0;
+	}
+	b->strain = strain;
+	b->declarer = declarer;
+	b->level = level;
+	b->nplayed = a->g.nplayed;
+	memcpy(b->played, a->g.line, (size_t)a->g.nplayed);
+	a->level = level;
+	a->autoplay = 0;
+	if (a->table_state == 1)
+		a->table_state = b->has_table ? 2 : 0;
+	moved(a);
+	if (strain == DD_NOTRUMP)
+		snprintf(st, sizeof st, "NT");
+	else
+		snprintf(st, sizeof st, "%c", deal_strain_char(strain));
+	snprintf(text, sizeof text, "contract %.*d%s by %s%s", level > 0,
+		 level, st, SEAT_NAMES[declarer],
+		 kept ? "" : ": the cards played do not fit, the play starts "
+			     "again");
+	say(a, !kept, text);
+}
+
+static void load_file(app *a, const char *path)
+{
+	static char loaded[COMMAND_PATH_SIZE];
+	app fresh;
+	FILE *diag = tmpfile();
+	char first[200] = "", text[300];
+	int bad;
+
+	if (!diag) {
+		snprintf(text, sizeof text, "load: %s", strerror(errno));
+		say(a, 1, text);
+		return;
+	}
+	memset(&fresh, 0, sizeof fresh);
+	bad = read_boards(&fresh, path, diag) < 0;
+	fflush(diag);
+	rewind(diag);
+	if (fgets(first, sizeof first, diag))
+		first[strcspn(first, "\n")] = '\0';
+	fclose(diag);
+	if (bad) {
+		free(fresh.boards);
+		snprintf(text, sizeof text, "load: %.199s", first);
+		say(a, 1, text);
+		return;
+	}
+	free(a->boards);
+	a->boards = fresh.boards;
+	a->nboards = fresh.nboards;
+	snprintf(loaded, sizeof loaded, "%s", path);
+	a->file = loaded;
+	load_board(a, 0);
+	if (first[0])
+		snprintf(text, sizeof text, "%d board%s (lines skipped: %.150s)",
+			 a->nboards, a->nboards == 1 ? "" : "s", first);
+	else
+		snprintf(text, sizeof text, "%d board%s from %.150s", a->nboards,
+			 a->nboards == 1 ? "" : "s", path);
+	say(a, first[0] != '\0', text);
+}
+
+/* The deal and the play so far as one line deal|strain|leader|played,
+ * through a temp file and rename(). */
+static void save_file(app *a, const char *path)
+{
+	dd_position pos;
+	char line[DEAL_POSITION_SIZE + 1], tmp[COMMAND_PATH_SIZE + 16];
+	char text[300];
+	size_t len;
+	int fd, ok;
+
+	game_position(&a->g, &pos);
+	deal_format_position(&pos, line);
+	len = strlen(line);
+	line[len++] = '\n';
+	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		say(a, 1, text);
+		return;
+	}
+	ok = fchmod(fd, 0644) == 0 && write(fd, line, len) == (ssize_t)len;
+	ok = close(fd) == 0 && ok;
+	if (!ok || rename(tmp, path) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		unlink(tmp);
+		say(a, 1, text);
+		return;
+	}
+	snprintf(text, sizeof text, "saved to %.150s", path);
+	say(a, 0, text);
+}
+
+/* Runs a line of the command line; returns 1 to quit. */
+static int run_command(app *a, const char *line)
+{
+	command c;
+	char err[300];
+	int i, k;
+
+	a->msg[0] = '\0';
+	if (command_parse(line, &c, err, sizeof err) < 0) {
+		say(a, 1, err);
+		return 0;
+	}
+	switch (c.kind) {
+	case CMD_NONE:
+		return 0;
+	case CMD_QUIT:
+		return 1;
+	case CMD_HELP:
+		a->help = 2;
+		return 0;
+	case CMD_NEXT:
+	case CMD_PREV:
+		board_step(a, c.kind == CMD_NEXT ? 1 : -1);
+		return 0;
+	case CMD_DEAL:
+		new_deal(a, &c.deal);
+		return 0;
+	case CMD_RANDOM:
+		shuffle_fresh_deal(&c.deal);
+		new_deal(a, &c.deal);
+		return 0;
+	case CMD_CONTRACT:
+		set_contract(a, c.strain, c.declarer >= 0 ? c.declarer
+							 : game_declarer(&a->g),
+			     c.level);
+		return 0;
+	case CMD_DECLARER:
+		set_contract(a, a->g.base.strain, c.declarer, a->level);
+		return 0;
+	case CMD_STRAIN:
+		set_contract(a, c.strain, game_declarer(&a->g), a->level);
+		return 0;
+	case CMD_PLAY:
+		if (a->table_state == 1) {
+			say(a, 1, "computing the table for the contract: a "
+				  "moment");
+			return 0;
+		}
+		a->autoplay = 0;
+		for (i = 0; i < c.ncards; i++) {
+			char card[DEAL_CARD_SIZE], why[160];
+
+			if (game_play(&a->g, c.cards[i], why, sizeof why) < 0) {
+				deal_format_card(c.cards[i], card);
+				snprintf(err, sizeof err, "%s: %s", card, why);
+				say(a, 1, err);
+				break;
+			}
+		}
+		moved(a);
+		return 0;
+	case CMD_UNDO:
+	case CMD_REDO:
+		for (k = 0; k < c.count; k++)
+			if (!(c.kind == CMD_UNDO ? game_undo(&a->g)
+						 : game_redo(&a->g)))
+				break;
+		if (k == 0)
+			say(a, 1, c.kind == CMD_UNDO ? "nothing to take back"
+						     : "nothing to play again");
+		else
+			moved(a);
+		return 0;
+	case CMD_TRICK: {
+		int target = 4 * (c.count - 1);
+
+		if (target > a->g.nline) {
+			snprintf(err, sizeof err, "trick %d: not played yet",
+				 c.count);
+			say(a, 1, err);
+			return 0;
+		}
+		while (a->g.nplayed > target && game_undo(&a->g))
+			;
+		while (a->g.nplayed < target && game_redo(&a->g))
+			;
+		moved(a);
+		return 0;
+	}
+	case CMD_LOAD:
+		load_file(a, c.path);
+		return 0;
+	case CMD_SAVE:
+		save_file(a, c.path);
+		return 0;
+	}
+	return 0;
+}
+
 /* Handles one key; returns 1 to quit. */
 static int handle_key(app *a, int ch)
 {
@@ -740,6 +998,9 @@ static int handle_key(app *a, int ch)
 		return 1;
 	case '?':
 		a->help = 1;
+		return 0;
+	case ':':
+		cmdline_open();
 		return 0;
 	case 27:
 		return 0;
@@ -814,22 +1075,7 @@ static int handle_key(app *a, int ch)
 		}
 		return 0;
 	case 'n': case 'N': case 'p': case 'P':
-		if (a->nboards < 2) {
-			say(a, 1, "one board only: n and p go through the "
-				  "boards of a file");
-			return 0;
-		}
-		if (ch == 'n' || ch == 'N') {
-			if (a->board + 1 < a->nboards)
-				load_board(a, a->board + 1);
-			else
-				say(a, 1, "this is the last board");
-		} else {
-			if (a->board > 0)
-				load_board(a, a->board - 1);
-			else
-				say(a, 1, "this is the first board");
-		}
+		board_step(a, ch == 'n' || ch == 'N' ? 1 : -1);
 		return 0;
 	}
 
@@ -922,6 +1168,7 @@ int ui_main(int argc, char **argv)
 		free(a.boards);
 		return 2;
 	}
+	cmdline_init();
 	load_board(&a, 0);
 	while (!quit) {
 		int ch;
@@ -934,12 +1181,26 @@ int ui_main(int argc, char **argv)
 		post_table(&a);
 		board_draw(&a, &a.hits);
 		ch = getch();
+		if (ch != ERR && cmdline_active()) {
+			char *line;
+
+			if (ch == KEY_MOUSE) {
+				MEVENT ev;
+
+				getmouse(&ev);  /* not for the prompt */
+			} else if (cmdline_key(ch, &line)) {
+				quit = run_command(&a, line);
+				free(line);
+			}
+			continue;
+		}
 		if (ch != ERR) {
 			quit = handle_key(&a, ch);
 			continue;
 		}
 		wait_input(&a);
 	}
+	cmdline_end();
 	term_close();
 	worker_free(a.w);
 	free(a.boards);

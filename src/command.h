@@ -1,0 +1,48 @@
+/*
+ * command.h - the lines typed at the interactive analyser's `:` prompt,
+ * parsed into a struct (no I/O, no curses, no readline: the prompt itself
+ * is in ui/cmdline.c and the commands are carried out in ui/ui.c).
+ *
+ *   deal PBN            random              contract 4S [by] N
+ *   declarer X          strain X            play CARD...
+ *   undo [N]            redo [N]            trick N
+ *   load FILE           save FILE           next    prev
+ *   help                quit
+ *
+ * Command names are matched whole, in either case.
+ */
+#ifndef COMMAND_H
+#define COMMAND_H
+
+#include <stddef.h>
+
+#include "dd.h"
+
+enum {
+	CMD_NONE,               /* an empty line */
+	CMD_DEAL, CMD_RANDOM, CMD_CONTRACT, CMD_DECLARER, CMD_STRAIN,
+	CMD_PLAY, CMD_UNDO, CMD_REDO, CMD_TRICK, CMD_LOAD, CMD_SAVE,
+	CMD_NEXT, CMD_PREV, CMD_HELP, CMD_QUIT
+};
+
+#define COMMAND_PATH_SIZE 1024
+
+typedef struct {
+	int kind;               /* CMD_* */
+	dd_deal deal;           /* CMD_DEAL */
+	int level;              /* CMD_CONTRACT: 1..7 */
+	int strain;             /* CMD_CONTRACT, CMD_STRAIN */
+	int declarer;           /* CMD_CONTRACT (-1: not given), CMD_DECLARER */
+	int count;              /* CMD_UNDO, CMD_REDO (1 by default), CMD_TRICK */
+	int ncards;             /* CMD_PLAY: at least one */
+	dd_card cards[52];
+	char path[COMMAND_PATH_SIZE]; /* CMD_LOAD, CMD_SAVE */
+} command;
+
+/* The names of the commands, for completion: NULL at the end. */
+extern const char *const command_names[];
+
+/* Parses a line; 0, or -1 with a one-line message in err. */
+int command_parse(const char *line, command *cmd, char *err, size_t errsize);
+
+#endif
