@@ -154,7 +154,7 @@ static int check_board(const app_board *b)
 static int parse_args(app *a, int argc, char **argv)
 {
 	const char *deal = NULL, *declarer = NULL, *strain = NULL;
-	const char *played = NULL, *file = NULL;
+	const char *played = NULL, *file = NULL, *contract = NULL;
 	char err[DEAL_ERR_SIZE];
 	app_board b;
 	int i, seat;
@@ -170,6 +170,8 @@ static int parse_args(app *a, int argc, char **argv)
 			opt = &strain;
 		else if (strcmp(argv[i], "--played") == 0)
 			opt = &played;
+		else if (strcmp(argv[i], "--contract") == 0)
+			opt = &contract;
 		else if (argv[i][0] == '-' && argv[i][1] != '\0')
 			return usage("unknown option '%s'", argv[i]);
 		else if (file)
@@ -183,11 +185,14 @@ static int parse_args(app *a, int argc, char **argv)
 			*opt = argv[++i];
 		}
 	}
-	if (file && (deal || declarer || strain || played))
+	if (file && (deal || declarer || strain || played || contract))
 		return usage("'%s': a file or --deal, not both", file);
-	if (!deal && (declarer || strain || played))
-		return usage("%s", "--declarer, --strain and --played go with "
-			     "--deal");
+	if (!deal && (declarer || strain || played || contract))
+		return usage("%s", "--declarer, --strain, --contract and "
+			     "--played go with --deal");
+	if (contract && strain)
+		return usage("%s", "--contract names the strain: no --strain "
+			     "with it");
 	if (file) {
 		a->file = file;
 		return read_boards(a, file, stderr) < 0 ? 1 : 0;
@@ -207,6 +212,22 @@ static int parse_args(app *a, int argc, char **argv)
 		if (strain && deal_parse_strain(strain, &b.strain, err,
 						sizeof err) < 0)
 			return usage("%s", err);
+		if (contract) {
+			/* "3N", "4S", "4S by N": as the contract command */
+			char line[64];
+			command c;
+
+			snprintf(line, sizeof line, "contract %.50s", contract);
+			if (command_parse(line, &c, err, sizeof err) < 0)
+				return usage("--%s", err);
+			if (c.declarer >= 0 && declarer && c.declarer != seat)
+				return usage("%s", "--contract and --declarer "
+					     "name different declarers");
+			b.strain = c.strain;
+			b.level = c.level;
+			if (c.declarer >= 0)
+				b.declarer = c.declarer;
+		}
 		if (played && deal_parse_played(played, b.played, &b.nplayed,
 						err, sizeof err) < 0)
 			return usage("--played: %s", err);
@@ -314,9 +335,7 @@ static void load_board(app *a, int i)
 {
 	const app_board *b = &a->boards[i];
 	char err[160];
-	int strain = b->strain, declarer = b->declarer;
-
-	int level = 0;
+	int strain = b->strain, declarer = b->declarer, level = b->level;
 
 	a->board = i;
 	a->table_state = 0;
