@@ -49,6 +49,10 @@ $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
 $(BUILD)/tests/unit_core: $(BUILD)/tests/unit_core.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# The analyser's latency per play through its solver thread (make bench).
+$(BUILD)/tests/bench_worker: $(BUILD)/tests/bench_worker.o $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS)
 
@@ -76,7 +80,7 @@ asan-build:
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
-bench: ddplay
+bench: ddplay $(BUILD)/tests/bench_worker
 	@sh tests/bench.sh
 
 # Two libFuzzer targets, built with clang into build-fuzz/ and each run for

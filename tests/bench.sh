@@ -97,3 +97,12 @@ bench "trace --cards: $plays ($npos positions, all cards scored)" \
 echo
 bench "trace --lines: $plays (d0..dn courses)" "$dds_trace" \
 	"$TMP/plays" "$plays" 0 trace --lines
+echo
+
+# The interactive analyser's latency per play: the same positions through
+# its solver thread (src/worker.c), post to result, as after each card.
+BENCH_WORKER=${BUILD:-build}/tests/bench_worker
+if [ -x "$BENCH_WORKER" ]; then
+	echo "the analyser's solver thread: $plays ($npos positions)"
+	"$BENCH_WORKER" < "$TMP/plays" | sed 's/^/    /'
+fi
