@@ -13,6 +13,10 @@
 command -v tmux > /dev/null 2>&1 || skip "tmux not found"
 
 UI_SOCKET=ddplay-test-$$
+# ddplay keeps its command history under XDG_STATE_HOME: in $TMP, never in
+# the user's home.
+XDG_STATE_HOME=$TMP/state
+export XDG_STATE_HOME
 # The sanitizer build is several times slower: wait longer.
 case $DDPLAY in
 *asan*) UI_WAIT=${UI_WAIT:-60} ;;
