@@ -98,18 +98,12 @@ static void *worker_main(void *arg)
 
 		pthread_mutex_lock(&w->lock);
 		if (r->status == DD_CANCELLED && !w->stopping) {
-			/* Nobody asked: do not leave the caller waiting
-			 * for ever.  Try once more, then report it. */
-			w->partial_count = 0;
-			w->partial_new = 0;
-			pthread_mutex_unlock(&w->lock);
-			run_job(w->ctx, r);
-			pthread_mutex_lock(&w->lock);
-			if (r->status == DD_CANCELLED && !w->stopping) {
-				r->status = DD_ERR_RANGE;
-				snprintf(r->err.msg, sizeof r->err.msg,
-					 "the solver stopped by itself");
-			}
+			/* Only a poster cancels (and then waits for it): any
+			 * other cancellation is a failure to report, so that
+			 * the caller is never left waiting. */
+			r->status = DD_ERR_RANGE;
+			snprintf(r->err.msg, sizeof r->err.msg,
+				 "the solver stopped by itself");
 		}
 		w->running = 0;
 		w->partial_id = 0;
