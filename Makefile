@@ -46,7 +46,8 @@ $(BUILD)/ui/%.o: ui/%.c
 # Unit tests of the engine's parts (they see its internal headers).
 $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
-$(BUILD)/tests/unit_core: $(BUILD)/tests/unit_core.o $(CORE_OBJ) $(ENGINE_OBJ)
+# Every other unit test: the program core (src/) and the engine.
+$(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The analyser's latency per play through its solver thread (make bench).
@@ -83,20 +84,22 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 bench: ddplay $(BUILD)/tests/bench_worker
 	@sh tests/bench.sh
 
-# Two libFuzzer targets, built with clang into build-fuzz/ and each run for
+# Four libFuzzer targets, built with clang into build-fuzz/ and each run for
 # FUZZ_SECONDS (tests/fuzz.sh): tests/fuzz_line.c over the line parser and
 # the engine's replay (and its solver on small endings), from a seed corpus
 # of reference lines; tests/fuzz_engine.c, the engine against the brute
-# force of tests/brute.h on small endings, from a few random seeds.
+# force of tests/brute.h on small endings, from a few random seeds;
+# tests/fuzz_pbn.c and tests/fuzz_lin.c over the PBN and LIN readers (and
+# the PBN writer, read back), from the files of tests/data/.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
+FUZZERS      := fuzz_line fuzz_engine fuzz_pbn fuzz_lin
 FUZZ_CFLAGS  := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
 fuzz:
-	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS='$(FUZZ_CFLAGS)' build-fuzz/fuzz_line build-fuzz/fuzz_engine
-	@sh tests/fuzz.sh build-fuzz/fuzz_line $(FUZZ_SECONDS)
-	@sh tests/fuzz.sh build-fuzz/fuzz_engine $(FUZZ_SECONDS)
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) CFLAGS='$(FUZZ_CFLAGS)' $(FUZZERS:%=build-fuzz/%)
+	@for f in $(FUZZERS); do sh tests/fuzz.sh build-fuzz/$$f $(FUZZ_SECONDS) || exit 1; done
 
-$(BUILD)/fuzz_line: $(BUILD)/tests/fuzz_line.o $(CORE_OBJ) $(ENGINE_OBJ)
+$(BUILD)/fuzz_%: $(BUILD)/tests/fuzz_%.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
 $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)

@@ -1,49 +1,75 @@
 /*
- * batch.c - the batch commands table, solve and trace, see batch.h.
+ * batch.c - the batch commands table, solve, trace and analyse, see
+ * batch.h.
+ *
+ * Every command reads records through source.h (any format), hands each
+ * to its handler, and writes what the handler printed.  A handler prints
+ * into a buffer of its own (an open_memstream() stream) rather than to
+ * standard output, so that with -j N boards can be solved by N threads,
+ * each with its own engine context, and still be written in input order,
+ * each as soon as it and those before it are done.
  */
+#define _GNU_SOURCE 1           /* open_memstream() with older headers */
 #include "batch.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/resource.h>
 
 #include "dd.h"
 #include "deal.h"
-#include "lineio.h"
+#include "par.h"
+#include "pbn.h"
+#include "record.h"
+#include "source.h"
 #include "util.h"
 
 enum {
 	OPT_LINES = 1,          /* --lines: the machine-readable line format */
 	OPT_CARDS = 2,          /* --cards: trace scores every card */
 	OPT_STATS = 4,          /* --stats (hidden): timing on stderr */
+	OPT_PBN = 8,            /* --pbn: table writes PBN */
+	OPT_JOBS = 16,          /* -j N */
+	OPT_OUTPUT = 32,        /* -o FILE */
+	OPT_BOARD = 64,         /* --dealer X, --vul V */
 };
+
+#define MAX_JOBS 64
 
 typedef struct {
 	const char *cmd;
 	int flags;
 	int nfiles;
 	char **files;
+	int jobs;               /* threads, 1 by default */
+	const char *output;     /* -o FILE, NULL for standard output */
+	int dealer, vul;        /* --dealer, --vul; -1 when not given */
 } options;
 
 /* Timing of the solver calls, for --stats. */
 typedef struct {
-	const char *unit;       /* "deal" or "position" */
-	double start;
 	double *times;
 	size_t n, cap;
 } stats;
 
-/* What every command works with. */
+/* What a handler works with: one of these a thread. */
 typedef struct {
-	options opt;
-	lineio *in;
+	const options *opt;
 	dd_ctx *ctx;
 	stats st;
 	int utf8;               /* suit symbols may be printed */
-	FILE *out;
-} session;
+	FILE *out;              /* the handler's results */
+	FILE *err;              /* its messages */
+	int failed;             /* it reported a problem */
+	const record *cur;      /* the record being handled */
+} env;
+
+typedef void handler(env *s, record *r);
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const SIDE_NAMES[2] = { "North-South", "East-West" };
@@ -54,48 +80,131 @@ static const char *const SUIT_SYMBOLS[4] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
 };
 static const char *const SUIT_LETTERS[4] = { "S", "H", "D", "C" };
+static const char *const VUL_NAMES[4] = {
+	"nobody vulnerable", "North-South vulnerable",
+	"East-West vulnerable", "both sides vulnerable"
+};
+
+/* Reports a problem with the record being handled, at line (0: the
+ * record's first line): "FILE:LINE: board B: message". */
+static void report(env *s, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void report(env *s, long line, const char *fmt, ...)
+{
+	const record *r = s->cur;
+	va_list ap;
+
+	fprintf(s->err, "%s:%ld: ", r->file ? r->file : "stdin",
+		line ? line : r->line);
+	if (r->board[0])
+		fprintf(s->err, "board %s: ", r->board);
+	va_start(ap, fmt);
+	vfprintf(s->err, fmt, ap);
+	va_end(ap);
+	fputc('\n', s->err);
+	s->failed = 1;
+}
 
 /* ---- options ---------------------------------------------------------- */
 
 static const char *synopsis(const char *cmd)
 {
 	if (strcmp(cmd, "trace") == 0)
-		return "ddplay trace [--lines] [--cards] [FILE...]";
+		return "ddplay trace [--lines] [--cards] [-j N] [FILE...]";
 	if (strcmp(cmd, "solve") == 0)
-		return "ddplay solve [--lines] [FILE...]";
-	return "ddplay table [--lines] [FILE...]";
+		return "ddplay solve [--lines] [-j N] [FILE...]";
+	if (strcmp(cmd, "analyse") == 0)
+		return "ddplay analyse [-j N] [FILE...]";
+	return "ddplay table [--lines | --pbn [-o FILE]] [--dealer X] "
+	       "[--vul V] [-j N] [FILE...]";
 }
 
 static void command_help(const char *cmd)
 {
 	printf("usage: %s\n\n", synopsis(cmd));
 	if (strcmp(cmd, "table") == 0)
-		printf("Reads deals (N:hand hand hand hand), one a line, and "
-		       "prints the tricks each\nseat makes as declarer in "
-		       "each strain.\n");
+		printf("Prints the tricks each seat makes as declarer in each "
+		       "strain, and the par\nscore and contract(s) for the "
+		       "board's dealer and vulnerability.\n"
+		       "  --pbn       write the boards as PBN with the "
+		       "analysis added: the tags\n"
+		       "              DoubleDummyTricks, OptimumResultTable, "
+		       "OptimumScore, ParContract\n"
+		       "  -o FILE     write to FILE (whole or not at all) "
+		       "instead of standard output\n"
+		       "  --dealer X  the dealer for par (N, E, S or W), "
+		       "instead of the board's\n"
+		       "  --vul V     the vulnerability for par (None, NS, "
+		       "EW or All), instead of\n"
+		       "              the board's\n");
 	else if (strcmp(cmd, "solve") == 0)
-		printf("Reads positions (deal|strain|leader|played), one a "
-		       "line, and prints for\nevery legal card the tricks "
-		       "the side to play takes with it.\n");
+		printf("For each position (deal|strain|leader|played, or a "
+		       "board of a PBN or LIN\nfile: its contract and the "
+		       "cards played), prints every legal card with the\n"
+		       "tricks the side to play takes with it.\n");
+	else if (strcmp(cmd, "analyse") == 0)
+		printf("A post-mortem of each board with a play record: the "
+		       "contract, the result,\nthe double-dummy result "
+		       "before the opening lead, every card that changed\n"
+		       "it (what it cost or gave away, and the right "
+		       "card(s)), and a summary per side.\n");
 	else
-		printf("Reads plays (deal|strain|leader|played), one a line, "
-		       "and prints declarer's\nside's double-dummy total "
-		       "before the lead and after each card.\n"
+		printf("For each play (deal|strain|leader|played, or a "
+		       "board of a PBN or LIN file\nwith its play), prints "
+		       "declarer's side's double-dummy total before the lead\n"
+		       "and after each card.\n"
 		       "  --cards  instead, every legal card scored at every "
 		       "position of the play,\n           one line a position "
 		       "(the solve --lines format)\n");
-	printf("  --lines  one result a line, in the reference format\n"
-	       "FILE '-' or none reads standard input.  Blank lines and "
-	       "lines starting with '#'\nare skipped.  Formats: "
-	       "docs/formats.md.\n");
+	if (strcmp(cmd, "analyse") != 0)
+		printf("  --lines     one result a line, in the reference "
+		       "format\n");
+	printf("  -j N        solve N boards at a time, in N threads "
+	       "(output in input order)\n"
+	       "FILE '-' or none reads standard input.  Files may be in "
+	       "the line format, PBN\nor LIN (BBO), whatever their names.  "
+	       "Formats: docs/formats.md.\n");
 }
 
 static void usage_error(const char *cmd, const char *fmt, const char *arg)
 {
 	fprintf(stderr, "ddplay %s: ", cmd);
 	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\nusage: %s\nTry 'ddplay --help' for more.\n",
-		synopsis(cmd));
+	fprintf(stderr, "\nusage: %s\nTry 'ddplay %s --help' for more.\n",
+		synopsis(cmd), cmd);
+}
+
+static int parse_vul(const char *v)
+{
+	if (strcasecmp(v, "none") == 0 || strcmp(v, "-") == 0 ||
+	    strcasecmp(v, "love") == 0)
+		return VUL_NONE;
+	if (strcasecmp(v, "NS") == 0)
+		return VUL_NS;
+	if (strcasecmp(v, "EW") == 0)
+		return VUL_EW;
+	if (strcasecmp(v, "all") == 0 || strcasecmp(v, "both") == 0)
+		return VUL_ALL;
+	return -1;
+}
+
+/* The value of an option: "-j4", "-j 4", "--jobs=4", "--jobs 4". */
+static const char *option_value(int argc, char **argv, int *i,
+				const char *shrt, const char *lng)
+{
+	const char *a = argv[*i];
+	size_t ls = shrt ? strlen(shrt) : 0, ll = strlen(lng);
+
+	if (shrt && strncmp(a, shrt, ls) == 0 && a[ls] != '\0')
+		return a + ls;
+	if (strncmp(a, lng, ll) == 0 && a[ll] == '=')
+		return a + ll + 1;
+	if ((shrt && strcmp(a, shrt) == 0) || strcmp(a, lng) == 0) {
+		if (*i + 1 < argc)
+			return argv[++*i];
+		return "";
+	}
+	return NULL;
 }
 
 /* 0 when the options are good, 1 when help was asked for, -1 on a usage
@@ -104,12 +213,13 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 {
 	int i, no_more = 0;
 
+	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
-	o->flags = 0;
-	o->nfiles = 0;
+	o->jobs = 1;
+	o->dealer = o->vul = -1;
 	o->files = xmalloc((size_t)(argc > 0 ? argc : 1) * sizeof *o->files);
 	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
+		const char *a = argv[i], *v;
 		int flag = 0;
 
 		if (no_more || a[0] != '-' || strcmp(a, "-") == 0) {
@@ -124,17 +234,78 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			command_help(o->cmd);
 			return 1;
 		}
-		if (strcmp(a, "--lines") == 0)
+		if (strcmp(a, "--lines") == 0) {
 			flag = OPT_LINES;
-		else if (strcmp(a, "--cards") == 0)
+		} else if (strcmp(a, "--cards") == 0) {
 			flag = OPT_CARDS;
-		else if (strcmp(a, "--stats") == 0)
+		} else if (strcmp(a, "--stats") == 0) {
 			flag = OPT_STATS;
+		} else if (strcmp(a, "--pbn") == 0) {
+			flag = OPT_PBN;
+		} else if ((v = option_value(argc, argv, &i, "-j", "--jobs"))) {
+			char *end;
+			long n = strtol(v, &end, 10);
+
+			if (!(allowed & OPT_JOBS))
+				goto unknown;
+			if (*v == '\0' || *end != '\0' || n < 1 ||
+			    n > MAX_JOBS) {
+				usage_error(o->cmd, "-j wants a number of "
+					    "threads, 1 to 64, not '%s'", v);
+				return -1;
+			}
+			o->jobs = (int)n;
+			flag = OPT_JOBS;
+		} else if ((v = option_value(argc, argv, &i, "-o",
+					     "--output"))) {
+			if (!(allowed & OPT_OUTPUT))
+				goto unknown;
+			if (*v == '\0') {
+				usage_error(o->cmd, "%s wants a file name", a);
+				return -1;
+			}
+			o->output = v;
+			flag = OPT_OUTPUT;
+		} else if ((v = option_value(argc, argv, &i, NULL,
+					     "--dealer"))) {
+			const char *p = strchr("NESWnesw", v[0]);
+
+			if (!(allowed & OPT_BOARD))
+				goto unknown;
+			if (v[0] == '\0' || !p || v[1] != '\0') {
+				usage_error(o->cmd, "--dealer wants N, E, S "
+					    "or W, not '%s'", v);
+				return -1;
+			}
+			o->dealer = (int)(p - "NESWnesw") & 3;
+			flag = OPT_BOARD;
+		} else if ((v = option_value(argc, argv, &i, NULL,
+					     "--vul"))) {
+			if (!(allowed & OPT_BOARD))
+				goto unknown;
+			o->vul = parse_vul(v);
+			if (o->vul < 0) {
+				usage_error(o->cmd, "--vul wants None, NS, EW "
+					    "or All, not '%s'", v);
+				return -1;
+			}
+			flag = OPT_BOARD;
+		}
 		if (!(flag & allowed)) {
+unknown:
 			usage_error(o->cmd, "unknown option '%s'", a);
 			return -1;
 		}
 		o->flags |= flag;
+	}
+	if ((o->flags & OPT_PBN) && (o->flags & OPT_LINES)) {
+		usage_error(o->cmd, "%s: --lines and --pbn do not go "
+			    "together", "");
+		return -1;
+	}
+	if ((o->flags & OPT_OUTPUT) && !(o->flags & OPT_PBN)) {
+		usage_error(o->cmd, "%s-o is for --pbn output", "");
+		return -1;
 	}
 	return 0;
 }
@@ -169,22 +340,20 @@ static double percentile(const double *v, size_t n, double q)
 	return v[k - 1];
 }
 
-static void stats_print(session *s)
+static void stats_print(stats *st, const char *unit, double total,
+			uint64_t nodes)
 {
-	stats *st = &s->st;
-	double total = util_seconds() - st->start;
-	uint64_t nodes = dd_nodes(s->ctx);
 	struct rusage ru;
 
 	fprintf(stderr, "stats: %zu %ss in %.3f s, %llu nodes", st->n,
-		st->unit, total, (unsigned long long)nodes);
+		unit, total, (unsigned long long)nodes);
 	if (total > 0)
 		fprintf(stderr, " (%.2f M nodes/s)", (double)nodes / total / 1e6);
 	fputc('\n', stderr);
 	if (st->n > 0) {
 		qsort(st->times, st->n, sizeof *st->times, cmp_double);
 		fprintf(stderr, "stats: per %s: p50 %.3f ms, p99 %.3f ms, "
-			"max %.3f ms\n", st->unit,
+			"max %.3f ms\n", unit,
 			1e3 * percentile(st->times, st->n, 0.50),
 			1e3 * percentile(st->times, st->n, 0.99),
 			1e3 * st->times[st->n - 1]);
@@ -192,91 +361,6 @@ static void stats_print(session *s)
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		fprintf(stderr, "stats: peak memory %.1f MB\n",
 			(double)ru.ru_maxrss / 1024.0);
-}
-
-/* ---- sessions --------------------------------------------------------- */
-
-/* Sets up a session; returns -1 (exit status to use: *status) when the
- * command should not go on. */
-static int session_open(session *s, int argc, char **argv, int allowed,
-			const char *unit, int *status)
-{
-	int r;
-
-	memset(s, 0, sizeof *s);
-	r = parse_options(argc, argv, allowed | OPT_STATS, &s->opt);
-	if (r != 0) {
-		free(s->opt.files);
-		*status = r > 0 ? 0 : 2;
-		return -1;
-	}
-	s->ctx = dd_new(0);
-	if (!s->ctx) {
-		fprintf(stderr, "ddplay %s: out of memory for the solver\n",
-			s->opt.cmd);
-		free(s->opt.files);
-		*status = 1;
-		return -1;
-	}
-	s->in = lineio_new(s->opt.nfiles, s->opt.files, stderr);
-	s->st.unit = unit;
-	s->st.start = util_seconds();
-	s->utf8 = util_locale_is_utf8();
-	s->out = stdout;
-	return 0;
-}
-
-static int session_close(session *s)
-{
-	int status = lineio_status(s->in);
-
-	if (fflush(s->out) != 0 || ferror(s->out)) {
-		fprintf(stderr, "ddplay %s: write error: %s\n", s->opt.cmd,
-			strerror(errno));
-		status = 1;
-	}
-	if (s->opt.flags & OPT_STATS)
-		stats_print(s);
-	lineio_free(s->in);
-	dd_free(s->ctx);
-	free(s->st.times);
-	free(s->opt.files);
-	return status;
-}
-
-/* Reads a position line and checks it with the engine; 0 when good.
- * Problems are reported. */
-static int read_position(session *s, const char *line, dd_position *pos,
-			 dd_state *state)
-{
-	char err[DEAL_ERR_SIZE];
-	dd_error e;
-
-	if (deal_parse_position(line, pos, err, sizeof err) < 0) {
-		lineio_report(s->in, "%s", err);
-		return -1;
-	}
-	if (dd_replay(pos, state, &e) != DD_OK) {
-		lineio_report(s->in, "%s", e.msg);
-		return -1;
-	}
-	return 0;
-}
-
-/* Scores the cards of pos and times the call; the count or -1 (reported). */
-static int score_cards(session *s, const dd_position *pos,
-		       dd_card_score out[13])
-{
-	double t0 = util_seconds();
-	dd_error e;
-	int n = 0;
-
-	if (dd_score_cards(s->ctx, pos, out, &n, &e) != DD_OK) {
-		lineio_report(s->in, "%s", e.msg);
-		return -1;
-	}
-	stats_add(&s->st, util_seconds() - t0);
-	return n;
 }
 
 /* ---- readable output helpers ------------------------------------------ */
@@ -315,13 +399,13 @@ static void row_print(FILE *f, row *r)
 	r->buf[0] = '\0';
 }
 
-static const char *suit_text(const session *s, int suit)
+static const char *suit_text(const env *s, int suit)
 {
 	return s->utf8 ? SUIT_SYMBOLS[suit] : SUIT_LETTERS[suit];
 }
 
 /* A card as "♥K" (or "HK"): two columns. */
-static void row_card(row *r, const session *s, dd_card card)
+static void row_card(row *r, const env *s, dd_card card)
 {
 	char rank[2] = { deal_rank_char(DD_RANK(card)), '\0' };
 
@@ -330,7 +414,7 @@ static void row_card(row *r, const session *s, dd_card card)
 }
 
 /* One suit of a hand, "♠ KQT2" ("-" for a void). */
-static void row_holding(row *r, const session *s, int suit, uint16_t h)
+static void row_holding(row *r, const env *s, int suit, uint16_t h)
 {
 	char ranks[14];
 
@@ -344,7 +428,7 @@ static void row_holding(row *r, const session *s, int suit, uint16_t h)
 }
 
 /* The four hands in the usual compass layout. */
-static void print_diagram(session *s, const dd_deal *deal)
+static void print_diagram(env *s, const dd_deal *deal)
 {
 	enum { MID = 12, RIGHT = 24 };
 	row r = { .len = 0 };
@@ -384,7 +468,7 @@ static int declarer_of(int leader)
 }
 
 /* "Notrump, declarer South, West leads." */
-static void print_contract(session *s, const dd_position *pos)
+static void print_contract(env *s, const dd_position *pos)
 {
 	fprintf(s->out, "%s, declarer %s, %s leads.\n",
 		STRAIN_NAMES[pos->strain],
@@ -392,9 +476,7 @@ static void print_contract(session *s, const dd_position *pos)
 		SEAT_NAMES[pos->leader]);
 }
 
-/* ---- table ------------------------------------------------------------ */
-
-static void print_table_line(session *s, const dd_deal *deal,
+static void print_table_line(env *s, const dd_deal *deal,
 			     int tricks[5][4])
 {
 	char text[DEAL_TEXT_SIZE];
@@ -409,8 +491,8 @@ static void print_table_line(session *s, const dd_deal *deal,
 	fputc('\n', s->out);
 }
 
-static void print_table_readable(session *s, const dd_deal *deal,
-				 int tricks[5][4], int first)
+static void print_table_readable(env *s, const dd_deal *deal,
+				 int tricks[5][4])
 {
 	static const int strains[5] = {
 		DD_NOTRUMP, DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS
@@ -420,8 +502,6 @@ static void print_table_readable(session *s, const dd_deal *deal,
 	row r = { .len = 0 };
 	int i, j;
 
-	if (!first)
-		fputc('\n', s->out);
 	deal_format(deal, text);
 	fprintf(s->out, "%s\n", text);
 	print_diagram(s, deal);
@@ -450,52 +530,7 @@ static void print_table_readable(session *s, const dd_deal *deal,
 	}
 }
 
-int batch_table(int argc, char **argv)
-{
-	session s;
-	char *line;
-	int status, count = 0;
-
-	if (session_open(&s, argc, argv, OPT_LINES, "deal", &status) < 0)
-		return status;
-	while ((line = lineio_next(s.in))) {
-		char err[DEAL_ERR_SIZE], *bar = strchr(line, '|');
-		dd_position pos;
-		int tricks[5][4];
-		dd_error e;
-		double t0;
-
-		if (bar)
-			*bar = '\0';
-		memset(&pos, 0, sizeof pos);
-		if (deal_parse(line, &pos.deal, err, sizeof err) < 0) {
-			lineio_report(s.in, "%s", err);
-			continue;
-		}
-		pos.strain = DD_NOTRUMP;
-		pos.leader = DD_WEST;
-		if (dd_replay(&pos, NULL, &e) != DD_OK) {
-			lineio_report(s.in, "%s", e.msg);
-			continue;
-		}
-		t0 = util_seconds();
-		if (dd_table(s.ctx, &pos.deal, tricks, &e) != DD_OK) {
-			lineio_report(s.in, "%s", e.msg);
-			continue;
-		}
-		stats_add(&s.st, util_seconds() - t0);
-		if (s.opt.flags & OPT_LINES)
-			print_table_line(&s, &pos.deal, tricks);
-		else
-			print_table_readable(&s, &pos.deal, tricks, count == 0);
-		count++;
-	}
-	return session_close(&s);
-}
-
-/* ---- solve ------------------------------------------------------------ */
-
-static void print_scores_line(session *s, const dd_position *pos,
+static void print_scores_line(env *s, const dd_position *pos,
 			      const dd_card_score *sc, int n)
 {
 	char text[DEAL_POSITION_SIZE];
@@ -525,7 +560,7 @@ static int hand_size(const dd_deal *deal)
 }
 
 /* "Trick 2: North led ♥8; East to play." and the tricks so far. */
-static void print_state(session *s, const dd_position *pos,
+static void print_state(env *s, const dd_position *pos,
 			const dd_state *st)
 {
 	int trick = hand_size(&pos->deal) - st->tricks_left + 1;
@@ -560,7 +595,7 @@ static void print_state(session *s, const dd_position *pos,
 }
 
 /* The cards grouped by their score, best first. */
-static void print_scores_readable(session *s, const dd_state *st,
+static void print_scores_readable(env *s, const dd_state *st,
 				  const dd_card_score *sc, int n)
 {
 	dd_card_score sorted[13];
@@ -595,45 +630,21 @@ static void print_scores_readable(session *s, const dd_state *st,
 	}
 }
 
-int batch_solve(int argc, char **argv)
+/* Scores the cards of pos and times the call; the count or -1 (reported). */
+static int score_cards(env *s, const dd_position *pos,
+		       dd_card_score out[13])
 {
-	session s;
-	char *line;
-	int status, count = 0;
+	double t0 = util_seconds();
+	dd_error e;
+	int n = 0;
 
-	if (session_open(&s, argc, argv, OPT_LINES, "position", &status) < 0)
-		return status;
-	while ((line = lineio_next(s.in))) {
-		dd_card_score sc[13];
-		dd_position pos;
-		dd_state st;
-		int n;
-
-		if (read_position(&s, line, &pos, &st) < 0)
-			continue;
-		n = score_cards(&s, &pos, sc);
-		if (n < 0)
-			continue;
-		if (s.opt.flags & OPT_LINES) {
-			print_scores_line(&s, &pos, sc, n);
-		} else {
-			char text[DEAL_POSITION_SIZE];
-
-			if (count > 0)
-				fputc('\n', s.out);
-			deal_format_position(&pos, text);
-			fprintf(s.out, "%s\n", text);
-			print_contract(&s, &pos);
-			print_diagram(&s, &st.remaining);
-			print_state(&s, &pos, &st);
-			print_scores_readable(&s, &st, sc, n);
-		}
-		count++;
+	if (dd_score_cards(s->ctx, pos, out, &n, &e) != DD_OK) {
+		report(s, 0, "%s", e.msg);
+		return -1;
 	}
-	return session_close(&s);
+	stats_add(&s->st, util_seconds() - t0);
+	return n;
 }
-
-/* ---- trace ------------------------------------------------------------ */
 
 /* The course of one play: d[k] for k = 0..n, and who played each card. */
 typedef struct {
@@ -644,7 +655,7 @@ typedef struct {
 
 /* Fills c for pos (already checked); 0, or -1 when the solver failed
  * (reported). */
-static int trace_course(session *s, const dd_position *pos, course *c)
+static int trace_course(env *s, const dd_position *pos, course *c)
 {
 	int side = declarer_of(pos->leader) % 2;
 	dd_position p = *pos;
@@ -658,7 +669,7 @@ static int trace_course(session *s, const dd_position *pos, course *c)
 
 		p.nplayed = k;
 		if (dd_replay(&p, &st, &e) != DD_OK) {
-			lineio_report(s->in, "%s", e.msg);
+			report(s, 0, "%s", e.msg);
 			return -1;
 		}
 		if (k < pos->nplayed) {
@@ -671,7 +682,7 @@ static int trace_course(session *s, const dd_position *pos, course *c)
 		}
 		t0 = util_seconds();
 		if (dd_solve(s->ctx, &p, &t, &e) != DD_OK) {
-			lineio_report(s->in, "%s", e.msg);
+			report(s, 0, "%s", e.msg);
 			return -1;
 		}
 		stats_add(&s->st, util_seconds() - t0);
@@ -682,7 +693,7 @@ static int trace_course(session *s, const dd_position *pos, course *c)
 	return 0;
 }
 
-static void print_course_line(session *s, const dd_position *pos,
+static void print_course_line(env *s, const dd_position *pos,
 			      const course *c)
 {
 	char text[DEAL_POSITION_SIZE];
@@ -697,7 +708,7 @@ static void print_course_line(session *s, const dd_position *pos,
 
 /* Trick by trick: each card with the change it made to declarer's side's
  * total, then the total after the trick. */
-static void print_course_readable(session *s, const dd_position *pos,
+static void print_course_readable(env *s, const dd_position *pos,
 				  const course *c)
 {
 	enum { CELL = 9, FIRST = 10 };
@@ -755,7 +766,7 @@ static void print_course_readable(session *s, const dd_position *pos,
 }
 
 /* trace --cards: every position of the play in the solve --lines form. */
-static void trace_cards(session *s, const dd_position *pos)
+static void trace_cards(env *s, const dd_position *pos)
 {
 	dd_position p = *pos;
 	int k;
@@ -768,7 +779,7 @@ static void trace_cards(session *s, const dd_position *pos)
 
 		p.nplayed = k;
 		if (dd_replay(&p, &st, &e) != DD_OK) {
-			lineio_report(s->in, "%s", e.msg);
+			report(s, 0, "%s", e.msg);
 			return;
 		}
 		if (st.to_play < 0)
@@ -780,36 +791,625 @@ static void trace_cards(session *s, const dd_position *pos)
 	}
 }
 
+/* ---- running the handlers --------------------------------------------- */
+
+/* One record to handle, and what handling it printed. */
+typedef struct {
+	record r;
+	char *out, *err;
+	size_t outlen, errlen;
+	int failed;
+	int done;
+} job;
+
+/* Handles j->r in s: its output and messages into j's buffers. */
+static void run_job(env *s, handler *h, job *j)
+{
+	s->out = open_memstream(&j->out, &j->outlen);
+	s->err = open_memstream(&j->err, &j->errlen);
+	if (!s->out || !s->err) {
+		fprintf(stderr, "ddplay: out of memory\n");
+		abort();
+	}
+	s->failed = 0;
+	s->cur = &j->r;
+	h(s, &j->r);
+	fclose(s->out);
+	fclose(s->err);
+	s->out = s->err = NULL;
+	j->failed = s->failed;
+}
+
+/* Where the results go, and what has been written. */
+typedef struct {
+	const options *opt;
+	FILE *out;
+	int printed;            /* some board's results were written */
+	int failed;             /* some board reported a problem */
+} sink;
+
+static void write_job(sink *k, job *j)
+{
+	fflush(k->out);
+	if (j->errlen)
+		fwrite(j->err, 1, j->errlen, stderr);
+	if (j->outlen) {
+		/* Readable results are separated by blank lines. */
+		if (k->printed &&
+		    !(k->opt->flags & (OPT_LINES | OPT_PBN | OPT_CARDS)))
+			fputc('\n', k->out);
+		fwrite(j->out, 1, j->outlen, k->out);
+		k->printed = 1;
+	}
+	if (k->out == stdout)
+		fflush(stdout);
+	k->failed |= j->failed;
+	free(j->out);
+	free(j->err);
+	j->out = j->err = NULL;
+	record_free(&j->r);
+}
+
+static int env_open(env *s, const options *o)
+{
+	memset(s, 0, sizeof *s);
+	s->opt = o;
+	s->utf8 = util_locale_is_utf8();
+	s->ctx = dd_new(0);
+	return s->ctx ? 0 : -1;
+}
+
+/* The pool of -j N: the main thread reads records into a ring of jobs,
+ * N workers handle them, a writer thread writes them in order. */
+typedef struct {
+	pthread_mutex_t mu;
+	pthread_cond_t work, done, space;
+	job *ring;
+	long cap;
+	long head;              /* the oldest job not written yet */
+	long assign;            /* the next job to hand to a worker */
+	long tail;              /* the next free slot */
+	int closing;            /* no more records will come */
+	handler *h;
+	sink *k;
+} pool;
+
+typedef struct {
+	pool *p;
+	env s;
+} worker_arg;
+
+static void *worker_main(void *arg)
+{
+	worker_arg *w = arg;
+	pool *p = w->p;
+
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		job *j;
+
+		while (p->assign == p->tail && !p->closing)
+			pthread_cond_wait(&p->work, &p->mu);
+		if (p->assign == p->tail)
+			break;
+		j = &p->ring[p->assign++ % p->cap];
+		pthread_mutex_unlock(&p->mu);
+		run_job(&w->s, p->h, j);
+		pthread_mutex_lock(&p->mu);
+		j->done = 1;
+		pthread_cond_broadcast(&p->done);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+static void *writer_main(void *arg)
+{
+	pool *p = arg;
+
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		job *j;
+
+		while (p->head < p->tail && !p->ring[p->head % p->cap].done)
+			pthread_cond_wait(&p->done, &p->mu);
+		if (p->head == p->tail) {
+			if (p->closing)
+				break;
+			pthread_cond_wait(&p->done, &p->mu);
+			continue;
+		}
+		j = &p->ring[p->head % p->cap];
+		pthread_mutex_unlock(&p->mu);
+		write_job(p->k, j);
+		pthread_mutex_lock(&p->mu);
+		j->done = 0;
+		p->head++;
+		pthread_cond_broadcast(&p->space);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/* Runs h over every record of src with o->jobs threads; the workers'
+ * timing goes into st, their nodes into *nodes. */
+static int run_pool(const options *o, source *src, handler *h, sink *k,
+		    stats *st, uint64_t *nodes)
+{
+	int n = o->jobs, i, started = 0;
+	worker_arg *w = xcalloc((size_t)n, sizeof *w);
+	pthread_t *tid = xcalloc((size_t)n, sizeof *tid), wtid;
+	pool p;
+	record r;
+
+	memset(&p, 0, sizeof p);
+	pthread_mutex_init(&p.mu, NULL);
+	pthread_cond_init(&p.work, NULL);
+	pthread_cond_init(&p.done, NULL);
+	pthread_cond_init(&p.space, NULL);
+	p.cap = 4L * n;
+	p.ring = xcalloc((size_t)p.cap, sizeof *p.ring);
+	p.h = h;
+	p.k = k;
+	for (i = 0; i < n; i++) {
+		w[i].p = &p;
+		if (env_open(&w[i].s, o) < 0 ||
+		    pthread_create(&tid[i], NULL, worker_main, &w[i]) != 0)
+			break;
+		started++;
+	}
+	if (started == 0 ||
+	    pthread_create(&wtid, NULL, writer_main, &p) != 0) {
+		fprintf(stderr, "ddplay %s: cannot start the threads\n",
+			o->cmd);
+		exit(1);
+	}
+	record_init(&r);
+	while (source_next(src, &r)) {
+		pthread_mutex_lock(&p.mu);
+		while (p.tail - p.head == p.cap)
+			pthread_cond_wait(&p.space, &p.mu);
+		p.ring[p.tail % p.cap].r = r;   /* the job owns it now */
+		p.ring[p.tail % p.cap].done = 0;
+		p.tail++;
+		pthread_cond_signal(&p.work);
+		pthread_mutex_unlock(&p.mu);
+		record_init(&r);
+	}
+	pthread_mutex_lock(&p.mu);
+	p.closing = 1;
+	pthread_cond_broadcast(&p.work);
+	pthread_cond_broadcast(&p.done);
+	pthread_mutex_unlock(&p.mu);
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	pthread_join(wtid, NULL);
+	for (i = 0; i < n; i++) {
+		size_t m;
+
+		if (!w[i].s.ctx)
+			continue;
+		for (m = 0; m < w[i].s.st.n; m++)
+			stats_add(st, w[i].s.st.times[m]);
+		*nodes += dd_nodes(w[i].s.ctx);
+		free(w[i].s.st.times);
+		dd_free(w[i].s.ctx);
+	}
+	free(p.ring);
+	free(w);
+	free(tid);
+	pthread_mutex_destroy(&p.mu);
+	pthread_cond_destroy(&p.work);
+	pthread_cond_destroy(&p.done);
+	pthread_cond_destroy(&p.space);
+	return 0;
+}
+
+/* A whole command: options, then every record through h.  allowed: the
+ * OPT_ flags the command takes; lines_hold: SOURCE_DEALS or
+ * SOURCE_POSITIONS; unit: what --stats counts. */
+static int run_command(int argc, char **argv, int allowed, int lines_hold,
+		       handler *h, const char *unit)
+{
+	options o;
+	source *src;
+	sink k;
+	stats st = { 0 };
+	uint64_t nodes = 0;
+	double start = util_seconds();
+	char *tmp = NULL;
+	int r, status;
+
+	r = parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
+	if (r != 0) {
+		free(o.files);
+		return r > 0 ? 0 : 2;
+	}
+	memset(&k, 0, sizeof k);
+	k.opt = &o;
+	k.out = stdout;
+	if (o.output) {
+		k.out = util_atomic_open(o.output, &tmp);
+		if (!k.out) {
+			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
+				o.cmd, o.output, strerror(errno));
+			free(o.files);
+			return 1;
+		}
+	}
+	if (o.flags & OPT_PBN)
+		pbn_write_header(k.out);
+	src = source_new(o.nfiles, o.files,  lines_hold, stderr);
+	if (o.jobs > 1) {
+		run_pool(&o, src, h, &k, &st, &nodes);
+	} else {
+		env s;
+		job j;
+
+		if (env_open(&s, &o) < 0) {
+			fprintf(stderr, "ddplay %s: out of memory for the "
+				"solver\n", o.cmd);
+			exit(1);
+		}
+		memset(&j, 0, sizeof j);
+		record_init(&j.r);
+		while (source_next(src, &j.r)) {
+			run_job(&s, h, &j);
+			write_job(&k, &j);
+		}
+		record_free(&j.r);
+		st = s.st;
+		nodes = dd_nodes(s.ctx);
+		dd_free(s.ctx);
+	}
+	status = source_status(src) || k.failed;
+	source_free(src);
+	if (o.output) {
+		if (util_atomic_commit(k.out, tmp, o.output) < 0) {
+			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
+				o.cmd, o.output, strerror(errno));
+			status = 1;
+		}
+	} else if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "ddplay %s: write error: %s\n", o.cmd,
+			strerror(errno));
+		status = 1;
+	}
+	if (o.flags & OPT_STATS)
+		stats_print(&st, unit, util_seconds() - start, nodes);
+	free(st.times);
+	free(o.files);
+	return status;
+}
+
+/* The dealer and vulnerability par is worked out for: --dealer and --vul
+ * when given, else the board's, else those that go with its number in
+ * the usual 16-board cycle, else North and nobody. */
+static void board_conditions(const env *s, const record *r, int *dealer,
+			     int *vul)
+{
+	static const int cycle[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+	char *end;
+	long n = strtol(r->board, &end, 10);
+	int numbered = r->board[0] && *end == '\0' && n > 0;
+
+	*dealer = s->opt->dealer >= 0 ? s->opt->dealer :
+		  r->dealer >= 0 ? r->dealer :
+		  numbered ? (int)((n - 1) % 4) : DD_NORTH;
+	*vul = s->opt->vul >= 0 ? s->opt->vul :
+	       r->vul >= 0 ? r->vul :
+	       numbered ? cycle[(n - 1) % 16] : VUL_NONE;
+}
+
+/* "Board 3" or "tests/x.pbn:12" or "" for a record of the line format. */
+static void board_title(const record *r, char *out, size_t size)
+{
+	if (r->board[0] && strncasecmp(r->board, "board", 5) != 0)
+		snprintf(out, size, "Board %s", r->board);
+	else if (r->board[0])
+		snprintf(out, size, "%s", r->board);
+	else if (r->format != RECORD_LINE)
+		snprintf(out, size, "%s:%ld", r->file ? r->file : "stdin",
+			 r->line);
+	else
+		out[0] = '\0';
+}
+
+/* The analysis tags of table --pbn. */
+static void add_analysis_tags(record *r, int tricks[5][4], int dealer,
+			      int vul)
+{
+	static const int seats[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
+	static const int strains[5] = {
+		DD_NOTRUMP, DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS
+	};
+	static const char *const names[5] = { "NT", "S", "H", "D", "C" };
+	char hex[21], text[256], *section;
+	size_t len = 0;
+	FILE *f;
+	par_result p;
+	int i, j, n = 0;
+
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 5; j++)
+			hex[n++] = "0123456789abcd"[tricks[strains[j]][seats[i]]];
+	hex[n] = '\0';
+	record_tag_set(r, "DoubleDummyTricks", hex, NULL);
+	f = open_memstream(&section, &len);
+	if (!f)
+		abort();
+	for (i = 0; i < 4; i++)
+		for (j = 0; j < 5; j++)
+			fprintf(f, "%c %2s %2d\n", deal_seat_char(seats[i]),
+				names[j], tricks[strains[j]][seats[i]]);
+	fclose(f);
+	record_tag_set(r, "OptimumResultTable",
+		       "Declarer;Denomination\\2R;Result\\2R", section);
+	free(section);
+	par_compute(tricks, dealer, vul, &p);
+	par_format_score(&p, text, sizeof text);
+	record_tag_set(r, "OptimumScore", text, NULL);
+	par_format_contracts(&p, text, sizeof text);
+	record_tag_set(r, "ParContract", text, NULL);
+}
+
+static void print_par(env *s, int tricks[5][4], int dealer, int vul)
+{
+	char score[64], contracts[256];
+	par_result p;
+
+	par_compute(tricks, dealer, vul, &p);
+	par_format_score(&p, score, sizeof score);
+	par_format_contracts(&p, contracts, sizeof contracts);
+	fprintf(s->out, "\nPar %s: %s (dealer %s, %s)\n", score, contracts,
+		SEAT_NAMES[dealer], VUL_NAMES[vul]);
+}
+
+static void table_board(env *s, record *r)
+{
+	int tricks[5][4], dealer, vul;
+	double t0 = util_seconds();
+	dd_error e;
+
+	if (dd_table(s->ctx, &r->deal, tricks, &e) != DD_OK) {
+		report(s, r->deal_line, "%s", e.msg);
+		return;
+	}
+	stats_add(&s->st, util_seconds() - t0);
+	board_conditions(s, r, &dealer, &vul);
+	if (s->opt->flags & OPT_LINES) {
+		print_table_line(s, &r->deal, tricks);
+	} else if (s->opt->flags & OPT_PBN) {
+		if (r->format != RECORD_PBN)
+			pbn_fill_tags(r);
+		add_analysis_tags(r, tricks, dealer, vul);
+		pbn_write(s->out, r);
+	} else {
+		char title[64];
+
+		board_title(r, title, sizeof title);
+		if (title[0])
+			fprintf(s->out, "%s\n", title);
+		print_table_readable(s, &r->deal, tricks);
+		print_par(s, tricks, dealer, vul);
+	}
+}
+
+int batch_table(int argc, char **argv)
+{
+	return run_command(argc, argv, OPT_LINES | OPT_PBN | OPT_OUTPUT |
+			   OPT_BOARD, SOURCE_DEALS, table_board, "deal");
+}
+
+/* The position a record leads to: its contract and every card played.
+ * 0, or -1 (reported) when the record has no contract. */
+static int record_position(env *s, const record *r, dd_position *pos,
+			   dd_state *st)
+{
+	dd_error e;
+
+	if (record_base(r, pos) < 0) {
+		report(s, 0, "%s", r->level == 0 ? "passed out: nothing to "
+		       "play" : "no contract: the strain and the declarer "
+		       "are needed");
+		return -1;
+	}
+	pos->nplayed = r->nplayed;
+	memcpy(pos->played, r->played, (size_t)r->nplayed);
+	if (dd_replay(pos, st, &e) != DD_OK) {
+		report(s, r->play_line, "%s", e.msg);
+		return -1;
+	}
+	return 0;
+}
+
+static void solve_board(env *s, record *r)
+{
+	dd_card_score sc[13];
+	dd_position pos;
+	dd_state st;
+	int n;
+
+	if (record_position(s, r, &pos, &st) < 0)
+		return;
+	n = score_cards(s, &pos, sc);
+	if (n < 0)
+		return;
+	if (s->opt->flags & OPT_LINES) {
+		print_scores_line(s, &pos, sc, n);
+	} else {
+		char text[DEAL_POSITION_SIZE], title[64];
+
+		board_title(r, title, sizeof title);
+		if (title[0])
+			fprintf(s->out, "%s\n", title);
+		deal_format_position(&pos, text);
+		fprintf(s->out, "%s\n", text);
+		print_contract(s, &pos);
+		print_diagram(s, &st.remaining);
+		print_state(s, &pos, &st);
+		print_scores_readable(s, &st, sc, n);
+	}
+}
+
+int batch_solve(int argc, char **argv)
+{
+	return run_command(argc, argv, OPT_LINES, SOURCE_POSITIONS,
+			   solve_board, "position");
+}
+
+static void trace_board(env *s, record *r)
+{
+	dd_position pos;
+	dd_state st;
+	course c;
+
+	if (record_position(s, r, &pos, &st) < 0)
+		return;
+	if (s->opt->flags & OPT_CARDS) {
+		trace_cards(s, &pos);
+		return;
+	}
+	if (trace_course(s, &pos, &c) < 0)
+		return;
+	if (s->opt->flags & OPT_LINES) {
+		print_course_line(s, &pos, &c);
+	} else {
+		char title[64];
+
+		board_title(r, title, sizeof title);
+		if (title[0])
+			fprintf(s->out, "%s\n", title);
+		print_course_readable(s, &pos, &c);
+	}
+}
+
 int batch_trace(int argc, char **argv)
 {
-	session s;
-	char *line;
-	int status, count = 0;
+	return run_command(argc, argv, OPT_LINES | OPT_CARDS,
+			   SOURCE_POSITIONS, trace_board, "position");
+}
 
-	if (session_open(&s, argc, argv, OPT_LINES | OPT_CARDS, "position",
-			 &status) < 0)
-		return status;
-	while ((line = lineio_next(s.in))) {
-		dd_position pos;
-		dd_state st;
-		course c;
+/* ---- analyse ---------------------------------------------------------- */
 
-		if (read_position(&s, line, &pos, &st) < 0)
-			continue;
-		if (s.opt.flags & OPT_CARDS) {
-			trace_cards(&s, &pos);
-			continue;
-		}
-		if (trace_course(&s, &pos, &c) < 0)
-			continue;
-		if (s.opt.flags & OPT_LINES) {
-			print_course_line(&s, &pos, &c);
-		} else {
-			if (count > 0)
-				fputc('\n', s.out);
-			print_course_readable(&s, &pos, &c);
-		}
-		count++;
+/* "4S by South", "3NTx by West", "passed out". */
+static void contract_text(const record *r, char *out, size_t size)
+{
+	char c[8];
+
+	record_format_contract(r, c);
+	if (r->level == 0)
+		snprintf(out, size, "passed out");
+	else if (c[0])
+		snprintf(out, size, "%s by %s", c, SEAT_NAMES[r->declarer]);
+	else
+		snprintf(out, size, "%s, declarer %s", STRAIN_NAMES[r->strain],
+			 SEAT_NAMES[r->declarer]);
+}
+
+/* "made 10 (4S+0)": the tricks against the level, when known. */
+static void made_text(const record *r, int tricks, char *out, size_t size)
+{
+	int need = r->level + 6;
+
+	if (r->level < 1)
+		snprintf(out, size, "%d trick%s", tricks,
+			 tricks == 1 ? "" : "s");
+	else if (tricks >= need)
+		snprintf(out, size, "%d trick%s, %s", tricks,
+			 tricks == 1 ? "" : "s", tricks == need ? "made" :
+			 tricks == need + 1 ? "made with an overtrick" :
+			 "made with overtricks");
+	else
+		snprintf(out, size, "%d trick%s, down %d", tricks,
+			 tricks == 1 ? "" : "s", need - tricks);
+}
+
+static void analyse_board(env *s, record *r)
+{
+	int side, k, lost = 0, given = 0, n = 0;
+	char title[64], text[96], made[64];
+	dd_position pos;
+	dd_state st;
+	course c;
+
+	board_title(r, title, sizeof title);
+	if (r->nplayed == 0 || record_base(r, &pos) < 0) {
+		fprintf(s->out, "%s%sno play recorded: nothing to analyse.\n",
+			title, title[0] ? ": " : "");
+		return;
 	}
-	return session_close(&s);
+	if (record_position(s, r, &pos, &st) < 0 ||
+	    trace_course(s, &pos, &c) < 0)
+		return;
+	side = r->declarer % 2;
+	contract_text(r, text, sizeof text);
+	fprintf(s->out, "%s%s%s\n", title, title[0] ? ": " : "", text);
+	if (r->result >= 0) {
+		made_text(r, r->result, made, sizeof made);
+		fprintf(s->out, "Result: %s%s.\n", made,
+			r->claim >= 0 ? " (claimed)" : "");
+	}
+	fprintf(s->out, "Double-dummy before the opening lead: %d trick%s "
+		"for declarer.\n", c.d[0], c.d[0] == 1 ? "" : "s");
+	for (k = 0; k < pos.nplayed; k++) {
+		int delta = c.d[k + 1] - c.d[k], i, best = -1, count;
+		int ours = c.seat[k] % 2 == side;
+		dd_card_score sc[13];
+		dd_position p = pos;
+		row line = { .len = 0 };
+		char head[64];
+
+		if (delta == 0)
+			continue;
+		if (n++ == 0)
+			fprintf(s->out, "Cards that changed the double-dummy "
+				"result:\n");
+		p.nplayed = k;
+		count = score_cards(s, &p, sc);
+		if (count < 0)
+			return;
+		snprintf(head, sizeof head, "  trick %2d  %-5s  ", k / 4 + 1,
+			 SEAT_NAMES[c.seat[k]]);
+		row_add(&line, head, (int)strlen(head));
+		row_card(&line, s, pos.played[k]);
+		snprintf(head, sizeof head, "  %s %d trick%s", ours ?
+			 "cost" : "gave", delta < 0 ? -delta : delta,
+			 (delta < 0 ? -delta : delta) == 1 ? " " : "s");
+		row_add(&line, head, (int)strlen(head));
+		row_add(&line, "   right:", 9);
+		for (i = 0; i < count; i++)
+			if (sc[i].tricks > best)
+				best = sc[i].tricks;
+		for (i = 0; i < count; i++) {
+			if (sc[i].tricks != best)
+				continue;
+			row_add(&line, " ", 1);
+			row_card(&line, s, sc[i].card);
+		}
+		row_print(s->out, &line);
+		if (delta < 0)
+			lost -= delta;
+		else
+			given += delta;
+	}
+	if (n == 0)
+		fprintf(s->out, "No card changed the double-dummy result.\n");
+	made_text(r, c.d[pos.nplayed], made, sizeof made);
+	fprintf(s->out, "Double-dummy after the %s: %s.\n",
+		pos.nplayed == 4 * hand_size(&pos.deal) ? "play" :
+		"last card recorded, the rest played perfectly", made);
+	fprintf(s->out, "Declarer's side (%s) lost %d trick%s; the "
+		"defenders (%s) gave away %d.\n", SIDE_NAMES[side], lost,
+		lost == 1 ? "" : "s", SIDE_NAMES[!side], given);
+}
+
+int batch_analyse(int argc, char **argv)
+{
+	return run_command(argc, argv, 0, SOURCE_POSITIONS, analyse_board,
+			   "position");
 }

@@ -16,5 +16,6 @@
 int batch_table(int argc, char **argv);
 int batch_solve(int argc, char **argv);
 int batch_trace(int argc, char **argv);
+int batch_analyse(int argc, char **argv);
 
 #endif

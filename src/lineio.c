@@ -19,6 +19,7 @@ struct lineio {
 	FILE *fp;           /* the file being read, NULL between files */
 	const char *name;   /* its name in messages */
 	long lineno;        /* its last line read */
+	long first;         /* line number of its first record, 0 before */
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	int status;
@@ -67,6 +68,7 @@ static int open_next(lineio *in)
 		struct stat st;
 
 		in->lineno = 0;
+		in->first = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
 			in->name = "stdin";
@@ -120,6 +122,12 @@ char *lineio_next(lineio *in)
 			continue;
 		}
 		in->lineno++;
+		/* A UTF-8 byte-order mark at the start of a file. */
+		if (in->lineno == 1 && len >= 3 &&
+		    memcmp(in->buf, "\xef\xbb\xbf", 3) == 0) {
+			memmove(in->buf, in->buf + 3, (size_t)len - 2);
+			len -= 3;
+		}
 		if (len > 0 && in->buf[len - 1] == '\n')
 			in->buf[--len] = '\0';
 		if (len > 0 && in->buf[len - 1] == '\r')
@@ -132,8 +140,58 @@ char *lineio_next(lineio *in)
 			;
 		if (in->buf[i] == '\0' || in->buf[i] == '#')
 			continue;
+		if (in->first == 0)
+			in->first = in->lineno;
 		return in->buf;
 	}
+}
+
+int lineio_first_of_file(const lineio *in)
+{
+	return in->fp && in->first == in->lineno;
+}
+
+char *lineio_rest(lineio *in, size_t *len)
+{
+	size_t n = 0, cap = 4096, got;
+	char *text = xmalloc(cap);
+	long i;
+
+	if (!in->fp) {
+		text[0] = '\0';
+		*len = 0;
+		return text;
+	}
+	for (i = 1; i < in->lineno; i++) {
+		if (n + 2 > cap)
+			text = xrealloc(text, cap *= 2);
+		text[n++] = '\n';
+	}
+	got = strlen(in->buf);
+	while (n + got + 2 > cap)
+		cap *= 2;
+	text = xrealloc(text, cap);
+	memcpy(text + n, in->buf, got);
+	n += got;
+	text[n++] = '\n';
+	for (;;) {
+		if (cap - n < 4096)
+			text = xrealloc(text, cap *= 2);
+		got = fread(text + n, 1, cap - n - 1, in->fp);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(in->fp)) {
+		fflush(stdout);
+		fprintf(in->diag, "%s: read error: %s\n", in->name,
+			strerror(errno));
+		in->status = 1;
+	}
+	text[n] = '\0';
+	*len = n;
+	close_current(in);
+	return text;
 }
 
 void lineio_report(lineio *in, const char *fmt, ...)

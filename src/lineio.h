@@ -25,6 +25,15 @@ void lineio_free(lineio *in);
  * Files that cannot be opened or read are reported and passed over. */
 char *lineio_next(lineio *in);
 
+/* Whether the record last returned is the first one of its file. */
+int lineio_first_of_file(const lineio *in);
+
+/* The rest of the current file from the record last returned on, read
+ * whole: *len bytes, NUL-terminated, malloc'd.  The lines before that
+ * record are given as empty lines, so that line numbers in the text are
+ * the file's.  The next lineio_next() goes on with the next file. */
+char *lineio_rest(lineio *in, size_t *len);
+
 /* Reports a problem with the record last returned: "FILE:LINE: message". */
 void lineio_report(lineio *in, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

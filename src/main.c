@@ -22,9 +22,12 @@ static void synopsis(FILE *f)
 		"                          [--played CARDS]\n"
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
-		"       ddplay table [--lines] [FILE...]\n"
-		"       ddplay solve [--lines] [FILE...]\n"
-		"       ddplay trace [--lines] [--cards] [FILE...]\n"
+		"       ddplay table [--lines | --pbn [-o FILE]] [--dealer X] "
+		"[--vul V] [-j N]\n"
+		"                    [FILE...]\n"
+		"       ddplay solve [--lines] [-j N] [FILE...]\n"
+		"       ddplay trace [--lines] [--cards] [-j N] [FILE...]\n"
+		"       ddplay analyse [-j N] [FILE...]\n"
 		"       ddplay --help | --version\n");
 }
 
@@ -34,25 +37,31 @@ static void help(void)
 	printf("\n"
 	       "A double-dummy analyser for contract bridge.\n"
 	       "\n"
-	       "  table   for each deal, the tricks each seat takes as "
-	       "declarer in each strain\n"
-	       "          (lines \"N:hand hand hand hand\", hands "
-	       "spades.hearts.diamonds.clubs)\n"
-	       "  solve   for each position, every legal card scored\n"
-	       "          (lines deal|strain|leader|played)\n"
-	       "  trace   for each play, declarer's side's double-dummy "
+	       "  table    for each deal, the tricks each seat takes as "
+	       "declarer in each strain,\n"
+	       "           and par; --pbn: the boards as PBN with the "
+	       "analysis added\n"
+	       "  solve    for each position, every legal card scored\n"
+	       "  trace    for each play, declarer's side's double-dummy "
 	       "total before the lead\n"
-	       "          and after each card; --cards: every card scored "
+	       "           and after each card; --cards: every card scored "
 	       "at every position\n"
+	       "  analyse  for each played board, a post-mortem: every "
+	       "card that cost or gave\n"
+	       "           away a trick, and the right card(s)\n"
 	       "\n"
 	       "  --lines   one result a line, in the reference format "
 	       "(default: readable)\n"
+	       "  -j N      N boards at a time in N threads, output in "
+	       "input order\n"
 	       "\n"
 	       "Input comes from the FILEs, or standard input ('-' or "
-	       "none).  Blank lines and\nlines starting with '#' are "
-	       "skipped; bad lines are reported as FILE:LINE: reason\n"
-	       "and the exit status is then 1.  Formats: "
-	       "docs/formats.md.\n"
+	       "none): lines\n(\"N:hand hand hand hand\" or "
+	       "deal|strain|leader|played), PBN files, or LIN\nfiles and "
+	       "BBO handviewer links, recognised by their content.  Bad "
+	       "boards are\nreported as FILE:LINE: reason and the exit "
+	       "status is then 1.  Formats:\ndocs/formats.md; "
+	       "'ddplay COMMAND --help' for a command's options.\n"
 	       "\n"
 	       "The interactive analyser (a terminal of 80x24 or more): "
 	       "you play the cards\nfor all four seats; beside each card "
@@ -69,9 +78,10 @@ static void help(void)
 	       "                    is given against it (default: the level "
 	       "the deal makes)\n"
 	       "  --played CARDS    the cards played already: \"CT C4 ...\"\n"
-	       "  FILE              lines deal or deal|strain|leader|played, "
-	       "one board each\n"
-	       "                    (a bare deal: its best contract)\n"
+	       "  FILE              the boards of a file: lines deal or "
+	       "deal|strain|leader|played,\n"
+	       "                    PBN or LIN (a bare deal: its best "
+	       "contract)\n"
 	       "\n%s", ui_keys_help);
 }
 
@@ -88,6 +98,7 @@ static int is_interactive(int argc, char **argv)
 	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
 	       (a[0] != '-' && strcmp(a, "table") != 0 &&
 		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
+		strcmp(a, "analyse") != 0 && strcmp(a, "analyze") != 0 &&
 		strcmp(a, "help") != 0 && access(a, R_OK) == 0);
 }
 
@@ -115,10 +126,8 @@ int main(int argc, char **argv)
 		return batch_solve(argc - 1, argv + 1);
 	if (strcmp(cmd, "trace") == 0)
 		return batch_trace(argc - 1, argv + 1);
-	if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0) {
-		fprintf(stderr, "ddplay: analyse is not yet implemented\n");
-		return 2;
-	}
+	if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0)
+		return batch_analyse(argc - 1, argv + 1);
 	if (cmd[0] == '-')
 		fprintf(stderr, "ddplay: unknown option '%s'\n", cmd);
 	else

@@ -7,6 +7,7 @@
 #define UTIL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Like malloc, calloc, realloc and strdup, but they never return NULL:
  * when memory runs out they print a message and abort. */
@@ -21,5 +22,15 @@ double util_seconds(void);
 /* Whether the current locale's character set is UTF-8 (after
  * setlocale(LC_ALL, "")): suit symbols may then be printed. */
 int util_locale_is_utf8(void);
+
+/* Files written whole or not at all: util_atomic_open() creates a
+ * temporary file beside path (same folder, so that rename() is atomic)
+ * and returns it open for writing, its name in *tmp (malloc'd); NULL with
+ * errno set when it cannot.  util_atomic_commit() flushes and closes it,
+ * then renames it over path: 0, or -1 with errno set, the temporary
+ * removed and path untouched.  util_atomic_abort() throws it away. */
+FILE *util_atomic_open(const char *path, char **tmp);
+int util_atomic_commit(FILE *f, char *tmp, const char *path);
+void util_atomic_abort(FILE *f, char *tmp);
 
 #endif

@@ -2,7 +2,9 @@
 # tests/fuzz.sh FUZZER SECONDS - runs a libFuzzer target of `make fuzz` for
 # SECONDS (one process, one core), from a seed corpus made in the fuzzer's directory on
 # the first run: build-fuzz/corpus/ (reference lines) for fuzz_line,
-# build-fuzz/corpus-engine/ (random bytes) for fuzz_engine.  Failing inputs
+# build-fuzz/corpus-engine/ (random bytes) for fuzz_engine,
+# build-fuzz/corpus-pbn/ and corpus-lin/ (the files of tests/data/) for
+# fuzz_pbn and fuzz_lin.  Failing inputs
 # go to build-fuzz/artifacts/, named after the fuzzer.
 set -eu
 cd "$(dirname "$0")/.."
@@ -22,6 +24,22 @@ fuzz_engine)
 		for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
 			head -c $((8 * i)) /dev/urandom > "$corpus/random-$i"
 		done
+	fi
+	;;
+fuzz_pbn | fuzz_lin)
+	ext=${name#fuzz_}
+	corpus=$dir/corpus-$ext
+	max_len=16384
+	mkdir -p "$corpus"
+	if [ -z "$(ls -A "$corpus")" ]; then
+		# The test files, and boards of walks-200 written in two styles.
+		find tests/data -name "*.$ext" -exec cp {} "$corpus/" \;
+		if [ "$ext" = pbn ]; then
+			head -n 3 tests/ref/walks-200.txt | cut -d'|' -f1-4 |
+				awk -v style=bc -f tests/lines2pbn.awk > "$corpus/bc.pbn"
+			head -n 3 tests/ref/walks-200.txt | cut -d'|' -f1-4 |
+				awk -v style=plain -f tests/lines2pbn.awk > "$corpus/plain.pbn"
+		fi
 	fi
 	;;
 *)

@@ -129,7 +129,15 @@ usage 2 frobnicate
 usage 2 table --frob
 usage 2 solve --cards
 usage 2 trace -x
-usage 2 analyse
+usage 2 analyse --lines
+usage 2 table -j 0
+grep -qF -- "-j wants a number of threads, 1 to 64, not '0'" "$TMP/err" ||
+	fail "-j 0: no clear message"
+usage 2 table --vul sometimes
+grep -qF -- "--vul wants None, NS, EW or All, not 'sometimes'" "$TMP/err" ||
+	fail "--vul: no clear message"
+usage 2 table -o x.pbn
+grep -qF -- "-o is for --pbn output" "$TMP/err" || fail "-o without --pbn: no message"
 # The interactive analyser needs a terminal (here: stdin and stdout are
 # not one); its options are checked first.
 usage 2

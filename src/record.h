@@ -1,0 +1,110 @@
+/*
+ * record.h - one board as the file formats hold it: the deal, dealer,
+ * vulnerability, contract, result and the cards played, with the tags of
+ * the file it came from (PBN), kept so that they can be written back.
+ *
+ * The readers (pbn.h, lin.h and the line format of deal.h) fill records;
+ * source.h picks the reader by a file's content; the PBN writer (pbn.h)
+ * writes them.  Parsing only checks the syntax and what each field may
+ * hold; whether the deal and the play make sense (thirteen cards a hand,
+ * legal cards) is checked with the engine by record_check().
+ *
+ * A record owns its tags (heap memory): record_init() before use,
+ * record_free() after.  Records may be copied only with record_copy().
+ */
+#ifndef RECORD_H
+#define RECORD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "dd.h"
+
+enum { VUL_NONE, VUL_NS, VUL_EW, VUL_ALL };
+
+/* The format a record was read from (set by source.h). */
+enum { RECORD_LINE, RECORD_PBN, RECORD_LIN };
+
+/* A tag of a PBN file, [Name "value"], and the lines that follow it up to
+ * the next tag (the Auction and Play sections, or the rows of a table
+ * tag), kept as they were, line ends included.  section is NULL when
+ * nothing follows. */
+typedef struct {
+	char *name;
+	char *value;
+	char *section;
+} record_tag;
+
+typedef struct {
+	/* Where the record comes from, for messages: the file name (not
+	 * owned, it must outlive the record) and the line where the board
+	 * starts.  deal_line and play_line are the lines of the deal and of
+	 * the play (0 when absent), so that problems found by record_check()
+	 * can point at them. */
+	const char *file;
+	long line, deal_line, play_line;
+	char board[32];         /* "3", "Board 7", or "" when not known */
+	int format;             /* RECORD_LINE, RECORD_PBN or RECORD_LIN */
+
+	int has_deal;
+	dd_deal deal;
+	int dealer;             /* seat, -1 when not known */
+	int vul;                /* VUL_*, -1 when not known */
+
+	/* The contract: level 1..7 (0 passed out, -1 not known), strain,
+	 * doubled (0, 1 doubled, 2 redoubled), declarer (seat, -1 not
+	 * known; with strain, it may be known without the level, as in the
+	 * line format, which gives the opening leader only). */
+	int level, strain, doubled, declarer;
+	int result;             /* tricks won by declarer, -1 when not known */
+
+	/* The cards played, in playing order from the opening lead (cards
+	 * unknown in the file end the list). */
+	int nplayed;
+	dd_card played[52];
+	int claim;              /* tricks claimed for declarer in all, or -1 */
+
+	record_tag *tags;       /* every tag of the file, in its order */
+	int ntags, tags_cap;
+} record;
+
+void record_init(record *r);
+void record_free(record *r);
+/* Empties r as record_init() does, freeing its tags. */
+void record_clear(record *r);
+/* dst (initialised) becomes a copy of src, tags included. */
+void record_copy(record *dst, const record *src);
+
+/* The tag called name (case sensitive, as PBN tag names are), or NULL. */
+const record_tag *record_tag_get(const record *r, const char *name);
+/* Sets the value (and section, NULL for none) of the tag name: changes it
+ * in place when present, adds it at the end otherwise. */
+void record_tag_set(record *r, const char *name, const char *value,
+		    const char *section);
+/* Removes the tag name if present. */
+void record_tag_remove(record *r, const char *name);
+
+/* The opening leader (declarer's left-hand opponent), -1 when the
+ * declarer is not known. */
+int record_leader(const record *r);
+
+/* The position at the start of the play (base->nplayed 0) when the deal,
+ * strain and declarer are known: 0, else -1. */
+int record_base(const record *r, dd_position *base);
+
+/* Checks the deal and the play with the engine.  0 when good; -1 with a
+ * message in err ("West holds 14 cards", "trick 3: East must follow suit
+ * in clubs") and *line set to the line to blame. */
+int record_check(const record *r, char *err, size_t errsize, long *line);
+
+/* How the readers report a problem: the line of the file where it is,
+ * the board's name ("" when not known yet) and the message, without the
+ * file name ("Deal has 3 hands").  The reader goes on with the next
+ * board: a bad board does not stop the others. */
+typedef void record_report_fn(void *user, long line, const char *board,
+			      const char *msg);
+
+/* A contract as text: "4S", "3NTx", "6Hxx", "Pass"; "" when not known. */
+void record_format_contract(const record *r, char out[8]);
+
+#endif

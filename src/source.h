@@ -1,0 +1,44 @@
+/*
+ * source.h - boards from files of any format ddplay reads, one record at
+ * a time: the line formats (docs/formats.md), PBN (pbn.h) and LIN or BBO
+ * handviewer links (lin.h).  The format is recognised by each file's
+ * content, whatever its name.
+ *
+ * Line files are read as they come (standard input can be a pipe that
+ * never ends); PBN and LIN files are read whole, then handed out board by
+ * board.  Problems go to the diagnostic stream as
+ * "FILE:LINE: board B: reason" (", board B" when the board is named),
+ * and the source remembers that something went wrong for the exit status.
+ * Every record handed out has a deal that the engine accepts, and a play
+ * that is legal.
+ */
+#ifndef SOURCE_H
+#define SOURCE_H
+
+#include <stdio.h>
+
+#include "record.h"
+
+typedef struct source source;
+
+/* What a line of the line format must hold: a deal (the first field is
+ * read, the rest ignored, as for `ddplay table`), a whole position
+ * deal|strain|leader|played, or either (a line with a '|' is a position,
+ * one without is a deal, as the interactive analyser takes them). */
+enum { SOURCE_DEALS, SOURCE_POSITIONS, SOURCE_ANY };
+
+source *source_new(int nfiles, char **files, int lines_hold, FILE *diag);
+void source_free(source *s);
+
+/* The next record into r (initialised; its old content is freed): 1, or 0
+ * when every file is read. */
+int source_next(source *s, record *r);
+
+/* Reports a problem with a record: "FILE:LINE: board B: message". */
+void source_report(source *s, const record *r, long line, const char *fmt,
+		   ...) __attribute__((format(printf, 4, 5)));
+
+/* 1 when anything was reported so far, else 0. */
+int source_status(const source *s);
+
+#endif

@@ -1,0 +1,45 @@
+#!/bin/sh
+# ddplay analyse: the post-mortem of played boards follows the reference
+# courses exactly (tests/analyse-check.awk): walks-200.txt (its plays have
+# mistakes on purpose) and, when ../shared/reference is there,
+# plays-100.txt (real tournament play).  The right cards named are exactly
+# the best-scored cards of `ddplay solve` at that position.  -j 2 gives the
+# same output as one thread.
+. "$(dirname "$0")/lib.sh"
+
+n=0
+[ "$QUICK" = 1 ] && n=15
+first_lines "$n" "$REF/walks-200.txt" > "$TMP/walks"
+sets="walks"
+if [ -f "$SHARED/plays-100.txt" ]; then
+	m=0
+	[ "$QUICK" = 1 ] && m=8
+	first_lines "$m" "$SHARED/plays-100.txt" > "$TMP/plays100"
+	sets="$sets plays100"
+fi
+
+for set in $sets; do
+	cut -d'|' -f1-4 "$TMP/$set" | awk -v style=bc -f tests/lines2pbn.awk > "$TMP/$set.pbn"
+	LC_ALL=C "$DDPLAY" analyse "$TMP/$set.pbn" > "$TMP/$set.out" ||
+		fail "analyse $set: exit status $?"
+	awk -f tests/analyse-check.awk "$TMP/$set" "$TMP/$set.out" > "$TMP/$set.right" ||
+		fail "analyse of $set does not follow the reference (above)"
+	echo "$set: $(wc -l < "$TMP/$set") boards, $(wc -l < "$TMP/$set.right") cards that changed the result, as in the reference"
+	# The right cards: exactly the best of the position.
+	cut -d'|' -f1-4 "$TMP/$set.right" | "$DDPLAY" solve --lines > "$TMP/$set.solved" ||
+		fail "solve: exit status $?"
+	awk -F'|' 'NR == FNR { right[FNR] = $5; next }
+		{ n = split($5, sc, " "); best = -1
+		  for (i = 1; i <= n; i++) { split(sc[i], cs, ":"); if (cs[2] + 0 > best) best = cs[2] + 0 }
+		  want = ""
+		  for (i = 1; i <= n; i++) { split(sc[i], cs, ":"); if (cs[2] + 0 == best) want = want (want == "" ? "" : " ") cs[1] }
+		  if (want != right[FNR]) { print "line " FNR ": right cards \"" right[FNR] "\", best by solve \"" want "\""; bad++ } }
+		END { exit bad > 0 }' "$TMP/$set.right" "$TMP/$set.solved" ||
+		fail "$set: the right cards are not the best ones"
+done
+
+# Threads: the same output, in the same order.
+LC_ALL=C "$DDPLAY" analyse -j 2 "$TMP/walks.pbn" > "$TMP/walks.j2" ||
+	fail "analyse -j 2: exit status $?"
+cmp -s "$TMP/walks.out" "$TMP/walks.j2" || fail "analyse -j 2 differs from one thread"
+echo "analyse -j 2: same output"

@@ -1,0 +1,103 @@
+#!/bin/sh
+# PBN in and out.  Plays of walks-200.txt are written as PBN by
+# tests/lines2pbn.awk (independently of ddplay's writer) in two styles
+# (Bridge Composer's, CRLF and a byte-order mark; a dealer program's,
+# lower case, "#" values, comments, the deal from the dealer's seat):
+# - trace --lines of both gives exactly the reference course (dk);
+# - table --pbn writes them back with the analysis tags; read again and
+#   written again gives the same file (round trip), and the same traces;
+# - DoubleDummyTricks of table --pbn agrees with tables.txt;
+# - a file of bad boards gives the expected messages (file, line, board,
+#   reason), and its good boards are still read;
+# - -o writes the file whole, and does not touch it on failure.
+. "$(dirname "$0")/lib.sh"
+
+n=0
+[ "$QUICK" = 1 ] && n=12
+first_lines "$n" "$REF/walks-200.txt" > "$TMP/walks"
+cut -d'|' -f1-4 "$TMP/walks" > "$TMP/plays"
+cut -d'|' -f1-5 "$TMP/walks" > "$TMP/want"
+
+for style in bc plain; do
+	awk -v style=$style -f tests/lines2pbn.awk "$TMP/plays" > "$TMP/$style.pbn"
+	"$DDPLAY" trace --lines "$TMP/$style.pbn" > "$TMP/$style.trace" ||
+		fail "trace of the $style PBN: exit status $?"
+	compare "$TMP/want" "$TMP/$style.trace" "trace of PBN ($style) against the reference"
+
+	# Round trip through ddplay's writer.
+	"$DDPLAY" table --pbn "$TMP/$style.pbn" > "$TMP/$style.1.pbn" ||
+		fail "table --pbn of the $style PBN: exit status $?"
+	"$DDPLAY" table --pbn "$TMP/$style.1.pbn" > "$TMP/$style.2.pbn" ||
+		fail "table --pbn of ddplay's own PBN: exit status $?"
+	cmp -s "$TMP/$style.1.pbn" "$TMP/$style.2.pbn" ||
+		fail "read, written, read and written again: the files differ"
+	"$DDPLAY" trace --lines "$TMP/$style.1.pbn" > "$TMP/$style.1.trace"
+	compare "$TMP/want" "$TMP/$style.1.trace" "trace of written PBN ($style)"
+	# Every tag of the input is still there, with its value.
+	tr -d '\r' < "$TMP/$style.pbn" | sed 's/^\xef\xbb\xbf//' |
+		grep '^\[' | sort > "$TMP/tags.in"
+	grep '^\[' "$TMP/$style.1.pbn" | sort > "$TMP/tags.out"
+	# (values "#", the previous game's, are written out in full)
+	missing=$(comm -23 "$TMP/tags.in" "$TMP/tags.out" |
+		grep -v -e '^\[OptimumResultTable' -e ' "#"\]$' | wc -l)
+	[ "$missing" -eq 0 ] || {
+		comm -23 "$TMP/tags.in" "$TMP/tags.out" | head -n 5
+		fail "$missing tags of the input lost in the output"
+	}
+done
+
+# The notes and the auction of the Bridge Composer style survive.
+grep -q '^\[Note "1:a note"\]' "$TMP/bc.1.pbn" || fail "the Note tag was lost"
+grep -q '^\[Event "Test \\"Championship\\""\]' "$TMP/bc.1.pbn" ||
+	fail "a quote in a tag value was not kept"
+
+# DoubleDummyTricks against the reference tables: the tag holds declarers
+# N S E W, each strains NT S H D C; tables.txt strains S H D C N, each
+# declarers N E S W.
+m=0
+[ "$QUICK" = 1 ] && m=5
+first_lines "$m" "$REF/tables.txt" > "$TMP/tables"
+"$DDPLAY" table --pbn "$TMP/tables" > "$TMP/tables.pbn" ||
+	fail "table --pbn of line deals: exit status $?"
+awk -F'"' '/^\[Deal /{ d = $2 } /^\[DoubleDummyTricks /{
+	h = $2; out = ""
+	# the reference order: strain S H D C N, declarer N E S W
+	split("2 3 4 5 1", st, " "); split("1 3 2 4", de, " ")
+	for (s = 1; s <= 5; s++) for (p = 1; p <= 4; p++) {
+		c = substr(h, (de[p] - 1) * 5 + st[s], 1)
+		v = index("0123456789abcd", c) - 1
+		out = out (out == "" ? "" : " ") v
+	}
+	print d "|" out }' "$TMP/tables.pbn" > "$TMP/tables.got"
+compare "$TMP/tables" "$TMP/tables.got" "DoubleDummyTricks against tables.txt"
+
+# Bad boards: the messages, and the good boards still read.
+"$DDPLAY" table --lines tests/data/pbn/broken.pbn > "$TMP/broken.out" 2> "$TMP/broken.err"
+status=$?
+[ $status -eq 1 ] || fail "broken.pbn: exit status $status, expected 1"
+compare tests/data/pbn/broken.expected "$TMP/broken.err" "messages for broken.pbn"
+[ "$(wc -l < "$TMP/broken.out")" -eq 2 ] ||
+	fail "broken.pbn: expected the 2 good boards, got $(wc -l < "$TMP/broken.out")"
+
+# -o: the file written whole; on failure the old file is left as it was.
+echo "old content" > "$TMP/out.pbn"
+"$DDPLAY" table --pbn -o "$TMP/out.pbn" "$TMP/plain.pbn" ||
+	fail "table --pbn -o: exit status $?"
+cmp -s "$TMP/out.pbn" "$TMP/plain.1.pbn" || fail "-o wrote something else than standard output"
+"$DDPLAY" table --pbn -o "$TMP/nowhere/x.pbn" "$TMP/plain.pbn" 2> "$TMP/no.err" &&
+	fail "writing into a folder that does not exist succeeded"
+grep -q "nowhere/x.pbn: cannot write: No such file or directory" "$TMP/no.err" ||
+	fail "no clear message for a folder that does not exist: $(cat "$TMP/no.err")"
+# Root may write anywhere: the read-only case only for others.
+if [ "$(id -u)" -ne 0 ]; then
+	mkdir "$TMP/ro"
+	echo "keep me" > "$TMP/ro/x.pbn"
+	chmod 555 "$TMP/ro"
+	"$DDPLAY" table --pbn -o "$TMP/ro/x.pbn" "$TMP/plain.pbn" 2> "$TMP/ro.err" &&
+		fail "writing into a read-only folder succeeded"
+	grep -q "x.pbn: cannot write" "$TMP/ro.err" || fail "no message for a folder we cannot write"
+	[ "$(cat "$TMP/ro/x.pbn")" = "keep me" ] || fail "the old file was changed"
+	[ "$(ls "$TMP/ro" | wc -l)" -eq 1 ] || fail "a temporary file was left behind"
+	chmod 755 "$TMP/ro"
+fi
+echo "PBN checks passed"

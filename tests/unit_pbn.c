@@ -1,0 +1,225 @@
+/*
+ * unit_pbn.c - unit tests of the PBN reader and writer (src/pbn.c) and of
+ * the records they fill (src/record.c).
+ * Prints each failed check and exits 1 when there was one.
+ */
+#define _GNU_SOURCE 1
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "deal.h"
+#include "pbn.h"
+#include "record.h"
+
+static int failures, checks;
+
+#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
+#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
+
+static void check(int ok, const char *what, const char *file, int line)
+{
+	checks++;
+	if (!ok) {
+		failures++;
+		printf("%s:%d: check failed: %s\n", file, line, what);
+	}
+}
+
+static void check_str(const char *got, const char *want, const char *file,
+		      int line)
+{
+	checks++;
+	if (strcmp(got, want) != 0) {
+		failures++;
+		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
+		       file, line, want);
+	}
+}
+
+/* The messages of the last parse, one a line. */
+static char messages[2000];
+
+static void on_report(void *user, long line, const char *board,
+		      const char *msg)
+{
+	size_t n = strlen(messages);
+
+	(void)user;
+	snprintf(messages + n, sizeof messages - n, "%ld:%s:%s\n", line,
+		 board, msg);
+}
+
+static record *parse(const char *text, int *n)
+{
+	messages[0] = '\0';
+	return pbn_parse(text, strlen(text), "t.pbn", n, on_report, NULL);
+}
+
+static void free_all(record *r, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		record_free(&r[i]);
+	free(r);
+}
+
+static const char *played_text(const record *r)
+{
+	static char out[DEAL_PLAYED_SIZE];
+
+	deal_format_played(r->played, r->nplayed, out);
+	return out;
+}
+
+static const char *DEAL =
+	"N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2";
+
+static void test_fields(void)
+{
+	/* The deal from East, West unknown; lower case; comments. */
+	const char *text =
+		"\xef\xbb\xbf% PBN 2.1\r\n"
+		"[Board \"7\"]\r\n"
+		"[Dealer \"s\"]\r\n"
+		"[Vulnerable \"Both\"]\r\n"
+		"[Deal \"E:42.AT73.T953.A85 qj975.j.akqj.kj3 - A86.Q8542.4.9764\"]\r\n"
+		"[Declarer \"^S\"]\r\n"
+		"[Contract \"3ntxx\"]\r\n"
+		"[Result \"9\"]\r\n"
+		"[Play \"W\"]\r\n"
+		"CT C4 { a comment\r\n"
+		"over lines } C8 CJ ; the lead\r\n"
+		"ST SA S2 S7 $1\r\n"
+		"*\r\n";
+	char deal[DEAL_TEXT_SIZE], contract[8];
+	int n;
+	record *r = parse(text, &n);
+
+	CHECK(n == 1);
+	CHECK_STR(messages, "");
+	if (n != 1)
+		return;
+	deal_format(&r->deal, deal);
+	CHECK_STR(deal, DEAL);
+	CHECK_STR(r->board, "7");
+	CHECK(r->dealer == DD_SOUTH);
+	CHECK(r->vul == VUL_ALL);
+	CHECK(r->declarer == DD_SOUTH);
+	record_format_contract(r, contract);
+	CHECK_STR(contract, "3NTxx");
+	CHECK(r->result == 9);
+	CHECK(r->deal_line == 5 && r->play_line == 9 && r->line == 2);
+	/* Trick 2 is led by South (CJ won trick 1): in playing order. */
+	CHECK_STR(played_text(r), "CT C4 C8 CJ S7 ST SA S2");
+	free_all(r, n);
+}
+
+static void test_games(void)
+{
+	/* "#" repeats; a repeated tag without a blank line starts a game;
+	 * a game without a deal is skipped; a bad one is reported and the
+	 * next is still read. */
+	char text[2000];
+	int n;
+	record *r;
+
+	snprintf(text, sizeof text,
+		 "[Event \"Club\"]\n[Board \"1\"]\n[Deal \"%s\"]\n"
+		 "[Event \"#\"]\n[Board \"2\"]\n[Deal \"%s\"]\n\n"
+		 "[Event \"no deal\"]\n\n"
+		 "[Board \"3\"]\n[Deal \"%s\"]\n[Contract \"4Z\"]\n\n"
+		 "[Board \"4\"]\n[Deal \"%s\"]\n[Contract \"Pass\"]\n"
+		 "[Declarer \"\"]\n",
+		 DEAL, DEAL, DEAL, DEAL);
+	r = parse(text, &n);
+	CHECK(n == 3);
+	CHECK_STR(messages, "12:3:bad Contract '4Z': expected a level and "
+		  "a strain, as in 4S, 3NT or 4HX, or Pass\n");
+	if (n == 3) {
+		CHECK_STR(record_tag_get(&r[1], "Event")->value, "Club");
+		CHECK_STR(r[1].board, "2");
+		CHECK(r[1].line == 4);
+		CHECK(r[2].level == 0 && r[2].declarer == -1);
+	}
+	free_all(r, n);
+}
+
+static void test_play_stops(void)
+{
+	/* An unknown card ends the play read; an incomplete last trick is
+	 * kept as far as it goes in playing order. */
+	char text[1000];
+	int n;
+	record *r;
+
+	snprintf(text, sizeof text, "[Deal \"%s\"]\n[Declarer \"S\"]\n"
+		 "[Contract \"2D\"]\n[Play \"W\"]\nCT C4 C8 CJ\n- SA S2 S7\n",
+		 DEAL);
+	r = parse(text, &n);
+	CHECK(n == 1);
+	if (n == 1)
+		CHECK_STR(played_text(r), "CT C4 C8 CJ S7");
+	free_all(r, n);
+}
+
+static void test_write(void)
+{
+	/* The play section from playing order, and a round trip of values
+	 * with quotes and backslashes. */
+	dd_card p[6];
+	char *sec, *text = NULL;
+	size_t len = 0;
+	int i, n;
+	FILE *f;
+	record rec, *back;
+	const char *cards[6] = { "CT", "C4", "C8", "CJ", "S7", "ST" };
+
+	for (i = 0; i < 6; i++)
+		deal_parse_card(cards[i], &p[i], NULL, 0);
+	sec = pbn_play_section(p, 6, DD_WEST, DD_DIAMONDS);
+	CHECK_STR(sec, "CT C4 C8 CJ\nST -  -  S7\n*\n");
+	free(sec);
+
+	record_init(&rec);
+	rec.has_deal = 1;
+	deal_parse(DEAL, &rec.deal, NULL, 0);
+	rec.level = 2;
+	rec.strain = DD_DIAMONDS;
+	rec.declarer = DD_SOUTH;
+	rec.nplayed = 6;
+	memcpy(rec.played, p, sizeof p);
+	record_tag_set(&rec, "Event", "say \"hi\" \\ \\2R", NULL);
+	pbn_fill_tags(&rec);
+	f = open_memstream(&text, &len);
+	pbn_write(f, &rec);
+	fclose(f);
+	CHECK(strstr(text, "[Event \"say \\\"hi\\\" \\ \\2R\"]\n") != NULL);
+	CHECK(strstr(text, "[Contract \"2D\"]\n") != NULL);
+	back = parse(text, &n);
+	CHECK(n == 1);
+	if (n == 1) {
+		CHECK_STR(record_tag_get(&back[0], "Event")->value,
+			  "say \"hi\" \\ \\2R");
+		CHECK_STR(played_text(&back[0]), "CT C4 C8 CJ S7 ST");
+		CHECK(back[0].declarer == DD_SOUTH && back[0].level == 2);
+	}
+	free_all(back, n);
+	free(text);
+	record_free(&rec);
+}
+
+int main(void)
+{
+	CHECK(pbn_detect("\n\n[Event \"x\"]", 13));
+	CHECK(pbn_detect("% PBN", 5));
+	CHECK(!pbn_detect("N:AKQ...", 8));
+	CHECK(!pbn_detect("md|3SAK", 7));
+	test_fields();
+	test_games();
+	test_play_stops();
+	test_write();
+	printf("%d checks, %d failed\n", checks, failures);
+	return failures != 0;
+}
