@@ -92,12 +92,12 @@ static void report(env *s, long line, const char *fmt, ...)
 static void report(env *s, long line, const char *fmt, ...)
 {
 	const record *r = s->cur;
+	char label[48];
 	va_list ap;
 
-	fprintf(s->err, "%s:%ld: ", r->file ? r->file : "stdin",
-		line ? line : r->line);
-	if (r->board[0])
-		fprintf(s->err, "board %s: ", r->board);
+	record_board_label(r->board, label, sizeof label);
+	fprintf(s->err, "%s:%ld: %s", r->file ? r->file : "stdin",
+		line ? line : r->line, label);
 	va_start(ap, fmt);
 	vfprintf(s->err, fmt, ap);
 	va_end(ap);

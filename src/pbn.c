@@ -642,7 +642,18 @@ record *pbn_parse(const char *text, size_t len, const char *file, int *count,
 	size_t pos = 0;
 	long line = 0;
 	int in_brace = 0, bad_game = 0;
+	char *copy = NULL;
 
+	/* A text file holds no NUL byte: one that does is read with spaces
+	 * in their place (sections are kept as C strings). */
+	if (memchr(text, '\0', len)) {
+		size_t i;
+
+		copy = xmalloc(len + 1);
+		for (i = 0; i < len; i++)
+			copy[i] = text[i] ? text[i] : ' ';
+		text = copy;
+	}
 	memset(&rd, 0, sizeof rd);
 	rd.file = file;
 	rd.report = report_fn;
@@ -717,6 +728,7 @@ record *pbn_parse(const char *text, size_t len, const char *file, int *count,
 	free_game(&rd);
 	free(rd.tags);
 	record_free(&rd.prev);
+	free(copy);
 	*count = rd.nout;
 	return rd.out;
 }
@@ -852,8 +864,13 @@ void pbn_write(FILE *f, const record *r)
 			fputc(*v, f);
 		}
 		fputs("\"]\n", f);
-		if (t->section)
+		if (t->section && t->section[0]) {
+			size_t n = strlen(t->section);
+
 			fputs(t->section, f);
+			if (t->section[n - 1] != '\n')
+				fputc('\n', f);
+		}
 	}
 	fputc('\n', f);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util.h"
 
@@ -184,4 +185,14 @@ void record_format_contract(const record *r, char out[8])
 	}
 	snprintf(out, 8, "%d%s%s", r->level, strains[r->strain],
 		 r->doubled == 2 ? "xx" : r->doubled == 1 ? "x" : "");
+}
+
+void record_board_label(const char *board, char *out, size_t size)
+{
+	if (!board || !board[0])
+		snprintf(out, size, "%s", "");
+	else if (board[0] >= '0' && board[0] <= '9')
+		snprintf(out, size, "board %s: ", board);
+	else
+		snprintf(out, size, "%s: ", board);
 }

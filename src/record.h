@@ -104,6 +104,10 @@ int record_check(const record *r, char *err, size_t errsize, long *line);
 typedef void record_report_fn(void *user, long line, const char *board,
 			      const char *msg);
 
+/* How messages name a board: "board 3: ", "Board 3: " (a name that says
+ * it already), "Open 3: ", or "" for a board without a name; into out. */
+void record_board_label(const char *board, char *out, size_t size);
+
 /* A contract as text: "4S", "3NTx", "6Hxx", "Pass"; "" when not known. */
 void record_format_contract(const record *r, char out[8]);
 

@@ -54,10 +54,11 @@ void source_free(source *s)
 static void vreport(source *s, const char *file, long line,
 		    const char *board, const char *fmt, va_list ap)
 {
+	char label[48];
+
 	fflush(stdout);
-	fprintf(s->diag, "%s:%ld: ", file, line);
-	if (board && board[0])
-		fprintf(s->diag, "board %s: ", board);
+	record_board_label(board, label, sizeof label);
+	fprintf(s->diag, "%s:%ld: %s", file, line, label);
 	vfprintf(s->diag, fmt, ap);
 	fputc('\n', s->diag);
 	s->status = 1;
@@ -80,12 +81,12 @@ static void reader_report(void *user, long line, const char *board,
 			  const char *msg)
 {
 	source *s = user;
+	char label[48];
 
 	fflush(stdout);
-	fprintf(s->diag, "%s:%ld: ", lineio_name(s->in), line);
-	if (board && board[0])
-		fprintf(s->diag, "board %s: ", board);
-	fprintf(s->diag, "%s\n", msg);
+	record_board_label(board, label, sizeof label);
+	fprintf(s->diag, "%s:%ld: %s%s\n", lineio_name(s->in), line, label,
+		msg);
 	s->status = 1;
 }
 
