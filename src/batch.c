@@ -1236,6 +1236,11 @@ static void solve_board(env *s, record *r)
 
 	if (record_position(s, r, &pos, &st) < 0)
 		return;
+	if (st.to_play < 0) {
+		report(s, r->play_line, "every card is played: nothing left "
+		       "to solve (trace and analyse show the play)");
+		return;
+	}
 	n = score_cards(s, &pos, sc);
 	if (n < 0)
 		return;
