@@ -1174,9 +1174,10 @@ static char *url_decode(span s, size_t *len)
 		} else if (s.p[i] == '%' && i + 2 < s.n &&
 			   hex_value(s.p[i + 1]) >= 0 &&
 			   hex_value(s.p[i + 2]) >= 0) {
-			out[n++] = (char)(unsigned char)(hex_value(s.p[i + 1])
-							  * 16 +
-							  hex_value(s.p[i + 2]));
+			int c = hex_value(s.p[i + 1]) * 16 +
+				hex_value(s.p[i + 2]);
+
+			out[n++] = (char)(unsigned char)c;
 			i += 2;
 		} else {
 			out[n++] = s.p[i];

@@ -42,17 +42,17 @@
  * name the final strain (known only when the dealer is); four passes
  * pass the board out (level 0).  An auction not finished gives a
  * contract only when cards were played or claimed.  Calls are checked as
- * far as the
- * contract needs: a bid must outbid the last one, a double must double an
- * opponent's bid, a redouble an opponent's double, no call but a pass
- * may follow the end of the auction (passes after it are left out), and
- * no call may follow the first card played.
+ * far as the contract needs: a bid must outbid the last one, a double
+ * must double an opponent's bid, a redouble an opponent's double, no call
+ * but a pass may follow the end of the auction (passes after it are left
+ * out), and no call may follow the first card played.
  *
- * A record from LIN has: file, line (the board's first tag, md| or qx|),
- * deal_line (md|), play_line (the first pc|), board ("Open 3", "Closed 3"
- * from qx|, else ah|'s text), the deal, dealer, vulnerability, contract,
- * played cards, claim; result is the claim, or the tricks declarer's side
- * won when all 52 cards were played.  Its tags, for writing PBN, are
+ * A record from LIN has: file, line (the board's first tag: qx| or md|,
+ * or ah| or sv| when they come before md|), deal_line (md|), play_line
+ * (the first pc|), board ("Open 3", "Closed 3" from qx|, else ah|'s
+ * text), the deal, dealer, vulnerability, contract, played cards, claim;
+ * result is the claim, or the tricks declarer's side won when all 52
+ * cards were played.  Its tags, for writing PBN, are
  * those known of Event, Board (the number), West, North, East, South,
  * Dealer, Vulnerable, Deal, Declarer, Contract, Result, Auction (the
  * dealer, then the calls four a line: "1S Pass 2H Pass\n", X, XX, every

@@ -804,28 +804,47 @@ static void set_contract_tags(record *r, int replace)
 	set(r, "Result", r->result >= 0 ? result : "?");
 }
 
+/* The tags of PBN's export format, in its order. */
+static const char *const EXPORT_TAGS[] = {
+	"Event", "Site", "Date", "Board", "West", "North", "East", "South",
+	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract",
+	"Result", NULL
+};
+
 void pbn_fill_tags(record *r)
 {
 	char deal[DEAL_TEXT_SIZE];
+	record sorted;
+	int i, k;
 
-	fill(r, "Event", "?");
-	fill(r, "Site", "?");
-	fill(r, "Date", "?");
 	fill(r, "Board", r->board[0] ? r->board : "?");
-	fill(r, "West", "?");
-	fill(r, "North", "?");
-	fill(r, "East", "?");
-	fill(r, "South", "?");
 	fill(r, "Dealer", seat_text(r->dealer));
 	fill(r, "Vulnerable", vul_text(r->vul));
 	if (r->has_deal) {
 		deal_format(&r->deal, deal);
 		fill(r, "Deal", deal);
 	}
-	fill(r, "Scoring", "?");
 	set_contract_tags(r, 0);
+	for (i = 0; EXPORT_TAGS[i]; i++)
+		fill(r, EXPORT_TAGS[i], "?");
 	if (r->nplayed > 0 && !record_tag_get(r, "Play"))
 		pbn_update_play(r);
+	/* The export tags first, in their order, then the others as they
+	 * were. */
+	record_init(&sorted);
+	for (i = 0; EXPORT_TAGS[i]; i++) {
+		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
+
+		record_tag_set(&sorted, t->name, t->value, t->section);
+	}
+	for (k = 0; k < r->ntags; k++)
+		if (!record_tag_get(&sorted, r->tags[k].name))
+			record_tag_set(&sorted, r->tags[k].name,
+				       r->tags[k].value, r->tags[k].section);
+	record_free(r);
+	r->tags = sorted.tags;
+	r->ntags = sorted.ntags;
+	r->tags_cap = sorted.tags_cap;
 }
 
 void pbn_update_play(record *r)

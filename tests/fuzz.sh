@@ -34,6 +34,7 @@ fuzz_pbn | fuzz_lin)
 	if [ -z "$(ls -A "$corpus")" ]; then
 		# The test files, and boards of walks-200 written in two styles.
 		find tests/data -name "*.$ext" -exec cp {} "$corpus/" \;
+		[ "$ext" = lin ] && cp tests/data/lin/*.txt "$corpus/"
 		if [ "$ext" = pbn ]; then
 			head -n 3 tests/ref/walks-200.txt | cut -d'|' -f1-4 |
 				awk -v style=bc -f tests/lines2pbn.awk > "$corpus/bc.pbn"
@@ -64,6 +65,8 @@ fuzz_pbn | fuzz_lin)
 	fi
 	;;
 esac
+dict=
+[ "$name" = fuzz_lin ] && dict=-dict=tests/data/lin/fuzz.dict
 echo "fuzzing $fuzzer for $seconds s (corpus $corpus)"
-"$fuzzer" -max_total_time="$seconds" -print_final_stats=1 \
+"$fuzzer" $dict -max_total_time="$seconds" -print_final_stats=1 \
 	-artifact_prefix="$dir/artifacts/$name-" -max_len="$max_len" "$corpus"

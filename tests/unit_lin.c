@@ -630,7 +630,8 @@ static void test_messages(void)
 			     "SKQT2H8653DA7CK3J,|"),
 		  "1: md: North and South both hold CJ\n");
 	CHECK_STR(reports_of("md|1SAKQJT98765432H2,,,|"),
-		  "1: md: hand 'SAKQJT98765432H2' has 14 cards, more than 13\n");
+		  "1: md: hand 'SAKQJT98765432H2' has 14 cards, more than "
+		  "13\n");
 	CHECK_STR(reports_of(MD "sv|q|"),
 		  "1: sv: 'q' is not a vulnerability (o, n, e or b)\n");
 	CHECK_STR(reports_of(MD "mb|1S|mb|1H|"),

@@ -1,0 +1,51 @@
+#!/bin/sh
+# The same boards in three formats give the same traces: each LIN file of
+# tests/data/lin/ (BBO "My hands", vugraph, handviewer links, and broken
+# files) has a companion .lines file holding its good boards in the line
+# format.  trace --lines of the LIN file, of the .lines file, and of the
+# PBN that table --pbn writes from the LIN file must agree; the broken
+# files give the messages of their .expected files ("LINE: [board B: ]
+# message", the file name left out) and their good boards still come out.
+# (The .lines files hold the boards with cards played: boards without
+# are left out of the comparison.)
+. "$(dirname "$0")/lib.sh"
+
+count=0
+for lines in tests/data/lin/*.lines; do
+	base=${lines%.lines}
+	src=$base.lin
+	[ -f "$src" ] || src=$base.txt
+	[ -f "$src" ] || fail "$lines: no LIN file beside it"
+	name=$(basename "$base")
+	"$DDPLAY" trace --lines "$lines" > "$TMP/$name.want" ||
+		fail "$lines: exit status $?"
+	"$DDPLAY" trace --lines "$src" > "$TMP/$name.all" 2> "$TMP/$name.err"
+	status=$?
+	awk -F'|' '$4 != "-"' "$TMP/$name.all" > "$TMP/$name.lin"
+	compare "$TMP/$name.want" "$TMP/$name.lin" "$src against its .lines"
+	"$DDPLAY" table --pbn "$src" > "$TMP/$name.pbn" 2> /dev/null
+	"$DDPLAY" trace --lines "$TMP/$name.pbn" > "$TMP/$name.pbn.all" ||
+		fail "the PBN written from $src: exit status $?"
+	awk -F'|' '$4 != "-"' "$TMP/$name.pbn.all" > "$TMP/$name.pbn.trace"
+	compare "$TMP/$name.want" "$TMP/$name.pbn.trace" "$src written as PBN"
+	if [ -f "$base.expected" ]; then
+		[ $status -eq 1 ] || fail "$src: exit status $status, expected 1"
+		# "2: board Board 2: msg" -> "FILE:2: Board 2: msg"
+		awk -v f="$src" '{
+			line = $0; sub(/:.*/, "", line)
+			rest = substr($0, length(line) + 3)
+			if (rest ~ /^board /) {
+				b = substr(rest, 7); msg = b
+				sub(/: .*/, "", b); msg = substr(msg, length(b) + 3)
+				label = (b ~ /^[0-9]/ ? "board " b : b) ": "
+				rest = label msg
+			}
+			print f ":" line ": " rest }' "$base.expected" > "$TMP/$name.msgs"
+		compare "$TMP/$name.msgs" "$TMP/$name.err" "messages for $src"
+	else
+		[ $status -eq 0 ] || { cat "$TMP/$name.err"; fail "$src: exit status $status"; }
+	fi
+	count=$((count + 1))
+done
+[ $count -ge 5 ] || fail "only $count LIN files found"
+echo "$count LIN files: the same traces as lines and as PBN"
