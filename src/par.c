@@ -8,7 +8,6 @@
 #include "par.h"
 
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -220,7 +219,7 @@ static int highest_make(const board *b, int side, int *strain)
 /* The side that scores plus, or -1 when the deal is passed out. */
 static int leading_side(const board *b)
 {
-	int strain[2] = { 0, 0 }, top[2], seat;
+	int strain[2] = { 0, 0 }, top[2], i;
 
 	top[0] = highest_make(b, 0, &strain[0]);
 	top[1] = highest_make(b, 1, &strain[1]);
@@ -230,9 +229,13 @@ static int leading_side(const board *b)
 		return top[1] > top[0];
 	/* Both make the same contract: the first to call who makes it bids
 	 * it first. */
-	for (seat = b->dealer; ; seat = (seat + 1) % 4)
+	for (i = 0; i < 4; i++) {
+		int seat = (b->dealer + i) % 4;
+
 		if (b->tricks[strain[0]][seat] == b->best[0][strain[0]])
 			return seat & 1;
+	}
+	return -1;      /* not reached: some seat takes the most tricks */
 }
 
 static void add_contract(par_result *out, int level, int strain, int doubled,
@@ -322,9 +325,11 @@ int par_compute(const int tricks[5][4], int dealer, int vul, par_result *out)
 	b.vul[0] = vul == VUL_NS || vul == VUL_ALL;
 	b.vul[1] = vul == VUL_EW || vul == VUL_ALL;
 	for (side = 0; side < 2; side++)
-		for (s = 0; s < 5; s++)
-			b.best[side][s] = tricks[s][side] > tricks[s][side + 2] ?
-					  tricks[s][side] : tricks[s][side + 2];
+		for (s = 0; s < 5; s++) {
+			int t = tricks[s][side], partner = tricks[s][side + 2];
+
+			b.best[side][s] = t > partner ? t : partner;
+		}
 
 	side = leading_side(&b);
 	if (side < 0)
@@ -386,20 +391,18 @@ int par_compute(const int tricks[5][4], int dealer, int vul, par_result *out)
 	return 0;
 }
 
-/* Appends to out (size bytes, *len used) as snprintf would, cutting. */
-static void append(char *out, size_t size, size_t *len, const char *fmt, ...)
+/* Appends text to out (size bytes, *len of them used), cutting it to fit. */
+static void append(char *out, size_t size, size_t *len, const char *text)
 {
-	va_list ap;
-	int n;
+	size_t n = strlen(text);
 
 	if (*len + 1 >= size)
 		return;
-	va_start(ap, fmt);
-	n = vsnprintf(out + *len, size - *len, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	*len += (size_t)n < size - *len ? (size_t)n : size - *len - 1;
+	if (n > size - *len - 1)
+		n = size - *len - 1;
+	memcpy(out + *len, text, n);
+	*len += n;
+	out[*len] = '\0';
 }
 
 void par_format_score(const par_result *p, char *out, size_t size)
@@ -413,10 +416,37 @@ void par_format_score(const par_result *p, char *out, size_t size)
 			 p->side ? -p->score : p->score);
 }
 
+/* One contract as the [ParContract] tag writes it: "N 4N+1", "EW 5DX-2". */
+static void format_contract(const par_contract *c, char out[40])
+{
+	char seats[3] = "", result[16];
+	int seat, n = 0;
+
+	if (c->seats == (1 << DD_NORTH | 1 << DD_SOUTH)) {
+		strcpy(seats, "NS");
+	} else if (c->seats == (1 << DD_EAST | 1 << DD_WEST)) {
+		strcpy(seats, "EW");
+	} else {
+		for (seat = 0; seat < 4 && n < 2; seat++)
+			if (c->seats >> seat & 1)
+				seats[n++] = deal_seat_char(seat);
+		seats[n] = '\0';
+	}
+	if (c->undertricks)
+		snprintf(result, sizeof result, "-%d", c->undertricks);
+	else if (c->overtricks)
+		snprintf(result, sizeof result, "+%d", c->overtricks);
+	else
+		strcpy(result, "=");
+	snprintf(out, 40, "%s %d%c%s%s", seats, c->level,
+		 deal_strain_char(c->strain), c->doubled ? "X" : "", result);
+}
+
 void par_format_contracts(const par_result *p, char *out, size_t size)
 {
+	char item[40];
 	size_t len = 0;
-	int i, seat;
+	int i;
 
 	if (size == 0)
 		return;
@@ -426,26 +456,9 @@ void par_format_contracts(const par_result *p, char *out, size_t size)
 		return;
 	}
 	for (i = 0; i < p->ncontracts; i++) {
-		const par_contract *c = &p->contract[i];
-
 		if (i > 0)
 			append(out, size, &len, "; ");
-		if (c->seats == 0x5)
-			append(out, size, &len, "NS");
-		else if (c->seats == 0xa)
-			append(out, size, &len, "EW");
-		else
-			for (seat = 0; seat < 4; seat++)
-				if (c->seats >> seat & 1)
-					append(out, size, &len, "%c",
-					       deal_seat_char(seat));
-		append(out, size, &len, " %d%c%s", c->level,
-		       deal_strain_char(c->strain), c->doubled ? "X" : "");
-		if (c->undertricks)
-			append(out, size, &len, "-%d", c->undertricks);
-		else if (c->overtricks)
-			append(out, size, &len, "+%d", c->overtricks);
-		else
-			append(out, size, &len, "=");
+		format_contract(&p->contract[i], item);
+		append(out, size, &len, item);
 	}
 }

@@ -20,10 +20,10 @@
  *     outbids it; in the same strain, a player who comes before every
  *     declarer of the contract (from the dealer) may bid it first at the
  *     same level, the others must go one higher.
- *   - The par score is the best of: the best contract no sacrifice can
- *     profitably outbid, and the penalty from the sacrifice against the
- *     highest contract that can be outbid.  Passed out (0) when neither
- *     side makes anything.
+ *   - The par score is the better of: the best contract no sacrifice can
+ *     profitably outbid, and the best penalty from a sacrifice against a
+ *     contract that one does outbid (the highest such contract, in
+ *     practice).  Passed out (0) when neither side makes anything.
  *
  * The par contracts listed are, when the par is a made contract, each
  * strain's contract giving the par score, at the lowest level that keeps
