@@ -1301,7 +1301,7 @@ int batch_trace(int argc, char **argv)
 
 /* ---- analyse ---------------------------------------------------------- */
 
-/* "4S by South", "3NTx by West", "passed out". */
+/* "4S by South", "3NTX by West", "passed out". */
 static void contract_text(const record *r, char *out, size_t size)
 {
 	char c[8];

@@ -12,7 +12,7 @@
 #include "deal.h"
 
 const char *const command_names[] = {
-	"contract", "deal", "declarer", "help", "load", "next", "play",
+	"actual", "contract", "deal", "declarer", "help", "load", "next", "play",
 	"prev", "quit", "random", "redo", "save", "strain", "trick", "undo",
 	NULL
 };
@@ -27,6 +27,7 @@ static const struct {
 	{ "redo", CMD_REDO }, { "trick", CMD_TRICK }, { "load", CMD_LOAD },
 	{ "save", CMD_SAVE }, { "next", CMD_NEXT }, { "prev", CMD_PREV },
 	{ "help", CMD_HELP }, { "quit", CMD_QUIT },
+	{ "actual", CMD_ACTUAL },
 };
 
 static int fail(char *err, size_t errsize, const char *fmt, const char *arg)

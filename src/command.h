@@ -7,7 +7,7 @@
  *   declarer X          strain X            play CARD...
  *   undo [N]            redo [N]            trick N
  *   load FILE           save FILE           next    prev
- *   help                quit
+ *   actual              help                quit
  *
  * Command names are matched whole, in either case.
  */
@@ -22,7 +22,9 @@ enum {
 	CMD_NONE,               /* an empty line */
 	CMD_DEAL, CMD_RANDOM, CMD_CONTRACT, CMD_DECLARER, CMD_STRAIN,
 	CMD_PLAY, CMD_UNDO, CMD_REDO, CMD_TRICK, CMD_LOAD, CMD_SAVE,
-	CMD_NEXT, CMD_PREV, CMD_HELP, CMD_QUIT
+	CMD_NEXT, CMD_PREV, CMD_HELP, CMD_QUIT,
+	CMD_ACTUAL              /* back to the actual play, or to the line
+				 * left for it */
 };
 
 #define COMMAND_PATH_SIZE 1024

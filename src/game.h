@@ -3,6 +3,14 @@
  * contract, the cards played so far with the ones taken back (for redo),
  * and the double-dummy scores found for the positions along that line.
  *
+ * A board read from a file may come with its actual play (the cards the
+ * players played, as recorded).  The game keeps it apart from the line
+ * being played, with the scores of the positions along it, so that the
+ * user can try other cards and come back to it: the scores of a position
+ * serve both lines while they agree.  From those scores comes what each
+ * card did to the double-dummy result (game_card_delta()), as in the
+ * course that `ddplay trace` prints.
+ *
  * No I/O and no curses: the interactive analyser (ui/) draws a game and
  * feeds it the user's cards; the solving happens elsewhere (worker.h) and
  * its results are handed in with game_store_scores().
@@ -35,6 +43,17 @@ typedef struct {
 	 * (partial.valid set, partial.count cards), and that position. */
 	game_scores partial;
 	dd_position partial_pos;
+	/* The actual play: nactual cards (0: none), and the scores of the
+	 * positions along it, by the number of its cards played. */
+	dd_card actual[52];
+	int nactual;
+	game_scores actual_scores[53];
+	/* The line the user left for the actual play (game_to_actual()),
+	 * to come back to: its cards, how many, how many were played;
+	 * nalt 0 when there is none. */
+	dd_card alt[52];
+	int nalt, alt_played;
+	game_scores alt_scores[53];
 } game;
 
 /* A trick of the play: its leader, the cards played to it (in playing
@@ -89,6 +108,51 @@ const game_scores *game_partial_scores(const game *g);
 /* The tricks of the cards played so far, the one in progress included
  * (ncards < 4, winner -1); returns how many. */
 int game_tricks(const game *g, game_trick out[13]);
+
+/* The same for the first n cards of the line (played or taken back). */
+int game_line_tricks(const game *g, int n, game_trick out[13]);
+
+/* ---- the actual play ---------------------------------------------------- */
+
+/* Sets the actual play (n cards from the opening lead; n 0: none).  When
+ * the line agrees with it, the line becomes the actual play, the cards
+ * played staying played.  Returns 0, or -1 (nothing changed) when the
+ * cards are not a legal play of the deal. */
+int game_set_actual(game *g, const dd_card *cards, int n);
+
+/* How many cards the line shares with the actual play from the start:
+ * where the line leaves it (nline, or nactual, when it does not). */
+int game_actual_common(const game *g);
+
+/* 1 when the line follows the actual play (it may go on after the end
+ * of the actual play), 0 when it has left it or there is none. */
+int game_on_actual(const game *g);
+
+/* Back to the actual play: the line left is kept to come back to, and
+ * the position is where the line left the actual play, or earlier when
+ * the cards played are fewer.  On the actual play already, with a line
+ * kept: back to that line, at the card where it was.  Returns 1 when the
+ * actual play was taken up, 2 when the line kept was, 0 when nothing
+ * changed (no actual play, or on it with no other line kept). */
+int game_to_actual(game *g);
+
+/* Goes to n cards played along the line (n <= nline): 1, 0 when bad. */
+int game_goto(game *g, int n);
+
+/* The seat that plays card k (0 based) of the actual play (actual 1) or
+ * of the line (actual 0); -1 when k is out of range. */
+int game_card_seat(const game *g, int actual, int k);
+
+/* What card k of the actual play (actual 1) or of the line (actual 0)
+ * did to declarer's side's double-dummy total (its total after the card
+ * minus before it: -n cost declarer's side n tricks, +n a defender gave
+ * them n, 0 kept it).  1 with *delta when the scores of the position
+ * before the card are known, 0 when not (nothing is guessed). */
+int game_card_delta(const game *g, int actual, int k, int *delta);
+
+/* The scores of the position before card k of the actual play or of the
+ * line, or NULL when not known. */
+const game_scores *game_scores_before(const game *g, int actual, int k);
 
 /* The seat that wins the four cards t[] led by leader in strain. */
 int game_trick_winner(const dd_card t[4], int leader, int strain);

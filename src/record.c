@@ -184,7 +184,7 @@ void record_format_contract(const record *r, char out[8])
 		return;
 	}
 	snprintf(out, 8, "%d%s%s", r->level, strains[r->strain],
-		 r->doubled == 2 ? "xx" : r->doubled == 1 ? "x" : "");
+		 r->doubled == 2 ? "XX" : r->doubled == 1 ? "X" : "");
 }
 
 void record_board_label(const char *board, char *out, size_t size)

@@ -108,7 +108,8 @@ typedef void record_report_fn(void *user, long line, const char *board,
  * it already), "Open 3: ", or "" for a board without a name; into out. */
 void record_board_label(const char *board, char *out, size_t size);
 
-/* A contract as text: "4S", "3NTx", "6Hxx", "Pass"; "" when not known. */
+/* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""
+ * when not known. */
 void record_format_contract(const record *r, char out[8]);
 
 #endif

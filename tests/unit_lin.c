@@ -331,8 +331,8 @@ static void test_vugraph(void)
 	CHECK_INT(r[2].play_line, 24);
 
 	CHECK_STR(r[3].board, "Closed 2");
-	CHECK_STR(contract(&r[3]), "1NTx");
-	CHECK_STR(tag(&r[3], "Contract"), "1NTx");
+	CHECK_STR(contract(&r[3]), "1NTX");
+	CHECK_STR(tag(&r[3], "Contract"), "1NTX");
 	CHECK_INT(r[3].doubled, 1);
 	CHECK_INT(r[3].declarer, DD_NORTH);
 	CHECK_INT(r[3].result, 6);
@@ -346,14 +346,14 @@ static void test_vugraph(void)
 	CHECK_STR(tag(&r[4], "South"), "Anna Berg");
 	CHECK_INT(r[4].dealer, DD_SOUTH);
 	CHECK_INT(r[4].vul, VUL_EW);
-	CHECK_STR(contract(&r[4]), "4Sx");
+	CHECK_STR(contract(&r[4]), "4SX");
 	CHECK_INT(r[4].declarer, DD_WEST);
 	CHECK_INT(r[4].result, 7);
 	CHECK_STR(tag(&r[4], "Result"), "7");
 
 	CHECK_STR(r[5].board, "Closed 3");
 	CHECK_STR(tag(&r[5], "East"), "Olof Persson");
-	CHECK_STR(contract(&r[5]), "1Sxx");
+	CHECK_STR(contract(&r[5]), "1SXX");
 	CHECK_INT(r[5].doubled, 2);
 	CHECK_INT(r[5].declarer, DD_WEST);
 	CHECK_INT(r[5].result, 7);
@@ -847,11 +847,11 @@ static void test_contracts(void)
 	/* x and xx; a double after two passes; a redouble then a bid. */
 	r = one_board(MD "mb|1S|mb|x|mb|xx|mb|p|mb|p|mb|p|");
 	if (r)
-		CHECK_STR(contract(r), "1Sxx");
+		CHECK_STR(contract(r), "1SXX");
 	free_one(r);
 	r = one_board(MD "mb|1S|mb|p|mb|p|mb|D|mb|p|mb|p|mb|p|");
 	if (r) {
-		CHECK_STR(contract(r), "1Sx");
+		CHECK_STR(contract(r), "1SX");
 		CHECK_INT(r->declarer, DD_SOUTH);
 		CHECK_STR(section(r, "Auction"),
 			  "1S Pass Pass X\nPass Pass Pass\n");

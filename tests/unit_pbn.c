@@ -108,7 +108,7 @@ static void test_fields(void)
 	CHECK(r->vul == VUL_ALL);
 	CHECK(r->declarer == DD_SOUTH);
 	record_format_contract(r, contract);
-	CHECK_STR(contract, "3NTxx");
+	CHECK_STR(contract, "3NTXX");
 	CHECK(r->result == 9);
 	CHECK(r->deal_line == 5 && r->play_line == 9 && r->line == 2);
 	/* Trick 2 is led by South (CJ won trick 1): in playing order. */

@@ -5,16 +5,26 @@
 #ifndef APP_H
 #define APP_H
 
+#include <stddef.h>
+
 #include "dd.h"
 #include "game.h"
+#include "record.h"
 #include "worker.h"
 
-/* One board of a file, or the deal given on the command line. */
+/* One board of a file, or the deal given on the command line.  rec is
+ * the board as read (its name, dealer, vulnerability, contract, result,
+ * actual play and tags, which :save writes back); the other fields are
+ * how it is played here, the contract changed by the user included. */
 typedef struct {
+	record rec;                   /* owned (its tags) */
 	dd_deal deal;
 	int strain, declarer, level;  /* -1/-1/0: find the best contract */
-	int nplayed;
+	int doubled;                  /* 0, 1 doubled, 2 redoubled */
+	int nplayed;                  /* the cards played when it opens */
 	dd_card played[52];
+	int nactual;                  /* the actual play, 0 when none */
+	dd_card actual[52];
 	int has_table;                /* table[][] known (computed once) */
 	int table[5][4];
 } app_board;
@@ -60,7 +70,19 @@ typedef struct {
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
 	int autoplay;           /* playing the deal out, a best card a step */
 	board_hits hits;        /* filled by board_draw() */
+	/* The course of the actual play, solved in the background when
+	 * the solver has nothing else to do: the id of the job solving a
+	 * position of it (0 none), and whether the solver failed on it. */
+	unsigned course_job;
+	int course_failed;
+	int mistake_at;         /* where m or M last stopped, -1 elsewhere */
+	int on_actual;          /* the line followed the actual play */
 } app;
+
+/* How far the course of the actual play is known: the positions along
+ * it whose scores are known, from the start without a gap (every card of
+ * the play has its mark once this is g.nactual). */
+int app_course_known(const app *a);
 
 /* The legal cards of the seat to play, in the order they are shown
  * (suit by suit, spades first, high to low); the count. */
@@ -76,6 +98,12 @@ int app_level(const app *a);
  * board; the i key toggles it (over the board's right side when narrow). */
 #define BOARD_PANEL_COLS 110
 int board_panel_shown(const app *a);
+
+/* What card k of the actual play (actual 1) or of the line (0) did:
+ * "West played ♥5: gave 1 trick (right: ♥K ♥Q)", "... (a best card)",
+ * or "West played ♥5" while the position before it is not solved. */
+void board_card_text(const app *a, int actual, int k, char *out,
+		     size_t size);
 
 /* Draws everything, then one doupdate(); records where the cards are in
  * *hits. */

@@ -168,6 +168,57 @@ static const dd_card_score *find_score(const game_scores *s, dd_card c)
 	return NULL;
 }
 
+/* "♥5" into out (8 bytes). */
+static void card_name(dd_card c, char out[8])
+{
+	snprintf(out, 8, "%s%c", term_suit(DD_SUIT(c)),
+		 dd_rank_char(DD_RANK(c)));
+}
+
+void board_card_text(const app *a, int actual, int k, char *out,
+		     size_t size)
+{
+	const game *g = &a->g;
+	const game_scores *s = game_scores_before(g, actual, k);
+	int seat = game_card_seat(g, actual, k), delta, best = -1, i, n = 0;
+	size_t len;
+	char card[8];
+
+	if (seat < 0) {
+		snprintf(out, size, "?");
+		return;
+	}
+	card_name(actual ? g->actual[k] : g->line[k], card);
+	len = (size_t)snprintf(out, size, "%s played %s", SEAT_NAMES[seat],
+			       card);
+	if (len >= size || !game_card_delta(g, actual, k, &delta))
+		return;
+	if (delta == 0) {
+		snprintf(out + len, size - len, " (a best card)");
+		return;
+	}
+	len += (size_t)snprintf(out + len, size - len, ": %s %d trick%s "
+				"(right:", delta < 0 ? "cost" : "gave",
+				delta < 0 ? -delta : delta,
+				delta == 1 || delta == -1 ? "" : "s");
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	for (i = 0; i < s->count && len < size; i++) {
+		if (s->card[i].tricks != best)
+			continue;
+		if (++n > 6) {
+			len += (size_t)snprintf(out + len, size - len, " %s",
+						term_mark(MARK_PENDING));
+			break;
+		}
+		card_name(s->card[i].card, card);
+		len += (size_t)snprintf(out + len, size - len, " %s", card);
+	}
+	if (len < size)
+		snprintf(out + len, size - len, ")");
+}
+
 /* The text beside a card whose side to play takes `tricks` from here,
  * in the view chosen: ":9", ":4", ":=", ":+1", ":-2". */
 static void score_text(const app *a, int tricks, char *out, size_t size)
@@ -230,6 +281,9 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 	uint16_t legal[4] = { 0, 0, 0, 0 };
 	int suit, y = r->y, x;
 	char buf[64];
+	/* the card the actual play has next: underlined */
+	int next = to_play && game_on_actual(g) && g->nplayed < g->nactual
+		   ? g->actual[g->nplayed] : -1;
 
 	if (to_play)
 		dd_legal(&g->st, legal);
@@ -286,6 +340,8 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 			cell[0] = dd_rank_char(rank);
 			cell[1] = '\0';
 			ra = term_attr(ROLE_NORMAL);
+			if (c == next)
+				ra |= A_UNDERLINE;
 			if (to_play && is_legal)
 				s = find_score(sc ? sc : ps, c);
 			if (!to_play) {
@@ -421,6 +477,88 @@ static void draw_trick(const app *a, const rect *b)
 
 /* ---- the side panel: the table and the tricks played ----------------- */
 
+/* The tricks of a board with an actual play, from row y to bottom: a
+ * line on the course (solving it, or what the play cost and gave), then
+ * the whole line, the cards still to play dimmed, each card marked with
+ * what it did to declarer's side's total once the position before it is
+ * solved: "♥5-1" cost declarer's side a trick, "♠2+1" gave it one. */
+static void draw_course(const app *a, const rect *p, int y, int bottom)
+{
+	const game *g = &a->g;
+	game_trick tricks[13];
+	int ntricks = game_line_tricks(g, g->nline, tricks);
+	int known = app_course_known(a), x = p->x + 2, w = p->w - 4;
+	int i, j, k, first, rows, cur, delta, cost = 0, gift = 0;
+	char text[64];
+
+	if (y >= bottom)
+		return;
+	for (k = 0; k < known; k++)
+		if (game_card_delta(g, 1, k, &delta)) {
+			if (delta < 0)
+				cost -= delta;
+			else
+				gift += delta;
+		}
+	if (known < g->nactual && a->course_failed)
+		snprintf(text, sizeof text, "(the solver failed)");
+	else if (known < g->nactual)
+		snprintf(text, sizeof text, "solving the play %d/%d", known,
+			 g->nactual);
+	else
+		snprintf(text, sizeof text, "cost %d  gave %d  m M: go", cost,
+			 gift);
+	put(y++, x, w, known < g->nactual ? term_attr(ROLE_PENDING)
+					  : term_attr(ROLE_DIM), text);
+
+	rows = bottom - y;
+	if (rows <= 0)
+		return;
+	if (ntricks == 0)
+		put(y, x, w, term_attr(ROLE_DIM), "(none played yet)");
+	/* the trick of the next card in view */
+	cur = g->nplayed / 4 < ntricks ? g->nplayed / 4 : ntricks - 1;
+	first = ntricks > rows ? ntricks - rows : 0;
+	if (cur >= 0 && cur < first)
+		first = cur;
+	for (i = first; i < ntricks && y < bottom; i++, y++) {
+		const game_trick *t = &tricks[i];
+		int col = x;
+
+		snprintf(text, sizeof text, "%2d%c", i + 1,
+			 dd_seat_letter(t->leader));
+		put(y, col, 3, A_NORMAL, text);
+		col += 4;
+		for (j = 0; j < 4; j++, col += 5) {
+			int seat = (t->leader + j) & 3;
+			attr_t at = 4 * i + j < g->nplayed ? A_NORMAL
+							    : term_attr(ROLE_DIM);
+
+			k = 4 * i + j;
+			if (j >= t->ncards) {
+				put(y, col, 1, term_attr(ROLE_DIM),
+				    term_mark(MARK_DOT));
+				continue;
+			}
+			if (seat == t->winner && k < g->nplayed)
+				at |= A_BOLD | A_UNDERLINE;
+			put_card(y, col, t->card[j], at);
+			if (game_card_delta(g, 0, k, &delta) && delta != 0) {
+				snprintf(text, sizeof text, "%+d", delta);
+				put(y, col + 2, 3, term_attr(ROLE_COSTLY),
+				    text);
+			}
+		}
+		if (t->winner >= 0) {
+			char win[4] = { dd_seat_letter(t->winner), '\0' };
+
+			put(y, col, 1, 4 * i + 3 < g->nplayed
+				? term_attr(ROLE_NAME) : term_attr(ROLE_DIM),
+			    win);
+		}
+	}
+}
+
 static void draw_panel(const app *a, const rect *p)
 {
 	static const int STRAINS[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS,
@@ -474,6 +612,10 @@ static void draw_panel(const app *a, const rect *p)
 	snprintf(text, sizeof text, "Tricks   card %d of %d", g->nplayed,
 		 g->nline);
 	put(y++, x, w, term_attr(ROLE_NAME), text);
+	if (g->nactual > 0) {
+		draw_course(a, p, y, bottom);
+		return;
+	}
 	rows = bottom - y;
 	if (ntricks == 0 && rows > 0)
 		put(y, x, w, term_attr(ROLE_DIM), "(none played yet)");
@@ -511,10 +653,13 @@ static void contract_text(const app *a, char *out, size_t size)
 {
 	const game *g = &a->g;
 	int d = game_declarer(g);
+	const app_board *b = &a->boards[a->board];
+	const char *x = b->doubled == 2 ? (term_utf8() ? "××" : "xx")
+			: b->doubled == 1 ? (term_utf8() ? "×" : "x") : "";
 
 	if (g->level > 0)
-		snprintf(out, size, "%d%s by %s", g->level,
-			 term_strain(g->base.strain), SEAT_NAMES[d]);
+		snprintf(out, size, "%d%s%s by %s", g->level,
+			 term_strain(g->base.strain), x, SEAT_NAMES[d]);
 	else if (g->base.strain == DD_NOTRUMP)
 		snprintf(out, size, "Notrump, declarer %s", SEAT_NAMES[d]);
 	else
@@ -587,26 +732,94 @@ static void view_text(const app *a, char *out, size_t size)
 	}
 }
 
+/* The board's name from its file: "Board 3" (the PBN tag holds the
+ * number alone), "Closed 3"; "" when none. */
+static void board_name(const app *a, char *out, size_t size)
+{
+	const char *b = a->boards[a->board].rec.board;
+
+	if (!b[0] || strcmp(b, "?") == 0)
+		out[0] = '\0';
+	else if (strspn(b, "0123456789") == strlen(b))
+		snprintf(out, size, "Board %s", b);
+	else
+		snprintf(out, size, "%s", b);
+}
+
+/* Joins the non-empty parts a, b, c with three spaces, a space after. */
+static void join3(char *out, size_t size, const char *a, const char *b,
+		  const char *c)
+{
+	const char *part[3] = { a, b, c };
+	size_t len = 0;
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; i < 3; i++)
+		if (part[i][0] && len < size)
+			len += (size_t)snprintf(out + len, size - len, "%s%s",
+						len ? "   " : "", part[i]);
+	if (len > 0 && len + 1 < size)
+		strcat(out, " ");
+}
+
+/* The right of the title in at most room columns: the first that fits
+ * of the recorded result, the dealer and the vulnerability, "board 2 of
+ * 9"; without the result; the dealer by its letter; the board's number
+ * alone (always shown). */
+static void title_right(const app *a, int room, char *out, size_t size)
+{
+	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
+	const record *r = &a->boards[a->board].rec;
+	char result[32] = "", full[40] = "", brief[40] = "", where[32] = "";
+
+	if (r->result >= 0)
+		snprintf(result, sizeof result, "result %d trick%s",
+			 r->result, r->result == 1 ? "" : "s");
+	if (r->dealer >= 0 || r->vul >= 0) {
+		snprintf(full, sizeof full, "Dealer %s  Vul %s",
+			 r->dealer >= 0 ? SEAT_NAMES[r->dealer] : "?",
+			 r->vul >= 0 ? VUL[r->vul] : "?");
+		snprintf(brief, sizeof brief, "Dealer %c  Vul %s",
+			 r->dealer >= 0 ? dd_seat_letter(r->dealer) : '?',
+			 r->vul >= 0 ? VUL[r->vul] : "?");
+	}
+	if (a->nboards > 1)
+		snprintf(where, sizeof where, "board %d of %d", a->board + 1,
+			 a->nboards);
+	join3(out, size, result, full, where);
+	if (text_cols(out) <= room)
+		return;
+	join3(out, size, full, where, "");
+	if (text_cols(out) <= room)
+		return;
+	join3(out, size, brief, where, "");
+	if (text_cols(out) <= room)
+		return;
+	join3(out, size, where, "", "");
+}
+
 static void draw_bars(const app *a, const layout *l)
 {
 	const game *g = &a->g;
-	char left[256], right[96], text[160];
+	char left[160], right[96], text[256], name[40], contract[64];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n;
 
-	/* title */
+	/* title: the board's name, the contract, the opening leader; on
+	 * the right, where there is room, what the file says of the board
+	 * and where it is among the boards */
 	fill_row(0, bar);
-	contract_text(a, text, sizeof text);
-	snprintf(left, sizeof left, " ddplay  %s%s, %s leads", text,
+	contract_text(a, contract, sizeof contract);
+	board_name(a, name, sizeof name);
+	snprintf(left, sizeof left, " ddplay  %s%s%s%s, %s leads", name,
+		 name[0] ? "  " : "", contract,
 		 a->table_state == 1 ? " (for now)" : "",
 		 SEAT_NAMES[g->base.leader]);
 	put(0, 0, COLS, bar | A_BOLD, left);
-	if (a->nboards > 1) {
-		snprintf(right, sizeof right, "board %d of %d ", a->board + 1,
-			 a->nboards);
-		put(0, COLS - (int)strlen(right), (int)strlen(right), bar,
-		    right);
-	}
+	title_right(a, COLS - text_cols(left) - 2, right, sizeof right);
+	if (right[0])
+		put(0, COLS - text_cols(right), text_cols(right), bar, right);
 
 	/* the tricks won (where the play stands), the result */
 	if (g->nline > 0)
@@ -625,9 +838,20 @@ static void draw_bars(const app *a, const layout *l)
 	/* what the numbers say, then the keys */
 	view_text(a, text, sizeof text);
 	n = put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
-	snprintf(text, sizeof text,
-		 "   ? help  b best  o play out  [ ] trick  i panel  u/r%s",
-		 a->nboards > 1 ? "  n/p board" : "");
+	if (g->nactual > 0 && !game_on_actual(g))
+		snprintf(text, sizeof text, "   l back to the actual play  "
+			 "m/M mistakes  ? help  b best  [ ] trick");
+	else if (g->nactual > 0 && g->nalt > 0)
+		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
+			 "? help  u/r  [ ] trick  i panel");
+	else if (g->nactual > 0)
+		snprintf(text, sizeof text, "   ? help  m/M mistakes  u/r  "
+			 "[ ] trick  %s", a->nboards > 1 ? "n/p board"
+							 : "i panel");
+	else
+		snprintf(text, sizeof text, "   ? help  b best  o play out  "
+			 "[ ] trick  i panel  u/r%s",
+			 a->nboards > 1 ? "  n/p board" : "");
 	put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
 	/* status: the message on the left, the solver on the right */
@@ -655,13 +879,25 @@ static void draw_bars(const app *a, const layout *l)
 	} else if (a->autoplay && g->st.to_play >= 0) {
 		put(l->status_y, 1, COLS - n - 2, bar,
 		    "playing out: any key stops");
-	} else if (g->st.to_play >= 0) {
-		snprintf(text, sizeof text, "%s to play",
-			 SEAT_NAMES[g->st.to_play]);
-		put(l->status_y, 1, COLS - n - 2, bar, text);
 	} else {
-		put(l->status_y, 1, COLS - n - 2, bar,
-		    "the deal is over: u to take cards back");
+		/* what the card just played did, then who plays */
+		size_t len = 0;
+
+		text[0] = '\0';
+		if (g->nplayed > 0) {
+			board_card_text(a, 0, g->nplayed - 1, text,
+					sizeof text);
+			len = strlen(text);
+			snprintf(text + len, sizeof text - len, "   ");
+			len = strlen(text);
+		}
+		if (g->st.to_play >= 0)
+			snprintf(text + len, sizeof text - len, "%s to play",
+				 SEAT_NAMES[g->st.to_play]);
+		else
+			snprintf(text + len, sizeof text - len, "the deal is "
+				 "over: u to take cards back");
+		put(l->status_y, 1, COLS - n - 2, bar, text);
 	}
 }
 
@@ -673,14 +909,14 @@ static void draw_help(const app *a)
 		"s a, h t, D 2 ...  play a card: suit letter, then rank",
 		"                   (the rank alone when one suit can be played)",
 		"Tab, arrows        move the cursor over the playable cards",
-		"Enter, space       play the card under the cursor",
-		"mouse click        play the card clicked",
+		"Enter, space       play the card under the cursor (or click it)",
 		"b                  play a best card for the seat to play",
 		"o                  play the rest of the deal out, best cards",
-		"u, Backspace       take back the last card",
-		"r                  play again the card taken back",
+		"u, Backspace / r   take back the last card / play it again",
 		"[ ], PgUp PgDn     back / forward a whole trick",
 		"Home / End         back to the start / replay every card",
+		"m / M              next / previous mistake of the actual play",
+		"l                  back to the actual play / to your line",
 		"v                  numbers: declarer's total, tricks for the",
 		"                   side to play from here, against the contract",
 		"i                  show / hide the table and the tricks played",
@@ -706,6 +942,8 @@ static void draw_help(const app *a)
 		"trick N            go to the start of trick N",
 		"load FILE          the boards of a file",
 		"save FILE          write deal|strain|leader|played to FILE",
+		"save FILE.pbn      the board and the play so far, as PBN",
+		"actual             back to the actual play (again: your line)",
 		"next, prev         next, previous board",
 		"help               this help;  quit  leave ddplay",
 		"",

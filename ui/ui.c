@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -20,8 +21,9 @@
 #include "cmdline.h"
 #include "command.h"
 #include "deal.h"
-#include "lineio.h"
+#include "pbn.h"
 #include "shuffle.h"
+#include "source.h"
 #include "term.h"
 #include "util.h"
 
@@ -37,17 +39,23 @@ const char ui_keys_help[] =
 	"  u, Backspace       take back the last card;  r  play it again\n"
 	"  [, ], PgUp, PgDn   back, forward a whole trick\n"
 	"  Home, End          back to the start;  replay every card taken back\n"
+	"  m, M               the next, previous mistake of the actual play (a\n"
+	"                     board's recorded play): just before the card\n"
+	"  l                  back to the actual play where your line left it;\n"
+	"                     again, back to your line\n"
 	"  v                  the numbers beside the cards: declarer's side's\n"
 	"                     total, the tricks of the side to play from here,\n"
 	"                     the result against the contract (=, +1, -2)\n"
 	"  i                  show or hide the panel: the 20-result table and\n"
 	"                     the tricks played (shown at 110 columns or more)\n"
-	"  n, p               next, previous board (ddplay FILE)\n"
+	"  n, p               next, previous board (ddplay FILE: line format,\n"
+	"                     PBN or LIN)\n"
 	"  Esc                cancel a suit letter typed\n"
 	"  :                  the command line: deal PBN, random, contract 4S by N,\n"
 	"                     declarer X, strain X, play CARD..., undo [N],\n"
-	"                     redo [N], trick N, load FILE, save FILE, next,\n"
-	"                     prev, help, quit (Tab completes, Esc closes)\n"
+	"                     redo [N], trick N, load FILE, save FILE (PBN\n"
+	"                     when it ends in .pbn), actual, next, prev, help,\n"
+	"                     quit (Tab completes, Esc closes)\n"
 	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n";
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -67,65 +75,68 @@ static int usage(const char *fmt, ...)
 	return 2;
 }
 
-/* The boards of a file: lines "deal" or "deal|strain|leader|played". */
+/* A board from a record read from a file (r is moved into it: r's tags
+ * belong to the board afterwards).  A board without a contract, or passed
+ * out, is played in its best contract.  Its actual play opens at the
+ * start, except in the line format, where the board opens where the
+ * line stands (the cards played are its actual play all the same). */
+static void board_from_record(app_board *b, const record *r)
+{
+	memset(b, 0, sizeof *b);
+	b->rec = *r;
+	b->rec.file = NULL;     /* the source's name goes with the source */
+	b->deal = r->deal;
+	b->strain = -1;
+	b->declarer = -1;
+	if (r->strain >= 0 && r->declarer >= 0 && r->level != 0) {
+		b->strain = r->strain;
+		b->declarer = r->declarer;
+		b->level = r->level > 0 ? r->level : 0;
+		b->doubled = r->doubled > 0 ? r->doubled : 0;
+		b->nactual = r->nplayed;
+		memcpy(b->actual, r->played, (size_t)r->nplayed);
+		if (r->format == RECORD_LINE) {
+			b->nplayed = r->nplayed;
+			memcpy(b->played, r->played, (size_t)r->nplayed);
+		}
+	}
+}
+
+static void free_boards(app_board *boards, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		record_free(&boards[i].rec);
+	free(boards);
+}
+
+/* The boards of a file of any format source.h reads: the line format
+ * ("deal" or "deal|strain|leader|played" lines), PBN, LIN.  Bad boards
+ * are reported on diag as FILE:LINE: [board B: ]reason and skipped. */
 static int read_boards(app *a, const char *file, FILE *diag)
 {
 	char *files[1] = { (char *)file };
-	lineio *in = lineio_new(1, files, diag);
-	char *line, err[DEAL_ERR_SIZE];
-	int cap = 0, status;
+	source *src = source_new(1, files, SOURCE_ANY, diag);
+	record r;
+	int cap = 0;
 
-	while ((line = lineio_next(in)) != NULL) {
-		app_board b;
-		dd_position pos;
-		dd_error e;
-
-		memset(&b, 0, sizeof b);
-		if (strchr(line, '|')) {
-			if (deal_parse_position(line, &pos, err,
-						sizeof err) < 0) {
-				lineio_report(in, "%s", err);
-				continue;
-			}
-			if (dd_replay(&pos, NULL, &e) != DD_OK) {
-				lineio_report(in, "%s", e.msg);
-				continue;
-			}
-			b.deal = pos.deal;
-			b.strain = pos.strain;
-			b.declarer = (pos.leader + 3) & 3;
-			b.nplayed = pos.nplayed;
-			memcpy(b.played, pos.played, (size_t)pos.nplayed);
-		} else {
-			if (deal_parse(line, &pos.deal, err, sizeof err) < 0) {
-				lineio_report(in, "%s", err);
-				continue;
-			}
-			pos.strain = DD_NOTRUMP;
-			pos.leader = DD_WEST;
-			pos.nplayed = 0;
-			if (dd_replay(&pos, NULL, &e) != DD_OK) {
-				lineio_report(in, "%s", e.msg);
-				continue;
-			}
-			b.deal = pos.deal;
-			b.strain = -1;
-			b.declarer = -1;
-		}
+	record_init(&r);
+	while (source_next(src, &r)) {
 		if (a->nboards == cap) {
 			cap = cap ? 2 * cap : 16;
 			a->boards = xrealloc(a->boards,
 					     (size_t)cap * sizeof *a->boards);
 		}
-		a->boards[a->nboards++] = b;
+		board_from_record(&a->boards[a->nboards++], &r);
+		record_init(&r);        /* its tags now belong to the board */
 	}
-	status = lineio_status(in);
-	lineio_free(in);
+	record_free(&r);
+	source_free(src);
 	if (a->nboards == 0) {
 		fprintf(diag, "ddplay: %s: no board to show\n", file);
 		return -1;
 	}
-	(void)status;
 	return 0;
 }
 
@@ -199,6 +210,7 @@ static int parse_args(app *a, int argc, char **argv)
 	}
 
 	memset(&b, 0, sizeof b);
+	record_init(&b.rec);
 	if (deal) {
 		if (deal_parse(deal, &b.deal, err, sizeof err) < 0)
 			return usage("--deal: %s", err);
@@ -233,10 +245,23 @@ static int parse_args(app *a, int argc, char **argv)
 			return usage("--played: %s", err);
 		if (check_board(&b) < 0)
 			return 2;
+		/* as a line of a file: the cards played are the actual play,
+		 * and the board opens after them */
+		b.nactual = b.nplayed;
+		memcpy(b.actual, b.played, (size_t)b.nplayed);
+		b.rec.has_deal = 1;
+		b.rec.deal = b.deal;
+		b.rec.strain = b.strain;
+		b.rec.declarer = b.declarer;
+		b.rec.level = b.level > 0 ? b.level : -1;
+		b.rec.nplayed = b.nplayed;
+		memcpy(b.rec.played, b.played, (size_t)b.nplayed);
 	} else {
 		shuffle_fresh_deal(&b.deal);
 		b.strain = -1;
 		b.declarer = -1;
+		b.rec.has_deal = 1;
+		b.rec.deal = b.deal;
 	}
 	a->boards = xmalloc(sizeof *a->boards);
 	a->boards[0] = b;
@@ -356,12 +381,17 @@ static void load_board(app *a, int i)
 		a->table_state = 1;
 	}
 	a->level = level;
+	a->course_job = 0;
+	a->course_failed = 0;
+	a->mistake_at = -1;
 	if (game_init(&a->g, &b->deal, strain, declarer, level, b->played,
 		      b->nplayed, err, sizeof err) < 0) {
 		/* checked when read: cannot happen, but say so */
 		snprintf(a->msg, sizeof a->msg, "%s", err);
 		a->msg_error = 1;
 	}
+	game_set_actual(&a->g, b->actual, b->nactual);
+	a->on_actual = game_on_actual(&a->g);
 	if (a->table_state == 1) {
 		dd_position pos;
 
@@ -428,6 +458,13 @@ static void take_results(app *a)
 		post_scores(a);
 		return;
 	}
+	if (r.id == a->course_job) {
+		a->course_job = 0;
+		if (r.status != DD_OK) {
+			a->course_failed = 1;
+			return;
+		}
+	}
 	if (r.status != DD_OK) {
 		if (r.id == a->job) {
 			a->failed = 1;
@@ -443,6 +480,35 @@ static void take_results(app *a)
 
 		a->level = total > 7 ? total - 6 : 1;
 	}
+}
+
+int app_course_known(const app *a)
+{
+	int k = 0;
+
+	while (k < a->g.nactual && a->g.actual_scores[k].valid)
+		k++;
+	return k;
+}
+
+/* Once the scores of the current position are known and the worker is
+ * idle: the scores of the next position of the actual play not solved
+ * yet, one position a job, so that every card of it gets its mark.  A
+ * move of the user stops the job (worker_post), which comes back later. */
+static void post_course(app *a)
+{
+	dd_position pos;
+	int k = app_course_known(a);
+
+	if (k >= a->g.nactual || a->course_failed || a->autoplay ||
+	    a->table_state == 1 || worker_busy(a->w) ||
+	    (a->g.st.to_play >= 0 && !game_current_scores(&a->g) &&
+	     !a->failed))
+		return;
+	pos = a->g.base;
+	pos.nplayed = k;
+	memcpy(pos.played, a->g.actual, (size_t)k);
+	a->course_job = worker_post(a->w, WORKER_SCORES, &pos);
 }
 
 /* Once the scores of the current position are known and the worker is
@@ -491,18 +557,149 @@ int app_legal_cards(const app *a, dd_card out[13])
 	return n;
 }
 
+/* "♥5" ("H5" without UTF-8). */
+static void card_name(dd_card c, char out[8])
+{
+	snprintf(out, 8, "%s%c", term_suit(DD_SUIT(c)),
+		 dd_rank_char(DD_RANK(c)));
+}
+
 static void say(app *a, int error, const char *text)
 {
 	snprintf(a->msg, sizeof a->msg, "%.*s", (int)sizeof a->msg - 1, text);
 	a->msg_error = error;
 }
 
+/* After every move: the cursor back on the first card, the scores of
+ * the new position asked for, and a word when the line has just left the
+ * actual play (how to come back). */
 static int moved(app *a)
 {
+	game *g = &a->g;
+	char card[8], text[200];
+
 	a->cursor = 0;
 	a->pending_suit = -1;
+	a->mistake_at = -1;
+	if (a->on_actual && g->nactual > 0 && !game_on_actual(g) &&
+	    !(a->msg[0] && a->msg_error)) {
+		int k = game_actual_common(g);
+
+		card_name(g->actual[k], card);
+		snprintf(text, sizeof text, "you left the actual play at card "
+			 "%d (it has %s %s): l goes back to it", k + 1,
+			 SEAT_NAMES[game_card_seat(g, 1, k)], card);
+		say(a, 0, text);
+	}
+	a->on_actual = game_on_actual(g);
 	post_scores(a);
 	return 1;
+}
+
+/* The l key and :actual: to the actual play, at the card where the line
+ * left it; again, back to the line left. */
+static void to_actual(app *a)
+{
+	game *g = &a->g;
+	char text[200];
+	int how;
+
+	if (g->nactual == 0) {
+		say(a, 1, "this board has no actual play (a file's PBN Play "
+			  "section, LIN pc, or the line's cards)");
+		return;
+	}
+	if (a->table_state == 1) {
+		say(a, 1, "computing the table for the contract: a moment");
+		return;
+	}
+	a->autoplay = 0;
+	how = game_to_actual(g);
+	if (how == 0) {
+		say(a, 1, "on the actual play already (playing another card "
+			  "tries another line)");
+		return;
+	}
+	a->on_actual = game_on_actual(g);
+	moved(a);
+	if (how == 1)
+		snprintf(text, sizeof text, "back to the actual play, before "
+			 "card %d of %d: l again goes back to your line",
+			 g->nplayed + 1, g->nactual);
+	else
+		snprintf(text, sizeof text, "back to your line, before card "
+			 "%d: l goes to the actual play", g->nplayed + 1);
+	say(a, 0, text);
+}
+
+/* m (dir 1) and M (-1): to the position just before the next (previous)
+ * card of the actual play that changed the double-dummy result, once the
+ * positions up to it are solved (nothing is guessed). */
+static void goto_mistake(app *a, int dir)
+{
+	game *g = &a->g;
+	char text[300], what[200];
+	int from = g->nplayed, k, delta = 0, found = -1;
+
+	if (g->nactual == 0) {
+		say(a, 1, "this board has no actual play: m and M go through "
+			  "its mistakes");
+		return;
+	}
+	if (a->table_state == 1) {
+		say(a, 1, "computing the table for the contract: a moment");
+		return;
+	}
+	if (!game_on_actual(g) && from > game_actual_common(g))
+		from = game_actual_common(g);
+	if (dir > 0) {
+		k = a->mistake_at == g->nplayed && game_on_actual(g) ? from + 1
+								     : from;
+		for (; k < g->nactual; k++) {
+			if (!game_card_delta(g, 1, k, &delta)) {
+				snprintf(text, sizeof text, "still solving the "
+					 "actual play (%d of %d cards): m "
+					 "again in a moment",
+					 app_course_known(a), g->nactual);
+				say(a, 1, text);
+				return;
+			}
+			if (delta != 0) {
+				found = k;
+				break;
+			}
+		}
+	} else {
+		for (k = from - 1; k >= 0; k--) {
+			if (!game_card_delta(g, 1, k, &delta)) {
+				say(a, 1, "still solving the actual play: M "
+					  "again in a moment");
+				return;
+			}
+			if (delta != 0) {
+				found = k;
+				break;
+			}
+		}
+	}
+	if (found < 0) {
+		say(a, 0, dir > 0 ? "no card after this changed the "
+				    "double-dummy result"
+				  : "no card before this changed the "
+				    "double-dummy result");
+		return;
+	}
+	a->autoplay = 0;
+	if (!game_on_actual(g))
+		game_to_actual(g);
+	game_goto(g, found);
+	a->on_actual = game_on_actual(g);
+	moved(a);
+	a->mistake_at = found;
+	board_card_text(a, 1, found, what, sizeof what);
+	snprintf(text, sizeof text, "card %d: %s; r plays it, %s", found + 1,
+		 what, dir > 0 ? "m the next" : "M the previous");
+	say(a, 0, text);
 }
 
 static void play(app *a, dd_card c)
@@ -738,9 +935,13 @@ static void new_deal(app *a, const dd_deal *deal)
 		return;
 	}
 	memset(&b, 0, sizeof b);
+	record_init(&b.rec);
+	b.rec.has_deal = 1;
+	b.rec.deal = *deal;
 	b.deal = *deal;
 	b.strain = -1;
 	b.declarer = -1;
+	record_free(&a->boards[a->board].rec);
 	a->boards[a->board] = b;
 	load_board(a, a->board);
 	say(a, 0, "a new deal: finding the best contract");
@@ -764,8 +965,16 @@ static void set_contract(app *a, int strain, int declarer, int level)
 	b->strain = strain;
 	b->declarer = declarer;
 	b->level = level;
+	b->doubled = strain == b->rec.strain && declarer == b->rec.declarer &&
+		     level == b->rec.level && b->rec.doubled > 0
+		     ? b->rec.doubled : 0;
 	b->nplayed = a->g.nplayed;
 	memcpy(b->played, a->g.line, (size_t)a->g.nplayed);
+	/* the actual play stays when it fits the contract */
+	game_set_actual(&a->g, b->actual, b->nactual);
+	a->on_actual = game_on_actual(&a->g);
+	a->course_job = 0;
+	a->course_failed = 0;
 	a->level = level;
 	a->autoplay = 0;
 	if (a->table_state == 1)
@@ -803,19 +1012,19 @@ static void load_file(app *a, const char *path)
 		first[strcspn(first, "\n")] = '\0';
 	fclose(diag);
 	if (bad) {
-		free(fresh.boards);
+		free_boards(fresh.boards, fresh.nboards);
 		snprintf(text, sizeof text, "load: %.199s", first);
 		say(a, 1, text);
 		return;
 	}
-	free(a->boards);
+	free_boards(a->boards, a->nboards);
 	a->boards = fresh.boards;
 	a->nboards = fresh.nboards;
 	snprintf(loaded, sizeof loaded, "%s", path);
 	a->file = loaded;
 	load_board(a, 0);
 	if (first[0])
-		snprintf(text, sizeof text, "%d board%s (lines skipped: %.150s)",
+		snprintf(text, sizeof text, "%d board%s (some skipped: %.150s)",
 			 a->nboards, a->nboards == 1 ? "" : "s", first);
 	else
 		snprintf(text, sizeof text, "%d board%s from %.150s", a->nboards,
@@ -823,38 +1032,113 @@ static void load_file(app *a, const char *path)
 	say(a, first[0] != '\0', text);
 }
 
-/* The deal and the play so far as one line deal|strain|leader|played,
- * through a temp file and rename(). */
+/* Whether name ends with suffix, in either case. */
+static int ends_with(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), m = strlen(suffix);
+
+	return n >= m && strcasecmp(name + n - m, suffix) == 0;
+}
+
+/* The board shown as a record for the PBN writer: the record read, its
+ * tags kept, with the contract and the play so far of the screen. */
+static void board_record(const app *a, record *r)
+{
+	const app_board *b = &a->boards[a->board];
+	const game *g = &a->g;
+	int level = app_level(a), same_contract, same_play;
+	char contract[8];
+
+	record_copy(r, &b->rec);
+	r->file = NULL;
+	r->has_deal = 1;
+	r->deal = g->base.deal;
+	same_contract = b->rec.strain == g->base.strain &&
+			b->rec.declarer == game_declarer(g) &&
+			b->rec.level == level;
+	r->strain = g->base.strain;
+	r->declarer = game_declarer(g);
+	r->level = level;
+	r->doubled = same_contract && b->rec.doubled > 0 ? b->rec.doubled : 0;
+	r->nplayed = g->nplayed;
+	memcpy(r->played, g->line, (size_t)g->nplayed);
+	/* The result read holds for the play read and the cards of it; a
+	 * whole play gives its own; else it is not known. */
+	same_play = same_contract && g->nplayed <= b->rec.nplayed &&
+		    memcmp(g->line, b->rec.played, (size_t)g->nplayed) == 0;
+	if (g->nplayed == 52)
+		r->result = g->st.tricks_won[game_declarer_side(g)];
+	else if (!same_play)
+		r->result = -1;
+	if (b->rec.format != RECORD_PBN)
+		pbn_fill_tags(r);
+	pbn_update_play(r);
+	if (!same_contract) {
+		/* the auction led to another contract */
+		record_tag_remove(r, "Auction");
+		record_format_contract(r, contract);
+		record_tag_set(r, "Contract", contract, NULL);
+		record_tag_set(r, "Declarer",
+			       (const char[]){ dd_seat_letter(r->declarer),
+					       '\0' }, NULL);
+	}
+	if (!same_play && r->result < 0 && record_tag_get(r, "Result"))
+		record_tag_set(r, "Result", "?", NULL);
+}
+
+/* Whether path names the file the boards were read from. */
+static int same_file(const char *path, const char *other)
+{
+	struct stat s1, s2;
+
+	return other && stat(path, &s1) == 0 && stat(other, &s2) == 0 &&
+	       s1.st_dev == s2.st_dev && s1.st_ino == s2.st_ino;
+}
+
+/* The board and the play so far: as PBN when the name ends with .pbn,
+ * else as one line deal|strain|leader|played.  Written whole to a
+ * temporary file beside it, then renamed over it. */
 static void save_file(app *a, const char *path)
 {
+	int pbn = ends_with(path, ".pbn");
 	dd_position pos;
-	char line[DEAL_POSITION_SIZE + 1], tmp[COMMAND_PATH_SIZE + 16];
-	char text[300];
-	size_t len;
-	int fd, ok;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp;
+	record r;
+	FILE *f;
 
-	game_position(&a->g, &pos);
-	deal_format_position(&pos, line);
-	len = strlen(line);
-	line[len++] = '\n';
-	snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
+	if (pbn && a->nboards > 1 && same_file(path, a->file)) {
+		snprintf(text, sizeof text, "save: %.150s holds the %d boards "
+			 "shown: save this one to another file", path,
+			 a->nboards);
+		say(a, 1, text);
+		return;
+	}
+	f = util_atomic_open(path, &tmp);
+	if (!f) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
 			 strerror(errno));
 		say(a, 1, text);
 		return;
 	}
-	ok = fchmod(fd, 0644) == 0 && write(fd, line, len) == (ssize_t)len;
-	ok = close(fd) == 0 && ok;
-	if (!ok || rename(tmp, path) < 0) {
+	if (pbn) {
+		record_init(&r);
+		board_record(a, &r);
+		pbn_write_header(f);
+		pbn_write(f, &r);
+		record_free(&r);
+	} else {
+		game_position(&a->g, &pos);
+		deal_format_position(&pos, line);
+		fprintf(f, "%s\n", line);
+	}
+	if (util_atomic_commit(f, tmp, path) < 0) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
 			 strerror(errno));
-		unlink(tmp);
 		say(a, 1, text);
 		return;
 	}
-	snprintf(text, sizeof text, "saved to %.150s", path);
+	snprintf(text, sizeof text, "saved to %.150s%s", path,
+		 pbn ? " (PBN: the board and the play so far)" : "");
 	say(a, 0, text);
 }
 
@@ -952,6 +1236,9 @@ static int run_command(app *a, const char *line)
 		return 0;
 	case CMD_SAVE:
 		save_file(a, c.path);
+		return 0;
+	case CMD_ACTUAL:
+		to_actual(a);
 		return 0;
 	}
 	return 0;
@@ -1096,6 +1383,12 @@ static int handle_key(app *a, int ch)
 	case 'n': case 'N': case 'p': case 'P':
 		board_step(a, ch == 'n' || ch == 'N' ? 1 : -1);
 		return 0;
+	case 'l': case 'L':
+		to_actual(a);
+		return 0;
+	case 'm': case 'M':
+		goto_mistake(a, ch == 'm' ? 1 : -1);
+		return 0;
 	}
 
 	if (a->g.st.to_play < 0) {
@@ -1165,26 +1458,26 @@ int ui_main(int argc, char **argv)
 	a.panel = -1;
 	status = parse_args(&a, argc, argv);
 	if (status != 0) {
-		free(a.boards);
+		free_boards(a.boards, a.nboards);
 		return status;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "ddplay: the interactive analyser needs a "
 			"terminal (for the batch commands see 'ddplay "
 			"--help')\n");
-		free(a.boards);
+		free_boards(a.boards, a.nboards);
 		return 2;
 	}
 	a.w = worker_new();
 	if (!a.w) {
 		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
 			strerror(errno));
-		free(a.boards);
+		free_boards(a.boards, a.nboards);
 		return 1;
 	}
 	if (term_open() < 0) {
 		worker_free(a.w);
-		free(a.boards);
+		free_boards(a.boards, a.nboards);
 		return 2;
 	}
 	cmdline_init();
@@ -1197,6 +1490,7 @@ int ui_main(int argc, char **argv)
 			break;
 		take_results(&a);
 		step_autoplay(&a);
+		post_course(&a);
 		post_table(&a);
 		board_draw(&a, &a.hits);
 		ch = getch();
@@ -1222,7 +1516,7 @@ int ui_main(int argc, char **argv)
 	cmdline_end();
 	term_close();
 	worker_free(a.w);
-	free(a.boards);
+	free_boards(a.boards, a.nboards);
 	if (sig)
 		term_reraise(sig);
 	return 0;

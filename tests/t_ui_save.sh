@@ -1,0 +1,126 @@
+#!/bin/sh
+# :save FILE.pbn in a real terminal (tmux): the board and the play so far
+# as PBN, read back by `ddplay trace --lines` with the deal, contract and
+# play of the original (a PBN board, its tags kept; a LIN board, its tags
+# made); a play changed from the actual one; a name not ending in .pbn
+# keeps the line format; a file that cannot be written gives a message and
+# leaves no temporary file; the file the boards came from is not replaced
+# by one of them.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+DATA=$REPO/tests/data/ui
+
+# cmd TEXT: types :TEXT then Enter.
+cmd() {
+	ui_keys : || return 1
+	ui_keys -l "$1" || return 1
+	ui_keys Enter
+}
+
+# trace_of FILE: the trace --lines of the boards of FILE.
+trace_of() {
+	"$DDPLAY" trace --lines "$1" 2> "$TMP/trace.err" ||
+		{ cat "$TMP/trace.err"; fail "trace --lines refused $1"; }
+}
+
+# no_temp DIR: no temporary file of a save left in DIR.
+no_temp() {
+	if ls -A "$1" | grep -q 'tmp-'; then
+		ls -A "$1"
+		fail "a temporary file left in $1"
+	fi
+}
+
+# ---- PBN board 1: the whole play, at its end ----------------------------
+ui_start 110 36 "$DATA/play.pbn"
+ui_wait "card 0/52" "PBN: opens at the start"
+ui_keys End
+ui_wait "card 52/52" "PBN: End"
+cmd "save $TMP/whole.PBN"
+ui_wait "saved to $TMP/whole.PBN (PBN" "PBN: saved"
+trace_of "$DATA/play.pbn" | head -n 1 > "$TMP/want"
+trace_of "$TMP/whole.PBN" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "PBN whole play read back"
+# The original's tags kept, its CRLF and header not.
+for tag in '[Event "Test \"Championship\""]' '[Board "1"]' \
+	   '[Scoring "IMP"]' '[Contract "2D"]' '[Declarer "S"]' \
+	   '[Note "1:a note"]' '[Play "W"]'; do
+	grep -qF "$tag" "$TMP/whole.PBN" ||
+		{ cat "$TMP/whole.PBN"; fail "PBN: no $tag"; }
+done
+head -n 1 "$TMP/whole.PBN" | grep -q '^% PBN 2.1$' || fail "PBN: no header"
+
+# Part of the play, then another card: the play so far is saved.
+ui_keys Home
+ui_wait "card 0/52" "PBN: Home"
+ui_keys m
+ui_wait "card 3: East played ♣8" "PBN: first mistake"
+ui_keys c a
+ui_wait "card 3/3" "PBN: another card"
+cmd "save $TMP/part.pbn"
+ui_wait "saved to $TMP/part.pbn" "PBN: part saved"
+trace_of "$TMP/part.pbn" | cut -d'|' -f1-4 > "$TMP/got"
+head -n 1 "$TMP/want" | awk -F'|' '{ print $1 "|" $2 "|" $3 "|CT C4 CA" }' \
+	> "$TMP/want-part"
+compare "$TMP/want-part" "$TMP/got" "PBN part of a play read back"
+grep -qF '[Result "?"]' "$TMP/part.pbn" ||
+	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result kept"; }
+
+# Other names: the line format, as before.
+cmd "save $TMP/part.txt"
+ui_wait "saved to $TMP/part.txt" "line format saved"
+cmp -s "$TMP/want-part" "$TMP/part.txt" ||
+	{ cat "$TMP/part.txt"; fail "line format: not the line expected"; }
+
+# Where it cannot be written: a message, no file, no temporary file.  A
+# read-only folder stops everyone but root; a folder in the file's place
+# stops root too (the rename fails after the temporary file is written).
+mkdir "$TMP/ro" && chmod 555 "$TMP/ro" || fail "cannot make $TMP/ro"
+if ! touch "$TMP/ro/probe" 2> /dev/null; then
+	cmd "save $TMP/ro/x.pbn"
+	ui_wait "save: $TMP/ro/x.pbn: Permission denied" "read-only folder"
+	[ -z "$(ls -A "$TMP/ro")" ] || { ls -A "$TMP/ro"; fail "read-only: files left"; }
+	echo "read-only folder: refused, nothing left"
+else
+	rm -f "$TMP/ro/probe"
+	echo "read-only folder: not checked (root writes there)"
+fi
+mkdir "$TMP/dir.pbn" || fail "cannot make $TMP/dir.pbn"
+cmd "save $TMP/dir.pbn"
+ui_wait "save: $TMP/dir.pbn: Is a directory" "a folder in the way"
+no_temp "$TMP"
+[ -z "$(ls -A "$TMP/dir.pbn")" ] || fail "the folder in the way was written into"
+
+# The file the boards came from is not replaced by one of its boards.
+cp "$DATA/play.pbn" "$TMP/copy.pbn" || fail "cannot copy play.pbn"
+cmd "load $TMP/copy.pbn"
+ui_wait "2 boards from $TMP/copy.pbn" "load the copy"
+cmd "save $TMP/copy.pbn"
+ui_wait "save: $TMP/copy.pbn holds the 2 boards shown" "save over the boards read"
+cmp -s "$DATA/play.pbn" "$TMP/copy.pbn" || fail "the file read was changed"
+ui_keys q
+status=$(ui_exit_status)
+[ "$status" = 0 ] || { cat "$TMP/stderr"; fail "PBN: exit status $status"; }
+
+# ---- a LIN board: PBN tags made for it ----------------------------------
+ui_start 110 36 "$DATA/play.lin"
+ui_wait "card 0/52" "LIN: opens at the start"
+ui_keys End
+ui_wait "card 52/52" "LIN: End"
+cmd "save $TMP/lin.pbn"
+ui_wait "saved to $TMP/lin.pbn" "LIN: saved"
+trace_of "$DATA/play.lin" > "$TMP/want"
+trace_of "$TMP/lin.pbn" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "LIN play read back from PBN"
+# (the case of the doubling is the writer's: PBN reads X and x alike)
+for tag in '[Contract "2SX"]' '[Declarer "W"]' '[Dealer "W"]' \
+	   '[Vulnerable "EW"]' '[Result "7"]' '[Play "N"]' '[Site "?"]'; do
+	grep -qiF "$tag" "$TMP/lin.pbn" ||
+		{ cat "$TMP/lin.pbn"; fail "LIN: no $tag"; }
+done
+ui_keys q
+status=$(ui_exit_status)
+[ "$status" = 0 ] || { cat "$TMP/stderr"; fail "LIN: exit status $status"; }
+no_temp "$TMP"
+echo "PBN saved and read back as expected"
