@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The longest piece of input quoted back in a message. */
-#define QUOTE_MAX 40
 
 static const char SEAT_CHARS[] = "NESW";
 static const char STRAIN_CHARS[] = "SHDCN";
@@ -59,24 +57,27 @@ static span span_of(const char *text)
 	return s;
 }
 
-/* Writes s into out (size outsize) for quoting in a message: cut to
- * QUOTE_MAX characters with "..." after, unprintable bytes as '?'. */
-static void quote(span s, char *out, size_t outsize)
+void deal_quote(const char *s, size_t len, char *out, size_t outsize)
 {
-	size_t i, n = s.n > QUOTE_MAX ? QUOTE_MAX : s.n;
+	size_t i, n = len > DEAL_QUOTE_MAX ? DEAL_QUOTE_MAX : len;
 
 	if (n + 4 > outsize)
 		n = outsize > 4 ? outsize - 4 : 0;
 	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s.p[i];
+		unsigned char c = (unsigned char)s[i];
 
 		out[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
 	}
-	if (n < s.n) {
+	if (n < len) {
 		memcpy(out + n, "...", 3);
 		n += 3;
 	}
 	out[n] = '\0';
+}
+
+static void quote(span s, char *out, size_t outsize)
+{
+	deal_quote(s.p, s.n, out, outsize);
 }
 
 /* The rank a character stands for, or 0. */
@@ -122,7 +123,7 @@ char deal_seat_char(int seat)
 /* One hand "spades.hearts.diamonds.clubs" into hand[4]. */
 static int parse_hand(span s, uint16_t hand[4], char *err, size_t errsize)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	size_t i, dots = 0;
 	int suit = 0;
 
@@ -224,7 +225,7 @@ int deal_parse(const char *text, dd_deal *deal, char *err, size_t errsize)
 
 static int parse_strain_span(span s, int *strain, char *err, size_t errsize)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 
 	s = trim(s);
 	if (s.n == 1 && index_of(STRAIN_CHARS, s.p[0]) >= 0) {
@@ -249,7 +250,7 @@ int deal_parse_strain(const char *text, int *strain, char *err,
 static int parse_seat_span(span s, int *seat, const char *what, char *err,
 			   size_t errsize)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 
 	s = trim(s);
 	if (s.n == 1 && index_of(SEAT_CHARS, s.p[0]) >= 0) {
@@ -288,7 +289,7 @@ static int card_of(span s)
 int deal_parse_card(const char *text, dd_card *card, char *err,
 		    size_t errsize)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	span s = trim(span_of(text));
 	int c = card_of(s);
 
@@ -305,7 +306,7 @@ int deal_parse_card(const char *text, dd_card *card, char *err,
 static int parse_played_span(span s, dd_card played[52], int *count,
 			     char *err, size_t errsize)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	size_t i = 0;
 	int n = 0;
 

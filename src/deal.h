@@ -55,6 +55,15 @@ int deal_parse_played(const char *text, dd_card played[52], int *count,
 int deal_parse_position(const char *line, dd_position *pos, char *err,
 			size_t errsize);
 
+/* Room for a piece of input quoted in a message by deal_quote(). */
+#define DEAL_QUOTE_MAX  40
+#define DEAL_QUOTE_SIZE (DEAL_QUOTE_MAX + 4)
+
+/* Writes the n bytes at s into out (outsize bytes, at least 4) for
+ * quoting in a message: cut to DEAL_QUOTE_MAX characters with "..."
+ * after, unprintable bytes as '?'. */
+void deal_quote(const char *s, size_t n, char *out, size_t outsize);
+
 /* The characters of ranks, suits/strains and seats: 'A' for 14, 'S' for
  * DD_SPADES, 'N' for DD_NOTRUMP, 'W' for DD_WEST.  '?' when out of range. */
 char deal_rank_char(int rank);

@@ -19,8 +19,6 @@
 #include "deal.h"
 #include "util.h"
 
-/* The longest piece of input quoted back in a message. */
-#define QUOTE_MAX 40
 /* Room for a message, for a player's name and for the event's name
  * (longer names are cut). */
 #define MSG_SIZE 200
@@ -163,24 +161,9 @@ static span span_until(span s, char c)
 	return s;
 }
 
-/* Writes s into out (size outsize) for quoting in a message: cut to
- * QUOTE_MAX characters with "..." after, unprintable bytes as '?'. */
 static void quote(span s, char *out, size_t outsize)
 {
-	size_t i, n = s.n > QUOTE_MAX ? QUOTE_MAX : s.n;
-
-	if (n + 4 > outsize)
-		n = outsize > 4 ? outsize - 4 : 0;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s.p[i];
-
-		out[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
-	}
-	if (n < s.n) {
-		memcpy(out + n, "...", 3);
-		n += 3;
-	}
-	out[n] = '\0';
+	deal_quote(s.p, s.n, out, outsize);
 }
 
 /* The token of s starting at i for quoting: its run of letters and
@@ -364,7 +347,7 @@ static void board_error(lin_board *b, long line, const char *fmt, ...)
 static int parse_hand(lin_board *b, long line, const char *tag, span s,
 		      uint16_t hand[4], int *count)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	int suit = -1, n = 0;
 	size_t i;
 
@@ -538,7 +521,7 @@ static void read_md(lin_board *b, span v, long line)
  * Empty: not known. */
 static void read_vul(lin_board *b, span v, long line, const char *tag)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 
 	v = trim(v);
 	if (v.n == 0)
@@ -564,7 +547,7 @@ static void read_vul(lin_board *b, span v, long line, const char *tag)
 static void add_call(lin_board *b, long line, const char *tag, int call,
 		     span tok)
 {
-	char q[QUOTE_MAX + 4], last_text[5];
+	char q[DEAL_QUOTE_SIZE], last_text[5];
 	int i, last = -1, last_bid = -1, passes = 0;
 
 	quote(tok, q, sizeof q);
@@ -625,7 +608,7 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
  * explanation in parentheses after a call are skipped. */
 static void read_calls(lin_board *b, span v, long line, const char *tag)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	size_t i = 0;
 
 	while (i < v.n && !b->err[0]) {
@@ -683,7 +666,7 @@ static void read_calls(lin_board *b, span v, long line, const char *tag)
  * after another or separated by blanks or commas. */
 static void read_cards(lin_board *b, span v, long line, const char *tag)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	size_t i = 0;
 
 	while (i < v.n) {
@@ -721,7 +704,7 @@ static void read_cards(lin_board *b, span v, long line, const char *tag)
 /* mc|: the tricks declarer's side takes in all, 0 to 13. */
 static void read_claim(lin_board *b, span v, long line)
 {
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	int n = 0;
 	size_t i;
 
@@ -1054,7 +1037,7 @@ static int starts_with_tag(span s)
  * value.  Text that is not a tag is reported (once a line). */
 static void read_lin_line(lin_reader *rd, span s, long line)
 {
-	char q[QUOTE_MAX + 4], msg[MSG_SIZE];
+	char q[DEAL_QUOTE_SIZE], msg[MSG_SIZE];
 	size_t i = 0, j, k;
 	int reported = 0;
 
@@ -1195,7 +1178,7 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 	static const char *const tags[4] = { "n", "e", "s", "w" };
 	lin_board *b = &rd->b;
 	span hands[4], v;
-	char q[QUOTE_MAX + 4];
+	char q[DEAL_QUOTE_SIZE];
 	long number = 0;
 	int seat;
 

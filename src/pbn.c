@@ -17,7 +17,6 @@
 #include "game.h"
 #include "util.h"
 
-#define QUOTE_MAX 40
 
 /* A growing string. */
 typedef struct {
@@ -72,21 +71,6 @@ static int ieq(const char *a, const char *b)
 	return *a == '\0' && *b == '\0';
 }
 
-/* s quoted for a message: at most QUOTE_MAX characters, unprintable
- * bytes as '?'. */
-static void quote(const char *s, size_t n, char out[QUOTE_MAX + 4])
-{
-	size_t i, k = n > QUOTE_MAX ? QUOTE_MAX : n;
-
-	for (i = 0; i < k; i++)
-		out[i] = (unsigned char)s[i] >= 0x20 &&
-			 (unsigned char)s[i] < 0x7f ? s[i] : '?';
-	if (k < n) {
-		memcpy(out + k, "...", 3);
-		k += 3;
-	}
-	out[k] = '\0';
-}
 
 /* ---- detection -------------------------------------------------------- */
 
@@ -364,10 +348,10 @@ static int parse_play(const char *section, int leader, int strain,
 			return -1;
 		}
 		if (strcmp(t, "-") != 0 && strcmp(t, "--") != 0) {
-			char q[QUOTE_MAX + 4];
+			char q[DEAL_QUOTE_SIZE];
 
 			if (deal_parse_card(t, &c, NULL, 0) < 0) {
-				quote(t, len, q);
+				deal_quote(t, len, q, sizeof q);
 				snprintf(err, errsize,
 					 "Play: '%s' is not a card", q);
 				free(text);
@@ -584,9 +568,9 @@ static int read_tag(reader *rd, const char *p, const char *end, long line)
 	while (p < end && is_blank(*p))
 		p++;
 	if (nlen == 0 || p >= end || *p != '"') {
-		char q[QUOTE_MAX + 4];
+		char q[DEAL_QUOTE_SIZE];
 
-		quote(name - 1, (size_t)(end - name + 1), q);
+		deal_quote(name - 1, (size_t)(end - name + 1), q, sizeof q);
 		report(rd, line, board, "bad tag '%s': expected "
 		       "[Name \"value\"]", q);
 		return -1;
@@ -603,9 +587,9 @@ static int read_tag(reader *rd, const char *p, const char *end, long line)
 		p++;
 	}
 	if (p >= end) {
-		char q[QUOTE_MAX + 4];
+		char q[DEAL_QUOTE_SIZE];
 
-		quote(name - 1, (size_t)(end - name + 1), q);
+		deal_quote(name - 1, (size_t)(end - name + 1), q, sizeof q);
 		report(rd, line, board, "bad tag '%s': the value has no "
 		       "closing quote", q);
 		free(val.p);

@@ -16,31 +16,8 @@
 #include "lineio.h"
 #include "worker.h"
 #include "util.h"
+#include "check.h"
 
-static int failures, checks;
-
-#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
-#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
-
-static void check(int ok, const char *what, const char *file, int line)
-{
-	checks++;
-	if (!ok) {
-		failures++;
-		printf("%s:%d: check failed: %s\n", file, line, what);
-	}
-}
-
-static void check_str(const char *got, const char *want, const char *file,
-		      int line)
-{
-	checks++;
-	if (strcmp(got, want) != 0) {
-		failures++;
-		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
-		       file, line, want);
-	}
-}
 
 static const char *REF_DEAL =
 	"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4";
@@ -494,6 +471,5 @@ int main(void)
 	test_game();
 	test_worker();
 	test_commands();
-	printf("unit_core: %d checks, %d failed\n", checks, failures);
-	return failures ? 1 : 0;
+	return check_summary("unit_core");
 }

@@ -16,46 +16,10 @@
 #include "lin.h"
 #include "record.h"
 #include "util.h"
+#include "check.h"
 
 #define DATA "tests/data/lin/"
 
-static int failures, checks;
-
-#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
-#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
-#define CHECK_INT(got, want) check_int((got), (want), #got, __FILE__, \
-				       __LINE__)
-
-static void check(int ok, const char *what, const char *file, int line)
-{
-	checks++;
-	if (!ok) {
-		failures++;
-		printf("%s:%d: check failed: %s\n", file, line, what);
-	}
-}
-
-static void check_str(const char *got, const char *want, const char *file,
-		      int line)
-{
-	checks++;
-	if (strcmp(got, want) != 0) {
-		failures++;
-		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
-		       file, line, want);
-	}
-}
-
-static void check_int(long got, long want, const char *what,
-		      const char *file, int line)
-{
-	checks++;
-	if (got != want) {
-		failures++;
-		printf("%s:%d: %s is %ld, want %ld\n", file, line, what, got,
-		       want);
-	}
-}
 
 /* The problems reported, one a line: "LINE: board B: message" (or
  * "LINE: message" when the board has no name), as in the .expected
@@ -1089,6 +1053,5 @@ int main(void)
 	test_boards();
 	test_detect();
 	test_bytes();
-	printf("unit_lin: %d checks, %d failed\n", checks, failures);
-	return failures ? 1 : 0;
+	return check_summary("unit_lin");
 }

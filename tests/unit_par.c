@@ -31,43 +31,8 @@
 #include "dd.h"
 #include "par.h"
 #include "record.h"
+#include "check.h"
 
-static int failures, checks;
-
-/* Failures past this many are counted but not printed. */
-#define MAX_PRINTED 40
-
-#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
-#define CHECK_INT(got, want) check_int((got), (want), #got, __FILE__, __LINE__)
-#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
-
-static int check(int ok, const char *what, const char *file, int line)
-{
-	checks++;
-	if (!ok && ++failures <= MAX_PRINTED)
-		printf("%s:%d: check failed: %s\n", file, line, what);
-	return ok;
-}
-
-static int check_int(long got, long want, const char *what, const char *file,
-		     int line)
-{
-	checks++;
-	if (got != want && ++failures <= MAX_PRINTED)
-		printf("%s:%d: check failed: %s == %ld, expected %ld\n", file,
-		       line, what, got, want);
-	return got == want;
-}
-
-static int check_str(const char *got, const char *want, const char *file,
-		     int line)
-{
-	checks++;
-	if (strcmp(got, want) != 0 && ++failures <= MAX_PRINTED)
-		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
-		       file, line, want);
-	return strcmp(got, want) == 0;
-}
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 
@@ -902,6 +867,5 @@ int main(void)
 	test_forms();
 	test_reference("tests/ref/tables.txt");
 	test_random(3000, 1500);
-	printf("unit_par: %d checks, %d failed\n", checks, failures);
-	return failures ? 1 : 0;
+	return check_summary("unit_par");
 }

@@ -11,31 +11,8 @@
 #include "deal.h"
 #include "pbn.h"
 #include "record.h"
+#include "check.h"
 
-static int failures, checks;
-
-#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
-#define CHECK_STR(got, want) check_str((got), (want), __FILE__, __LINE__)
-
-static void check(int ok, const char *what, const char *file, int line)
-{
-	checks++;
-	if (!ok) {
-		failures++;
-		printf("%s:%d: check failed: %s\n", file, line, what);
-	}
-}
-
-static void check_str(const char *got, const char *want, const char *file,
-		      int line)
-{
-	checks++;
-	if (strcmp(got, want) != 0) {
-		failures++;
-		printf("%s:%d: got  '%s'\n%s:%d: want '%s'\n", file, line, got,
-		       file, line, want);
-	}
-}
 
 /* The messages of the last parse, one a line. */
 static char messages[2000];
@@ -220,6 +197,5 @@ int main(void)
 	test_games();
 	test_play_stops();
 	test_write();
-	printf("%d checks, %d failed\n", checks, failures);
-	return failures != 0;
+	return check_summary("unit_pbn");
 }
