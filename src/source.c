@@ -18,6 +18,7 @@ struct source {
 	int lines_hold;         /* SOURCE_DEALS, _POSITIONS or _ANY */
 	FILE *diag;
 	int status;
+	long nreports;          /* messages of the readers so far */
 	/* The boards of a PBN or LIN file read whole, still to hand out. */
 	record *boards;
 	int nboards, next;
@@ -87,6 +88,7 @@ static void reader_report(void *user, long line, const char *board,
 	record_board_label(board, label, sizeof label);
 	fprintf(s->diag, "%s:%ld: %s%s\n", lineio_name(s->in), line, label,
 		msg);
+	s->nreports++;
 	s->status = 1;
 }
 
@@ -154,6 +156,7 @@ int source_next(source *s, record *r)
 		    (pbn_detect(line, strlen(line)) ||
 		     lin_detect(line, strlen(line)))) {
 			size_t len;
+			long before = s->nreports;
 			char *text = lineio_rest(s->in, &len);
 			const char *name = lineio_name(s->in);
 
@@ -166,6 +169,14 @@ int source_next(source *s, record *r)
 						      &s->nboards,
 						      reader_report, s);
 			free(text);
+			if (s->nboards == 0 && s->nreports == before) {
+				fflush(stdout);
+				fprintf(s->diag, "%s: no board with a deal "
+					"in this %s file\n", name,
+					pbn_detect(line, strlen(line)) ?
+					"PBN" : "LIN");
+				s->status = 1;
+			}
 			for (int i = 0; i < s->nboards; i++)
 				s->boards[i].format =
 					pbn_detect(line, strlen(line)) ?

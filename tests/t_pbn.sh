@@ -79,6 +79,13 @@ compare tests/data/pbn/broken.expected "$TMP/broken.err" "messages for broken.pb
 [ "$(wc -l < "$TMP/broken.out")" -eq 2 ] ||
 	fail "broken.pbn: expected the 2 good boards, got $(wc -l < "$TMP/broken.out")"
 
+# A PBN file without any deal says so.
+printf '%% PBN 2.1\n[Event "no deals here"]\n' > "$TMP/empty.pbn"
+"$DDPLAY" table "$TMP/empty.pbn" > /dev/null 2> "$TMP/empty.err" &&
+	fail "a PBN file without deals: exit status 0"
+grep -q "empty.pbn: no board with a deal in this PBN file" "$TMP/empty.err" ||
+	fail "a PBN file without deals: no message"
+
 # -o: the file written whole; on failure the old file is left as it was.
 echo "old content" > "$TMP/out.pbn"
 "$DDPLAY" table --pbn -o "$TMP/out.pbn" "$TMP/plain.pbn" ||
