@@ -166,10 +166,16 @@ static void command_help(const char *cmd)
 	       "Formats: docs/formats.md.\n");
 }
 
-static void usage_error(const char *cmd, const char *fmt, const char *arg)
+static void usage_error(const char *cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void usage_error(const char *cmd, const char *fmt, ...)
 {
+	va_list ap;
+
 	fprintf(stderr, "ddplay %s: ", cmd);
-	fprintf(stderr, fmt, arg);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
 	fprintf(stderr, "\nusage: %s\nTry 'ddplay %s --help' for more.\n",
 		synopsis(cmd), cmd);
 }
@@ -299,12 +305,11 @@ unknown:
 		o->flags |= flag;
 	}
 	if ((o->flags & OPT_PBN) && (o->flags & OPT_LINES)) {
-		usage_error(o->cmd, "%s: --lines and --pbn do not go "
-			    "together", "");
+		usage_error(o->cmd, "--lines and --pbn do not go together");
 		return -1;
 	}
 	if ((o->flags & OPT_OUTPUT) && !(o->flags & OPT_PBN)) {
-		usage_error(o->cmd, "%s-o is for --pbn output", "");
+		usage_error(o->cmd, "-o is for --pbn output");
 		return -1;
 	}
 	return 0;
