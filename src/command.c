@@ -12,8 +12,9 @@
 #include "deal.h"
 
 const char *const command_names[] = {
-	"actual", "contract", "deal", "declarer", "help", "load", "next", "play",
-	"prev", "quit", "random", "redo", "save", "strain", "trick", "undo",
+	"actual", "annotations", "contract", "deal", "declarer", "help",
+	"hide", "hint", "load", "next", "play", "prev", "quit", "random",
+	"redo", "review", "save", "show", "strain", "trick", "undo",
 	NULL
 };
 
@@ -27,7 +28,9 @@ static const struct {
 	{ "redo", CMD_REDO }, { "trick", CMD_TRICK }, { "load", CMD_LOAD },
 	{ "save", CMD_SAVE }, { "next", CMD_NEXT }, { "prev", CMD_PREV },
 	{ "help", CMD_HELP }, { "quit", CMD_QUIT },
-	{ "actual", CMD_ACTUAL },
+	{ "actual", CMD_ACTUAL }, { "hide", CMD_HIDE }, { "show", CMD_SHOW },
+	{ "annotations", CMD_ANNOTATIONS }, { "hint", CMD_HINT },
+	{ "review", CMD_REVIEW },
 };
 
 static int fail(char *err, size_t errsize, const char *fmt, const char *arg)
@@ -127,6 +130,25 @@ static int parse_contract(const char *s, command *cmd, char *err,
 	return 0;
 }
 
+int command_parse_seats(const char *text, unsigned *mask)
+{
+	static const char SEATS[] = "NESW";
+	const char *p;
+
+	*mask = 0;
+	for (p = text; *p; p++) {
+		const char *at;
+
+		if (isspace((unsigned char)*p) || *p == ',')
+			continue;
+		at = strchr(SEATS, toupper((unsigned char)*p));
+		if (!at || !*at)
+			return -1;
+		*mask |= 1u << (at - SEATS);
+	}
+	return *mask ? 0 : -1;
+}
+
 int command_parse(const char *line, command *cmd, char *err, size_t errsize)
 {
 	const char *s = line;
@@ -202,6 +224,17 @@ int command_parse(const char *line, command *cmd, char *err, size_t errsize)
 		if (strcmp(cmd->path, "-") == 0)
 			return fail(err, errsize, "%s: '-' is not a file here",
 				    name);
+		return 0;
+	case CMD_HIDE:
+		if (command_parse_seats(s, &cmd->seats) < 0)
+			return fail(err, errsize, "%s", "hide: expected seat "
+				    "letters, as in 'hide EW'");
+		return 0;
+	case CMD_ANNOTATIONS:
+		if (rest_of_line(s, word, sizeof word) < 0 ||
+		    (strcasecmp(word, "on") != 0 && strcasecmp(word, "off") != 0))
+			return fail(err, errsize, "%s", "annotations: on or off");
+		cmd->count = strcasecmp(word, "on") == 0;
 		return 0;
 	default:
 		if (next_word(&s, word, sizeof word))

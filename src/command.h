@@ -8,6 +8,8 @@
  *   undo [N]            redo [N]            trick N
  *   load FILE           save FILE           next    prev
  *   actual              help                quit
+ *   hide SEATS          show                annotations on|off
+ *   hint                review
  *
  * Command names are matched whole, in either case.
  */
@@ -23,8 +25,11 @@ enum {
 	CMD_DEAL, CMD_RANDOM, CMD_CONTRACT, CMD_DECLARER, CMD_STRAIN,
 	CMD_PLAY, CMD_UNDO, CMD_REDO, CMD_TRICK, CMD_LOAD, CMD_SAVE,
 	CMD_NEXT, CMD_PREV, CMD_HELP, CMD_QUIT,
-	CMD_ACTUAL              /* back to the actual play, or to the line
+	CMD_ACTUAL,             /* back to the actual play, or to the line
 				 * left for it */
+	CMD_HIDE, CMD_SHOW,     /* hands hidden (seats: a mask) / all shown */
+	CMD_ANNOTATIONS,        /* count: 1 on, 0 off */
+	CMD_HINT, CMD_REVIEW
 };
 
 #define COMMAND_PATH_SIZE 1024
@@ -35,7 +40,9 @@ typedef struct {
 	int level;              /* CMD_CONTRACT: 1..7 */
 	int strain;             /* CMD_CONTRACT, CMD_STRAIN */
 	int declarer;           /* CMD_CONTRACT (-1: not given), CMD_DECLARER */
-	int count;              /* CMD_UNDO, CMD_REDO (1 by default), CMD_TRICK */
+	int count;              /* CMD_UNDO, CMD_REDO (1 by default), CMD_TRICK,
+				 * CMD_ANNOTATIONS */
+	unsigned seats;         /* CMD_HIDE: bit s for seat s */
 	int ncards;             /* CMD_PLAY: at least one */
 	dd_card cards[52];
 	char path[COMMAND_PATH_SIZE]; /* CMD_LOAD, CMD_SAVE */
@@ -43,6 +50,10 @@ typedef struct {
 
 /* The names of the commands, for completion: NULL at the end. */
 extern const char *const command_names[];
+
+/* Seat letters ("EW", "n s", "NESW", in either case) into a mask, bit s
+ * for seat s: 0, or -1 when a character is not a seat or none is given. */
+int command_parse_seats(const char *text, unsigned *mask);
 
 /* Parses a line; 0, or -1 with a one-line message in err. */
 int command_parse(const char *line, command *cmd, char *err, size_t errsize);

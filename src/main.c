@@ -22,6 +22,11 @@ static void synopsis(FILE *f)
 		"                          [--played CARDS]\n"
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
+		"         either form: [--hide SEATS]; with --deal: [--practice "
+		"[--seed N] [--gentle]]\n"
+		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
+		"[--gentle]\n"
+		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
 		"       ddplay table [--lines | --pbn [-o FILE]] [--dealer X] "
 		"[--vul V] [-j N]\n"
 		"                    [FILE...]\n"
@@ -82,6 +87,36 @@ static void help(void)
 	       "deal|strain|leader|played,\n"
 	       "                    PBN or LIN (a bare deal: its best "
 	       "contract)\n"
+	       "  --hide SEATS      hide the hands of those seats (\"EW\"): "
+	       "only their card\n"
+	       "                    counts shown (:show shows them)\n"
+	       "  --practice        with --deal: you play declarer's and "
+	       "dummy's cards, the\n"
+	       "                    computer defends, the defenders' hands "
+	       "hidden\n"
+	       "\n"
+	       "Teaching (docs/ui.md):\n"
+	       "  practice          a random deal where South declares; you "
+	       "play North-South,\n"
+	       "                    the computer defends with double-dummy "
+	       "best cards; a review\n"
+	       "                    of your play at the end\n"
+	       "    --strain X        the strain (default: South's best)\n"
+	       "    --min-tricks N    South makes at least N tricks double "
+	       "dummy (7-13, 9)\n"
+	       "    --seed N          the same deal and the same defence "
+	       "each time\n"
+	       "    --gentle          the defence plays cards within a trick "
+	       "of the best\n"
+	       "    --pause SECONDS   before each card of the computer's "
+	       "(default 0.6)\n"
+	       "  quiz [FILE]       find-the-card positions from the boards "
+	       "of FILE (along\n"
+	       "                    their play) or from random deals: pick "
+	       "a card that keeps\n"
+	       "                    the double-dummy result\n"
+	       "    --count N         positions in the quiz (default 10)\n"
+	       "    --seed N          the same positions each time\n"
 	       "\n%s", ui_keys_help);
 }
 
@@ -96,6 +131,9 @@ static int is_interactive(int argc, char **argv)
 	a = argv[1];
 	return strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
 	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
+	       strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
+	       strcmp(a, "--contract") == 0 ||
+	       strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0 ||
 	       (a[0] != '-' && strcmp(a, "table") != 0 &&
 		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
 		strcmp(a, "analyse") != 0 && strcmp(a, "analyze") != 0 &&

@@ -130,3 +130,20 @@ int teach_is_quiz(const dd_card_score *sc, int n, int *right)
 	*right = k;
 	return n >= 2 && k < n;
 }
+
+int teach_judge(const dd_card_score *sc, int n, dd_card card, int *lost)
+{
+	int i, best = -1, got = -1;
+
+	for (i = 0; i < n; i++) {
+		if (sc[i].tricks > best)
+			best = sc[i].tricks;
+		if (sc[i].card == card)
+			got = sc[i].tricks;
+	}
+	*lost = 0;
+	if (got < 0)
+		return -1;
+	*lost = best - got;
+	return got == best;
+}

@@ -38,4 +38,9 @@ int teach_choose(const dd_card_score *sc, int n, int slack,
  * many keep the best. */
 int teach_is_quiz(const dd_card_score *sc, int n, int *right);
 
+/* The answer to a quiz: card among the scored cards sc.  1 when it keeps
+ * the best result, 0 when it does not (*lost: the tricks it costs the
+ * side to play), -1 when it is not among them (not a legal card). */
+int teach_judge(const dd_card_score *sc, int n, dd_card card, int *lost);
+
 #endif

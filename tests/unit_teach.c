@@ -84,6 +84,22 @@ static void test_quiz(void)
 	CHECK(!teach_is_quiz(some, 1, &right));
 }
 
+static void test_judge(void)
+{
+	dd_card_score sc[4] = {
+		{ DD_CARD(0, 14), 7 }, { DD_CARD(0, 2), 5 },
+		{ DD_CARD(1, 10), 7 }, { DD_CARD(2, 3), 6 },
+	};
+	int lost = 99;
+
+	CHECK(teach_judge(sc, 4, DD_CARD(0, 14), &lost) == 1 && lost == 0);
+	CHECK(teach_judge(sc, 4, DD_CARD(1, 10), &lost) == 1 && lost == 0);
+	CHECK(teach_judge(sc, 4, DD_CARD(0, 2), &lost) == 0 && lost == 2);
+	CHECK(teach_judge(sc, 4, DD_CARD(2, 3), &lost) == 0 && lost == 1);
+	CHECK(teach_judge(sc, 4, DD_CARD(3, 9), &lost) == -1);
+	CHECK(teach_judge(sc, 0, DD_CARD(0, 14), &lost) == -1);
+}
+
 static void test_practice(void)
 {
 	dd_ctx *ctx = dd_new(16);
@@ -119,6 +135,7 @@ int main(void)
 	test_rotate();
 	test_choose();
 	test_quiz();
+	test_judge();
 	test_practice();
 	printf("unit_teach: %d checks, %d failed\n", checks, failures);
 	return failures != 0;

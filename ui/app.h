@@ -10,6 +10,7 @@
 #include "dd.h"
 #include "game.h"
 #include "record.h"
+#include "shuffle.h"
 #include "worker.h"
 
 /* One board of a file, or the deal given on the command line.  rec is
@@ -28,6 +29,14 @@ typedef struct {
 	int has_table;                /* table[][] known (computed once) */
 	int table[5][4];
 } app_board;
+
+/* What the analyser is for: looking at boards (the default), practising
+ * declarer play against the computer's defence, or a find-the-card quiz. */
+enum { MODE_ANALYSE, MODE_PRACTICE, MODE_QUIZ };
+
+/* Where a quiz stands: looking for a position (solving along a board's
+ * play), asking, answered (waiting for the next), over. */
+enum { QUIZ_SEARCH, QUIZ_ASK, QUIZ_ANSWERED, QUIZ_OVER };
 
 /* What the number beside a card says. */
 enum { VIEW_TOTAL, VIEW_SIDE, VIEW_CONTRACT, VIEW_COUNT };
@@ -77,7 +86,37 @@ typedef struct {
 	int course_failed;
 	int mistake_at;         /* where m or M last stopped, -1 elsewhere */
 	int on_actual;          /* the line followed the actual play */
+
+	/* Teaching (docs/ui.md): hands hidden (bit s: seat s), and whether
+	 * the solver's judgements are shown (scores beside the cards, the
+	 * double-dummy result, what a card did). */
+	unsigned hidden;
+	int annotations;
+	int mode;               /* MODE_* */
+	shuffle_rng rng;        /* the computer's choices, the quiz's deals */
+	int slack;              /* practice: the computer's cards within
+				 * slack tricks of the best (0 or 1) */
+	double pause;           /* practice: seconds before its card */
+	double moved_at;        /* when the position last changed */
+	int hints;              /* practice: hints asked (and b used) */
+	int review;             /* practice: the play is being reviewed */
+	int review_box;         /* the review is shown over the board */
+	/* quiz: how many positions, answered, right; where it stands; the
+	 * card count from which to look for a position on this board, and
+	 * the scores of the position asked */
+	int quiz_count, quiz_done, quiz_right, quiz_state, quiz_from;
+	int quiz_misses;        /* boards in a row without a position */
+	game_scores quiz_scores;
+	char quiz_text[200];    /* the question or the verdict */
 } app;
+
+/* Whether the cards of seat are hidden. */
+int app_hidden(const app *a, int seat);
+
+/* Whether the solver's judgements may be shown: the annotations are on,
+ * and no card they could name is hidden (checked by the callers for the
+ * cards they name). */
+int app_annotations(const app *a);
 
 /* How far the course of the actual play is known: the positions along
  * it whose scores are known, from the start without a gap (every card of

@@ -181,6 +181,7 @@ void board_card_text(const app *a, int actual, int k, char *out,
 	const game *g = &a->g;
 	const game_scores *s = game_scores_before(g, actual, k);
 	int seat = game_card_seat(g, actual, k), delta, best = -1, i, n = 0;
+	int played;
 	size_t len;
 	char card[8];
 
@@ -188,19 +189,32 @@ void board_card_text(const app *a, int actual, int k, char *out,
 		snprintf(out, size, "?");
 		return;
 	}
+	/* A card of a hidden hand not played yet is not named, nor are the
+	 * right cards of a hidden hand (they are still in it). */
+	played = actual ? k < g->nplayed && k < game_actual_common(g)
+			: k < g->nplayed;
+	if (app_hidden(a, seat) && !played) {
+		snprintf(out, size, "%s's card %d (hidden)", SEAT_NAMES[seat],
+			 k + 1);
+		return;
+	}
 	card_name(actual ? g->actual[k] : g->line[k], card);
 	len = (size_t)snprintf(out, size, "%s played %s", SEAT_NAMES[seat],
 			       card);
-	if (len >= size || !game_card_delta(g, actual, k, &delta))
+	if (len >= size || !app_annotations(a) ||
+	    !game_card_delta(g, actual, k, &delta))
 		return;
 	if (delta == 0) {
 		snprintf(out + len, size - len, " (a best card)");
 		return;
 	}
-	len += (size_t)snprintf(out + len, size - len, ": %s %d trick%s "
-				"(right:", delta < 0 ? "cost" : "gave",
+	len += (size_t)snprintf(out + len, size - len, ": %s %d trick%s",
+				delta < 0 ? "cost" : "gave",
 				delta < 0 ? -delta : delta,
 				delta == 1 || delta == -1 ? "" : "s");
+	if (app_hidden(a, seat) || len >= size)
+		return;
+	len += (size_t)snprintf(out + len, size - len, " (right:");
 	for (i = 0; i < s->count; i++)
 		if (s->card[i].tricks > best)
 			best = s->card[i].tricks;
@@ -275,14 +289,17 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 {
 	const game *g = &a->g;
 	int to_play = g->st.to_play == seat;
-	const game_scores *sc = to_play ? game_current_scores(g) : NULL;
-	const game_scores *ps = to_play && !sc ? game_partial_scores(g) : NULL;
+	/* the scores beside the cards of the seat to play: not when the
+	 * annotations are off (the cards alone then) */
+	int scored = to_play && app_annotations(a);
+	const game_scores *sc = scored ? game_current_scores(g) : NULL;
+	const game_scores *ps = scored && !sc ? game_partial_scores(g) : NULL;
 	int best = -1, i;
 	uint16_t legal[4] = { 0, 0, 0, 0 };
 	int suit, y = r->y, x;
 	char buf[64];
 	/* the card the actual play has next: underlined */
-	int next = to_play && game_on_actual(g) && g->nplayed < g->nactual
+	int next = scored && game_on_actual(g) && g->nplayed < g->nactual
 		   ? g->actual[g->nplayed] : -1;
 
 	if (to_play)
@@ -314,6 +331,18 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 		    "dummy");
 	y++;
 
+	if (app_hidden(a, seat)) {
+		/* nothing of the cards but how many */
+		int n = 0;
+
+		for (suit = 0; suit < 4; suit++)
+			n += __builtin_popcount(g->st.remaining.hand[seat][suit]);
+		snprintf(buf, sizeof buf, "%d card%s (hidden)", n,
+			 n == 1 ? "" : "s");
+		put(y, r->x + 1, r->w - 1, term_attr(ROLE_DIM), buf);
+		return;
+	}
+
 	for (suit = 0; suit < 4 && y < r->y + r->h; suit++) {
 		uint16_t h = g->st.remaining.hand[seat][suit];
 		int rank, col = r->x + 1, right = r->x + r->w;
@@ -342,11 +371,14 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 			ra = term_attr(ROLE_NORMAL);
 			if (c == next)
 				ra |= A_UNDERLINE;
-			if (to_play && is_legal)
+			if (scored && is_legal)
 				s = find_score(sc ? sc : ps, c);
 			if (!to_play) {
 				cw = 1;
 			} else if (!is_legal) {
+				cw = 1;
+				ra = term_attr(ROLE_DIM);
+			} else if (!scored) {
 				cw = 1;
 				ra = term_attr(ROLE_DIM);
 			} else if (!s) {
@@ -374,6 +406,8 @@ static void draw_hand(const app *a, const rect *r, int seat, dd_card cursor,
 				ra |= A_REVERSE;
 			if (!to_play || !is_legal) {
 				put(y, col, 1, ra, cell);
+			} else if (!scored) {
+				put(y, col, 1, ra | A_BOLD, cell);
 			} else if (!s) {
 				put(y, col, 1, ra | A_BOLD, cell);
 				sa = term_attr(ROLE_PENDING);
@@ -500,7 +534,9 @@ static void draw_course(const app *a, const rect *p, int y, int bottom)
 			else
 				gift += delta;
 		}
-	if (known < g->nactual && a->course_failed)
+	if (!app_annotations(a))
+		snprintf(text, sizeof text, "(annotations off)");
+	else if (known < g->nactual && a->course_failed)
 		snprintf(text, sizeof text, "(the solver failed)");
 	else if (known < g->nactual)
 		snprintf(text, sizeof text, "solving the play %d/%d", known,
@@ -540,16 +576,23 @@ static void draw_course(const app *a, const rect *p, int y, int bottom)
 				    term_mark(MARK_DOT));
 				continue;
 			}
+			if (k >= g->nplayed && app_hidden(a, seat)) {
+				/* still in a hidden hand */
+				put(y, col, 1, term_attr(ROLE_DIM),
+				    term_mark(MARK_DOT));
+				continue;
+			}
 			if (seat == t->winner && k < g->nplayed)
 				at |= A_BOLD | A_UNDERLINE;
 			put_card(y, col, t->card[j], at);
-			if (game_card_delta(g, 0, k, &delta) && delta != 0) {
+			if (app_annotations(a) &&
+			    game_card_delta(g, 0, k, &delta) && delta != 0) {
 				snprintf(text, sizeof text, "%+d", delta);
 				put(y, col + 2, 3, term_attr(ROLE_COSTLY),
 				    text);
 			}
 		}
-		if (t->winner >= 0) {
+		if (t->winner >= 0 && (4 * i + 3 < g->nplayed || !a->hidden)) {
 			char win[4] = { dd_seat_letter(t->winner), '\0' };
 
 			put(y, col, 1, 4 * i + 3 < g->nplayed
@@ -585,10 +628,13 @@ static void draw_panel(const app *a, const rect *p)
 
 		put(y, x, 2, s == DD_NOTRUMP ? A_NORMAL : suit_attr(s),
 		    term_strain(s));
-		if (a->table_state != 2) {
+		if (a->table_state != 2 || a->hidden ||
+		    !app_annotations(a)) {
 			if (i == 2)
 				put(y, x + 5, w - 5, term_attr(ROLE_PENDING),
-				    a->table_failed ? "(the solver failed)"
+				    a->hidden ? "(hands hidden)"
+				    : !app_annotations(a) ? "(annotations off)"
+				    : a->table_failed ? "(the solver failed)"
 				    : a->table_state == 0 ? "(after the cards)"
 							  : "(computing...)");
 			continue;
@@ -676,6 +722,9 @@ static void result_text(const app *a, char *out, size_t size)
 
 	if (g->st.to_play < 0) {
 		total = g->st.tricks_won[side];
+	} else if (!app_annotations(a)) {
+		snprintf(out, size, "Double dummy: not shown (w shows it)");
+		return;
 	} else {
 		int best = game_best_score(g);
 
@@ -838,7 +887,21 @@ static void draw_bars(const app *a, const layout *l)
 	/* what the numbers say, then the keys */
 	view_text(a, text, sizeof text);
 	n = put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
-	if (g->nactual > 0 && !game_on_actual(g))
+	if (a->mode == MODE_QUIZ)
+		snprintf(text, sizeof text, "   %s  ? help  q quit",
+			 a->quiz_state == QUIZ_ASK ? "play the card you choose"
+			 : a->quiz_state == QUIZ_ANSWERED ? "Enter or n: next"
+							  : "quiz");
+	else if (a->mode == MODE_PRACTICE && !a->review)
+		snprintf(text, sizeof text, "   you play %c and %c  g hint  "
+			 "w scores  e review  ? help",
+			 dd_seat_letter(game_declarer(g)),
+			 dd_seat_letter((game_declarer(g) + 2) & 3));
+	else if (a->mode == MODE_PRACTICE)
+		snprintf(text, sizeof text, "   review: e %s  m/M mistakes  "
+			 "u/r  [ ] trick  ? help", a->review_box ? "hides it"
+								 : "shows it");
+	else if (g->nactual > 0 && !game_on_actual(g))
 		snprintf(text, sizeof text, "   l back to the actual play  "
 			 "m/M mistakes  ? help  b best  [ ] trick");
 	else if (g->nactual > 0 && g->nalt > 0)
@@ -872,6 +935,11 @@ static void draw_bars(const app *a, const layout *l)
 	if (a->msg[0])
 		put(l->status_y, 1, COLS - n - 2,
 		    bar | (a->msg_error ? A_BOLD : A_NORMAL), a->msg);
+	else if (a->mode == MODE_QUIZ && a->quiz_state == QUIZ_SEARCH)
+		put(l->status_y, 1, COLS - n - 2, bar,
+		    "finding a position for the quiz...");
+	else if (a->mode == MODE_QUIZ)
+		put(l->status_y, 1, COLS - n - 2, bar | A_BOLD, a->quiz_text);
 	else if (a->pending_suit >= 0) {
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 term_suit(a->pending_suit));
@@ -908,8 +976,7 @@ static void draw_help(const app *a)
 	static const char *const LINES_HELP[] = {
 		"s a, h t, D 2 ...  play a card: suit letter, then rank",
 		"                   (the rank alone when one suit can be played)",
-		"Tab, arrows        move the cursor over the playable cards",
-		"Enter, space       play the card under the cursor (or click it)",
+		"Tab, arrows, Enter move the cursor; play its card (or click one)",
 		"b                  play a best card for the seat to play",
 		"o                  play the rest of the deal out, best cards",
 		"u, Backspace / r   take back the last card / play it again",
@@ -920,11 +987,12 @@ static void draw_help(const app *a)
 		"v                  numbers: declarer's total, tricks for the",
 		"                   side to play from here, against the contract",
 		"i                  show / hide the table and the tricks played",
-		"n / p              next / previous board (from a file)",
-		"Esc                cancel a suit typed",
+		"n / p, Esc         next / previous board; cancel a suit typed",
+		"w                  the scores and judgements on / off",
+		"g                  a hint: the best cards of the seat to play",
+		"e                  review the play (practice): mistakes, hints",
 		":                  the command line (:help lists its commands)",
-		"?                  this help",
-		"q                  quit (after a suit letter, q is the queen)",
+		"?, q               this help; quit (after a suit letter: queen)",
 		"",
 		NULL,           /* the marks, filled below */
 		"Press any key.",
@@ -944,6 +1012,8 @@ static void draw_help(const app *a)
 		"save FILE          write deal|strain|leader|played to FILE",
 		"save FILE.pbn      the board and the play so far, as PBN",
 		"actual             back to the actual play (again: your line)",
+		"hide EW, show      hide the hands of seats; show them all",
+		"annotations on|off the scores and judgements; hint, review",
 		"next, prev         next, previous board",
 		"help               this help;  quit  leave ddplay",
 		"",
@@ -972,6 +1042,104 @@ static void draw_help(const app *a)
 	for (i = 0; i < n && 1 + i < h - 1; i++)
 		put(y0 + 1 + i, x0 + 3, w - 6, A_NORMAL,
 		    lines[i] ? lines[i] : cost);
+}
+
+/* ---- the review of a practice play ----------------------------------- */
+
+/* Over the board: the double-dummy result before the lead against what
+ * the play made, the user's cards that cost tricks (what the course of
+ * the play, solved in the background, says of each), the tricks the
+ * defence gave, the hints asked. */
+static void draw_review(const app *a)
+{
+	const game *g = &a->g;
+	int side = game_declarer_side(g), known = app_course_known(a);
+	int w = COLS - 4 < 76 ? COLS - 4 : 76, h = LINES - 4, y0 = 2;
+	int x0 = (COLS - w) / 2, y, i, k, delta, costly = 0, gift = 0;
+	int more = 0;
+	char text[300], what[240];
+
+	for (i = 0; i < h; i++) {
+		attrset(A_NORMAL);
+		mvhline(y0 + i, x0, ' ', w);
+	}
+	draw_box(y0, x0, h, w, A_BOLD);
+	put(y0, x0 + 3, w - 6, A_BOLD, " Review of the play ");
+	y = y0 + 1;
+	if (g->actual_scores[0].valid) {
+		int best = -1;
+
+		for (i = 0; i < g->actual_scores[0].count; i++)
+			if (g->actual_scores[0].card[i].tricks > best)
+				best = g->actual_scores[0].card[i].tricks;
+		/* the opening leader is a defender */
+		snprintf(text, sizeof text, "Double dummy before the lead: %s "
+			 "take %d tricks", SIDE_NAMES[side], 13 - best);
+	} else {
+		snprintf(text, sizeof text, "Double dummy before the lead: "
+			 "solving...");
+	}
+	put(y++, x0 + 2, w - 4, A_NORMAL, text);
+	{
+		dd_position pos = g->base;
+		dd_state st;
+
+		pos.nplayed = g->nactual;
+		memcpy(pos.played, g->actual, (size_t)g->nactual);
+		if (dd_replay(&pos, &st, NULL) == DD_OK)
+			snprintf(text, sizeof text, "%s: %d trick%s, against "
+				 "%d%s needing %d", g->nactual == 52 ? "Made"
+				 : "So far (the play is not over)",
+				 st.tricks_won[side],
+				 st.tricks_won[side] == 1 ? "" : "s",
+				 app_level(a), term_strain(g->base.strain),
+				 app_level(a) + 6);
+		else
+			text[0] = '\0';
+		put(y++, x0 + 2, w - 4, A_NORMAL, text);
+	}
+	snprintf(text, sizeof text, "Hints asked: %d", a->hints);
+	put(y++, x0 + 2, w - 4, A_NORMAL, text);
+	y++;
+	if (known < g->nactual)
+		snprintf(text, sizeof text, "Your cards that cost tricks "
+			 "(solving the play %d/%d):", known, g->nactual);
+	else
+		snprintf(text, sizeof text, "Your cards that cost tricks:");
+	put(y++, x0 + 2, w - 4, term_attr(ROLE_NAME), text);
+	for (k = 0; k < known; k++) {
+		if (!game_card_delta(g, 1, k, &delta) || delta == 0)
+			continue;
+		if (delta > 0) {
+			gift += delta;
+			continue;
+		}
+		if ((game_card_seat(g, 1, k) & 1) != side)
+			continue;
+		costly++;
+		if (y >= y0 + h - 4) {
+			more++;
+			continue;
+		}
+		board_card_text(a, 1, k, what, sizeof what);
+		snprintf(text, sizeof text, "card %d: %s", k + 1, what);
+		put(y++, x0 + 4, w - 6, term_attr(ROLE_COSTLY), text);
+	}
+	if (more) {
+		snprintf(text, sizeof text, "... and %d more (m goes to each)",
+			 more);
+		put(y++, x0 + 4, w - 6, A_NORMAL, text);
+	}
+	if (costly == 0 && known == g->nactual)
+		put(y++, x0 + 4, w - 6, term_attr(ROLE_BEST),
+		    "none: every card of yours kept the best result");
+	if (known == g->nactual) {
+		snprintf(text, sizeof text, "The defence gave %d trick%s.",
+			 gift, gift == 1 ? "" : "s");
+		put(y++, x0 + 2, w - 4, A_NORMAL, text);
+	}
+	put(y0 + h - 2, x0 + 2, w - 4, term_attr(ROLE_DIM),
+	    "e hides this review; m and M go from mistake to mistake");
 }
 
 /* ---- the command line ------------------------------------------------- */
@@ -1068,6 +1236,8 @@ void board_draw(const app *a, board_hits *hits)
 					hits->cell[k++] = hits->cell[i];
 			hits->n = k;
 		}
+		if (a->review_box && !a->help)
+			draw_review(a);
 		if (a->help)
 			draw_help(a);
 		if (cmdline_active())

@@ -24,6 +24,7 @@
 #include "pbn.h"
 #include "shuffle.h"
 #include "source.h"
+#include "teach.h"
 #include "term.h"
 #include "util.h"
 
@@ -43,6 +44,12 @@ const char ui_keys_help[] =
 	"                     board's recorded play): just before the card\n"
 	"  l                  back to the actual play where your line left it;\n"
 	"                     again, back to your line\n"
+	"  w                  the annotations on or off: the scores beside the\n"
+	"                     cards, the double-dummy result, what a card did\n"
+	"  g                  a hint: the best cards of the seat to play (not\n"
+	"                     of a hidden hand); counted in practice\n"
+	"  e                  practice: the review of the play (the hands\n"
+	"                     shown, your cards that cost tricks); again: hide it\n"
 	"  v                  the numbers beside the cards: declarer's side's\n"
 	"                     total, the tricks of the side to play from here,\n"
 	"                     the result against the contract (=, +1, -2)\n"
@@ -54,11 +61,15 @@ const char ui_keys_help[] =
 	"  :                  the command line: deal PBN, random, contract 4S by N,\n"
 	"                     declarer X, strain X, play CARD..., undo [N],\n"
 	"                     redo [N], trick N, load FILE, save FILE (PBN\n"
-	"                     when it ends in .pbn), actual, next, prev, help,\n"
-	"                     quit (Tab completes, Esc closes)\n"
-	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n";
+	"                     when it ends in .pbn), actual, hide SEATS, show,\n"
+	"                     annotations on|off, hint, review, next, prev,\n"
+	"                     help, quit (Tab completes, Esc closes)\n"
+	"  ?                  the keys;  q  quit (after a suit letter, the queen)\n"
+	"In practice the computer plays the defenders' cards; in a quiz, play\n"
+	"the card you choose, then Enter or n for the next position.\n";
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SIDE_NAMES_UI[2] = { "North-South", "East-West" };
 
 /* ---- boards ----------------------------------------------------------- */
 
@@ -160,20 +171,162 @@ static int check_board(const app_board *b)
 	return 0;
 }
 
+/* The options of the teaching modes into a: the seed (the clock when
+ * none), the pause before the computer's cards, the count of a quiz, the
+ * tricks a practice deal must make, the gentler defence.  -1 after a
+ * message when one is bad. */
+static int teach_options(app *a, const char *seed, const char *pause,
+			 const char *count, const char *min_tricks, int gentle)
+{
+	char *end;
+	unsigned long long v;
+	double d;
+	long n;
+
+	if (seed) {
+		errno = 0;
+		v = strtoull(seed, &end, 10);
+		if (errno || *end || end == seed || seed[0] == '-')
+			return usage("--seed: expected a number, not '%s'",
+				     seed), -1;
+		shuffle_seed(&a->rng, (uint64_t)v);
+	} else {
+		shuffle_seed(&a->rng, (uint64_t)time(NULL) * 2654435761u ^
+			     (uint64_t)getpid());
+	}
+	a->pause = 0.6;
+	if (pause) {
+		d = strtod(pause, &end);
+		if (*end || end == pause || !(d >= 0 && d <= 10))
+			return usage("--pause: expected seconds, 0 to 10, not "
+				     "'%s'", pause), -1;
+		a->pause = d;
+	}
+	a->quiz_count = 10;
+	if (count) {
+		n = strtol(count, &end, 10);
+		if (*end || end == count || n < 1 || n > 1000)
+			return usage("--count: expected 1 to 1000, not '%s'",
+				     count), -1;
+		a->quiz_count = (int)n;
+	}
+	a->quiz_from = 9;       /* practice: the tricks wanted (default) */
+	if (min_tricks) {
+		n = strtol(min_tricks, &end, 10);
+		if (*end || end == min_tricks || n < 7 || n > 13)
+			return usage("--min-tricks: expected 7 to 13, not "
+				     "'%s'", min_tricks), -1;
+		a->quiz_from = (int)n;
+	}
+	a->slack = gentle;
+	return 0;
+}
+
+static int natural_level(int strain, int tricks);
+
+/* The board of `ddplay practice`: a random deal (teach_practice_deal)
+ * where South declares and makes at least the tricks asked, in the
+ * strain asked or the best one, at the level a side would bid. */
+static int practice_board(app *a, const char *strain_text)
+{
+	char err[DEAL_ERR_SIZE];
+	app_board b;
+	dd_ctx *ctx;
+	int want = -1, strain, tricks, rc;
+
+	if (strain_text && deal_parse_strain(strain_text, &want, err,
+					     sizeof err) < 0)
+		return usage("--strain: %s", err);
+	ctx = dd_new(0);
+	if (!ctx) {
+		fprintf(stderr, "ddplay: cannot start the solver\n");
+		return 1;
+	}
+	rc = teach_practice_deal(ctx, &a->rng, want, a->quiz_from, 20000,
+				 &b.deal, &strain, &tricks);
+	dd_free(ctx);
+	if (rc < 0) {
+		fprintf(stderr, "ddplay: practice: no deal found where South "
+			"makes %d tricks\n", a->quiz_from);
+		return 1;
+	}
+	{
+		dd_deal deal = b.deal;
+
+		memset(&b, 0, sizeof b);
+		b.deal = deal;
+	}
+	record_init(&b.rec);
+	b.strain = strain;
+	b.declarer = DD_SOUTH;
+	b.level = natural_level(strain, tricks);
+	if (b.level < 1)
+		b.level = 1;
+	b.rec.has_deal = 1;
+	b.rec.deal = b.deal;
+	b.rec.strain = strain;
+	b.rec.declarer = DD_SOUTH;
+	b.rec.level = b.level;
+	a->boards = xmalloc(sizeof *a->boards);
+	a->boards[0] = b;
+	a->nboards = 1;
+	return 0;
+}
+
 /* Options: fills a->boards; returns 0, or the exit status (> 0) when the
  * program must stop, after a message. */
 static int parse_args(app *a, int argc, char **argv)
 {
 	const char *deal = NULL, *declarer = NULL, *strain = NULL;
 	const char *played = NULL, *file = NULL, *contract = NULL;
+	const char *hide = NULL, *seed = NULL, *pause = NULL, *count = NULL;
+	const char *min_tricks = NULL;
 	char err[DEAL_ERR_SIZE];
 	app_board b;
-	int i, seat;
+	int i, seat, practice = 0, gentle = 0, first = 1;
 
-	for (i = 1; i < argc; i++) {
+	/* ddplay practice ..., ddplay quiz ... */
+	if (argc > 1 && strcmp(argv[1], "practice") == 0) {
+		a->mode = MODE_PRACTICE;
+		first = 2;
+	} else if (argc > 1 && strcmp(argv[1], "quiz") == 0) {
+		a->mode = MODE_QUIZ;
+		first = 2;
+	}
+	for (i = first; i < argc; i++) {
 		const char **opt = NULL;
 
-		if (strcmp(argv[i], "--deal") == 0)
+		if (strcmp(argv[i], "--practice") == 0 &&
+		    a->mode == MODE_ANALYSE) {
+			practice = 1;
+			continue;
+		}
+		if (strcmp(argv[i], "--gentle") == 0 &&
+		    a->mode != MODE_QUIZ) {
+			gentle = 1;
+			continue;
+		}
+		if (strcmp(argv[i], "--hide") == 0 && a->mode == MODE_ANALYSE)
+			opt = &hide;
+		else if (strcmp(argv[i], "--seed") == 0)
+			opt = &seed;
+		else if (strcmp(argv[i], "--pause") == 0 &&
+			 a->mode != MODE_QUIZ)
+			opt = &pause;
+		else if (strcmp(argv[i], "--count") == 0 &&
+			 a->mode == MODE_QUIZ)
+			opt = &count;
+		else if (strcmp(argv[i], "--min-tricks") == 0 &&
+			 a->mode == MODE_PRACTICE)
+			opt = &min_tricks;
+		else if (strcmp(argv[i], "--strain") == 0 &&
+			 a->mode == MODE_PRACTICE)
+			opt = &strain;
+		else if (a->mode != MODE_ANALYSE && argv[i][0] == '-' &&
+			 argv[i][1] != '\0')
+			return usage("%s: unknown option '%s'", argv[1],
+				     argv[i]);
+		else if (strcmp(argv[i], "--deal") == 0)
 			opt = &deal;
 		else if (strcmp(argv[i], "--declarer") == 0)
 			opt = &declarer;
@@ -185,6 +338,9 @@ static int parse_args(app *a, int argc, char **argv)
 			opt = &contract;
 		else if (argv[i][0] == '-' && argv[i][1] != '\0')
 			return usage("unknown option '%s'", argv[i]);
+		else if (a->mode == MODE_PRACTICE)
+			return usage("practice: no file ('%s'): it deals the "
+				     "cards itself", argv[i]);
 		else if (file)
 			return usage("one file at a time: '%s'", argv[i]);
 		else
@@ -196,6 +352,28 @@ static int parse_args(app *a, int argc, char **argv)
 			*opt = argv[++i];
 		}
 	}
+	if (teach_options(a, seed, pause, count, min_tricks, gentle) < 0)
+		return 2;
+	if (hide && command_parse_seats(hide, &a->hidden) < 0)
+		return usage("--hide: expected seat letters, as in '--hide "
+			     "EW', not '%s'", hide);
+	if (practice && !deal)
+		return usage("%s", "--practice goes with --deal (or: ddplay "
+			     "practice, on a random deal)");
+	if (practice && played)
+		return usage("%s", "--practice starts at the opening lead: no "
+			     "--played with it");
+	if (a->mode == MODE_PRACTICE)
+		return practice_board(a, strain);
+	if (a->mode == MODE_QUIZ && !file) {
+		/* random deals, made as it goes (quiz_board) */
+		a->boards = xcalloc(1, sizeof *a->boards);
+		record_init(&a->boards[0].rec);
+		a->nboards = 1;
+		return 0;
+	}
+	if (practice)
+		a->mode = MODE_PRACTICE;
 	if (file && (deal || declarer || strain || played || contract))
 		return usage("'%s': a file or --deal, not both", file);
 	if (!deal && (declarer || strain || played || contract))
@@ -501,6 +679,7 @@ static void post_course(app *a)
 	int k = app_course_known(a);
 
 	if (k >= a->g.nactual || a->course_failed || a->autoplay ||
+	    a->mode == MODE_QUIZ || !app_annotations(a) ||
 	    a->table_state == 1 || worker_busy(a->w) ||
 	    (a->g.st.to_play >= 0 && !game_current_scores(&a->g) &&
 	     !a->failed))
@@ -518,6 +697,7 @@ static void post_table(app *a)
 	dd_position pos;
 
 	if (a->table_state != 0 || a->table_failed || a->autoplay ||
+	    a->hidden || !app_annotations(a) || a->mode == MODE_QUIZ ||
 	    worker_busy(a->w) ||
 	    (a->g.st.to_play >= 0 && !game_current_scores(&a->g) &&
 	     !a->failed))
@@ -541,6 +721,23 @@ int app_level(const app *a)
 	return 1;
 }
 
+int app_hidden(const app *a, int seat)
+{
+	return seat >= 0 && seat < 4 && ((a->hidden >> seat) & 1);
+}
+
+int app_annotations(const app *a)
+{
+	return a->annotations;
+}
+
+/* Whether seat is a defender's in practice: the computer plays it. */
+static int computer_seat(const app *a, int seat)
+{
+	return a->mode == MODE_PRACTICE && !a->review && seat >= 0 &&
+	       (seat & 1) != game_declarer_side(&a->g);
+}
+
 /* ---- keys ------------------------------------------------------------- */
 
 int app_legal_cards(const app *a, dd_card out[13])
@@ -548,7 +745,10 @@ int app_legal_cards(const app *a, dd_card out[13])
 	uint16_t legal[4];
 	int n = 0, suit, rank;
 
-	if (a->g.st.to_play < 0 || dd_legal(&a->g.st, legal) == 0)
+	if (a->g.st.to_play < 0 || app_hidden(a, a->g.st.to_play) ||
+	    (a->mode == MODE_QUIZ && a->quiz_state != QUIZ_ASK) ||
+	    computer_seat(a, a->g.st.to_play) ||
+	    dd_legal(&a->g.st, legal) == 0)
 		return 0;
 	for (suit = 0; suit < 4; suit++)
 		for (rank = 14; rank >= 2; rank--)
@@ -585,13 +785,17 @@ static int moved(app *a)
 	    !(a->msg[0] && a->msg_error)) {
 		int k = game_actual_common(g);
 
-		card_name(g->actual[k], card);
+		if (app_hidden(a, game_card_seat(g, 1, k)))
+			snprintf(card, sizeof card, "a card");
+		else
+			card_name(g->actual[k], card);
 		snprintf(text, sizeof text, "you left the actual play at card "
 			 "%d (it has %s %s): l goes back to it", k + 1,
 			 SEAT_NAMES[game_card_seat(g, 1, k)], card);
 		say(a, 0, text);
 	}
 	a->on_actual = game_on_actual(g);
+	a->moved_at = util_seconds();
 	post_scores(a);
 	return 1;
 }
@@ -702,6 +906,38 @@ static void goto_mistake(app *a, int dir)
 	say(a, 0, text);
 }
 
+/* Plays c for the seat to play: 0, or -1 with the reason in err.  When
+ * a hand is hidden the engine's reason is not given when it could name
+ * a hidden card ("South holds it"), nor a hidden hand's suits. */
+static int play_card(app *a, dd_card c, char *err, size_t size)
+{
+	game *g = &a->g;
+	int seat, holder = -1;
+	char why[160], card[8];
+
+	if (game_play(g, c, why, sizeof why) == 0)
+		return 0;
+	for (seat = 0; seat < 4; seat++)
+		if ((g->st.remaining.hand[seat][DD_SUIT(c)] >> DD_RANK(c)) & 1)
+			holder = seat;
+	if (g->st.to_play >= 0 && (app_hidden(a, g->st.to_play) ||
+				   app_hidden(a, holder))) {
+		card_name(c, card);
+		snprintf(err, size, "%s cannot play %s",
+			 SEAT_NAMES[g->st.to_play], card);
+	} else {
+		snprintf(err, size, "%s", why);
+	}
+	return -1;
+}
+
+static void review_start(app *a);
+static void quiz_answer(app *a, dd_card c);
+static void set_annotations(app *a, int on);
+static void set_hidden(app *a, unsigned seats);
+
+/* A card of the user's (keys, mouse, :play); in practice the computer
+ * plays the defenders' cards. */
 static void play(app *a, dd_card c)
 {
 	char err[160];
@@ -711,7 +947,20 @@ static void play(app *a, dd_card c)
 		say(a, 1, "computing the table for the contract: a moment");
 		return;
 	}
-	if (game_play(&a->g, c, err, sizeof err) < 0) {
+	if (computer_seat(a, a->g.st.to_play)) {
+		snprintf(err, sizeof err, "the computer plays %s's cards: "
+			 "yours are %s's and %s's",
+			 SEAT_NAMES[a->g.st.to_play],
+			 SEAT_NAMES[game_declarer(&a->g)],
+			 SEAT_NAMES[(game_declarer(&a->g) + 2) & 3]);
+		say(a, 1, err);
+		return;
+	}
+	if (a->mode == MODE_QUIZ) {
+		quiz_answer(a, c);
+		return;
+	}
+	if (play_card(a, c, err, sizeof err) < 0) {
 		say(a, 1, err);
 		return;
 	}
@@ -817,6 +1066,313 @@ static void step_autoplay(app *a)
 			return;
 		}
 	a->autoplay = 0;
+}
+
+/* ---- practice ---------------------------------------------------------- */
+
+/* In practice, when a defender is to play and the scores of the position
+ * are known: after the pause, the computer's card, chosen at random
+ * among the best ones (or those within a trick of the best, --gentle).
+ * At the end of the play, the review. */
+static void step_computer(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	char err[160];
+	int i;
+
+	if (a->mode != MODE_PRACTICE || a->review)
+		return;
+	if (a->g.st.to_play < 0) {
+		review_start(a);
+		return;
+	}
+	if (!computer_seat(a, a->g.st.to_play) || !s || a->failed ||
+	    util_seconds() < a->moved_at + a->pause)
+		return;
+	i = teach_choose(s->card, s->count, a->slack, &a->rng);
+	if (play_card(a, s->card[i].card, err, sizeof err) < 0) {
+		say(a, 1, err);         /* cannot happen: a scored card */
+		return;
+	}
+	moved(a);
+}
+
+/* How long the main loop may sleep before the computer's next card:
+ * -1 when it is not waiting to play one. */
+static int computer_wait_ms(const app *a)
+{
+	double left;
+
+	if (a->mode != MODE_PRACTICE || a->review ||
+	    !computer_seat(a, a->g.st.to_play) ||
+	    !game_current_scores(&a->g))
+		return -1;
+	left = a->moved_at + a->pause - util_seconds();
+	return left <= 0 ? 0 : (int)(left * 1000) + 1;
+}
+
+/* The end of a practice play, or e / :review on the way: the hands are
+ * shown, and the cards played become the board's actual play, whose
+ * course is solved in the background (the marks in the panel, m and M)
+ * and summed up over the board. */
+static void review_start(app *a)
+{
+	app_board *b = &a->boards[a->board];
+	game *g = &a->g;
+	dd_card cards[52];
+	int n = g->nplayed;
+
+	if (a->mode != MODE_PRACTICE) {
+		say(a, 1, "the review is for practice (ddplay practice); m "
+			  "and M go through a board's recorded play");
+		return;
+	}
+	if (a->review) {
+		a->review_box = !a->review_box;
+		return;
+	}
+	if (n == 0) {
+		say(a, 1, "nothing played yet to review");
+		return;
+	}
+	memcpy(cards, g->line, (size_t)n);
+	a->review = 1;
+	a->review_box = 1;
+	a->hidden = 0;
+	a->annotations = 1;
+	a->autoplay = 0;
+	b->nactual = n;
+	memcpy(b->actual, cards, (size_t)n);
+	game_set_actual(g, cards, n);
+	a->on_actual = game_on_actual(g);
+	a->course_job = 0;
+	a->course_failed = 0;
+	say(a, 0, g->st.to_play < 0
+		  ? "the play is over: the hands shown, and its review (e "
+		    "hides it)"
+		  : "the hands shown, and the review of the play so far (e "
+		    "hides it)");
+}
+
+/* The g key and :hint: the best cards of the seat to play, when its
+ * hand is not hidden; counted in practice. */
+static void hint(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	int seat = a->g.st.to_play, best = game_best_score(&a->g), i, n = 0;
+	char text[200], card[8];
+	size_t len;
+
+	if (seat < 0) {
+		say(a, 1, "the deal is over");
+		return;
+	}
+	if (a->mode == MODE_QUIZ) {
+		say(a, 1, "no hints in a quiz");
+		return;
+	}
+	if (app_hidden(a, seat) || computer_seat(a, seat)) {
+		snprintf(text, sizeof text, "no hint for %s: %s",
+			 SEAT_NAMES[seat], computer_seat(a, seat)
+			 ? "the computer plays it" : "its hand is hidden");
+		say(a, 1, text);
+		return;
+	}
+	if (!s) {
+		say(a, 1, "still solving: g again in a moment");
+		return;
+	}
+	if (a->mode == MODE_PRACTICE && !a->review)
+		len = (size_t)snprintf(text, sizeof text, "hint %d: ",
+				       ++a->hints);
+	else
+		len = (size_t)snprintf(text, sizeof text, "hint: ");
+	len += (size_t)snprintf(text + len, sizeof text - len, "%s's best",
+				SEAT_NAMES[seat]);
+	for (i = 0; i < s->count && len < sizeof text; i++)
+		if (s->card[i].tricks == best) {
+			card_name(s->card[i].card, card);
+			len += (size_t)snprintf(text + len, sizeof text - len,
+						"%s %s", n++ ? "" : ":", card);
+		}
+	if (len < sizeof text)
+		snprintf(text + len, sizeof text - len, " (%s take %d)",
+			 SIDE_NAMES_UI[game_declarer_side(&a->g)],
+			 game_declarer_total(&a->g, best));
+	say(a, 0, text);
+}
+
+/* ---- quiz -------------------------------------------------------------- */
+
+/* Sets up a board of the quiz: board i of the file, or a random deal
+ * (its best contract found first); where to look for a position from. */
+static void quiz_board(app *a, int i)
+{
+	a->annotations = 0;
+	a->quiz_state = QUIZ_SEARCH;
+	if (a->file) {
+		load_board(a, i);
+		a->quiz_from = a->g.nactual > 0
+			? a->g.nplayed + (int)shuffle_below(&a->rng,
+				(uint32_t)(a->g.nactual - a->g.nplayed + 1))
+			: (int)shuffle_below(&a->rng, 41);
+		if (a->quiz_from > a->g.nline)
+			a->quiz_from = a->g.nline;
+		if (a->quiz_from > a->g.nplayed)
+			game_goto(&a->g, a->quiz_from);
+		moved(a);
+	} else {
+		app_board *b = &a->boards[0];
+
+		record_free(&b->rec);
+		memset(b, 0, sizeof *b);
+		record_init(&b->rec);
+		shuffle_deal(&a->rng, &b->deal);
+		b->rec.has_deal = 1;
+		b->rec.deal = b->deal;
+		b->strain = -1;
+		b->declarer = -1;
+		load_board(a, 0);
+		a->quiz_from = (int)shuffle_below(&a->rng, 41);
+	}
+	a->msg[0] = '\0';
+}
+
+/* While looking for a position: once the scores of the current one are
+ * known, it is asked when some of its cards keep the best result and
+ * some do not (teach_is_quiz); else the play goes on, along the board's
+ * actual play, or a best card (at random among them) when it has none
+ * or it is over.  A board played out without a position: the next. */
+static void quiz_step(app *a)
+{
+	game *g = &a->g;
+	const game_scores *s = game_current_scores(g);
+	int right, best, total;
+	char err[160];
+
+	if (a->mode != MODE_QUIZ || a->quiz_state != QUIZ_SEARCH ||
+	    a->table_state == 1)
+		return;
+	if (a->failed || g->st.to_play < 0) {
+		if (++a->quiz_misses > 50) {
+			a->quiz_state = QUIZ_OVER;
+			snprintf(a->quiz_text, sizeof a->quiz_text,
+				 "no quiz position found in these boards: %d "
+				 "of %d right.  q quits", a->quiz_right,
+				 a->quiz_done);
+			return;
+		}
+		quiz_board(a, a->nboards > 0 ? (a->board + 1) % a->nboards
+					     : 0);
+		return;
+	}
+	if (!s)
+		return;
+	if (g->nplayed >= a->quiz_from && teach_is_quiz(s->card, s->count,
+							 &right)) {
+		a->quiz_state = QUIZ_ASK;
+		a->quiz_misses = 0;
+		a->quiz_scores = *s;
+		a->cursor = 0;
+		best = game_best_score(g);
+		total = game_declarer_total(g, best);
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Quiz %d/%d: %s "
+			 "to play, %s can take %d: %s (%d of %d cards do)",
+			 a->quiz_done + 1, a->quiz_count,
+			 SEAT_NAMES[g->st.to_play],
+			 SIDE_NAMES_UI[game_declarer_side(g)], total,
+			 (g->st.to_play & 1) == game_declarer_side(g)
+			 ? "keep them" : "hold them to it", right, s->count);
+		return;
+	}
+	if (game_on_actual(g) && g->nplayed < g->nactual) {
+		game_redo(g);
+	} else {
+		int i = teach_choose(s->card, s->count, 0, &a->rng);
+
+		if (play_card(a, s->card[i].card, err, sizeof err) < 0)
+			return;
+	}
+	moved(a);
+}
+
+/* A card chosen in a quiz: right or wrong, with the right cards and
+ * what the card chosen costs; the scores shown; the score kept. */
+static void quiz_answer(app *a, dd_card c)
+{
+	const game_scores *s = &a->quiz_scores;
+	int best = -1, i, k, n = 0, lost;
+	char card[8], err[160], list[120];
+	size_t len = 0;
+
+	if (a->quiz_state == QUIZ_SEARCH) {
+		say(a, 1, "finding a position: a moment");
+		return;
+	}
+	if (a->quiz_state != QUIZ_ASK) {
+		say(a, 1, a->quiz_state == QUIZ_OVER ? "the quiz is over: q "
+			  "quits" : "answered: Enter or n for the next");
+		return;
+	}
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	k = teach_judge(s->card, s->count, c, &lost);
+	if (k < 0) {
+		/* not a legal card: the engine says why (nothing played) */
+		if (play_card(a, c, err, sizeof err) < 0)
+			say(a, 1, err);
+		return;
+	}
+	list[0] = '\0';
+	for (i = 0; i < s->count && len < sizeof list; i++)
+		if (s->card[i].tricks == best) {
+			card_name(s->card[i].card, card);
+			len += (size_t)snprintf(list + len, sizeof list - len,
+						"%s%s", n++ ? " " : "", card);
+		}
+	card_name(c, card);
+	a->quiz_done++;
+	if (k == 1) {
+		a->quiz_right++;
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Right: %s keeps "
+			 "the best (right: %s)", card, list);
+	} else {
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Wrong: %s %s %d "
+			 "trick%s (right: %s)", card,
+			 (a->g.st.to_play & 1) == game_declarer_side(&a->g)
+			 ? "costs" : "gives", lost, lost == 1 ? "" : "s",
+			 list);
+	}
+	len = strlen(a->quiz_text);
+	if (a->quiz_done >= a->quiz_count) {
+		a->quiz_state = QUIZ_OVER;
+		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
+			 ".  Quiz over: %d of %d right.  q quits",
+			 a->quiz_right, a->quiz_done);
+	} else {
+		a->quiz_state = QUIZ_ANSWERED;
+		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
+			 ".  Score %d of %d.  Enter: next", a->quiz_right,
+			 a->quiz_done);
+	}
+	a->annotations = 1;     /* the scores of every card now */
+}
+
+/* Enter or n after an answer: the next position, on the next board. */
+static void quiz_next(app *a)
+{
+	if (a->quiz_state == QUIZ_OVER) {
+		say(a, 1, "the quiz is over: q quits");
+		return;
+	}
+	if (a->quiz_state != QUIZ_ANSWERED) {
+		say(a, 1, a->quiz_state == QUIZ_SEARCH
+			  ? "finding a position: a moment"
+			  : "play the card you choose first");
+		return;
+	}
+	quiz_board(a, a->nboards > 0 ? (a->board + 1) % a->nboards : 0);
 }
 
 /* Back (dir -1) to the start of the trick, or of the one before when at
@@ -1154,7 +1710,36 @@ static int run_command(app *a, const char *line)
 		say(a, 1, err);
 		return 0;
 	}
+	if (a->mode == MODE_QUIZ && c.kind != CMD_NONE && c.kind != CMD_QUIT &&
+	    c.kind != CMD_HELP && c.kind != CMD_SAVE &&
+	    c.kind != CMD_ANNOTATIONS) {
+		say(a, 1, "not in a quiz: help, save, quit");
+		return 0;
+	}
+	if (a->mode == MODE_PRACTICE &&
+	    (c.kind == CMD_DEAL || c.kind == CMD_RANDOM || c.kind == CMD_LOAD ||
+	     c.kind == CMD_CONTRACT || c.kind == CMD_DECLARER ||
+	     c.kind == CMD_STRAIN)) {
+		say(a, 1, "not in practice: 'ddplay practice' deals another "
+			  "board");
+		return 0;
+	}
 	switch (c.kind) {
+	case CMD_HIDE:
+		set_hidden(a, c.seats);
+		return 0;
+	case CMD_SHOW:
+		set_hidden(a, 0);
+		return 0;
+	case CMD_ANNOTATIONS:
+		set_annotations(a, c.count);
+		return 0;
+	case CMD_HINT:
+		hint(a);
+		return 0;
+	case CMD_REVIEW:
+		review_start(a);
+		return 0;
 	case CMD_NONE:
 		return 0;
 	case CMD_QUIT:
@@ -1194,7 +1779,14 @@ static int run_command(app *a, const char *line)
 		for (i = 0; i < c.ncards; i++) {
 			char card[DEAL_CARD_SIZE], why[160];
 
-			if (game_play(&a->g, c.cards[i], why, sizeof why) < 0) {
+			if (computer_seat(a, a->g.st.to_play)) {
+				snprintf(err, sizeof err, "the computer plays "
+					 "%s's cards",
+					 SEAT_NAMES[a->g.st.to_play]);
+				say(a, 1, err);
+				break;
+			}
+			if (play_card(a, c.cards[i], why, sizeof why) < 0) {
 				deal_format_card(c.cards[i], card);
 				snprintf(err, sizeof err, "%s: %s", card, why);
 				say(a, 1, err);
@@ -1244,6 +1836,74 @@ static int run_command(app *a, const char *line)
 	return 0;
 }
 
+/* w and :annotations: the scores and judgements on or off (not while a
+ * quiz question is open: they would give the answer). */
+static void set_annotations(app *a, int on)
+{
+	if (a->mode == MODE_QUIZ && a->quiz_state != QUIZ_ANSWERED &&
+	    a->quiz_state != QUIZ_OVER) {
+		say(a, 1, "the scores come with the answer");
+		return;
+	}
+	a->annotations = on;
+	say(a, 0, on ? "annotations on: the scores beside the cards, the "
+		       "double-dummy result, what each card did"
+		     : "annotations off: the cards alone (w turns them on)");
+}
+
+/* :hide SEATS and :show. */
+static void set_hidden(app *a, unsigned seats)
+{
+	char text[120];
+	size_t len;
+	int s;
+
+	a->hidden = seats;
+	if (!seats) {
+		say(a, 0, "every hand shown");
+		return;
+	}
+	len = (size_t)snprintf(text, sizeof text, "hidden:");
+	for (s = 0; s < 4; s++)
+		if ((seats >> s) & 1)
+			len += (size_t)snprintf(text + len, sizeof text - len,
+						" %s", SEAT_NAMES[s]);
+	snprintf(text + len, sizeof text - len, " (and the table; :show "
+		 "shows them)");
+	say(a, 0, text);
+}
+
+/* The keys of a quiz other than those that choose a card: Enter and n
+ * (the next position once answered), the help, the command line, the
+ * panel, the numbers, q.  1 when the key was taken. */
+static int quiz_key(app *a, int ch)
+{
+	if (a->pending_suit >= 0)
+		return 0;
+	switch (ch) {
+	case 'q': case 'Q': case '?': case ':': case 'i': case 'I':
+	case 'v': case 'V': case '\t': case KEY_BTAB: case KEY_LEFT:
+	case KEY_RIGHT: case KEY_UP: case KEY_DOWN: case 27:
+		return 0;       /* as usual */
+	case 'w': case 'W':
+		set_annotations(a, !a->annotations);
+		return 1;
+	case '\r': case '\n': case KEY_ENTER: case ' ':
+		if (a->quiz_state == QUIZ_ASK)
+			return 0;       /* the card under the cursor */
+		quiz_next(a);
+		return 1;
+	case 'n': case 'N':
+		quiz_next(a);
+		return 1;
+	}
+	if (suit_of_key(ch) >= 0 || rank_of_key(ch) > 0)
+		return 0;
+	say(a, 1, "in a quiz: play the card you choose (Enter or n: the "
+		  "next, q quits)");
+	return 1;
+}
+
 /* Handles one key; returns 1 to quit. */
 static int handle_key(app *a, int ch)
 {
@@ -1279,6 +1939,8 @@ static int handle_key(app *a, int ch)
 		return 0;
 	}
 	a->msg[0] = '\0';
+	if (a->mode == MODE_QUIZ && quiz_key(a, ch))
+		return ch == 'q' || ch == 'Q';
 
 	if (a->pending_suit >= 0) {
 		if (ch == 27) {
@@ -1331,10 +1993,36 @@ static int handle_key(app *a, int ch)
 			say(a, 1, "no card to play");
 		return 0;
 	case 'b': case 'B':
+		if (a->mode == MODE_PRACTICE && !a->review &&
+		    !computer_seat(a, a->g.st.to_play) &&
+		    game_current_scores(&a->g)) {
+			a->hints++;     /* a best card played for you */
+			play_best(a);
+			if (!a->msg[0]) {
+				char text[80];
+
+				snprintf(text, sizeof text, "hint %d: a best "
+					 "card played for you", a->hints);
+				say(a, 0, text);
+			}
+			return 0;
+		}
 		play_best(a);
 		return 0;
+	case 'w': case 'W':
+		set_annotations(a, !a->annotations);
+		return 0;
+	case 'g': case 'G':
+		hint(a);
+		return 0;
+	case 'e': case 'E':
+		review_start(a);
+		return 0;
 	case 'o': case 'O':
-		if (a->g.st.to_play < 0)
+		if (a->mode == MODE_PRACTICE && !a->review)
+			say(a, 1, "in practice you play your cards yourself "
+				  "(b plays a best one, as a hint)");
+		else if (a->g.st.to_play < 0)
 			say(a, 1, "the deal is over");
 		else if (a->table_state == 1)
 			say(a, 1, "computing the table for the contract: "
@@ -1355,10 +2043,15 @@ static int handle_key(app *a, int ch)
 		trick_step(a, 1);
 		return 0;
 	case 'u': case 'U': case KEY_BACKSPACE: case 127: case 8:
-		if (game_undo(&a->g))
+		if (game_undo(&a->g)) {
+			/* practice: back to a card of yours */
+			while (a->g.nplayed > 0 &&
+			       computer_seat(a, a->g.st.to_play))
+				game_undo(&a->g);
 			moved(a);
-		else
+		} else {
 			say(a, 1, "nothing to take back");
+		}
 		return 0;
 	case 'r': case 'R':
 		if (game_redo(&a->g))
@@ -1438,6 +2131,10 @@ static void wait_input(app *a)
 	/* playing out through scores already known: no wait for the solver */
 	if (a->autoplay)
 		timeout = solving ? 500 : 20;
+	/* the computer's card, after its pause */
+	if (computer_wait_ms(a) >= 0 &&
+	    (timeout < 0 || computer_wait_ms(a) < timeout))
+		timeout = computer_wait_ms(a);
 	fds[0].fd = STDIN_FILENO;
 	fds[0].events = POLLIN;
 	fds[1].fd = worker_fd(a->w);
@@ -1481,7 +2178,20 @@ int ui_main(int argc, char **argv)
 		return 2;
 	}
 	cmdline_init();
-	load_board(&a, 0);
+	a.annotations = 1;
+	if (a.mode == MODE_QUIZ) {
+		quiz_board(&a, 0);
+	} else {
+		load_board(&a, 0);
+	}
+	if (a.mode == MODE_PRACTICE) {
+		/* the defenders' hands hidden, the judgements off */
+		a.hidden |= game_declarer_side(&a.g) ? 0x5u : 0xau;
+		a.annotations = 0;
+		a.moved_at = util_seconds();
+		say(&a, 0, "practice: you play declarer's and dummy's cards, "
+			   "the computer defends");
+	}
 	while (!quit) {
 		int ch;
 
@@ -1490,6 +2200,8 @@ int ui_main(int argc, char **argv)
 			break;
 		take_results(&a);
 		step_autoplay(&a);
+		step_computer(&a);
+		quiz_step(&a);
 		post_course(&a);
 		post_table(&a);
 		board_draw(&a, &a.hits);

@@ -1,0 +1,168 @@
+#!/bin/sh
+# Hidden hands in a real terminal (tmux): with --hide EW (and :hide), no
+# card of East or West not played yet may show anywhere on the screen,
+# whatever is done (plays, the panel with the whole recorded play, i, v,
+# m, the status line's annotations, the command line, the help, a resize);
+# the hidden hands show their card count; :show shows them again; the
+# annotations go off (w, :annotations off) and on.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+DATA=$REPO/tests/data/ui
+
+cmd() {
+	ui_keys : || return 1
+	ui_keys -l "$1" || return 1
+	ui_keys Enter
+}
+
+# hidden_cards POSITION SEATS: the cards of SEATS (letters) not played in
+# POSITION (deal|strain|leader|played), one a line as "SK".
+hidden_cards() {
+	printf '%s\n' "$1" | awk -F'|' -v seats="$2" '
+	{
+		split(substr($1, 3), hand, " ")
+		first = index("NESW", substr($1, 1, 1)) - 1
+		n = split($4, played, " ")
+		for (i = 1; i <= n; i++) gone[played[i]] = 1
+		for (h = 0; h < 4; h++) {
+			seat = substr("NESW", (first + h) % 4 + 1, 1)
+			if (index(seats, seat) == 0) continue
+			split(hand[h + 1], suit, ".")
+			for (s = 1; s <= 4; s++)
+				for (r = 1; r <= length(suit[s]); r++) {
+					c = substr("SHDC", s, 1) substr(suit[s], r, 1)
+					if (!(c in gone)) print c
+				}
+		}
+	}'
+}
+
+# check_hidden WHAT SEATS: the screen now shows no unplayed card of SEATS
+# (asked with :save in the line format after the screen is read: the
+# position), in either notation, and no hand of theirs: no line with two
+# suit rows (West's and East's rows share lines), at most eight suit rows
+# (North's and South's).
+check_hidden() {
+	sleep 0.3
+	# (the message of the last :save names a temporary folder; the
+	# commands' help has an example, "play S9 SK")
+	ui_screen | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
+	rm -f "$TMP/pos.txt"
+	# (Esc closes a help shown, and does nothing else)
+	ui_keys Escape
+	sleep 0.2
+	cmd "save $TMP/pos.txt"
+	ui_poll test -s "$TMP/pos.txt" || fail "$1: the position not saved"
+	ui_keys Escape
+	hidden_cards "$(cat "$TMP/pos.txt")" "$2" > "$TMP/hidden"
+	[ -s "$TMP/hidden" ] || [ "$1" = "end" ] ||
+		fail "$1: no hidden card listed"
+	while read -r c; do
+		glyph=$(printf '%s' "$c" | sed 's/^S/♠/; s/^H/♥/; s/^D/♦/; s/^C/♣/')
+		if grep -qF -- "$glyph" "$TMP/shot" || grep -qF -- "$c" "$TMP/shot"; then
+			cat "$TMP/shot"
+			fail "$1: the hidden card $c shows"
+		fi
+	done < "$TMP/hidden"
+	[ "$2" = EW ] || return 0
+	rows=$(grep -cE '[♠♥♦♣] ([AKQJT98765432]|-|—)' "$TMP/shot")
+	[ "$rows" -le 8 ] || { cat "$TMP/shot"; fail "$1: $rows suit rows"; }
+	if grep -qE '[♠♥♦♣] ([AKQJT98765432]|-|—).*[♠♥♦♣] ([AKQJT98765432]|-|—)' \
+	   "$TMP/shot"; then
+		cat "$TMP/shot"
+		fail "$1: a hidden hand's suits show"
+	fi
+}
+
+# ---- a PBN board with its whole recorded play, East-West hidden ---------
+ui_start 110 36 --hide EW "$DATA/play.pbn"
+ui_wait "card 0/52" "opens at the start"
+ui_wait "13 cards (hidden)" "the hidden hands' count"
+ui_wait "(hands hidden)" "the table hidden"
+check_hidden start EW
+# The course of the play is solved in the background: the panel shows
+# only the cards played (the rest of a hidden hand's as dots).
+ui_wait "m M: go" "the course solved"
+check_hidden "course" EW
+for k in 1 2 3 4 5 6; do
+	ui_keys r
+	ui_wait "card $k/52" "r to card $k"
+	check_hidden "card $k" EW
+done
+ui_wait "12 cards (hidden)" "a card fewer"
+ui_keys Home
+ui_wait "card 0/52" "Home"
+ui_keys m
+ui_wait "card 3: East's card 3 (hidden); r plays it" "m names no hidden card"
+check_hidden "m" EW
+ui_keys v
+check_hidden "v" EW
+ui_keys i
+check_hidden "i (panel off)" EW
+ui_keys i
+ui_keys '?'
+ui_wait "Press any key" "help"
+check_hidden "help" EW
+ui_keys :
+ui_keys -l "help"
+ui_keys Enter
+ui_wait "Commands" "the commands' help"
+check_hidden "commands help" EW
+ui_keys Escape
+ui_tmux resize-window -x 82 -y 26 2> /dev/null ||
+	ui_tmux resize-pane -x 82 -y 26 2> /dev/null
+check_hidden "resized" EW
+ui_keys i
+check_hidden "panel over the board" EW
+ui_keys i
+ui_tmux resize-window -x 110 -y 36 2> /dev/null ||
+	ui_tmux resize-pane -x 110 -y 36 2> /dev/null
+# A wrong card for a hidden seat: refused without naming where it is.
+ui_keys End
+ui_wait "card 52/52" "End"
+ui_keys Home
+ui_wait "card 0/52" "Home"
+ui_keys s q
+ui_wait "West cannot play ♠Q" "a card refused, nothing said of it"
+check_hidden "refused card" EW
+# Enter: no cursor over a hidden hand.
+ui_keys Enter
+ui_wait "no card to play" "no cursor over a hidden hand"
+# b plays West's best card (played: public then).
+ui_keys b
+ui_wait "card 1/" "b"
+check_hidden "b" EW
+# Annotations off: no score beside any card, the result not shown.
+ui_keys w
+ui_wait "annotations off" "w"
+ui_wait "Double dummy: not shown" "the result hidden"
+ui_keys w
+ui_wait "annotations on" "w again"
+cmd "annotations off"
+ui_wait "annotations off" ":annotations off"
+if ui_screen | grep -qE '[AKQJT2-9]:[0-9]'; then
+	ui_screen
+	fail "a score shown with the annotations off"
+fi
+cmd "annotations on"
+ui_wait "annotations on" ":annotations on"
+# :show shows every hand, :hide hides again.
+cmd "show"
+ui_wait "every hand shown" ":show"
+ui_wait_gone "cards (hidden)" ":show: the hands back"
+cmd "hide NS"
+ui_wait "hidden: North South" ":hide NS"
+check_hidden "hide NS" NS
+cmd "hide ew"
+ui_wait "hidden: East West" ":hide ew"
+check_hidden "hide ew" EW
+ui_keys q
+status=$(ui_exit_status)
+[ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
+
+# A bad --hide is refused before the screen opens.
+"$DDPLAY" --hide XY "$DATA/play.pbn" > /dev/null 2> "$TMP/err" &&
+	fail "--hide XY accepted"
+grep -q "hide" "$TMP/err" || fail "--hide XY: no message"
+echo "hidden hands show no card, in every state tried"
