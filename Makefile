@@ -81,8 +81,18 @@ asan-build:
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
+# DDS (Debian's libdds-dev), when installed, is timed beside ddplay by
+# tests/bench_dds.c: built only if a test program links with -ldds.
 bench: ddplay $(BUILD)/tests/bench_worker
-	@sh tests/bench.sh
+	@if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\n' | \
+	    $(CC) -x c -o /dev/null - -ldds > /dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds || exit 1; \
+	else \
+		rm -f $(BUILD)/tests/bench_dds; \
+	fi
+	@BUILD=$(BUILD) sh tests/bench.sh
+$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/deal.o $(BUILD)/src/util.o $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -ldds $(LDLIBS)
 
 # Four libFuzzer targets, built with clang into build-fuzz/ and each run for
 # FUZZ_SECONDS (tests/fuzz.sh): tests/fuzz_line.c over the line parser and

@@ -1,19 +1,39 @@
 #!/bin/sh
-# tests/bench.sh - `make bench`: times ddplay on the reference data and
-# prints the published DDS 2.9 figures (one thread, same machine kind) next
-# to ours.
+# tests/bench.sh - `make bench`: times ddplay on the reference data and, when
+# libdds is installed (Debian's libdds-dev, built into
+# build/tests/bench_dds by the Makefile), the reference solver DDS 2.9 on
+# the same work in the same run, so that the ratio is measured on one
+# machine at one moment:
 #
 #   1. table --lines over tests/ref/tables.txt (100 deals, 20 results each)
+#      against CalcDDtable() per deal; then each deal by both back to back
+#      for per-deal ratios (the five worst are listed)
 #   2. trace --cards over ../shared/reference/plays-1000.txt: every legal
 #      card scored at every position (tests/ref/walks-200.txt when the
-#      shared folder is absent)
-#   3. trace --lines over the same file: the d0..dn courses
+#      shared folder is absent), against SolveBoard(solutions 3)
+#   3. trace --lines over the same file: the d0..dn courses, against
+#      SolveBoard(target -1, solutions 1) per position and against
+#      AnalysePlayBin() (DDS's own play analyser) per play
+#   4. the interactive analyser's latency per play (tests/bench_worker.c)
 #
-# Each run also counts the lines that differ from the reference, so that a
-# fast wrong answer does not go unnoticed.  Environment: DDPLAY (./ddplay).
+# Each work item runs ROUNDS times, ddplay and DDS alternating (ddplay,
+# DDS, ddplay, DDS ...), so that both see the same load on a shared
+# machine; the best and the median of the rounds are reported, and their
+# ratio.  DDS runs on one thread, like ddplay.  Every run also counts what
+# differs from the reference (and ddplay's scores from DDS's), so that a
+# fast wrong answer does not go unnoticed.
+#
+# Environment: DDPLAY (./ddplay), BUILD (build), BENCH_DDS (the DDS
+# program, $BUILD/tests/bench_dds), BENCH_ROUNDS (2), BENCH_PLAYS (the plays
+# file for items 2-4, e.g. ../shared/reference/plays-100.txt for a quick
+# run), BENCH_PAIRS (1: the per-deal pass of item 1; 0 skips it).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 DDPLAY=${DDPLAY:-./ddplay}
+BUILD=${BUILD:-build}
+BENCH_DDS=${BENCH_DDS:-$BUILD/tests/bench_dds}
+ROUNDS=${BENCH_ROUNDS:-2}
+PAIRS=${BENCH_PAIRS:-1}
 SHARED=../shared/reference
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-bench.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
@@ -24,64 +44,208 @@ if /usr/bin/time -v true > /dev/null 2>&1; then
 else
 	timev=0
 fi
+if [ -x "$BENCH_DDS" ] && dds_info=$("$BENCH_DDS" info 2> /dev/null); then
+	dds=1
+else
+	dds=0
+fi
 
-# bench LABEL DDS-SECONDS INPUT REFERENCE SORT ARGS...: runs ddplay ARGS
-# --stats on INPUT and reports; REFERENCE (or "-") is the expected output,
-# compared after sorting the card:tricks items when SORT is 1.
-bench() {
-	label=$1 dds=$2 input=$3 ref=$4 sortit=$5
-	shift 5
+# timed OUT ERR PROGRAM ARGS... < INPUT: runs PROGRAM with its output in
+# OUT, its standard error in ERR and, with GNU time, the time report in
+# ERR.time; returns its status.
+timed() {
+	out=$1 err=$2
+	shift 2
 	if [ "$timev" = 1 ]; then
-		/usr/bin/time -v -o "$TMP/time" "$DDPLAY" "$@" --stats \
-			< "$input" > "$TMP/out" 2> "$TMP/stats"
+		/usr/bin/time -v -o "$err.time" "$@" > "$out" 2> "$err"
 	else
-		"$DDPLAY" "$@" --stats < "$input" > "$TMP/out" 2> "$TMP/stats"
+		"$@" > "$out" 2> "$err"
 	fi
+}
+
+# peak_mb ERR: the peak memory of the run that wrote ERR, in MB.
+peak_mb() {
+	if [ "$timev" = 1 ]; then
+		awk '/Maximum resident set size \(kbytes\): / {
+			printf "%.1f", $NF / 1024 }' "$1.time"
+	else
+		sed -n 's/^[a-z]*: peak memory \([0-9.]*\) MB/\1/p' "$1"
+	fi
+}
+
+# run_ddplay NAME INPUT ARGS...: one round of ddplay ARGS --stats on INPUT;
+# records it with keep_round.  Returns 1 when ddplay failed.
+run_ddplay() {
+	name=$1 input=$2
+	shift 2
+	timed "$TMP/run.out" "$TMP/run.err" "$DDPLAY" "$@" --stats \
+		< "$input"
 	status=$?
-	echo "$label"
 	if [ "$status" -ne 0 ]; then
 		echo "    ddplay exited with status $status:"
-		sed 's/^/    /' "$TMP/stats" | tail -n 5
-		return
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
 	fi
-	secs=$(sed -n 's/^stats: .* in \([0-9.]*\) s.*/\1/p' "$TMP/stats")
-	nodes=$(sed -n 's/^stats: .* s, \([0-9]*\) nodes.*/\1/p' "$TMP/stats")
-	per=$(sed -n 's/^stats: per \([a-z]*\): /\1  /p' "$TMP/stats")
-	if [ "$timev" = 1 ]; then
-		kb=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$TMP/time")
-		mem=$(awk -v kb="$kb" 'BEGIN { printf "%.1f MB", kb / 1024 }')
-	else
-		mem=$(sed -n 's/^stats: peak memory //p' "$TMP/stats")
+	secs=$(sed -n 's/^stats: .* in \([0-9.]*\) s.*/\1/p' "$TMP/run.err")
+	keep_round "$name" "$secs"
+}
+
+# run_dds NAME MODE INPUT: the same for bench_dds MODE.
+run_dds() {
+	name=$1 mode=$2 input=$3
+	timed "$TMP/run.out" "$TMP/run.err" "$BENCH_DDS" "$mode" < "$input"
+	status=$?
+	if [ "$status" -ne 0 ]; then
+		echo "    bench_dds exited with status $status:"
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
 	fi
-	printf '    time   %8.2f s     DDS 2.9 %s s\n' "$secs" "$dds"
-	printf '    nodes  %s\n' "$nodes"
-	[ -n "$per" ] && printf '    per %s\n' "$per"
-	printf '    peak memory  %s     DDS 2.9 125-140 MB\n' "$mem"
-	if [ "$ref" != - ]; then
-		if [ "$sortit" = 1 ]; then
-			for f in "$ref" "$TMP/out"; do
-				awk -f tests/sort-items.awk "$f" > "$f.sorted"
-			done
-			a=$ref.sorted b=$TMP/out.sorted
-		else
-			a=$ref b=$TMP/out
-		fi
-		bad=$(diff "$a" "$b" | grep -c '^[<>]')
-		echo "    lines differing from the reference: $bad"
+	# Every round's count of differences, not only the kept one's.
+	sed -n 's/^dds: \(.*differing.*\)/\1/p' "$TMP/run.err" \
+		>> "$TMP/$name.bad"
+	secs=$(sed -n 's/^dds: .* in \([0-9.]*\) s$/\1/p' "$TMP/run.err")
+	keep_round "$name" "$secs"
+}
+
+# keep_round NAME SECONDS: records the round just run ($TMP/run.*): its
+# seconds in $TMP/NAME.times, its peak memory in $TMP/NAME.mem, and its
+# output and figures in $TMP/NAME.out and $TMP/NAME.stats when it is the
+# fastest round so far (the figures per item are then those of the least
+# disturbed round).
+keep_round() {
+	echo "$2" >> "$TMP/$1.times"
+	peak_mb "$TMP/run.err" >> "$TMP/$1.mem"
+	if [ ! -e "$TMP/$1.out" ] ||
+		awk -v a="$2" -v b="$(cat "$TMP/$1.best")" 'BEGIN { exit !(a < b) }'
+	then
+		echo "$2" > "$TMP/$1.best"
+		mv "$TMP/run.out" "$TMP/$1.out"
+		mv "$TMP/run.err" "$TMP/$1.stats"
 	fi
+	return 0
+}
+
+# best_median FILE: "best B  median M" of the numbers in FILE (the median
+# of an even count is the mean of the middle two).
+best_median() {
+	sort -n "$1" | awk '{ v[NR] = $1 }
+		END {
+			m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+			printf "%s %s\n", v[1], m
+		}'
+}
+
+# report NAME PROGRAM-LABEL: the line of one program's rounds.
+report() {
+	set -- "$1" "$2" $(best_median "$TMP/$1.times")
+	printf '    %-24s best %8.2f s   median %8.2f s   (rounds:%s)\n' \
+		"$2" "$3" "$4" "$(awk '{ printf " %.2f", $1 }' "$TMP/$1.times")"
+}
+
+# ratio A B [LABEL]: A/B (ddplay/DDS) for the best and the median rounds.
+ratio() {
+	label=${3:-ddplay/DDS}
+	set -- $(best_median "$TMP/$1.times") $(best_median "$TMP/$2.times")
+	awk -v a="$1" -v b="$2" -v c="$3" -v d="$4" -v l="$label" 'BEGIN {
+		printf "    %-24s best %8.2f     median %8.2f\n",
+			"ratio " l, a / c, b / d }'
+}
+
+# mem NAME: the range of the peak memory of the rounds.
+mem() {
+	sort -n "$TMP/$1.mem" | awk '{ v[NR] = $1 } END {
+		if (NR == 0) exit
+		if (v[1] == v[NR]) printf "%.0f MB", v[1]
+		else printf "%.0f-%.0f MB", v[1], v[NR] }'
+}
+
+# ddplay_detail NAME: ddplay's nodes and times per item, fastest round.
+ddplay_detail() {
+	nodes=$(sed -n 's/^stats: .* s, \([0-9]*\) nodes.*/\1/p' \
+		"$TMP/$1.stats" | awk '{ printf "%.0f M", $1 / 1e6 }')
+	per=$(sed -n 's/^stats: per \([a-z]*\): /\1 /p' "$TMP/$1.stats")
+	echo "    ddplay: $nodes nodes; per $per; peak memory $(mem "$1")"
+}
+
+dds_detail() {
+	per=$(sed -n 's/^dds: per \([a-z]*\): /\1 /p' "$TMP/$1.stats")
+	echo "    DDS:    per $per; peak memory $(mem "$1")"
+}
+
+# dds_bad NAME: the counts of differences of every DDS round, the worst.
+dds_bad() {
+	sort -u "$TMP/$1.bad" | sed 's/^/    DDS /'
 }
 
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [ -n "$(git status --porcelain -- engine src 2>/dev/null)" ] && commit="$commit+changes"
 echo "ddplay bench, $(date '+%Y-%m-%d %H:%M'), commit $commit, $(uname -m), $(nproc 2>/dev/null || echo '?') cores; ddplay uses one thread"
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+if [ "$dds" = 1 ]; then
+	echo "$dds_info; $ROUNDS rounds, ddplay and DDS alternating"
+else
+	echo "libdds not installed: DDS not timed in this run (published DDS 2.9 figures, from another machine of this kind, shown instead)"
+fi
 echo
+
+# ---- 1. tables ----------------------------------------------------------
 
 cut -d'|' -f1 tests/ref/tables.txt > "$TMP/deals"
-bench "table --lines: tests/ref/tables.txt (100 deals)" 18.1 \
-	"$TMP/deals" tests/ref/tables.txt 0 table --lines
+echo "table --lines: tests/ref/tables.txt (100 deals)"
+round=0
+while [ "$round" -lt "$ROUNDS" ]; do
+	run_ddplay table "$TMP/deals" table --lines || exit 1
+	if [ "$dds" = 1 ]; then
+		run_dds dds_table table tests/ref/tables.txt || exit 1
+	fi
+	round=$((round + 1))
+done
+report table ddplay
+if [ "$dds" = 1 ]; then
+	report dds_table "DDS CalcDDtable"
+	ratio table dds_table
+fi
+ddplay_detail table
+[ "$dds" = 1 ] && dds_detail dds_table
+echo "    published DDS 2.9: 18.1 s, peak memory 125-140 MB"
+bad=$(diff tests/ref/tables.txt "$TMP/table.out" | grep -c '^[<>]')
+echo "    ddplay lines differing from the reference: $bad"
+[ "$dds" = 1 ] && dds_bad dds_table
+
+if [ "$dds" = 1 ] && [ "$PAIRS" = 1 ]; then
+	echo
+	echo "table, deal by deal: ddplay's engine (dd_table) and DDS back to back in one process"
+	if "$BENCH_DDS" pairs < tests/ref/tables.txt > "$TMP/pairs" \
+		2> "$TMP/pairs.err"; then
+		sed -n 's/^dds: ddplay.s engine \(.*\)/    totals: ddplay \1/p' \
+			"$TMP/pairs.err"
+		sed -n 's/^dds: \(.*differing.*\)/    \1/p' "$TMP/pairs.err"
+		awk '{ printf "%.3f %.1f %.1f %s %s %s %s\n", $1 / $2, $1,
+			$2, $3, $4, $5, $6 }' "$TMP/pairs" |
+			sort -rn > "$TMP/pairs.ratio"
+		awk '{ if ($1 > 1) w++; else b++ }
+		     END { printf "    ddplay faster on %d deals, slower on %d\n", b, w }' \
+			"$TMP/pairs.ratio"
+		echo "    worst ratios (ddplay/DDS, ddplay ms, DDS ms, deal):"
+		head -n 5 "$TMP/pairs.ratio" |
+			awk '{ printf "      %5.2f %8.1f %8.1f  %s %s %s %s\n",
+				$1, $2, $3, $4, $5, $6, $7 }'
+		echo "    most time lost (ddplay ms - DDS ms):"
+		awk '{ print $2 - $3, $0 }' "$TMP/pairs.ratio" | sort -rn |
+			head -n 5 | awk '{ printf "      %+8.1f  ratio %.2f  %s %s %s %s\n",
+				$1, $2, $5, $6, $7, $8 }'
+	else
+		sed 's/^/    /' "$TMP/pairs.err" | tail -n 5
+	fi
+fi
 echo
 
-if [ -r "$SHARED/plays-1000.txt" ]; then
+# ---- 2. and 3. plays ----------------------------------------------------
+
+if [ -n "${BENCH_PLAYS:-}" ]; then
+	plays=$BENCH_PLAYS
+	dds_cards=? dds_trace=?
+elif [ -r "$SHARED/plays-1000.txt" ]; then
 	plays=$SHARED/plays-1000.txt
 	dds_cards=55.3 dds_trace=23.7
 else
@@ -92,17 +256,71 @@ fi
 cut -d'|' -f1-4 "$plays" > "$TMP/plays"
 npos=$(awk -F'|' '{ k = split($4, c, " "); n += (k == 52) ? k : k + 1 }
 		  END { print n }' "$TMP/plays")
-bench "trace --cards: $plays ($npos positions, all cards scored)" \
-	"$dds_cards" "$TMP/plays" - 0 trace --cards
-echo
-bench "trace --lines: $plays (d0..dn courses)" "$dds_trace" \
-	"$TMP/plays" "$plays" 0 trace --lines
+
+echo "trace --cards: $plays ($npos positions, all cards scored)"
+round=0
+while [ "$round" -lt "$ROUNDS" ]; do
+	run_ddplay cards "$TMP/plays" trace --cards || exit 1
+	if [ "$dds" = 1 ]; then
+		run_dds dds_cards cards "$plays" || exit 1
+	fi
+	round=$((round + 1))
+done
+report cards ddplay
+if [ "$dds" = 1 ]; then
+	report dds_cards "DDS SolveBoard"
+	ratio cards dds_cards
+fi
+ddplay_detail cards
+[ "$dds" = 1 ] && dds_detail dds_cards
+echo "    published DDS 2.9: $dds_cards s"
+if [ "$dds" = 1 ]; then
+	dds_bad dds_cards
+	for f in cards dds_cards; do
+		awk -f tests/sort-items.awk "$TMP/$f.out" > "$TMP/$f.sorted"
+	done
+	bad=$(diff "$TMP/cards.sorted" "$TMP/dds_cards.sorted" | grep -c '^[<>]')
+	echo "    lines where ddplay's scores differ from DDS's: $bad"
+fi
 echo
 
-# The interactive analyser's latency per play: the same positions through
-# its solver thread (src/worker.c), post to result, as after each card.
-BENCH_WORKER=${BUILD:-build}/tests/bench_worker
+echo "trace --lines: $plays (d0..dn courses)"
+round=0
+while [ "$round" -lt "$ROUNDS" ]; do
+	run_ddplay trace "$TMP/plays" trace --lines || exit 1
+	if [ "$dds" = 1 ]; then
+		run_dds dds_trace trace "$plays" || exit 1
+		run_dds dds_analyse analyse "$plays" || exit 1
+	fi
+	round=$((round + 1))
+done
+report trace ddplay
+if [ "$dds" = 1 ]; then
+	report dds_trace "DDS SolveBoard"
+	ratio trace dds_trace
+	report dds_analyse "DDS AnalysePlayBin"
+	ratio trace dds_analyse "ddplay/AnalysePlay"
+fi
+ddplay_detail trace
+[ "$dds" = 1 ] && dds_detail dds_trace
+echo "    published DDS 2.9: $dds_trace s"
+bad=$(diff "$plays" "$TMP/trace.out" | grep -c '^[<>]')
+echo "    ddplay lines differing from the reference: $bad"
+if [ "$dds" = 1 ]; then
+	dds_bad dds_trace | sed 's/DDS/DDS SolveBoard:/'
+	dds_bad dds_analyse | sed 's/DDS/DDS AnalysePlayBin:/'
+	sed -n 's/^dds: positions of the last trick left out: /    (AnalysePlayBin leaves out the positions of the last trick: /p' \
+		"$TMP/dds_analyse.stats" | sed 's/$/)/'
+fi
+echo
+
+# ---- 4. the analyser's latency per play ----------------------------------
+
+# The same positions through its solver thread (src/worker.c), post to
+# result, as after each card.
+BENCH_WORKER=$BUILD/tests/bench_worker
 if [ -x "$BENCH_WORKER" ]; then
 	echo "the analyser's solver thread: $plays ($npos positions)"
 	"$BENCH_WORKER" < "$TMP/plays" | sed 's/^/    /'
 fi
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
