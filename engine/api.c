@@ -67,6 +67,7 @@ dd_ctx *dd_new(size_t tt_megabytes)
 	}
 	atomic_init(&c->cancel, 0);
 	c->last_ns_total = -1;
+	c->last_nplayed = -1;
 	c->scored_nplayed = -1;
 	return c;
 }
@@ -84,6 +85,7 @@ void dd_reset(dd_ctx *c)
 	tt_clear(&c->tt);
 	c->tt_valid = false;
 	c->last_ns_total = -1;
+	c->last_nplayed = -1;
 	c->scored_nplayed = -1;
 	memset(c->killer, 0, sizeof c->killer);
 }
@@ -250,6 +252,7 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	c->tt_strain = strain;
 	c->tt_valid = true;
 	c->last_ns_total = -1;
+	c->last_nplayed = -1;
 	c->scored_nplayed = -1;
 }
 
@@ -340,10 +343,44 @@ static int known_value(const dd_ctx *c, const dd_position *pos, const dd_state *
 	return is_ns(st->to_play) ? ns_future : st->tricks_left - ns_future;
 }
 
-static void remember(dd_ctx *c, const dd_state *st, int side_tricks)
+static void remember(dd_ctx *c, const dd_position *pos, const dd_state *st,
+		     int side_tricks)
 {
 	int ns_future = is_ns(st->to_play) ? side_tricks : st->tricks_left - side_tricks;
 	c->last_ns_total = st->tricks_won[0] + ns_future;
+	c->last_nplayed = pos->nplayed;
+	c->last_leader = pos->leader;
+	c->last_to_play = st->to_play;
+	memcpy(c->last_played, pos->played, (size_t)pos->nplayed);
+}
+
+/* Narrows [*lo, *hi], the side to play's count at pos, when the last
+ * result was for the position one card earlier: the side that played
+ * that card cannot have gained by it (its value there was the best over
+ * its cards).  So one search settles a card that changed nothing. */
+static void bound_by_last(const dd_ctx *c, const dd_position *pos, const dd_state *st,
+			  int *lo, int *hi)
+{
+	int n = pos->nplayed;
+	if (c->last_ns_total < 0 || n == 0 || c->last_nplayed != n - 1 ||
+	    c->last_leader != pos->leader ||
+	    memcmp(c->last_played, pos->played, (size_t)(n - 1)) != 0)
+		return;
+	int left = st->tricks_left;
+	int ns_future = c->last_ns_total - st->tricks_won[0];
+	int l = 0, h = left;
+	if (is_ns(c->last_to_play) == is_ns(st->to_play))
+		h = is_ns(st->to_play) ? ns_future : left - ns_future;  /* no gain */
+	else
+		l = is_ns(st->to_play) ? ns_future : left - ns_future;  /* no loss */
+	if (l < 0)
+		l = 0;
+	if (h > left)
+		h = left;
+	if (l <= h) {
+		*lo = l;
+		*hi = h;
+	}
 }
 
 dd_status dd_solve(dd_ctx *c, const dd_position *pos, int *tricks, dd_error *err)
@@ -357,10 +394,12 @@ dd_status dd_solve(dd_ctx *c, const dd_position *pos, int *tricks, dd_error *err
 		*tricks = 0;
 		return DD_OK;
 	}
-	int v = solve_between(c, 0, 0, st.tricks_left, guess);
+	int lo = 0, hi = st.tricks_left;
+	bound_by_last(c, pos, &st, &lo, &hi);
+	int v = solve_between(c, 0, lo, hi, guess);
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
-	remember(c, &st, v);
+	remember(c, pos, &st, v);
 	*tricks = v;
 	return DD_OK;
 }
@@ -378,11 +417,14 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 
 	int best = known_value(c, pos, &st);
-	if (best < 0)
-		best = solve_between(c, 0, 0, st.tricks_left, guess);
+	if (best < 0) {
+		int lo = 0, hi = st.tricks_left;
+		bound_by_last(c, pos, &st, &lo, &hi);
+		best = solve_between(c, 0, lo, hi, guess);
+	}
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
-	remember(c, &st, best);
+	remember(c, pos, &st, best);
 	c->scored_nplayed = -1;
 	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
 
@@ -425,6 +467,7 @@ dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *e
 	for (int strain = 0; strain < 5; strain++) {
 		pos.strain = strain;
 		c->last_ns_total = -1;
+		c->last_nplayed = -1;
 		/* Declarers N, S, then E, W: a side's two results are close. */
 		static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
 		for (int i = 0; i < 4; i++) {

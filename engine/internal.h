@@ -102,6 +102,12 @@ struct dd_ctx {
 	dd_deal tt_deal;
 	int tt_strain;
 	int last_ns_total;       /* North-South total of the last result, or -1 */
+	/* The position of that result: one card later, the side that played
+	 * the card cannot have gained by it, a bound on the next result. */
+	int last_nplayed;        /* -1 when not known */
+	int last_leader;
+	int last_to_play;
+	dd_card last_played[52];
 
 	dd_progress_fn *progress;
 	void *progress_user;
