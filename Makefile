@@ -29,6 +29,9 @@ UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
 .PHONY: all check check-built bench asan asan-build fuzz run clean deps unit
+# Keep the objects of the unit tests and fuzzers (made through pattern
+# rules, make would delete them as intermediate files).
+.SECONDARY:
 all: ddplay
 
 ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
