@@ -55,7 +55,8 @@ typedef struct {
 } trick_t;
 
 /* Cutoff-move cache: a small hashed array of the moves that last caused
- * a cutoff, keyed by the mover's cards in play and the trick so far. */
+ * a cutoff, keyed by the mover's and partner's cards in play, the tricks
+ * still needed and the trick so far. */
 #ifndef KILLER_BITS
 #define KILLER_BITS 14
 #endif

@@ -151,6 +151,8 @@ static bool may_cash(const dd_ctx *c, int L)
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's.
+ * When one trick is needed and neither gives one: a ruff by partner in a
+ * suit the leader holds and partner lacks, that neither opponent beats.
  */
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
@@ -187,6 +189,23 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	}
 	if (q)
 		*rel |= own_rel;
+	else if (need == 1 && trump != DD_NOTRUMP && suit_bits(c->hand[P], trump)) {
+		/* A ruff by partner that no opponent can beat. */
+		unsigned pt = suit_bits(c->hand[P], trump);
+		unsigned t2 = suit_bits(c->hand[O2], trump);
+		for (int e = 0; e < 4; e++) {
+			if (e == trump || !suit_bits(c->hand[L], e) || suit_bits(c->hand[P], e))
+				continue;
+			if (!suit_bits(c->hand[O1], e) && suit_bits(c->hand[O1], trump))
+				continue;
+			if (!suit_bits(c->hand[O2], e) && t2) {
+				if (top_rank(t2) > top_rank(pt))
+					continue;
+				*rel |= (uint64_t)(1u << top_rank(pt)) << (16 * trump);
+			}
+			return 1;
+		}
+	}
 	return q;
 }
 

@@ -182,12 +182,16 @@ static inline bool legal_move(const dd_ctx *c, int card)
 }
 
 /* The cutoff-move cache slot for this node: keyed by the mover's cards,
- * the seat, and the trick so far (its lead and its winning card). */
-static inline uint32_t killer_index(const dd_ctx *c, uint32_t *check)
+ * partner's cards, the seat, the tricks North-South still need (the best
+ * move to make or to beat a target of 3 more tricks is often not the one
+ * for 4), and the trick so far (its lead and its winning card). */
+static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check)
 {
 	const trick_t *t = &c->trick;
-	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull;
-	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9;
+	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull ^
+		     c->hand[(c->to_play + 2) & 3] * 0xc2b2ae3d27d4eb4full;
+	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9 |
+	     (uint64_t)(target - c->ns_won + 16) << 11;
 	if (t->ncards)
 		h = (h ^ t->card[0] ^ (uint64_t)t->card[t->win_pos] << 8 ^
 		     (uint64_t)t->win_pos << 16) * 0xff51afd7ed558ccdull;
@@ -293,7 +297,7 @@ static bool search(dd_ctx *c, int target)
 	 * the others, heaviest weight first. */
 	const bool max_node = is_ns(c->to_play);
 	uint32_t kcheck;
-	uint32_t kidx = killer_index(c, &kcheck);
+	uint32_t kidx = killer_index(c, target, &kcheck);
 	int killer = c->killer[kidx].check == kcheck ? c->killer[kidx].card : 0;
 	if (killer && !legal_move(c, killer))
 		killer = 0;
