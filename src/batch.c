@@ -801,6 +801,9 @@ static void trace_cards(env *s, const dd_position *pos)
 /* One record to handle, and what handling it printed. */
 typedef struct {
 	record r;
+	int empty;              /* no record: only the reader's messages */
+	char *pre;              /* the reader's messages before the record */
+	size_t prelen;
 	char *out, *err;
 	size_t outlen, errlen;
 	int failed;
@@ -836,6 +839,8 @@ typedef struct {
 static void write_job(sink *k, job *j)
 {
 	fflush(k->out);
+	if (j->prelen)
+		fwrite(j->pre, 1, j->prelen, stderr);
 	if (j->errlen)
 		fwrite(j->err, 1, j->errlen, stderr);
 	if (j->outlen) {
@@ -849,9 +854,11 @@ static void write_job(sink *k, job *j)
 	if (k->out == stdout)
 		fflush(stdout);
 	k->failed |= j->failed;
+	free(j->pre);
 	free(j->out);
 	free(j->err);
-	j->out = j->err = NULL;
+	j->pre = j->out = j->err = NULL;
+	j->prelen = j->outlen = j->errlen = 0;
 	record_free(&j->r);
 }
 
@@ -899,7 +906,8 @@ static void *worker_main(void *arg)
 			break;
 		j = &p->ring[p->assign++ % p->cap];
 		pthread_mutex_unlock(&p->mu);
-		run_job(&w->s, p->h, j);
+		if (!j->empty)
+			run_job(&w->s, p->h, j);
 		pthread_mutex_lock(&p->mu);
 		j->done = 1;
 		pthread_cond_broadcast(&p->done);
@@ -969,17 +977,42 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 			o->cmd);
 		exit(1);
 	}
+	/* The reader's messages go with the record read after them, in
+	 * order, rather than straight to stderr where they would mix with
+	 * the writer's. */
 	record_init(&r);
-	while (source_next(src, &r)) {
+	for (;;) {
+		char *pre = NULL;
+		size_t prelen = 0;
+		FILE *diag = open_memstream(&pre, &prelen);
+		int got;
+		job *j;
+
+		if (!diag)
+			abort();
+		source_set_diag(src, diag);
+		got = source_next(src, &r);
+		fclose(diag);
+		source_set_diag(src, stderr);
+		if (!got && prelen == 0) {
+			free(pre);
+			break;
+		}
 		pthread_mutex_lock(&p.mu);
 		while (p.tail - p.head == p.cap)
 			pthread_cond_wait(&p.space, &p.mu);
-		p.ring[p.tail % p.cap].r = r;   /* the job owns it now */
-		p.ring[p.tail % p.cap].done = 0;
+		j = &p.ring[p.tail % p.cap];
+		j->r = r;               /* the job owns it now */
+		j->empty = !got;
+		j->pre = pre;
+		j->prelen = prelen;
+		j->done = 0;
 		p.tail++;
 		pthread_cond_signal(&p.work);
 		pthread_mutex_unlock(&p.mu);
 		record_init(&r);
+		if (!got)
+			break;
 	}
 	pthread_mutex_lock(&p.mu);
 	p.closing = 1;

@@ -194,6 +194,11 @@ char *lineio_rest(lineio *in, size_t *len)
 	return text;
 }
 
+void lineio_set_diag(lineio *in, FILE *diag)
+{
+	in->diag = diag ? diag : stderr;
+}
+
 void lineio_report(lineio *in, const char *fmt, ...)
 {
 	va_list ap;

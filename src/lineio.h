@@ -34,6 +34,9 @@ int lineio_first_of_file(const lineio *in);
  * the file's.  The next lineio_next() goes on with the next file. */
 char *lineio_rest(lineio *in, size_t *len);
 
+/* Sends the messages from now on to diag. */
+void lineio_set_diag(lineio *in, FILE *diag);
+
 /* Reports a problem with the record last returned: "FILE:LINE: message". */
 void lineio_report(lineio *in, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -52,6 +52,12 @@ void source_free(source *s)
 	free(s);
 }
 
+void source_set_diag(source *s, FILE *diag)
+{
+	s->diag = diag ? diag : stderr;
+	lineio_set_diag(s->in, s->diag);
+}
+
 static void vreport(source *s, const char *file, long line,
 		    const char *board, const char *fmt, va_list ap)
 {

@@ -34,6 +34,10 @@ void source_free(source *s);
  * when every file is read. */
 int source_next(source *s, record *r);
 
+/* Sends the messages from now on to diag (a reader in one thread can
+ * so keep its messages apart from output written by another). */
+void source_set_diag(source *s, FILE *diag);
+
 /* Reports a problem with a record: "FILE:LINE: board B: message". */
 void source_report(source *s, const record *r, long line, const char *fmt,
 		   ...) __attribute__((format(printf, 4, 5)));

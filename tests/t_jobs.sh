@@ -20,13 +20,28 @@ cut -d'|' -f1-4 "$TMP/walks" > "$TMP/plays"
 	fail "trace -j 3: exit status $?"
 compare "$TMP/walks" "$TMP/trace.out" "trace --lines -j 3 against walks-200.txt"
 
-# A bad line among good ones: reported, the others in order.
-{ head -n 2 "$TMP/plays"; echo "N:AKQ|N|W|-"; sed -n 3,4p "$TMP/plays"; } > "$TMP/mixed"
-"$DDPLAY" solve -j 2 --lines "$TMP/mixed" > "$TMP/mixed.j2" 2> "$TMP/mixed.err"
-[ $? -eq 1 ] || fail "a bad line with -j 2: exit status not 1"
-grep -q "mixed:3: bad deal" "$TMP/mixed.err" || fail "the bad line was not reported: $(cat "$TMP/mixed.err")"
-"$DDPLAY" solve --lines "$TMP/mixed" > "$TMP/mixed.j1" 2> /dev/null
+# Bad lines among good ones (the reader's messages and the solver's):
+# each reported once, whole, and the messages and results as with one
+# thread.
+{
+	head -n 2 "$REF/positions.txt" | cut -d'|' -f1-4
+	echo "N:AKQ|N|W|-"
+	sed -n 3,4p "$REF/positions.txt" | cut -d'|' -f1-4
+	head -n 1 "$TMP/plays"                  # every card played: an error
+	sed -n 5,6p "$REF/positions.txt" | cut -d'|' -f1-4
+	echo "N:AKQ|N|W|-"
+} > "$TMP/mixed"
+"$DDPLAY" solve -j 2 --lines "$TMP/mixed" > "$TMP/mixed.j2" 2> "$TMP/mixed.err2"
+[ $? -eq 1 ] || fail "bad lines with -j 2: exit status not 1"
+"$DDPLAY" solve --lines "$TMP/mixed" > "$TMP/mixed.j1" 2> "$TMP/mixed.err1"
+[ "$(wc -l < "$TMP/mixed.j2")" -eq 6 ] || fail "solve -j 2: expected 6 results"
 cmp -s "$TMP/mixed.j1" "$TMP/mixed.j2" || fail "solve -j 2 differs from one thread"
+cmp -s "$TMP/mixed.err1" "$TMP/mixed.err2" || {
+	cat "$TMP/mixed.err2"
+	fail "solve -j 2: the messages differ from one thread's"
+}
+grep -c "^$TMP/mixed:[0-9]*: " "$TMP/mixed.err2" | grep -qx 3 ||
+	fail "expected 3 messages, each on a line of its own: $(cat "$TMP/mixed.err2")"
 
 # Streaming: the first result comes out while the input is still open.
 mkfifo "$TMP/fifo"
