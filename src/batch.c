@@ -326,25 +326,6 @@ static void stats_add(stats *s, double seconds)
 	s->times[s->n++] = seconds;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* The nearest-rank percentile q (0 < q <= 1) of n sorted values. */
-static double percentile(const double *v, size_t n, double q)
-{
-	size_t k = (size_t)(q * (double)n + 0.999999);
-
-	if (k < 1)
-		k = 1;
-	if (k > n)
-		k = n;
-	return v[k - 1];
-}
-
 static void stats_print(stats *st, const char *unit, double total,
 			uint64_t nodes)
 {
@@ -356,11 +337,11 @@ static void stats_print(stats *st, const char *unit, double total,
 		fprintf(stderr, " (%.2f M nodes/s)", (double)nodes / total / 1e6);
 	fputc('\n', stderr);
 	if (st->n > 0) {
-		qsort(st->times, st->n, sizeof *st->times, cmp_double);
+		util_sort_doubles(st->times, st->n);
 		fprintf(stderr, "stats: per %s: p50 %.3f ms, p99 %.3f ms, "
 			"max %.3f ms\n", unit,
-			1e3 * percentile(st->times, st->n, 0.50),
-			1e3 * percentile(st->times, st->n, 0.99),
+			1e3 * util_percentile(st->times, st->n, 0.50),
+			1e3 * util_percentile(st->times, st->n, 0.99),
 			1e3 * st->times[st->n - 1]);
 	}
 	if (getrusage(RUSAGE_SELF, &ru) == 0)

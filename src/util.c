@@ -80,6 +80,29 @@ int util_locale_is_utf8(void)
 	return strcmp(norm, "utf8") == 0;
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+void util_sort_doubles(double *v, size_t n)
+{
+	qsort(v, n, sizeof *v, cmp_double);
+}
+
+double util_percentile(const double *sorted, size_t n, double q)
+{
+	size_t k = (size_t)(q * (double)n + 0.999999);
+
+	if (k < 1)
+		k = 1;
+	if (k > n)
+		k = n;
+	return sorted[k - 1];
+}
+
 FILE *util_atomic_open(const char *path, char **tmp)
 {
 	size_t n = strlen(path);

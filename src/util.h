@@ -23,6 +23,12 @@ double util_seconds(void);
  * setlocale(LC_ALL, "")): suit symbols may then be printed. */
 int util_locale_is_utf8(void);
 
+/* Timings: util_sort_doubles() sorts v[0..n) in increasing order;
+ * util_percentile() is the nearest-rank percentile q (0 < q <= 1) of n
+ * sorted values (n >= 1). */
+void util_sort_doubles(double *v, size_t n);
+double util_percentile(const double *sorted, size_t n, double q);
+
 /* Files written whole or not at all: util_atomic_open() creates a
  * temporary file beside path (same folder, so that rename() is atomic)
  * and returns it open for writing, its name in *tmp (malloc'd); NULL with

@@ -67,26 +67,6 @@ static void times_add(samples *s, double seconds)
 	s->total += seconds;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* The nearest-rank percentile q of the n sorted values (as ddplay's
- * --stats computes it). */
-static double percentile(const double *v, size_t n, double q)
-{
-	size_t k = (size_t)(q * (double)n + 0.999999);
-
-	if (k < 1)
-		k = 1;
-	if (k > n)
-		k = n;
-	return v[k - 1];
-}
-
 static void report(samples *s, const char *unit, double wall, long bad,
 		   const char *what)
 {
@@ -94,11 +74,11 @@ static void report(samples *s, const char *unit, double wall, long bad,
 
 	fprintf(stderr, "dds: %zu %ss in %.3f s\n", s->n, unit, wall);
 	if (s->n) {
-		qsort(s->t, s->n, sizeof *s->t, cmp_double);
+		util_sort_doubles(s->t, s->n);
 		fprintf(stderr, "dds: per %s: p50 %.3f ms, p99 %.3f ms, "
 			"max %.3f ms\n", unit,
-			1e3 * percentile(s->t, s->n, 0.50),
-			1e3 * percentile(s->t, s->n, 0.99),
+			1e3 * util_percentile(s->t, s->n, 0.50),
+			1e3 * util_percentile(s->t, s->n, 0.99),
 			1e3 * s->t[s->n - 1]);
 	}
 	if (bad >= 0)

@@ -21,12 +21,6 @@
 #include "util.h"
 #include "worker.h"
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 /* Posts pos and waits for its result: the seconds it took, or -1. */
 static double one_play(worker *w, const dd_position *pos)
 {
@@ -88,10 +82,11 @@ int main(void)
 		fprintf(stderr, "bench_worker: no position\n");
 		return 1;
 	}
-	qsort(lat, n, sizeof *lat, cmp_double);
+	util_sort_doubles(lat, n);
 	printf("worker: %zu positions in %.3f s; per play p50 %.3f ms, "
-	       "p99 %.3f ms, max %.3f ms\n", n, total, lat[n / 2] * 1e3,
-	       lat[(size_t)((double)n * 0.99)] * 1e3, lat[n - 1] * 1e3);
+	       "p99 %.3f ms, max %.3f ms\n", n, total,
+	       util_percentile(lat, n, 0.50) * 1e3,
+	       util_percentile(lat, n, 0.99) * 1e3, lat[n - 1] * 1e3);
 	free(lat);
 	return 0;
 }
