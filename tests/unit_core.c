@@ -319,6 +319,7 @@ static void test_game(void)
 	}
 
 	/* partial scores: for the current position only */
+	game_free(&g);
 	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
 			0) == 0);
 	game_position(&g, &pos);
@@ -334,6 +335,7 @@ static void test_game(void)
 	CHECK(game_store_scores(&g, &pos, some, 2, 0.0) == 1);
 	CHECK(game_partial_scores(&g) == NULL);
 	CHECK(game_current_scores(&g) != NULL);
+	game_free(&g);
 }
 
 /* The worker: the scores found so far of a job, collected while it runs,

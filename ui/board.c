@@ -904,7 +904,7 @@ static void draw_bars(const app *a, const layout *l)
 	else if (g->nactual > 0 && !game_on_actual(g))
 		snprintf(text, sizeof text, "   l back to the actual play  "
 			 "m/M mistakes  ? help  b best  [ ] trick");
-	else if (g->nactual > 0 && g->nalt > 0)
+	else if (g->nactual > 0 && game_has_alt(g))
 		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
 			 "? help  u/r  [ ] trick  i panel");
 	else if (g->nactual > 0)
@@ -1066,12 +1066,13 @@ static void draw_review(const app *a)
 	draw_box(y0, x0, h, w, A_BOLD);
 	put(y0, x0 + 3, w - 6, A_BOLD, " Review of the play ");
 	y = y0 + 1;
-	if (g->actual_scores[0].valid) {
+	if (game_scores_before(g, 1, 0)) {
+		const game_scores *s0 = game_scores_before(g, 1, 0);
 		int best = -1;
 
-		for (i = 0; i < g->actual_scores[0].count; i++)
-			if (g->actual_scores[0].card[i].tricks > best)
-				best = g->actual_scores[0].card[i].tricks;
+		for (i = 0; i < s0->count; i++)
+			if (s0->card[i].tricks > best)
+				best = s0->card[i].tricks;
 		/* the opening leader is a defender */
 		snprintf(text, sizeof text, "Double dummy before the lead: %s "
 			 "take %d tricks", SIDE_NAMES[side], 13 - best);

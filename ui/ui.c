@@ -562,6 +562,7 @@ static void load_board(app *a, int i)
 	a->course_job = 0;
 	a->course_failed = 0;
 	a->mistake_at = -1;
+	game_free(&a->g);
 	if (game_init(&a->g, &b->deal, strain, declarer, level, b->played,
 		      b->nplayed, err, sizeof err) < 0) {
 		/* checked when read: cannot happen, but say so */
@@ -629,6 +630,7 @@ static void take_results(app *a)
 		}
 		keep_table(a, r.table);
 		best_contract(a->table, &strain, &declarer, &level);
+		game_free(&a->g);
 		game_init(&a->g, &b->deal, strain, declarer, level, NULL, 0,
 			  NULL, 0);
 		a->level = level;
@@ -664,7 +666,7 @@ int app_course_known(const app *a)
 {
 	int k = 0;
 
-	while (k < a->g.nactual && a->g.actual_scores[k].valid)
+	while (k < a->g.nactual && game_scores_before(&a->g, 1, k))
 		k++;
 	return k;
 }
@@ -1512,8 +1514,10 @@ static void set_contract(app *a, int strain, int declarer, int level)
 	char err[160], text[200], st[4];
 
 	memcpy(played, a->g.line, (size_t)n);
+	game_free(&a->g);
 	if (game_init(&a->g, &b->deal, strain, declarer, level, played, n,
 		      err, sizeof err) < 0) {
+		game_free(&a->g);
 		game_init(&a->g, &b->deal, strain, declarer, level, NULL, 0,
 			  NULL, 0);
 		kept = 0;
@@ -2228,6 +2232,7 @@ int ui_main(int argc, char **argv)
 	cmdline_end();
 	term_close();
 	worker_free(a.w);
+	game_free(&a.g);
 	free_boards(a.boards, a.nboards);
 	if (sig)
 		term_reraise(sig);
