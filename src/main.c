@@ -117,7 +117,8 @@ static void help(void)
 	       "                    the double-dummy result\n"
 	       "    --count N         positions in the quiz (default 10)\n"
 	       "    --seed N          the same positions each time\n"
-	       "\n%s", ui_keys_help);
+	       "\n");
+	ui_write_keys(stdout);
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
@@ -152,6 +153,11 @@ int main(int argc, char **argv)
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {
 		help();
+		return 0;
+	}
+	if (strcmp(cmd, "--keys-man") == 0) {
+		/* undocumented: the KEYS section of docs/ddplay.1 */
+		ui_write_keys_man(stdout);
 		return 0;
 	}
 	if (strcmp(cmd, "--version") == 0) {

@@ -167,3 +167,39 @@ void util_atomic_abort(FILE *f, char *tmp)
 	unlink(tmp);
 	free(tmp);
 }
+
+/* Makes path and its parents (mode 0700) where missing. */
+static int make_dirs(char *path)
+{
+	char *p;
+
+	for (p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*p = '/';
+			return -1;
+		}
+		*p = '/';
+	}
+	if (mkdir(path, 0700) < 0 && errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+int util_state_dir(char *dir, size_t size)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	int n;
+
+	if (state && state[0] == '/')
+		n = snprintf(dir, size, "%s/ddplay", state);
+	else if (home && home[0])
+		n = snprintf(dir, size, "%s/.local/state/ddplay", home);
+	else
+		return -1;
+	if (n < 0 || (size_t)n >= size)
+		return -1;
+	return make_dirs(dir);
+}

@@ -72,8 +72,11 @@ ui_wait ":contract" "Tab completion"
 ui_keys Escape
 ui_wait_gone ":contract" "Esc closes the prompt"
 
-# Quit from the command line; the history is kept.
+# Quit from the command line (lines were played: it asks); the history is
+# kept.
 cmd "quit"
+ui_wait "Quit without saving your lines? (y: quit, n: stay)" ":quit asks"
+ui_keys y
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 hist=$XDG_STATE_HOME/ddplay/history

@@ -157,7 +157,7 @@ check_hidden "hide NS" NS
 cmd "hide ew"
 ui_wait "hidden: East West" ":hide ew"
 check_hidden "hide ew" EW
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 

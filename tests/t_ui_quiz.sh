@@ -100,7 +100,7 @@ ui_keys Enter
 answer random 2 right
 ui_wait "Quiz over: 1 of 2 right" "random: the score at the end"
 cp "$TMP/random.txt" "$TMP/first-run.txt"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
@@ -111,7 +111,7 @@ ui_keys Enter
 answer again 2 right
 cmp -s "$TMP/again.txt" "$TMP/first-run.txt" ||
 	fail "seed 21 twice: not the same positions"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- a PBN file's boards, along their recorded play ----------------------
@@ -126,7 +126,7 @@ answer pbn 2 wrong
 ui_keys n
 answer pbn 3 right
 ui_wait "Quiz over: 2 of 3 right" "pbn: the score at the end"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- bare deals: along a double-dummy line, in the best contract ---------
@@ -136,7 +136,7 @@ answer bare 1 wrong
 ui_keys Enter
 answer bare 2 wrong
 ui_wait "Quiz over: 0 of 2 right" "bare: the score at the end"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 "$DDPLAY" quiz --count 0 > /dev/null 2>&1 && fail "--count 0 accepted"

@@ -51,7 +51,8 @@ for tag in '[Event "Test \"Championship\""]' '[Board "1"]' \
 done
 head -n 1 "$TMP/whole.PBN" | grep -q '^% PBN 2.1$' || fail "PBN: no header"
 
-# Part of the play, then another card: the play so far is saved.
+# Part of the play, then another card: a line of the user's, saved with
+# the record.
 ui_keys Home
 ui_wait "card 0/52" "PBN: Home"
 ui_keys m
@@ -60,12 +61,19 @@ ui_keys c a
 ui_wait "card 3/3" "PBN: another card"
 cmd "save $TMP/part.pbn"
 ui_wait "saved to $TMP/part.pbn" "PBN: part saved"
-trace_of "$TMP/part.pbn" | cut -d'|' -f1-4 > "$TMP/got"
+# The record is saved as it was (the actual play, its Result), the line
+# tried in a DdplayLines tag: line 2 leaves line 1 (the actual play) after
+# two cards with the ace of clubs.
+trace_of "$TMP/part.pbn" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "PBN with a line of the user's: the actual play"
+tr -d '\r' < "$DATA/play.pbn" | grep -F '[Result ' | head -n 1 > "$TMP/result"
+grep -qF "$(cat "$TMP/result")" "$TMP/part.pbn" ||
+	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result not kept"; }
+grep -qF '[DdplayLines "1"]' "$TMP/part.pbn" &&
+	grep -q ' 2 1 2 CA$' "$TMP/part.pbn" ||
+	{ cat "$TMP/part.pbn"; fail "PBN part: the line tried not saved"; }
 head -n 1 "$TMP/want" | awk -F'|' '{ print $1 "|" $2 "|" $3 "|CT C4 CA" }' \
 	> "$TMP/want-part"
-compare "$TMP/want-part" "$TMP/got" "PBN part of a play read back"
-grep -qF '[Result "?"]' "$TMP/part.pbn" ||
-	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result kept"; }
 
 # Other names: the line format, as before.
 cmd "save $TMP/part.txt"
@@ -99,7 +107,7 @@ ui_wait "2 boards from $TMP/copy.pbn" "load the copy"
 cmd "save $TMP/copy.pbn"
 ui_wait "save: $TMP/copy.pbn holds the 2 boards shown" "save over the boards read"
 cmp -s "$DATA/play.pbn" "$TMP/copy.pbn" || fail "the file read was changed"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "PBN: exit status $status"; }
 
@@ -119,7 +127,7 @@ for tag in '[Contract "2SX"]' '[Declarer "W"]' '[Dealer "W"]' \
 	grep -qiF "$tag" "$TMP/lin.pbn" ||
 		{ cat "$TMP/lin.pbn"; fail "LIN: no $tag"; }
 done
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "LIN: exit status $status"; }
 no_temp "$TMP"

@@ -10,6 +10,7 @@
 #                               holds TEXT (a fixed string), else fails
 #   ui_wait_gone TEXT [WHAT]    waits until it no longer does
 #   ui_exit_status              waits for the program's end; its status
+#   ui_quit                     q, and y when asked (lines not saved)
 command -v tmux > /dev/null 2>&1 || skip "tmux not found"
 
 UI_SOCKET=ddplay-test-$$
@@ -96,6 +97,17 @@ ui_wait_gone() {
 
 ui_exited() {
 	[ -s "$TMP/exit" ]
+}
+
+# ui_quit: q; then y when ddplay asks because lines were not saved (the
+# question itself is tested in t_ui_lines.sh).
+ui_asked_or_exited() {
+	ui_exited || ui_has "Quit without saving your lines?"
+}
+ui_quit() {
+	ui_keys q
+	ui_poll ui_asked_or_exited || return 0
+	ui_exited || ui_keys y
 }
 
 ui_exit_status() {

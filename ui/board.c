@@ -10,6 +10,7 @@
 #include "app.h"
 #include "cmdline.h"
 #include "term.h"
+#include "textbox.h"
 
 #define MIN_COLS 80
 #define MIN_ROWS 24
@@ -892,12 +893,12 @@ static void draw_bars(const app *a, const layout *l)
 			 a->quiz_state == QUIZ_ASK ? "play the card you choose"
 			 : a->quiz_state == QUIZ_ANSWERED ? "Enter or n: next"
 							  : "quiz");
-	else if (a->mode == MODE_PRACTICE && !a->review)
+	else if (a->mode == MODE_PRACTICE)
 		snprintf(text, sizeof text, "   you play %c and %c  g hint  "
 			 "w scores  e review  ? help",
 			 dd_seat_letter(game_declarer(g)),
 			 dd_seat_letter((game_declarer(g) + 2) & 3));
-	else if (a->mode == MODE_PRACTICE)
+	else if (a->mode == MODE_REVIEW)
 		snprintf(text, sizeof text, "   review: e %s  m/M mistakes  "
 			 "u/r  [ ] trick  ? help", a->review_box ? "hides it"
 								 : "shows it");
@@ -1202,6 +1203,11 @@ static void draw_too_small(void)
 	    COLS, A_NORMAL, have);
 }
 
+int board_too_small(void)
+{
+	return COLS < MIN_COLS || LINES < MIN_ROWS;
+}
+
 void board_draw(const app *a, board_hits *hits)
 {
 	layout l;
@@ -1237,8 +1243,15 @@ void board_draw(const app *a, board_hits *hits)
 					hits->cell[k++] = hits->cell[i];
 			hits->n = k;
 		}
-		if (a->review_box && !a->help)
+		if (a->review_box && !a->help && !a->lines_box)
 			draw_review(a);
+		if (a->lines_box && !a->help) {
+			char text[4096];
+
+			app_lines_text(a, text, sizeof text);
+			textbox_draw(" Lines of play ", text, "> < switch at "
+				     "a branch;  :line N goes to line N");
+		}
 		if (a->help)
 			draw_help(a);
 		if (cmdline_active())
