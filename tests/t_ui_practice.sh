@@ -12,11 +12,6 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # play_out: Enter until the play is over (refused while the computer is
 # to play: "no card to play").
@@ -97,7 +92,7 @@ one_practice() {
 	ui_wait "Review of the play" "$name: the review"
 	ui_wait_gone "cards (hidden)" "$name: the hands shown"
 	rm -f "$TMP/$name.txt"
-	cmd "save $TMP/$name.txt"
+	ui_cmd "save $TMP/$name.txt"
 	ui_poll test -s "$TMP/$name.txt" || fail "$name: not saved"
 	play=$(cat "$TMP/$name.txt")
 	check_computer "$play" "$slack"
@@ -158,7 +153,7 @@ ui_wait_gone "Review of the play" "e hides the review"
 ui_keys e
 ui_wait "Review of the play" "e shows the review"
 # Saved as PBN with its play: trace --lines reads the same play back.
-cmd "save $TMP/first.pbn"
+ui_cmd "save $TMP/first.pbn"
 ui_wait "saved to $TMP/first.pbn" "PBN saved"
 "$DDPLAY" trace --lines "$TMP/first.pbn" > "$TMP/pbn-trace" ||
 	fail "trace --lines refused the PBN saved"
@@ -202,7 +197,7 @@ ui_keys y
 ui_wait "Review of the play" "e: the review before the end"
 ui_wait "the computer defends no more" "e: the practice ended"
 ui_wait "Hints asked: 2" "the hints in the review"
-cmd "save $TMP/mid.pbn"
+ui_cmd "save $TMP/mid.pbn"
 ui_wait "saved to $TMP/mid.pbn" "mid: PBN saved"
 "$DDPLAY" trace --lines "$TMP/mid.pbn" | cut -d'|' -f4 > "$TMP/mid-played" ||
 	fail "mid: trace refused the PBN"

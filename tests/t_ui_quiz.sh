@@ -11,17 +11,12 @@
 
 DATA=$REPO/tests/data/ui
 
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # position NAME: the position asked, saved to $TMP/NAME.txt, its scores
 # by solve --lines into $TMP/NAME.solved; echoes nothing.
 position() {
 	rm -f "$TMP/$1.txt"
-	cmd "save $TMP/$1.txt"
+	ui_cmd "save $TMP/$1.txt"
 	ui_poll test -s "$TMP/$1.txt" || fail "$1: the position not saved"
 	"$DDPLAY" solve --lines < "$TMP/$1.txt" > "$TMP/$1.solved" ||
 		fail "$1: solve --lines failed"

@@ -239,8 +239,10 @@ void ui_play_best(app *a)
 		return;
 	}
 	if (!ui_best_card(a, &c)) {
-		ui_say_while(a, MSG_WHILE_SOLVING, "still solving: no best "
-			     "card yet");
+		/* played once the scores are known (any key cancels) */
+		a->autoplay = AUTOPLAY_ONE;
+		ui_say_while(a, MSG_WHILE_SOLVING, "still solving: the best "
+			     "card as soon as it is known");
 		return;
 	}
 	ui_play(a, c);
@@ -253,8 +255,10 @@ void ui_step_autoplay(app *a)
 	if (!a->autoplay)
 		return;
 	if (a->g.st.to_play < 0) {
+		if (a->autoplay == AUTOPLAY_ALL)
+			ui_say(a, 0, "played out to the end: u, [ or Home to "
+				     "go back");
 		a->autoplay = 0;
-		ui_say(a, 0, "played out to the end: u, [ or Home to go back");
 		return;
 	}
 	if (a->failed || a->table_state == 1) {
@@ -263,6 +267,8 @@ void ui_step_autoplay(app *a)
 	}
 	if (!game_current_scores(&a->g))
 		return;
+	if (a->autoplay == AUTOPLAY_ONE)
+		a->autoplay = 0;
 	if (ui_best_card(a, &c))
 		ui_play(a, c);
 	else

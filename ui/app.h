@@ -60,6 +60,10 @@ enum { MSG_STAYS, MSG_WHILE_SOLVING, MSG_WHILE_TABLE, MSG_WHILE_COURSE };
  * play), asking, answered (waiting for the next), over. */
 enum { QUIZ_SEARCH, QUIZ_ASK, QUIZ_ANSWERED, QUIZ_OVER };
 
+/* Best cards played as soon as they are known: none, to the end of the
+ * deal (o), one (b before the scores were known). */
+enum { AUTOPLAY_OFF, AUTOPLAY_ALL, AUTOPLAY_ONE };
+
 /* What the number beside a card says. */
 enum { VIEW_TOTAL, VIEW_SIDE, VIEW_CONTRACT, VIEW_COUNT };
 
@@ -105,7 +109,7 @@ typedef struct {
 	int failed;             /* the solver failed on this position */
 	int view;               /* VIEW_* */
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
-	int autoplay;           /* playing the deal out, a best card a step */
+	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
 	board_hits hits;        /* filled by board_draw() */
 	/* The course of the actual play, solved in the background when
 	 * the solver has nothing else to do: the id of the job solving a

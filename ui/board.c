@@ -945,7 +945,7 @@ static void draw_bars(const app *a, const layout *l)
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 term_suit(a->pending_suit));
 		put(l->status_y, 1, COLS - n - 2, bar, text);
-	} else if (a->autoplay && g->st.to_play >= 0) {
+	} else if (a->autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
 		put(l->status_y, 1, COLS - n - 2, bar,
 		    "playing out: any key stops");
 	} else {

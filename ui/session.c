@@ -737,14 +737,14 @@ void app_lines_text(const app *a, char *out, size_t size)
 			snprintf(result, sizeof result, "solving");
 		if (tl->parent == 0)
 			len += (size_t)snprintf(out + len, size - len,
-				"%s %2d  from the start, %2d cards%s   %s\n",
-				l == cur ? ">" : " ", l, n,
+				"%s %2d  from the start, %2d card%s%s   %s\n",
+				l == cur ? ">" : " ", l, n, n == 1 ? "" : "s",
 				l == 1 && g->nactual > 0 ? " (the actual "
 				"play)" : "", result);
 		else
 			len += (size_t)snprintf(out + len, size - len,
-				"%s %2d  leaves line %d at card %d, %2d cards"
+				"%s %2d  leaves line %d at card %d, %2d card%s"
 				"   %s\n", l == cur ? ">" : " ", l, tl->parent,
-				tl->from + 1, n, result);
+				tl->from + 1, n, n == 1 ? "" : "s", result);
 	}
 }

@@ -138,7 +138,7 @@ static int run_request(app *a, enum request req, const command *c)
 			ui_say_while(a, MSG_WHILE_TABLE, "finding the best "
 				     "contract: a moment");
 		else
-			a->autoplay = 1;
+			a->autoplay = AUTOPLAY_ALL;
 		return 0;
 	case REQ_UNDO:
 		ui_undo(a, count);
@@ -423,11 +423,12 @@ static int handle_key(app *a, int ch)
 		ui_click(a, ev.y, ev.x);
 		return 0;
 	}
-	if (a->autoplay) {
+	if (a->autoplay == AUTOPLAY_ALL) {
 		a->autoplay = 0;
 		ui_say(a, 0, "play-out stopped");
 		return 0;
 	}
+	a->autoplay = 0;
 	if (a->help || a->lines_box) {
 		a->help = 0;
 		a->lines_box = 0;
