@@ -28,7 +28,7 @@ CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
-.PHONY: all check check-built bench asan asan-build fuzz run clean deps unit
+.PHONY: keys-docs all check check-built bench asan asan-build fuzz run clean deps unit
 # Keep the objects of the unit tests and fuzzers (made through pattern
 # rules, make would delete them as intermediate files).
 .SECONDARY:
@@ -123,6 +123,10 @@ $(BUILD)/fuzz_%: $(BUILD)/tests/fuzz_%.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
 $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
+
+# The key lists of docs/ddplay.1 and README.md, from the request table.
+keys-docs: ddplay
+	@sh scripts/keys-docs.sh
 
 run: deps
 	@$(MAKE) --no-print-directory ddplay

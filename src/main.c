@@ -155,9 +155,14 @@ int main(int argc, char **argv)
 		help();
 		return 0;
 	}
+	/* undocumented: the key lists of docs/ddplay.1 and README.md,
+	 * from the request table (make keys-docs) */
 	if (strcmp(cmd, "--keys-man") == 0) {
-		/* undocumented: the KEYS section of docs/ddplay.1 */
 		ui_write_keys_man(stdout);
+		return 0;
+	}
+	if (strcmp(cmd, "--keys-markdown") == 0) {
+		ui_write_keys_markdown(stdout);
 		return 0;
 	}
 	if (strcmp(cmd, "--version") == 0) {

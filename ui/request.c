@@ -38,8 +38,8 @@ const request_info request_table[] = {
 	{ REQ_MOUSE, "click", { 0 }, "mouse click", NULL, CMD_NONE, NULL,
 	  "play the card clicked (a card of the seat to play)", ALL },
 	{ REQ_BEST, "best", { 'b', 'B' }, "b", "best", CMD_SIMPLE, NULL,
-	  "play a best card, the lowest of equal ones (once the scores are "
-	  "known; counted as a hint in practice)", PLAY },
+	  "play a best card, the lowest of equal ones (as soon as the scores "
+	  "are known; counted as a hint in practice)", PLAY },
 	{ REQ_PLAYOUT, "playout", { 'o', 'O' }, "o", "playout", CMD_SIMPLE,
 	  NULL, "play the deal out, a best card each time (any key stops)",
 	  LOOK },
@@ -292,5 +292,48 @@ void request_write_man(FILE *f)
 		fputs("\"\n", f);
 		roff(f, r->help);
 		fputs(".\n", f);
+	}
+}
+
+/* s for a Markdown table cell: | escaped. */
+static void markdown(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '|')
+			fputs("\\|", f);
+		else
+			fputc(*s, f);
+	}
+}
+
+void request_write_markdown(FILE *f)
+{
+	int i;
+
+	fputs("| keys | command | what |\n|---|---|---|\n", f);
+	for (i = 0; i < request_count; i++) {
+		const request_info *r = &request_table[i];
+
+		if (!r->keys_text && !(r->command && r->command[0]))
+			continue;
+		fputs("| ", f);
+		if (r->keys_text) {
+			fputc('`', f);
+			markdown(f, r->keys_text);
+			fputc('`', f);
+		}
+		fputs(" | ", f);
+		if (r->command && r->command[0]) {
+			fputs("`:", f);
+			markdown(f, r->command);
+			if (r->args) {
+				fputc(' ', f);
+				markdown(f, r->args);
+			}
+			fputc('`', f);
+		}
+		fputs(" | ", f);
+		markdown(f, r->help);
+		fputs(" |\n", f);
 	}
 }

@@ -83,4 +83,7 @@ void request_write_help(FILE *f, int mode);
 /* The key list as man page text (roff), into f. */
 void request_write_man(FILE *f);
 
+/* The key list as a Markdown table (README.md), into f. */
+void request_write_markdown(FILE *f);
+
 #endif

@@ -41,6 +41,11 @@ void ui_write_keys_man(FILE *f)
 	request_write_man(f);
 }
 
+void ui_write_keys_markdown(FILE *f)
+{
+	request_write_markdown(f);
+}
+
 /* ---- asking first --------------------------------------------------------- */
 
 /* q, :quit and Ctrl-C: quits at once when every line is saved, else

@@ -23,4 +23,7 @@ void ui_write_keys(FILE *f);
 /* The key list as man page text, for docs/ddplay.1 (ddplay --keys-man). */
 void ui_write_keys_man(FILE *f);
 
+/* The same as a Markdown table, for README.md (ddplay --keys-markdown). */
+void ui_write_keys_markdown(FILE *f);
+
 #endif
