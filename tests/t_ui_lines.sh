@@ -201,7 +201,9 @@ ui_start 110 36 --deal "$D" --declarer E --strain H
 ui_wait "▶ South  to play" "rescue: start"
 ui_keys s 9
 ui_wait "card 1/1" "rescue: a line"
-pid=$(pgrep -f "ddplay --deal $D --declarer E" | head -n 1)
+# ddplay is the only child of the pane's shell
+shell=$(ui_tmux display-message -p '#{pane_pid}')
+pid=$(ps -o pid= --ppid "$shell" | head -n 1 | tr -d ' ')
 [ -n "$pid" ] || fail "rescue: ddplay's pid not found"
 kill -TERM "$pid"
 status=$(ui_exit_status)
