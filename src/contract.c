@@ -19,8 +19,8 @@ int contract_natural_level(int strain, int tricks)
 	return level;
 }
 
-void contract_best(const int tricks[5][4], unsigned seats, int *strain,
-		   int *declarer, int *level)
+int contract_best(const int tricks[5][4], unsigned seats, int min_tricks,
+		  int *strain, int *declarer, int *level)
 {
 	static const int ORDER[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS,
 				      DD_DIAMONDS, DD_CLUBS };
@@ -50,7 +50,7 @@ void contract_best(const int tricks[5][4], unsigned seats, int *strain,
 			if (!((seats >> d) & 1))
 				continue;
 			lv = contract_natural_level(s, tricks[s][d]);
-			if (lv < 1)
+			if (lv < 1 || tricks[s][d] < min_tricks)
 				continue;
 			sc = par_score_contract(lv, s, 0, 0, tricks[s][d]);
 			if (!found || sc > best) {
@@ -62,6 +62,7 @@ void contract_best(const int tricks[5][4], unsigned seats, int *strain,
 			}
 		}
 	}
+	return found;
 }
 
 const char *contract_side_name(int side)

@@ -23,7 +23,8 @@ static void synopsis(FILE *f)
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
 		"         either form: [--hide SEATS]; with --deal: [--practice "
-		"[--seed N] [--gentle]]\n"
+		"[--seed N] [--gentle]];\n"
+		"         without either: [--seed N] (the random deals)\n"
 		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
 		"[--gentle]\n"
 		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
@@ -133,7 +134,7 @@ static int is_interactive(int argc, char **argv)
 	return strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
 	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
 	       strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
-	       strcmp(a, "--contract") == 0 ||
+	       strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
 	       strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0 ||
 	       (a[0] != '-' && strcmp(a, "table") != 0 &&
 		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&

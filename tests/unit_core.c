@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "command.h"
+#include "contract.h"
 #include "dd.h"
 #include "deal.h"
 #include "game.h"
@@ -338,6 +339,44 @@ static void test_game(void)
 	game_free(&g);
 }
 
+/* The contract a player would bid from a table. */
+static void test_contract(void)
+{
+	int t[5][4], strain, declarer, level;
+
+	memset(t, 0, sizeof t);
+	CHECK_INT(contract_natural_level(DD_SPADES, 11), 4);
+	CHECK_INT(contract_natural_level(DD_DIAMONDS, 11), 5);
+	CHECK_INT(contract_natural_level(DD_NOTRUMP, 10), 3);
+	CHECK_INT(contract_natural_level(DD_CLUBS, 12), 6);
+	CHECK_INT(contract_natural_level(DD_HEARTS, 6), 0);
+	/* South makes 11 in spades and in diamonds: 4S (450) over 5D */
+	t[DD_SPADES][DD_SOUTH] = 11;
+	t[DD_DIAMONDS][DD_SOUTH] = 11;
+	CHECK(contract_best(t, 1u << DD_SOUTH, 7, &strain, &declarer,
+			    &level) == 1);
+	CHECK(strain == DD_SPADES && declarer == DD_SOUTH && level == 4);
+	/* 3NT with 9 scores as 5D with 11: notrump first */
+	t[DD_SPADES][DD_SOUTH] = 0;
+	t[DD_NOTRUMP][DD_SOUTH] = 9;
+	contract_best(t, 1u << DD_SOUTH, 7, &strain, &declarer, &level);
+	CHECK(strain == DD_NOTRUMP && level == 3);
+	/* at least 10 tricks asked: 5D */
+	contract_best(t, 1u << DD_SOUTH, 10, &strain, &declarer, &level);
+	CHECK(strain == DD_DIAMONDS && level == 5);
+	/* nothing makes 12 */
+	CHECK(contract_best(t, 1u << DD_SOUTH, 12, &strain, &declarer,
+			    &level) == 0);
+	/* any seat: the side with the most tricks, its best contract */
+	memset(t, 0, sizeof t);
+	t[DD_HEARTS][DD_WEST] = 10;
+	t[DD_HEARTS][DD_EAST] = 9;
+	t[DD_CLUBS][DD_NORTH] = 8;
+	contract_best(t, 0, 7, &strain, &declarer, &level);
+	CHECK(strain == DD_HEARTS && declarer == DD_WEST && level == 4);
+	CHECK_STR(contract_side_name(1), "East-West");
+}
+
 /* The worker: the scores found so far of a job, collected while it runs,
  * agree with its final result. */
 static void test_worker(void)
@@ -392,6 +431,7 @@ int main(void)
 	test_positions();
 	test_lineio();
 	test_game();
+	test_contract();
 	test_worker();
 	return check_summary("unit_core");
 }

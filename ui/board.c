@@ -1188,13 +1188,16 @@ static int draw_cmdline(const layout *l)
 
 /* ---- the frame -------------------------------------------------------- */
 
-static void draw_too_small(void)
+static void draw_too_small(const app *a)
 {
 	char need[64], have[64];
 
 	snprintf(need, sizeof need, "terminal too small (need %dx%d)",
 		 MIN_COLS, MIN_ROWS);
 	snprintf(have, sizeof have, "now %dx%d; q quits", COLS, LINES);
+	/* a question asked (quit without saving?) is seen all the same */
+	if (a->confirm && LINES > 2)
+		put(LINES - 1, 0, COLS, A_BOLD, a->msg);
 	put(LINES / 2 - 1, (COLS - (int)strlen(need)) / 2 > 0
 				   ? (COLS - (int)strlen(need)) / 2 : 0,
 	    COLS, A_BOLD, need);
@@ -1219,7 +1222,7 @@ void board_draw(const app *a, board_hits *hits)
 	hits->n = 0;
 	erase();
 	if (COLS < MIN_COLS || LINES < MIN_ROWS) {
-		draw_too_small();
+		draw_too_small(a);
 	} else {
 		l = compute_layout(a);
 		nlegal = app_legal_cards(a, legal);

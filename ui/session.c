@@ -296,7 +296,7 @@ void session_show(app *a, int i)
 		a->table_state = 2;
 	}
 	if (strain < 0 && b->has_table) {
-		contract_best(a->table, 0, &strain, &declarer, &level);
+		contract_best(a->table, 0, 7, &strain, &declarer, &level);
 		b->strain = strain;
 		b->declarer = declarer;
 		b->level = level;
@@ -331,7 +331,7 @@ void session_found_contract(app *a)
 	int strain, declarer, level;
 	app_contract *c;
 
-	contract_best(a->table, 0, &strain, &declarer, &level);
+	contract_best(a->table, 0, 7, &strain, &declarer, &level);
 	b->strain = strain;
 	b->declarer = declarer;
 	b->level = level;

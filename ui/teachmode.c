@@ -10,7 +10,6 @@
 #include "contract.h"
 #include "deal.h"
 #include "mode.h"
-#include "par.h"
 #include "session.h"
 #include "shuffle.h"
 #include "teach.h"
@@ -24,7 +23,7 @@ int practice_board(app *a, const char *strain_text)
 	app_board b;
 	dd_ctx *ctx;
 	dd_deal deal;
-	int want = -1, strain, tricks, rc, table[5][4], s, level;
+	int want = -1, strain, tricks, rc, table[5][4], s, level, declarer;
 
 	if (strain_text && deal_parse_strain(strain_text, &want, err,
 					     sizeof err) < 0) {
@@ -41,24 +40,10 @@ int practice_board(app *a, const char *strain_text)
 				 &deal, &strain, &tricks);
 	/* the contract a player would bid: of South's strains that make
 	 * the tricks asked, the one that scores most (4S over 5D) */
-	if (rc == 0 && want < 0 && dd_table(ctx, &deal, table, NULL) == DD_OK) {
-		int best_score = -1;
-
-		for (s = 0; s < 5; s++) {
-			int t = table[s][DD_SOUTH], lv, sc;
-
-			lv = contract_natural_level(s, t);
-			if (t < a->quiz_from || lv < 1)
-				continue;
-			sc = par_score_contract(lv, s, 0, 0, t);
-			if (sc > best_score ||
-			    (sc == best_score && s == DD_NOTRUMP)) {
-				best_score = sc;
-				strain = s;
-				tricks = t;
-			}
-		}
-	}
+	if (rc == 0 && want < 0 && dd_table(ctx, &deal, table, NULL) == DD_OK &&
+	    contract_best(table, 1u << DD_SOUTH, a->quiz_from, &s, &declarer,
+			  &level))
+		tricks = table[strain = s][DD_SOUTH];
 	dd_free(ctx);
 	if (rc < 0) {
 		fprintf(stderr, "ddplay: practice: no deal found where South "
