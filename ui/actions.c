@@ -56,6 +56,14 @@ void ui_card_name(dd_card c, char out[8])
 		 dd_rank_char(DD_RANK(c)));
 }
 
+int ui_finding_contract(app *a)
+{
+	if (a->table_state != 1)
+		return 0;
+	ui_say_while(a, MSG_WHILE_TABLE, "finding the best contract: a moment");
+	return 1;
+}
+
 /* ---- the app's questions ---------------------------------------------------- */
 
 int app_legal_cards(const app *a, dd_card out[13])
@@ -177,11 +185,8 @@ void ui_play(app *a, dd_card c)
 	char err[160];
 
 	a->pending_suit = -1;
-	if (a->table_state == 1) {
-		ui_say_while(a, MSG_WHILE_TABLE, "finding the best contract: "
-			     "a moment");
+	if (ui_finding_contract(a))
 		return;
-	}
 	if (ui_computer_seat(a, a->g.st.to_play)) {
 		snprintf(err, sizeof err, "the computer plays %s's cards: "
 			 "yours are %s's and %s's",
@@ -411,11 +416,8 @@ void ui_to_actual(app *a)
 			     "section, LIN pc, or the line's cards)");
 		return;
 	}
-	if (a->table_state == 1) {
-		ui_say_while(a, MSG_WHILE_TABLE, "finding the best contract: "
-			     "a moment");
+	if (ui_finding_contract(a))
 		return;
-	}
 	a->autoplay = 0;
 	how = game_to_actual(g);
 	if (how == 0) {
@@ -447,11 +449,8 @@ void ui_goto_mistake(app *a, int dir)
 			     "its mistakes");
 		return;
 	}
-	if (a->table_state == 1) {
-		ui_say_while(a, MSG_WHILE_TABLE, "finding the best contract: "
-			     "a moment");
+	if (ui_finding_contract(a))
 		return;
-	}
 	if (!game_on_actual(g) && from > game_actual_common(g))
 		from = game_actual_common(g);
 	if (dir > 0) {

@@ -14,6 +14,10 @@
 void ui_say(app *a, int error, const char *text);
 void ui_say_while(app *a, int until, const char *text);
 
+/* While the best contract is being found (no play meanwhile): 1 after
+ * saying so. */
+int ui_finding_contract(app *a);
+
 /* Clears a message whose state has passed. */
 void ui_expire_message(app *a);
 

@@ -139,10 +139,7 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_PLAYOUT:
 		if (a->g.st.to_play < 0)
 			ui_say(a, 1, "the deal is over");
-		else if (a->table_state == 1)
-			ui_say_while(a, MSG_WHILE_TABLE, "finding the best "
-				     "contract: a moment");
-		else
+		else if (!ui_finding_contract(a))
 			a->autoplay = AUTOPLAY_ALL;
 		return 0;
 	case REQ_UNDO:
@@ -212,11 +209,8 @@ static int run_request(app *a, enum request req, const command *c)
 		practice_review_request(a);
 		return 0;
 	case REQ_PLAY:
-		if (a->table_state == 1) {
-			ui_say_while(a, MSG_WHILE_TABLE, "finding the best "
-				     "contract: a moment");
+		if (ui_finding_contract(a))
 			return 0;
-		}
 		a->autoplay = 0;
 		for (i = 0; c && i < c->ncards; i++) {
 			char card[DEAL_CARD_SIZE], why[160];
