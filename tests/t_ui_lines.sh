@@ -196,6 +196,27 @@ ui_exit_status > /dev/null
 grep -qxF "from another session" "$hist" || { cat "$hist"; fail "history: the other session's line lost"; }
 grep -qxF "help" "$hist" || { cat "$hist"; fail "history: this session's line not added"; }
 
+# ---- :load reads in the background: the screen stays live, Esc gives
+# a load up (a FIFO nobody writes to never ends)
+mkfifo "$TMP/fifo" || fail "mkfifo"
+ui_start 110 36 --deal "$D" --declarer E --strain H
+ui_wait "▶ South  to play" "load: start"
+ui_cmd "load $TMP/fifo"
+ui_wait "loading $TMP/fifo (Esc gives it up)" ":load of a file that never ends"
+ui_keys s 9
+ui_wait "card 1/1" "the board answers while loading"
+ui_keys Escape
+ui_wait "load of $TMP/fifo given up" "Esc gives the load up"
+ui_cmd "load $TMP/fifo"
+ui_wait "loading $TMP/fifo" ":load again"
+ui_keys C-c
+ui_wait "load of $TMP/fifo given up" "Ctrl-C gives the load up"
+ui_exited && fail "Ctrl-C during a load quit"
+ui_cmd "load $TMP/two.txt"
+ui_wait "2 boards from $TMP/two.txt added: board 2 of 3" ":load adds the boards"
+ui_quit
+ui_exit_status > /dev/null
+
 # ---- killed with lines not saved: they go to a file ------------------------
 ui_start 110 36 --deal "$D" --declarer E --strain H
 ui_wait "▶ South  to play" "rescue: start"

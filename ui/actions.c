@@ -43,6 +43,9 @@ void ui_expire_message(app *a)
 	case MSG_WHILE_COURSE:
 		gone = app_course_known(a) >= a->g.nactual || a->course_failed;
 		break;
+	case MSG_WHILE_LOADING:
+		gone = !a->loading;
+		break;
 	}
 	if (gone) {
 		a->msg[0] = '\0';

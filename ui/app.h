@@ -54,7 +54,8 @@ enum { MODE_ANALYSE, MODE_PRACTICE, MODE_QUIZ, MODE_REVIEW, MODE_COUNT };
 enum { CONFIRM_NONE, CONFIRM_QUIT, CONFIRM_REVIEW };
 
 /* A message that stands only while a state lasts. */
-enum { MSG_STAYS, MSG_WHILE_SOLVING, MSG_WHILE_TABLE, MSG_WHILE_COURSE };
+enum { MSG_STAYS, MSG_WHILE_SOLVING, MSG_WHILE_TABLE, MSG_WHILE_COURSE,
+       MSG_WHILE_LOADING };
 
 /* Where a quiz stands: looking for a position (solving along a board's
  * play), asking, answered (waiting for the next), over. */
@@ -104,6 +105,7 @@ typedef struct {
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	unsigned lines_job;     /* solving the end of a line, 0 none */
+	struct loader *loading; /* :load reading its file (loader.h) */
 	int lines_box;          /* the list of lines shown over the board */
 	double last_seconds;    /* time the last result took */
 	int failed;             /* the solver failed on this position */

@@ -15,6 +15,7 @@
 #include "contract.h"
 #include "deal.h"
 #include "jobs.h"
+#include "loader.h"
 #include "pbn.h"
 #include "source.h"
 #include "util.h"
@@ -428,38 +429,67 @@ void session_new_deal(app *a, const dd_deal *deal, int random)
 
 void session_load(app *a, const char *path)
 {
-	FILE *diag = tmpfile();
-	char first[200] = "", text[300];
-	int before = a->nboards, added;
+	char text[300];
 
-	if (!diag) {
+	if (a->loading) {
+		snprintf(text, sizeof text, "still loading %.150s (Esc gives it "
+			 "up)", loader_path(a->loading));
+		ui_say(a, 1, text);
+		return;
+	}
+	a->loading = loader_start(path);
+	if (!a->loading) {
 		snprintf(text, sizeof text, "load: %s", strerror(errno));
 		ui_say(a, 1, text);
 		return;
 	}
-	added = session_read_file(a, path, diag);
-	fflush(diag);
-	rewind(diag);
-	if (fgets(first, sizeof first, diag))
-		first[strcspn(first, "\n")] = '\0';
-	fclose(diag);
-	if (added <= 0) {
+	snprintf(text, sizeof text, "loading %.150s (Esc gives it up)", path);
+	ui_say_while(a, MSG_WHILE_LOADING, text);
+}
+
+void session_load_done(app *a)
+{
+	app_board *boards;
+	char first[300], text[400], path[200];
+	int before = a->nboards, n, i;
+
+	if (!a->loading || !loader_done(a->loading))
+		return;
+	snprintf(path, sizeof path, "%s", loader_path(a->loading));
+	loader_finish(a->loading, &boards, &n, first, sizeof first);
+	a->loading = NULL;
+	for (i = 0; i < n; i++)
+		session_add_board(a, &boards[i]);
+	free(boards);
+	if (n == 0) {
 		/* the reader's message names the file already */
-		snprintf(text, sizeof text, "load: %.199s",
-			 strncmp(first, "ddplay: ", 8) == 0 ? first + 8
-							    : first);
+		snprintf(text, sizeof text, "load: %.199s", first[0] ? first
+			 : "no board in the file");
 		ui_say(a, 1, text);
 		return;
 	}
 	session_show(a, before);
 	if (first[0])
 		snprintf(text, sizeof text, "%d board%s added (some skipped: "
-			 "%.150s)", added, added == 1 ? "" : "s", first);
+			 "%.150s)", n, n == 1 ? "" : "s", first);
 	else
-		snprintf(text, sizeof text, "%d board%s from %.150s added: "
-			 "board %d of %d", added, added == 1 ? "" : "s", path,
-			 before + 1, a->nboards);
+		snprintf(text, sizeof text, "%d board%s from %s added: board "
+			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
+			 a->nboards);
 	ui_say(a, first[0] != '\0', text);
+}
+
+void session_load_cancel(app *a)
+{
+	char text[300];
+
+	if (!a->loading)
+		return;
+	snprintf(text, sizeof text, "load of %.150s given up",
+		 loader_path(a->loading));
+	loader_cancel(a->loading);
+	a->loading = NULL;
+	ui_say(a, 0, text);
 }
 
 /* ---- saving ---------------------------------------------------------------- */

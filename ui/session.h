@@ -59,8 +59,12 @@ void session_set_contract(app *a, int strain, int declarer, int level);
  * found. */
 void session_new_deal(app *a, const dd_deal *deal, int random);
 
-/* :load: the boards of path added and the first shown; the message. */
+/* :load: the boards of path read in a thread (loader.h); once read,
+ * session_load_done() adds them and shows the first; Esc or Ctrl-C
+ * meanwhile: session_load_cancel(). */
 void session_load(app *a, const char *path);
+void session_load_done(app *a);
+void session_load_cancel(app *a);
 
 /* :save: the board shown as PBN (a name ending in .pbn) or a line. */
 void session_save(app *a, const char *path);

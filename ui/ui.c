@@ -19,6 +19,7 @@
 #include "cmdline.h"
 #include "deal.h"
 #include "jobs.h"
+#include "loader.h"
 #include "mode.h"
 #include "options.h"
 #include "request.h"
@@ -436,6 +437,10 @@ static int handle_key(app *a, int ch)
 	if (a->msg_while == MSG_STAYS)
 		a->msg[0] = '\0';
 
+	if (ch == 27 && a->loading) {
+		session_load_cancel(a);
+		return 0;
+	}
 	if (a->pending_suit >= 0) {
 		if (ch == 27) {
 			a->pending_suit = -1;
@@ -470,7 +475,7 @@ static int handle_key(app *a, int ch)
  * only keeps the "solving" clock going. */
 static void wait_input(app *a)
 {
-	struct pollfd fds[3];
+	struct pollfd fds[4];
 	int solving = worker_busy(a->w), timeout = solving ? 500 : -1;
 	int computer = mode_wait_ms(a);
 
@@ -486,7 +491,9 @@ static void wait_input(app *a)
 	fds[1].events = POLLIN;
 	fds[2].fd = term_signal_fd();
 	fds[2].events = POLLIN;
-	if (poll(fds, 3, timeout) < 0 && errno != EINTR)
+	fds[3].fd = a->loading ? loader_fd(a->loading) : -1;
+	fds[3].events = POLLIN;
+	if (poll(fds, 4, timeout) < 0 && errno != EINTR)
 		usleep(100000);         /* should not happen; do not spin */
 }
 
@@ -497,6 +504,10 @@ static int interrupt(app *a)
 {
 	if (cmdline_active()) {
 		cmdline_cancel();
+		return 0;
+	}
+	if (a->loading) {
+		session_load_cancel(a);
 		return 0;
 	}
 	a->confirm_signal = SIGINT;
@@ -559,6 +570,7 @@ int ui_main(int argc, char **argv)
 		}
 		if (sig)
 			break;
+		session_load_done(&a);
 		jobs_take(&a);
 		ui_step_autoplay(&a);
 		mode_idle(&a);
@@ -586,6 +598,7 @@ int ui_main(int argc, char **argv)
 		}
 		wait_input(&a);
 	}
+	session_load_cancel(&a);
 	cmdline_end();
 	term_close();
 	worker_free(a.w);
