@@ -212,6 +212,8 @@ ui_wait "loading $TMP/fifo" ":load again"
 ui_keys C-c
 ui_wait "load of $TMP/fifo given up" "Ctrl-C gives the load up"
 ui_exited && fail "Ctrl-C during a load quit"
+ui_cmd "load /dev/null"
+ui_wait "load: /dev/null: no board in it" ":load of an empty file"
 ui_cmd "load $TMP/two.txt"
 ui_wait "2 boards from $TMP/two.txt added: board 2 of 3" ":load adds the boards"
 ui_quit

@@ -463,8 +463,13 @@ void session_load_done(app *a)
 	free(boards);
 	if (n == 0) {
 		/* the reader's message names the file already */
-		snprintf(text, sizeof text, "load: %.199s", first[0] ? first
-			 : "no board in the file");
+		if (first[0])
+			snprintf(text, sizeof text, "load: %.199s",
+				 strncmp(first, "ddplay: ", 8) == 0 ? first + 8
+								    : first);
+		else
+			snprintf(text, sizeof text, "load: %.199s: no board in "
+				 "it", path);
 		ui_say(a, 1, text);
 		return;
 	}
