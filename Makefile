@@ -6,9 +6,17 @@ OPT      ?= -O3
 # fallback otherwise); `make ARCH=` builds for any x86-64 or other CPU.
 ARCH     ?= -march=native
 CFLAGS   ?= $(OPT) $(ARCH) -g
+# The warnings every build uses; `make WERROR=1` (CI: .ci/run) makes
+# them errors.
+WARNINGS := -Wall -Wextra -Wshadow -Wformat=2 -Wcast-qual \
+	    -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wundef \
+	    -Wwrite-strings
+ifeq ($(WERROR),1)
+WARNINGS += -Werror
+endif
 # override: the asan and fuzz targets pass CFLAGS on the command line, and
 # these flags must be added to those too.
-override CFLAGS += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
+override CFLAGS += -std=c11 $(WARNINGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS  ?=
 LDLIBS   += -lpthread
 # The interactive analyser (ui/) needs ncursesw.
@@ -28,7 +36,8 @@ CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
-.PHONY: all check check-built bench asan asan-build fuzz run clean deps unit
+.PHONY: all check check-built check-deps bench asan asan-build tsan \
+	tsan-build fuzz run clean deps unit
 # Keep the objects of the unit tests and fuzzers (made through pattern
 # rules, make would delete them as intermediate files).
 .SECONDARY:
@@ -60,22 +69,35 @@ $(BUILD)/tests/bench_worker: $(BUILD)/tests/bench_worker.o $(CORE_OBJ) $(ENGINE_
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS)
 
+# `make deps` installs what the build and the tests need (as root on
+# Debian or Ubuntu, with apt-get); `make check` only checks for it and
+# names what is missing.
 deps:
+	@sh scripts/install-deps.sh --install
+check-deps:
 	@sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
-# build runs in a second make, after deps, so that it sees the libraries
-# deps may just have installed.
-check: deps
-	@$(MAKE) --no-print-directory check-built
-check-built: ddplay unit asan-build
-	@SANITIZED=1 sh tests/run.sh
+# build runs in a second make, after the dependency check, JOBS at a time;
+# tests/run.sh runs the tests JOBS at a time too.  TESTS="t_pbn unit_core"
+# runs only those (names as tests/run.sh prints them; "asan/t_pbn" for
+# the sanitizer pass, which is built only when TESTS asks for it).
+NPROC    := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+JOBS     ?= $(NPROC)
+TESTS    ?=
+CHECK_ASAN := $(if $(TESTS),$(if $(findstring asan/,$(TESTS)),1,0),1)
+check: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) check-built
+check-built: ddplay unit $(if $(filter 1,$(CHECK_ASAN)),asan-build)
+	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' sh tests/run.sh
 
 # The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
 # build-asan/ (portable code paths: no -march), on a subset of the
 # reference data to keep it quick.
-asan: asan-build
-	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 sh tests/run.sh
+asan: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) asan-build
+	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 JOBS=$(JOBS) \
+	  TESTS='$(TESTS)' sh tests/run.sh
 asan-build:
 	$(MAKE) BUILD=build-asan \
 	  CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
@@ -117,7 +139,7 @@ $(BUILD)/fuzz_%: $(BUILD)/tests/fuzz_%.o $(CORE_OBJ) $(ENGINE_OBJ)
 $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
 
-run: deps
+run: check-deps
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 

@@ -10,7 +10,8 @@
 #                               holds TEXT (a fixed string), else fails
 #   ui_wait_gone TEXT [WHAT]    waits until it no longer does
 #   ui_exit_status              waits for the program's end; its status
-command -v tmux > /dev/null 2>&1 || skip "tmux not found"
+command -v tmux > /dev/null 2>&1 ||
+	skip "needs tmux, which is not installed: make deps installs it (or: apt-get install tmux)"
 
 UI_SOCKET=ddplay-test-$$
 # ddplay keeps its command history under XDG_STATE_HOME: in $TMP, never in
