@@ -106,6 +106,24 @@ asan-build:
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
+# ThreadSanitizer over the threads: the analyser's solver thread
+# (src/worker.c, through unit_core and t_ui_play) and the -j N pools of the batch
+# commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
+# ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
+TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output
+tsan: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
+	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
+	  TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	  TESTS='$(if $(TESTS),$(TESTS),$(TSAN_TESTS))' sh tests/run.sh
+tsan-build:
+	$(MAKE) BUILD=build-tsan \
+	  CFLAGS='-O1 -g -fsanitize=thread -fno-omit-frame-pointer' \
+	  LDFLAGS='-fsanitize=thread' ddplay-tsan unit
+
+ddplay-tsan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+
 # DDS (Debian's libdds-dev), when installed, is timed beside ddplay by
 # tests/bench_dds.c: built only if a test program links with -ldds.
 bench: ddplay $(BUILD)/tests/bench_worker
@@ -144,6 +162,7 @@ run: check-deps
 	./ddplay
 
 clean:
-	rm -rf build build-asan build-fuzz ddplay ddplay-asan
+	rm -rf build build-asan build-tsan build-fuzz ddplay ddplay-asan \
+	  ddplay-tsan
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
