@@ -6,9 +6,17 @@ OPT      ?= -O3
 # fallback otherwise); `make ARCH=` builds for any x86-64 or other CPU.
 ARCH     ?= -march=native
 CFLAGS   ?= $(OPT) $(ARCH) -g
+# The warnings every build uses; `make WERROR=1` (CI: .ci/run) makes
+# them errors.
+WARNINGS := -Wall -Wextra -Wshadow -Wformat=2 -Wcast-qual \
+	    -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wundef \
+	    -Wwrite-strings
+ifeq ($(WERROR),1)
+WARNINGS += -Werror
+endif
 # override: the asan and fuzz targets pass CFLAGS on the command line, and
 # these flags must be added to those too.
-override CFLAGS += -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -MMD -MP
+override CFLAGS += -std=c11 $(WARNINGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS  ?=
 LDLIBS   += -lpthread
 # The interactive analyser (ui/) needs ncursesw.
@@ -28,7 +36,8 @@ CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
-.PHONY: keys-docs all check check-built bench asan asan-build fuzz run clean deps unit
+.PHONY: all check check-built check-deps bench asan asan-build tsan \
+	tsan-build fuzz run clean deps unit keys-docs
 # Keep the objects of the unit tests and fuzzers (made through pattern
 # rules, make would delete them as intermediate files).
 .SECONDARY:
@@ -67,28 +76,59 @@ $(BUILD)/tests/bench_worker: $(BUILD)/tests/bench_worker.o $(CORE_OBJ) $(ENGINE_
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS)
 
+# `make deps` installs what the build and the tests need (as root on
+# Debian or Ubuntu, with apt-get); `make check` only checks for it and
+# names what is missing.
 deps:
+	@sh scripts/install-deps.sh --install
+check-deps:
 	@sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
-# build runs in a second make, after deps, so that it sees the libraries
-# deps may just have installed.
-check: deps
-	@$(MAKE) --no-print-directory check-built
-check-built: ddplay unit asan-build
-	@SANITIZED=1 sh tests/run.sh
+# build runs in a second make, after the dependency check, JOBS at a time;
+# tests/run.sh runs the tests JOBS at a time too.  TESTS="t_pbn unit_core"
+# runs only those (names as tests/run.sh prints them; "asan/t_pbn" for
+# the sanitizer pass, which is built only when TESTS asks for it).
+NPROC    := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+JOBS     ?= $(NPROC)
+TESTS    ?=
+CHECK_ASAN := $(if $(TESTS),$(if $(findstring asan/,$(TESTS)),1,0),1)
+check: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) check-built
+check-built: ddplay unit $(if $(filter 1,$(CHECK_ASAN)),asan-build)
+	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' sh tests/run.sh
 
 # The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
 # build-asan/ (portable code paths: no -march), on a subset of the
 # reference data to keep it quick.
-asan: asan-build
-	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 sh tests/run.sh
+asan: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) asan-build
+	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 JOBS=$(JOBS) \
+	  TESTS='$(TESTS)' sh tests/run.sh
 asan-build:
 	$(MAKE) BUILD=build-asan \
 	  CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+
+# ThreadSanitizer over the threads: the analyser's solver thread
+# (src/worker.c, through unit_core and t_ui_play) and the -j N pools of the batch
+# commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
+# ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
+TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output
+tsan: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
+	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
+	  TSAN_OPTIONS='halt_on_error=1 exitcode=66' \
+	  TESTS='$(if $(TESTS),$(TESTS),$(TSAN_TESTS))' sh tests/run.sh
+tsan-build:
+	$(MAKE) BUILD=build-tsan \
+	  CFLAGS='-O1 -g -fsanitize=thread -fno-omit-frame-pointer' \
+	  LDFLAGS='-fsanitize=thread' ddplay-tsan unit
+
+ddplay-tsan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # DDS (Debian's libdds-dev), when installed, is timed beside ddplay by
@@ -128,11 +168,12 @@ $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 keys-docs: ddplay
 	@sh scripts/keys-docs.sh
 
-run: deps
+run: check-deps
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
 clean:
-	rm -rf build build-asan build-fuzz ddplay ddplay-asan
+	rm -rf build build-asan build-tsan build-fuzz ddplay ddplay-asan \
+	  ddplay-tsan
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

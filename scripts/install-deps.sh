@@ -1,10 +1,13 @@
 #!/bin/sh
-# scripts/install-deps.sh - checks for what the build and the tests need:
-# a C compiler, make, pkg-config, the ncursesw and readline development
-# files, and tmux.  Quiet when all is there.  When something is missing and
-# we are root on a Debian-like system (apt-get), it installs the packages;
-# otherwise it names them and exits 1.
+# scripts/install-deps.sh [--install] - checks for what the build and the
+# tests need: a C compiler, make, pkg-config, the ncursesw and readline
+# development files, and tmux.  Quiet when all is there.  When something
+# is missing it names the packages and the command that installs them,
+# and exits 1; with --install (`make deps`), as root on a Debian-like
+# system (apt-get), it installs them instead.
 CC=${CC:-cc}
+install=0
+[ "${1:-}" = --install ] && install=1
 missing=""
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-deps.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -55,7 +58,7 @@ EOT
 check_all
 [ -z "$missing" ] && exit 0
 
-if [ "$(id -u)" = 0 ] && have apt-get; then
+if [ $install = 1 ] && [ "$(id -u)" = 0 ] && have apt-get; then
 	echo "install-deps: installing:$missing"
 	export DEBIAN_FRONTEND=noninteractive
 	apt-get update -qq && apt-get install -y -qq $missing > /dev/null ||
@@ -66,7 +69,12 @@ if [ "$(id -u)" = 0 ] && have apt-get; then
 	exit 1
 fi
 
-echo "install-deps: missing:$missing" >&2
-echo "install-deps: install these packages (Debian/Ubuntu names), e.g." >&2
-echo "    sudo apt-get install$missing" >&2
+echo "missing for the build or the tests (Debian/Ubuntu package names):$missing" >&2
+if [ $install = 1 ]; then
+	echo "install them as root, e.g.: sudo apt-get install$missing" >&2
+elif [ "$(id -u)" = 0 ] && have apt-get; then
+	echo "install them with: make deps   (runs apt-get install$missing)" >&2
+else
+	echo "install them with: sudo make deps   (or: sudo apt-get install$missing)" >&2
+fi
 exit 1

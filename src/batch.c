@@ -20,6 +20,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include "dd.h"
 #include "deal.h"
@@ -813,13 +814,42 @@ static void run_job(env *s, handler *h, job *j)
 typedef struct {
 	const options *opt;
 	FILE *out;
+	char *tmp;              /* -o: util_atomic_open()'s temporary file */
 	int printed;            /* some board's results were written */
 	int failed;             /* some board reported a problem */
 } sink;
 
+/* A write of the results failed (error e): say so, the temporary file of
+ * -o removed, and stop at once rather than solve what cannot be written.
+ * When the reader of a pipe has gone (EPIPE, SIGPIPE ignored), quietly. */
+static void write_failed(sink *k, int e)
+{
+	if (k->opt->output) {
+		fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
+			k->opt->cmd, k->opt->output, strerror(e));
+		util_atomic_abort(k->out, k->tmp);
+	} else if (e != EPIPE) {
+		fprintf(stderr, "ddplay %s: write error: %s\n", k->opt->cmd,
+			strerror(e));
+	}
+	/* Not exit(): other threads may be running, and standard output
+	 * cannot be flushed anyway. */
+	_exit(1);
+}
+
+/* Flushes the results written so far (a board's results come out whole,
+ * before the messages of the next): stops on an error. */
+static void check_written(sink *k)
+{
+	errno = 0;
+	if (fflush(k->out) == 0 && !ferror(k->out))
+		return;
+	write_failed(k, errno ? errno : EIO);
+}
+
 static void write_job(sink *k, job *j)
 {
-	fflush(k->out);
+	check_written(k);
 	if (j->prelen)
 		fwrite(j->pre, 1, j->prelen, stderr);
 	if (j->errlen)
@@ -832,8 +862,7 @@ static void write_job(sink *k, job *j)
 		fwrite(j->out, 1, j->outlen, k->out);
 		k->printed = 1;
 	}
-	if (k->out == stdout)
-		fflush(stdout);
+	check_written(k);
 	k->failed |= j->failed;
 	free(j->pre);
 	free(j->out);
@@ -1036,7 +1065,6 @@ static int run_command(int argc, char **argv, int allowed, int lines_hold,
 	stats st = { 0 };
 	uint64_t nodes = 0;
 	double start = util_seconds();
-	char *tmp = NULL;
 	int r, status;
 
 	r = parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
@@ -1048,13 +1076,15 @@ static int run_command(int argc, char **argv, int allowed, int lines_hold,
 	k.opt = &o;
 	k.out = stdout;
 	if (o.output) {
-		k.out = util_atomic_open(o.output, &tmp);
+		k.out = util_atomic_open(o.output, &k.tmp);
 		if (!k.out) {
 			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
 				o.cmd, o.output, strerror(errno));
 			free(o.files);
 			return 1;
 		}
+		/* Interrupted, the temporary file goes too. */
+		util_atomic_cleanup_on_signals();
 	}
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);
@@ -1084,15 +1114,21 @@ static int run_command(int argc, char **argv, int allowed, int lines_hold,
 	status = source_status(src) || k.failed;
 	source_free(src);
 	if (o.output) {
-		if (util_atomic_commit(k.out, tmp, o.output) < 0) {
+		if (util_atomic_commit(k.out, k.tmp, o.output) < 0) {
 			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
 				o.cmd, o.output, strerror(errno));
 			status = 1;
 		}
-	} else if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "ddplay %s: write error: %s\n", o.cmd,
-			strerror(errno));
-		status = 1;
+	} else {
+		errno = 0;
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			int e = errno ? errno : EIO;
+
+			if (e != EPIPE)
+				fprintf(stderr, "ddplay %s: write error: %s\n",
+					o.cmd, strerror(e));
+			status = 1;
+		}
 	}
 	if (o.flags & OPT_STATS)
 		stats_print(&st, unit, util_seconds() - start, nodes);

@@ -4,6 +4,7 @@
 #include "command.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,12 +12,17 @@
 
 #include "deal.h"
 
-static int fail(char *err, size_t errsize, const char *fmt, const char *arg)
-	__attribute__((format(printf, 3, 0)));
-static int fail(char *err, size_t errsize, const char *fmt, const char *arg)
+static int fail(char *err, size_t errsize, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static int fail(char *err, size_t errsize, const char *fmt, ...)
 {
-	if (err && errsize)
-		snprintf(err, errsize, fmt, arg);
+	va_list ap;
+
+	if (err && errsize) {
+		va_start(ap, fmt);
+		vsnprintf(err, errsize, fmt, ap);
+		va_end(ap);
+	}
 	return -1;
 }
 

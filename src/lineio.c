@@ -25,14 +25,15 @@ struct lineio {
 	int status;
 };
 
-static const char *stdin_args[1] = { "-" };
+static char stdin_arg[] = "-";
+static char *stdin_args[1] = { stdin_arg };
 
 lineio *lineio_new(int nfiles, char **files, FILE *diag)
 {
 	lineio *in = xcalloc(1, sizeof *in);
 
 	if (nfiles <= 0) {
-		in->files = (char **)stdin_args;
+		in->files = stdin_args;
 		in->nfiles = 1;
 	} else {
 		in->files = files;

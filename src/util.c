@@ -3,11 +3,11 @@
  */
 #include "util.h"
 
+#include <errno.h>
 #include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <errno.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -101,71 +101,6 @@ double util_percentile(const double *sorted, size_t n, double q)
 	if (k > n)
 		k = n;
 	return sorted[k - 1];
-}
-
-FILE *util_atomic_open(const char *path, char **tmp)
-{
-	size_t n = strlen(path);
-	mode_t mask;
-	FILE *f;
-	int fd;
-
-	*tmp = xmalloc(n + 16);
-	snprintf(*tmp, n + 16, "%s.tmp-XXXXXX", path);
-	fd = mkstemp(*tmp);
-	if (fd < 0) {
-		int e = errno;
-
-		free(*tmp);
-		*tmp = NULL;
-		errno = e;
-		return NULL;
-	}
-	/* The mode a new file would get, not mkstemp()'s 0600. */
-	mask = umask(0);
-	umask(mask);
-	if (fchmod(fd, 0666 & ~mask) < 0 || !(f = fdopen(fd, "w"))) {
-		int e = errno;
-
-		close(fd);
-		unlink(*tmp);
-		free(*tmp);
-		*tmp = NULL;
-		errno = e;
-		return NULL;
-	}
-	return f;
-}
-
-int util_atomic_commit(FILE *f, char *tmp, const char *path)
-{
-	int bad = fflush(f) != 0 || ferror(f);
-	int e = errno;
-
-	if (!bad && fsync(fileno(f)) < 0) {
-		bad = 1;
-		e = errno;
-	}
-	if (fclose(f) != 0 && !bad) {
-		bad = 1;
-		e = errno;
-	}
-	if (!bad && rename(tmp, path) < 0) {
-		bad = 1;
-		e = errno;
-	}
-	if (bad)
-		unlink(tmp);
-	free(tmp);
-	errno = e;
-	return bad ? -1 : 0;
-}
-
-void util_atomic_abort(FILE *f, char *tmp)
-{
-	fclose(f);
-	unlink(tmp);
-	free(tmp);
 }
 
 /* Makes path and its parents (mode 0700) where missing. */

@@ -29,12 +29,24 @@ int util_locale_is_utf8(void);
 void util_sort_doubles(double *v, size_t n);
 double util_percentile(const double *sorted, size_t n, double q);
 
-/* Files written whole or not at all: util_atomic_open() creates a
- * temporary file beside path (same folder, so that rename() is atomic)
- * and returns it open for writing, its name in *tmp (malloc'd); NULL with
- * errno set when it cannot.  util_atomic_commit() flushes and closes it,
- * then renames it over path: 0, or -1 with errno set, the temporary
- * removed and path untouched.  util_atomic_abort() throws it away. */
+/* Files written whole or not at all (util_atomic.c).  util_atomic_open()
+ * returns path open for writing, NULL with errno set when it cannot be;
+ * what is written goes to a temporary file beside the file path names
+ * (same folder, so that rename() is atomic), "NAME.tmp-XXXXXX", and
+ * util_atomic_commit() flushes and closes it, then renames it over that
+ * file: 0, or -1 with errno set, the temporary removed and the file
+ * untouched.  util_atomic_abort() throws it away.  *tmp is the caller's to
+ * pass back to those two, nothing else.
+ * - A symbolic link is followed: its target is replaced, the link stays.
+ * - An existing file keeps its permissions (and its owner and group where
+ *   the process may set them).
+ * - A file with other hard links is rewritten in place once the new
+ *   content is complete in the temporary file, so that every name sees
+ *   it: a copy of a moment, not atomic; if that copy fails, the temporary
+ *   file is kept and named on stderr.
+ * - Anything that is not a regular file (/dev/null, a FIFO, a terminal)
+ *   is written directly, never replaced; a folder is refused (EISDIR).
+ * One thread opens and commits (not thread-safe); 8 files at a time. */
 FILE *util_atomic_open(const char *path, char **tmp);
 int util_atomic_commit(FILE *f, char *tmp, const char *path);
 void util_atomic_abort(FILE *f, char *tmp);
@@ -43,5 +55,11 @@ void util_atomic_abort(FILE *f, char *tmp);
  * ~/.local/state/ddplay), made when missing (mode 0700), into dir: 0, or
  * -1 when there is none (no HOME) or it cannot be made. */
 int util_state_dir(char *dir, size_t size);
+
+/* From now on, SIGINT, SIGTERM and SIGHUP (unless ignored) remove the
+ * temporary files of util_atomic_open() still open, then end the process
+ * as the signal does by default.  For the batch commands; the analyser
+ * handles those signals itself. */
+void util_atomic_cleanup_on_signals(void);
 
 #endif

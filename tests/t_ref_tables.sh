@@ -3,7 +3,7 @@
 . "$(dirname "$0")/lib.sh"
 
 n=0
-[ "$QUICK" = 1 ] && n=10
+[ "$QUICK" = 1 ] && n=5
 first_lines "$n" "$REF/tables.txt" > "$TMP/want"
 cut -d'|' -f1 "$TMP/want" | "$DDPLAY" table --lines > "$TMP/got" ||
 	fail "ddplay table exited with status $?"

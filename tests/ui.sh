@@ -12,7 +12,8 @@
 #   ui_exit_status              waits for the program's end; its status
 #   ui_quit                     q, and y when asked (lines not saved)
 #   ui_cmd TEXT                 the command line: :TEXT, Enter
-command -v tmux > /dev/null 2>&1 || skip "tmux not found"
+command -v tmux > /dev/null 2>&1 ||
+	skip "needs tmux, which is not installed: make deps installs it (or: apt-get install tmux)"
 
 UI_SOCKET=ddplay-test-$$
 # ddplay keeps its command history under XDG_STATE_HOME: in $TMP, never in

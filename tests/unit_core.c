@@ -231,6 +231,7 @@ static void test_lineio(void)
 {
 	static const char a[] = "# comment\n\nfirst\r\nsecond|x\n  \t\n"
 				"  # indented comment\nbad\0byte\nlast";
+	static char nonexistent[] = "/nonexistent/unit_core", tmp_dir[] = "/tmp";
 	char *long_line = xmalloc(200001), *b, *files[4], *s, diag_text[512];
 	FILE *diag = tmpfile();
 	lineio *in;
@@ -239,9 +240,9 @@ static void test_lineio(void)
 	memset(long_line, 'x', 200000);
 	strcpy(long_line + 199999, "\n");
 	files[0] = temp_file(a, sizeof a - 1);
-	files[1] = "/nonexistent/unit_core";
+	files[1] = nonexistent;
 	files[2] = b = temp_file(long_line, 200000);
-	files[3] = "/tmp";
+	files[3] = tmp_dir;
 	in = lineio_new(4, files, diag);
 	s = lineio_next(in);
 	CHECK(s && strcmp(s, "first") == 0 && lineio_lineno(in) == 3);

@@ -29,8 +29,13 @@ static int have_saved_tty;
 static char reset_seq[128];
 static size_t reset_len;
 
+/* Every signal whose default action ends the process, other than the
+ * stop signals below (which the main loop handles): the terminal is
+ * restored, then the signal kills as it would have (core dump and all). */
 static const int FATAL_SIGNALS[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
-				     SIGABRT };
+				     SIGABRT, SIGQUIT, SIGTRAP, SIGSYS,
+				     SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2,
+				     SIGALRM, SIGVTALRM, SIGPROF };
 #define NFATAL (sizeof FATAL_SIGNALS / sizeof FATAL_SIGNALS[0])
 static struct sigaction old_fatal[NFATAL];
 static struct sigaction old_winch;
