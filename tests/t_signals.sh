@@ -10,19 +10,25 @@
 
 D='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
 
+# Under AddressSanitizer, its own handlers would catch SEGV, BUS and FPE
+# (and end with status 1): let ddplay's handlers have them, as without it.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0:handle_sigbus=0:handle_sigfpe=0
+export ASAN_OPTIONS
+
 # run NAME: ddplay in a pane whose shell records the tty settings before
 # and after, and the exit status.  The shell traps the keyboard's signals
 # with a no-op (ddplay starts with the default actions), so that it
 # outlives those sent to the whole foreground group.
 run() {
-	ui_tmux kill-server > /dev/null 2>&1
 	rm -f "$TMP/$1".*
-	ui_tmux -f /dev/null new-session -d -x 100 -y 30 \
-		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
+	ui_tmux -f /dev/null new-session -d -s "$1" -x 100 -y 30 \
+		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 -e "ASAN_OPTIONS=$ASAN_OPTIONS" \
 		"trap : INT TERM QUIT HUP; stty -a > $TMP/$1.before; echo \$\$ > $TMP/$1.shell; \
 		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") 2> $TMP/$1.err; \
 		 echo \$? > $TMP/$1.status; stty -a > $TMP/$1.after; \
 		 echo SHELL-AGAIN; sleep 600" || fail "cannot start tmux"
+	# one session at a time: keys and screens are this one's
+	ui_tmux kill-session -a -t "$1" > /dev/null 2>&1
 	ui_wait "West  to play" "$1: the board"
 }
 
