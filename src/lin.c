@@ -62,6 +62,15 @@ typedef struct {
 	int dealer, vul;
 	int ncalls, auction_over;
 	unsigned char calls[MAX_CALLS];
+	/* Alerts ('!') and explanations (an|, or "(...)" in a link) of the
+	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
+	unsigned char alert[MAX_CALLS];
+	unsigned short expl_at[MAX_CALLS];
+	char expl[4096];
+	size_t expl_len;
+	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
+	char comments[8192];
+	size_t comments_len;
 	int nplayed;
 	dd_card played[52];
 	int claim;
@@ -609,6 +618,49 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 		b->auction_over = 1;
 }
 
+/* An explanation of the last call (an|): kept as far as room goes. */
+static void explain(lin_board *b, span v)
+{
+	size_t n, i;
+
+	v = trim(v);
+	if (b->ncalls == 0 || v.n == 0 || b->expl_at[b->ncalls - 1])
+		return;
+	n = v.n < sizeof b->expl - b->expl_len - 1 ?
+	    v.n : sizeof b->expl - b->expl_len - 1;
+	if (n == 0)
+		return;
+	b->expl_at[b->ncalls - 1] = (unsigned short)(b->expl_len + 1);
+	for (i = 0; i < n; i++) {
+		char c = v.p[i];
+
+		/* Kept printable: the text goes into a PBN tag value. */
+		b->expl[b->expl_len++] = (unsigned char)c < 0x20 ? ' ' : c;
+	}
+	b->expl[b->expl_len++] = '\0';
+}
+
+/* Commentary (nt|, at|): appended as a PBN comment "{text}". */
+static void comment(lin_board *b, span v)
+{
+	size_t i, room = sizeof b->comments - b->comments_len;
+
+	v = trim(v);
+	if (v.n == 0 || room < 4)
+		return;
+	b->comments[b->comments_len++] = '{';
+	for (i = 0; i < v.n && b->comments_len + 3 < sizeof b->comments;
+	     i++) {
+		char c = v.p[i];
+
+		b->comments[b->comments_len++] = c == '}' ? ')' :
+			(unsigned char)c < 0x20 ? ' ' : c;
+	}
+	b->comments[b->comments_len++] = '}';
+	b->comments[b->comments_len++] = '\n';
+	b->comments[b->comments_len] = '\0';
+}
+
 /* Calls: p (or pass), d or x, r or xx, 1C..7N (NT too), either case, one
  * after another or separated by blanks or commas; '!' (an alert) and an
  * explanation in parentheses after a call are skipped. */
@@ -622,13 +674,22 @@ static void read_calls(lin_board *b, span v, long line, const char *tag)
 		size_t start = i;
 		int call;
 
-		if (is_space(c) || c == ',' || c == '!') {
+		if (c == '!') {
+			if (b->ncalls > 0)
+				b->alert[b->ncalls - 1] = 1;
+			i++;
+			continue;
+		}
+		if (is_space(c) || c == ',') {
 			i++;
 			continue;
 		}
 		if (c == '(') {
+			size_t open = ++i;
+
 			while (i < v.n && v.p[i] != ')')
 				i++;
+			explain(b, (span){ v.p + open, i - open });
 			i++;
 			continue;
 		}
@@ -849,23 +910,41 @@ static int tricks_won(const record *r)
 	return st.tricks_won[r->declarer & 1];
 }
 
-/* The Auction tag's section: the calls four a line. */
+/* The Auction tag's section: the calls four a line, "!" after an alerted
+ * call, "=n=" after an explained one with its [Note "n:text"] tag. */
 static void set_auction_tag(const lin_board *b, record *r)
 {
-	char text[MAX_CALLS * 5 + 1], seat[2] = { 0, 0 };
+	char text[MAX_CALLS * 12 + 1], seat[2] = { 0, 0 }, note[16];
 	size_t n = 0;
-	int i;
+	int i, notes = 0;
 
 	if (b->dealer < 0 || b->ncalls == 0)
 		return;
 	for (i = 0; i < b->ncalls; i++) {
 		call_text(b->calls[i], text + n);
 		n += strlen(text + n);
+		if (b->alert[i])
+			text[n++] = '!';
+		if (b->expl_at[i])
+			n += (size_t)sprintf(text + n, " =%d=", ++notes);
 		text[n++] = i % 4 == 3 || i == b->ncalls - 1 ? '\n' : ' ';
 	}
 	text[n] = '\0';
 	seat[0] = deal_seat_char(b->dealer);
 	record_tag_set(r, "Auction", seat, text);
+	for (i = notes = 0; i < b->ncalls; i++) {
+		char *v;
+
+		if (!b->expl_at[i])
+			continue;
+		snprintf(note, sizeof note, "%d:", ++notes);
+		v = xmalloc(strlen(note) + strlen(b->expl + b->expl_at[i] - 1)
+			    + 1);
+		strcpy(v, note);
+		strcat(v, b->expl + b->expl_at[i] - 1);
+		record_tag_add(r, "Note", v, NULL);
+		free(v);
+	}
 }
 
 static void set_tags(const lin_board *b, record *r)
@@ -898,7 +977,8 @@ static void set_tags(const lin_board *b, record *r)
 	if (r->vul >= 0)
 		record_tag_set(r, "Vulnerable", vul_names[r->vul], NULL);
 	deal_format(&r->deal, text);
-	record_tag_set(r, "Deal", text, NULL);
+	record_tag_set(r, "Deal", text,
+		       b->comments_len ? b->comments : NULL);
 	if (r->level == 0) {
 		record_tag_set(r, "Declarer", "", NULL);
 	} else if (r->declarer >= 0) {
@@ -1057,6 +1137,11 @@ static void on_tag(lin_reader *rd, span name, span v, long line)
 		b->has_play = 1;
 		if (!b->err[0])
 			read_claim(b, v, line);
+	} else if (strcmp(t, "an") == 0) {
+		explain(b, v);
+	} else if (strcmp(t, "nt") == 0 || strcmp(t, "at") == 0) {
+		if (b->started)
+			comment(b, v);
 	} else if (strcmp(t, "pn") == 0) {
 		read_players(rd, v);
 	} else if (strcmp(t, "vg") == 0) {

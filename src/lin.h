@@ -30,7 +30,9 @@
  *        whose md| follows, until the next pn|.
  *   vg|  the event: its first comma-separated field (as pn| for the
  *        boards it goes to).
- * Every other tag (st|, rh|, pg|, an|, nt|, rs|, sk|, ...) is ignored.
+ *   an|  the explanation of the call before it (an alert's).
+ *   nt|, at|  commentary on the board being read.
+ * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
  *
  * A board starts at qx|, at md| when the board being read has a deal
  * already, and at ah| or sv| when the board being read has one already
@@ -54,9 +56,11 @@
  * result is the claim, or the tricks declarer's side won when all 52
  * cards were played.  Its tags, for writing PBN, are
  * those known of Event, Board (the number), West, North, East, South,
- * Dealer, Vulnerable, Deal, Declarer, Contract, Result, Auction (the
- * dealer, then the calls four a line: "1S Pass 2H Pass\n", X, XX, every
- * pass written out) and Room ("Open"/"Closed" from qx|).  The Play
+ * Dealer, Vulnerable, Deal (its section holds the commentary as "{text}"
+ * comments), Declarer, Contract, Result, Auction (the dealer, then the
+ * calls four a line: "1S Pass 2H Pass\n", X, XX, every pass written out,
+ * "!" after an alerted call, "=n=" after an explained one), a Note tag
+ * "n:text" for each explanation, and Room ("Open"/"Closed" from qx|).  The Play
  * section is left to the PBN writer.
  *
  * Handviewer parameters: lin (then every other parameter is ignored), or
