@@ -108,6 +108,10 @@ typedef struct {
 	int quiz_misses;        /* boards in a row without a position */
 	game_scores quiz_scores;
 	char quiz_text[200];    /* the question or the verdict */
+
+	/* view state (view_*.c) */
+	int panel_page;         /* the side panel: 0 the table and the
+				 * tricks, 1 the board's record */
 } app;
 
 /* Whether the cards of seat are hidden. */
@@ -143,6 +147,11 @@ int board_panel_shown(const app *a);
  * or "West played ♥5" while the position before it is not solved. */
 void board_card_text(const app *a, int actual, int k, char *out,
 		     size_t size);
+
+/* The panel key (view_record.c): the panel shown with the table, then
+ * with the board's record (names, auction, notes, result, commentary),
+ * then hidden; from hidden, shown again with the table. */
+void view_panel_key(app *a);
 
 /* Draws everything, then one doupdate(); records where the cards are in
  * *hits. */

@@ -17,6 +17,42 @@ const char *const draw_strain_names[5] = {
 };
 const char *const draw_side_names[2] = { "North-South", "East-West" };
 
+const char *draw_tag(const app *a, const char *name)
+{
+	const record_tag *t = record_tag_get(&a->boards[a->board].rec, name);
+
+	if (!t || !t->value || !t->value[0] || strcmp(t->value, "?") == 0 ||
+	    strcmp(t->value, "-") == 0)
+		return NULL;
+	return t->value;
+}
+
+const char *draw_player(const app *a, int seat)
+{
+	static const char *const TAG[4] = { "North", "East", "South", "West" };
+
+	if (!a->nboards || seat < 0 || seat > 3)
+		return NULL;
+	return draw_tag(a, TAG[seat]);
+}
+
+int draw_claim(const app *a)
+{
+	const record *r;
+
+	if (!a->nboards)
+		return -1;
+	r = &a->boards[a->board].rec;
+	if (r->claim >= 0)
+		return r->claim;
+	/* a PBN play that stops before the 52nd card with a result: the
+	 * rest was claimed (PBN has no other way to say so) */
+	if (r->format == RECORD_PBN && r->nplayed > 0 && r->nplayed < 52 &&
+	    r->result >= 0)
+		return r->result;
+	return -1;
+}
+
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s)
 {
@@ -55,6 +91,90 @@ int draw_put(int y, int x, int maxw, attr_t attr, const char *s)
 	return n;
 }
 
+/* Byte length of the longest prefix of s that takes at most cols columns
+ * and ends at a word's end (before a space, or the end of s); 0 when not
+ * even the first word fits. */
+static size_t word_prefix(const char *s, int cols)
+{
+	size_t best = 0, i = 0;
+	int n = 0;
+
+	while (s[i]) {
+		size_t j = i + 1;
+
+		while (s[j] && ((unsigned char)s[j] & 0xc0) == 0x80)
+			j++;
+		if (++n > cols)
+			break;
+		if (s[j] == '\0' || (s[j] == ' ' && s[i] != ' '))
+			best = j;
+		i = j;
+	}
+	return best;
+}
+
+void draw_shorten(const char *s, int maxw, char *out, size_t size)
+{
+	const char *ell = term_mark(MARK_ELLIPSIS);
+	size_t n;
+
+	if (size == 0)
+		return;
+	out[0] = '\0';
+	if (maxw <= 0)
+		return;
+	if (draw_cols(s) <= maxw) {
+		snprintf(out, size, "%s", s);
+		return;
+	}
+	n = word_prefix(s, maxw - draw_cols(ell));
+	/* no dangling punctuation before the ellipsis */
+	while (n > 0 && strchr(" ,;:(", s[n - 1]))
+		n--;
+	if (n == 0)
+		return;
+	snprintf(out, size, "%.*s%s", (int)n, s, ell);
+}
+
+int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s)
+{
+	char buf[512];
+
+	draw_shorten(s, maxw, buf, sizeof buf);
+	return draw_put(y, x, maxw, attr, buf);
+}
+
+int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
+{
+	int used = 0;
+
+	while (*s == ' ')
+		s++;
+	while (*s && used < rows) {
+		size_t n;
+
+		if (used == rows - 1 || draw_cols(s) <= w) {
+			draw_put_words(y + used++, x, w, attr, s);
+			break;
+		}
+		n = word_prefix(s, w);
+		if (n == 0) {           /* a word longer than the line */
+			draw_put_words(y + used++, x, w, attr, s);
+			break;
+		}
+		{
+			char line[512];
+
+			snprintf(line, sizeof line, "%.*s", (int)n, s);
+			draw_put(y + used++, x, w, attr, line);
+		}
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	return used;
+}
+
 void draw_fill_row(int y, attr_t attr)
 {
 	attrset(attr);
@@ -62,11 +182,11 @@ void draw_fill_row(int y, attr_t attr)
 	attrset(A_NORMAL);
 }
 
-/* A frame: line drawing in a UTF-8 locale, + - | otherwise (some
- * terminals have no alternate character set). */
+/* A frame: line drawing where term_line_drawing() says so, + - |
+ * otherwise. */
 void draw_box(int y, int x, int h, int w, attr_t attr)
 {
-	int u = term_utf8();
+	int u = term_line_drawing();
 
 	attrset(attr);
 	mvhline(y, x + 1, u ? ACS_HLINE : '-', w - 2);
@@ -105,6 +225,7 @@ static view_layout draw_layout_compute(const app *a)
 	int sy = my + MID_ROWS + gap;
 
 	l.result_y = 1;
+	l.info_y = 2;
 	l.hint_y = LINES - 2;
 	l.status_y = LINES - 1;
 	l.trick = (view_rect){ my + 1, cx, 5, TRICK_W };
@@ -189,7 +310,7 @@ void board_card_text(const app *a, int actual, int k, char *out,
 			continue;
 		if (++n > 6) {
 			len += (size_t)snprintf(out + len, size - len, " %s",
-						term_mark(MARK_PENDING));
+						term_mark(MARK_ELLIPSIS));
 			break;
 		}
 		draw_card_name(s->card[i].card, card);
@@ -248,12 +369,20 @@ void board_draw(const app *a, board_hits *hits)
 			cursor = legal[a->cursor];
 		for (seat = 0; seat < 4; seat++)
 			view_hand_draw(a, &l.hand[seat], seat, cursor, hits);
-		view_trick_draw(a, &l.trick);
+		/* before the opening lead, the auction where the trick
+		 * will be (as BBO's handviewer has it) */
+		if (a->g.nplayed > 0 ||
+		    !view_auction_box(a, l.trick.y - 1, l.trick.x - 1,
+				      MID_ROWS, l.trick.w + 2))
+			view_trick_draw(a, &l.trick);
 		view_bars_draw(a, &l);
 		if (l.panel.w > 0) {
 			int i, k = 0;
 
-			view_panel_draw(a, &l.panel);
+			if (a->panel_page == 1)
+				view_record_draw(a, &l.panel);
+			else
+				view_panel_draw(a, &l.panel);
 			/* over the board when narrow: what it hides cannot
 			 * be clicked */
 			for (i = 0; i < hits->n; i++)

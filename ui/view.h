@@ -33,9 +33,22 @@ typedef struct {
 	view_rect trick;        /* the box; its label is on the row below */
 	view_rect panel;        /* the side panel, when shown (w 0 when not) */
 	int result_y, hint_y, status_y;
+	int info_y;             /* the event and date of the board */
 } view_layout;
 
 /* ---- draw.c: helpers -------------------------------------------------- */
+
+/* The value of the board's tag name, NULL when absent, empty, "?" or
+ * "-" (PBN's unknown). */
+const char *draw_tag(const app *a, const char *name);
+
+/* The player at seat from the file (PBN's North ... tags, LIN's pn|), or
+ * NULL. */
+const char *draw_player(const app *a, int seat);
+
+/* The tricks declarer's side took in all when the recorded play ends
+ * with a claim (LIN's mc|; a PBN play cut short with a Result), or -1. */
+int draw_claim(const app *a);
 
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s);
@@ -43,6 +56,19 @@ int draw_cols(const char *s);
 /* Writes s at (y, x) with the attribute, at most maxw columns (and never
  * past the screen's edge); returns the columns written. */
 int draw_put(int y, int x, int maxw, attr_t attr, const char *s);
+
+/* s in at most maxw columns: whole when it fits, else cut after a whole
+ * word with an ellipsis ("…", "..." without UTF-8) after it, never in
+ * the middle of a word; "" when not even a word fits. */
+void draw_shorten(const char *s, int maxw, char *out, size_t size);
+
+/* draw_put() of draw_shorten(): the columns written. */
+int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s);
+
+/* s wrapped at words into at most rows lines of w columns from (y, x),
+ * the last one shortened as draw_shorten() does when s goes on; the
+ * lines used. */
+int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
 
 /* Row y blank in the attribute, from edge to edge. */
 void draw_fill_row(int y, attr_t attr);
@@ -77,6 +103,33 @@ void view_bars_draw(const app *a, const view_layout *l);
 
 /* view_bars.c: the `:` prompt over the status line; the cursor's column. */
 int view_cmdline_draw(const view_layout *l);
+
+/* The auction of a board, from the readers (view_record.c fills it):
+ * the calls in order from the dealer ("1S", "2NT", "Pass", "X", "XX"),
+ * each alerted or not and the number of the note explaining it (1..,
+ * 0 none); the notes' texts; the file's commentary for the board. */
+#define VIEW_MAX_CALLS 320
+#define VIEW_MAX_NOTES 32
+typedef struct {
+	int dealer, ncalls, nnotes;
+	char call[VIEW_MAX_CALLS][6];
+	unsigned char alert[VIEW_MAX_CALLS];
+	unsigned char note[VIEW_MAX_CALLS];
+	const char *note_text[VIEW_MAX_NOTES];
+	const char *comment;    /* NULL when none */
+} view_auction;
+
+/* view_record.c: the record page of the side panel in its rect. */
+void view_record_draw(const app *a, const view_rect *p);
+
+/* view_record.c: the auction in a box at (y, x), h rows, w columns,
+ * before the opening lead; 0 (nothing drawn) when the board has no
+ * auction or the box is too small. */
+int view_auction_box(const app *a, int y, int x, int h, int w);
+
+/* view_record.c: "4♠× by South: down 1 (9 tricks, claimed)", the
+ * recorded contract and result; "" when the file has no contract. */
+void view_record_result(const app *a, char *out, size_t size);
 
 /* view_help.c: the key help (a->help 1) or the command help (2). */
 void view_help_draw(const app *a);

@@ -135,11 +135,23 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 {
 	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
 	const record *r = &a->boards[a->board].rec;
-	char result[32] = "", full[40] = "", brief[40] = "", where[32] = "";
+	char result[64] = "", full[40] = "", brief[40] = "", where[32] = "";
+	char made[16] = "";
 
-	if (r->result >= 0)
-		snprintf(result, sizeof result, "result %d trick%s",
-			 r->result, r->result == 1 ? "" : "s");
+	if (r->result >= 0) {
+		int claim = draw_claim(a), over = r->result - 6 - r->level;
+
+		if (r->level >= 1)
+			snprintf(made, sizeof made, over == 0 ? " made"
+				 : over > 0 ? " made +%d" : " down %d",
+				 over < 0 ? -over : over);
+		snprintf(result, sizeof result, "result %d trick%s%s%s%s",
+			 r->result, r->result == 1 ? "" : "s",
+			 made[0] || claim >= 0 ? " (" : "",
+			 made[0] ? made + 1 : "",
+			 claim >= 0 ? (made[0] ? ", claimed)" : "claimed)")
+			 : made[0] ? ")" : "");
+	}
 	if (r->dealer >= 0 || r->vul >= 0) {
 		snprintf(full, sizeof full, "Dealer %s  Vul %s",
 			 r->dealer >= 0 ? draw_seat_names[r->dealer] : "?",
@@ -163,12 +175,68 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 	bars_join3(out, size, where, "", "");
 }
 
+/* "Club Pairs   Somewhere   2026.11.21": the board's Event, Site and
+ * Date tags (the date as the file writes it); "" when none. */
+static void bars_info_text(const app *a, char *out, size_t size)
+{
+	static const char *const TAGS[3] = { "Event", "Site", "Date" };
+	size_t len = 0;
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; i < 3 && len < size; i++) {
+		const char *v = draw_tag(a, TAGS[i]);
+
+		/* PBN's unknown parts of a date: "2026.??.??" */
+		if (!v || (i == 2 && strncmp(v, "????", 4) == 0))
+			continue;
+		len += (size_t)snprintf(out + len, size - len, "%s%s",
+					len ? "   " : "", v);
+	}
+}
+
+/* Columns of the first three words of s ("West played ♥5"). */
+static int bars_card_min(const char *s)
+{
+	char buf[64];
+	int words = 0, i;
+
+	for (i = 0; s[i] && i + 1 < (int)sizeof buf; i++) {
+		if (s[i] == ' ' && ++words == 3)
+			break;
+		buf[i] = s[i];
+	}
+	buf[i] = '\0';
+	return draw_cols(buf);
+}
+
+/* The end of the status line: "North to play"; at the end of a recorded
+ * play that ends with a claim (the actual play followed to its last
+ * card), "the rest was claimed: North-South 9 tricks in all"; after the
+ * 52nd card, that the deal is over. */
+static void bars_who_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int claim = draw_claim(a);
+
+	if (claim >= 0 && g->nactual > 0 && g->nactual < 52 &&
+	    game_on_actual(g) && g->nplayed == g->nactual)
+		snprintf(out, size, "the rest was claimed: %s %d trick%s",
+			 draw_side_names[game_declarer_side(g)], claim,
+			 claim == 1 ? "" : "s");
+	else if (g->st.to_play >= 0)
+		snprintf(out, size, "%s to play",
+			 draw_seat_names[g->st.to_play]);
+	else
+		snprintf(out, size, "the deal is over: u to take cards back");
+}
+
 void view_bars_draw(const app *a, const view_layout *l)
 {
 	const game *g = &a->g;
 	char left[160], right[96], text[256], name[40], contract[64];
 	attr_t bar = term_attr(ROLE_BAR);
-	int n;
+	int n, room;
 
 	/* title: the board's name, the contract, the opening leader; on
 	 * the right, where there is room, what the file says of the board
@@ -198,6 +266,12 @@ void view_bars_draw(const app *a, const view_layout *l)
 	draw_put(l->result_y, COLS - n - 1, n, A_NORMAL, right);
 	bars_result_text(a, text, sizeof text);
 	draw_put(l->result_y, 1, COLS - n - 4, term_attr(ROLE_NAME), text);
+
+	/* the event, the site and the date, as the file has them */
+	bars_info_text(a, text, sizeof text);
+	if (text[0])
+		draw_put_words(l->info_y, 1, COLS - 2, term_attr(ROLE_DIM),
+			       text);
 
 	/* what the numbers say, then the keys */
 	bars_view_text(a, text, sizeof text);
@@ -247,40 +321,51 @@ void view_bars_draw(const app *a, const view_layout *l)
 		right[0] = '\0';
 	n = (int)strlen(right);
 	draw_put(l->status_y, COLS - n, n, bar, right);
+	/* the left part ends two columns before the solver's, shortened at
+	 * a word when it is longer */
+	room = COLS - n - 3;
 	if (a->msg[0])
-		draw_put(l->status_y, 1, COLS - n - 2,
-		    bar | (a->msg_error ? A_BOLD : A_NORMAL), a->msg);
+		draw_put_words(l->status_y, 1, room,
+			       bar | (a->msg_error ? A_BOLD : A_NORMAL),
+			       a->msg);
 	else if (a->mode == MODE_QUIZ && a->quiz_state == QUIZ_SEARCH)
-		draw_put(l->status_y, 1, COLS - n - 2, bar,
-		    "finding a position for the quiz...");
+		draw_put_words(l->status_y, 1, room, bar,
+			       "finding a position for the quiz...");
 	else if (a->mode == MODE_QUIZ)
-		draw_put(l->status_y, 1, COLS - n - 2, bar | A_BOLD, a->quiz_text);
+		draw_put_words(l->status_y, 1, room, bar | A_BOLD,
+			       a->quiz_text);
 	else if (a->pending_suit >= 0) {
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 term_suit(a->pending_suit));
-		draw_put(l->status_y, 1, COLS - n - 2, bar, text);
+		draw_put_words(l->status_y, 1, room, bar, text);
 	} else if (a->autoplay && g->st.to_play >= 0) {
-		draw_put(l->status_y, 1, COLS - n - 2, bar,
-		    "playing out: any key stops");
+		draw_put_words(l->status_y, 1, room, bar,
+			       "playing out: any key stops");
 	} else {
-		/* what the card just played did, then who plays */
-		size_t len = 0;
+		/* who plays (or that the play is over), kept whole; before
+		 * it what the card just played did, shortened at a word */
+		char who[96], card[256];
+		int wc;
 
-		text[0] = '\0';
-		if (g->nplayed > 0) {
-			board_card_text(a, 0, g->nplayed - 1, text,
-					sizeof text);
-			len = strlen(text);
-			snprintf(text + len, sizeof text - len, "   ");
-			len = strlen(text);
+		bars_who_text(a, who, sizeof who);
+		wc = draw_cols(who);
+		card[0] = '\0';
+		if (g->nplayed > 0)
+			board_card_text(a, 0, g->nplayed - 1, card,
+					sizeof card);
+		/* the card's text only when at least "West played ♥5"
+		 * fits: a seat's name alone would say nothing */
+		if (card[0] && room - wc - 3 >= bars_card_min(card)) {
+			int c = draw_put_words(l->status_y, 1, room - wc - 3,
+					       bar, card);
+
+			if (c > 0)
+				draw_put(l->status_y, 1 + c + 3, wc, bar, who);
+			else
+				draw_put_words(l->status_y, 1, room, bar, who);
+		} else {
+			draw_put_words(l->status_y, 1, room, bar, who);
 		}
-		if (g->st.to_play >= 0)
-			snprintf(text + len, sizeof text - len, "%s to play",
-				 draw_seat_names[g->st.to_play]);
-		else
-			snprintf(text + len, sizeof text - len, "the deal is "
-				 "over: u to take cards back");
-		draw_put(l->status_y, 1, COLS - n - 2, bar, text);
 	}
 }
 

@@ -84,23 +84,36 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 	if (a->failed)
 		sc = ps = NULL;
 
-	/* name line: the seat, whether it plays now, declarer or dummy */
+	/* name line: declarer or dummy first (so that "dummy" is never
+	 * read with "to play"), the seat, whether it plays now, then the
+	 * player's name from the file where it fits */
+	x = r->x + 1;
+	if (seat == game_declarer(g))
+		x += 1 + draw_put(y, x, r->w - 1, term_attr(ROLE_DIM),
+				  "declarer");
+	else if (seat == ((game_declarer(g) + 2) & 3))
+		x += 1 + draw_put(y, x, r->w - 1, term_attr(ROLE_DIM),
+				  "dummy");
 	if (to_play) {
+		if (x > r->x + 1)
+			x--;            /* the turn mark's space */
 		snprintf(buf, sizeof buf, " %s %s ", term_mark(MARK_TURN),
 			 draw_seat_names[seat]);
-		x = r->x + draw_put(y, r->x, r->w, term_attr(ROLE_TURN), buf);
+		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_TURN),
+			      buf);
 		x += 1 + draw_put(y, x + 1, r->w - (x + 1 - r->x),
-			     term_attr(ROLE_NAME), "to play");
+				  term_attr(ROLE_NAME), "to play");
 	} else {
-		x = r->x + 1 + draw_put(y, r->x + 1, r->w, term_attr(ROLE_NAME),
-				   draw_seat_names[seat]);
+		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_NAME),
+			      draw_seat_names[seat]);
 	}
-	if (seat == game_declarer(g))
-		draw_put(y, x + 2, r->w - (x + 2 - r->x), term_attr(ROLE_DIM),
-		    "declarer");
-	else if (seat == ((game_declarer(g) + 2) & 3))
-		draw_put(y, x + 2, r->w - (x + 2 - r->x), term_attr(ROLE_DIM),
-		    "dummy");
+	{
+		const char *who = draw_player(a, seat);
+
+		if (who && r->w - (x + 2 - r->x) >= 4)
+			draw_put_words(y, x + 2, r->w - (x + 2 - r->x),
+				       A_NORMAL, who);
+	}
 	y++;
 
 	if (app_hidden(a, seat)) {

@@ -5,11 +5,44 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "par.h"
 #include "view.h"
 
 int board_panel_shown(const app *a)
 {
 	return a->panel < 0 ? COLS >= BOARD_PANEL_COLS : a->panel;
+}
+
+/* The line tree (ui.c's lines, game.h): "line 2 of 3, branches at 5 9"
+ * under the Tricks heading, "" when the board has one line.
+ * TO WIRE (the lead): from game_line_id() and game_branches_at(); until
+ * then nothing is shown. */
+static void panel_lines_text(const app *a, char *out, size_t size)
+{
+	(void)a;
+	if (size)
+		out[0] = '\0';
+}
+
+/* Whether lines branch after card k of the line (0-based), for a mark
+ * beside the trick.  TO WIRE (the lead): game_branches_at(&a->g, k). */
+static int panel_branches_at(const app *a, int k)
+{
+	(void)a;
+	(void)k;
+	return 0;
+}
+
+/* A mark left of trick i's row where lines branch within it. */
+static void panel_branch_mark(const app *a, int y, int x, int i)
+{
+	int k;
+
+	for (k = 4 * i; k < 4 * i + 4; k++)
+		if (panel_branches_at(a, k)) {
+			draw_put(y, x, 1, term_attr(ROLE_NAME), "+");
+			return;
+		}
 }
 
 /* The tricks of a board with an actual play, from row y to bottom: a
@@ -60,6 +93,8 @@ static void panel_course(const app *a, const view_rect *p, int y, int bottom)
 		first = cur;
 	for (i = first; i < ntricks && y < bottom; i++, y++) {
 		const game_trick *t = &tricks[i];
+
+		panel_branch_mark(a, y, x - 1, i);
 		int col = x;
 
 		snprintf(text, sizeof text, "%2d%c", i + 1,
@@ -101,6 +136,71 @@ static void panel_course(const app *a, const view_rect *p, int y, int bottom)
 			    win);
 		}
 	}
+}
+
+/* Under the table: par for the board's dealer and vulnerability (North
+ * and nobody when the board does not say, and the text says which), and
+ * the contract's score, at the recorded result when the contract is the
+ * recorded one, else at the table's double-dummy tricks, against par.
+ * Rows y.. (at most rows); the rows used. */
+static int panel_par(const app *a, int y, int x, int w, int rows)
+{
+	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
+	static const char *const SIDES[2] = { "NS", "EW" };
+	const game *g = &a->g;
+	const record *r = &a->boards[a->board].rec;
+	int dealer = r->dealer >= 0 ? r->dealer : DD_NORTH;
+	int vul = r->vul >= 0 ? r->vul : VUL_NONE, used = 0;
+	int d = game_declarer(g), side = d & 1, tricks, score, level;
+	int recorded;
+	par_result p;
+	char score_text[PAR_SCORE_SIZE], contracts[PAR_CONTRACTS_SIZE];
+	char text[200], contract[32];
+	const char *x2;
+
+	if (rows <= 0 || par_compute(a->table, dealer, vul, &p) != 0)
+		return 0;
+	par_format_score(&p, score_text, sizeof score_text);
+	par_format_contracts(&p, contracts, sizeof contracts);
+	snprintf(text, sizeof text, "Par %s: %s (dealer %c, Vul %s)", score_text,
+		 contracts, dd_seat_letter(dealer), VUL[vul]);
+	used += draw_wrap(y, x, w, rows < 2 ? rows : 2, A_NORMAL, text);
+
+	level = app_level(a);
+	recorded = r->result >= 0 && r->level == level &&
+		   r->strain == g->base.strain && r->declarer == d &&
+		   a->boards[a->board].doubled == r->doubled;
+	tricks = recorded ? r->result : a->table[g->base.strain][d];
+	x2 = a->boards[a->board].doubled == 2 ? "xx"
+	     : a->boards[a->board].doubled == 1 ? "x" : "";
+	score = par_score_contract(level, g->base.strain,
+				   a->boards[a->board].doubled,
+				   vul == VUL_ALL || vul == (side ? VUL_EW
+								  : VUL_NS),
+				   tricks);
+	if (side)
+		score = -score;         /* North-South's, as par's */
+	snprintf(contract, sizeof contract, "%d%s%s by %c", level,
+		 term_strain(g->base.strain), x2, dd_seat_letter(d));
+	/* from declarer's side: its score, and how far from par */
+	{
+		int mine = side ? -score : score, par = side ? -p.score
+							     : p.score;
+
+		if (mine == par)
+			snprintf(text, sizeof text, "%s, %d tricks%s: %s %d; "
+				 "par", contract, tricks,
+				 recorded ? "" : " (dd)", SIDES[side], mine);
+		else
+			snprintf(text, sizeof text, "%s, %d tricks%s: %s %d; "
+				 "against par %s %+d", contract, tricks,
+				 recorded ? "" : " (dd)", SIDES[side], mine,
+				 SIDES[side], mine - par);
+	}
+	if (rows - used > 0)
+		used += draw_wrap(y + used, x, w, rows - used < 2 ? rows - used
+				  : 2, term_attr(ROLE_NAME), text);
+	return used;
 }
 
 void view_panel_draw(const app *a, const view_rect *p)
@@ -152,6 +252,9 @@ void view_panel_draw(const app *a, const view_rect *p)
 		}
 	}
 
+	if (a->table_state == 2 && !a->hidden && app_annotations(a))
+		y += panel_par(a, y, x, w, bottom - y);
+
 	/* the tricks: number, leader, the four cards, winner */
 	y++;
 	if (y >= bottom)
@@ -159,6 +262,10 @@ void view_panel_draw(const app *a, const view_rect *p)
 	snprintf(text, sizeof text, "Tricks   card %d of %d", g->nplayed,
 		 g->nline);
 	draw_put(y++, x, w, term_attr(ROLE_NAME), text);
+	/* the line tree: which line this is, where lines branch */
+	panel_lines_text(a, text, sizeof text);
+	if (text[0] && y < bottom)
+		draw_put_words(y++, x, w, term_attr(ROLE_DIM), text);
 	if (g->nactual > 0) {
 		panel_course(a, p, y, bottom);
 		return;
@@ -169,6 +276,8 @@ void view_panel_draw(const app *a, const view_rect *p)
 	first = ntricks > rows ? ntricks - rows : 0;
 	for (i = first; i < ntricks && y < bottom; i++, y++) {
 		const game_trick *t = &tricks[i];
+
+		panel_branch_mark(a, y, x - 1, i);
 		int col = x;
 		char lead[24];
 
