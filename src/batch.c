@@ -1059,6 +1059,8 @@ static int run_command(int argc, char **argv, int allowed, int lines_hold,
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);
 	src = source_new(o.nfiles, o.files,  lines_hold, stderr);
+	if (o.flags & OPT_PBN)
+		source_keep_all(src);
 	if (o.jobs > 1) {
 		run_pool(&o, src, h, &k, &st, &nodes);
 	} else {
@@ -1194,6 +1196,15 @@ static void table_board(env *s, record *r)
 	double t0 = util_seconds();
 	dd_error e;
 
+	if (r->problem >= RECORD_BAD_DEAL) {
+		/* A game that cannot be analysed (--pbn): copied as it was,
+		 * after a comment saying why, so that nothing is lost. */
+		if (r->raw && (s->opt->flags & OPT_PBN)) {
+			fputs(r->raw, s->out);
+			fputc('\n', s->out);
+		}
+		return;
+	}
 	if (dd_table(s->ctx, &r->deal, tricks, &e) != DD_OK) {
 		report(s, r->deal_line, "%s", e.msg);
 		return;

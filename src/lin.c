@@ -62,12 +62,26 @@ typedef struct {
 	int dealer, vul;
 	int ncalls, auction_over;
 	unsigned char calls[MAX_CALLS];
+	/* Alerts ('!') and explanations (an|, or "(...)" in a link) of the
+	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
+	unsigned char alert[MAX_CALLS];
+	unsigned short expl_at[MAX_CALLS];
+	char expl[4096];
+	size_t expl_len;
+	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
+	char comments[8192];
+	size_t comments_len;
 	int nplayed;
 	dd_card played[52];
 	int claim;
 	char players[8][NAME_SIZE];     /* pn| order: S W N E (S W N E) */
 	int nplayers;
 	char event[EVENT_SIZE];
+	/* Messages about text that is not LIN met while reading the board,
+	 * kept to be reported in line order with the board's problem. */
+	int nlater;
+	long later_line[4];
+	char later[4][MSG_SIZE];
 } lin_board;
 
 /* Where the boards go: the records made so far and the report
@@ -78,6 +92,7 @@ typedef struct {
 	void *user;
 	record *recs;
 	int nrecs, cap;
+	int head;               /* the next record to hand out */
 } lin_out;
 
 /* A reader of LIN text: what carries over from board to board, and the
@@ -603,6 +618,49 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 		b->auction_over = 1;
 }
 
+/* An explanation of the last call (an|): kept as far as room goes. */
+static void explain(lin_board *b, span v)
+{
+	size_t n, i;
+
+	v = trim(v);
+	if (b->ncalls == 0 || v.n == 0 || b->expl_at[b->ncalls - 1])
+		return;
+	n = v.n < sizeof b->expl - b->expl_len - 1 ?
+	    v.n : sizeof b->expl - b->expl_len - 1;
+	if (n == 0)
+		return;
+	b->expl_at[b->ncalls - 1] = (unsigned short)(b->expl_len + 1);
+	for (i = 0; i < n; i++) {
+		char c = v.p[i];
+
+		/* Kept printable: the text goes into a PBN tag value. */
+		b->expl[b->expl_len++] = (unsigned char)c < 0x20 ? ' ' : c;
+	}
+	b->expl[b->expl_len++] = '\0';
+}
+
+/* Commentary (nt|, at|): appended as a PBN comment "{text}". */
+static void comment(lin_board *b, span v)
+{
+	size_t i, room = sizeof b->comments - b->comments_len;
+
+	v = trim(v);
+	if (v.n == 0 || room < 4)
+		return;
+	b->comments[b->comments_len++] = '{';
+	for (i = 0; i < v.n && b->comments_len + 3 < sizeof b->comments;
+	     i++) {
+		char c = v.p[i];
+
+		b->comments[b->comments_len++] = c == '}' ? ')' :
+			(unsigned char)c < 0x20 ? ' ' : c;
+	}
+	b->comments[b->comments_len++] = '}';
+	b->comments[b->comments_len++] = '\n';
+	b->comments[b->comments_len] = '\0';
+}
+
 /* Calls: p (or pass), d or x, r or xx, 1C..7N (NT too), either case, one
  * after another or separated by blanks or commas; '!' (an alert) and an
  * explanation in parentheses after a call are skipped. */
@@ -616,13 +674,22 @@ static void read_calls(lin_board *b, span v, long line, const char *tag)
 		size_t start = i;
 		int call;
 
-		if (is_space(c) || c == ',' || c == '!') {
+		if (c == '!') {
+			if (b->ncalls > 0)
+				b->alert[b->ncalls - 1] = 1;
+			i++;
+			continue;
+		}
+		if (is_space(c) || c == ',') {
 			i++;
 			continue;
 		}
 		if (c == '(') {
+			size_t open = ++i;
+
 			while (i < v.n && v.p[i] != ')')
 				i++;
+			explain(b, (span){ v.p + open, i - open });
 			i++;
 			continue;
 		}
@@ -843,23 +910,41 @@ static int tricks_won(const record *r)
 	return st.tricks_won[r->declarer & 1];
 }
 
-/* The Auction tag's section: the calls four a line. */
+/* The Auction tag's section: the calls four a line, "!" after an alerted
+ * call, "=n=" after an explained one with its [Note "n:text"] tag. */
 static void set_auction_tag(const lin_board *b, record *r)
 {
-	char text[MAX_CALLS * 5 + 1], seat[2] = { 0, 0 };
+	char text[MAX_CALLS * 12 + 1], seat[2] = { 0, 0 }, note[16];
 	size_t n = 0;
-	int i;
+	int i, notes = 0;
 
 	if (b->dealer < 0 || b->ncalls == 0)
 		return;
 	for (i = 0; i < b->ncalls; i++) {
 		call_text(b->calls[i], text + n);
 		n += strlen(text + n);
+		if (b->alert[i])
+			text[n++] = '!';
+		if (b->expl_at[i])
+			n += (size_t)sprintf(text + n, " =%d=", ++notes);
 		text[n++] = i % 4 == 3 || i == b->ncalls - 1 ? '\n' : ' ';
 	}
 	text[n] = '\0';
 	seat[0] = deal_seat_char(b->dealer);
 	record_tag_set(r, "Auction", seat, text);
+	for (i = notes = 0; i < b->ncalls; i++) {
+		char *v;
+
+		if (!b->expl_at[i])
+			continue;
+		snprintf(note, sizeof note, "%d:", ++notes);
+		v = xmalloc(strlen(note) + strlen(b->expl + b->expl_at[i] - 1)
+			    + 1);
+		strcpy(v, note);
+		strcat(v, b->expl + b->expl_at[i] - 1);
+		record_tag_add(r, "Note", v, NULL);
+		free(v);
+	}
 }
 
 static void set_tags(const lin_board *b, record *r)
@@ -892,7 +977,8 @@ static void set_tags(const lin_board *b, record *r)
 	if (r->vul >= 0)
 		record_tag_set(r, "Vulnerable", vul_names[r->vul], NULL);
 	deal_format(&r->deal, text);
-	record_tag_set(r, "Deal", text, NULL);
+	record_tag_set(r, "Deal", text,
+		       b->comments_len ? b->comments : NULL);
 	if (r->level == 0) {
 		record_tag_set(r, "Declarer", "", NULL);
 	} else if (r->declarer >= 0) {
@@ -920,25 +1006,28 @@ static void report(lin_out *out, long line, const char *board,
 		out->report(out->user, line, board, msg);
 }
 
-/* Ends the board being read: reports its problem, or adds its record;
- * then the reader is ready for the next board. */
-static void finish_board(lin_reader *rd)
+/* Reports the board's messages in line order: those about text that is
+ * not LIN, and its problem (when err is set). */
+static void report_board(lin_out *out, lin_board *b)
 {
-	lin_board *b = &rd->b;
-	lin_out *out = rd->out;
+	int i = 0;
+
+	for (i = 0; i < b->nlater; i++) {
+		if (b->err[0] && b->err_line < b->later_line[i]) {
+			report(out, b->err_line, b->name, b->err);
+			b->err[0] = '\0';
+		}
+		report(out, b->later_line[i], b->name, b->later[i]);
+	}
+	if (b->err[0])
+		report(out, b->err_line, b->name, b->err);
+	b->nlater = 0;
+}
+
+static record *new_record(lin_out *out)
+{
 	record *r;
 
-	if (!b->started) {
-		board_reset(b);
-		return;
-	}
-	if (!b->has_md)
-		board_error(b, b->line, "no deal (md|)");
-	if (b->err[0]) {
-		report(out, b->err_line, b->name, b->err);
-		board_reset(b);
-		return;
-	}
 	if (out->nrecs == out->cap) {
 		out->cap = out->cap ? 2 * out->cap : 16;
 		out->recs = xrealloc(out->recs,
@@ -946,7 +1035,36 @@ static void finish_board(lin_reader *rd)
 	}
 	r = &out->recs[out->nrecs++];
 	record_init(r);
+	r->format = RECORD_LIN;
 	r->file = out->file;
+	return r;
+}
+
+/* Ends the board being read: reports its problem, or adds its record;
+ * then the reader is ready for the next board.  A board whose deal is
+ * good but whose auction, play or claim is not is added with problem
+ * RECORD_BAD_PLAY and without them. */
+static void finish_board(lin_reader *rd)
+{
+	lin_board *b = &rd->b;
+	lin_out *out = rd->out;
+	record *r;
+	int bad;
+
+	if (!b->started) {
+		report_board(out, b);
+		board_reset(b);
+		return;
+	}
+	if (!b->has_md)
+		board_error(b, b->line, "no deal (md|)");
+	bad = b->err[0] != '\0';
+	report_board(out, b);
+	if (bad && !b->has_deal) {
+		board_reset(b);
+		return;
+	}
+	r = new_record(out);
 	r->line = b->line;
 	r->deal_line = b->deal_line;
 	r->play_line = b->play_line;
@@ -955,11 +1073,15 @@ static void finish_board(lin_reader *rd)
 	r->deal = b->deal;
 	r->dealer = b->dealer;
 	r->vul = b->vul;
-	set_contract(b, r);
-	r->nplayed = b->nplayed;
-	memcpy(r->played, b->played, sizeof r->played);
-	r->claim = b->claim;
-	r->result = r->claim >= 0 ? r->claim : tricks_won(r);
+	if (bad) {
+		r->problem = RECORD_BAD_PLAY;
+	} else {
+		set_contract(b, r);
+		r->nplayed = b->nplayed;
+		memcpy(r->played, b->played, sizeof r->played);
+		r->claim = b->claim;
+		r->result = r->claim >= 0 ? r->claim : tricks_won(r);
+	}
 	set_tags(b, r);
 	board_reset(b);
 }
@@ -1015,6 +1137,11 @@ static void on_tag(lin_reader *rd, span name, span v, long line)
 		b->has_play = 1;
 		if (!b->err[0])
 			read_claim(b, v, line);
+	} else if (strcmp(t, "an") == 0) {
+		explain(b, v);
+	} else if (strcmp(t, "nt") == 0 || strcmp(t, "at") == 0) {
+		if (b->started)
+			comment(b, v);
 	} else if (strcmp(t, "pn") == 0) {
 		read_players(rd, v);
 	} else if (strcmp(t, "vg") == 0) {
@@ -1062,8 +1189,16 @@ static void read_lin_line(lin_reader *rd, span s, long line)
 				      sizeof q);
 				snprintf(msg, sizeof msg, "unexpected text "
 					 "'%s': not a LIN tag (as md|...|)", q);
-				report(rd->out, line,
-				       rd->b.started ? rd->b.name : "", msg);
+				if (rd->b.started && rd->b.nlater < 4) {
+					lin_board *b = &rd->b;
+
+					b->later_line[b->nlater] = line;
+					memcpy(b->later[b->nlater++], msg,
+					       sizeof msg);
+				} else {
+					report(rd->out, line, rd->b.started ?
+					       rd->b.name : "", msg);
+				}
 				reported = 1;
 			}
 			i = j + 1;
@@ -1089,6 +1224,21 @@ static int looks_like_url(span s)
 	       span_find(s, "://") >= 0 || span_find(s, "www.") == 0;
 }
 
+/* Reads one line (s, trimmed): a link or LIN tags.  allow_urls: whether
+ * it may be a handviewer link. */
+static void read_line(lin_reader *rd, span s, long line, int allow_urls)
+{
+	s = trim(s);
+	if (s.n == 0)
+		return;
+	if (allow_urls && !starts_with_tag(s) && looks_like_url(s)) {
+		finish_board(rd);
+		read_url(rd->out, s, line);
+		return;
+	}
+	read_lin_line(rd, s, line);
+}
+
 /* Reads the lines of text.  fixed_line: the line number to give every
  * tag (for the LIN of a link), 0 to count lines.  allow_urls: whether a
  * line may be a handviewer link. */
@@ -1100,7 +1250,6 @@ static void read_text(lin_reader *rd, const char *text, size_t len,
 
 	while (i < len) {
 		span s;
-		long line;
 
 		s.p = text + i;
 		while (i < len && text[i] != '\n')
@@ -1109,16 +1258,7 @@ static void read_text(lin_reader *rd, const char *text, size_t len,
 		if (i < len)
 			i++;
 		lineno++;
-		line = fixed_line ? fixed_line : lineno;
-		s = trim(s);
-		if (s.n == 0)
-			continue;
-		if (allow_urls && !starts_with_tag(s) && looks_like_url(s)) {
-			finish_board(rd);
-			read_url(rd->out, s, line);
-			continue;
-		}
-		read_lin_line(rd, s, line);
+		read_line(rd, s, fixed_line ? fixed_line : lineno, allow_urls);
 	}
 }
 
@@ -1330,6 +1470,7 @@ record *lin_parse(const char *text, size_t len, const char *file, int *count,
 	lin_out out;
 	lin_reader *rd = xmalloc(sizeof *rd);
 	size_t skip;
+	int i, k;
 
 	memset(&out, 0, sizeof out);
 	out.file = file;
@@ -1343,6 +1484,67 @@ record *lin_parse(const char *text, size_t len, const char *file, int *count,
 		read_text(rd, text + skip, len - skip, 0, 1);
 	finish_board(rd);
 	free(rd);
-	*count = out.nrecs;
+	/* The boards to hand out whole only. */
+	for (i = k = 0; i < out.nrecs; i++)
+		if (out.recs[i].problem == RECORD_GOOD)
+			out.recs[k++] = out.recs[i];
+		else
+			record_free(&out.recs[i]);
+	*count = k;
+	if (k == 0) {
+		free(out.recs);
+		out.recs = NULL;
+	}
 	return out.recs;
+}
+
+struct lin_stream {
+	lin_out out;
+	lin_reader rd;
+};
+
+lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
+			   void *user)
+{
+	lin_stream *ls = xcalloc(1, sizeof *ls);
+
+	ls->out.file = file;
+	ls->out.report = report_fn;
+	ls->out.user = user;
+	reader_init(&ls->rd, &ls->out);
+	return ls;
+}
+
+void lin_stream_line(lin_stream *ls, const char *line, size_t len,
+		     long lineno)
+{
+	read_line(&ls->rd, (span){ line, len }, lineno, 1);
+}
+
+void lin_stream_finish(lin_stream *ls)
+{
+	finish_board(&ls->rd);
+}
+
+int lin_stream_take(lin_stream *ls, record *r)
+{
+	lin_out *out = &ls->out;
+
+	record_free(r);
+	if (out->head == out->nrecs) {
+		out->head = out->nrecs = 0;
+		return 0;
+	}
+	*r = out->recs[out->head++];
+	return 1;
+}
+
+void lin_stream_free(lin_stream *ls)
+{
+	if (!ls)
+		return;
+	while (ls->out.head < ls->out.nrecs)
+		record_free(&ls->out.recs[ls->out.head++]);
+	free(ls->out.recs);
+	free(ls);
 }

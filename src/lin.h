@@ -30,7 +30,9 @@
  *        whose md| follows, until the next pn|.
  *   vg|  the event: its first comma-separated field (as pn| for the
  *        boards it goes to).
- * Every other tag (st|, rh|, pg|, an|, nt|, rs|, sk|, ...) is ignored.
+ *   an|  the explanation of the call before it (an alert's).
+ *   nt|, at|  commentary on the board being read.
+ * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
  *
  * A board starts at qx|, at md| when the board being read has a deal
  * already, and at ah| or sv| when the board being read has one already
@@ -54,9 +56,11 @@
  * result is the claim, or the tricks declarer's side won when all 52
  * cards were played.  Its tags, for writing PBN, are
  * those known of Event, Board (the number), West, North, East, South,
- * Dealer, Vulnerable, Deal, Declarer, Contract, Result, Auction (the
- * dealer, then the calls four a line: "1S Pass 2H Pass\n", X, XX, every
- * pass written out) and Room ("Open"/"Closed" from qx|).  The Play
+ * Dealer, Vulnerable, Deal (its section holds the commentary as "{text}"
+ * comments), Declarer, Contract, Result, Auction (the dealer, then the
+ * calls four a line: "1S Pass 2H Pass\n", X, XX, every pass written out,
+ * "!" after an alerted call, "=n=" after an explained one), a Note tag
+ * "n:text" for each explanation, and Room ("Open"/"Closed" from qx|).  The Play
  * section is left to the PBN writer.
  *
  * Handviewer parameters: lin (then every other parameter is ignored), or
@@ -84,13 +88,34 @@
  * "handviewer" or "lin=". */
 int lin_detect(const char *text, size_t len);
 
+/* A reader of one LIN file fed a line at a time (lines of any file are
+ * read in bounded memory: a board is handed out as soon as the next one
+ * starts).  file goes into record.file (not copied); problems go to
+ * report (may be NULL). */
+typedef struct lin_stream lin_stream;
+
+lin_stream *lin_stream_new(const char *file, record_report_fn *report,
+			   void *user);
+void lin_stream_free(lin_stream *ls);
+/* The next line (len bytes, without its line end), line lineno. */
+void lin_stream_line(lin_stream *ls, const char *line, size_t len,
+		     long lineno);
+/* The end of the file: the last board ends. */
+void lin_stream_finish(lin_stream *ls);
+/* The next board read into r (initialised; its old content freed): 1, or
+ * 0 when none is ready.  A board whose deal is good but whose auction,
+ * play or claim is not comes with problem RECORD_BAD_PLAY (reported),
+ * without them; other bad boards are reported and left out. */
+int lin_stream_take(lin_stream *ls, record *r);
+
 /* Parses every board of text (len bytes, NUL bytes allowed).  Returns a
  * malloc'd array of *count records (each record_init()'ed and filled;
  * record_free() each, then free() the array; NULL when *count is 0).
  * file goes into record.file (not copied).  A board with a problem is
  * reported through report(user, line, board, msg) (report may be NULL)
  * and left out; the others are still returned.  Text that is not LIN
- * ("unexpected text ...") is reported too but drops no board. */
+ * ("unexpected text ...") is reported too but drops no board.  Messages
+ * come in line order. */
 record *lin_parse(const char *text, size_t len, const char *file, int *count,
 		  record_report_fn *report, void *user);
 

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -20,19 +21,23 @@ struct lineio {
 	const char *name;   /* its name in messages */
 	long lineno;        /* its last line read */
 	long first;         /* line number of its first record, 0 before */
+	long bytes;         /* its bytes read so far */
+	int found;          /* it has given a board */
+	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	int status;
 };
 
-static const char *stdin_args[1] = { "-" };
+static char stdin_name[] = "-";
+static char *stdin_args[1] = { stdin_name };
 
 lineio *lineio_new(int nfiles, char **files, FILE *diag)
 {
 	lineio *in = xcalloc(1, sizeof *in);
 
 	if (nfiles <= 0) {
-		in->files = (char **)stdin_args;
+		in->files = stdin_args;
 		in->nfiles = 1;
 	} else {
 		in->files = files;
@@ -60,6 +65,21 @@ void lineio_free(lineio *in)
 	free(in);
 }
 
+static int is_letter(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+int lineio_is_text(const char *s)
+{
+	if (strstr(s, "lin=") || strstr(s, "://") || strstr(s, "handviewer"))
+		return 1;
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+		s++;
+	return is_letter(s[0]) && is_letter(s[1]) && s[2] == '|' &&
+	       strchr(s + 3, '|') != NULL;
+}
+
 /* Opens the next file that can be opened; 0 when there is none left. */
 static int open_next(lineio *in)
 {
@@ -69,6 +89,9 @@ static int open_next(lineio *in)
 
 		in->lineno = 0;
 		in->first = 0;
+		in->bytes = 0;
+		in->found = 0;
+		in->eol = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
 			in->name = "stdin";
@@ -76,6 +99,16 @@ static int open_next(lineio *in)
 		}
 		in->name = path;
 		in->fp = fopen(path, "r");
+		if (!in->fp && errno == ENOENT && lineio_is_text(path)) {
+			/* A link or a LIN string: its text is the file. */
+			in->fp = fmemopen((void *)(uintptr_t)path,
+					  strlen(path), "r");
+			in->name = strstr(path, "lin=") ||
+				   strstr(path, "://") ||
+				   strstr(path, "handviewer") ? "link" : "LIN";
+			if (in->fp)
+				return 1;
+		}
 		if (in->fp && fstat(fileno(in->fp), &st) == 0 &&
 		    S_ISDIR(st.st_mode)) {
 			fclose(in->fp);
@@ -85,8 +118,7 @@ static int open_next(lineio *in)
 		if (in->fp)
 			return 1;
 		fflush(stdout);
-		fprintf(in->diag, "%s: cannot open: %s\n", path,
-			strerror(errno));
+		fprintf(in->diag, "%s: %s\n", path, strerror(errno));
 		in->status = 1;
 	}
 	return 0;
@@ -97,21 +129,65 @@ static int is_blank(char c)
 	return c == ' ' || c == '\t' || c == '\v' || c == '\f';
 }
 
-char *lineio_next(lineio *in)
+/* Gives up the current file: nothing in its first LINEIO_ABANDON bytes
+ * was a board. */
+static void abandon(lineio *in)
+{
+	fflush(stdout);
+	fprintf(in->diag, "%s: no board in the first %ld MB: the rest of "
+		"the file is skipped\n", in->name, LINEIO_ABANDON >> 20);
+	in->status = 1;
+	close_current(in);
+}
+
+/* Reads the next line of the current file into buf (*len bytes, then a
+ * NUL): 1, or 0 at its end (the file closed).  A line too long is
+ * reported and skipped. */
+static int read_line(lineio *in, size_t *len)
 {
 	for (;;) {
-		ssize_t len;
-		size_t i;
+		size_t n = 0;
+		int c = EOF, got = 0, over = 0;
 
-		if (!in->fp && !open_next(in))
-			return NULL;
-		errno = 0;
-		len = getline(&in->buf, &in->bufsize, in->fp);
-		if (len < 0) {
-			if (errno == ENOMEM && !feof(in->fp)) {
-				fprintf(stderr, "ddplay: out of memory\n");
-				abort();
+		while ((c = getc(in->fp)) != EOF) {
+			got = 1;
+			if (++in->bytes > LINEIO_ABANDON && !in->found) {
+				abandon(in);
+				return 0;
 			}
+			if (c == '\n') {
+				if (!in->eol)
+					in->eol = 1;
+				break;
+			}
+			if (c == '\r' && in->eol != 1) {
+				int d = getc(in->fp);
+
+				if (d == '\n') {
+					in->bytes++;
+					in->eol = 1;
+					break;
+				}
+				if (d != EOF)
+					ungetc(d, in->fp);
+				/* A CR alone: the line end of a CR file. */
+				if (in->eol == 2 || (d != '\r' && d != EOF)) {
+					in->eol = 2;
+					break;
+				}
+			}
+			if (n >= (size_t)LINEIO_LINE_MAX) {
+				over = 1;
+				continue;
+			}
+			if (n + 2 > in->bufsize) {
+				in->bufsize = in->bufsize ? 2 * in->bufsize :
+					      256;
+				in->buf = xrealloc(in->buf, in->bufsize);
+			}
+			in->buf[n++] = (char)c;
+		}
+		if (!got) {
 			if (ferror(in->fp)) {
 				fflush(stdout);
 				fprintf(in->diag, "%s: read error: %s\n",
@@ -119,20 +195,42 @@ char *lineio_next(lineio *in)
 				in->status = 1;
 			}
 			close_current(in);
-			continue;
+			return 0;
 		}
 		in->lineno++;
-		/* A UTF-8 byte-order mark at the start of a file. */
-		if (in->lineno == 1 && len >= 3 &&
-		    memcmp(in->buf, "\xef\xbb\xbf", 3) == 0) {
-			memmove(in->buf, in->buf + 3, (size_t)len - 2);
-			len -= 3;
+		if (over) {
+			lineio_report(in, "line longer than %ld bytes",
+				      LINEIO_LINE_MAX);
+			continue;
 		}
-		if (len > 0 && in->buf[len - 1] == '\n')
-			in->buf[--len] = '\0';
-		if (len > 0 && in->buf[len - 1] == '\r')
-			in->buf[--len] = '\0';
-		if (memchr(in->buf, '\0', (size_t)len)) {
+		if (!in->buf) {
+			in->bufsize = 256;
+			in->buf = xmalloc(in->bufsize);
+		}
+		/* A UTF-8 byte-order mark at the start of a file. */
+		if (in->lineno == 1 && n >= 3 &&
+		    memcmp(in->buf, "\xef\xbb\xbf", 3) == 0) {
+			memmove(in->buf, in->buf + 3, n - 3);
+			n -= 3;
+		}
+		while (n > 0 && in->buf[n - 1] == '\r')
+			n--;
+		in->buf[n] = '\0';
+		*len = n;
+		return 1;
+	}
+}
+
+char *lineio_next(lineio *in)
+{
+	for (;;) {
+		size_t len, i;
+
+		if (!in->fp && !open_next(in))
+			return NULL;
+		if (!read_line(in, &len))
+			continue;
+		if (memchr(in->buf, '\0', len)) {
 			lineio_report(in, "the line holds a NUL byte");
 			continue;
 		}
@@ -146,52 +244,21 @@ char *lineio_next(lineio *in)
 	}
 }
 
+char *lineio_raw(lineio *in, size_t *len)
+{
+	if (!in->fp || !read_line(in, len))
+		return NULL;
+	return in->buf;
+}
+
+void lineio_found(lineio *in)
+{
+	in->found = 1;
+}
+
 int lineio_first_of_file(const lineio *in)
 {
 	return in->fp && in->first == in->lineno;
-}
-
-char *lineio_rest(lineio *in, size_t *len)
-{
-	size_t n = 0, cap = 4096, got;
-	char *text = xmalloc(cap);
-	long i;
-
-	if (!in->fp) {
-		text[0] = '\0';
-		*len = 0;
-		return text;
-	}
-	for (i = 1; i < in->lineno; i++) {
-		if (n + 2 > cap)
-			text = xrealloc(text, cap *= 2);
-		text[n++] = '\n';
-	}
-	got = strlen(in->buf);
-	while (n + got + 2 > cap)
-		cap *= 2;
-	text = xrealloc(text, cap);
-	memcpy(text + n, in->buf, got);
-	n += got;
-	text[n++] = '\n';
-	for (;;) {
-		if (cap - n < 4096)
-			text = xrealloc(text, cap *= 2);
-		got = fread(text + n, 1, cap - n - 1, in->fp);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(in->fp)) {
-		fflush(stdout);
-		fprintf(in->diag, "%s: read error: %s\n", in->name,
-			strerror(errno));
-		in->status = 1;
-	}
-	text[n] = '\0';
-	*len = n;
-	close_current(in);
-	return text;
 }
 
 void lineio_set_diag(lineio *in, FILE *diag)

@@ -3,15 +3,31 @@
  * the command line, or from standard input.
  *
  * Blank lines and lines whose first non-blank character is '#' are
- * skipped; a CR before the line end is dropped; lines may be of any length.
- * Problems are reported on the diagnostic stream as "FILE:LINE: reason"
- * ("stdin" names standard input), and the reader remembers that something
- * went wrong so that the command can exit with status 1 at the end.
+ * skipped by lineio_next(); a CR before the line end is dropped, and a
+ * file whose lines end in CR alone (old Mac files) is read too.  Input is
+ * bounded: a line longer than LINEIO_LINE_MAX bytes is reported as
+ * "FILE:LINE: line longer than 1048576 bytes" and skipped, and a file
+ * that has given no board (lineio_found()) in its first LINEIO_ABANDON
+ * bytes is abandoned with a message, so that endless input (/dev/zero)
+ * never takes unbounded memory or time.  Problems are reported on the
+ * diagnostic stream as "FILE:LINE: reason" ("stdin" names standard
+ * input), and the reader remembers that something went wrong so that the
+ * command can exit with status 1 at the end.
+ *
+ * A name that is not an existing file but a BBO handviewer link or a LIN
+ * string (lineio_is_text()) is read as the content of a file: its name
+ * in messages is "link" or "LIN".
  */
 #ifndef LINEIO_H
 #define LINEIO_H
 
+#include <stddef.h>
 #include <stdio.h>
+
+/* The longest line read (longer lines are reported and skipped). */
+#define LINEIO_LINE_MAX (1L << 20)
+/* A file that gives no board in this many bytes is abandoned. */
+#define LINEIO_ABANDON (16L << 20)
 
 typedef struct lineio lineio;
 
@@ -28,11 +44,20 @@ char *lineio_next(lineio *in);
 /* Whether the record last returned is the first one of its file. */
 int lineio_first_of_file(const lineio *in);
 
-/* The rest of the current file from the record last returned on, read
- * whole: *len bytes, NUL-terminated, malloc'd.  The lines before that
- * record are given as empty lines, so that line numbers in the text are
- * the file's.  The next lineio_next() goes on with the next file. */
-char *lineio_rest(lineio *in, size_t *len);
+/* The next line of the current file as it is (blank lines, '#' lines and
+ * NUL bytes included; the line end, a byte-order mark and CRs at the end
+ * removed), *len bytes and a NUL; NULL at the end of the current file
+ * (which is then closed: lineio_next() goes on with the next file).  For
+ * the readers of PBN and LIN, once lineio_next() has recognised one. */
+char *lineio_raw(lineio *in, size_t *len);
+
+/* Says that the current file has given a board: it is not abandoned. */
+void lineio_found(lineio *in);
+
+/* Whether name, not an existing file, is to be read as content: a BBO
+ * handviewer link ("https://...handviewer.html?lin=...", anything with
+ * "lin=" or "://") or a LIN string ("md|3S...|"). */
+int lineio_is_text(const char *name);
 
 /* Sends the messages from now on to diag. */
 void lineio_set_diag(lineio *in, FILE *diag);

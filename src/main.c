@@ -2,12 +2,15 @@
  * main.c - the ddplay command: dispatches to the batch commands or to the
  * interactive analyser (ui/ui.h).
  */
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "batch.h"
+#include "lineio.h"
 #include "../ui/ui.h"
 
 #define DDPLAY_VERSION "0.1.0"
@@ -120,24 +123,55 @@ static void help(void)
 	       "\n%s", ui_keys_help);
 }
 
+static int is_command(const char *a)
+{
+	return strcmp(a, "table") == 0 || strcmp(a, "solve") == 0 ||
+	       strcmp(a, "trace") == 0 || strcmp(a, "analyse") == 0 ||
+	       strcmp(a, "analyze") == 0 || strcmp(a, "help") == 0;
+}
+
 /* Whether the arguments are for the interactive analyser: none, an
- * option of its own, or the name of a readable file. */
+ * option of its own, the name of a readable file (not a folder), or a
+ * BBO handviewer link or LIN string. */
 static int is_interactive(int argc, char **argv)
 {
 	const char *a;
+	struct stat st;
 
 	if (argc < 2)
 		return 1;
 	a = argv[1];
-	return strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
-	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
-	       strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
-	       strcmp(a, "--contract") == 0 ||
-	       strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0 ||
-	       (a[0] != '-' && strcmp(a, "table") != 0 &&
-		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
-		strcmp(a, "analyse") != 0 && strcmp(a, "analyze") != 0 &&
-		strcmp(a, "help") != 0 && access(a, R_OK) == 0);
+	if (strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
+	    strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
+	    strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
+	    strcmp(a, "--contract") == 0 || strcmp(a, "practice") == 0 ||
+	    strcmp(a, "quiz") == 0)
+		return 1;
+	if (a[0] == '-' || is_command(a))
+		return 0;
+	if (access(a, R_OK) == 0)
+		return stat(a, &st) == 0 && !S_ISDIR(st.st_mode);
+	return errno == ENOENT && lineio_is_text(a);
+}
+
+/* The first argument, neither a command nor a file that can be read: a
+ * file that exists (a folder, one we may not read) or that looks like a
+ * file name ("club.pbn", "x/y") gets the reason, "FILE: No such file or
+ * directory"; 1 then, 0 when it is rather an unknown command. */
+static int file_trouble(const char *a)
+{
+	struct stat st;
+
+	if (stat(a, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			errno = EISDIR;
+		else if (access(a, R_OK) == 0)
+			return 0;
+	} else if (!strchr(a, '.') && !strchr(a, '/')) {
+		return 0;
+	}
+	fprintf(stderr, "%s: %s\n", a, strerror(errno));
+	return 1;
 }
 
 int main(int argc, char **argv)
@@ -166,6 +200,8 @@ int main(int argc, char **argv)
 		return batch_trace(argc - 1, argv + 1);
 	if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0)
 		return batch_analyse(argc - 1, argv + 1);
+	if (cmd[0] != '-' && file_trouble(cmd))
+		return 1;
 	if (cmd[0] == '-')
 		fprintf(stderr, "ddplay: unknown option '%s'\n", cmd);
 	else

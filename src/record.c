@@ -32,6 +32,7 @@ static void free_tags(record *r)
 		free(r->tags[i].section);
 	}
 	free(r->tags);
+	free(r->raw);
 }
 
 void record_free(record *r)
@@ -39,6 +40,7 @@ void record_free(record *r)
 	free_tags(r);
 	r->tags = NULL;
 	r->ntags = r->tags_cap = 0;
+	r->raw = NULL;
 }
 
 void record_clear(record *r)
@@ -55,8 +57,9 @@ void record_copy(record *dst, const record *src)
 	*dst = *src;
 	dst->tags = NULL;
 	dst->ntags = dst->tags_cap = 0;
+	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
 	for (i = 0; i < src->ntags; i++)
-		record_tag_set(dst, src->tags[i].name, src->tags[i].value,
+		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
 }
 
@@ -77,6 +80,29 @@ const record_tag *record_tag_get(const record *r, const char *name)
 	return i < 0 ? NULL : &r->tags[i];
 }
 
+static record_tag *new_tag(record *r, const char *name)
+{
+	record_tag *t;
+
+	if (r->ntags == r->tags_cap) {
+		r->tags_cap = r->tags_cap ? 2 * r->tags_cap : 16;
+		r->tags = xrealloc(r->tags,
+				   (size_t)r->tags_cap * sizeof *r->tags);
+	}
+	t = &r->tags[r->ntags++];
+	t->name = xstrdup(name);
+	return t;
+}
+
+void record_tag_add(record *r, const char *name, const char *value,
+		    const char *section)
+{
+	record_tag *t = new_tag(r, name);
+
+	t->value = xstrdup(value ? value : "");
+	t->section = section ? xstrdup(section) : NULL;
+}
+
 void record_tag_set(record *r, const char *name, const char *value,
 		    const char *section)
 {
@@ -84,13 +110,7 @@ void record_tag_set(record *r, const char *name, const char *value,
 	record_tag *t;
 
 	if (i < 0) {
-		if (r->ntags == r->tags_cap) {
-			r->tags_cap = r->tags_cap ? 2 * r->tags_cap : 16;
-			r->tags = xrealloc(r->tags,
-					   (size_t)r->tags_cap * sizeof *r->tags);
-		}
-		t = &r->tags[r->ntags++];
-		t->name = xstrdup(name);
+		t = new_tag(r, name);
 	} else {
 		t = &r->tags[i];
 		free(t->value);
@@ -155,7 +175,7 @@ int record_check(const record *r, char *err, size_t errsize, long *line)
 	if (r->strain < 0 || r->declarer < 0) {
 		*line = r->play_line ? r->play_line : r->line;
 		snprintf(err, errsize, "cards played but no contract");
-		return -1;
+		return -2;
 	}
 	/* Replay card by card so that the message can name the trick. */
 	for (n = 1; n <= r->nplayed; n++) {
@@ -165,7 +185,7 @@ int record_check(const record *r, char *err, size_t errsize, long *line)
 			*line = r->play_line ? r->play_line : r->line;
 			snprintf(err, errsize, "trick %d: %s", (n - 1) / 4 + 1,
 				 e.msg);
-			return -1;
+			return -2;
 		}
 	}
 	return 0;
@@ -187,12 +207,62 @@ void record_format_contract(const record *r, char out[8])
 		 r->doubled == 2 ? "XX" : r->doubled == 1 ? "X" : "");
 }
 
+void record_drop_play(record *r)
+{
+	r->level = r->strain = r->declarer = r->result = r->claim = -1;
+	r->doubled = 0;
+	r->nplayed = 0;
+}
+
+/* The length of the valid UTF-8 sequence of a printable character at s
+ * (bytes 0x20..0x7e, or 2 to 4 bytes), 0 when there is none. */
+static size_t utf8_length(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] >= 0x20 && s[0] < 0x7f)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	return n;
+}
+
 void record_board_label(const char *board, char *out, size_t size)
 {
-	if (!board || !board[0])
+	char name[128];
+	size_t k = 0;
+	const unsigned char *p = (const unsigned char *)board;
+
+	if (!board || !board[0]) {
 		snprintf(out, size, "%s", "");
-	else if (board[0] >= '0' && board[0] <= '9')
-		snprintf(out, size, "board %s: ", board);
+		return;
+	}
+	while (*p && k + 5 < sizeof name) {
+		size_t n = utf8_length(p);
+
+		if (n == 0) {
+			snprintf(name + k, sizeof name - k, "\\x%02x", *p++);
+			k += 4;
+			continue;
+		}
+		if (k + n >= sizeof name)
+			break;
+		memcpy(name + k, p, n);
+		k += n;
+		p += n;
+	}
+	name[k] = '\0';
+	if (board[0] >= '0' && board[0] <= '9')
+		snprintf(out, size, "board %s: ", name);
 	else
-		snprintf(out, size, "%s: ", board);
+		snprintf(out, size, "%s: ", name);
 }

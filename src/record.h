@@ -25,6 +25,13 @@ enum { VUL_NONE, VUL_NS, VUL_EW, VUL_ALL };
 /* The format a record was read from (set by source.h). */
 enum { RECORD_LINE, RECORD_PBN, RECORD_LIN };
 
+/* What is wrong with a record (the readers have reported it already):
+ * nothing; its contract, play, result, dealer or vulnerability (those
+ * are then left out: level, strain, declarer, result -1, no card played;
+ * the deal is good); its deal; or it has no deal at all (a game of tags
+ * without a Deal, reported by nobody).  See source_keep_all(). */
+enum { RECORD_GOOD, RECORD_BAD_PLAY, RECORD_BAD_DEAL, RECORD_NO_DEAL };
+
 /* A tag of a PBN file, [Name "value"], and the lines that follow it up to
  * the next tag (the Auction and Play sections, or the rows of a table
  * tag), kept as they were, line ends included.  section is NULL when
@@ -66,6 +73,14 @@ typedef struct {
 
 	record_tag *tags;       /* every tag of the file, in its order */
 	int ntags, tags_cap;
+
+	int problem;            /* RECORD_GOOD, or what is wrong */
+	/* A PBN game that cannot be analysed (problem RECORD_BAD_DEAL or
+	 * RECORD_NO_DEAL), when the reader was asked to keep it: its text as
+	 * read, after a comment line saying why ("{ddplay: not analysed:
+	 * West holds 14 cards}"), so that it can be copied; else NULL.
+	 * Owned by the record. */
+	char *raw;
 } record;
 
 void record_init(record *r);
@@ -81,6 +96,10 @@ const record_tag *record_tag_get(const record *r, const char *name);
  * in place when present, adds it at the end otherwise. */
 void record_tag_set(record *r, const char *name, const char *value,
 		    const char *section);
+/* Adds a tag at the end, whether or not one of that name is there
+ * already (PBN's Note tags repeat): for readers, in constant time. */
+void record_tag_add(record *r, const char *name, const char *value,
+		    const char *section);
 /* Removes the tag name if present. */
 void record_tag_remove(record *r, const char *name);
 
@@ -92,10 +111,15 @@ int record_leader(const record *r);
  * strain and declarer are known: 0, else -1. */
 int record_base(const record *r, dd_position *base);
 
-/* Checks the deal and the play with the engine.  0 when good; -1 with a
+/* Checks the deal and the play with the engine.  0 when good; -1 when
+ * the deal is bad, -2 when the deal is good but the play is not, with a
  * message in err ("West holds 14 cards", "trick 3: East must follow suit
  * in clubs") and *line set to the line to blame. */
 int record_check(const record *r, char *err, size_t errsize, long *line);
+
+/* Leaves out the contract, play and result (as when they are bad):
+ * level, strain, declarer, result and claim -1, no card played. */
+void record_drop_play(record *r);
 
 /* How the readers report a problem: the line of the file where it is,
  * the board's name ("" when not known yet) and the message, without the
@@ -105,7 +129,8 @@ typedef void record_report_fn(void *user, long line, const char *board,
 			      const char *msg);
 
 /* How messages name a board: "board 3: ", "Board 3: " (a name that says
- * it already), "Open 3: ", or "" for a board without a name; into out. */
+ * it already), "Open 3: ", or "" for a board without a name; into out.
+ * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
 
 /* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""

@@ -16,12 +16,15 @@
 struct source {
 	lineio *in;
 	int lines_hold;         /* SOURCE_DEALS, _POSITIONS or _ANY */
+	int keep_all;           /* hand out boards not usable too */
 	FILE *diag;
 	int status;
 	long nreports;          /* messages of the readers so far */
-	/* The boards of a PBN or LIN file read whole, still to hand out. */
-	record *boards;
-	int nboards, next;
+	/* The reader of the PBN or LIN file being read, if any. */
+	pbn_reader *pbn;
+	lin_stream *lin;
+	long file_reports;      /* nreports when it started */
+	int file_boards;        /* the boards it has given */
 };
 
 source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
@@ -34,20 +37,24 @@ source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
 	return s;
 }
 
-static void drop_boards(source *s)
+void source_keep_all(source *s)
 {
-	while (s->next < s->nboards)
-		record_free(&s->boards[s->next++]);
-	free(s->boards);
-	s->boards = NULL;
-	s->nboards = s->next = 0;
+	s->keep_all = 1;
+}
+
+static void end_reader(source *s)
+{
+	pbn_reader_free(s->pbn);
+	lin_stream_free(s->lin);
+	s->pbn = NULL;
+	s->lin = NULL;
 }
 
 void source_free(source *s)
 {
 	if (!s)
 		return;
-	drop_boards(s);
+	end_reader(s);
 	lineio_free(s->in);
 	free(s);
 }
@@ -144,53 +151,124 @@ static int from_line(source *s, const char *line, record *r)
 	return 0;
 }
 
+/* Whether a record from a PBN or LIN reader is handed out: checked with
+ * the engine (the LIN reader does not), and by its problem: a bad play
+ * still gives table its deal, and with source_keep_all() every game is
+ * handed out. */
+static int admit(source *s, record *r)
+{
+	char msg[DEAL_ERR_SIZE + 32];
+	long where;
+	int rc;
+
+	if (r->problem == RECORD_GOOD &&
+	    (rc = record_check(r, msg, sizeof msg, &where)) < 0) {
+		reader_report(s, where, r->board, msg);
+		if (rc == -1) {
+			r->problem = RECORD_BAD_DEAL;
+		} else {
+			r->problem = RECORD_BAD_PLAY;
+			record_drop_play(r);
+		}
+	}
+	if (r->problem == RECORD_GOOD)
+		return 1;
+	if (r->problem == RECORD_BAD_PLAY)
+		return s->lines_hold == SOURCE_DEALS;
+	return s->keep_all;
+}
+
+/* The next record of the PBN or LIN reader into r: 1, or 0 when it has
+ * none ready. */
+static int take(source *s, record *r)
+{
+	while (s->pbn ? pbn_reader_take(s->pbn, r) :
+	       s->lin ? lin_stream_take(s->lin, r) : 0) {
+		if (!admit(s, r))
+			continue;
+		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
+			s->file_boards++;
+			lineio_found(s->in);
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* Starts reading the file whose first line is line with the reader of
+ * its format, when it is PBN or LIN: 1, else 0. */
+static int start_reader(source *s, const char *line)
+{
+	size_t n = strlen(line);
+
+	if (!lineio_first_of_file(s->in))
+		return 0;
+	if (pbn_detect(line, n)) {
+		s->pbn = pbn_reader_new(lineio_name(s->in), reader_report, s);
+		if (s->keep_all)
+			pbn_reader_keep_raw(s->pbn);
+		pbn_reader_line(s->pbn, line, n, lineio_lineno(s->in));
+	} else if (lin_detect(line, n)) {
+		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
+		lin_stream_line(s->lin, line, n, lineio_lineno(s->in));
+	} else {
+		return 0;
+	}
+	s->file_reports = s->nreports;
+	s->file_boards = 0;
+	return 1;
+}
+
 int source_next(source *s, record *r)
 {
 	char *line;
+	size_t len;
 
 	record_clear(r);
 	for (;;) {
-		if (s->next < s->nboards) {
-			*r = s->boards[s->next++];
+		if (take(s, r))
 			return 1;
+		if (s->pbn || s->lin) {
+			line = lineio_raw(s->in, &len);
+			if (line) {
+				if (s->pbn)
+					pbn_reader_line(s->pbn, line, len,
+							lineio_lineno(s->in));
+				else
+					lin_stream_line(s->lin, line, len,
+							lineio_lineno(s->in));
+				continue;
+			}
+			/* The end of the file. */
+			if (s->pbn)
+				pbn_reader_finish(s->pbn);
+			else
+				lin_stream_finish(s->lin);
+			if (take(s, r)) {
+				/* Ended after the next call. */
+				return 1;
+			}
+			if (s->file_boards == 0 &&
+			    s->nreports == s->file_reports &&
+			    !lineio_status(s->in)) {
+				fflush(stdout);
+				fprintf(s->diag, "%s: no board with a deal "
+					"in this %s file\n", lineio_name(s->in),
+					s->pbn ? "PBN" : "LIN");
+				s->status = 1;
+			}
+			end_reader(s);
+			continue;
 		}
-		drop_boards(s);
 		line = lineio_next(s->in);
 		if (!line)
 			return 0;
-		if (lineio_first_of_file(s->in) &&
-		    (pbn_detect(line, strlen(line)) ||
-		     lin_detect(line, strlen(line)))) {
-			size_t len;
-			long before = s->nreports;
-			char *text = lineio_rest(s->in, &len);
-			const char *name = lineio_name(s->in);
-
-			if (pbn_detect(line, strlen(line)))
-				s->boards = pbn_parse(text, len, name,
-						      &s->nboards,
-						      reader_report, s);
-			else
-				s->boards = lin_parse(text, len, name,
-						      &s->nboards,
-						      reader_report, s);
-			free(text);
-			if (s->nboards == 0 && s->nreports == before) {
-				fflush(stdout);
-				fprintf(s->diag, "%s: no board with a deal "
-					"in this %s file\n", name,
-					pbn_detect(line, strlen(line)) ?
-					"PBN" : "LIN");
-				s->status = 1;
-			}
-			for (int i = 0; i < s->nboards; i++)
-				s->boards[i].format =
-					pbn_detect(line, strlen(line)) ?
-					RECORD_PBN : RECORD_LIN;
+		if (start_reader(s, line))
 			continue;
-		}
-		if (from_line(s, line, r) == 0)
+		if (from_line(s, line, r) == 0) {
+			lineio_found(s->in);
 			return 1;
+		}
 		record_clear(r);
 	}
 }

@@ -4,13 +4,18 @@
  * handviewer links (lin.h).  The format is recognised by each file's
  * content, whatever its name.
  *
- * Line files are read as they come (standard input can be a pipe that
- * never ends); PBN and LIN files are read whole, then handed out board by
- * board.  Problems go to the diagnostic stream as
- * "FILE:LINE: board B: reason" (", board B" when the board is named),
+ * Every file is read as it comes, a line at a time (standard input can
+ * be a pipe that never ends): a board is handed out as soon as it is
+ * read, and memory stays bounded whatever the input (see lineio.h and
+ * pbn.h for the limits).  A file name that is no file but a BBO
+ * handviewer link or a LIN string is read as the content of a file
+ * (lineio.h).  Problems go to the diagnostic stream as
+ * "FILE:LINE: board B: reason" ("board B: " when the board is named),
  * and the source remembers that something went wrong for the exit status.
  * Every record handed out has a deal that the engine accepts, and a play
- * that is legal.
+ * that is legal: a board whose play (or contract, result...) is bad is
+ * reported, and handed out without them to a reader of deals
+ * (SOURCE_DEALS), left out otherwise.
  */
 #ifndef SOURCE_H
 #define SOURCE_H
@@ -29,6 +34,11 @@ enum { SOURCE_DEALS, SOURCE_POSITIONS, SOURCE_ANY };
 
 source *source_new(int nfiles, char **files, int lines_hold, FILE *diag);
 void source_free(source *s);
+
+/* Hands out every PBN game, even one that cannot be analysed (a bad or
+ * missing deal: record.problem RECORD_BAD_DEAL or RECORD_NO_DEAL, with
+ * its text in record.raw), so that a file can be rewritten whole. */
+void source_keep_all(source *s);
 
 /* The next record into r (initialised; its old content is freed): 1, or 0
  * when every file is read. */

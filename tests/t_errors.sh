@@ -108,7 +108,7 @@ printf '%s\n' "$LATE" > "$TMP/good"
 "$DDPLAY" solve --lines "$TMP/missing" "$TMP/good" > "$TMP/out" 2> "$TMP/err"
 status=$?
 [ "$status" -eq 1 ] || fail "missing file: exit status $status, expected 1"
-grep -qxF "$TMP/missing: cannot open: No such file or directory" "$TMP/err" ||
+grep -qxF "$TMP/missing: No such file or directory" "$TMP/err" ||
 	fail "missing file: no message"
 [ "$(wc -l < "$TMP/out" | tr -d ' ')" -eq 1 ] || fail "missing file: next file not read"
 

@@ -20,16 +20,26 @@ for lines in tests/data/lin/*.lines; do
 	"$DDPLAY" trace --lines "$lines" > "$TMP/$name.want" ||
 		fail "$lines: exit status $?"
 	"$DDPLAY" trace --lines "$src" > "$TMP/$name.all" 2> "$TMP/$name.err"
-	status=$?
+	src_status=$?
 	awk -F'|' '$4 != "-"' "$TMP/$name.all" > "$TMP/$name.lin"
 	compare "$TMP/$name.want" "$TMP/$name.lin" "$src against its .lines"
 	"$DDPLAY" table --pbn "$src" > "$TMP/$name.pbn" 2> /dev/null
-	"$DDPLAY" trace --lines "$TMP/$name.pbn" > "$TMP/$name.pbn.all" ||
-		fail "the PBN written from $src: exit status $?"
+	# A board whose auction or play is bad is written with its deal
+	# alone (table solves it): trace says it has no contract, and
+	# nothing else.
+	"$DDPLAY" trace --lines "$TMP/$name.pbn" > "$TMP/$name.pbn.all" \
+		2> "$TMP/$name.pbn.err"
+	status=$?
+	if [ -s "$TMP/$name.pbn.err" ] || [ $status -ne 0 ]; then
+		[ -f "$base.expected" ] && [ $status -eq 1 ] &&
+			! grep -v ": no contract: the strain and the declarer are needed$" \
+				"$TMP/$name.pbn.err" ||
+			fail "the PBN written from $src: exit status $status: $(cat "$TMP/$name.pbn.err")"
+	fi
 	awk -F'|' '$4 != "-"' "$TMP/$name.pbn.all" > "$TMP/$name.pbn.trace"
 	compare "$TMP/$name.want" "$TMP/$name.pbn.trace" "$src written as PBN"
 	if [ -f "$base.expected" ]; then
-		[ $status -eq 1 ] || fail "$src: exit status $status, expected 1"
+		[ $src_status -eq 1 ] || fail "$src: exit status $src_status, expected 1"
 		# "2: board Board 2: msg" -> "FILE:2: Board 2: msg"
 		awk -v f="$src" '{
 			line = $0; sub(/:.*/, "", line)
@@ -43,7 +53,7 @@ for lines in tests/data/lin/*.lines; do
 			print f ":" line ": " rest }' "$base.expected" > "$TMP/$name.msgs"
 		compare "$TMP/$name.msgs" "$TMP/$name.err" "messages for $src"
 	else
-		[ $status -eq 0 ] || { cat "$TMP/$name.err"; fail "$src: exit status $status"; }
+		[ $src_status -eq 0 ] || { cat "$TMP/$name.err"; fail "$src: exit status $src_status"; }
 	fi
 	count=$((count + 1))
 done

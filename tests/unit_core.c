@@ -267,9 +267,9 @@ static void test_lineio(void)
 
 		snprintf(want, sizeof want, "%s:4: trouble 42\n"
 			 "%s:7: the line holds a NUL byte\n"
-			 "/nonexistent/unit_core: cannot open: No such file "
-			 "or directory\n"
-			 "/tmp: cannot open: Is a directory\n",
+			 "/nonexistent/unit_core: No such file or "
+			 "directory\n"
+			 "/tmp: Is a directory\n",
 			 files[0], files[0]);
 		CHECK_STR(diag_text, want);
 	}

@@ -256,8 +256,10 @@ static void test_vugraph(void)
 	CHECK_INT(r[0].result, 7);
 	CHECK_STR(tag(&r[0], "Result"), "7");
 	CHECK_STR(tag(&r[0], "Auction"), "N");
+	/* The alert and the explanation (an|) as PBN writes them. */
 	CHECK_STR(section(&r[0], "Auction"),
-		  "Pass Pass 1D Pass\n1H Pass 2D Pass\nPass Pass\n");
+		  "Pass Pass 1D! =1= Pass\n1H Pass 2D Pass\nPass Pass\n");
+	CHECK_STR(tag(&r[0], "Note"), "1:could be short");
 	CHECK(record_tag_get(&r[0], "Play") == NULL);
 	CHECK_INT(r[0].line, 4);
 	CHECK_INT(r[0].deal_line, 4);
@@ -794,7 +796,7 @@ static void test_contracts(void)
 		CHECK_STR(contract(r), "3NT");
 		CHECK_INT(r->declarer, DD_NORTH);
 		CHECK_STR(section(r, "Auction"),
-			  "1S Pass 2NT Pass\n3NT Pass Pass Pass\n");
+			  "1S! Pass 2NT Pass\n3NT! Pass Pass Pass\n");
 	}
 	free_one(r);
 
