@@ -73,7 +73,7 @@ restart
 with_env TERM=vt100
 ui_start 80 24 "$PBN"
 ui_wait "+---" "TERM=vt100: the trick's box in ASCII"
-ui_wait "trick 1" "TERM=vt100: the box's label"
+ui_wait "+------ auction -------+" "TERM=vt100: the auction box in ASCII"
 ui_has "┌" && fail "TERM=vt100: line drawing still used"
 ui_has "q" && ui_screen | grep -q "qqqq" && fail "TERM=vt100: raw ACS letters"
 ui_keys i

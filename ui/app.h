@@ -111,7 +111,9 @@ typedef struct {
 
 	/* view state (view_*.c) */
 	int panel_page;         /* the side panel: 0 the table and the
-				 * tricks, 1 the board's record */
+				 * tricks, 1 the board's record, 2 its
+				 * commentary */
+	int record_prev_panel;  /* a->panel before view_record_key() */
 } app;
 
 /* Whether the cards of seat are hidden. */
@@ -152,6 +154,11 @@ void board_card_text(const app *a, int actual, int k, char *out,
  * with the board's record (names, auction, notes, result, commentary),
  * then hidden; from hidden, shown again with the table. */
 void view_panel_key(app *a);
+
+/* The record key (view_record.c; `f` is free): the panel with the
+ * board's record; again, its commentary when it has some; again, the
+ * panel as it was before. */
+void view_record_key(app *a);
 
 /* Draws everything, then one doupdate(); records where the cards are in
  * *hits. */

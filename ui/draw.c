@@ -29,28 +29,22 @@ const char *draw_tag(const app *a, const char *name)
 
 const char *draw_player(const app *a, int seat)
 {
-	static const char *const TAG[4] = { "North", "East", "South", "West" };
+	static char names[4][BOARDINFO_NAME];
 
 	if (!a->nboards || seat < 0 || seat > 3)
 		return NULL;
-	return draw_tag(a, TAG[seat]);
+	boardinfo_names(&a->boards[a->board].rec, names);
+	return names[seat][0] ? names[seat] : NULL;
 }
 
 int draw_claim(const app *a)
 {
-	const record *r;
+	int tricks;
 
-	if (!a->nboards)
+	if (!a->nboards ||
+	    !boardinfo_claim(&a->boards[a->board].rec, &tricks))
 		return -1;
-	r = &a->boards[a->board].rec;
-	if (r->claim >= 0)
-		return r->claim;
-	/* a PBN play that stops before the 52nd card with a result: the
-	 * rest was claimed (PBN has no other way to say so) */
-	if (r->format == RECORD_PBN && r->nplayed > 0 && r->nplayed < 52 &&
-	    r->result >= 0)
-		return r->result;
-	return -1;
+	return tricks;
 }
 
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
@@ -144,7 +138,9 @@ int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s)
 	return draw_put(y, x, maxw, attr, buf);
 }
 
-int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
+/* draw_wrap(), or only the count of its lines when dry. */
+static int wrap(int y, int x, int w, int rows, attr_t attr, const char *s,
+		int dry)
 {
 	int used = 0;
 
@@ -154,25 +150,40 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
 		size_t n;
 
 		if (used == rows - 1 || draw_cols(s) <= w) {
-			draw_put_words(y + used++, x, w, attr, s);
+			if (!dry)
+				draw_put_words(y + used, x, w, attr, s);
+			used++;
 			break;
 		}
 		n = word_prefix(s, w);
 		if (n == 0) {           /* a word longer than the line */
-			draw_put_words(y + used++, x, w, attr, s);
+			if (!dry)
+				draw_put_words(y + used, x, w, attr, s);
+			used++;
 			break;
 		}
-		{
+		if (!dry) {
 			char line[512];
 
 			snprintf(line, sizeof line, "%.*s", (int)n, s);
-			draw_put(y + used++, x, w, attr, line);
+			draw_put(y + used, x, w, attr, line);
 		}
+		used++;
 		s += n;
 		while (*s == ' ')
 			s++;
 	}
 	return used;
+}
+
+int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
+{
+	return wrap(y, x, w, rows, attr, s, 0);
+}
+
+int draw_wrap_lines(int w, const char *s)
+{
+	return wrap(0, 0, w, 1 << 20, A_NORMAL, s, 1);
 }
 
 void draw_fill_row(int y, attr_t attr)
@@ -368,7 +379,8 @@ void board_draw(const app *a, board_hits *hits)
 		if (nlegal > 0 && a->cursor >= 0 && a->cursor < nlegal)
 			cursor = legal[a->cursor];
 		for (seat = 0; seat < 4; seat++)
-			view_hand_draw(a, &l.hand[seat], seat, cursor, hits);
+			view_hand_draw(a, &l.hand[seat], seat, cursor, hits,
+				       l.panel.w > 0 ? l.panel.x : COLS + 1);
 		/* before the opening lead, the auction where the trick
 		 * will be (as BBO's handviewer has it) */
 		if (a->g.nplayed > 0 ||
@@ -379,7 +391,7 @@ void board_draw(const app *a, board_hits *hits)
 		if (l.panel.w > 0) {
 			int i, k = 0;
 
-			if (a->panel_page == 1)
+			if (a->panel_page >= 1)
 				view_record_draw(a, &l.panel);
 			else
 				view_panel_draw(a, &l.panel);

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "app.h"
+#include "boardinfo.h"
 #include "term.h"
 
 #define MIN_COLS 80
@@ -18,7 +19,9 @@
 #define TRICK_W 22              /* the box of the trick in the middle */
 #define HAND_ROWS 6             /* name, four suits, one for wrapping */
 #define MID_ROWS 7              /* West and East: two rows for wrapping */
-#define PANEL_W 28              /* the side panel: table and tricks */
+#define PANEL_W 28
+/* The key bound to view_record_key() (ui.c), as the screen names it. */
+#define VIEW_RECORD_KEY "f"              /* the side panel: table and tricks */
 
 extern const char *const draw_seat_names[4];    /* "North", ... */
 extern const char *const draw_strain_names[5];  /* "Spades", ... */
@@ -43,7 +46,7 @@ typedef struct {
 const char *draw_tag(const app *a, const char *name);
 
 /* The player at seat from the file (PBN's North ... tags, LIN's pn|), or
- * NULL. */
+ * NULL (boardinfo.h; the text stays until the next call). */
 const char *draw_player(const app *a, int seat);
 
 /* The tricks declarer's side took in all when the recorded play ends
@@ -70,6 +73,9 @@ int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s);
  * lines used. */
 int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
 
+/* The lines draw_wrap() would take for s in w columns, without limit. */
+int draw_wrap_lines(int w, const char *s);
+
 /* Row y blank in the attribute, from edge to edge. */
 void draw_fill_row(int y, attr_t attr);
 
@@ -88,9 +94,10 @@ void draw_card_name(dd_card c, char out[8]);
 /* ---- the views -------------------------------------------------------- */
 
 /* view_hands.c: one hand in its rect; the cells of the cards shown are
- * added to *hits. */
+ * added to *hits.  Its name line stops before column clip_x (a panel
+ * over the board), shortened at a word. */
 void view_hand_draw(const app *a, const view_rect *r, int seat,
-		    dd_card cursor, board_hits *hits);
+		    dd_card cursor, board_hits *hits, int clip_x);
 
 /* view_trick.c: the trick in the middle. */
 void view_trick_draw(const app *a, const view_rect *b);
@@ -104,19 +111,19 @@ void view_bars_draw(const app *a, const view_layout *l);
 /* view_bars.c: the `:` prompt over the status line; the cursor's column. */
 int view_cmdline_draw(const view_layout *l);
 
-/* The auction of a board, from the readers (view_record.c fills it):
- * the calls in order from the dealer ("1S", "2NT", "Pass", "X", "XX"),
- * each alerted or not and the number of the note explaining it (1..,
- * 0 none); the notes' texts; the file's commentary for the board. */
-#define VIEW_MAX_CALLS 320
+/* The auction of a board and the file's commentary, from the readers
+ * (boardinfo.h), as view_record.c draws them: each call's note number
+ * (1.., 0 none; the explained calls numbered in order), the notes' texts
+ * (the calls' explanations), the comments. */
 #define VIEW_MAX_NOTES 32
+#define VIEW_MAX_CALLS 320      /* the longest legal auction: 319 */
 typedef struct {
-	int dealer, ncalls, nnotes;
-	char call[VIEW_MAX_CALLS][6];
-	unsigned char alert[VIEW_MAX_CALLS];
-	unsigned char note[VIEW_MAX_CALLS];
+	boardinfo_auction ba;           /* ba.ncalls 0 when none */
+	int note[VIEW_MAX_CALLS];       /* beyond: no note mark */
+	int nnotes;
 	const char *note_text[VIEW_MAX_NOTES];
-	const char *comment;    /* NULL when none */
+	char **comments;
+	int ncomments;
 } view_auction;
 
 /* view_record.c: the record page of the side panel in its rect. */

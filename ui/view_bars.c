@@ -195,7 +195,8 @@ static void bars_info_text(const app *a, char *out, size_t size)
 	}
 }
 
-/* Columns of the first three words of s ("West played ♥5"). */
+/* Columns of the first three words of s ("West played ♥5"), with the
+ * ellipsis when more follows. */
 static int bars_card_min(const char *s)
 {
 	char buf[64];
@@ -207,7 +208,8 @@ static int bars_card_min(const char *s)
 		buf[i] = s[i];
 	}
 	buf[i] = '\0';
-	return draw_cols(buf);
+	return draw_cols(buf) + (s[i] ? draw_cols(term_mark(MARK_ELLIPSIS))
+				      : 0);
 }
 
 /* The end of the status line: "North to play"; at the end of a recorded

@@ -57,7 +57,7 @@ static void hands_add_hit(board_hits *hits, int y, int x, int w, dd_card c)
  * Beside the cards of the seat to play: the scores when known, those
  * found so far while solving (the rest pending). */
 void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
-		      board_hits *hits)
+		      board_hits *hits, int clip_x)
 {
 	const game *g = &a->g;
 	int to_play = g->st.to_play == seat;
@@ -110,9 +110,12 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 	{
 		const char *who = draw_player(a, seat);
 
-		if (who && r->w - (x + 2 - r->x) >= 4)
-			draw_put_words(y, x + 2, r->w - (x + 2 - r->x),
-				       A_NORMAL, who);
+		int right = r->x + r->w < clip_x - 1 ? r->x + r->w
+						       : clip_x - 1;
+
+		if (who && right - (x + 2) >= 4)
+			draw_put_words(y, x + 2, right - (x + 2), A_NORMAL,
+				       who);
 	}
 	y++;
 

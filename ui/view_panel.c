@@ -182,24 +182,35 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 		score = -score;         /* North-South's, as par's */
 	snprintf(contract, sizeof contract, "%d%s%s by %c", level,
 		 term_strain(g->base.strain), x2, dd_seat_letter(d));
-	/* from declarer's side: its score, and how far from par */
+	/* from declarer's side: its score, then how far from par */
 	{
 		int mine = side ? -score : score, par = side ? -p.score
 							     : p.score;
 
+		snprintf(text, sizeof text, "%s, %d tricks%s: %s %d", contract,
+			 tricks, recorded ? "" : " (dd)", SIDES[side], mine);
+		if (draw_cols(text) > w) {
+			/* on two rows: the contract, then its score */
+			snprintf(text, sizeof text, "%s, %d tricks%s:",
+				 contract, tricks, recorded ? "" : " (dd)");
+			if (used < rows)
+				draw_put_words(y + used++, x, w,
+					       term_attr(ROLE_NAME), text);
+			snprintf(text, sizeof text, "  %s %d", SIDES[side],
+				 mine);
+		}
+		if (used < rows)
+			draw_put_words(y + used++, x, w, term_attr(ROLE_NAME),
+				       text);
 		if (mine == par)
-			snprintf(text, sizeof text, "%s, %d tricks%s: %s %d; "
-				 "par", contract, tricks,
-				 recorded ? "" : " (dd)", SIDES[side], mine);
+			snprintf(text, sizeof text, "that is par");
 		else
-			snprintf(text, sizeof text, "%s, %d tricks%s: %s %d; "
-				 "against par %s %+d", contract, tricks,
-				 recorded ? "" : " (dd)", SIDES[side], mine,
+			snprintf(text, sizeof text, "against par: %s %+d",
 				 SIDES[side], mine - par);
+		if (used < rows)
+			draw_put_words(y + used++, x, w, term_attr(ROLE_NAME),
+				       text);
 	}
-	if (rows - used > 0)
-		used += draw_wrap(y + used, x, w, rows - used < 2 ? rows - used
-				  : 2, term_attr(ROLE_NAME), text);
 	return used;
 }
 

@@ -16,15 +16,35 @@
 
 #include "view.h"
 
-/* The auction of the board, as the readers give it: empty until the
- * readers' API for calls, alerts, notes and comments is merged (branch
- * `input`); then filled from it, in this one function. */
+/* The auction, its notes and the commentary of the board shown, from
+ * boardinfo.h; view_auction_free() after. */
 static void record_view_auction(const app *a, view_auction *va)
 {
 	const record *r = &a->boards[a->board].rec;
+	int i;
 
 	memset(va, 0, sizeof *va);
-	va->dealer = r->dealer >= 0 ? r->dealer : DD_NORTH;
+	if (!a->nboards)
+		return;
+	if (boardinfo_read_auction(r, &va->ba) != 0)
+		va->ba.ncalls = 0;
+	for (i = 0; i < va->ba.ncalls && i < VIEW_MAX_CALLS; i++) {
+		const char *e = va->ba.calls[i].explanation;
+
+		if (e && e[0] && va->nnotes < VIEW_MAX_NOTES) {
+			va->note_text[va->nnotes++] = e;
+			va->note[i] = va->nnotes;
+		}
+	}
+	va->ncomments = boardinfo_comments(r, &va->comments);
+	if (va->ncomments < 0)
+		va->ncomments = 0;
+}
+
+static void view_auction_free(view_auction *va)
+{
+	boardinfo_auction_free(&va->ba);
+	boardinfo_free_texts(va->comments, va->ncomments);
 }
 
 void view_panel_key(app *a)
@@ -42,11 +62,40 @@ void view_panel_key(app *a)
 	}
 }
 
-/* A call as shown in a cell: "1♠", "2NT", "Pass", "X", "XX", with "*"
- * when alerted, "*2" when note 2 explains it. */
-static void call_cell(const view_auction *va, int i, char *out, size_t size)
+/* Whether the board shown has commentary. */
+static int has_comments(const app *a)
 {
-	const char *c = va->call[i];
+	char **texts;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
+	boardinfo_free_texts(texts, n);
+	return n > 0;
+}
+
+void view_record_key(app *a)
+{
+	if (board_panel_shown(a) && a->panel_page == 1 && has_comments(a)) {
+		a->panel_page = 2;
+	} else if (board_panel_shown(a) && a->panel_page >= 1) {
+		a->panel_page = 0;
+		a->panel = a->record_prev_panel;
+	} else {
+		a->record_prev_panel = a->panel;
+		a->panel_page = 1;
+		a->panel = 1;
+	}
+}
+
+/* A call as shown in a cell: "1♠", "2NT", "Pass", "X", "XX", with "*"
+ * when alerted, "*2" when note 2 explains it (numbered only when the
+ * notes are listed). */
+static void call_cell(const view_auction *va, int i, int numbered,
+		      char *out, size_t size)
+{
+	const char *c = va->ba.calls[i].text;
 	char text[16];
 
 	if (c[0] >= '1' && c[0] <= '7' && c[1]) {
@@ -59,46 +108,53 @@ static void call_cell(const view_auction *va, int i, char *out, size_t size)
 	} else {
 		snprintf(text, sizeof text, "%s", c);
 	}
-	if (va->note[i] > 0)
+	if (numbered && i < VIEW_MAX_CALLS && va->note[i] > 0)
 		snprintf(out, size, "%s*%d", text, va->note[i]);
-	else if (va->alert[i])
+	else if (va->ba.calls[i].alert ||
+		 (i < VIEW_MAX_CALLS && va->note[i] > 0))
 		snprintf(out, size, "%s*", text);
 	else
 		snprintf(out, size, "%s", text);
 }
 
 /* The grid from row y, columns of cw from x: the seats W N E S, then a
- * row a round, the first call under the dealer.  At most rows rows; when
+ * row a round, the first call under the dealer; the note numbers with
+ * the marks when numbered (the notes listed below).  At most rows rows; when
  * the auction is longer, its last rounds (the contract is at the end).
  * The rows used. */
 static int auction_grid(const view_auction *va, int y, int x, int cw,
-			int rows)
+			int rows, int numbered)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
 	int col0, nrows, first, i, used = 0;
-	char cell[24];
+	char cell[32];
 
 	if (rows <= 0)
 		return 0;
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < 4; i++) {
+		char letter[2] = { dd_seat_letter(ORDER[i]), '\0' };
+
+		/* the names where they fit with a space, else letters */
 		draw_put(y, x + cw * i, cw, term_attr(ROLE_DIM),
-			 draw_seat_names[ORDER[i]]);
+			 cw >= 6 ? draw_seat_names[ORDER[i]] : letter);
+	}
 	used++;
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
-	col0 = (va->dealer + 1) & 3;
-	nrows = (col0 + va->ncalls + 3) / 4;
+	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
+	nrows = (col0 + va->ba.ncalls + 3) / 4;
 	first = nrows > rows - 1 ? nrows - (rows - 1) : 0;
-	for (i = 0; i < va->ncalls; i++) {
+	for (i = 0; i < va->ba.ncalls; i++) {
 		int row = (col0 + i) / 4, col = (col0 + i) & 3;
 
 		if (row < first)
 			continue;
-		call_cell(va, i, cell, sizeof cell);
+		call_cell(va, i, numbered, cell, sizeof cell);
 		draw_put(y + 1 + row - first, x + cw * col, cw - 1,
-			 va->alert[i] || va->note[i] > 0
+			 va->ba.calls[i].alert ||
+			 (i < VIEW_MAX_CALLS && va->note[i] > 0)
 				 ? term_attr(ROLE_NAME) : A_NORMAL, cell);
 	}
-	if (va->ncalls == 0)
+	if (va->ba.ncalls == 0)
 		return used;
 	return used + nrows - first;
 }
@@ -109,15 +165,18 @@ int view_auction_box(const app *a, int y, int x, int h, int w)
 	int i;
 
 	record_view_auction(a, &va);
-	if (va.ncalls == 0 || h < 4 || w < 22)
+	if (va.ba.ncalls == 0 || h < 4 || w < 22) {
+		view_auction_free(&va);
 		return 0;
+	}
 	for (i = 0; i < h; i++) {
 		attrset(A_NORMAL);
 		mvhline(y + i, x, ' ', w);
 	}
 	draw_box(y, x, h, w, term_attr(ROLE_DIM));
 	draw_put(y, x + (w - 9) / 2, 9, term_attr(ROLE_DIM), " auction ");
-	auction_grid(&va, y + 1, x + 1, (w - 2) / 4, h - 2);
+	auction_grid(&va, y + 1, x + 2, (w - 3) / 4, h - 2, 0);
+	view_auction_free(&va);
 	return 1;
 }
 
@@ -156,15 +215,42 @@ void view_record_result(const app *a, char *out, size_t size)
 			 term_strain(r->strain), draw_seat_names[r->declarer]);
 }
 
+/* The commentary page: every comment of the board, wrapped. */
+static void commentary_draw(const app *a, const view_rect *p)
+{
+	view_auction va;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
+	int i;
+
+	for (i = 0; i < p->h; i++) {
+		attrset(A_NORMAL);
+		mvhline(p->y + i, p->x, ' ', p->w);
+	}
+	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
+		 " Commentary ");
+	record_view_auction(a, &va);
+	for (i = 0; i < va.ncomments && y < bottom; i++) {
+		y += draw_wrap(y, x, w, bottom - y, A_NORMAL, va.comments[i]);
+		y++;
+	}
+	if (va.ncomments == 0)
+		draw_put(y, x, w, term_attr(ROLE_DIM), "(none in the file)");
+	view_auction_free(&va);
+}
+
 void view_record_draw(const app *a, const view_rect *p)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
-	static const char *const TAGS[3] = { "Event", "Site", "Date" };
 	view_auction va;
 	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
 	int i, any = 0;
 	char text[600];
 
+	if (a->panel_page == 2) {
+		commentary_draw(a, p);
+		return;
+	}
 	for (i = 0; i < p->h; i++) {
 		attrset(A_NORMAL);
 		mvhline(p->y + i, p->x, ' ', p->w);
@@ -172,13 +258,6 @@ void view_record_draw(const app *a, const view_rect *p)
 	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
 	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME), " Record ");
 
-	for (i = 0; i < 3 && y < bottom; i++) {
-		const char *v = draw_tag(a, TAGS[i]);
-
-		if (v)
-			y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
-				       term_attr(ROLE_DIM), v);
-	}
 	/* the players by their seats */
 	for (i = 0; i < 4 && y < bottom; i++) {
 		const char *who = draw_player(a, ORDER[i]);
@@ -187,15 +266,17 @@ void view_record_draw(const app *a, const view_rect *p)
 			continue;
 		draw_put(y, x, 6, term_attr(ROLE_NAME),
 			 draw_seat_names[ORDER[i]]);
-		draw_put_words(y++, x + 6, w - 6, A_NORMAL, who);
+		/* a long name on two lines, at a word */
+		y += draw_wrap(y, x + 6, w - 6, bottom - y > 2 ? 2 : bottom - y,
+			       A_NORMAL, who);
 		any = 1;
 	}
 	if (any)
 		y++;
 	/* the auction, its notes */
 	record_view_auction(a, &va);
-	if (va.ncalls > 0 && y < bottom) {
-		y += auction_grid(&va, y, x, w / 4, bottom - y);
+	if (va.ba.ncalls > 0 && y < bottom) {
+		y += auction_grid(&va, y, x, w / 4, bottom - y, 1);
 		for (i = 0; i < va.nnotes && y < bottom; i++) {
 			snprintf(text, sizeof text, "*%d %s", i + 1,
 				 va.note_text[i]);
@@ -209,12 +290,25 @@ void view_record_draw(const app *a, const view_rect *p)
 	if (text[0] && y < bottom)
 		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
 			       term_attr(ROLE_NAME), text);
-	/* the commentary, to the bottom */
-	if (va.comment && va.comment[0] && y + 1 < bottom) {
-		y++;
-		draw_wrap(y, x, w, bottom - y, A_NORMAL, va.comment);
-	} else if (!any && va.ncalls == 0 && !text[0] && y < bottom) {
+	/* the commentary, when it fits below; else a line saying where */
+	{
+		int need = 0;
+
+		for (i = 0; i < va.ncomments; i++)
+			need += 1 + draw_wrap_lines(w, va.comments[i]);
+		if (need > 0 && y + need <= bottom) {
+			for (i = 0; i < va.ncomments; i++) {
+				y++;
+				y += draw_wrap(y, x, w, bottom - y, A_NORMAL,
+					       va.comments[i]);
+			}
+		} else if (need > 0 && y + 1 < bottom) {
+			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
+				       VIEW_RECORD_KEY ": the commentary");
+		}
+	}
+	if (!any && va.ba.ncalls == 0 && !text[0] && y < bottom)
 		draw_put(y, x, w, term_attr(ROLE_DIM), "(no record: a deal "
 			 "alone)");
-	}
+	view_auction_free(&va);
 }
