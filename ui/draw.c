@@ -240,8 +240,10 @@ static view_layout draw_layout_compute(const app *a)
 	l.hint_y = LINES - 2;
 	l.status_y = LINES - 1;
 	l.trick = (view_rect){ my + 1, cx, 5, TRICK_W };
-	l.hand[DD_NORTH] = (view_rect){ ny, cx + 2, HAND_ROWS, x0 + bw - cx - 2 };
-	l.hand[DD_SOUTH] = (view_rect){ sy, cx + 2, HAND_ROWS, x0 + bw - cx - 2 };
+	l.hand[DD_NORTH] = (view_rect){ ny, cx + 2, HAND_ROWS,
+					x0 + bw - cx - 2 };
+	l.hand[DD_SOUTH] = (view_rect){ sy, cx + 2, HAND_ROWS,
+					x0 + bw - cx - 2 };
 	l.hand[DD_WEST] = (view_rect){ my, x0 + 1, MID_ROWS, cx - 2 - x0 - 1 };
 	l.hand[DD_EAST] = (view_rect){ my, cx + TRICK_W + 3, MID_ROWS,
 				  x0 + bw - (cx + TRICK_W + 3) };
@@ -260,8 +262,9 @@ attr_t draw_suit_attr(int suit)
 int draw_card(int y, int x, dd_card c, attr_t rank_attr)
 {
 	char r[2] = { dd_rank_char(DD_RANK(c)), '\0' };
-	int n = draw_put(y, x, 2, draw_suit_attr(DD_SUIT(c)) | (rank_attr & A_BOLD),
-		    term_suit(DD_SUIT(c)));
+	int n = draw_put(y, x, 2,
+			 draw_suit_attr(DD_SUIT(c)) | (rank_attr & A_BOLD),
+			 term_suit(DD_SUIT(c)));
 
 	return n + draw_put(y, x + n, 1, rank_attr, r);
 }
@@ -292,8 +295,8 @@ void board_card_text(const app *a, int actual, int k, char *out,
 	played = actual ? k < g->nplayed && k < game_actual_common(g)
 			: k < g->nplayed;
 	if (app_hidden(a, seat) && !played) {
-		snprintf(out, size, "%s's card %d (hidden)", draw_seat_names[seat],
-			 k + 1);
+		snprintf(out, size, "%s's card %d (hidden)",
+			 draw_seat_names[seat], k + 1);
 		return;
 	}
 	draw_card_name(actual ? g->actual[k] : g->line[k], card);
@@ -410,7 +413,8 @@ void board_draw(const app *a, board_hits *hits)
 		if (a->help)
 			view_help_draw(a);
 		if (cmdline_active())
-			cmdline_x = view_cmdline_draw(&l), cmdline_y = l.status_y;
+			cmdline_x = view_cmdline_draw(&l),
+			cmdline_y = l.status_y;
 	}
 	curs_set(cmdline_x >= 0 ? 1 : 0);
 	if (cmdline_x >= 0)

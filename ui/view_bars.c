@@ -253,7 +253,8 @@ void view_bars_draw(const app *a, const view_layout *l)
 	draw_put(0, 0, COLS, bar | A_BOLD, left);
 	bars_title_right(a, COLS - draw_cols(left) - 2, right, sizeof right);
 	if (right[0])
-		draw_put(0, COLS - draw_cols(right), draw_cols(right), bar, right);
+		draw_put(0, COLS - draw_cols(right), draw_cols(right), bar,
+			 right);
 
 	/* the tricks won (where the play stands), the result */
 	if (g->nline > 0)

@@ -124,7 +124,8 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 		int n = 0;
 
 		for (suit = 0; suit < 4; suit++)
-			n += __builtin_popcount(g->st.remaining.hand[seat][suit]);
+			n += __builtin_popcount(
+				g->st.remaining.hand[seat][suit]);
 		snprintf(buf, sizeof buf, "%d card%s (hidden)", n,
 			 n == 1 ? "" : "s");
 		draw_put(y, r->x + 1, r->w - 1, term_attr(ROLE_DIM), buf);
@@ -135,7 +136,8 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 		uint16_t h = g->st.remaining.hand[seat][suit];
 		int rank, col = r->x + 1, right = r->x + r->w;
 
-		col += draw_put(y, col, 1, draw_suit_attr(suit), term_suit(suit));
+		col += draw_put(y, col, 1, draw_suit_attr(suit),
+				term_suit(suit));
 		col++;
 		if (!h) {
 			draw_put(y, col, right - col, term_attr(ROLE_DIM),
@@ -213,8 +215,8 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 				draw_put(y, col, 1, ra | A_BOLD, cell);
 				draw_put(y, col + 1, cw - 1, sa, cell + 1);
 				if (*mark)
-					draw_put(y, col + (int)strlen(cell), 1, sa,
-					    mark);
+					draw_put(y, col + (int)strlen(cell),
+						 1, sa, mark);
 			}
 			col += cw + 1;
 		}

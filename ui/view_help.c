@@ -70,7 +70,8 @@ void view_help_draw(const app *a)
 		mvhline(y0 + i, x0, ' ', w);
 	}
 	draw_box(y0, x0, h, w, A_BOLD);
-	draw_put(y0, x0 + 3, w - 6, A_BOLD, a->help == 2 ? " Commands " : " Keys ");
+	draw_put(y0, x0 + 3, w - 6, A_BOLD,
+		 a->help == 2 ? " Commands " : " Keys ");
 	snprintf(cost, sizeof cost,
 		 "K:9 best (highlighted)   7:8%s costs tricks   A:%s solving",
 		 term_mark(MARK_COST), term_mark(MARK_PENDING));

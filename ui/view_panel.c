@@ -162,8 +162,8 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 		return 0;
 	par_format_score(&p, score_text, sizeof score_text);
 	par_format_contracts(&p, contracts, sizeof contracts);
-	snprintf(text, sizeof text, "Par %s: %s (dealer %c, Vul %s)", score_text,
-		 contracts, dd_seat_letter(dealer), VUL[vul]);
+	snprintf(text, sizeof text, "Par %s: %s (dealer %c, Vul %s)",
+		 score_text, contracts, dd_seat_letter(dealer), VUL[vul]);
 	used += draw_wrap(y, x, w, rows < 2 ? rows : 2, A_NORMAL, text);
 
 	level = app_level(a);
@@ -231,19 +231,22 @@ void view_panel_draw(const app *a, const view_rect *p)
 		mvhline(p->y + i, p->x, ' ', p->w);
 	}
 	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
-	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME), " Double dummy ");
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
+		 " Double dummy ");
 
 	/* the table, as `ddplay table` prints it */
 	draw_put(y++, x, w, term_attr(ROLE_DIM), "      N   S   E   W");
 	for (i = 0; i < 5 && y < bottom; i++, y++) {
 		int s = STRAINS[i];
 
-		draw_put(y, x, 2, s == DD_NOTRUMP ? A_NORMAL : draw_suit_attr(s),
-		    term_strain(s));
+		draw_put(y, x, 2,
+			 s == DD_NOTRUMP ? A_NORMAL : draw_suit_attr(s),
+			 term_strain(s));
 		if (a->table_state != 2 || a->hidden ||
 		    !app_annotations(a)) {
 			if (i == 2)
-				draw_put(y, x + 5, w - 5, term_attr(ROLE_PENDING),
+				draw_put(y, x + 5, w - 5,
+					 term_attr(ROLE_PENDING),
 				    a->hidden ? "(hands hidden)"
 				    : !app_annotations(a) ? "(annotations off)"
 				    : a->table_failed ? "(the solver failed)"
@@ -255,7 +258,8 @@ void view_panel_draw(const app *a, const view_rect *p)
 			int contract = s == g->base.strain &&
 				       SEATS[j] == game_declarer(g);
 
-			snprintf(text, sizeof text, "%d", a->table[s][SEATS[j]]);
+			snprintf(text, sizeof text, "%d",
+				 a->table[s][SEATS[j]]);
 			draw_put(y, x + 7 + 4 * j - (int)strlen(text),
 			    (int)strlen(text),
 			    contract ? term_attr(ROLE_BEST) | A_UNDERLINE

@@ -66,14 +66,17 @@ void view_trick_draw(const app *a, const view_rect *b)
 		draw_card(y, x, cards[i], at);
 	}
 	if (done) {
-		snprintf(label, sizeof label, " won by %s ", draw_seat_names[winner]);
-		draw_put(b->y + b->h - 1, b->x + (b->w - (int)strlen(label)) / 2,
-		    b->w - 2, term_attr(ROLE_DIM), label);
+		snprintf(label, sizeof label, " won by %s ",
+			 draw_seat_names[winner]);
+		draw_put(b->y + b->h - 1,
+			 b->x + (b->w - (int)strlen(label)) / 2, b->w - 2,
+			 term_attr(ROLE_DIM), label);
 	} else if (n > 0) {
 		snprintf(label, sizeof label, " %s led ",
 			 draw_seat_names[g->st.trick_leader]);
-		draw_put(b->y + b->h - 1, b->x + (b->w - (int)strlen(label)) / 2,
-		    b->w - 2, term_attr(ROLE_DIM), label);
+		draw_put(b->y + b->h - 1,
+			 b->x + (b->w - (int)strlen(label)) / 2, b->w - 2,
+			 term_attr(ROLE_DIM), label);
 	} else if (g->st.to_play < 0) {
 		draw_put(b->y + 2, b->x + (b->w - 13) / 2, b->w - 2,
 		    term_attr(ROLE_NAME), "deal finished");
