@@ -150,9 +150,8 @@ int board_panel_shown(const app *a);
 void board_card_text(const app *a, int actual, int k, char *out,
 		     size_t size);
 
-/* The panel key (view_record.c): the panel shown with the table, then
- * with the board's record (names, auction, notes, result, commentary),
- * then hidden; from hidden, shown again with the table. */
+/* The panel key, i (view_record.c): the panel with the table and the
+ * tricks shown or hidden; from the record page, back to the table. */
 void view_panel_key(app *a);
 
 /* The record key (view_record.c; `f` is free): the panel with the

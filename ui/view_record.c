@@ -5,7 +5,7 @@
  * contract and the result (made or down, claimed), the file's commentary.
  *
  * Two places show it: the record page of the side panel
- * (view_record_draw(), chosen with view_panel_key()), and the auction in
+ * (view_record_draw(), chosen with view_record_key()), and the auction in
  * the middle of the board before the opening lead (view_auction_box()).
  *
  * The auction, its notes and the commentary come from the readers (src/),
@@ -49,15 +49,10 @@ static void view_auction_free(view_auction *va)
 
 void view_panel_key(app *a)
 {
-	int shown = board_panel_shown(a);
-
-	if (!shown) {
-		a->panel = 1;
-		a->panel_page = 0;
-	} else if (a->panel_page == 0) {
-		a->panel_page = 1;
-	} else {
+	if (board_panel_shown(a) && a->panel_page == 0) {
 		a->panel = 0;
+	} else {
+		a->panel = 1;
 		a->panel_page = 0;
 	}
 }
