@@ -150,15 +150,6 @@ int board_panel_shown(const app *a);
 void board_card_text(const app *a, int actual, int k, char *out,
 		     size_t size);
 
-/* The panel key, i (view_record.c): the panel with the table and the
- * tricks shown or hidden; from the record page, back to the table. */
-void view_panel_key(app *a);
-
-/* The record key (view_record.c; `f` is free): the panel with the
- * board's record; again, its commentary when it has some; again, the
- * panel as it was before. */
-void view_record_key(app *a);
-
 /* Draws everything, then one doupdate(); records where the cards are in
  * *hits. */
 void board_draw(const app *a, board_hits *hits);

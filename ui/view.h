@@ -1,8 +1,8 @@
 /*
  * view.h - what the views of the analyser's screen share (draw.c and
  * view_*.c): the layout, the helpers that write text, boxes and cards,
- * and one drawing function a view.  The main loop sees only app.h
- * (board_draw() and friends).
+ * and one drawing function a view.  The main loop draws with app.h's
+ * board_draw() and calls the keys of the views declared at the end.
  */
 #ifndef VIEW_H
 #define VIEW_H
@@ -137,6 +137,17 @@ int view_auction_box(const app *a, int y, int x, int h, int w);
 /* view_record.c: "4♠× by South: down 1 (9 tricks, claimed)", the
  * recorded contract and result; "" when the file has no contract. */
 void view_record_result(const app *a, char *out, size_t size);
+
+/* ---- keys for the main loop (ui.c includes view.h to call them) ------ */
+
+/* The panel key, i (view_record.c): the panel with the table and the
+ * tricks shown or hidden; from the record page, back to the table. */
+void view_panel_key(app *a);
+
+/* The record key (view_record.c; `f` is free): the panel with the
+ * board's record; again, its commentary when it has some; again, the
+ * panel as it was before. */
+void view_record_key(app *a);
 
 /* view_help.c: the key help (a->help 1) or the command help (2). */
 void view_help_draw(const app *a);
