@@ -16,7 +16,15 @@ LIMIT=600000
 bounded() {
 	what=$1
 	shift
-	( ulimit -v $LIMIT; exec timeout 60 "$@" ) > "$TMP/out" 2> "$TMP/err"
+	case $DDPLAY in
+	*asan*)
+		# ASan reserves terabytes of address space for its shadow:
+		# no ulimit -v; its own resident-memory limit instead
+		( ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}hard_rss_limit_mb=$((LIMIT * 2 / 1024))" \
+			exec timeout 60 "$@" ) > "$TMP/out" 2> "$TMP/err" ;;
+	*)
+		( ulimit -v $LIMIT; exec timeout 60 "$@" ) > "$TMP/out" 2> "$TMP/err" ;;
+	esac
 	status=$?
 	case $status in
 	124) fail "$what: still running after 60 s" ;;

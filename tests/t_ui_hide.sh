@@ -97,7 +97,7 @@ ui_keys i
 check_hidden "i (panel off)" EW
 ui_keys i
 ui_keys '?'
-ui_wait "Press any key" "help"
+ui_wait "the cursor to the next playable card" "help"
 check_hidden "help" EW
 ui_keys :
 ui_keys -l "help"

@@ -141,9 +141,9 @@ ui_wait_expected "80x24: the table"
 ui_keys i
 ui_wait_gone "Double dummy" "80x24: i hides it"
 ui_keys '?'
-ui_wait "play the rest of the deal out" "help"
+ui_wait "play the deal out, a best card each time" "help"
 ui_keys x
-ui_wait_gone "play the rest of the deal out" "help closed"
+ui_wait_gone "play the deal out, a best card each time" "help closed"
 
 ui_quit
 status=$(ui_exit_status)

@@ -84,11 +84,17 @@ ui_tmux resize-window -x 80 -y 24
 ui_wait "won by East" "resize to 80x24"
 ui_wait_gone "terminal too small" "80x24"
 
-# The keys, then quit.
+# The keys (from the request table): at 80x24 the list scrolls, Space
+# goes on to its end, another key closes it; then quit.
 ui_keys '?'
-ui_wait "play a best card for the seat to play" "help"
+ui_wait "play a best card, the lowest of equal ones" "help"
+ui_wait "Down/Space: more" "help at 80x24: more below"
+ui_keys Space
+ui_wait "cancel a suit letter typed" "help: Space shows the rest"
+ui_keys Up
+ui_wait "Down/Space: more" "help: Up scrolls back"
 ui_keys x
-ui_wait_gone "play a best card for the seat to play" "help closed"
+ui_wait_gone "play a best card, the lowest of equal ones" "help closed"
 ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status after q"; }

@@ -3,7 +3,7 @@
  * the main loop (ui.c), the requests (request.c, actions.c), the modes
  * (mode.c, practice.c, quiz.c), the boards and their lines (session.c),
  * the solver's jobs (jobs.c), the options (options.c) and the drawing
- * (board.c).
+ * (draw.c and the views).
  */
 #ifndef APP_H
 #define APP_H
@@ -98,7 +98,8 @@ typedef struct {
 	int cursor;             /* index into the legal cards, display order */
 	int cursor_moved;       /* the user moved it in this position */
 	int pending_suit;       /* suit typed, waiting for the rank; -1 */
-	int help;               /* the key help is shown */
+	int help;               /* the help shown: 1 keys, 2 commands */
+	int help_top;           /* its first row shown */
 	char msg[200];          /* a message for the status line */
 	int msg_error;
 	int msg_while;          /* MSG_*: when it clears itself */
@@ -141,6 +142,12 @@ typedef struct {
 	int quiz_misses;        /* boards in a row without a position */
 	game_scores quiz_scores;
 	char quiz_text[200];    /* the question or the verdict */
+
+	/* view state (view_*.c) */
+	int panel_page;         /* the side panel: 0 the table and the
+				 * tricks, 1 the board's record, 2 its
+				 * commentary */
+	int record_prev_panel;  /* a->panel before view_record_key() */
 } app;
 
 /* Whether the boards have lines not saved: how many boards. */

@@ -46,7 +46,7 @@ static int input_available_hook(void)
 	return inpos < inlen;
 }
 
-/* The main loop draws the prompt (board.c), after every key. */
+/* The main loop draws the prompt (draw.c and the views), after every key. */
 static void redisplay_hook(void)
 {
 }
@@ -108,7 +108,7 @@ static char **complete_hook(const char *text, int start, int end)
 	return NULL;
 }
 
-/* Several completions: listed on the screen by board.c, not by readline. */
+/* Several completions: listed on the screen by view_bars.c, not by readline. */
 static void show_matches_hook(char **m, int n, int maxlen)
 {
 	size_t len = 0;

@@ -1,7 +1,7 @@
 /*
  * cmdline.h - the `:` prompt of the interactive analyser: GNU readline
  * through its callback interface, fed the keys curses reads, drawn by
- * board.c on the status line, so that the main loop stays in charge (the
+ * view_bars.c on the status line, so that the main loop stays in charge (the
  * board keeps updating while the user types).  Readline never touches the
  * terminal itself: no signal handlers, no terminal modes, its output
  * stream is /dev/null.

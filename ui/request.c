@@ -89,8 +89,11 @@ const request_info request_table[] = {
 	  "the numbers beside the cards: declarer's total, the tricks of "
 	  "the side to play, the result against the contract", ALL },
 	{ REQ_PANEL, "panel", { 'i', 'I' }, "i", NULL, CMD_NONE, NULL,
-	  "show or hide the panel (the table, the tricks played, the "
-	  "board's record)", ALL },
+	  "show or hide the panel: the double-dummy table, par and the "
+	  "tricks played", ALL },
+	{ REQ_RECORD, "record", { 'f', 'F' }, "f", NULL, CMD_NONE, NULL,
+	  "the board's record in the panel: players, auction, contract and "
+	  "result; again: the file's commentary; again: back", ALL },
 	{ REQ_ANNOTATIONS, "annotations", { 'w', 'W' }, "w", "annotations",
 	  CMD_ANNOTATIONS, "on|off",
 	  "the scores and judgements on or off", ALL },

@@ -107,9 +107,14 @@ static void add_seq(const char *cap)
 enum { PAIR_RED = 1, PAIR_BEST, PAIR_COSTLY, PAIR_TURN, PAIR_BAR,
        PAIR_PENDING };
 
+/* Colours unless NO_COLOR is set to something (no-color.org): then the
+ * monochrome attributes (bold, reverse, underline) alone. */
 static void init_colors(void)
 {
-	colors = has_colors() && start_color() == OK;
+	const char *no_color = getenv("NO_COLOR");
+
+	colors = !(no_color && no_color[0]) && has_colors() &&
+		 start_color() == OK;
 	if (!colors)
 		return;
 	use_default_colors();
@@ -296,12 +301,45 @@ const char *term_mark(int mark)
 		"\xe2\x98\x85",                 /* ★ */
 		"\xe2\x80\x94",                 /* — */
 		"\xc2\xb7",                     /* · */
+		"\xe2\x80\xa6",                 /* … */
 	};
 	static const char *const ASCII[MARK_COUNT] = {
-		">", ".", "x", "*", "-", ".",
+		">", ".", "x", "*", "-", ".", "...",
 	};
 
 	if (mark < 0 || mark >= MARK_COUNT)
 		return "?";
 	return utf8 ? UTF[mark] : ASCII[mark];
+}
+
+/* Terminals known to show no UTF-8 line drawing even in a UTF-8 locale
+ * (their alternate character set is not what ncursesw maps ACS to). */
+static int plain_terminal(const char *t)
+{
+	static const char *const PLAIN[] = { "vt52", "vt100", "vt102",
+					     "vt220", "dumb", "ansi" };
+	size_t i, n;
+
+	if (!t || !t[0])
+		return 1;
+	for (i = 0; i < sizeof PLAIN / sizeof PLAIN[0]; i++) {
+		n = strlen(PLAIN[i]);
+		if (strncmp(t, PLAIN[i], n) == 0 &&
+		    (t[n] == '\0' || t[n] == '-'))
+			return 1;
+	}
+	return 0;
+}
+
+int term_line_drawing(void)
+{
+	static int known = -1;
+
+	if (known < 0) {
+		const char *acsc = tigetstr("acsc");
+
+		known = utf8 && acsc && acsc != (const char *)-1 && acsc[0] &&
+			!plain_terminal(getenv("TERM"));
+	}
+	return known;
 }

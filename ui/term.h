@@ -1,7 +1,8 @@
 /*
  * term.h - the terminal for the interactive analyser: curses set up and
- * torn down, colour roles with a monochrome fallback, suit glyphs with an
- * ASCII fallback, and signals.
+ * torn down, colour roles with a monochrome fallback (also when NO_COLOR
+ * is set), suit glyphs and marks with ASCII fallbacks, boxes with line
+ * drawing or ASCII, and signals.
  *
  * Signal handlers only set flags and write a byte to a pipe that the main
  * loop polls (term_signal_fd()).  A fatal signal (SIGSEGV, SIGABRT, ...)
@@ -50,8 +51,15 @@ int term_utf8(void);
 const char *term_suit(int suit);
 const char *term_strain(int strain);
 enum { MARK_TURN, MARK_PENDING, MARK_COST, MARK_BEST, MARK_VOID, MARK_DOT,
+       MARK_ELLIPSIS,          /* text left out: "…", "..." in ASCII */
        MARK_COUNT };
 const char *term_mark(int mark);
+
+/* Whether boxes may use line drawing: a UTF-8 locale, a terminal with an
+ * alternate character set, and not one of the plain terminals (vt100,
+ * vt220, dumb, ansi) that show no UTF-8 lines; + - | otherwise.  Known
+ * after term_open(). */
+int term_line_drawing(void);
 
 /* Read end of the signal pipe, readable after SIGINT, SIGTERM, SIGHUP or
  * SIGWINCH (whose curses handler still runs). */

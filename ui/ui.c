@@ -2,7 +2,7 @@
  * ui.c - the interactive analyser's main loop: keys and `:` commands
  * turned into requests (request.h) and carried out (actions.h, mode.h,
  * session.h), the solver's results taken in (jobs.h), the screen drawn
- * (board.c), questions asked before work could be lost.
+ * (draw.c and the views), questions asked before work could be lost.
  */
 #include "ui.h"
 
@@ -27,6 +27,7 @@
 #include "shuffle.h"
 #include "term.h"
 #include "util.h"
+#include "view.h"
 
 void ui_write_keys(FILE *f)
 {
@@ -198,7 +199,10 @@ static int run_request(app *a, enum request req, const command *c)
 		a->view = (a->view + 1) % VIEW_COUNT;
 		return 0;
 	case REQ_PANEL:
-		a->panel = !board_panel_shown(a);
+		view_panel_key(a);
+		return 0;
+	case REQ_RECORD:
+		view_record_key(a);
 		return 0;
 	case REQ_ANNOTATIONS:
 		ui_set_annotations(a, c ? c->count : !a->annotations);
@@ -269,6 +273,7 @@ static int run_request(app *a, enum request req, const command *c)
 		return 0;
 	case REQ_HELP:
 		a->help = c ? 2 : 1;
+		a->help_top = 0;
 		return 0;
 	case REQ_CMDLINE:
 		cmdline_open();
@@ -429,6 +434,8 @@ static int handle_key(app *a, int ch)
 		return 0;
 	}
 	a->autoplay = 0;
+	if (a->help && view_help_key(a, ch))
+		return 0;
 	if (a->help || a->lines_box) {
 		a->help = 0;
 		a->lines_box = 0;

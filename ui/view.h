@@ -1,0 +1,163 @@
+/*
+ * view.h - what the views of the analyser's screen share (draw.c and
+ * view_*.c): the layout, the helpers that write text, boxes and cards,
+ * and one drawing function a view.  The main loop draws with app.h's
+ * board_draw() and calls the keys of the views declared at the end.
+ */
+#ifndef VIEW_H
+#define VIEW_H
+
+#include <stddef.h>
+
+#include "app.h"
+#include "boardinfo.h"
+#include "term.h"
+
+#define MIN_COLS 80
+#define MIN_ROWS 24
+#define MAX_BOARD_COLS 90      /* wider screens centre the board */
+#define TRICK_W 22              /* the box of the trick in the middle */
+#define HAND_ROWS 6             /* name, four suits, one for wrapping */
+#define MID_ROWS 7              /* West and East: two rows for wrapping */
+#define PANEL_W 28
+/* The key bound to view_record_key() (ui.c), as the screen names it. */
+#define VIEW_RECORD_KEY "f"              /* the side panel: table and tricks */
+
+extern const char *const draw_seat_names[4];    /* "North", ... */
+extern const char *const draw_strain_names[5];  /* "Spades", ... */
+extern const char *const draw_side_names[2];    /* "North-South", ... */
+
+typedef struct {
+	int y, x, h, w;
+} view_rect;
+
+typedef struct {
+	view_rect hand[4];
+	view_rect trick;        /* the box; its label is on the row below */
+	view_rect panel;        /* the side panel, when shown (w 0 when not) */
+	int result_y, hint_y, status_y;
+	int info_y;             /* the event and date of the board */
+} view_layout;
+
+/* ---- draw.c: helpers -------------------------------------------------- */
+
+/* The value of the board's tag name, NULL when absent, empty, "?" or
+ * "-" (PBN's unknown). */
+const char *draw_tag(const app *a, const char *name);
+
+/* The player at seat from the file (PBN's North ... tags, LIN's pn|), or
+ * NULL (boardinfo.h; the text stays until the next call). */
+const char *draw_player(const app *a, int seat);
+
+/* The tricks declarer's side took in all when the recorded play ends
+ * with a claim (LIN's mc|; a PBN play cut short with a Result), or -1. */
+int draw_claim(const app *a);
+
+/* Columns taken by a UTF-8 string (every glyph used is one column). */
+int draw_cols(const char *s);
+
+/* Writes s at (y, x) with the attribute, at most maxw columns (and never
+ * past the screen's edge); returns the columns written. */
+int draw_put(int y, int x, int maxw, attr_t attr, const char *s);
+
+/* s in at most maxw columns: whole when it fits, else cut after a whole
+ * word with an ellipsis ("…", "..." without UTF-8) after it, never in
+ * the middle of a word; "" when not even a word fits. */
+void draw_shorten(const char *s, int maxw, char *out, size_t size);
+
+/* draw_put() of draw_shorten(): the columns written. */
+int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s);
+
+/* s wrapped at words into at most rows lines of w columns from (y, x),
+ * the last one shortened as draw_shorten() does when s goes on; the
+ * lines used. */
+int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
+
+/* The lines draw_wrap() would take for s in w columns, without limit. */
+int draw_wrap_lines(int w, const char *s);
+
+/* Row y blank in the attribute, from edge to edge. */
+void draw_fill_row(int y, attr_t attr);
+
+/* A frame: line drawing where the terminal has it, + - | otherwise. */
+void draw_box(int y, int x, int h, int w, attr_t attr);
+
+/* The attribute of a suit's glyph (red for hearts and diamonds). */
+attr_t draw_suit_attr(int suit);
+
+/* "♠K" at (y, x), the rank in the given attribute; returns columns. */
+int draw_card(int y, int x, dd_card c, attr_t rank_attr);
+
+/* "♥5" into out (8 bytes). */
+void draw_card_name(dd_card c, char out[8]);
+
+/* ---- the views -------------------------------------------------------- */
+
+/* view_hands.c: one hand in its rect; the cells of the cards shown are
+ * added to *hits.  Its name line stops before column clip_x (a panel
+ * over the board), shortened at a word. */
+void view_hand_draw(const app *a, const view_rect *r, int seat,
+		    dd_card cursor, board_hits *hits, int clip_x);
+
+/* view_trick.c: the trick in the middle. */
+void view_trick_draw(const app *a, const view_rect *b);
+
+/* view_panel.c: the side panel in its rect. */
+void view_panel_draw(const app *a, const view_rect *p);
+
+/* view_bars.c: the title, result, hint and status lines. */
+void view_bars_draw(const app *a, const view_layout *l);
+
+/* view_bars.c: the `:` prompt over the status line; the cursor's column. */
+int view_cmdline_draw(const view_layout *l);
+
+/* The auction of a board and the file's commentary, from the readers
+ * (boardinfo.h), as view_record.c draws them: each call's note number
+ * (1.., 0 none; the explained calls numbered in order), the notes' texts
+ * (the calls' explanations), the comments. */
+#define VIEW_MAX_NOTES 32
+#define VIEW_MAX_CALLS 320      /* the longest legal auction: 319 */
+typedef struct {
+	boardinfo_auction ba;           /* ba.ncalls 0 when none */
+	int note[VIEW_MAX_CALLS];       /* beyond: no note mark */
+	int nnotes;
+	const char *note_text[VIEW_MAX_NOTES];
+	char **comments;
+	int ncomments;
+} view_auction;
+
+/* view_record.c: the record page of the side panel in its rect. */
+void view_record_draw(const app *a, const view_rect *p);
+
+/* view_record.c: the auction in a box at (y, x), h rows, w columns,
+ * before the opening lead; 0 (nothing drawn) when the board has no
+ * auction or the box is too small. */
+int view_auction_box(const app *a, int y, int x, int h, int w);
+
+/* view_record.c: "4♠× by South: down 1 (9 tricks, claimed)", the
+ * recorded contract and result; "" when the file has no contract. */
+void view_record_result(const app *a, char *out, size_t size);
+
+/* ---- keys for the main loop (ui.c includes view.h to call them) ------ */
+
+/* The panel key, i (view_record.c): the panel with the table and the
+ * tricks shown or hidden; from the record page, back to the table. */
+void view_panel_key(app *a);
+
+/* The record key (view_record.c; `f` is free): the panel with the
+ * board's record; again, its commentary when it has some; again, the
+ * panel as it was before. */
+void view_record_key(app *a);
+
+/* view_help.c: the key help of the mode (a->help 1) or the command
+ * help (2), from the request table, scrolled to a->help_top. */
+void view_help_draw(const app *a);
+
+/* view_help.c: a key while the help is shown: 1 when it scrolled the
+ * help (Down, Up, PgDn, PgUp, Space, j, k), 0 when it closes it. */
+int view_help_key(app *a, int ch);
+
+/* view_review.c: the review of a practice play, over the board. */
+void view_review_draw(const app *a);
+
+#endif

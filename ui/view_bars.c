@@ -1,0 +1,415 @@
+/*
+ * view_bars.c - the bars: the title (board, contract, leader; what the
+ * file says of the board), the result line, the hint line, the status
+ * line (messages, what the card just played did, the solver's time) and
+ * the `:` command line over it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "view.h"
+#include "cmdline.h"
+
+static void bars_contract_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int d = game_declarer(g);
+	const app_board *b = &a->boards[a->board];
+	const char *x = b->doubled == 2 ? (term_utf8() ? "××" : "xx")
+			: b->doubled == 1 ? (term_utf8() ? "×" : "x") : "";
+
+	if (g->level > 0)
+		snprintf(out, size, "%d%s%s by %s", g->level,
+			 term_strain(g->base.strain), x, draw_seat_names[d]);
+	else if (g->base.strain == DD_NOTRUMP)
+		snprintf(out, size, "Notrump, declarer %s", draw_seat_names[d]);
+	else
+		snprintf(out, size, "%s, declarer %s",
+			 draw_strain_names[g->base.strain], draw_seat_names[d]);
+}
+
+/* "North-South take 9 tricks: 3NT makes". */
+static void bars_result_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int side = game_declarer_side(g), total, level, over;
+	char what[48];
+
+	if (g->st.to_play < 0) {
+		total = g->st.tricks_won[side];
+	} else if (!app_annotations(a)) {
+		snprintf(out, size, "Double dummy: not shown (w shows it)");
+		return;
+	} else {
+		int best = game_best_score(g);
+
+		if (best < 0) {
+			snprintf(out, size, "Double dummy: %s",
+				 a->failed ? "the solver failed"
+					   : "solving...");
+			return;
+		}
+		total = game_declarer_total(g, best);
+	}
+	level = a->level;
+	if (level == 0)
+		level = total >= 7 ? total - 6 : 1;
+	over = total - 6 - level;
+	if (over == 0)
+		snprintf(what, sizeof what, "%d%s makes", level,
+			 term_strain(g->base.strain));
+	else if (over > 0)
+		snprintf(what, sizeof what, "%d%s makes +%d", level,
+			 term_strain(g->base.strain), over);
+	else
+		snprintf(what, sizeof what, "%d%s down %d", level,
+			 term_strain(g->base.strain), -over);
+	snprintf(out, size, "%s %s %d trick%s: %s", draw_side_names[side],
+		 g->st.to_play < 0 ? "took" : "take", total,
+		 total == 1 ? "" : "s", what);
+}
+
+/* "v: East-West's total" and the like: what the numbers beside the cards
+ * are. */
+static void bars_view_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int side = game_declarer_side(g);
+	char contract[32];
+
+	switch (a->view) {
+	case VIEW_SIDE:
+		if (g->st.to_play >= 0)
+			snprintf(out, size, "v: %s's tricks from here",
+				 draw_side_names[g->st.to_play & 1]);
+		else
+			snprintf(out, size, "v: tricks from here");
+		break;
+	case VIEW_CONTRACT:
+		snprintf(contract, sizeof contract, "%d%s", app_level(a),
+			 term_strain(g->base.strain));
+		snprintf(out, size, "v: result against %s", contract);
+		break;
+	default:
+		snprintf(out, size, "v: %s's total", draw_side_names[side]);
+		break;
+	}
+}
+
+/* The board's name from its file: "Board 3" (the PBN tag holds the
+ * number alone), "Closed 3"; "" when none. */
+static void bars_board_name(const app *a, char *out, size_t size)
+{
+	const char *b = a->boards[a->board].rec.board;
+
+	if (!b[0] || strcmp(b, "?") == 0)
+		out[0] = '\0';
+	else if (strspn(b, "0123456789") == strlen(b))
+		snprintf(out, size, "Board %s", b);
+	else
+		snprintf(out, size, "%s", b);
+}
+
+/* Joins the non-empty parts a, b, c with three spaces, a space after. */
+static void bars_join3(char *out, size_t size, const char *a, const char *b,
+		  const char *c)
+{
+	const char *part[3] = { a, b, c };
+	size_t len = 0;
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; i < 3; i++)
+		if (part[i][0] && len < size)
+			len += (size_t)snprintf(out + len, size - len, "%s%s",
+						len ? "   " : "", part[i]);
+	if (len > 0 && len + 1 < size)
+		strcat(out, " ");
+}
+
+/* The right of the title in at most room columns: the first that fits
+ * of the recorded result, the dealer and the vulnerability, "board 2 of
+ * 9"; without the result; the dealer by its letter; the board's number
+ * alone (always shown). */
+static void bars_title_right(const app *a, int room, char *out, size_t size)
+{
+	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
+	const record *r = &a->boards[a->board].rec;
+	char result[64] = "", full[40] = "", brief[40] = "", where[32] = "";
+	char made[16] = "";
+
+	if (r->result >= 0) {
+		int claim = draw_claim(a), over = r->result - 6 - r->level;
+
+		if (r->level >= 1)
+			snprintf(made, sizeof made, over == 0 ? " made"
+				 : over > 0 ? " made +%d" : " down %d",
+				 over < 0 ? -over : over);
+		snprintf(result, sizeof result, "result %d trick%s%s%s%s",
+			 r->result, r->result == 1 ? "" : "s",
+			 made[0] || claim >= 0 ? " (" : "",
+			 made[0] ? made + 1 : "",
+			 claim >= 0 ? (made[0] ? ", claimed)" : "claimed)")
+			 : made[0] ? ")" : "");
+	}
+	if (r->dealer >= 0 || r->vul >= 0) {
+		snprintf(full, sizeof full, "Dealer %s  Vul %s",
+			 r->dealer >= 0 ? draw_seat_names[r->dealer] : "?",
+			 r->vul >= 0 ? VUL[r->vul] : "?");
+		snprintf(brief, sizeof brief, "Dealer %c  Vul %s",
+			 r->dealer >= 0 ? dd_seat_letter(r->dealer) : '?',
+			 r->vul >= 0 ? VUL[r->vul] : "?");
+	}
+	if (a->nboards > 1)
+		snprintf(where, sizeof where, "board %d of %d", a->board + 1,
+			 a->nboards);
+	bars_join3(out, size, result, full, where);
+	if (draw_cols(out) <= room)
+		return;
+	bars_join3(out, size, full, where, "");
+	if (draw_cols(out) <= room)
+		return;
+	bars_join3(out, size, brief, where, "");
+	if (draw_cols(out) <= room)
+		return;
+	bars_join3(out, size, where, "", "");
+}
+
+/* "Club Pairs   Somewhere   2026.11.21": the board's Event, Site and
+ * Date tags (the date as the file writes it); "" when none. */
+static void bars_info_text(const app *a, char *out, size_t size)
+{
+	static const char *const TAGS[3] = { "Event", "Site", "Date" };
+	size_t len = 0;
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; i < 3 && len < size; i++) {
+		const char *v = draw_tag(a, TAGS[i]);
+
+		/* PBN's unknown parts of a date: "2026.??.??" */
+		if (!v || (i == 2 && strncmp(v, "????", 4) == 0))
+			continue;
+		len += (size_t)snprintf(out + len, size - len, "%s%s",
+					len ? "   " : "", v);
+	}
+}
+
+/* Columns of the first three words of s ("West played ♥5"), with the
+ * ellipsis when more follows. */
+static int bars_card_min(const char *s)
+{
+	char buf[64];
+	int words = 0, i;
+
+	for (i = 0; s[i] && i + 1 < (int)sizeof buf; i++) {
+		if (s[i] == ' ' && ++words == 3)
+			break;
+		buf[i] = s[i];
+	}
+	buf[i] = '\0';
+	return draw_cols(buf) + (s[i] ? draw_cols(term_mark(MARK_ELLIPSIS))
+				      : 0);
+}
+
+/* The end of the status line: "North to play"; at the end of a recorded
+ * play that ends with a claim (the actual play followed to its last
+ * card), "the rest was claimed: North-South 9 tricks in all"; after the
+ * 52nd card, that the deal is over. */
+static void bars_who_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int claim = draw_claim(a);
+
+	if (claim >= 0 && g->nactual > 0 && g->nactual < 52 &&
+	    game_on_actual(g) && g->nplayed == g->nactual)
+		snprintf(out, size, "the rest was claimed: %s %d trick%s",
+			 draw_side_names[game_declarer_side(g)], claim,
+			 claim == 1 ? "" : "s");
+	else if (g->st.to_play >= 0)
+		snprintf(out, size, "%s to play",
+			 draw_seat_names[g->st.to_play]);
+	else
+		snprintf(out, size, "the deal is over: u to take cards back");
+}
+
+void view_bars_draw(const app *a, const view_layout *l)
+{
+	const game *g = &a->g;
+	char left[160], right[96], text[256], name[40], contract[64];
+	attr_t bar = term_attr(ROLE_BAR);
+	int n, room;
+
+	/* title: the board's name, the contract, the opening leader; on
+	 * the right, where there is room, what the file says of the board
+	 * and where it is among the boards */
+	draw_fill_row(0, bar);
+	bars_contract_text(a, contract, sizeof contract);
+	bars_board_name(a, name, sizeof name);
+	snprintf(left, sizeof left, " ddplay  %s%s%s%s, %s leads", name,
+		 name[0] ? "  " : "", contract,
+		 a->table_state == 1 ? " (for now)" : "",
+		 draw_seat_names[g->base.leader]);
+	draw_put(0, 0, COLS, bar | A_BOLD, left);
+	bars_title_right(a, COLS - draw_cols(left) - 2, right, sizeof right);
+	if (right[0])
+		draw_put(0, COLS - draw_cols(right), draw_cols(right), bar,
+			 right);
+
+	/* the tricks won (where the play stands), the result */
+	if (g->nline > 0)
+		snprintf(right, sizeof right,
+			 "card %d/%d   Tricks won  NS %d  EW %d",
+			 g->nplayed, g->nline, g->st.tricks_won[0],
+			 g->st.tricks_won[1]);
+	else
+		snprintf(right, sizeof right, "Tricks won  NS %d  EW %d",
+			 g->st.tricks_won[0], g->st.tricks_won[1]);
+	n = (int)strlen(right);
+	draw_put(l->result_y, COLS - n - 1, n, A_NORMAL, right);
+	bars_result_text(a, text, sizeof text);
+	draw_put(l->result_y, 1, COLS - n - 4, term_attr(ROLE_NAME), text);
+
+	/* the event, the site and the date, as the file has them */
+	bars_info_text(a, text, sizeof text);
+	if (text[0])
+		draw_put_words(l->info_y, 1, COLS - 2, term_attr(ROLE_DIM),
+			       text);
+
+	/* what the numbers say, then the keys */
+	bars_view_text(a, text, sizeof text);
+	n = draw_put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
+	if (a->mode == MODE_QUIZ)
+		snprintf(text, sizeof text, "   %s  ? help  q quit",
+			 a->quiz_state == QUIZ_ASK ? "play the card you choose"
+			 : a->quiz_state == QUIZ_ANSWERED ? "Enter or n: next"
+							  : "quiz");
+	else if (a->mode == MODE_PRACTICE)
+		snprintf(text, sizeof text, "   you play %c and %c  g hint  "
+			 "w scores  e review  ? help",
+			 dd_seat_letter(game_declarer(g)),
+			 dd_seat_letter((game_declarer(g) + 2) & 3));
+	else if (a->mode == MODE_REVIEW)
+		snprintf(text, sizeof text, "   review: e %s  m/M mistakes  "
+			 "u/r  [ ] trick  ? help", a->review_box ? "hides it"
+								 : "shows it");
+	else if (g->nactual > 0 && !game_on_actual(g))
+		snprintf(text, sizeof text, "   l back to the actual play  "
+			 "m/M mistakes  ? help  b best  [ ] trick");
+	else if (g->nactual > 0 && game_has_alt(g))
+		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
+			 "? help  u/r  [ ] trick  i panel");
+	else if (g->nactual > 0)
+		snprintf(text, sizeof text, "   ? help  m/M mistakes  u/r  "
+			 "[ ] trick  %s", a->nboards > 1 ? "n/p board"
+							 : "i panel");
+	else
+		snprintf(text, sizeof text, "   ? help  b best  o play out  "
+			 "[ ] trick  i panel  u/r%s",
+			 a->nboards > 1 ? "  n/p board" : "");
+	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
+
+	/* status: the message on the left, the solver on the right */
+	draw_fill_row(l->status_y, bar);
+	if (a->table_state == 1)
+		snprintf(right, sizeof right, "computing the table... ");
+	else if (a->job && a->failed)
+		snprintf(right, sizeof right, "solver failed ");
+	else if (g->st.to_play >= 0 && !game_current_scores(g))
+		snprintf(right, sizeof right, "solving... ");
+	else if (g->st.to_play >= 0)
+		snprintf(right, sizeof right, "solved in %.2f s ",
+			 game_current_scores(g)->seconds);
+	else
+		right[0] = '\0';
+	n = (int)strlen(right);
+	draw_put(l->status_y, COLS - n, n, bar, right);
+	/* the left part ends two columns before the solver's, shortened at
+	 * a word when it is longer */
+	room = COLS - n - 3;
+	if (a->msg[0])
+		draw_put_words(l->status_y, 1, room,
+			       bar | (a->msg_error ? A_BOLD : A_NORMAL),
+			       a->msg);
+	else if (a->mode == MODE_QUIZ && a->quiz_state == QUIZ_SEARCH)
+		draw_put_words(l->status_y, 1, room, bar,
+			       "finding a position for the quiz...");
+	else if (a->mode == MODE_QUIZ)
+		draw_put_words(l->status_y, 1, room, bar | A_BOLD,
+			       a->quiz_text);
+	else if (a->pending_suit >= 0) {
+		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
+			 term_suit(a->pending_suit));
+		draw_put_words(l->status_y, 1, room, bar, text);
+	} else if (a->autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
+		draw_put_words(l->status_y, 1, room, bar,
+			       "playing out: any key stops");
+	} else {
+		/* who plays (or that the play is over), kept whole; before
+		 * it what the card just played did, shortened at a word */
+		char who[96], card[256];
+		int wc;
+
+		bars_who_text(a, who, sizeof who);
+		wc = draw_cols(who);
+		card[0] = '\0';
+		if (g->nplayed > 0)
+			board_card_text(a, 0, g->nplayed - 1, card,
+					sizeof card);
+		/* the card's text only when at least "West played ♥5"
+		 * fits: a seat's name alone would say nothing */
+		if (card[0] && room - wc - 3 >= bars_card_min(card)) {
+			int c = draw_put_words(l->status_y, 1, room - wc - 3,
+					       bar, card);
+
+			if (c > 0)
+				draw_put(l->status_y, 1 + c + 3, wc, bar, who);
+			else
+				draw_put_words(l->status_y, 1, room, bar, who);
+		} else {
+			draw_put_words(l->status_y, 1, room, bar, who);
+		}
+	}
+}
+
+/* ---- the command line ------------------------------------------------- */
+
+/* The `:` prompt on the status line, scrolled so that the cursor shows;
+ * control and non-ASCII bytes shown as '?' (one column a byte, so that the
+ * screen never goes out of step); the completions readline wanted to list
+ * on the line above.  Returns the cursor's column. */
+int view_cmdline_draw(const view_layout *l)
+{
+	const char *prompt = cmdline_prompt(), *text = cmdline_text();
+	const char *m = cmdline_matches();
+	char shown[512];
+	size_t len = strlen(text), point = (size_t)cmdline_point(), start = 0;
+	size_t plen = strlen(prompt), i, n = 0;
+	size_t room;
+
+	if (plen > (size_t)COLS / 2)
+		plen = (size_t)COLS / 2;
+	room = (size_t)COLS - plen - 1;
+	if (point > len)
+		point = len;
+	if (point >= room)
+		start = point - room + 1;
+	attrset(A_NORMAL);
+	mvhline(l->status_y, 0, ' ', COLS);
+	for (i = 0; i < plen && n + 1 < sizeof shown; i++)
+		shown[n++] = (prompt[i] >= 32 && prompt[i] < 127) ? prompt[i]
+								  : '?';
+	for (i = start; i < len && n + 1 < sizeof shown &&
+			n < (size_t)COLS; i++)
+		shown[n++] = (text[i] >= 32 && text[i] < 127) ? text[i] : '?';
+	shown[n] = '\0';
+	draw_put(l->status_y, 0, COLS, A_NORMAL, shown);
+	if (m[0]) {
+		draw_fill_row(l->hint_y, A_NORMAL);
+		for (i = 0, n = 0; m[i] && n + 1 < sizeof shown; i++)
+			shown[n++] = (m[i] >= 32 && m[i] < 127) ? m[i] : '?';
+		shown[n] = '\0';
+		draw_put(l->hint_y, 1, COLS - 2, A_BOLD, shown);
+	}
+	return (int)(plen + point - start);
+}

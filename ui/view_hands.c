@@ -1,0 +1,225 @@
+/*
+ * view_hands.c - the four hands: the seat's name line (to play, declarer,
+ * dummy), then a line a suit, with the scores beside the cards of the seat
+ * to play.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "view.h"
+
+static const dd_card_score *hands_find_score(const game_scores *s, dd_card c)
+{
+	int i;
+
+	for (i = 0; s && i < s->count; i++)
+		if (s->card[i].card == c)
+			return &s->card[i];
+	return NULL;
+}
+
+/* The text beside a card whose side to play takes `tricks` from here,
+ * in the view chosen: ":9", ":4", ":=", ":+1", ":-2". */
+static void hands_score_text(const app *a, int tricks, char *out, size_t size)
+{
+	const game *g = &a->g;
+	int tot = game_declarer_total(g, tricks), over;
+
+	switch (a->view) {
+	case VIEW_SIDE:
+		snprintf(out, size, ":%d", tricks);
+		break;
+	case VIEW_CONTRACT:
+		over = tot - 6 - app_level(a);
+		if (over == 0)
+			snprintf(out, size, ":=");
+		else
+			snprintf(out, size, ":%+d", over);
+		break;
+	default:
+		snprintf(out, size, ":%d", tot);
+		break;
+	}
+}
+
+static void hands_add_hit(board_hits *hits, int y, int x, int w, dd_card c)
+{
+	if (hits->n < 52) {
+		hits->cell[hits->n].y = y;
+		hits->cell[hits->n].x = x;
+		hits->cell[hits->n].w = w;
+		hits->cell[hits->n].card = c;
+		hits->n++;
+	}
+}
+
+/* One hand in its view_rect: the name line, then a line a suit, wrapped.
+ * Beside the cards of the seat to play: the scores when known, those
+ * found so far while solving (the rest pending). */
+void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
+		      board_hits *hits, int clip_x)
+{
+	const game *g = &a->g;
+	int to_play = g->st.to_play == seat;
+	/* the scores beside the cards of the seat to play: not when the
+	 * annotations are off (the cards alone then) */
+	int scored = to_play && app_annotations(a);
+	const game_scores *sc = scored ? game_current_scores(g) : NULL;
+	const game_scores *ps = scored && !sc ? game_partial_scores(g) : NULL;
+	int best = -1, i;
+	uint16_t legal[4] = { 0, 0, 0, 0 };
+	int suit, y = r->y, x;
+	char buf[64];
+	/* the card the actual play has next: underlined */
+	int next = scored && game_on_actual(g) && g->nplayed < g->nactual
+		   ? g->actual[g->nplayed] : -1;
+
+	if (to_play)
+		dd_legal(&g->st, legal);
+	if (sc)
+		best = game_best_score(g);
+	for (i = 0; ps && i < ps->count; i++)
+		if (ps->card[i].tricks > best)
+			best = ps->card[i].tricks;
+	if (a->failed)
+		sc = ps = NULL;
+
+	/* name line: declarer or dummy first (so that "dummy" is never
+	 * read with "to play"), the seat, whether it plays now, then the
+	 * player's name from the file where it fits */
+	x = r->x + 1;
+	if (seat == game_declarer(g))
+		x += 1 + draw_put(y, x, r->w - 1, term_attr(ROLE_DIM),
+				  "declarer");
+	else if (seat == ((game_declarer(g) + 2) & 3))
+		x += 1 + draw_put(y, x, r->w - 1, term_attr(ROLE_DIM),
+				  "dummy");
+	if (to_play) {
+		if (x > r->x + 1)
+			x--;            /* the turn mark's space */
+		snprintf(buf, sizeof buf, " %s %s ", term_mark(MARK_TURN),
+			 draw_seat_names[seat]);
+		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_TURN),
+			      buf);
+		x += 1 + draw_put(y, x + 1, r->w - (x + 1 - r->x),
+				  term_attr(ROLE_NAME), "to play");
+	} else {
+		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_NAME),
+			      draw_seat_names[seat]);
+	}
+	{
+		const char *who = draw_player(a, seat);
+
+		int right = r->x + r->w < clip_x - 1 ? r->x + r->w
+						       : clip_x - 1;
+
+		if (who && right - (x + 2) >= 4)
+			draw_put_words(y, x + 2, right - (x + 2), A_NORMAL,
+				       who);
+	}
+	y++;
+
+	if (app_hidden(a, seat)) {
+		/* nothing of the cards but how many */
+		int n = 0;
+
+		for (suit = 0; suit < 4; suit++)
+			n += __builtin_popcount(
+				g->st.remaining.hand[seat][suit]);
+		snprintf(buf, sizeof buf, "%d card%s (hidden)", n,
+			 n == 1 ? "" : "s");
+		draw_put(y, r->x + 1, r->w - 1, term_attr(ROLE_DIM), buf);
+		return;
+	}
+
+	for (suit = 0; suit < 4 && y < r->y + r->h; suit++) {
+		uint16_t h = g->st.remaining.hand[seat][suit];
+		int rank, col = r->x + 1, right = r->x + r->w;
+
+		col += draw_put(y, col, 1, draw_suit_attr(suit),
+				term_suit(suit));
+		col++;
+		if (!h) {
+			draw_put(y, col, right - col, term_attr(ROLE_DIM),
+			    term_mark(MARK_VOID));
+			y++;
+			continue;
+		}
+		for (rank = 14; rank >= 2; rank--) {
+			dd_card c = DD_CARD(suit, rank);
+			int is_legal = (legal[suit] >> rank) & 1;
+			const dd_card_score *s = NULL;
+			char cell[16];
+			int cw, costly = 0;
+			attr_t ra, sa;
+			const char *mark = "";
+
+			if (!((h >> rank) & 1))
+				continue;
+			cell[0] = dd_rank_char(rank);
+			cell[1] = '\0';
+			ra = term_attr(ROLE_NORMAL);
+			if (c == next)
+				ra |= A_UNDERLINE;
+			if (scored && is_legal)
+				s = hands_find_score(sc ? sc : ps, c);
+			if (!to_play) {
+				cw = 1;
+			} else if (!is_legal) {
+				cw = 1;
+				ra = term_attr(ROLE_DIM);
+			} else if (!scored) {
+				cw = 1;
+				ra = term_attr(ROLE_DIM);
+			} else if (!s) {
+				cw = 2 + draw_cols(term_mark(MARK_PENDING));
+			} else {
+				hands_score_text(a, s->tricks, cell + 1,
+					   sizeof cell - 1);
+				cw = (int)strlen(cell);
+				/* while solving, a card below one already
+				 * found is sure to cost tricks */
+				costly = s->tricks < best;
+				if (costly) {
+					mark = term_mark(MARK_COST);
+					cw += draw_cols(mark);
+				}
+			}
+			if (col + cw > right) {       /* wrap */
+				y++;
+				col = r->x + 3;
+				if (y >= r->y + r->h)
+					break;
+			}
+			hands_add_hit(hits, y, col, cw, c);
+			if (to_play && is_legal && c == cursor)
+				ra |= A_REVERSE;
+			if (!to_play || !is_legal) {
+				draw_put(y, col, 1, ra, cell);
+			} else if (!scored) {
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+			} else if (!s) {
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+				sa = term_attr(ROLE_PENDING);
+				if (c == cursor)
+					sa |= A_REVERSE;
+				draw_put(y, col + 1, 1, sa, ":");
+				draw_put(y, col + 2, 1, sa,
+				    term_mark(MARK_PENDING));
+			} else {
+				sa = costly ? term_attr(ROLE_COSTLY)
+				     : sc ? term_attr(ROLE_BEST)
+					  : term_attr(ROLE_NORMAL);
+				if (c == cursor)
+					sa |= A_REVERSE;
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+				draw_put(y, col + 1, cw - 1, sa, cell + 1);
+				if (*mark)
+					draw_put(y, col + (int)strlen(cell),
+						 1, sa, mark);
+			}
+			col += cw + 1;
+		}
+		y++;
+	}
+}

@@ -1,0 +1,309 @@
+/*
+ * view_record.c - the board's record as the file has it, as BBO's
+ * handviewer shows it: the event and date, the players by their seats,
+ * the auction as a grid (W N E S, alerted calls marked, the notes), the
+ * contract and the result (made or down, claimed), the file's commentary.
+ *
+ * Two places show it: the record page of the side panel
+ * (view_record_draw(), chosen with view_record_key()), and the auction in
+ * the middle of the board before the opening lead (view_auction_box()).
+ *
+ * The auction, its notes and the commentary come from the readers (src/),
+ * through record_view_auction() below: nothing here parses a call.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "view.h"
+
+/* The auction, its notes and the commentary of the board shown, from
+ * boardinfo.h; view_auction_free() after. */
+static void record_view_auction(const app *a, view_auction *va)
+{
+	const record *r = &a->boards[a->board].rec;
+	int i;
+
+	memset(va, 0, sizeof *va);
+	if (!a->nboards)
+		return;
+	if (boardinfo_read_auction(r, &va->ba) != 0)
+		va->ba.ncalls = 0;
+	for (i = 0; i < va->ba.ncalls && i < VIEW_MAX_CALLS; i++) {
+		const char *e = va->ba.calls[i].explanation;
+
+		if (e && e[0] && va->nnotes < VIEW_MAX_NOTES) {
+			va->note_text[va->nnotes++] = e;
+			va->note[i] = va->nnotes;
+		}
+	}
+	va->ncomments = boardinfo_comments(r, &va->comments);
+	if (va->ncomments < 0)
+		va->ncomments = 0;
+}
+
+static void view_auction_free(view_auction *va)
+{
+	boardinfo_auction_free(&va->ba);
+	boardinfo_free_texts(va->comments, va->ncomments);
+}
+
+void view_panel_key(app *a)
+{
+	if (board_panel_shown(a) && a->panel_page == 0) {
+		a->panel = 0;
+	} else {
+		a->panel = 1;
+		a->panel_page = 0;
+	}
+}
+
+/* Whether the board shown has commentary. */
+static int has_comments(const app *a)
+{
+	char **texts;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
+	boardinfo_free_texts(texts, n);
+	return n > 0;
+}
+
+void view_record_key(app *a)
+{
+	if (board_panel_shown(a) && a->panel_page == 1 && has_comments(a)) {
+		a->panel_page = 2;
+	} else if (board_panel_shown(a) && a->panel_page >= 1) {
+		a->panel_page = 0;
+		a->panel = a->record_prev_panel;
+	} else {
+		a->record_prev_panel = a->panel;
+		a->panel_page = 1;
+		a->panel = 1;
+	}
+}
+
+/* A call as shown in a cell: "1♠", "2NT", "Pass", "X", "XX", with "*"
+ * when alerted, "*2" when note 2 explains it (numbered only when the
+ * notes are listed). */
+static void call_cell(const view_auction *va, int i, int numbered,
+		      char *out, size_t size)
+{
+	const char *c = va->ba.calls[i].text;
+	char text[16];
+
+	if (c[0] >= '1' && c[0] <= '7' && c[1]) {
+		int strain = c[1] == 'S' ? DD_SPADES : c[1] == 'H' ? DD_HEARTS
+			     : c[1] == 'D' ? DD_DIAMONDS : c[1] == 'C'
+			     ? DD_CLUBS : DD_NOTRUMP;
+
+		snprintf(text, sizeof text, "%c%s", c[0],
+			 term_strain(strain));
+	} else {
+		snprintf(text, sizeof text, "%s", c);
+	}
+	if (numbered && i < VIEW_MAX_CALLS && va->note[i] > 0)
+		snprintf(out, size, "%s*%d", text, va->note[i]);
+	else if (va->ba.calls[i].alert ||
+		 (i < VIEW_MAX_CALLS && va->note[i] > 0))
+		snprintf(out, size, "%s*", text);
+	else
+		snprintf(out, size, "%s", text);
+}
+
+/* The grid from row y, columns of cw from x: the seats W N E S, then a
+ * row a round, the first call under the dealer; the note numbers with
+ * the marks when numbered (the notes listed below).  At most rows rows; when
+ * the auction is longer, its last rounds (the contract is at the end).
+ * The rows used. */
+static int auction_grid(const view_auction *va, int y, int x, int cw,
+			int rows, int numbered)
+{
+	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
+	int col0, nrows, first, i, used = 0;
+	char cell[32];
+
+	if (rows <= 0)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		char letter[2] = { dd_seat_letter(ORDER[i]), '\0' };
+
+		/* the names where they fit with a space, else letters */
+		draw_put(y, x + cw * i, cw, term_attr(ROLE_DIM),
+			 cw >= 6 ? draw_seat_names[ORDER[i]] : letter);
+	}
+	used++;
+	/* the dealer's column: W 0, N 1, E 2, S 3 */
+	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
+	nrows = (col0 + va->ba.ncalls + 3) / 4;
+	first = nrows > rows - 1 ? nrows - (rows - 1) : 0;
+	for (i = 0; i < va->ba.ncalls; i++) {
+		int row = (col0 + i) / 4, col = (col0 + i) & 3;
+
+		if (row < first)
+			continue;
+		call_cell(va, i, numbered, cell, sizeof cell);
+		draw_put(y + 1 + row - first, x + cw * col, cw - 1,
+			 va->ba.calls[i].alert ||
+			 (i < VIEW_MAX_CALLS && va->note[i] > 0)
+				 ? term_attr(ROLE_NAME) : A_NORMAL, cell);
+	}
+	if (va->ba.ncalls == 0)
+		return used;
+	return used + nrows - first;
+}
+
+int view_auction_box(const app *a, int y, int x, int h, int w)
+{
+	view_auction va;
+	int i;
+
+	record_view_auction(a, &va);
+	if (va.ba.ncalls == 0 || h < 4 || w < 22) {
+		view_auction_free(&va);
+		return 0;
+	}
+	for (i = 0; i < h; i++) {
+		attrset(A_NORMAL);
+		mvhline(y + i, x, ' ', w);
+	}
+	draw_box(y, x, h, w, term_attr(ROLE_DIM));
+	draw_put(y, x + (w - 9) / 2, 9, term_attr(ROLE_DIM), " auction ");
+	auction_grid(&va, y + 1, x + 2, (w - 3) / 4, h - 2, 0);
+	view_auction_free(&va);
+	return 1;
+}
+
+/* The contract and result as the file has them: "4♠x by South: down 1
+ * (9 tricks, claimed)", "3NT by North: made +1 (10 tricks)", "passed
+ * out"; "" when the file says nothing of the contract. */
+void view_record_result(const app *a, char *out, size_t size)
+{
+	const record *r = &a->boards[a->board].rec;
+	int claim = draw_claim(a), over;
+	char made[24] = "";
+
+	out[0] = '\0';
+	if (r->level == 0) {
+		snprintf(out, size, "passed out");
+		return;
+	}
+	if (r->level < 0 || r->strain < 0 || r->declarer < 0)
+		return;
+	if (r->result >= 0) {
+		over = r->result - 6 - r->level;
+		snprintf(made, sizeof made, over == 0 ? "made"
+			 : over > 0 ? "made +%d" : "down %d",
+			 over < 0 ? -over : over);
+	}
+	snprintf(out, size, "%d%s%s by %s%s%s%s%d trick%s%s%s",
+		 r->level, term_strain(r->strain),
+		 r->doubled == 2 ? (term_utf8() ? "\xc3\x97\xc3\x97" : "xx")
+		 : r->doubled == 1 ? (term_utf8() ? "\xc3\x97" : "x") : "",
+		 draw_seat_names[r->declarer],
+		 made[0] ? ": " : "", made, made[0] ? " (" : "",
+		 r->result, r->result == 1 ? "" : "s",
+		 claim >= 0 ? ", claimed" : "", made[0] ? ")" : "");
+	if (r->result < 0)
+		snprintf(out, size, "%d%s by %s", r->level,
+			 term_strain(r->strain), draw_seat_names[r->declarer]);
+}
+
+/* The commentary page: every comment of the board, wrapped. */
+static void commentary_draw(const app *a, const view_rect *p)
+{
+	view_auction va;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
+	int i;
+
+	for (i = 0; i < p->h; i++) {
+		attrset(A_NORMAL);
+		mvhline(p->y + i, p->x, ' ', p->w);
+	}
+	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
+		 " Commentary ");
+	record_view_auction(a, &va);
+	for (i = 0; i < va.ncomments && y < bottom; i++) {
+		y += draw_wrap(y, x, w, bottom - y, A_NORMAL, va.comments[i]);
+		y++;
+	}
+	if (va.ncomments == 0)
+		draw_put(y, x, w, term_attr(ROLE_DIM), "(none in the file)");
+	view_auction_free(&va);
+}
+
+void view_record_draw(const app *a, const view_rect *p)
+{
+	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
+	view_auction va;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
+	int i, any = 0;
+	char text[600];
+
+	if (a->panel_page == 2) {
+		commentary_draw(a, p);
+		return;
+	}
+	for (i = 0; i < p->h; i++) {
+		attrset(A_NORMAL);
+		mvhline(p->y + i, p->x, ' ', p->w);
+	}
+	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME), " Record ");
+
+	/* the players by their seats */
+	for (i = 0; i < 4 && y < bottom; i++) {
+		const char *who = draw_player(a, ORDER[i]);
+
+		if (!who)
+			continue;
+		draw_put(y, x, 6, term_attr(ROLE_NAME),
+			 draw_seat_names[ORDER[i]]);
+		/* a long name on two lines, at a word */
+		y += draw_wrap(y, x + 6, w - 6, bottom - y > 2 ? 2 : bottom - y,
+			       A_NORMAL, who);
+		any = 1;
+	}
+	if (any)
+		y++;
+	/* the auction, its notes */
+	record_view_auction(a, &va);
+	if (va.ba.ncalls > 0 && y < bottom) {
+		y += auction_grid(&va, y, x, w / 4, bottom - y, 1);
+		for (i = 0; i < va.nnotes && y < bottom; i++) {
+			snprintf(text, sizeof text, "*%d %s", i + 1,
+				 va.note_text[i]);
+			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
+				       A_NORMAL, text);
+		}
+		y++;
+	}
+	/* the contract and the result */
+	view_record_result(a, text, sizeof text);
+	if (text[0] && y < bottom)
+		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
+			       term_attr(ROLE_NAME), text);
+	/* the commentary, when it fits below; else a line saying where */
+	{
+		int need = 0;
+
+		for (i = 0; i < va.ncomments; i++)
+			need += 1 + draw_wrap_lines(w, va.comments[i]);
+		if (need > 0 && y + need <= bottom) {
+			for (i = 0; i < va.ncomments; i++) {
+				y++;
+				y += draw_wrap(y, x, w, bottom - y, A_NORMAL,
+					       va.comments[i]);
+			}
+		} else if (need > 0 && y + 1 < bottom) {
+			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
+				       VIEW_RECORD_KEY ": the commentary");
+		}
+	}
+	if (!any && va.ba.ncalls == 0 && !text[0] && y < bottom)
+		draw_put(y, x, w, term_attr(ROLE_DIM), "(no record: a deal "
+			 "alone)");
+	view_auction_free(&va);
+}
