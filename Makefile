@@ -37,7 +37,7 @@ UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/src/main.o
 
 .PHONY: all check check-built check-deps bench asan asan-build tsan \
-	tsan-build fuzz run clean deps unit
+	tsan-build fuzz run clean deps unit keys-docs
 # Keep the objects of the unit tests and fuzzers (made through pattern
 # rules, make would delete them as intermediate files).
 .SECONDARY:
@@ -60,6 +60,13 @@ $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 # Every other unit test: the program core (src/) and the engine.
 $(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# The request table's test sees ui/ (and curses' key codes).
+$(BUILD)/tests/unit_request.o: tests/unit_request.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -Iui -c -o $@ $<
+$(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The analyser's latency per play through its solver thread (make bench).
@@ -156,6 +163,10 @@ $(BUILD)/fuzz_%: $(BUILD)/tests/fuzz_%.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
 $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer,address,undefined -o $@ $^ $(LDLIBS)
+
+# The key lists of docs/ddplay.1 and README.md, from the request table.
+keys-docs: ddplay
+	@sh scripts/keys-docs.sh
 
 run: check-deps
 	@$(MAKE) --no-print-directory ddplay

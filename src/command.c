@@ -12,28 +12,6 @@
 
 #include "deal.h"
 
-const char *const command_names[] = {
-	"actual", "annotations", "contract", "deal", "declarer", "help",
-	"hide", "hint", "load", "next", "play", "prev", "quit", "random",
-	"redo", "review", "save", "show", "strain", "trick", "undo",
-	NULL
-};
-
-static const struct {
-	const char *name;
-	int kind;
-} COMMANDS[] = {
-	{ "deal", CMD_DEAL }, { "random", CMD_RANDOM },
-	{ "contract", CMD_CONTRACT }, { "declarer", CMD_DECLARER },
-	{ "strain", CMD_STRAIN }, { "play", CMD_PLAY }, { "undo", CMD_UNDO },
-	{ "redo", CMD_REDO }, { "trick", CMD_TRICK }, { "load", CMD_LOAD },
-	{ "save", CMD_SAVE }, { "next", CMD_NEXT }, { "prev", CMD_PREV },
-	{ "help", CMD_HELP }, { "quit", CMD_QUIT },
-	{ "actual", CMD_ACTUAL }, { "hide", CMD_HIDE }, { "show", CMD_SHOW },
-	{ "annotations", CMD_ANNOTATIONS }, { "hint", CMD_HINT },
-	{ "review", CMD_REVIEW },
-};
-
 static int fail(char *err, size_t errsize, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 static int fail(char *err, size_t errsize, const char *fmt, ...)
@@ -157,25 +135,15 @@ int command_parse_seats(const char *text, unsigned *mask)
 	return *mask ? 0 : -1;
 }
 
-int command_parse(const char *line, command *cmd, char *err, size_t errsize)
+int command_parse_args(int kind, const char *name, const char *args,
+		       command *cmd, char *err, size_t errsize)
 {
-	const char *s = line;
-	char name[32], sub[DEAL_ERR_SIZE], word[64];
-	size_t i;
+	const char *s = args ? args : "";
+	char sub[DEAL_ERR_SIZE], word[64];
 
 	memset(cmd, 0, sizeof *cmd);
 	cmd->declarer = -1;
-	if (!next_word(&s, name, sizeof name)) {
-		cmd->kind = CMD_NONE;
-		return 0;
-	}
-	for (i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
-		if (strcasecmp(name, COMMANDS[i].name) == 0)
-			break;
-	if (i == sizeof COMMANDS / sizeof COMMANDS[0])
-		return fail(err, errsize, "unknown command '%s': help lists "
-			    "them", name);
-	cmd->kind = COMMANDS[i].kind;
+	cmd->kind = kind;
 	switch (cmd->kind) {
 	case CMD_DEAL:
 		if (!*skip_space(s))
@@ -209,6 +177,11 @@ int command_parse(const char *line, command *cmd, char *err, size_t errsize)
 			return fail(err, errsize, "play: %s", sub);
 		if (cmd->ncards == 0)
 			return fail(err, errsize, "%s", "play: no card given");
+		return 0;
+	case CMD_LINE:
+		if (parse_count(s, 0, 9999, &cmd->count) < 0)
+			return fail(err, errsize, "%s", "line: expected a line "
+				    "number (:lines lists them)");
 		return 0;
 	case CMD_UNDO:
 	case CMD_REDO:
@@ -250,4 +223,13 @@ int command_parse(const char *line, command *cmd, char *err, size_t errsize)
 				    name);
 		return 0;
 	}
+}
+
+const char *command_split(const char *line, char *name, size_t size)
+{
+	const char *s = line;
+
+	if (!next_word(&s, name, size))
+		name[0] = '\0';
+	return s;
 }

@@ -1,17 +1,8 @@
 /*
- * command.h - the lines typed at the interactive analyser's `:` prompt,
- * parsed into a struct (no I/O, no curses, no readline: the prompt itself
- * is in ui/cmdline.c and the commands are carried out in ui/ui.c).
- *
- *   deal PBN            random              contract 4S [by] N
- *   declarer X          strain X            play CARD...
- *   undo [N]            redo [N]            trick N
- *   load FILE           save FILE           next    prev
- *   actual              help                quit
- *   hide SEATS          show                annotations on|off
- *   hint                review
- *
- * Command names are matched whole, in either case.
+ * command.h - the arguments of the lines typed at the interactive
+ * analyser's `:` prompt, parsed into a struct (no I/O, no curses, no
+ * readline: the prompt is ui/cmdline.c, the command names and what they
+ * do are the requests of ui/request.c).
  */
 #ifndef COMMAND_H
 #define COMMAND_H
@@ -29,7 +20,9 @@ enum {
 				 * left for it */
 	CMD_HIDE, CMD_SHOW,     /* hands hidden (seats: a mask) / all shown */
 	CMD_ANNOTATIONS,        /* count: 1 on, 0 off */
-	CMD_HINT, CMD_REVIEW
+	CMD_HINT, CMD_REVIEW,
+	CMD_SIMPLE,             /* a command without arguments */
+	CMD_LINE                /* count: the line's number */
 };
 
 #define COMMAND_PATH_SIZE 1024
@@ -48,14 +41,17 @@ typedef struct {
 	char path[COMMAND_PATH_SIZE]; /* CMD_LOAD, CMD_SAVE */
 } command;
 
-/* The names of the commands, for completion: NULL at the end. */
-extern const char *const command_names[];
-
 /* Seat letters ("EW", "n s", "NESW", in either case) into a mask, bit s
  * for seat s: 0, or -1 when a character is not a seat or none is given. */
 int command_parse_seats(const char *text, unsigned *mask);
 
-/* Parses a line; 0, or -1 with a one-line message in err. */
-int command_parse(const char *line, command *cmd, char *err, size_t errsize);
+/* Parses args, the rest of the line after the name of a command of kind
+ * (CMD_*; name for messages); 0, or -1 with a one-line message in err. */
+int command_parse_args(int kind, const char *name, const char *args,
+		       command *cmd, char *err, size_t errsize);
+
+/* The first word of line into name (cut to size) and the rest: a pointer
+ * into line, after the word. */
+const char *command_split(const char *line, char *name, size_t size);
 
 #endif

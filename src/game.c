@@ -4,7 +4,11 @@
 #include "game.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "deal.h"
+#include "util.h"
 
 static int replay(game *g, char *err, size_t errsize)
 {
@@ -20,14 +24,28 @@ static int replay(game *g, char *err, size_t errsize)
 	return 0;
 }
 
-/* The scores of the actual play serve the line where they agree. */
-static void sync_scores(game *g)
+/* Room for the scores of every node of the tree. */
+static void grow_scores(game *g)
 {
-	int common = game_actual_common(g), i;
+	int cap = g->ns_cap;
 
-	for (i = 0; i <= common && i <= 52; i++)
-		if (!g->scores[i].valid && g->actual_scores[i].valid)
-			g->scores[i] = g->actual_scores[i];
+	if (g->t.nnodes <= cap)
+		return;
+	while (cap < g->t.nnodes)
+		cap = cap ? 2 * cap : 64;
+	g->ns = xrealloc(g->ns, (size_t)cap * sizeof *g->ns);
+	memset(g->ns + g->ns_cap, 0, (size_t)(cap - g->ns_cap) * sizeof *g->ns);
+	g->ns_cap = cap;
+}
+
+/* The current line again, from the current node and the links followed,
+ * and the state of the current position. */
+static void refresh(game *g)
+{
+	g->nline = tree_path(&g->t, tree_leaf(&g->t, g->cur), g->line,
+			     g->path);
+	g->nplayed = g->t.node[g->cur].depth;
+	replay(g, NULL, 0);
 }
 
 int game_init(game *g, const dd_deal *deal, int strain, int declarer,
@@ -41,12 +59,33 @@ int game_init(game *g, const dd_deal *deal, int strain, int declarer,
 	g->base.strain = strain;
 	g->base.leader = (declarer + 1) & 3;
 	g->level = level;
+	g->actual_end = -1;
+	g->alt = -1;
+	tree_init(&g->t);
+	grow_scores(g);
 	if (replay(g, err, errsize) < 0)
 		return -1;
+	refresh(g);
 	for (i = 0; i < nplayed; i++)
 		if (game_play(g, played[i], err, errsize) < 0)
 			return -1;
 	return 0;
+}
+
+void game_free(game *g)
+{
+	tree_free(&g->t);
+	free(g->ns);
+	g->ns = NULL;
+	g->ns_cap = 0;
+}
+
+void game_copy(game *dst, const game *src)
+{
+	*dst = *src;
+	tree_copy(&dst->t, &src->t);
+	dst->ns = xmalloc((size_t)src->ns_cap * sizeof *src->ns);
+	memcpy(dst->ns, src->ns, (size_t)src->ns_cap * sizeof *src->ns);
 }
 
 void game_position(const game *g, dd_position *pos)
@@ -56,48 +95,56 @@ void game_position(const game *g, dd_position *pos)
 	memcpy(pos->played, g->line, (size_t)g->nplayed);
 }
 
-int game_play(game *g, dd_card card, char *err, size_t errsize)
+/* Plays card at the current node; made: whether it made a new node. */
+static int play(game *g, dd_card card, int *made, char *err, size_t errsize)
 {
-	game saved_state;
-	int k = g->nplayed, i;
+	dd_position pos;
+	dd_state st;
+	dd_error e;
+	int k;
 
 	if (g->st.to_play < 0) {
 		if (err && errsize)
 			snprintf(err, errsize, "the deal is over");
 		return -1;
 	}
-	/* Check the card on a copy of the state only: cheap enough. */
-	saved_state.base = g->base;
-	memcpy(saved_state.line, g->line, (size_t)k);
-	saved_state.line[k] = card;
-	saved_state.nplayed = k + 1;
-	if (replay(&saved_state, err, errsize) < 0)
+	game_position(g, &pos);
+	pos.played[pos.nplayed++] = card;
+	if (dd_replay(&pos, &st, &e) != DD_OK) {
+		if (err && errsize)
+			snprintf(err, errsize, "%s", e.msg);
 		return -1;
-	if (k < g->nline && g->line[k] == card) {
-		g->nplayed++;           /* same as the card taken back: redo */
-	} else {
-		g->line[k] = card;
-		g->nline = k + 1;
-		g->nplayed = k + 1;
-		for (i = k + 1; i <= 52; i++)
-			g->scores[i].valid = 0;
-		/* Back on the actual play: its cards to come can be replayed. */
-		if (k < g->nactual && game_actual_common(g) == k + 1) {
-			memcpy(g->line, g->actual, (size_t)g->nactual);
-			g->nline = g->nactual;
-		}
-		sync_scores(g);
 	}
-	g->st = saved_state.st;
+	k = tree_add(&g->t, g->cur, card, made);
+	if (k < 0) {
+		if (err && errsize)
+			snprintf(err, errsize, "too many lines of play (%d "
+				 "positions): save and start again",
+				 TREE_MAX_NODES);
+		return -1;
+	}
+	grow_scores(g);
+	g->cur = k;
+	refresh(g);
+	return 0;
+}
+
+int game_play(game *g, dd_card card, char *err, size_t errsize)
+{
+	int made;
+
+	if (play(g, card, &made, err, errsize) < 0)
+		return -1;
+	g->dirty += made;
 	return 0;
 }
 
 int game_undo(game *g)
 {
-	if (g->nplayed == 0)
+	if (g->cur == 0)
 		return 0;
-	g->nplayed--;
-	replay(g, NULL, 0);
+	g->cur = g->t.node[g->cur].parent;
+	refresh(g);
 	return 1;
 }
 
@@ -105,8 +152,9 @@ int game_redo(game *g)
 {
 	if (g->nplayed >= g->nline)
 		return 0;
-	g->nplayed++;
-	replay(g, NULL, 0);
+	g->cur = g->path[g->nplayed + 1];
+	g->t.node[g->t.node[g->cur].parent].follow = g->cur;
+	refresh(g);
 	return 1;
 }
 
@@ -122,48 +170,36 @@ int game_declarer_side(const game *g)
 
 const game_scores *game_current_scores(const game *g)
 {
-	const game_scores *s = &g->scores[g->nplayed];
+	const game_scores *s = &g->ns[g->cur];
 
 	return s->valid ? s : NULL;
 }
 
-/* Whether pos is a position of the deal and contract of g reached by the
- * first pos->nplayed of the n cards of line. */
-static int along(const game *g, const dd_position *pos, const dd_card *line,
-		 int n)
+/* Whether pos is a position of the deal and contract of g. */
+static int same_play(const game *g, const dd_position *pos)
 {
 	return memcmp(&pos->deal, &g->base.deal, sizeof pos->deal) == 0 &&
 	       pos->strain == g->base.strain && pos->leader == g->base.leader &&
-	       pos->nplayed >= 0 && pos->nplayed <= n &&
-	       memcmp(pos->played, line, (size_t)pos->nplayed) == 0;
-}
-
-static void set_scores(game_scores *s, const dd_card_score *card, int count,
-		       double seconds)
-{
-	s->valid = 1;
-	s->count = count;
-	memcpy(s->card, card, (size_t)count * sizeof *card);
-	s->seconds = seconds;
+	       pos->nplayed >= 0 && pos->nplayed <= 52;
 }
 
 int game_store_scores(game *g, const dd_position *pos,
 		      const dd_card_score *card, int count, double seconds)
 {
-	int stored = 0;
+	game_scores *s;
+	int node;
 
-	if (count < 0 || count > 13)
+	if (count < 0 || count > 13 || !same_play(g, pos))
 		return 0;
-	if (along(g, pos, g->line, g->nline)) {
-		set_scores(&g->scores[pos->nplayed], card, count, seconds);
-		stored = 1;
-	}
-	if (g->nactual > 0 && along(g, pos, g->actual, g->nactual)) {
-		set_scores(&g->actual_scores[pos->nplayed], card, count,
-			   seconds);
-		stored = 1;
-	}
-	return stored;
+	node = tree_find(&g->t, pos->played, pos->nplayed);
+	if (node < 0)
+		return 0;
+	s = &g->ns[node];
+	s->valid = 1;
+	s->count = count;
+	memcpy(s->card, card, (size_t)count * sizeof *card);
+	s->seconds = seconds;
+	return 1;
 }
 
 int game_declarer_total(const game *g, int tricks)
@@ -193,9 +229,7 @@ int game_best_score(const game *g)
 int game_store_partial(game *g, const dd_position *pos,
 		       const dd_card_score *card, int count)
 {
-	if (memcmp(&pos->deal, &g->base.deal, sizeof pos->deal) != 0 ||
-	    pos->strain != g->base.strain || pos->leader != g->base.leader ||
-	    pos->nplayed < 0 || pos->nplayed > 52 || count < 0 || count > 13)
+	if (!same_play(g, pos) || count < 0 || count > 13)
 		return 0;
 	g->partial_pos = *pos;
 	g->partial.valid = 1;
@@ -263,6 +297,7 @@ int game_set_actual(game *g, const dd_card *cards, int n)
 {
 	dd_position pos;
 	dd_error e;
+	int node = 0, leaf = tree_leaf(&g->t, g->cur), i, on;
 
 	if (n < 0 || n > 52)
 		return -1;
@@ -271,14 +306,32 @@ int game_set_actual(game *g, const dd_card *cards, int n)
 	memcpy(pos.played, cards, (size_t)n);
 	if (n > 0 && dd_replay(&pos, NULL, &e) != DD_OK)
 		return -1;
-	memcpy(g->actual, cards, (size_t)n);
 	g->nactual = n;
-	memset(g->actual_scores, 0, sizeof g->actual_scores);
-	g->nalt = 0;
-	if (n > g->nline && game_actual_common(g) == g->nline) {
-		memcpy(g->line, cards, (size_t)n);
-		g->nline = n;
+	g->actual_end = -1;
+	g->alt = -1;
+	if (n == 0)
+		return 0;
+	memcpy(g->actual, cards, (size_t)n);
+	g->actual_path[0] = 0;
+	for (i = 0; i < n; i++) {
+		node = tree_add(&g->t, node, cards[i], NULL);
+		if (node < 0) {
+			g->nactual = 0;
+			return -1;
+		}
+		g->actual_path[i + 1] = node;
 	}
+	grow_scores(g);
+	g->actual_end = node;
+	/* a line of its own that nothing extends */
+	if (g->t.line[g->t.node[node].line].end == node)
+		tree_fix_line(&g->t, g->t.node[node].line);
+	/* the line becomes the actual play when it agrees with it */
+	on = 1;
+	for (i = 0; i < g->nline && i < n && on; i++)
+		on = g->line[i] == cards[i];
+	tree_select(&g->t, on ? node : leaf);
+	refresh(g);
 	return 0;
 }
 
@@ -299,48 +352,42 @@ int game_on_actual(const game *g)
 
 int game_to_actual(game *g)
 {
-	game_scores kept[53];
-	int i, common;
+	int target;
 
 	if (g->nactual == 0)
 		return 0;
 	if (!game_on_actual(g)) {
-		common = game_actual_common(g);
-		/* the line left, with its scores, to come back to */
-		memcpy(g->alt, g->line, (size_t)g->nline);
-		g->nalt = g->nline;
-		g->alt_played = g->nplayed;
-		memcpy(kept, g->scores, sizeof kept);
-		memcpy(g->line, g->actual, (size_t)g->nactual);
-		g->nline = g->nactual;
-		if (g->nplayed > common)
-			g->nplayed = common;
-		for (i = common + 1; i <= 52; i++)
-			g->scores[i] = g->actual_scores[i];
-		sync_scores(g);
-		memcpy(g->alt_scores, kept, sizeof kept);
-		replay(g, NULL, 0);
+		target = game_actual_common(g);
+		if (g->nplayed < target)
+			target = g->nplayed;
+		g->alt = g->cur;
+		tree_select(&g->t, g->actual_end);
+		g->cur = g->actual_path[target];
+		refresh(g);
 		return 1;
 	}
-	if (g->nalt == 0)
+	if (g->alt < 0)
 		return 0;
-	/* back to the line kept: the actual play stays in actual[] */
-	memcpy(g->line, g->alt, (size_t)g->nalt);
-	g->nline = g->nalt;
-	g->nplayed = g->alt_played;
-	memcpy(g->scores, g->alt_scores, sizeof g->scores);
-	g->nalt = 0;
-	sync_scores(g);
-	replay(g, NULL, 0);
+	/* back to the line kept, where it was */
+	g->cur = g->alt;
+	tree_select(&g->t, g->cur);
+	g->alt = -1;
+	refresh(g);
 	return 2;
+}
+
+int game_has_alt(const game *g)
+{
+	return g->alt >= 0;
 }
 
 int game_goto(game *g, int n)
 {
 	if (n < 0 || n > g->nline)
 		return 0;
-	g->nplayed = n;
-	replay(g, NULL, 0);
+	g->cur = g->path[n];
+	tree_select(&g->t, tree_leaf(&g->t, g->cur));
+	refresh(g);
 	return 1;
 }
 
@@ -358,11 +405,12 @@ int game_card_seat(const game *g, int actual, int k)
 
 const game_scores *game_scores_before(const game *g, int actual, int k)
 {
-	if (actual)
-		return k >= 0 && k < g->nactual && g->actual_scores[k].valid
-		       ? &g->actual_scores[k] : NULL;
-	return k >= 0 && k < g->nline && g->scores[k].valid ? &g->scores[k]
-							    : NULL;
+	const game_scores *s;
+
+	if (k < 0 || k >= (actual ? g->nactual : g->nline))
+		return NULL;
+	s = &g->ns[actual ? g->actual_path[k] : g->path[k]];
+	return s->valid ? s : NULL;
 }
 
 int game_card_delta(const game *g, int actual, int k, int *delta)
@@ -387,4 +435,195 @@ int game_card_delta(const game *g, int actual, int k, int *delta)
 	 * declarer */
 	*delta = (seat & 1) == game_declarer_side(g) ? got - best : best - got;
 	return 1;
+}
+
+/* ---- the lines ------------------------------------------------------------ */
+
+int game_line_id(const game *g)
+{
+	return g->t.node[tree_leaf(&g->t, g->cur)].line;
+}
+
+int game_branches_at(const game *g, int k)
+{
+	if (k < 0 || k >= g->nline)
+		return 0;
+	return tree_children(&g->t, g->path[k]);
+}
+
+int game_goto_line(game *g, int l)
+{
+	if (l < 1 || l > g->t.nlines)
+		return 0;
+	g->cur = g->t.line[l].end;
+	tree_select(&g->t, g->cur);
+	refresh(g);
+	return 1;
+}
+
+int game_switch_line(game *g, int dir)
+{
+	int k, child, other, depth;
+
+	/* the last branch point at or before the current position */
+	for (k = g->nplayed; k >= 0; k--)
+		if (k < g->nline && tree_children(&g->t, g->path[k]) > 1)
+			break;
+	if (k < 0)
+		return 0;
+	child = g->path[k + 1];
+	other = tree_sibling(&g->t, child, dir);
+	if (other == child)
+		return 0;
+	depth = g->nplayed > k + 1 ? g->nplayed : k + 1;
+	g->t.node[g->path[k]].follow = other;
+	g->cur = other;
+	while (g->t.node[g->cur].depth < depth &&
+	       g->t.node[g->cur].first_child >= 0) {
+		int next = g->t.node[g->cur].follow;
+
+		g->cur = next >= 0 ? next : g->t.node[g->cur].first_child;
+	}
+	refresh(g);
+	return game_line_id(g);
+}
+
+/* The position at node n into *pos. */
+static void node_position(const game *g, int n, dd_position *pos)
+{
+	*pos = g->base;
+	pos->nplayed = tree_path(&g->t, n, pos->played, NULL);
+}
+
+int game_line_end(const game *g, int l, dd_position *pos)
+{
+	if (l < 1 || l > g->t.nlines)
+		return -1;
+	node_position(g, g->t.line[l].end, pos);
+	return 0;
+}
+
+int game_line_result(const game *g, int l, int *total)
+{
+	const game_scores *s;
+	dd_position pos;
+	dd_state st;
+	int side = game_declarer_side(g), best = -1, i;
+
+	if (l < 1 || l > g->t.nlines)
+		return 0;
+	node_position(g, g->t.line[l].end, &pos);
+	if (dd_replay(&pos, &st, NULL) != DD_OK)
+		return 0;
+	if (st.to_play < 0) {
+		*total = st.tricks_won[side];
+		return 1;
+	}
+	s = &g->ns[g->t.line[l].end];
+	if (!s->valid)
+		return 0;
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	*total = st.tricks_won[side] +
+		 ((st.to_play & 1) == side ? best : st.tricks_left - best);
+	return 1;
+}
+
+size_t game_format_lines(const game *g, char *out, size_t size)
+{
+	size_t len = 0;
+	dd_card cards[52];
+	char card[DEAL_CARD_SIZE];
+	int l, n, i;
+
+	if (size)
+		out[0] = '\0';
+	for (l = 1; l <= g->t.nlines; l++) {
+		const tree_line *tl = &g->t.line[l];
+
+		n = tree_path(&g->t, tl->end, cards, NULL);
+		len += (size_t)snprintf(len < size ? out + len : NULL,
+					len < size ? size - len : 0, "%d %d %d",
+					l, tl->parent, tl->from);
+		for (i = tl->from; i < n; i++) {
+			deal_format_card(cards[i], card);
+			len += (size_t)snprintf(len < size ? out + len : NULL,
+						len < size ? size - len : 0,
+						" %s", card);
+		}
+		len += (size_t)snprintf(len < size ? out + len : NULL,
+					len < size ? size - len : 0, "\n");
+	}
+	return len;
+}
+
+int game_read_lines(game *g, const char *text, char *err, size_t errsize)
+{
+	const char *p = text;
+	int cur = g->cur, rc = 0;
+
+	while (*p && rc == 0) {
+		char row[1024], *tok, *save = NULL;
+		size_t n = strcspn(p, "\r\n");
+		int num, parent, from, made = 0, k;
+		dd_card path[52];
+
+		if (n >= sizeof row) {
+			snprintf(err, errsize, "a row of lines too long");
+			return -1;
+		}
+		memcpy(row, p, n);
+		row[n] = '\0';
+		p += n;
+		while (*p == '\r' || *p == '\n')
+			p++;
+		if (strspn(row, " \t") == n)
+			continue;
+		if (sscanf(row, "%d %d %d", &num, &parent, &from) != 3 ||
+		    parent < 0 || parent >= num || from < 0 || from > 52 ||
+		    (parent > 0 && parent > g->t.nlines)) {
+			snprintf(err, errsize, "bad row of lines '%.40s'", row);
+			return -1;
+		}
+		if (parent > 0) {
+			k = tree_path(&g->t, g->t.line[parent].end, path, NULL);
+			if (from > k) {
+				snprintf(err, errsize, "line %d: leaves line "
+					 "%d after %d cards, which it has not",
+					 num, parent, from);
+				return -1;
+			}
+		} else if (from != 0) {
+			snprintf(err, errsize, "line %d: from %d without a "
+				 "line to leave", num, from);
+			return -1;
+		}
+		/* along the parent line, then the row's own cards */
+		g->cur = 0;
+		refresh(g);
+		for (k = 0; k < from; k++)
+			play(g, path[k], &made, NULL, 0);
+		tok = strtok_r(row, " \t", &save);
+		for (k = 0; k < 3 && tok; k++)
+			tok = strtok_r(NULL, " \t", &save);
+		for (; tok; tok = strtok_r(NULL, " \t", &save)) {
+			char why[160];
+			dd_card c;
+
+			if (deal_parse_card(tok, &c, why, sizeof why) < 0 ||
+			    play(g, c, &made, why, sizeof why) < 0) {
+				snprintf(err, errsize, "line %d: %s: %s", num,
+					 tok, why);
+				rc = -1;
+				break;
+			}
+		}
+	}
+	/* stepping forward from the start follows line 1 */
+	if (g->t.nlines > 0)
+		tree_select(&g->t, g->t.line[1].end);
+	g->cur = rc == 0 ? cur : 0;
+	refresh(g);
+	return rc;
 }

@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "dd.h"
+#include "tree.h"
 
 /* The scores of one position: every legal card of the seat to play, with
  * the tricks the side to play takes from there on (as dd_score_cards). */
@@ -34,26 +35,33 @@ typedef struct {
 typedef struct {
 	dd_position base;       /* deal, strain, leader; base.nplayed is 0 */
 	int level;              /* contract level 1..7, 0 when not known */
-	dd_card line[52];       /* the cards played, then those taken back */
-	int nline;              /* cards in line[] */
-	int nplayed;            /* cards played: line[0..nplayed) */
+	/* Every line played (tree.h), owned, and the scores found for its
+	 * positions, by node (ns[node], ns_cap of them). */
+	tree t;
+	game_scores *ns;
+	int ns_cap;
+	int cur;                /* the node of the current position */
+	/* The current line: the path from the start through the current
+	 * position to the end of the line last followed from it.  line[]
+	 * holds its nline cards, path[] its nodes (path[0] the start);
+	 * the first nplayed cards are played. */
+	dd_card line[52];
+	int nline;
+	int path[53];
+	int nplayed;
 	dd_state st;            /* where line[0..nplayed) leads */
-	game_scores scores[53]; /* by the number of cards played */
 	/* The scores found so far for a position still being solved
 	 * (partial.valid set, partial.count cards), and that position. */
 	game_scores partial;
 	dd_position partial_pos;
-	/* The actual play: nactual cards (0: none), and the scores of the
-	 * positions along it, by the number of its cards played. */
+	/* The actual play: nactual cards (0: none), the nodes along it
+	 * (actual_path[0] the start), its last node (-1 when none). */
 	dd_card actual[52];
 	int nactual;
-	game_scores actual_scores[53];
-	/* The line the user left for the actual play (game_to_actual()),
-	 * to come back to: its cards, how many, how many were played;
-	 * nalt 0 when there is none. */
-	dd_card alt[52];
-	int nalt, alt_played;
-	game_scores alt_scores[53];
+	int actual_path[53];
+	int actual_end;
+	int alt;                /* the node left for the actual play, -1 */
+	int dirty;              /* positions the user made, not saved yet */
 } game;
 
 /* A trick of the play: its leader, the cards played to it (in playing
@@ -65,8 +73,9 @@ typedef struct {
 	int winner;
 } game_trick;
 
-/* Sets up a game and plays the given cards.  Returns 0, or -1 with the
- * engine's message in err (a bad deal, an illegal card). */
+/* Sets up a game (g not initialised: game_free() it when done) and plays
+ * the given cards.  Returns 0, or -1 with the engine's message in err (a
+ * bad deal, an illegal card); g must be freed all the same. */
 int game_init(game *g, const dd_deal *deal, int strain, int declarer,
 	      int level, const dd_card *played, int nplayed, char *err,
 	      size_t errsize);
@@ -75,8 +84,12 @@ int game_init(game *g, const dd_deal *deal, int strain, int declarer,
  * ("East must follow suit in clubs"). */
 int game_play(game *g, dd_card card, char *err, size_t errsize);
 
-/* Takes back the last card / plays again the last card taken back:
- * 1 when done, 0 when there was nothing to take back or replay. */
+void game_free(game *g);
+/* dst (not initialised) becomes a copy of src. */
+void game_copy(game *dst, const game *src);
+
+/* Takes back the last card / plays again the next card of the current
+ * line: 1 when done, 0 when there was nothing to take back or replay. */
 int game_undo(game *g);
 int game_redo(game *g);
 
@@ -153,6 +166,48 @@ int game_card_delta(const game *g, int actual, int k, int *delta);
 /* The scores of the position before card k of the actual play or of the
  * line, or NULL when not known. */
 const game_scores *game_scores_before(const game *g, int actual, int k);
+
+/* ---- the lines ------------------------------------------------------------ */
+
+/* The number of the current line (the one the current position is on,
+ * as last followed), 0 when no card has been played in any line. */
+int game_line_id(const game *g);
+
+/* How many lines part at the position before card k of the current line
+ * (1 when the line goes straight on; more at a branch point). */
+int game_branches_at(const game *g, int k);
+
+/* Goes to the end of line l: 1, 0 when there is no such line. */
+int game_goto_line(game *g, int l);
+
+/* At the nearest branch point at or before the current position (the
+ * last position along the current line, up to here, where several lines
+ * part), switches to the next (dir 1) or previous (-1) line parting
+ * there, at the same card when that line is long enough, else at its
+ * end.  Returns the new line's number, 0 when there is no branch point. */
+int game_switch_line(game *g, int dir);
+
+/* Declarer's side's double-dummy total at the end of line l (its last
+ * position), when known: 1 and *total, else 0. */
+int game_line_result(const game *g, int l, int *total);
+
+/* The position at the end of line l (into *pos): 0, -1 when none. */
+int game_line_end(const game *g, int l, dd_position *pos);
+
+/* Whether the line kept by game_to_actual() is there to go back to. */
+int game_has_alt(const game *g);
+
+/* The lines as text, one a row: "N PARENT FROM CARD...", where the cards
+ * are those after the first FROM, which line N has in common with line
+ * PARENT (0 0 for a line from the start); rows in the order of the
+ * numbers.  Into out (NUL-terminated, cut when size is short); the
+ * length it needs. */
+size_t game_format_lines(const game *g, char *out, size_t size);
+
+/* Adds the lines of such a text to g (its actual play set first, if
+ * any): 0, or -1 with the reason in err ("line 3: HA: East must follow
+ * suit in spades").  The lines read are not counted as unsaved. */
+int game_read_lines(game *g, const char *text, char *err, size_t errsize);
 
 /* The seat that wins the four cards t[] led by leader in strain. */
 int game_trick_winner(const dd_card t[4], int leader, int strain);

@@ -23,7 +23,8 @@ static void synopsis(FILE *f)
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
 		"         either form: [--hide SEATS]; with --deal: [--practice "
-		"[--seed N] [--gentle]]\n"
+		"[--seed N] [--gentle]];\n"
+		"         without either: [--seed N] (the random deals)\n"
 		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
 		"[--gentle]\n"
 		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
@@ -117,7 +118,8 @@ static void help(void)
 	       "                    the double-dummy result\n"
 	       "    --count N         positions in the quiz (default 10)\n"
 	       "    --seed N          the same positions each time\n"
-	       "\n%s", ui_keys_help);
+	       "\n");
+	ui_write_keys(stdout);
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
@@ -132,7 +134,7 @@ static int is_interactive(int argc, char **argv)
 	return strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
 	       strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
 	       strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
-	       strcmp(a, "--contract") == 0 ||
+	       strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
 	       strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0 ||
 	       (a[0] != '-' && strcmp(a, "table") != 0 &&
 		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
@@ -152,6 +154,16 @@ int main(int argc, char **argv)
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {
 		help();
+		return 0;
+	}
+	/* undocumented: the key lists of docs/ddplay.1 and README.md,
+	 * from the request table (make keys-docs) */
+	if (strcmp(cmd, "--keys-man") == 0) {
+		ui_write_keys_man(stdout);
+		return 0;
+	}
+	if (strcmp(cmd, "--keys-markdown") == 0) {
+		ui_write_keys_markdown(stdout);
 		return 0;
 	}
 	if (strcmp(cmd, "--version") == 0) {

@@ -3,10 +3,12 @@
  */
 #include "util.h"
 
+#include <errno.h>
 #include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -99,4 +101,40 @@ double util_percentile(const double *sorted, size_t n, double q)
 	if (k > n)
 		k = n;
 	return sorted[k - 1];
+}
+
+/* Makes path and its parents (mode 0700) where missing. */
+static int make_dirs(char *path)
+{
+	char *p;
+
+	for (p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*p = '/';
+			return -1;
+		}
+		*p = '/';
+	}
+	if (mkdir(path, 0700) < 0 && errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+int util_state_dir(char *dir, size_t size)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	int n;
+
+	if (state && state[0] == '/')
+		n = snprintf(dir, size, "%s/ddplay", state);
+	else if (home && home[0])
+		n = snprintf(dir, size, "%s/.local/state/ddplay", home);
+	else
+		return -1;
+	if (n < 0 || (size_t)n >= size)
+		return -1;
+	return make_dirs(dir);
 }

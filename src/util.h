@@ -51,6 +51,11 @@ FILE *util_atomic_open(const char *path, char **tmp);
 int util_atomic_commit(FILE *f, char *tmp, const char *path);
 void util_atomic_abort(FILE *f, char *tmp);
 
+/* ddplay's state directory, $XDG_STATE_HOME/ddplay (by default
+ * ~/.local/state/ddplay), made when missing (mode 0700), into dir: 0, or
+ * -1 when there is none (no HOME) or it cannot be made. */
+int util_state_dir(char *dir, size_t size);
+
 /* From now on, SIGINT, SIGTERM and SIGHUP (unless ignored) remove the
  * temporary files of util_atomic_open() still open, then end the process
  * as the signal does by default.  For the batch commands; the analyser

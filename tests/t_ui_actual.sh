@@ -199,7 +199,7 @@ ui_wait "back to your line" "PBN: l from the actual play"
 ui_keys n
 ui_wait "board 2 of 2" "PBN: n"
 ui_wait "card 0/52" "PBN: board 2 at its start"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "PBN: exit status $status"; }
 
@@ -221,14 +221,14 @@ done < "$TMP/mistakes"
 ui_keys End
 ui_wait "card 52/52" "LIN: End"
 ui_wait "$(tail -n 1 "$TMP/ann")" "LIN: the last card's annotation"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "LIN: exit status $status"; }
 
 # ---- bad boards: reported as FILE:LINE: board B: reason, the rest shown --
 ui_start 110 36 "$DATA/bad.pbn"
 ui_wait "Board 1  3♦ by South, West leads" "bad.pbn: the good board"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "bad.pbn: exit status $status"
 grep -q "^$DATA/bad.pbn:15: board 2: " "$TMP/stderr" ||

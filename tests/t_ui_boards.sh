@@ -11,7 +11,7 @@ ui_start 80 24
 ui_wait " by " "the best contract"
 ui_wait "solved in" "the scores"
 ui_wait "to play" "seat to play"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "random deal: exit status $status after q"
 
@@ -39,7 +39,7 @@ ui_wait "3♥ by East, South leads" "board 2 best contract"
 ui_wait "East-West take 9 tricks: 3♥ makes" "board 2 result"
 ui_keys p
 ui_wait "board 1 of 2" "p"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "file: exit status $status after q"
 echo "random deal and boards as expected"

@@ -14,24 +14,18 @@ mkdir -p "$HOME" || fail "cannot make $HOME"
 
 D='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
 
-# cmd TEXT: types :TEXT then Enter.
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 ui_start 110 36 --deal "$D" --declarer E --strain H
 ui_wait "Hearts, declarer East, South leads" "title"
 ui_wait "South  to play" "seat to play"
 
 # A card played from the command line.
-cmd "play s9"
+ui_cmd "play s9"
 ui_wait "West  to play" "play s9"
 ui_wait "South led" "the trick"
 
 # Saved: exactly the deal and the play so far, which solve --lines takes.
-cmd "save $TMP/out.txt"
+ui_cmd "save $TMP/out.txt"
 ui_wait "saved to" "save"
 printf '%s|H|S|S9\n' "$D" > "$TMP/want.txt"
 cmp -s "$TMP/want.txt" "$TMP/out.txt" ||
@@ -41,29 +35,29 @@ cmp -s "$TMP/want.txt" "$TMP/out.txt" ||
 grep -q '|S9|' "$TMP/solved" || { cat "$TMP/solved"; fail "solve --lines"; }
 
 # Several cards at once: the first trick, then two of the second.
-cmd "play s5 sk sa hk h4"
+ui_cmd "play s5 sk sa hk h4"
 ui_wait "card 6/6" "play five cards"
 ui_wait "West  to play" "after the five cards"
 
 # Undo two cards, play one again, go to the start of trick 2.
-cmd "undo 2"
+ui_cmd "undo 2"
 ui_wait "card 4/6" "undo 2"
 ui_wait "East  to play" "undo 2: East leads"
-cmd "redo"
+ui_cmd "redo"
 ui_wait "card 5/6" "redo"
-cmd "trick 2"
+ui_cmd "trick 2"
 ui_wait "card 4/6" "trick 2"
-cmd "trick 1"
+ui_cmd "trick 1"
 ui_wait "card 0/6" "trick 1"
-cmd "trick 9"
+ui_cmd "trick 9"
 ui_wait "trick 9: not played yet" "trick 9"
 
 # Another contract.
-cmd "contract 4S by N"
+ui_cmd "contract 4S by N"
 ui_wait "4♠ by North, East leads" "contract 4S by N"
 
 # An unknown command: an error on the status line.
-cmd "frobnicate"
+ui_cmd "frobnicate"
 ui_wait "unknown command 'frobnicate'" "unknown command"
 
 # Tab completes the command names; Esc closes the prompt.
@@ -72,8 +66,11 @@ ui_wait ":contract" "Tab completion"
 ui_keys Escape
 ui_wait_gone ":contract" "Esc closes the prompt"
 
-# Quit from the command line; the history is kept.
-cmd "quit"
+# Quit from the command line (lines were played: it asks); the history is
+# kept.
+ui_cmd "quit"
+ui_wait "Quit without saving your lines? (y: quit, n: stay)" ":quit asks"
+ui_keys y
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 hist=$XDG_STATE_HOME/ddplay/history

@@ -26,7 +26,7 @@ grep -q "bad level" "$TMP/out" || { cat "$TMP/out"; fail "--contract 9Z: no reas
 ui_start 100 30 --deal "$D" --contract "4H by E"
 ui_wait "4♥ by East, South leads" "the contract line"
 ui_wait "East-West take $tricks tricks: $want" "the result against 4♥"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status after q"; }
 echo "contract and result as expected: East-West take $tricks, $want"

@@ -10,11 +10,6 @@
 
 DATA=$REPO/tests/data/ui
 
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # hidden_cards POSITION SEATS: the cards of SEATS (letters) not played in
 # POSITION (deal|strain|leader|played), one a line as "SK".
@@ -52,7 +47,7 @@ check_hidden() {
 	# (Esc closes a help shown, and does nothing else)
 	ui_keys Escape
 	sleep 0.2
-	cmd "save $TMP/pos.txt"
+	ui_cmd "save $TMP/pos.txt"
 	ui_poll test -s "$TMP/pos.txt" || fail "$1: the position not saved"
 	ui_keys Escape
 	hidden_cards "$(cat "$TMP/pos.txt")" "$2" > "$TMP/hidden"
@@ -139,25 +134,25 @@ ui_wait "annotations off" "w"
 ui_wait "Double dummy: not shown" "the result hidden"
 ui_keys w
 ui_wait "annotations on" "w again"
-cmd "annotations off"
+ui_cmd "annotations off"
 ui_wait "annotations off" ":annotations off"
 if ui_screen | grep -qE '[AKQJT2-9]:[0-9]'; then
 	ui_screen
 	fail "a score shown with the annotations off"
 fi
-cmd "annotations on"
+ui_cmd "annotations on"
 ui_wait "annotations on" ":annotations on"
 # :show shows every hand, :hide hides again.
-cmd "show"
+ui_cmd "show"
 ui_wait "every hand shown" ":show"
 ui_wait_gone "cards (hidden)" ":show: the hands back"
-cmd "hide NS"
+ui_cmd "hide NS"
 ui_wait "hidden: North South" ":hide NS"
 check_hidden "hide NS" NS
-cmd "hide ew"
+ui_cmd "hide ew"
 ui_wait "hidden: East West" ":hide ew"
 check_hidden "hide ew" EW
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 

@@ -121,7 +121,9 @@ ui_mouse() {
 	ui_keys -l "$(printf '\033[M#')$(chr $(($1 + 33)))$(chr $(($2 + 33)))"
 }
 ui_mouse "$x" "$y"
-ui_wait "card 1/1" "a click on ♠9"
+# (♠9 leads a line played before: the tree follows it)
+ui_wait "card 1/" "a click on ♠9"
+ui_wait "South played ♠9" "a click on ♠9: the card played"
 ui_wait " 1 S  ♠9 " "the card clicked"
 ui_wait "West  to play" "after the click"
 # A click on a card of a seat not to play is refused.
@@ -143,7 +145,7 @@ ui_wait "play the rest of the deal out" "help"
 ui_keys x
 ui_wait_gone "play the rest of the deal out" "help closed"
 
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status after q"; }
 echo "panel, views, tricks, play-out and mouse as expected"

@@ -89,7 +89,7 @@ ui_keys '?'
 ui_wait "play a best card for the seat to play" "help"
 ui_keys x
 ui_wait_gone "play a best card for the seat to play" "help closed"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status after q"; }
 echo "screen, keys, resize and exit as expected"

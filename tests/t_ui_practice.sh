@@ -12,11 +12,6 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # play_out: Enter until the play is over (refused while the computer is
 # to play: "no card to play").
@@ -97,7 +92,7 @@ one_practice() {
 	ui_wait "Review of the play" "$name: the review"
 	ui_wait_gone "cards (hidden)" "$name: the hands shown"
 	rm -f "$TMP/$name.txt"
-	cmd "save $TMP/$name.txt"
+	ui_cmd "save $TMP/$name.txt"
 	ui_poll test -s "$TMP/$name.txt" || fail "$name: not saved"
 	play=$(cat "$TMP/$name.txt")
 	check_computer "$play" "$slack"
@@ -158,13 +153,13 @@ ui_wait_gone "Review of the play" "e hides the review"
 ui_keys e
 ui_wait "Review of the play" "e shows the review"
 # Saved as PBN with its play: trace --lines reads the same play back.
-cmd "save $TMP/first.pbn"
+ui_cmd "save $TMP/first.pbn"
 ui_wait "saved to $TMP/first.pbn" "PBN saved"
 "$DDPLAY" trace --lines "$TMP/first.pbn" > "$TMP/pbn-trace" ||
 	fail "trace --lines refused the PBN saved"
 compare "$TMP/trace" "$TMP/pbn-trace" "the practice saved as PBN"
 grep -qF '[Declarer "S"]' "$TMP/first.pbn" || fail "PBN: no declarer"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
@@ -172,7 +167,7 @@ status=$(ui_exit_status)
 one_practice again 0 practice --seed 11 --pause 0
 cmp -s "$TMP/first.txt" "$TMP/again.txt" ||
 	{ cat "$TMP/first.txt" "$TMP/again.txt"; fail "seed 11 twice: two plays"; }
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- a given deal, a gentler defence, the PBN saved mid-way -------------
@@ -181,7 +176,7 @@ one_practice given 1 --deal "$D" --declarer S --strain N --practice --gentle \
 	--seed 3 --pause 0
 printf '%s\n' "$(cut -d'|' -f1 "$TMP/given.txt")" | grep -qF "$D" ||
 	fail "--deal --practice: not the deal given"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- hints, b, u, a save in the middle of the play ----------------------
@@ -193,14 +188,21 @@ ui_wait "hint 1: North's best: " "g: a hint, counted"
 ui_keys b
 ui_wait "hint 2: a best card played for you" "b: counted as a hint"
 ui_keys e
+ui_wait "End the practice and review the play? (y/n)" "e mid-hand asks"
+ui_keys n
+ui_wait "practice goes on" "e: n goes on"
+ui_keys e
+ui_wait "End the practice and review the play? (y/n)" "e asks again"
+ui_keys y
 ui_wait "Review of the play" "e: the review before the end"
+ui_wait "the computer defends no more" "e: the practice ended"
 ui_wait "Hints asked: 2" "the hints in the review"
-cmd "save $TMP/mid.pbn"
+ui_cmd "save $TMP/mid.pbn"
 ui_wait "saved to $TMP/mid.pbn" "mid: PBN saved"
 "$DDPLAY" trace --lines "$TMP/mid.pbn" | cut -d'|' -f4 > "$TMP/mid-played" ||
 	fail "mid: trace refused the PBN"
 [ "$(wc -w < "$TMP/mid-played")" -ge 2 ] || fail "mid: the play not saved"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- the defenders' cards are the computer's -----------------------------
@@ -208,6 +210,6 @@ ui_start 110 36 practice --seed 11 --pause 3
 ui_wait "you play S and N" "pause: practice"
 ui_keys c 2
 ui_wait "the computer plays West's cards" "pause: West's card refused"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 echo "practice: the computer's cards among the best, seeds repeat, review as trace"

@@ -11,17 +11,12 @@
 
 DATA=$REPO/tests/data/ui
 
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # position NAME: the position asked, saved to $TMP/NAME.txt, its scores
 # by solve --lines into $TMP/NAME.solved; echoes nothing.
 position() {
 	rm -f "$TMP/$1.txt"
-	cmd "save $TMP/$1.txt"
+	ui_cmd "save $TMP/$1.txt"
 	ui_poll test -s "$TMP/$1.txt" || fail "$1: the position not saved"
 	"$DDPLAY" solve --lines < "$TMP/$1.txt" > "$TMP/$1.solved" ||
 		fail "$1: solve --lines failed"
@@ -100,7 +95,7 @@ ui_keys Enter
 answer random 2 right
 ui_wait "Quiz over: 1 of 2 right" "random: the score at the end"
 cp "$TMP/random.txt" "$TMP/first-run.txt"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
@@ -111,7 +106,7 @@ ui_keys Enter
 answer again 2 right
 cmp -s "$TMP/again.txt" "$TMP/first-run.txt" ||
 	fail "seed 21 twice: not the same positions"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- a PBN file's boards, along their recorded play ----------------------
@@ -126,7 +121,7 @@ answer pbn 2 wrong
 ui_keys n
 answer pbn 3 right
 ui_wait "Quiz over: 2 of 3 right" "pbn: the score at the end"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 # ---- bare deals: along a double-dummy line, in the best contract ---------
@@ -136,7 +131,7 @@ answer bare 1 wrong
 ui_keys Enter
 answer bare 2 wrong
 ui_wait "Quiz over: 0 of 2 right" "bare: the score at the end"
-ui_keys q
+ui_quit
 status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 
 "$DDPLAY" quiz --count 0 > /dev/null 2>&1 && fail "--count 0 accepted"

@@ -36,7 +36,7 @@ check() {
 }
 
 run quit
-ui_keys q
+ui_quit
 check quit 0
 
 run interrupt

@@ -11,12 +11,6 @@
 
 DATA=$REPO/tests/data/ui
 
-# cmd TEXT: types :TEXT then Enter.
-cmd() {
-	ui_keys : || return 1
-	ui_keys -l "$1" || return 1
-	ui_keys Enter
-}
 
 # trace_of FILE: the trace --lines of the boards of FILE.
 trace_of() {
@@ -37,7 +31,7 @@ ui_start 110 36 "$DATA/play.pbn"
 ui_wait "card 0/52" "PBN: opens at the start"
 ui_keys End
 ui_wait "card 52/52" "PBN: End"
-cmd "save $TMP/whole.PBN"
+ui_cmd "save $TMP/whole.PBN"
 ui_wait "saved to $TMP/whole.PBN (PBN" "PBN: saved"
 trace_of "$DATA/play.pbn" | head -n 1 > "$TMP/want"
 trace_of "$TMP/whole.PBN" > "$TMP/got"
@@ -51,24 +45,32 @@ for tag in '[Event "Test \"Championship\""]' '[Board "1"]' \
 done
 head -n 1 "$TMP/whole.PBN" | grep -q '^% PBN 2.1$' || fail "PBN: no header"
 
-# Part of the play, then another card: the play so far is saved.
+# Part of the play, then another card: a line of the user's, saved with
+# the record.
 ui_keys Home
 ui_wait "card 0/52" "PBN: Home"
 ui_keys m
 ui_wait "card 3: East played ♣8" "PBN: first mistake"
 ui_keys c a
 ui_wait "card 3/3" "PBN: another card"
-cmd "save $TMP/part.pbn"
+ui_cmd "save $TMP/part.pbn"
 ui_wait "saved to $TMP/part.pbn" "PBN: part saved"
-trace_of "$TMP/part.pbn" | cut -d'|' -f1-4 > "$TMP/got"
+# The record is saved as it was (the actual play, its Result), the line
+# tried in a DdplayLines tag: line 2 leaves line 1 (the actual play) after
+# two cards with the ace of clubs.
+trace_of "$TMP/part.pbn" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "PBN with a line of the user's: the actual play"
+tr -d '\r' < "$DATA/play.pbn" | grep -F '[Result ' | head -n 1 > "$TMP/result"
+grep -qF "$(cat "$TMP/result")" "$TMP/part.pbn" ||
+	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result not kept"; }
+grep -qF '[DdplayLines "1"]' "$TMP/part.pbn" &&
+	grep -q ' 2 1 2 CA$' "$TMP/part.pbn" ||
+	{ cat "$TMP/part.pbn"; fail "PBN part: the line tried not saved"; }
 head -n 1 "$TMP/want" | awk -F'|' '{ print $1 "|" $2 "|" $3 "|CT C4 CA" }' \
 	> "$TMP/want-part"
-compare "$TMP/want-part" "$TMP/got" "PBN part of a play read back"
-grep -qF '[Result "?"]' "$TMP/part.pbn" ||
-	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result kept"; }
 
 # Other names: the line format, as before.
-cmd "save $TMP/part.txt"
+ui_cmd "save $TMP/part.txt"
 ui_wait "saved to $TMP/part.txt" "line format saved"
 cmp -s "$TMP/want-part" "$TMP/part.txt" ||
 	{ cat "$TMP/part.txt"; fail "line format: not the line expected"; }
@@ -78,7 +80,7 @@ cmp -s "$TMP/want-part" "$TMP/part.txt" ||
 # stops root too (the rename fails after the temporary file is written).
 mkdir "$TMP/ro" && chmod 555 "$TMP/ro" || fail "cannot make $TMP/ro"
 if ! touch "$TMP/ro/probe" 2> /dev/null; then
-	cmd "save $TMP/ro/x.pbn"
+	ui_cmd "save $TMP/ro/x.pbn"
 	ui_wait "save: $TMP/ro/x.pbn: Permission denied" "read-only folder"
 	[ -z "$(ls -A "$TMP/ro")" ] || { ls -A "$TMP/ro"; fail "read-only: files left"; }
 	echo "read-only folder: refused, nothing left"
@@ -87,19 +89,19 @@ else
 	echo "read-only folder: not checked (root writes there)"
 fi
 mkdir "$TMP/dir.pbn" || fail "cannot make $TMP/dir.pbn"
-cmd "save $TMP/dir.pbn"
+ui_cmd "save $TMP/dir.pbn"
 ui_wait "save: $TMP/dir.pbn: Is a directory" "a folder in the way"
 no_temp "$TMP"
 [ -z "$(ls -A "$TMP/dir.pbn")" ] || fail "the folder in the way was written into"
 
 # The file the boards came from is not replaced by one of its boards.
 cp "$DATA/play.pbn" "$TMP/copy.pbn" || fail "cannot copy play.pbn"
-cmd "load $TMP/copy.pbn"
+ui_cmd "load $TMP/copy.pbn"
 ui_wait "2 boards from $TMP/copy.pbn" "load the copy"
-cmd "save $TMP/copy.pbn"
+ui_cmd "save $TMP/copy.pbn"
 ui_wait "save: $TMP/copy.pbn holds the 2 boards shown" "save over the boards read"
 cmp -s "$DATA/play.pbn" "$TMP/copy.pbn" || fail "the file read was changed"
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "PBN: exit status $status"; }
 
@@ -108,7 +110,7 @@ ui_start 110 36 "$DATA/play.lin"
 ui_wait "card 0/52" "LIN: opens at the start"
 ui_keys End
 ui_wait "card 52/52" "LIN: End"
-cmd "save $TMP/lin.pbn"
+ui_cmd "save $TMP/lin.pbn"
 ui_wait "saved to $TMP/lin.pbn" "LIN: saved"
 trace_of "$DATA/play.lin" > "$TMP/want"
 trace_of "$TMP/lin.pbn" > "$TMP/got"
@@ -119,7 +121,7 @@ for tag in '[Contract "2SX"]' '[Declarer "W"]' '[Dealer "W"]' \
 	grep -qiF "$tag" "$TMP/lin.pbn" ||
 		{ cat "$TMP/lin.pbn"; fail "LIN: no $tag"; }
 done
-ui_keys q
+ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "LIN: exit status $status"; }
 no_temp "$TMP"

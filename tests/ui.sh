@@ -10,6 +10,8 @@
 #                               holds TEXT (a fixed string), else fails
 #   ui_wait_gone TEXT [WHAT]    waits until it no longer does
 #   ui_exit_status              waits for the program's end; its status
+#   ui_quit                     q, and y when asked (lines not saved)
+#   ui_cmd TEXT                 the command line: :TEXT, Enter
 command -v tmux > /dev/null 2>&1 ||
 	skip "needs tmux, which is not installed: make deps installs it (or: apt-get install tmux)"
 
@@ -42,12 +44,15 @@ ui_start() {
 		cmd="$cmd $(ui_quote "$arg")"
 	done
 	rm -f "$TMP/exit"
+	UI_N=$((${UI_N:-0} + 1))
 	# The pane stays after the program ends, so that its last screen
 	# and status can be read.
-	ui_tmux -f /dev/null new-session -d -x "$cols" -y "$rows" \
+	ui_tmux -f /dev/null new-session -d -s "ui$UI_N" -x "$cols" -y "$rows" \
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
 		"$cmd 2> $TMP/stderr; echo \$? > $TMP/exit.tmp; mv $TMP/exit.tmp $TMP/exit; sleep 600" ||
 		fail "cannot start tmux"
+	# one session at a time: the keys go to this one
+	ui_tmux kill-session -a -t "ui$UI_N" > /dev/null 2>&1
 }
 
 ui_keys() {
@@ -97,6 +102,24 @@ ui_wait_gone() {
 
 ui_exited() {
 	[ -s "$TMP/exit" ]
+}
+
+# ui_cmd TEXT: types :TEXT then Enter.
+ui_cmd() {
+	ui_keys : || return 1
+	ui_keys -l "$1" || return 1
+	ui_keys Enter
+}
+
+# ui_quit: q; then y when ddplay asks because lines were not saved (the
+# question itself is tested in t_ui_lines.sh).
+ui_asked_or_exited() {
+	ui_exited || ui_has "Quit without saving your lines?"
+}
+ui_quit() {
+	ui_keys q
+	ui_poll ui_asked_or_exited || return 0
+	ui_exited || ui_keys y
 }
 
 ui_exit_status() {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "command.h"
+#include "contract.h"
 #include "dd.h"
 #include "deal.h"
 #include "game.h"
@@ -320,6 +321,7 @@ static void test_game(void)
 	}
 
 	/* partial scores: for the current position only */
+	game_free(&g);
 	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
 			0) == 0);
 	game_position(&g, &pos);
@@ -335,6 +337,45 @@ static void test_game(void)
 	CHECK(game_store_scores(&g, &pos, some, 2, 0.0) == 1);
 	CHECK(game_partial_scores(&g) == NULL);
 	CHECK(game_current_scores(&g) != NULL);
+	game_free(&g);
+}
+
+/* The contract a player would bid from a table. */
+static void test_contract(void)
+{
+	int t[5][4], strain, declarer, level;
+
+	memset(t, 0, sizeof t);
+	CHECK_INT(contract_natural_level(DD_SPADES, 11), 4);
+	CHECK_INT(contract_natural_level(DD_DIAMONDS, 11), 5);
+	CHECK_INT(contract_natural_level(DD_NOTRUMP, 10), 3);
+	CHECK_INT(contract_natural_level(DD_CLUBS, 12), 6);
+	CHECK_INT(contract_natural_level(DD_HEARTS, 6), 0);
+	/* South makes 11 in spades and in diamonds: 4S (450) over 5D */
+	t[DD_SPADES][DD_SOUTH] = 11;
+	t[DD_DIAMONDS][DD_SOUTH] = 11;
+	CHECK(contract_best(t, 1u << DD_SOUTH, 7, &strain, &declarer,
+			    &level) == 1);
+	CHECK(strain == DD_SPADES && declarer == DD_SOUTH && level == 4);
+	/* 3NT with 9 scores as 5D with 11: notrump first */
+	t[DD_SPADES][DD_SOUTH] = 0;
+	t[DD_NOTRUMP][DD_SOUTH] = 9;
+	contract_best(t, 1u << DD_SOUTH, 7, &strain, &declarer, &level);
+	CHECK(strain == DD_NOTRUMP && level == 3);
+	/* at least 10 tricks asked: 5D */
+	contract_best(t, 1u << DD_SOUTH, 10, &strain, &declarer, &level);
+	CHECK(strain == DD_DIAMONDS && level == 5);
+	/* nothing makes 12 */
+	CHECK(contract_best(t, 1u << DD_SOUTH, 12, &strain, &declarer,
+			    &level) == 0);
+	/* any seat: the side with the most tricks, its best contract */
+	memset(t, 0, sizeof t);
+	t[DD_HEARTS][DD_WEST] = 10;
+	t[DD_HEARTS][DD_EAST] = 9;
+	t[DD_CLUBS][DD_NORTH] = 8;
+	contract_best(t, 0, 7, &strain, &declarer, &level);
+	CHECK(strain == DD_HEARTS && declarer == DD_WEST && level == 4);
+	CHECK_STR(contract_side_name(1), "East-West");
 }
 
 /* The worker: the scores found so far of a job, collected while it runs,
@@ -383,85 +424,6 @@ static void test_worker(void)
 		printf("worker: %d partial collections\n", partials);
 }
 
-static void test_commands(void)
-{
-	command c;
-	char err[DEAL_ERR_SIZE];
-
-	CHECK(command_parse("", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_NONE);
-	CHECK(command_parse("   ", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_NONE);
-	CHECK(command_parse("contract 4S by N", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_CONTRACT && c.level == 4 &&
-	      c.strain == DD_SPADES && c.declarer == DD_NORTH);
-	CHECK(command_parse(" CONTRACT 3nt w ", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_CONTRACT && c.level == 3 &&
-	      c.strain == DD_NOTRUMP && c.declarer == DD_WEST);
-	CHECK(command_parse("contract 6h", &c, err, sizeof err) == 0 &&
-	      c.level == 6 && c.strain == DD_HEARTS && c.declarer == -1);
-	CHECK(command_parse("contract 8S by N", &c, err, sizeof err) < 0);
-	CHECK_STR(err, "contract: bad level in '8S' (1 to 7)");
-	CHECK(command_parse("contract 4X by N", &c, err, sizeof err) < 0);
-	CHECK(command_parse("contract 4S by", &c, err, sizeof err) < 0);
-	CHECK(command_parse("contract 4S by Q", &c, err, sizeof err) < 0);
-	CHECK(command_parse("contract 4S by N x", &c, err, sizeof err) < 0);
-	CHECK(command_parse("contract", &c, err, sizeof err) < 0);
-	CHECK(command_parse("declarer e", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_DECLARER && c.declarer == DD_EAST);
-	CHECK(command_parse("declarer", &c, err, sizeof err) < 0);
-	CHECK(command_parse("strain nt", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_STRAIN && c.strain == DD_NOTRUMP);
-	CHECK(command_parse("strain q", &c, err, sizeof err) < 0);
-	CHECK(command_parse("play s9 SK c10", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_PLAY && c.ncards == 3 &&
-	      c.cards[0] == DD_CARD(DD_SPADES, 9) &&
-	      c.cards[1] == DD_CARD(DD_SPADES, 13) &&
-	      c.cards[2] == DD_CARD(DD_CLUBS, 10));
-	CHECK(command_parse("play", &c, err, sizeof err) < 0);
-	CHECK(command_parse("play -", &c, err, sizeof err) < 0);
-	CHECK(command_parse("play zz", &c, err, sizeof err) < 0);
-	CHECK(command_parse("undo", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_UNDO && c.count == 1);
-	CHECK(command_parse("undo 2", &c, err, sizeof err) == 0 &&
-	      c.count == 2);
-	CHECK(command_parse("undo 0", &c, err, sizeof err) < 0);
-	CHECK(command_parse("undo 2x", &c, err, sizeof err) < 0);
-	CHECK(command_parse("undo 99999999999999999999", &c, err,
-			    sizeof err) < 0);
-	CHECK(command_parse("redo", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_REDO && c.count == 1);
-	CHECK(command_parse("trick 2", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_TRICK && c.count == 2);
-	CHECK(command_parse("trick", &c, err, sizeof err) < 0);
-	CHECK(command_parse("trick 14", &c, err, sizeof err) < 0);
-	CHECK(command_parse("save /tmp/a b.txt ", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_SAVE);
-	CHECK_STR(c.path, "/tmp/a b.txt");
-	CHECK(command_parse("load", &c, err, sizeof err) < 0);
-	CHECK(command_parse("load -", &c, err, sizeof err) < 0);
-	CHECK(command_parse("deal N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 "
-			    "9743.74.QJ32.J95 J865.AQ92.KT8.T4", &c, err,
-			    sizeof err) == 0 && c.kind == CMD_DEAL &&
-	      c.deal.hand[DD_EAST][DD_SPADES] == (1 << 14));
-	CHECK(command_parse("deal", &c, err, sizeof err) < 0);
-	CHECK(command_parse("deal N:AKQ", &c, err, sizeof err) < 0);
-	CHECK(command_parse("random", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_RANDOM);
-	CHECK(command_parse("next", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_NEXT);
-	CHECK(command_parse("Prev", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_PREV);
-	CHECK(command_parse("help", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_HELP);
-	CHECK(command_parse("quit now", &c, err, sizeof err) < 0);
-	CHECK_STR(err, "quit takes no argument");
-	CHECK(command_parse("quit", &c, err, sizeof err) == 0 &&
-	      c.kind == CMD_QUIT);
-	CHECK(command_parse("frobnicate 1", &c, err, sizeof err) < 0);
-	CHECK_STR(err, "unknown command 'frobnicate': help lists them");
-	CHECK(command_parse("\x01\x7f\xff", &c, NULL, 0) < 0);
-}
 
 int main(void)
 {
@@ -470,7 +432,7 @@ int main(void)
 	test_positions();
 	test_lineio();
 	test_game();
+	test_contract();
 	test_worker();
-	test_commands();
 	return check_summary("unit_core");
 }

@@ -1,6 +1,9 @@
 /*
- * app.h - the state of the interactive analyser, shared by the main loop
- * (ui.c) and the drawing (board.c).
+ * app.h - the state of the interactive analyser, shared by its modules:
+ * the main loop (ui.c), the requests (request.c, actions.c), the modes
+ * (mode.c, practice.c, quiz.c), the boards and their lines (session.c),
+ * the solver's jobs (jobs.c), the options (options.c) and the drawing
+ * (board.c).
  */
 #ifndef APP_H
 #define APP_H
@@ -12,6 +15,13 @@
 #include "record.h"
 #include "shuffle.h"
 #include "worker.h"
+
+/* A contract of a board with the lines played in it, kept while the
+ * board is shown in another contract or another board is shown. */
+typedef struct {
+	int strain, declarer, level, doubled;
+	game g;                       /* owned */
+} app_contract;
 
 /* One board of a file, or the deal given on the command line.  rec is
  * the board as read (its name, dealer, vulnerability, contract, result,
@@ -28,15 +38,32 @@ typedef struct {
 	dd_card actual[52];
 	int has_table;                /* table[][] known (computed once) */
 	int table[5][4];
+	/* The lines of the contracts not shown (the one shown is in the
+	 * app's g while the board is shown). */
+	app_contract *saved;          /* owned */
+	int nsaved;
+	char *file;                   /* owned: the file it came from */
+	int random;                   /* a random deal: n deals another */
 } app_board;
 
 /* What the analyser is for: looking at boards (the default), practising
  * declarer play against the computer's defence, or a find-the-card quiz. */
-enum { MODE_ANALYSE, MODE_PRACTICE, MODE_QUIZ };
+enum { MODE_ANALYSE, MODE_PRACTICE, MODE_QUIZ, MODE_REVIEW, MODE_COUNT };
+
+/* A question waiting for y (anything else says no). */
+enum { CONFIRM_NONE, CONFIRM_QUIT, CONFIRM_REVIEW };
+
+/* A message that stands only while a state lasts. */
+enum { MSG_STAYS, MSG_WHILE_SOLVING, MSG_WHILE_TABLE, MSG_WHILE_COURSE,
+       MSG_WHILE_LOADING };
 
 /* Where a quiz stands: looking for a position (solving along a board's
  * play), asking, answered (waiting for the next), over. */
 enum { QUIZ_SEARCH, QUIZ_ASK, QUIZ_ANSWERED, QUIZ_OVER };
+
+/* Best cards played as soon as they are known: none, to the end of the
+ * deal (o), one (b before the scores were known). */
+enum { AUTOPLAY_OFF, AUTOPLAY_ALL, AUTOPLAY_ONE };
 
 /* What the number beside a card says. */
 enum { VIEW_TOTAL, VIEW_SIDE, VIEW_CONTRACT, VIEW_COUNT };
@@ -53,7 +80,7 @@ typedef struct {
 typedef struct {
 	app_board *boards;      /* owned */
 	int nboards, board;     /* the boards, the one shown */
-	const char *file;       /* the file they came from, or NULL */
+	const char *file;       /* the file of the board shown, or NULL */
 
 	game g;
 	worker *w;              /* owned */
@@ -69,15 +96,22 @@ typedef struct {
 	int level;              /* contract level for the results, 0 unknown */
 
 	int cursor;             /* index into the legal cards, display order */
+	int cursor_moved;       /* the user moved it in this position */
 	int pending_suit;       /* suit typed, waiting for the rank; -1 */
 	int help;               /* the key help is shown */
 	char msg[200];          /* a message for the status line */
 	int msg_error;
+	int msg_while;          /* MSG_*: when it clears itself */
+	int confirm;            /* CONFIRM_*: a question asked */
+	int confirm_signal;     /* the quit asked about came from Ctrl-C */
+	unsigned lines_job;     /* solving the end of a line, 0 none */
+	struct loader *loading; /* :load reading its file (loader.h) */
+	int lines_box;          /* the list of lines shown over the board */
 	double last_seconds;    /* time the last result took */
 	int failed;             /* the solver failed on this position */
 	int view;               /* VIEW_* */
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
-	int autoplay;           /* playing the deal out, a best card a step */
+	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
 	board_hits hits;        /* filled by board_draw() */
 	/* The course of the actual play, solved in the background when
 	 * the solver has nothing else to do: the id of the job solving a
@@ -99,7 +133,6 @@ typedef struct {
 	double pause;           /* practice: seconds before its card */
 	double moved_at;        /* when the position last changed */
 	int hints;              /* practice: hints asked (and b used) */
-	int review;             /* practice: the play is being reviewed */
 	int review_box;         /* the review is shown over the board */
 	/* quiz: how many positions, answered, right; where it stands; the
 	 * card count from which to look for a position on this board, and
@@ -109,6 +142,12 @@ typedef struct {
 	game_scores quiz_scores;
 	char quiz_text[200];    /* the question or the verdict */
 } app;
+
+/* Whether the boards have lines not saved: how many boards. */
+int app_unsaved(const app *a);
+
+/* The list of lines of the board shown (:lines), as text: a line each. */
+void app_lines_text(const app *a, char *out, size_t size);
 
 /* Whether the cards of seat are hidden. */
 int app_hidden(const app *a, int seat);
@@ -143,6 +182,10 @@ int board_panel_shown(const app *a);
  * or "West played ♥5" while the position before it is not solved. */
 void board_card_text(const app *a, int actual, int k, char *out,
 		     size_t size);
+
+/* Whether the terminal is too small for the board (a message is shown
+ * instead, and keys other than q do nothing). */
+int board_too_small(void);
 
 /* Draws everything, then one doupdate(); records where the cards are in
  * *hits. */

@@ -10,6 +10,7 @@
 #include "app.h"
 #include "cmdline.h"
 #include "term.h"
+#include "textbox.h"
 
 #define MIN_COLS 80
 #define MIN_ROWS 24
@@ -892,19 +893,19 @@ static void draw_bars(const app *a, const layout *l)
 			 a->quiz_state == QUIZ_ASK ? "play the card you choose"
 			 : a->quiz_state == QUIZ_ANSWERED ? "Enter or n: next"
 							  : "quiz");
-	else if (a->mode == MODE_PRACTICE && !a->review)
+	else if (a->mode == MODE_PRACTICE)
 		snprintf(text, sizeof text, "   you play %c and %c  g hint  "
 			 "w scores  e review  ? help",
 			 dd_seat_letter(game_declarer(g)),
 			 dd_seat_letter((game_declarer(g) + 2) & 3));
-	else if (a->mode == MODE_PRACTICE)
+	else if (a->mode == MODE_REVIEW)
 		snprintf(text, sizeof text, "   review: e %s  m/M mistakes  "
 			 "u/r  [ ] trick  ? help", a->review_box ? "hides it"
 								 : "shows it");
 	else if (g->nactual > 0 && !game_on_actual(g))
 		snprintf(text, sizeof text, "   l back to the actual play  "
 			 "m/M mistakes  ? help  b best  [ ] trick");
-	else if (g->nactual > 0 && g->nalt > 0)
+	else if (g->nactual > 0 && game_has_alt(g))
 		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
 			 "? help  u/r  [ ] trick  i panel");
 	else if (g->nactual > 0)
@@ -944,7 +945,7 @@ static void draw_bars(const app *a, const layout *l)
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 term_suit(a->pending_suit));
 		put(l->status_y, 1, COLS - n - 2, bar, text);
-	} else if (a->autoplay && g->st.to_play >= 0) {
+	} else if (a->autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
 		put(l->status_y, 1, COLS - n - 2, bar,
 		    "playing out: any key stops");
 	} else {
@@ -1066,12 +1067,13 @@ static void draw_review(const app *a)
 	draw_box(y0, x0, h, w, A_BOLD);
 	put(y0, x0 + 3, w - 6, A_BOLD, " Review of the play ");
 	y = y0 + 1;
-	if (g->actual_scores[0].valid) {
+	if (game_scores_before(g, 1, 0)) {
+		const game_scores *s0 = game_scores_before(g, 1, 0);
 		int best = -1;
 
-		for (i = 0; i < g->actual_scores[0].count; i++)
-			if (g->actual_scores[0].card[i].tricks > best)
-				best = g->actual_scores[0].card[i].tricks;
+		for (i = 0; i < s0->count; i++)
+			if (s0->card[i].tricks > best)
+				best = s0->card[i].tricks;
 		/* the opening leader is a defender */
 		snprintf(text, sizeof text, "Double dummy before the lead: %s "
 			 "take %d tricks", SIDE_NAMES[side], 13 - best);
@@ -1186,19 +1188,27 @@ static int draw_cmdline(const layout *l)
 
 /* ---- the frame -------------------------------------------------------- */
 
-static void draw_too_small(void)
+static void draw_too_small(const app *a)
 {
 	char need[64], have[64];
 
 	snprintf(need, sizeof need, "terminal too small (need %dx%d)",
 		 MIN_COLS, MIN_ROWS);
 	snprintf(have, sizeof have, "now %dx%d; q quits", COLS, LINES);
+	/* a question asked (quit without saving?) is seen all the same */
+	if (a->confirm && LINES > 2)
+		put(LINES - 1, 0, COLS, A_BOLD, a->msg);
 	put(LINES / 2 - 1, (COLS - (int)strlen(need)) / 2 > 0
 				   ? (COLS - (int)strlen(need)) / 2 : 0,
 	    COLS, A_BOLD, need);
 	put(LINES / 2, (COLS - (int)strlen(have)) / 2 > 0
 			       ? (COLS - (int)strlen(have)) / 2 : 0,
 	    COLS, A_NORMAL, have);
+}
+
+int board_too_small(void)
+{
+	return COLS < MIN_COLS || LINES < MIN_ROWS;
 }
 
 void board_draw(const app *a, board_hits *hits)
@@ -1212,7 +1222,7 @@ void board_draw(const app *a, board_hits *hits)
 	hits->n = 0;
 	erase();
 	if (COLS < MIN_COLS || LINES < MIN_ROWS) {
-		draw_too_small();
+		draw_too_small(a);
 	} else {
 		l = compute_layout(a);
 		nlegal = app_legal_cards(a, legal);
@@ -1236,8 +1246,15 @@ void board_draw(const app *a, board_hits *hits)
 					hits->cell[k++] = hits->cell[i];
 			hits->n = k;
 		}
-		if (a->review_box && !a->help)
+		if (a->review_box && !a->help && !a->lines_box)
 			draw_review(a);
+		if (a->lines_box && !a->help) {
+			char text[4096];
+
+			app_lines_text(a, text, sizeof text);
+			textbox_draw(" Lines of play ", text, "> < switch at "
+				     "a branch;  :line N goes to line N");
+		}
 		if (a->help)
 			draw_help(a);
 		if (cmdline_active())

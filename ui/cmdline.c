@@ -15,8 +15,8 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
-#include "command.h"
 #include "term.h"
+#include "util.h"
 
 #define HISTORY_LINES 500
 
@@ -27,6 +27,8 @@ static char *entered;           /* the line the handler received */
 static char matches[512];
 static char hist_path[4096];
 static FILE *devnull;
+static int hist_start;          /* entries read from the file */
+static const char *const *names; /* the command names, for completion */
 
 /* ---- readline's hooks --------------------------------------------------- */
 
@@ -75,8 +77,8 @@ static char *command_generator(const char *text, int state)
 		i = 0;
 		len = strlen(text);
 	}
-	while (command_names[i]) {
-		const char *name = command_names[i++];
+	while (names && names[i]) {
+		const char *name = names[i++];
 
 		if (strncasecmp(name, text, len) == 0)
 			return strdup(name);
@@ -126,67 +128,44 @@ static void show_matches_hook(char **m, int n, int maxlen)
 
 /* ---- history ------------------------------------------------------------ */
 
-static int make_dirs(char *path)
-{
-	char *p;
-
-	for (p = path + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
-			*p = '/';
-			return -1;
-		}
-		*p = '/';
-	}
-	if (mkdir(path, 0700) < 0 && errno != EEXIST)
-		return -1;
-	return 0;
-}
-
 static void history_setup(void)
 {
-	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
 	char dir[sizeof hist_path - 16];
-	int n;
 
 	hist_path[0] = '\0';
-	if (state && state[0] == '/')
-		n = snprintf(dir, sizeof dir, "%s/ddplay", state);
-	else if (home && home[0])
-		n = snprintf(dir, sizeof dir, "%s/.local/state/ddplay", home);
-	else
-		return;
-	if (n < 0 || (size_t)n >= sizeof dir || make_dirs(dir) < 0)
+	if (util_state_dir(dir, sizeof dir) < 0)
 		return;
 	snprintf(hist_path, sizeof hist_path, "%s/history", dir);
 	using_history();
 	stifle_history(HISTORY_LINES);
 	read_history(hist_path);        /* none yet is fine */
+	hist_start = history_length;
 }
 
-/* Through a temp file and rename(): the history is never half written. */
+/* The entries of this session appended to the file, so that two
+ * sessions at once both keep theirs; then the file cut to its last
+ * HISTORY_LINES lines. */
 static void history_save(void)
 {
-	char tmp[sizeof hist_path + 16];
-	int fd;
+	int n = history_length - hist_start;
+	FILE *f;
 
-	if (!hist_path[0])
+	if (!hist_path[0] || n <= 0)
 		return;
-	snprintf(tmp, sizeof tmp, "%s.XXXXXX", hist_path);
-	fd = mkstemp(tmp);
-	if (fd < 0)
+	/* append_history() needs the file to exist */
+	f = fopen(hist_path, "a");
+	if (!f)
 		return;
-	close(fd);
-	if (write_history(tmp) != 0 || rename(tmp, hist_path) < 0)
-		unlink(tmp);
+	fclose(f);
+	if (append_history(n, hist_path) == 0)
+		history_truncate_file(hist_path, HISTORY_LINES);
 }
 
 /* ---- the prompt --------------------------------------------------------- */
 
-void cmdline_init(void)
+void cmdline_init(const char *const *command_names)
 {
+	names = command_names;
 	if (inited)
 		return;
 	inited = 1;
@@ -233,6 +212,16 @@ void cmdline_open(void)
 	using_history();
 	active = 1;
 	rl_callback_handler_install(":", line_hook);
+}
+
+void cmdline_cancel(void)
+{
+	if (!active)
+		return;
+	rl_callback_sigcleanup();
+	rl_callback_handler_remove();
+	active = 0;
+	matches[0] = '\0';
 }
 
 int cmdline_active(void)

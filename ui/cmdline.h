@@ -7,21 +7,25 @@
  * stream is /dev/null.
  *
  * History is kept in $XDG_STATE_HOME/ddplay/history (by default
- * ~/.local/state/ddplay/history), written back at the end through a temp
- * file and rename().  Tab completes the command names (file names after
+ * ~/.local/state/ddplay/history): the session's new lines are appended to
+ * it at the end, so that two sessions at once both keep theirs.  Tab completes the command names (file names after
  * load and save).
  */
 #ifndef CMDLINE_H
 #define CMDLINE_H
 
-/* Sets readline up and reads the history; call once, after term_open(). */
-void cmdline_init(void);
+/* Sets readline up and reads the history; call once, after term_open().
+ * command_names (NULL-terminated, kept) are what Tab completes first. */
+void cmdline_init(const char *const *command_names);
 
 /* Writes the history back and lets readline go. */
 void cmdline_end(void);
 
 /* Opens the prompt (empty). */
 void cmdline_open(void);
+
+/* Closes the prompt, the line typed thrown away (Ctrl-C). */
+void cmdline_cancel(void);
 
 /* Whether the prompt is open. */
 int cmdline_active(void);

@@ -220,10 +220,15 @@ int term_signal_fd(void)
 int term_pending_signal(void)
 {
 	char buf[64];
+	int sig;
 
 	while (sig_pipe[0] >= 0 && read(sig_pipe[0], buf, sizeof buf) > 0)
 		;
-	return stop_signal;
+	sig = stop_signal;
+	/* Ctrl-C is reported once: the caller may ask before quitting */
+	if (sig == SIGINT)
+		stop_signal = 0;
+	return sig;
 }
 
 int term_has_colors(void)

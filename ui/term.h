@@ -58,7 +58,8 @@ const char *term_mark(int mark);
 int term_signal_fd(void);
 
 /* Empties the signal pipe; the terminating signal received (SIGINT,
- * SIGTERM, SIGHUP) or 0. */
+ * SIGTERM, SIGHUP) or 0.  SIGINT is reported once a Ctrl-C (the caller
+ * may ask before it quits); the others on every call. */
 int term_pending_signal(void);
 
 /* After term_close(): ends the process the way the signal would have. */

@@ -15,7 +15,15 @@
 
 int ui_main(int argc, char **argv);
 
-/* The keys, for ddplay --help. */
-extern const char ui_keys_help[];
+#include <stdio.h>
+
+/* The keys and commands (from the request table), for ddplay --help. */
+void ui_write_keys(FILE *f);
+
+/* The key list as man page text, for docs/ddplay.1 (ddplay --keys-man). */
+void ui_write_keys_man(FILE *f);
+
+/* The same as a Markdown table, for README.md (ddplay --keys-markdown). */
+void ui_write_keys_markdown(FILE *f);
 
 #endif

@@ -1,0 +1,72 @@
+# bash completion for ddplay(1): the commands, their options, the values
+# of seat, strain and vulnerability options, and file names.
+# Installed by `make install` into share/bash-completion/completions/ddplay.
+
+_ddplay()
+{
+	local cur prev cmd i
+	COMPREPLY=()
+	cur=${COMP_WORDS[COMP_CWORD]}
+	prev=${COMP_WORDS[COMP_CWORD-1]}
+	cmd=
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		case ${COMP_WORDS[i]} in
+		table|solve|trace|analyse|analyze|practice|quiz|lead)
+			cmd=${COMP_WORDS[i]}
+			break
+			;;
+		esac
+	done
+
+	# the values of options
+	case $prev in
+	--declarer|--dealer)
+		COMPREPLY=($(compgen -W 'N E S W' -- "$cur"))
+		return
+		;;
+	--strain)
+		COMPREPLY=($(compgen -W 'S H D C N' -- "$cur"))
+		return
+		;;
+	--vul)
+		COMPREPLY=($(compgen -W 'None NS EW All' -- "$cur"))
+		return
+		;;
+	--hide)
+		COMPREPLY=($(compgen -W 'N E S W NS EW' -- "$cur"))
+		return
+		;;
+	--contract)
+		COMPREPLY=($(compgen -W '1N 2N 3N 4S 4H 5D 5C 6N 7N' -- "$cur"))
+		return
+		;;
+	-o)
+		COMPREPLY=($(compgen -f -- "$cur"))
+		return
+		;;
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--hand|--deals|--north|--east|--south|--west)
+		return
+		;;
+	esac
+
+	local opts
+	case $cmd in
+	table)    opts='--lines --pbn -o --dealer --vul -j --help' ;;
+	solve)    opts='--lines -j --help' ;;
+	trace)    opts='--lines --cards -j --help' ;;
+	analyse|analyze) opts='-j --help' ;;
+	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
+	quiz)     opts='--seed --count' ;;
+	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;
+	*)        opts='--deal --declarer --strain --contract --played --hide --practice --seed --gentle --help --version' ;;
+	esac
+	if [[ $cur == -* ]]; then
+		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+		return
+	fi
+	if [[ -z $cmd ]]; then
+		COMPREPLY=($(compgen -W 'table solve trace analyse practice quiz lead help' -- "$cur"))
+	fi
+	COMPREPLY+=($(compgen -f -- "$cur"))
+}
+complete -o filenames -F _ddplay ddplay

@@ -1,0 +1,18 @@
+#!/bin/sh
+# The key lists of docs/ddplay.1 and README.md are those of the request
+# table (ui/request.c), as `make keys-docs` writes them; and ddplay --help
+# lists every key and command of it.
+. "$(dirname "$0")/lib.sh"
+
+DDPLAY=$DDPLAY sh scripts/keys-docs.sh --check ||
+	fail "the key lists of the docs are not the request table's: run make keys-docs"
+"$DDPLAY" --help > "$TMP/help" || fail "ddplay --help failed"
+"$DDPLAY" --keys-markdown | sed -n 's/^| `\([^`]*\)` |.*/\1/p' > "$TMP/keys"
+[ -s "$TMP/keys" ] || fail "no keys from --keys-markdown"
+while IFS= read -r k; do
+	grep -qF -- "$k" "$TMP/help" || fail "ddplay --help lacks the keys '$k'"
+done < "$TMP/keys"
+for c in lines line save load contract quit; do
+	grep -q ":$c" "$TMP/help" || fail "ddplay --help lacks :$c"
+done
+echo "key lists up to date"

@@ -1,0 +1,179 @@
+/*
+ * unit_lines.c - unit tests of the lines of play: the tree (src/tree.c)
+ * and the game kept on it (src/game.c): lines made, branches, the actual
+ * play never altered, switching, the lines as text and read back.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "deal.h"
+#include "game.h"
+#include "tree.h"
+
+static const char *DEAL =
+	"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 "
+	"J865.AQ92.KT8.T4";
+
+static dd_card card(const char *text)
+{
+	dd_card c = 0;
+
+	CHECK(deal_parse_card(text, &c, NULL, 0) == 0);
+	return c;
+}
+
+/* Plays the cards of text ("S2 SA ..."): the count played. */
+static int play(game *g, const char *text)
+{
+	char buf[256], *tok, *save = NULL;
+	int n = 0;
+
+	snprintf(buf, sizeof buf, "%s", text);
+	for (tok = strtok_r(buf, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save)) {
+		if (!CHECK(game_play(g, card(tok), NULL, 0) == 0))
+			break;
+		n++;
+	}
+	return n;
+}
+
+static void test_tree(void)
+{
+	tree t, copy;
+	int a, b, c, d, made;
+
+	tree_init(&t);
+	CHECK_INT(t.nlines, 0);
+	a = tree_add(&t, 0, 1, &made);
+	CHECK(made == 1 && t.nlines == 1 && t.node[a].line == 1);
+	b = tree_add(&t, a, 2, &made);
+	CHECK(made && t.node[b].line == 1 && t.line[1].end == b);
+	/* the same card again: no new node */
+	CHECK_INT(tree_add(&t, a, 2, &made), b);
+	CHECK(made == 0);
+	/* another card after a: line 2, leaving line 1 after 1 card */
+	c = tree_add(&t, a, 3, &made);
+	CHECK(made && t.nlines == 2 && t.node[c].line == 2);
+	CHECK(t.line[2].parent == 1 && t.line[2].from == 1);
+	CHECK_INT(tree_children(&t, a), 2);
+	CHECK_INT(tree_sibling(&t, b, 1), c);
+	CHECK_INT(tree_sibling(&t, c, 1), b);
+	CHECK_INT(tree_sibling(&t, b, -1), c);
+	/* follow: the last visited */
+	CHECK_INT(tree_leaf(&t, 0), c);
+	tree_select(&t, b);
+	CHECK_INT(tree_leaf(&t, 0), b);
+	/* a fixed line is not extended */
+	tree_fix_line(&t, 1);
+	d = tree_add(&t, b, 4, &made);
+	CHECK(made && t.node[d].line == 3 && t.line[3].parent == 1 &&
+	      t.line[3].from == 2 && t.line[1].end == b);
+	/* paths */
+	{
+		dd_card cards[52];
+		int nodes[53];
+		dd_card want[3] = { 1, 2, 4 };
+
+		CHECK_INT(tree_path(&t, d, cards, nodes), 3);
+		CHECK(memcmp(cards, want, 3) == 0 && nodes[0] == 0 &&
+		      nodes[3] == d);
+		CHECK_INT(tree_find(&t, want, 3), d);
+		want[2] = 9;
+		CHECK_INT(tree_find(&t, want, 3), -1);
+	}
+	tree_copy(&copy, &t);
+	CHECK(copy.nnodes == t.nnodes && copy.nlines == 3 &&
+	      copy.node[d].line == 3);
+	tree_free(&copy);
+	tree_free(&t);
+}
+
+static void test_game_lines(void)
+{
+	dd_deal deal;
+	game g, h;
+	dd_card actual[8];
+	char text[4096], err[200];
+	int n, total;
+
+	CHECK(deal_parse(DEAL, &deal, NULL, 0) == 0);
+	/* East declares hearts: South leads */
+	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
+			0) == 0);
+	CHECK_INT(game_line_id(&g), 0);
+	n = play(&g, "S9 S5 SK SA HK H7 H2 H3");
+	CHECK_INT(n, 8);
+	memcpy(actual, g.line, 8);
+	CHECK(game_set_actual(&g, actual, 8) == 0);
+	CHECK(game_on_actual(&g) && game_line_id(&g) == 1);
+	CHECK_INT(g.dirty, 8);
+	g.dirty = 0;
+	/* take back two cards, play another: line 2; line 1 is kept */
+	CHECK(game_undo(&g) && game_undo(&g));
+	CHECK_INT(play(&g, "H9"), 1);
+	CHECK_INT(game_line_id(&g), 2);
+	CHECK_INT(g.nline, 7);
+	CHECK(!game_on_actual(&g));
+	CHECK_INT(g.dirty, 1);
+	CHECK_INT(game_branches_at(&g, 6), 2);
+	CHECK_INT(game_branches_at(&g, 5), 1);
+	/* back to the actual play: the line left kept */
+	CHECK_INT(game_to_actual(&g), 1);
+	CHECK(game_on_actual(&g) && g.nplayed == 6 && g.nline == 8);
+	CHECK(game_has_alt(&g));
+	CHECK_INT(game_to_actual(&g), 2);
+	CHECK(g.nplayed == 7 && game_line_id(&g) == 2);
+	/* the end of the actual play is never extended: line 3 */
+	CHECK(game_goto_line(&g, 1) && g.nplayed == 8);
+	CHECK_INT(play(&g, "D9"), 1);
+	CHECK_INT(game_line_id(&g), 3);
+	CHECK(g.t.line[3].parent == 1 && g.t.line[3].from == 8);
+	CHECK_INT(g.t.line[1].end, g.actual_path[8]);
+	/* redo follows the line last visited */
+	CHECK(game_goto(&g, 6));
+	CHECK(game_redo(&g) && g.line[6] == card("H2"));
+	CHECK_INT(game_line_id(&g), 3);
+	/* switching at the branch point before card 7 */
+	CHECK(game_switch_line(&g, 1) == 2 && g.nplayed == 7 &&
+	      g.line[6] == card("H9"));
+	CHECK(game_switch_line(&g, 1) != 2);
+	/* results: a line's end solved or finished */
+	CHECK(!game_line_result(&g, 2, &total));
+	/* the lines as text, read back into a fresh game */
+	CHECK(game_format_lines(&g, text, sizeof text) < sizeof text);
+	CHECK(strstr(text, "1 0 0 S9 S5 SK SA HK H7 H2 H3\n") == text);
+	CHECK(strstr(text, "2 1 6 H9\n") != NULL);
+	CHECK(strstr(text, "3 1 8 D9\n") != NULL);
+	CHECK(game_init(&h, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
+			0) == 0);
+	CHECK(game_set_actual(&h, actual, 8) == 0);
+	CHECK(game_read_lines(&h, text, err, sizeof err) == 0);
+	CHECK_INT(h.t.nlines, 3);
+	CHECK_INT(h.dirty, 0);
+	{
+		char again[4096];
+
+		game_format_lines(&h, again, sizeof again);
+		CHECK_STR(again, text);
+	}
+	CHECK(h.nplayed == 0 && game_on_actual(&h));
+	/* bad rows are refused with the reason */
+	CHECK(game_read_lines(&h, "4 1 6 C2\n", err, sizeof err) < 0);
+	CHECK(strstr(err, "line 4: C2") != NULL);
+	CHECK(game_read_lines(&h, "4 9 6 H2\n", err, sizeof err) < 0);
+	/* a copy is independent */
+	game_free(&g);
+	game_copy(&g, &h);
+	CHECK(play(&g, "S3") == 1 && g.t.nlines == h.t.nlines + 1);
+	game_free(&g);
+	game_free(&h);
+}
+
+int main(void)
+{
+	test_tree();
+	test_game_lines();
+	return check_summary("unit_lines");
+}

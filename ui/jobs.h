@@ -1,0 +1,27 @@
+/*
+ * jobs.h - what the analyser asks of its solver thread (worker.h): the
+ * scores of the position shown first, always; then, while the solver has
+ * nothing else to do, the course of the actual play, the ends of the
+ * lines listed, and the 20-result table for the panel.
+ */
+#ifndef JOBS_H
+#define JOBS_H
+
+#include "app.h"
+
+/* The scores of the current position, unless they are known. */
+void jobs_post_scores(app *a);
+
+/* The table of the board shown, now (its best contract is not known). */
+void jobs_post_table_now(app *a);
+
+/* Collects what the solver has found. */
+void jobs_take(app *a);
+
+/* Gives the solver its next background job when it is idle. */
+void jobs_idle(app *a);
+
+/* How far the course of the actual play is known (see app.h). */
+int app_course_known(const app *a);
+
+#endif

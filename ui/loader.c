@@ -1,0 +1,156 @@
+/*
+ * loader.c - :load in a thread of its own, see loader.h.
+ */
+#include "loader.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "session.h"
+#include "source.h"
+#include "util.h"
+
+struct loader {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	int pipe[2];            /* a byte when done */
+	char *path;
+	int done, cancelled;    /* under lock */
+	app_board *boards;
+	int n;
+	char first[300];
+};
+
+static void loader_free(loader *l)
+{
+	session_free_boards(l->boards, l->n);
+	close(l->pipe[0]);
+	close(l->pipe[1]);
+	pthread_mutex_destroy(&l->lock);
+	free(l->path);
+	free(l);
+}
+
+static void *run(void *arg)
+{
+	loader *l = arg;
+	char *files[1] = { l->path };
+	FILE *diag = tmpfile();
+	source *src = source_new(1, files, SOURCE_ANY, diag ? diag : stderr);
+	record r;
+	app_board b;
+	int stop = 0, cap = 0, cancelled;
+
+	record_init(&r);
+	while (!stop && source_next(src, &r)) {
+		session_board_from_record(&b, &r, l->path, diag ? diag : stderr);
+		record_init(&r);        /* its tags now belong to the board */
+		if (l->n == cap) {
+			cap = cap ? 2 * cap : 16;
+			l->boards = xrealloc(l->boards,
+					     (size_t)cap * sizeof *l->boards);
+		}
+		l->boards[l->n++] = b;
+		pthread_mutex_lock(&l->lock);
+		stop = l->cancelled;
+		pthread_mutex_unlock(&l->lock);
+	}
+	record_free(&r);
+	source_free(src);
+	if (diag) {
+		fflush(diag);
+		rewind(diag);
+		if (fgets(l->first, sizeof l->first, diag))
+			l->first[strcspn(l->first, "\n")] = '\0';
+		fclose(diag);
+	}
+	/* the byte first: once done is seen, l may be freed at any time */
+	pthread_mutex_lock(&l->lock);
+	cancelled = l->cancelled;
+	if (!cancelled && write(l->pipe[1], "", 1) < 0) {
+		/* the main loop polls loader_done() all the same */
+	}
+	l->done = 1;
+	pthread_mutex_unlock(&l->lock);
+	if (cancelled)
+		loader_free(l);         /* nobody waits for it */
+	return NULL;
+}
+
+loader *loader_start(const char *path)
+{
+	loader *l = xcalloc(1, sizeof *l);
+	pthread_attr_t attr;
+
+	if (pipe(l->pipe) < 0) {
+		free(l);
+		return NULL;
+	}
+	fcntl(l->pipe[0], F_SETFL, O_NONBLOCK);
+	pthread_mutex_init(&l->lock, NULL);
+	l->path = xstrdup(path);
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	errno = pthread_create(&l->thread, &attr, run, l);
+	pthread_attr_destroy(&attr);
+	if (errno) {
+		int e = errno;
+
+		close(l->pipe[0]);
+		close(l->pipe[1]);
+		pthread_mutex_destroy(&l->lock);
+		free(l->path);
+		free(l);
+		errno = e;
+		return NULL;
+	}
+	return l;
+}
+
+int loader_fd(const loader *l)
+{
+	return l->pipe[0];
+}
+
+const char *loader_path(const loader *l)
+{
+	return l->path;
+}
+
+int loader_done(loader *l)
+{
+	int done;
+
+	pthread_mutex_lock(&l->lock);
+	done = l->done;
+	pthread_mutex_unlock(&l->lock);
+	return done;
+}
+
+void loader_finish(loader *l, app_board **boards, int *n, char *first,
+		   size_t size)
+{
+	*boards = l->boards;
+	*n = l->n;
+	l->boards = NULL;
+	l->n = 0;
+	snprintf(first, size, "%s", l->first);
+	loader_free(l);
+}
+
+void loader_cancel(loader *l)
+{
+	int done;
+
+	pthread_mutex_lock(&l->lock);
+	l->cancelled = 1;
+	done = l->done;
+	pthread_mutex_unlock(&l->lock);
+	if (done)
+		loader_free(l);         /* the thread has gone */
+}

@@ -1,0 +1,96 @@
+/*
+ * mode.c - the modes' table, see mode.h.
+ */
+#include "mode.h"
+
+#include <stdio.h>
+
+#include "actions.h"
+
+static int always(const app *a)
+{
+	(void)a;
+	return 1;
+}
+
+static const mode_ops MODES[MODE_COUNT] = {
+	[MODE_ANALYSE] = {
+		"analyse", "not here",
+		NULL, NULL, NULL, NULL, always, always,
+	},
+	[MODE_PRACTICE] = {
+		"practice",
+		"not in practice ('ddplay practice' deals another board; e "
+		"ends it with a review)",
+		practice_enter, practice_idle, practice_wait_ms, NULL, always,
+		always,
+	},
+	[MODE_REVIEW] = {
+		"review",
+		"not in the review of a practice ('ddplay practice' deals "
+		"another board)",
+		NULL, NULL, NULL, NULL, always, always,
+	},
+	[MODE_QUIZ] = {
+		"quiz", "not in a quiz: play the card you choose (help, save, "
+		"quit)",
+		quiz_enter, quiz_idle, NULL, quiz_card, quiz_may_choose,
+		quiz_may_annotate,
+	},
+};
+
+const mode_ops *mode_get(int mode)
+{
+	return &MODES[mode >= 0 && mode < MODE_COUNT ? mode : MODE_ANALYSE];
+}
+
+void mode_enter(app *a, int mode)
+{
+	a->mode = mode;
+	if (mode_get(mode)->enter)
+		mode_get(mode)->enter(a);
+}
+
+int mode_allows(app *a, enum request req)
+{
+	char text[200];
+	const request_info *r;
+
+	if (request_allowed(a->mode, req))
+		return 1;
+	r = request_get(req);
+	if (r && r->keys_text)
+		snprintf(text, sizeof text, "%s: %s", r->keys_text,
+			 mode_get(a->mode)->refusal);
+	else
+		snprintf(text, sizeof text, ":%s: %s", r ? r->command : "?",
+			 mode_get(a->mode)->refusal);
+	ui_say(a, 1, text);
+	return 0;
+}
+
+void mode_idle(app *a)
+{
+	if (mode_get(a->mode)->idle)
+		mode_get(a->mode)->idle(a);
+}
+
+int mode_wait_ms(const app *a)
+{
+	return mode_get(a->mode)->wait_ms ? mode_get(a->mode)->wait_ms(a) : -1;
+}
+
+int mode_card(app *a, dd_card c)
+{
+	return mode_get(a->mode)->card ? mode_get(a->mode)->card(a, c) : 0;
+}
+
+int mode_may_choose(const app *a)
+{
+	return mode_get(a->mode)->may_choose(a);
+}
+
+int mode_may_annotate(const app *a)
+{
+	return mode_get(a->mode)->may_annotate(a);
+}

@@ -1,0 +1,785 @@
+/*
+ * session.c - the boards of a session and their lines, see session.h.
+ */
+#include "session.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "actions.h"
+#include "contract.h"
+#include "deal.h"
+#include "jobs.h"
+#include "loader.h"
+#include "pbn.h"
+#include "source.h"
+#include "util.h"
+
+/* ---- a board's contracts ------------------------------------------------- */
+
+/* The saved contract of b played by declarer in strain, or NULL. */
+static app_contract *find_saved(app_board *b, int strain, int declarer)
+{
+	int i;
+
+	for (i = 0; i < b->nsaved; i++)
+		if (b->saved[i].strain == strain &&
+		    b->saved[i].declarer == declarer)
+			return &b->saved[i];
+	return NULL;
+}
+
+/* Keeps game g (moved in) with b for that contract, in place of one kept
+ * for it already. */
+static void keep_saved(app_board *b, int strain, int declarer, int level,
+		       int doubled, game *g)
+{
+	app_contract *c = find_saved(b, strain, declarer);
+
+	if (c) {
+		game_free(&c->g);
+	} else {
+		b->saved = xrealloc(b->saved,
+				    (size_t)(b->nsaved + 1) * sizeof *b->saved);
+		c = &b->saved[b->nsaved++];
+	}
+	c->strain = strain;
+	c->declarer = declarer;
+	c->level = level;
+	c->doubled = doubled;
+	c->g = *g;
+}
+
+/* Takes the saved contract c out of b: its game moved into *g. */
+static void take_saved(app_board *b, app_contract *c, game *g)
+{
+	*g = c->g;
+	*c = b->saved[--b->nsaved];
+}
+
+/* Whether the board's record was played in that contract: its actual play
+ * belongs to it. */
+static int record_contract(const app_board *b, int strain, int declarer)
+{
+	return b->nactual > 0 && b->rec.strain == strain &&
+	       b->rec.declarer == declarer;
+}
+
+/* A game for board b in a contract, with the given cards played when
+ * they fit, and the actual play when it is the record's contract; the
+ * cards played are not counted as unsaved lines. */
+static void new_game(const app_board *b, game *g, int strain, int declarer,
+		     int level, const dd_card *played, int n)
+{
+	if (game_init(g, &b->deal, strain, declarer, level, played, n, NULL,
+		      0) < 0) {
+		game_free(g);
+		game_init(g, &b->deal, strain, declarer, level, NULL, 0, NULL,
+			  0);
+	}
+	if (record_contract(b, strain, declarer))
+		game_set_actual(g, b->actual, b->nactual);
+	g->dirty = 0;
+}
+
+/* ---- reading boards ------------------------------------------------------- */
+
+/* "4HE", "HE", "3NS": a contract token of the lines tag. */
+static int parse_token(const char *tok, int *level, int *strain,
+		       int *declarer)
+{
+	char err[DEAL_ERR_SIZE], st[2] = { 0, 0 };
+
+	*level = 0;
+	if (*tok >= '1' && *tok <= '7')
+		*level = *tok++ - '0';
+	if (!tok[0] || !tok[1] || tok[2])
+		return -1;
+	st[0] = tok[0];
+	if (deal_parse_strain(st, strain, err, sizeof err) < 0 ||
+	    deal_parse_seat(tok + 1, declarer, "declarer", err,
+			    sizeof err) < 0)
+		return -1;
+	return 0;
+}
+
+/* The lines saved with a board (its DdplayLines tag): each contract's
+ * rows into a game kept with the board.  Problems go to diag. */
+static void read_lines(app_board *b, const char *file, FILE *diag)
+{
+	const record_tag *t = record_tag_get(&b->rec, SESSION_LINES_TAG);
+	const char *p;
+	char label[64];
+
+	if (!t || !t->section)
+		return;
+	record_board_label(b->rec.board, label, sizeof label);
+	for (p = t->section; *p;) {
+		size_t n = strcspn(p, "\r\n");
+		char tok[8], err[200], *rows;
+		int level, strain, declarer, k = 0;
+		const char *q;
+		app_contract *c;
+		size_t len = 0;
+
+		while (k < 7 && p[k] && p[k] != ' ' && p[k] != '\n')
+			k++;
+		memcpy(tok, p, (size_t)k);
+		tok[k] = '\0';
+		if (n == 0 || parse_token(tok, &level, &strain, &declarer) < 0) {
+			if (n > 0 && strspn(p, " \t") < n)
+				fprintf(diag, "%s:%ld: %s%s: bad row '%.30s'\n",
+					file ? file : "-", b->rec.line, label,
+					SESSION_LINES_TAG, p);
+			p += n;
+			while (*p == '\r' || *p == '\n')
+				p++;
+			continue;
+		}
+		/* every row of this contract, without the token */
+		rows = xmalloc(strlen(p) + 1);
+		for (q = p; *q;) {
+			size_t m = strcspn(q, "\r\n");
+
+			if (strncmp(q, tok, (size_t)k) == 0 && q[k] == ' ') {
+				memcpy(rows + len, q + k + 1, m - (size_t)k - 1);
+				len += m - (size_t)k - 1;
+				rows[len++] = '\n';
+			}
+			q += m;
+			while (*q == '\r' || *q == '\n')
+				q++;
+		}
+		rows[len] = '\0';
+		c = find_saved(b, strain, declarer);
+		if (!c) {
+			game g;
+
+			new_game(b, &g, strain, declarer, level, NULL, 0);
+			keep_saved(b, strain, declarer, level,
+				   record_contract(b, strain, declarer)
+				   ? b->doubled : 0, &g);
+			c = find_saved(b, strain, declarer);
+			if (game_read_lines(&c->g, rows, err, sizeof err) < 0)
+				fprintf(diag, "%s:%ld: %s%s %s: %s\n",
+					file ? file : "-", b->rec.line, label,
+					SESSION_LINES_TAG, tok, err);
+			c->g.dirty = 0;
+		}
+		free(rows);
+		p += n;
+		while (*p == '\r' || *p == '\n')
+			p++;
+	}
+}
+
+void session_board_from_record(app_board *b, const record *r,
+			       const char *file, FILE *diag)
+{
+	memset(b, 0, sizeof *b);
+	b->rec = *r;
+	b->rec.file = NULL;     /* the source's name goes with the source */
+	b->file = file ? xstrdup(file) : NULL;
+	b->deal = r->deal;
+	b->strain = -1;
+	b->declarer = -1;
+	if (r->strain >= 0 && r->declarer >= 0 && r->level != 0) {
+		b->strain = r->strain;
+		b->declarer = r->declarer;
+		b->level = r->level > 0 ? r->level : 0;
+		b->doubled = r->doubled > 0 ? r->doubled : 0;
+		b->nactual = r->nplayed;
+		memcpy(b->actual, r->played, (size_t)r->nplayed);
+		/* a line of the line format opens where it stands */
+		if (r->format == RECORD_LINE) {
+			b->nplayed = r->nplayed;
+			memcpy(b->played, r->played, (size_t)r->nplayed);
+		}
+	}
+	read_lines(b, file, diag);
+	/* a board saved without its record's contract: the one it was
+	 * shown in, the first of its lines */
+	if (b->strain < 0 && b->nsaved > 0) {
+		b->strain = b->saved[0].strain;
+		b->declarer = b->saved[0].declarer;
+		b->level = b->saved[0].level;
+	}
+}
+
+void session_free_boards(app_board *boards, int n)
+{
+	int i, k;
+
+	for (i = 0; i < n; i++) {
+		record_free(&boards[i].rec);
+		for (k = 0; k < boards[i].nsaved; k++)
+			game_free(&boards[i].saved[k].g);
+		free(boards[i].saved);
+		free(boards[i].file);
+	}
+	free(boards);
+}
+
+int session_add_board(app *a, const app_board *b)
+{
+	a->boards = xrealloc(a->boards,
+			     (size_t)(a->nboards + 1) * sizeof *a->boards);
+	a->boards[a->nboards] = *b;
+	return a->nboards++;
+}
+
+int session_read_file(app *a, const char *file, FILE *diag)
+{
+	char *files[1];
+	source *src;
+	record r;
+	app_board b;
+	int added = 0;
+
+	files[0] = xstrdup(file);
+	src = source_new(1, files, SOURCE_ANY, diag);
+	record_init(&r);
+	while (source_next(src, &r)) {
+		session_board_from_record(&b, &r, file, diag);
+		session_add_board(a, &b);
+		added++;
+		record_init(&r);        /* its tags now belong to the board */
+	}
+	record_free(&r);
+	source_free(src);
+	free(files[0]);
+	if (added == 0)
+		fprintf(diag, "ddplay: %s: no board to show\n", file);
+	return added;
+}
+
+/* ---- showing a board -------------------------------------------------------- */
+
+void session_stash(app *a)
+{
+	app_board *b;
+
+	if (a->board < 0 || a->board >= a->nboards || !a->g.t.node)
+		return;
+	b = &a->boards[a->board];
+	keep_saved(b, a->g.base.strain, game_declarer(&a->g), a->level,
+		   b->doubled, &a->g);
+	memset(&a->g, 0, sizeof a->g);
+}
+
+void session_show(app *a, int i)
+{
+	app_board *b = &a->boards[i];
+	app_contract *c;
+	int strain = b->strain, declarer = b->declarer, level = b->level;
+
+	session_stash(a);
+	a->board = i;
+	a->file = b->file;
+	a->table_state = 0;
+	a->table_failed = 0;
+	a->autoplay = 0;
+	a->cursor = 0;
+	a->pending_suit = -1;
+	a->msg[0] = '\0';
+	a->msg_while = MSG_STAYS;
+	a->course_job = 0;
+	a->course_failed = 0;
+	a->lines_job = 0;
+	a->mistake_at = -1;
+	if (b->has_table) {
+		memcpy(a->table, b->table, sizeof a->table);
+		a->table_state = 2;
+	}
+	if (strain < 0 && b->has_table) {
+		contract_best(a->table, 0, 7, &strain, &declarer, &level);
+		b->strain = strain;
+		b->declarer = declarer;
+		b->level = level;
+	} else if (strain < 0) {
+		/* the best contract first: the table, then the play */
+		strain = DD_NOTRUMP;
+		declarer = DD_SOUTH;
+		a->table_state = 1;
+	}
+	a->level = level;
+	c = find_saved(b, strain, declarer);
+	if (c && a->table_state != 1) {
+		if (c->level > 0 && level <= 0)
+			a->level = c->level;
+		take_saved(b, c, &a->g);
+	} else {
+		new_game(b, &a->g, strain, declarer, level, b->played,
+			 b->nplayed);
+	}
+	a->on_actual = game_on_actual(&a->g);
+	if (a->table_state == 1)
+		jobs_post_table_now(a);
+	else
+		jobs_post_scores(a);
+}
+
+/* The found best contract of a board shown without one (the table has
+ * just come): its game set up in that contract. */
+void session_found_contract(app *a)
+{
+	app_board *b = &a->boards[a->board];
+	int strain, declarer, level;
+	app_contract *c;
+
+	contract_best(a->table, 0, 7, &strain, &declarer, &level);
+	b->strain = strain;
+	b->declarer = declarer;
+	b->level = level;
+	game_free(&a->g);
+	c = find_saved(b, strain, declarer);
+	if (c)
+		take_saved(b, c, &a->g);
+	else
+		new_game(b, &a->g, strain, declarer, level, NULL, 0);
+	a->level = level;
+	a->cursor = 0;
+	a->on_actual = game_on_actual(&a->g);
+}
+
+void session_set_contract(app *a, int strain, int declarer, int level)
+{
+	app_board *b = &a->boards[a->board];
+	app_contract *c;
+	dd_card played[52];
+	int n = a->g.nplayed, back = 0, kept = 1;
+	char text[200], st[4];
+
+	if (level <= 0 && a->table_state == 2)
+		level = contract_natural_level(strain,
+					       a->table[strain][declarer]);
+	memcpy(played, a->g.line, (size_t)n);
+	session_stash(a);
+	c = find_saved(b, strain, declarer);
+	if (c) {
+		take_saved(b, c, &a->g);
+		back = a->g.t.nlines;
+	} else {
+		new_game(b, &a->g, strain, declarer, level, played, n);
+		kept = a->g.nplayed == n;
+	}
+	a->g.level = level;
+	b->strain = strain;
+	b->declarer = declarer;
+	b->level = level;
+	b->doubled = strain == b->rec.strain && declarer == b->rec.declarer &&
+		     level == b->rec.level && b->rec.doubled > 0
+		     ? b->rec.doubled : 0;
+	a->on_actual = game_on_actual(&a->g);
+	a->course_job = 0;
+	a->course_failed = 0;
+	a->lines_job = 0;
+	a->level = level;
+	a->autoplay = 0;
+	if (a->table_state == 1)
+		a->table_state = b->has_table ? 2 : 0;
+	ui_moved(a);
+	if (strain == DD_NOTRUMP)
+		snprintf(st, sizeof st, "NT");
+	else
+		snprintf(st, sizeof st, "%c", deal_strain_char(strain));
+	if (back)
+		snprintf(text, sizeof text, "contract %.*d%s by %s: its %d "
+			 "line%s back (:lines)", level > 0, level, st,
+			 dd_seat_name(declarer), back, back == 1 ? "" : "s");
+	else
+		snprintf(text, sizeof text, "contract %.*d%s by %s%s",
+			 level > 0, level, st, dd_seat_name(declarer),
+			 kept ? "" : ": the cards played do not fit, the play "
+				     "starts again");
+	ui_say(a, !kept, text);
+}
+
+void session_new_deal(app *a, const dd_deal *deal, int random)
+{
+	app_board b;
+	dd_position pos;
+	dd_error e;
+
+	memset(&pos, 0, sizeof pos);
+	pos.deal = *deal;
+	pos.strain = DD_NOTRUMP;
+	pos.leader = DD_WEST;
+	if (dd_replay(&pos, NULL, &e) != DD_OK) {
+		ui_say(a, 1, e.msg);
+		return;
+	}
+	memset(&b, 0, sizeof b);
+	record_init(&b.rec);
+	b.rec.has_deal = 1;
+	b.rec.deal = *deal;
+	b.deal = *deal;
+	b.strain = -1;
+	b.declarer = -1;
+	b.random = random;
+	session_show(a, session_add_board(a, &b));
+	ui_say_while(a, MSG_WHILE_TABLE, "a new deal: finding the best "
+		     "contract");
+}
+
+void session_load(app *a, const char *path)
+{
+	char text[300];
+
+	if (a->loading) {
+		snprintf(text, sizeof text, "still loading %.150s (Esc gives it "
+			 "up)", loader_path(a->loading));
+		ui_say(a, 1, text);
+		return;
+	}
+	a->loading = loader_start(path);
+	if (!a->loading) {
+		snprintf(text, sizeof text, "load: %s", strerror(errno));
+		ui_say(a, 1, text);
+		return;
+	}
+	snprintf(text, sizeof text, "loading %.150s (Esc gives it up)", path);
+	ui_say_while(a, MSG_WHILE_LOADING, text);
+}
+
+void session_load_done(app *a)
+{
+	app_board *boards;
+	char first[300], text[400], path[200];
+	int before = a->nboards, n, i;
+
+	if (!a->loading || !loader_done(a->loading))
+		return;
+	snprintf(path, sizeof path, "%s", loader_path(a->loading));
+	loader_finish(a->loading, &boards, &n, first, sizeof first);
+	a->loading = NULL;
+	for (i = 0; i < n; i++)
+		session_add_board(a, &boards[i]);
+	free(boards);
+	if (n == 0) {
+		/* the reader's message names the file already */
+		if (first[0])
+			snprintf(text, sizeof text, "load: %.199s",
+				 strncmp(first, "ddplay: ", 8) == 0 ? first + 8
+								    : first);
+		else
+			snprintf(text, sizeof text, "load: %.199s: no board in "
+				 "it", path);
+		ui_say(a, 1, text);
+		return;
+	}
+	session_show(a, before);
+	if (first[0])
+		snprintf(text, sizeof text, "%d board%s added (some skipped: "
+			 "%.150s)", n, n == 1 ? "" : "s", first);
+	else
+		snprintf(text, sizeof text, "%d board%s from %s added: board "
+			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
+			 a->nboards);
+	ui_say(a, first[0] != '\0', text);
+}
+
+void session_load_cancel(app *a)
+{
+	char text[300];
+
+	if (!a->loading)
+		return;
+	snprintf(text, sizeof text, "load of %.150s given up",
+		 loader_path(a->loading));
+	loader_cancel(a->loading);
+	a->loading = NULL;
+	ui_say(a, 0, text);
+}
+
+/* ---- saving ---------------------------------------------------------------- */
+
+/* Whether name ends with suffix, in either case. */
+static int ends_with(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), m = strlen(suffix);
+
+	return n >= m && strcasecmp(name + n - m, suffix) == 0;
+}
+
+/* The rows of the lines tag for one contract's game, added to *buf. */
+static void add_rows(char **buf, size_t *len, const game *g, int level)
+{
+	size_t need = game_format_lines(g, NULL, 0) + 1, n;
+	char *rows = xmalloc(need), tok[16], *p;
+	int strain = g->base.strain;
+
+	game_format_lines(g, rows, need);
+	snprintf(tok, sizeof tok, "%.*d%c%c", level > 0, level > 0 ? level : 0,
+		 strain == DD_NOTRUMP ? 'N' : deal_strain_char(strain),
+		 dd_seat_letter(game_declarer(g)));
+	for (p = rows; *p; p += n + 1) {
+		n = strcspn(p, "\n");
+		*buf = xrealloc(*buf, *len + strlen(tok) + n + 3);
+		*len += (size_t)sprintf(*buf + *len, "%s %.*s\n", tok, (int)n,
+					p);
+		if (!p[n])
+			break;
+	}
+	free(rows);
+}
+
+/* Board i as a record for the PBN writer: the record read, its tags,
+ * actual play and result as they were; a board without an actual play
+ * gets line 1 of its main contract (the one shown) as its play; every
+ * line of every contract goes into the lines tag. */
+static void board_record(const app *a, int i, record *r)
+{
+	const app_board *b = &a->boards[i];
+	const game *games[1 + 64], *g;
+	int levels[1 + 64], n = 0, k;
+	char contract[8], *rows = NULL;
+	size_t len = 0;
+
+	if (i == a->board && a->g.t.node) {
+		levels[n] = app_level(a);
+		games[n++] = &a->g;
+	}
+	for (k = 0; k < b->nsaved && n < 65; k++) {
+		levels[n] = b->saved[k].level;
+		games[n++] = &b->saved[k].g;
+	}
+	record_copy(r, &b->rec);
+	r->file = NULL;
+	r->has_deal = 1;
+	r->deal = b->deal;
+	if (b->rec.format != RECORD_PBN)
+		pbn_fill_tags(r);
+	g = n > 0 ? games[0] : NULL;
+	for (k = 1; k < n && i != a->board; k++)
+		if (games[k]->base.strain == b->strain &&
+		    game_declarer(games[k]) == b->declarer)
+			g = games[k];
+	if (n > 0 && b->nactual > 0 && (b->nactual != b->rec.nplayed ||
+			       memcmp(b->actual, b->rec.played,
+				      (size_t)b->nactual) != 0)) {
+		/* an actual play of the session's (a practice reviewed) */
+		dd_position pos;
+		dd_state st;
+
+		r->nplayed = b->nactual;
+		memcpy(r->played, b->actual, (size_t)b->nactual);
+		r->result = -1;
+		pos = games[0]->base;
+		pos.nplayed = b->nactual;
+		memcpy(pos.played, b->actual, (size_t)b->nactual);
+		if (b->nactual == 52 && dd_replay(&pos, &st, NULL) == DD_OK)
+			r->result = st.tricks_won[game_declarer_side(games[0])];
+		pbn_update_play(r);
+	}
+	if (b->nactual == 0 && g) {
+		dd_card line1[52];
+		dd_state st;
+		dd_position pos;
+
+		r->strain = g->base.strain;
+		r->declarer = game_declarer(g);
+		r->level = g == games[0] ? levels[0] : b->level > 0 ? b->level
+								   : 1;
+		r->doubled = 0;
+		r->nplayed = 0;
+		r->result = -1;
+		if (g->t.nlines > 0) {
+			r->nplayed = tree_path(&g->t, g->t.line[1].end, line1,
+					       NULL);
+			memcpy(r->played, line1, (size_t)r->nplayed);
+			pos = g->base;
+			pos.nplayed = r->nplayed;
+			memcpy(pos.played, line1, (size_t)r->nplayed);
+			if (r->nplayed == 52 &&
+			    dd_replay(&pos, &st, NULL) == DD_OK)
+				r->result = st.tricks_won[game_declarer_side(g)];
+		}
+		pbn_update_play(r);
+		record_tag_remove(r, "Auction");
+		record_format_contract(r, contract);
+		record_tag_set(r, "Contract", contract, NULL);
+		record_tag_set(r, "Declarer",
+			       (const char[]){ dd_seat_letter(r->declarer),
+					       '\0' }, NULL);
+		if (r->result < 0 && record_tag_get(r, "Result"))
+			record_tag_set(r, "Result", "?", NULL);
+	}
+	for (k = 0; k < n; k++)
+		add_rows(&rows, &len, games[k], levels[k]);
+	if (len > 0)
+		record_tag_set(r, SESSION_LINES_TAG, "1", rows);
+	else
+		record_tag_remove(r, SESSION_LINES_TAG);
+	free(rows);
+}
+
+/* Whether path names the file the board shown was read from. */
+static int same_file(const char *path, const char *other)
+{
+	struct stat s1, s2;
+
+	return other && stat(path, &s1) == 0 && stat(other, &s2) == 0 &&
+	       s1.st_dev == s2.st_dev && s1.st_ino == s2.st_ino;
+}
+
+/* How many boards came from the same file as board i. */
+static int boards_of_file(const app *a, const char *file)
+{
+	int i, n = 0;
+
+	for (i = 0; i < a->nboards; i++)
+		if (a->boards[i].file && file &&
+		    strcmp(a->boards[i].file, file) == 0)
+			n++;
+	return n;
+}
+
+static void mark_saved(app *a)
+{
+	app_board *b = &a->boards[a->board];
+	int i;
+
+	a->g.dirty = 0;
+	for (i = 0; i < b->nsaved; i++)
+		b->saved[i].g.dirty = 0;
+}
+
+void session_save(app *a, const char *path)
+{
+	int pbn = ends_with(path, ".pbn");
+	dd_position pos;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp;
+	record r;
+	FILE *f;
+
+	if (same_file(path, a->file) && boards_of_file(a, a->file) > 1) {
+		snprintf(text, sizeof text, "save: %.150s holds the %d boards "
+			 "shown: save this one to another file", path,
+			 boards_of_file(a, a->file));
+		ui_say(a, 1, text);
+		return;
+	}
+	f = util_atomic_open(path, &tmp);
+	if (!f) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		ui_say(a, 1, text);
+		return;
+	}
+	if (pbn) {
+		record_init(&r);
+		board_record(a, a->board, &r);
+		pbn_write_header(f);
+		pbn_write(f, &r);
+		record_free(&r);
+	} else {
+		game_position(&a->g, &pos);
+		deal_format_position(&pos, line);
+		fprintf(f, "%s\n", line);
+	}
+	if (util_atomic_commit(f, tmp, path) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		ui_say(a, 1, text);
+		return;
+	}
+	if (pbn) {
+		mark_saved(a);
+		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
+			 "with %d line%s)", path, a->g.t.nlines,
+			 a->g.t.nlines == 1 ? "" : "s");
+	} else {
+		snprintf(text, sizeof text, "saved to %.150s (the position "
+			 "as a line; .pbn keeps every line)", path);
+	}
+	ui_say(a, 0, text);
+}
+
+/* Whether board i has lines not saved. */
+static int board_unsaved(const app *a, int i)
+{
+	int k, dirty = i == a->board && a->g.dirty > 0;
+
+	for (k = 0; k < a->boards[i].nsaved; k++)
+		dirty |= a->boards[i].saved[k].g.dirty > 0;
+	return dirty;
+}
+
+int session_rescue(app *a, char *path, size_t size)
+{
+	char *tmp;
+	record r;
+	FILE *f;
+	int i;
+
+	if (util_state_dir(path, size) < 0)
+		snprintf(path, size, "/tmp");
+	snprintf(path + strlen(path), size - strlen(path),
+		 "/unsaved-%ld-%ld.pbn", (long)time(NULL), (long)getpid());
+	f = util_atomic_open(path, &tmp);
+	if (!f)
+		return -1;
+	pbn_write_header(f);
+	for (i = 0; i < a->nboards; i++) {
+		if (!board_unsaved(a, i))
+			continue;
+		record_init(&r);
+		board_record(a, i, &r);
+		pbn_write(f, &r);
+		record_free(&r);
+	}
+	return util_atomic_commit(f, tmp, path);
+}
+
+/* ---- what is not saved ----------------------------------------------------- */
+
+int app_unsaved(const app *a)
+{
+	int i, n = 0;
+
+	for (i = 0; i < a->nboards; i++)
+		n += board_unsaved(a, i);
+	return n;
+}
+
+void app_lines_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	size_t len = 0;
+	int l, cur = game_line_id(g);
+
+	out[0] = '\0';
+	if (g->t.nlines == 0) {
+		snprintf(out, size, "No line yet: play a card.");
+		return;
+	}
+	for (l = 1; l <= g->t.nlines && len < size; l++) {
+		const tree_line *tl = &g->t.line[l];
+		int n = g->t.node[tl->end].depth, total;
+		char result[40];
+
+		if (game_line_result(g, l, &total))
+			snprintf(result, sizeof result, "%s %d",
+				 contract_side_name(game_declarer_side(g)),
+				 total);
+		else
+			snprintf(result, sizeof result, "solving");
+		if (tl->parent == 0)
+			len += (size_t)snprintf(out + len, size - len,
+				"%s %2d  from the start, %2d card%s%s   %s\n",
+				l == cur ? ">" : " ", l, n, n == 1 ? "" : "s",
+				l == 1 && g->nactual > 0 ? " (the actual "
+				"play)" : "", result);
+		else
+			len += (size_t)snprintf(out + len, size - len,
+				"%s %2d  leaves line %d at card %d, %2d card%s"
+				"   %s\n", l == cur ? ">" : " ", l, tl->parent,
+				tl->from + 1, n, n == 1 ? "" : "s", result);
+	}
+}

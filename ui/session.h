@@ -1,0 +1,77 @@
+/*
+ * session.h - the boards of an analyser session and the lines played in
+ * each: nothing the user played is lost while the session lasts.
+ *
+ * Each board keeps the lines of every contract it was played in (the one
+ * shown lives in the app's game; the others in the board's saved list),
+ * so that changing the contract and coming back, or going to another
+ * board and back, finds every line again.  :load and :deal add boards;
+ * they never replace one.  :save writes a board as PBN with its lines in
+ * a [DdplayLines] tag that reading the file back restores.
+ */
+#ifndef SESSION_H
+#define SESSION_H
+
+#include <stdio.h>
+
+#include "app.h"
+#include "record.h"
+
+/* The PBN tag holding a board's lines: its value is the format's
+ * version, "1"; its section a row a line: the contract (level, strain
+ * letter, declarer letter: "4HE", "HE" without a level, "3NS") then the
+ * line as game_format_lines() writes it. */
+#define SESSION_LINES_TAG "DdplayLines"
+
+/* Frees the boards (their records, files and saved lines). */
+void session_free_boards(app_board *boards, int n);
+
+/* A board from a record read from file (r is moved into it: its tags
+ * belong to the board afterwards); lines saved with it are set up.  A
+ * problem with them goes to diag as FILE:LINE: board B: reason. */
+void session_board_from_record(app_board *b, const record *r,
+			       const char *file, FILE *diag);
+
+/* Adds the boards of a file of any format (source.h) to a->boards: the
+ * number added (0 after a message on diag when none), -1 when the file
+ * cannot be read.  Bad boards are reported on diag and skipped. */
+int session_read_file(app *a, const char *file, FILE *diag);
+
+/* Adds board b (moved in) at the end: its index. */
+int session_add_board(app *a, const app_board *b);
+
+/* Shows board i (the lines of the board shown kept with it). */
+void session_show(app *a, int i);
+
+/* Keeps the lines of the board shown with it (before it goes away). */
+void session_stash(app *a);
+
+/* The best contract found for a board shown without one (the table has
+ * just come in a->table): its game set up in that contract. */
+void session_found_contract(app *a);
+
+/* Another contract for the board shown: its own lines when it was played
+ * before, else the cards played so far when they fit.  level 0: the
+ * natural level from the table when known. */
+void session_set_contract(app *a, int strain, int declarer, int level);
+
+/* :deal and :random: a new board with that deal, shown, its best contract
+ * found. */
+void session_new_deal(app *a, const dd_deal *deal, int random);
+
+/* :load: the boards of path read in a thread (loader.h); once read,
+ * session_load_done() adds them and shows the first; Esc or Ctrl-C
+ * meanwhile: session_load_cancel(). */
+void session_load(app *a, const char *path);
+void session_load_done(app *a);
+void session_load_cancel(app *a);
+
+/* :save: the board shown as PBN (a name ending in .pbn) or a line. */
+void session_save(app *a, const char *path);
+
+/* Killed with lines not saved: every board that has some, written as
+ * PBN to a new file in $XDG_STATE_HOME/ddplay (else /tmp); its name into
+ * path.  0, or -1 when it could not be written. */
+int session_rescue(app *a, char *path, size_t size);
+
+#endif

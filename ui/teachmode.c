@@ -1,0 +1,354 @@
+/*
+ * teachmode.c - the teaching modes of mode.h: practice (the computer
+ * defends), its review, and the find-the-card quiz.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions.h"
+#include "contract.h"
+#include "deal.h"
+#include "mode.h"
+#include "session.h"
+#include "shuffle.h"
+#include "teach.h"
+#include "util.h"
+
+/* ---- practice -------------------------------------------------------------- */
+
+int practice_board(app *a, const char *strain_text)
+{
+	char err[DEAL_ERR_SIZE];
+	app_board b;
+	dd_ctx *ctx;
+	dd_deal deal;
+	int want = -1, strain, tricks, rc, table[5][4], s, level, declarer;
+
+	if (strain_text && deal_parse_strain(strain_text, &want, err,
+					     sizeof err) < 0) {
+		fprintf(stderr, "ddplay: --strain: %s\nTry 'ddplay --help' "
+			"for more.\n", err);
+		return 2;
+	}
+	ctx = dd_new(0);
+	if (!ctx) {
+		fprintf(stderr, "ddplay: cannot start the solver\n");
+		return 1;
+	}
+	rc = teach_practice_deal(ctx, &a->rng, want, a->quiz_from, 20000,
+				 &deal, &strain, &tricks);
+	/* the contract a player would bid: of South's strains that make
+	 * the tricks asked, the one that scores most (4S over 5D) */
+	if (rc == 0 && want < 0 && dd_table(ctx, &deal, table, NULL) == DD_OK &&
+	    contract_best(table, 1u << DD_SOUTH, a->quiz_from, &s, &declarer,
+			  &level))
+		tricks = table[strain = s][DD_SOUTH];
+	dd_free(ctx);
+	if (rc < 0) {
+		fprintf(stderr, "ddplay: practice: no deal found where South "
+			"makes %d tricks\n", a->quiz_from);
+		return 1;
+	}
+	memset(&b, 0, sizeof b);
+	record_init(&b.rec);
+	b.deal = deal;
+	b.strain = strain;
+	b.declarer = DD_SOUTH;
+	level = contract_natural_level(strain, tricks);
+	b.level = level < 1 ? 1 : level;
+	b.rec.has_deal = 1;
+	b.rec.deal = deal;
+	b.rec.strain = strain;
+	b.rec.declarer = DD_SOUTH;
+	b.rec.level = b.level;
+	session_add_board(a, &b);
+	return 0;
+}
+
+void practice_enter(app *a)
+{
+	/* the defenders' hands hidden, the judgements off */
+	a->hidden |= game_declarer_side(&a->g) ? 0x5u : 0xau;
+	a->annotations = 0;
+	a->moved_at = util_seconds();
+	ui_say(a, 0, "practice: you play declarer's and dummy's cards, the "
+		     "computer defends");
+}
+
+/* When a defender is to play and the scores of the position are known:
+ * after the pause, the computer's card, at random among the best ones
+ * (or those within a trick of the best, --gentle).  At the end of the
+ * play, the review. */
+void practice_idle(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	char err[160];
+	int i;
+
+	if (a->g.st.to_play < 0) {
+		practice_review_start(a);
+		return;
+	}
+	if (!ui_computer_seat(a, a->g.st.to_play) || !s || a->failed ||
+	    util_seconds() < a->moved_at + a->pause)
+		return;
+	i = teach_choose(s->card, s->count, a->slack, &a->rng);
+	if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0) {
+		ui_say(a, 1, err);      /* cannot happen: a scored card */
+		return;
+	}
+	ui_moved(a);
+}
+
+int practice_wait_ms(const app *a)
+{
+	double left;
+
+	if (!ui_computer_seat(a, a->g.st.to_play) ||
+	    !game_current_scores(&a->g))
+		return -1;
+	left = a->moved_at + a->pause - util_seconds();
+	return left <= 0 ? 0 : (int)(left * 1000) + 1;
+}
+
+void practice_review_request(app *a)
+{
+	if (a->mode == MODE_REVIEW) {
+		a->review_box = !a->review_box;
+		return;
+	}
+	if (a->g.nplayed == 0) {
+		ui_say(a, 1, "nothing played yet to review");
+		return;
+	}
+	if (a->g.st.to_play >= 0) {
+		a->confirm = CONFIRM_REVIEW;
+		ui_say(a, 0, "End the practice and review the play? (y/n)");
+		return;
+	}
+	practice_review_start(a);
+}
+
+/* The hands are shown, and the cards played become the board's actual
+ * play, whose course is solved in the background (the marks in the
+ * panel, m and M) and summed up over the board. */
+void practice_review_start(app *a)
+{
+	app_board *b = &a->boards[a->board];
+	game *g = &a->g;
+	dd_card cards[52];
+	int n = g->nplayed, over = g->st.to_play < 0;
+
+	memcpy(cards, g->line, (size_t)n);
+	a->mode = MODE_REVIEW;
+	a->review_box = 1;
+	a->hidden = 0;
+	a->annotations = 1;
+	a->autoplay = 0;
+	b->nactual = n;
+	memcpy(b->actual, cards, (size_t)n);
+	game_set_actual(g, cards, n);
+	a->on_actual = game_on_actual(g);
+	a->course_job = 0;
+	a->course_failed = 0;
+	ui_say(a, 0, over ? "the play is over: the hands shown, and its "
+			    "review (e hides it)"
+			  : "practice ended: the computer defends no more; "
+			    "the hands shown and the review (e hides it)");
+}
+
+/* ---- quiz ------------------------------------------------------------------- */
+
+/* Sets up a board of the quiz: board i of the file, or a random deal
+ * (its best contract found first); where to look for a position from. */
+static void quiz_board(app *a, int i)
+{
+	a->annotations = 0;
+	a->quiz_state = QUIZ_SEARCH;
+	if (a->file) {
+		session_show(a, i);
+		a->quiz_from = a->g.nactual > 0
+			? a->g.nplayed + (int)shuffle_below(&a->rng,
+				(uint32_t)(a->g.nactual - a->g.nplayed + 1))
+			: (int)shuffle_below(&a->rng, 41);
+		if (a->quiz_from > a->g.nline)
+			a->quiz_from = a->g.nline;
+		if (a->quiz_from > a->g.nplayed)
+			game_goto(&a->g, a->quiz_from);
+		ui_moved(a);
+	} else {
+		app_board *b = &a->boards[0];
+		int k;
+
+		/* a random deal in place of the last one: a quiz keeps no
+		 * lines */
+		game_free(&a->g);
+		memset(&a->g, 0, sizeof a->g);
+		record_free(&b->rec);
+		for (k = 0; k < b->nsaved; k++)
+			game_free(&b->saved[k].g);
+		free(b->saved);
+		memset(b, 0, sizeof *b);
+		record_init(&b->rec);
+		shuffle_deal(&a->rng, &b->deal);
+		b->rec.has_deal = 1;
+		b->rec.deal = b->deal;
+		b->strain = -1;
+		b->declarer = -1;
+		session_show(a, 0);
+		a->quiz_from = (int)shuffle_below(&a->rng, 41);
+	}
+	a->msg[0] = '\0';
+}
+
+void quiz_enter(app *a)
+{
+	quiz_board(a, 0);
+}
+
+/* While looking for a position: once the scores of the current one are
+ * known, it is asked when some of its cards keep the best result and
+ * some do not (teach_is_quiz); else the play goes on, along the board's
+ * actual play, or a best card (at random among them) when it has none
+ * or it is over.  A board played out without a position: the next. */
+void quiz_idle(app *a)
+{
+	game *g = &a->g;
+	const game_scores *s = game_current_scores(g);
+	int right, best, total;
+	char err[160];
+
+	if (a->quiz_state != QUIZ_SEARCH || a->table_state == 1)
+		return;
+	if (a->failed || g->st.to_play < 0) {
+		if (++a->quiz_misses > 50) {
+			a->quiz_state = QUIZ_OVER;
+			snprintf(a->quiz_text, sizeof a->quiz_text,
+				 "no quiz position found in these boards: %d "
+				 "of %d right.  q quits", a->quiz_right,
+				 a->quiz_done);
+			return;
+		}
+		quiz_board(a, a->nboards > 0 ? (a->board + 1) % a->nboards
+					     : 0);
+		return;
+	}
+	if (!s)
+		return;
+	if (g->nplayed >= a->quiz_from && teach_is_quiz(s->card, s->count,
+							 &right)) {
+		a->quiz_state = QUIZ_ASK;
+		a->quiz_misses = 0;
+		a->quiz_scores = *s;
+		a->cursor = 0;
+		best = game_best_score(g);
+		total = game_declarer_total(g, best);
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Quiz %d/%d: %s "
+			 "to play, %s can take %d: %s (%d of %d cards do)",
+			 a->quiz_done + 1, a->quiz_count,
+			 dd_seat_name(g->st.to_play),
+			 contract_side_name(game_declarer_side(g)), total,
+			 (g->st.to_play & 1) == game_declarer_side(g)
+			 ? "keep them" : "hold them to it", right, s->count);
+		return;
+	}
+	if (game_on_actual(g) && g->nplayed < g->nactual) {
+		game_redo(g);
+	} else {
+		int i = teach_choose(s->card, s->count, 0, &a->rng);
+
+		if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0)
+			return;
+	}
+	ui_moved(a);
+}
+
+/* A card chosen in a quiz: right or wrong, with the right cards and
+ * what the card chosen costs; the scores shown; the score kept. */
+int quiz_card(app *a, dd_card c)
+{
+	const game_scores *s = &a->quiz_scores;
+	int best = -1, i, k, n = 0, lost;
+	char card[8], err[160], list[120];
+	size_t len = 0;
+
+	if (a->quiz_state == QUIZ_SEARCH) {
+		ui_say(a, 1, "finding a position: a moment");
+		return 1;
+	}
+	if (a->quiz_state != QUIZ_ASK) {
+		ui_say(a, 1, a->quiz_state == QUIZ_OVER ? "the quiz is over: q "
+			     "quits" : "answered: Enter or n for the next");
+		return 1;
+	}
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	k = teach_judge(s->card, s->count, c, &lost);
+	if (k < 0) {
+		/* not a legal card: the engine says why (nothing played) */
+		if (ui_play_card(a, c, err, sizeof err) < 0)
+			ui_say(a, 1, err);
+		return 1;
+	}
+	list[0] = '\0';
+	for (i = 0; i < s->count && len < sizeof list; i++)
+		if (s->card[i].tricks == best) {
+			ui_card_name(s->card[i].card, card);
+			len += (size_t)snprintf(list + len, sizeof list - len,
+						"%s%s", n++ ? " " : "", card);
+		}
+	ui_card_name(c, card);
+	a->quiz_done++;
+	if (k == 1) {
+		a->quiz_right++;
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Right: %s keeps "
+			 "the best (right: %s)", card, list);
+	} else {
+		snprintf(a->quiz_text, sizeof a->quiz_text, "Wrong: %s %s %d "
+			 "trick%s (right: %s)", card,
+			 (a->g.st.to_play & 1) == game_declarer_side(&a->g)
+			 ? "costs" : "gives", lost, lost == 1 ? "" : "s",
+			 list);
+	}
+	len = strlen(a->quiz_text);
+	if (a->quiz_done >= a->quiz_count) {
+		a->quiz_state = QUIZ_OVER;
+		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
+			 ".  Quiz over: %d of %d right.  q quits",
+			 a->quiz_right, a->quiz_done);
+	} else {
+		a->quiz_state = QUIZ_ANSWERED;
+		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
+			 ".  Score %d of %d.  Enter: next", a->quiz_right,
+			 a->quiz_done);
+	}
+	a->annotations = 1;     /* the scores of every card now */
+	return 1;
+}
+
+int quiz_may_choose(const app *a)
+{
+	return a->quiz_state == QUIZ_ASK;
+}
+
+int quiz_may_annotate(const app *a)
+{
+	return a->quiz_state == QUIZ_ANSWERED || a->quiz_state == QUIZ_OVER;
+}
+
+void quiz_next(app *a)
+{
+	if (a->quiz_state == QUIZ_OVER) {
+		ui_say(a, 1, "the quiz is over: q quits");
+		return;
+	}
+	if (a->quiz_state != QUIZ_ANSWERED) {
+		ui_say(a, 1, a->quiz_state == QUIZ_SEARCH
+			     ? "finding a position: a moment"
+			     : "play the card you choose first");
+		return;
+	}
+	quiz_board(a, a->nboards > 0 ? (a->board + 1) % a->nboards : 0);
+}

@@ -1,0 +1,60 @@
+/*
+ * textbox.c - a box of text over the board, see textbox.h.
+ */
+#include "textbox.h"
+
+#include <string.h>
+
+#include "term.h"
+
+void textbox_draw(const char *title, const char *text, const char *foot)
+{
+	int lines = 0, width = (int)strlen(title) + 4, h, w, y0, x0, y;
+	const char *p;
+
+	for (p = text; *p; lines++) {
+		int n = (int)strcspn(p, "\n");
+
+		if (n + 4 > width)
+			width = n + 4;
+		p += n;
+		if (*p)
+			p++;
+	}
+	if (foot && (int)strlen(foot) + 4 > width)
+		width = (int)strlen(foot) + 4;
+	w = width < COLS - 2 ? width : COLS - 2;
+	h = lines + 3 + (foot != NULL);
+	if (h > LINES - 2)
+		h = LINES - 2;
+	y0 = (LINES - h) / 2;
+	x0 = (COLS - w) / 2;
+	attrset(A_NORMAL);
+	for (y = 0; y < h; y++)
+		mvhline(y0 + y, x0, ' ', w);
+	attrset(A_BOLD);
+	mvhline(y0, x0, ACS_HLINE, w);
+	mvhline(y0 + h - 1, x0, ACS_HLINE, w);
+	mvvline(y0, x0, ACS_VLINE, h);
+	mvvline(y0, x0 + w - 1, ACS_VLINE, h);
+	mvaddch(y0, x0, ACS_ULCORNER);
+	mvaddch(y0, x0 + w - 1, ACS_URCORNER);
+	mvaddch(y0 + h - 1, x0, ACS_LLCORNER);
+	mvaddch(y0 + h - 1, x0 + w - 1, ACS_LRCORNER);
+	mvaddnstr(y0, x0 + 2, title, w - 4);
+	attrset(A_NORMAL);
+	y = y0 + 1;
+	for (p = text; *p && y < y0 + h - 1 - (foot != NULL); y++) {
+		int n = (int)strcspn(p, "\n");
+
+		if (y == y0 + h - 2 - (foot != NULL) && p[n] && p[n + 1])
+			mvaddnstr(y, x0 + 2, "...", w - 4);
+		else
+			mvaddnstr(y, x0 + 2, p, n < w - 4 ? n : w - 4);
+		p += n;
+		if (*p)
+			p++;
+	}
+	if (foot)
+		mvaddnstr(y0 + h - 2, x0 + 2, foot, w - 4);
+}
