@@ -3,7 +3,7 @@
 # Sets REPO (the repository root, also the working directory), DDPLAY (the
 # binary under test, from the environment or ./ddplay), REF (tests/ref),
 # SHARED (../shared/reference, the data that is not in the repository),
-# QUICK (1: a subset, for the sanitizer build) and TMP (a scratch directory
+# QUICK (1: a subset, for the sanitizer build), DDPLAY_CPUS and TMP (a scratch directory
 # removed at exit).  A test exits 0 when it passes, 1 when it fails and 77
 # when it is skipped.
 
@@ -18,6 +18,10 @@ esac
 REF=$REPO/tests/ref
 SHARED=$REPO/../shared/reference
 QUICK=${QUICK:-0}
+# -j N is cut to the CPUs (with a note on stderr): the tests' -j 2 and -j 3
+# run as written on any machine.  t_threads tries the cut.
+DDPLAY_CPUS=${DDPLAY_CPUS:-64}
+export DDPLAY_CPUS
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-test.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 trap 'exit 1' HUP INT TERM

@@ -18,7 +18,7 @@
 #   and the next run writes the right file.
 . "$(dirname "$0")/lib.sh"
 
-head -n 3 "$REF/walks-200.txt" | cut -d'|' -f1 > "$TMP/deals"
+head -n 2 "$REF/walks-200.txt" | cut -d"|" -f1 > "$TMP/deals"
 "$DDPLAY" table --pbn "$TMP/deals" > "$TMP/want.pbn" || fail "table --pbn: exit status $?"
 
 # with_open_input VAR CMD...: runs CMD (its input: a FIFO that gets one deal

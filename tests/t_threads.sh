@@ -1,0 +1,34 @@
+#!/bin/sh
+# -j N beyond the CPUs (issue 11, item 11): more threads than CPUs are no
+# faster and each holds a solver, so -j is cut to the number of CPUs,
+# with a note on stderr, and the results are those of one thread.  The
+# CPUs are given by DDPLAY_CPUS (2, then 1), then the machine's own.
+. "$(dirname "$0")/lib.sh"
+
+head -n 3 "$REF/tables.txt" > "$TMP/want"
+cut -d'|' -f1 "$TMP/want" > "$TMP/deals"
+
+for cpus in 2 1; do
+	DDPLAY_CPUS=$cpus "$DDPLAY" table --lines -j 64 "$TMP/deals" > "$TMP/out" 2> "$TMP/err" ||
+		fail "-j 64 on $cpus CPUs: exit status $?"
+	compare "$TMP/want" "$TMP/out" "table -j 64 on $cpus CPUs"
+	s=s
+	[ $cpus = 1 ] && s=
+	grep -qx "ddplay table: -j 64: using $cpus thread$s, one a CPU (more would not be faster)" "$TMP/err" ||
+		fail "-j 64 on $cpus CPUs: no note, or not this one: $(cat "$TMP/err")"
+	# as many as there are CPUs: no note
+	DDPLAY_CPUS=$cpus "$DDPLAY" table --lines -j $cpus "$TMP/deals" > "$TMP/out" 2> "$TMP/err" ||
+		fail "-j $cpus on $cpus CPUs: exit status $?"
+	[ -s "$TMP/err" ] && fail "-j $cpus on $cpus CPUs: a note: $(cat "$TMP/err")"
+done
+
+# The machine's own count (getconf), when it is below 64.
+unset DDPLAY_CPUS
+n=$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 0)
+if [ "$n" -gt 0 ] && [ "$n" -lt 64 ]; then
+	"$DDPLAY" table --lines -j 64 "$TMP/deals" > /dev/null 2> "$TMP/err" ||
+		fail "table -j 64: exit status $?"
+	grep -q "ddplay table: -j 64: using $n thread" "$TMP/err" ||
+		fail "table -j 64 on this machine ($n CPUs): $(cat "$TMP/err")"
+fi
+echo "-j 64 cut to the CPUs, with a note; the same results"
