@@ -1173,7 +1173,7 @@ static int run_command(int argc, char **argv, int allowed, int lines_hold,
 /* The dealer and vulnerability par is worked out for: --dealer and --vul
  * when given, else the board's, else those that go with its number in
  * the usual 16-board cycle, else North and nobody. */
-static void board_conditions(const env *s, const record *r, int *dealer,
+static void board_conditions(env *s, const record *r, int *dealer,
 			     int *vul)
 {
 	static const int cycle[16] = {
@@ -1182,9 +1182,20 @@ static void board_conditions(const env *s, const record *r, int *dealer,
 		VUL_NONE, VUL_NS, VUL_EW
 	};
 	char *end;
-	long n = strtol(r->board, &end, 10);
-	int numbered = r->board[0] && *end == '\0' && n > 0;
+	long n;
+	int numbered;
 
+	errno = 0;
+	n = strtol(r->board, &end, 10);
+	numbered = r->board[0] >= '0' && r->board[0] <= '9' && *end == '\0';
+	if (numbered && (errno == ERANGE || n > 999999) &&
+	    ((s->opt->dealer < 0 && r->dealer < 0) ||
+	     (s->opt->vul < 0 && r->vul < 0))) {
+		/* Said, rather than a number cut to the range silently. */
+		report(s, 0, "board number out of range (1 to 999999): "
+		       "dealer and vulnerability not taken from it");
+	}
+	numbered = numbered && errno != ERANGE && n >= 1 && n <= 999999;
 	*dealer = s->opt->dealer >= 0 ? s->opt->dealer :
 		  r->dealer >= 0 ? r->dealer :
 		  numbered ? (int)((n - 1) % 4) : DD_NORTH;
@@ -1302,13 +1313,31 @@ int batch_table(int argc, char **argv)
 			   OPT_BOARD, SOURCE_DEALS, table_board, "deal");
 }
 
+/* A board passed out is no error: said so (readable output only). */
+static int passed_out(env *s, const record *r)
+{
+	char title[64];
+
+	if (r->level != 0)
+		return 0;
+	if (!(s->opt->flags & (OPT_LINES | OPT_CARDS))) {
+		board_title(r, title, sizeof title);
+		fprintf(s->out, "%s%spassed out.\n", title,
+			title[0] ? ": " : "");
+	}
+	return 1;
+}
+
 /* The position a record leads to: its contract and every card played.
- * 0, or -1 (reported) when the record has no contract. */
+ * 0, or -1 (reported, or said passed out) when the record has no
+ * contract. */
 static int record_position(env *s, const record *r, dd_position *pos,
 			   dd_state *st)
 {
 	dd_error e;
 
+	if (passed_out(s, r))
+		return -1;
 	if (record_base(r, pos) < 0) {
 		report(s, 0, "%s", r->level == 0 ? "passed out: nothing to "
 		       "play" : "no contract: the strain and the declarer "
@@ -1440,6 +1469,8 @@ static void analyse_board(env *s, record *r)
 	course c;
 
 	board_title(r, title, sizeof title);
+	if (passed_out(s, r))
+		return;
 	if (r->nplayed == 0 || record_base(r, &pos) < 0) {
 		fprintf(s->out, "%s%sno play recorded: nothing to analyse.\n",
 			title, title[0] ? ": " : "");

@@ -250,6 +250,40 @@ void boardinfo_auction_free(boardinfo_auction *a)
 	a->dealer = -1;
 }
 
+int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
+		       int *doubled, int *declarer)
+{
+	int i, last = -1;
+	const char *t;
+
+	if (!a->complete || a->dealer < 0)
+		return -1;
+	for (i = 0; i < a->ncalls; i++)
+		if (a->calls[i].text[0] >= '1' && a->calls[i].text[0] <= '7')
+			last = i;
+	*doubled = 0;
+	if (last < 0) {
+		*level = 0;
+		*strain = *declarer = -1;
+		return 0;
+	}
+	t = a->calls[last].text;
+	*level = t[0] - '0';
+	*strain = (int)(strchr("SHDCN", t[1]) - "SHDCN");
+	for (i = last + 1; i < a->ncalls; i++)
+		if (strcmp(a->calls[i].text, "X") == 0)
+			*doubled = 1;
+		else if (strcmp(a->calls[i].text, "XX") == 0)
+			*doubled = 2;
+	for (i = last % 2; i <= last; i += 2)
+		if (a->calls[i].text[0] >= '1' && a->calls[i].text[0] <= '7' &&
+		    a->calls[i].text[1] == t[1]) {
+			*declarer = (a->dealer + i) % 4;
+			break;
+		}
+	return 0;
+}
+
 /* ---- commentary --------------------------------------------------------- */
 
 int boardinfo_comments(const record *r, char ***texts)

@@ -45,6 +45,13 @@ typedef struct {
 int boardinfo_read_auction(const record *r, boardinfo_auction *a);
 void boardinfo_auction_free(boardinfo_auction *a);
 
+/* The contract an auction ends in: the last bid, doubled (1) or
+ * redoubled (2) after it, declarer the first of the declaring side to
+ * name the strain; level 0 when passed out.  0, or -1 when the auction
+ * is not complete, has no known dealer, or holds a call out of turn. */
+int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
+		       int *doubled, int *declarer);
+
 /* The commentary of the board: the text of every "{...}" comment of its
  * tags' sections, in file order, spaces and line ends folded to single
  * spaces.  Returns the number of comments and sets *texts to a malloc'd

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boardinfo.h"
 #include "deal.h"
 #include "game.h"
 #include "util.h"
@@ -554,6 +555,23 @@ static void bad_play(pbn_reader *rd, record *r, long line, const char *msg)
 	r->problem = RECORD_BAD_PLAY;
 }
 
+/* The contract worked out from the Auction tag, for a game without a
+ * Contract (pbntools writes them). */
+static void contract_from_auction(record *r)
+{
+	boardinfo_auction a;
+	int level, strain, doubled, declarer;
+
+	if (boardinfo_read_auction(r, &a) == 0 &&
+	    boardinfo_contract(&a, &level, &strain, &doubled, &declarer) == 0) {
+		r->level = level;
+		r->strain = strain;
+		r->doubled = doubled;
+		r->declarer = declarer;
+	}
+	boardinfo_auction_free(&a);
+}
+
 /* The contract, declarer, result and play of the game; 0, or -1 when
  * one is bad (reported). */
 static int interpret_play(pbn_reader *rd, record *r)
@@ -590,6 +608,10 @@ static int interpret_play(pbn_reader *rd, record *r)
 		bad_play(rd, r, t->line, err);
 		return -1;
 	}
+	t = tagset_get(&rd->cur, "Contract");
+	if ((!t || t->value[0] == '\0' || strcmp(t->value, "?") == 0) &&
+	    tagset_get(&rd->cur, "Auction"))
+		contract_from_auction(r);
 	if ((t = tagset_get(&rd->cur, "Declarer"))) {
 		const char *s = t->value[0] == '^' ? t->value + 1 : t->value;
 
@@ -600,7 +622,7 @@ static int interpret_play(pbn_reader *rd, record *r)
 			bad_play(rd, r, t->line, err);
 			return -1;
 		}
-		if (r->level != 0)
+		if (r->level != 0 && v >= 0)
 			r->declarer = v;
 	}
 	if ((t = tagset_get(&rd->cur, "Result")) && t->value[0] != '\0' &&

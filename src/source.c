@@ -25,6 +25,8 @@ struct source {
 	lin_stream *lin;
 	long file_reports;      /* nreports when it started */
 	int file_boards;        /* the boards it has given */
+	int html;               /* the file is an HTML page: its LIN links */
+	long html_links;        /* the hv_popuplin() links found in it */
 };
 
 source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
@@ -48,6 +50,7 @@ static void end_reader(source *s)
 	lin_stream_free(s->lin);
 	s->pbn = NULL;
 	s->lin = NULL;
+	s->html = 0;
 }
 
 void source_free(source *s)
@@ -195,6 +198,24 @@ static int take(source *s, record *r)
 	return 0;
 }
 
+/* A line of an HTML page: the LIN of each hv_popuplin('...') link. */
+static void html_line(source *s, const char *line)
+{
+	static const char key[] = "hv_popuplin('";
+	const char *p = line, *end;
+
+	while ((p = strstr(p, key))) {
+		p += sizeof key - 1;
+		end = strchr(p, '\'');
+		if (!end)
+			break;
+		lin_stream_line(s->lin, p, (size_t)(end - p),
+				lineio_lineno(s->in));
+		s->html_links++;
+		p = end + 1;
+	}
+}
+
 /* Starts reading the file whose first line is line with the reader of
  * its format, when it is PBN or LIN: 1, else 0. */
 static int start_reader(source *s, const char *line)
@@ -203,7 +224,14 @@ static int start_reader(source *s, const char *line)
 
 	if (!lineio_first_of_file(s->in))
 		return 0;
-	if (pbn_detect(line, n)) {
+	s->html = line[strspn(line, " \t")] == '<';
+	s->html_links = 0;
+	if (s->html) {
+		/* A BBO traveller page: the boards are the LIN of its
+		 * hv_popuplin('...') links. */
+		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
+		html_line(s, line);
+	} else if (pbn_detect(line, n)) {
 		s->pbn = pbn_reader_new(lineio_name(s->in), reader_report, s);
 		if (s->keep_all)
 			pbn_reader_keep_raw(s->pbn);
@@ -231,7 +259,9 @@ int source_next(source *s, record *r)
 		if (s->pbn || s->lin) {
 			line = lineio_raw(s->in, &len);
 			if (line) {
-				if (s->pbn)
+				if (s->html)
+					html_line(s, line);
+				else if (s->pbn)
 					pbn_reader_line(s->pbn, line, len,
 							lineio_lineno(s->in));
 				else
@@ -248,7 +278,12 @@ int source_next(source *s, record *r)
 				/* Ended after the next call. */
 				return 1;
 			}
-			if (s->file_boards == 0 &&
+			if (s->html && s->html_links == 0) {
+				fflush(stdout);
+				fprintf(s->diag, "%s: an HTML page, not a LIN "
+					"or PBN file\n", lineio_name(s->in));
+				s->status = 1;
+			} else if (s->file_boards == 0 &&
 			    s->nreports == s->file_reports &&
 			    !lineio_status(s->in)) {
 				fflush(stdout);

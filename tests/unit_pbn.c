@@ -187,6 +187,41 @@ static void test_write(void)
 	record_free(&rec);
 }
 
+static void test_wild(void)
+{
+	/* Result forms; a void "-"; [Deal ""] is no game; a contract from
+	 * the auction. */
+	char text[3000];
+	int n;
+	record *r;
+
+	snprintf(text, sizeof text,
+		 "[Deal \"\"]\n\n"
+		 "[Board \"1\"]\n[Deal \"%s\"]\n[Declarer \"W\"]\n"
+		 "[Contract \"1H\"]\n[Result \"NS 9 EW 4\"]\n\n"
+		 "[Board \"2\"]\n[Deal \"%s\"]\n[Declarer \"S\"]\n"
+		 "[Contract \"2D\"]\n[Result \"^8\"]\n\n"
+		 "[Board \"3\"]\n[Deal \"N:-.A83.AQJ642.K542 "
+		 "KQJ.KQ76.T9.QJT8 T65432.J95.K.A97 A987.T42.8753.63\"]\n\n"
+		 "[Board \"4\"]\n[Deal \"%s\"]\n[Auction \"N\"]\n"
+		 "1C Pass 1NT X\nXX AP\n",
+		 DEAL, DEAL, DEAL);
+	r = parse(text, &n);
+	CHECK(n == 4);
+	CHECK_STR(messages, "");
+	if (n == 4) {
+		char c[8];
+
+		CHECK(r[0].result == 4);
+		CHECK(r[1].result == 8);
+		CHECK(r[2].deal.hand[DD_NORTH][DD_SPADES] == 0);
+		record_format_contract(&r[3], c);
+		CHECK_STR(c, "1NTXX");
+		CHECK(r[3].declarer == DD_SOUTH);
+	}
+	free_all(r, n);
+}
+
 int main(void)
 {
 	CHECK(pbn_detect("\n\n[Event \"x\"]", 13));
@@ -197,5 +232,6 @@ int main(void)
 	test_games();
 	test_play_stops();
 	test_write();
+	test_wild();
 	return check_summary("unit_pbn");
 }
