@@ -61,7 +61,7 @@ dd_ctx *dd_new(size_t tt_megabytes)
 		return NULL;
 	if (tt_megabytes == 0)
 		tt_megabytes = DD_TT_DEFAULT_MB;
-	if (tt_init(&c->tt, tt_megabytes << 20) != 0) {
+	if (ttab_init(&c->tt, tt_megabytes << 20) != 0) {
 		free(c);
 		return NULL;
 	}
@@ -76,13 +76,13 @@ void dd_free(dd_ctx *c)
 {
 	if (!c)
 		return;
-	tt_free(&c->tt);
+	ttab_free(&c->tt);
 	free(c);
 }
 
 void dd_reset(dd_ctx *c)
 {
-	tt_clear(&c->tt);
+	ttab_clear(&c->tt);
 	c->tt_valid = false;
 	c->last_ns_total = -1;
 	c->last_nplayed = -1;
@@ -246,7 +246,7 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	if (c->tt_valid && c->tt_strain == strain &&
 	    memcmp(&c->tt_deal, deal, sizeof *deal) == 0)
 		return;
-	tt_clear(&c->tt);
+	ttab_clear(&c->tt);
 	memset(c->killer, 0, sizeof c->killer);
 	c->tt_deal = *deal;
 	c->tt_strain = strain;

@@ -74,11 +74,12 @@ typedef struct {
 typedef struct {
 	uint64_t searches, tt_probes, quick_cuts, later_cuts, tt_cuts;
 	uint64_t by_pos[4], cut_at[2][14], all_nodes[2], by_trick[14];
+	uint64_t probe_t[14], ttcut_t[14], quick_t[14], store_t[14], allnode_t[14];
 } dd_stats;
 
 struct dd_ctx {
 	dd_stats stats;
-	tt_t tt;
+	tt_table tt;
 	atomic_int cancel;
 	uint64_t nodes;
 	bool aborted;

@@ -257,6 +257,7 @@ static bool search(dd_ctx *c, int target)
 			    : c->ns_won + c->tricks_left - q < target) {
 			c->rel = qrel;
 			STAT(c, quick_cuts++);
+			STAT(c, quick_t[c->tricks_left]++);
 			return ns_lead;
 		}
 		qrel = 0;
@@ -270,13 +271,15 @@ static bool search(dd_ctx *c, int target)
 
 		/* Step 3. The transposition table. */
 		STAT(c, tt_probes++);
+		STAT(c, probe_t[c->tricks_left]++);
 		all = t->start_all;
 		position_pattern(c, all, pat);
 		uint64_t mask[2];
-		int r = tt_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
+		int r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
 				 target, mask, &tt_best);
 		if (r >= 0) {
 			STAT(c, tt_cuts++);
+			STAT(c, ttcut_t[c->tricks_left]++);
 			c->rel = mask_cards(all, mask);
 			return r;
 		}
@@ -382,7 +385,9 @@ static bool search(dd_ctx *c, int target)
 			lb = 0;
 			ub = target - c->ns_won - 1;
 		}
-		tt_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
+		STAT(c, store_t[c->tricks_left]++);
+		STAT(c, allnode_t[c->tricks_left] += value != max_node);
+		ttab_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
 	}
 	c->rel = rel;
 	return value;

@@ -92,12 +92,14 @@ static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
-	     int ns_won, int ns_target, uint64_t mask[2], int *best)
+/* The entry that decides the probe, or NULL; *best as tt_probe(). */
+static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
+				   const uint64_t pat[2], int ns_won, int ns_target,
+				   uint64_t mask[2], int *best)
 {
 	const tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
-		return -1;
+		return NULL;
 	/* Newest first: the entries just stored are the likeliest to match. */
 	const tt_entry *e = tt->pool + s->first + s->count - 1;
 	for (int i = s->count; i > 0; i--, e--) {
@@ -110,12 +112,34 @@ int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			mask[1] = m[1];
 			if (e->best)
 				*best = e->best;
-			return ns_won + e->lb >= ns_target;
+			return e;
 		}
 		if (e->best)
 			*best = e->best;
 	}
-	return -1;
+	return NULL;
+}
+
+int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     int ns_won, int ns_target, uint64_t mask[2], int *best)
+{
+	const tt_entry *e = probe_entry(tt, key, leader, pat, ns_won, ns_target, mask, best);
+	return e ? ns_won + e->lb >= ns_target : -1;
+}
+
+/* Linear probing without tombstones: after slot i was freed, the slots of
+ * its cluster that follow are put back where a probe will find them. */
+static void rehash_after(tt_t *tt, uint32_t i)
+{
+	uint32_t mask = tt->nslots - 1;
+	for (uint32_t j = (i + 1) & mask; tt->slots[j].key; j = (j + 1) & mask) {
+		tt_slot moved = tt->slots[j];
+		tt->slots[j].key = 0;
+		uint32_t k = slot_hash(tt, moved.key, moved.leader);
+		while (tt->slots[k].key)
+			k = (k + 1) & mask;
+		tt->slots[k] = moved;
+	}
 }
 
 /* Finds or makes the slot for (key, leader); NULL when the table is full. */
@@ -140,17 +164,15 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
-	      const uint64_t mask[2], int lb, int ub, int best)
+int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     const uint64_t mask[2], int lb, int ub, int best)
 {
 	uint64_t p0 = pat[0] & mask[0], p1 = pat[1] & mask[1];
 	uint8_t from[4];
 	compress_mask(mask, from);
 	tt_slot *s = get_slot(tt, key, leader);
-	if (!s) {
-		tt_clear(tt);
-		s = get_slot(tt, key, leader);
-	}
+	if (!s)
+		return -1;
 	tt_entry *e = tt->pool + s->first;
 	for (int i = 0; i < s->count; i++, e++) {
 		if (memcmp(e->from, from, 4) == 0 && e->pat[0] == p0 && e->pat[1] == p1) {
@@ -160,7 +182,7 @@ void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 				e->ub = (int8_t)ub;
 			if (best)
 				e->best = (uint8_t)best;
-			return;
+			return 0;
 		}
 	}
 	if (s->count == s->cap) {
@@ -171,9 +193,12 @@ void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 		}
 		uint32_t cap = s->cap ? s->cap * 2u : TT_FIRST_CAP;
 		if (tt->pool_used + cap > tt->pool_size) {
-			tt_clear(tt);
-			s = get_slot(tt, key, leader);
-			cap = TT_FIRST_CAP;
+			if (s->cap == 0) {      /* a slot just made: free it */
+				s->key = 0;
+				tt->used_slots--;
+				rehash_after(tt, (uint32_t)(s - tt->slots));
+			}
+			return -1;
 		}
 		if (s->count)
 			memcpy(tt->pool + tt->pool_used, tt->pool + s->first,
@@ -190,4 +215,78 @@ fill:
 	e->lb = (int8_t)lb;
 	e->ub = (int8_t)ub;
 	e->best = (uint8_t)best;
+	return 0;
+}
+
+int ttab_init(tt_table *t, size_t bytes)
+{
+	memset(t, 0, sizeof *t);
+	if (tt_init(&t->gen[0], bytes / 2) != 0)
+		return -1;
+	if (tt_init(&t->gen[1], bytes / 2) != 0) {
+		tt_free(&t->gen[0]);
+		return -1;
+	}
+	return 0;
+}
+
+void ttab_free(tt_table *t)
+{
+	tt_free(&t->gen[0]);
+	tt_free(&t->gen[1]);
+}
+
+void ttab_clear(tt_table *t)
+{
+	tt_clear(&t->gen[0]);
+	tt_clear(&t->gen[1]);
+}
+
+/* The old generation is cleared and becomes the young one. */
+static void next_generation(tt_table *t)
+{
+	t->young ^= 1;
+	tt_clear(&t->gen[t->young]);
+	t->turns++;
+}
+
+void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
+		const uint64_t mask[2], int lb, int ub, int best)
+{
+	if (tt_store(&t->gen[t->young], key, leader, pat, mask, lb, ub, best) == 0)
+		return;
+	next_generation(t);
+	/* An empty table of one eighth or more of a block holds one entry. */
+	(void)tt_store(&t->gen[t->young], key, leader, pat, mask, lb, ub, best);
+}
+
+int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
+	       int ns_target, uint64_t mask[2], int *best)
+{
+	const tt_entry *e = probe_entry(&t->gen[t->young], key, leader, pat, ns_won,
+					ns_target, mask, best);
+	if (e)
+		return ns_won + e->lb >= ns_target;
+	const tt_t *old = &t->gen[t->young ^ 1];
+	if (!old->used_slots)
+		return -1;
+	e = probe_entry(old, key, leader, pat, ns_won, ns_target, mask, best);
+	if (!e)
+		return -1;
+	/* Still in use: keep it in the young generation (a copy first, since
+	 * storing may change generations and clear the old one). */
+	tt_entry keep = *e;
+	uint64_t m[2] = { mask[0], mask[1] };
+	ttab_store(t, key, leader, keep.pat, m, keep.lb, keep.ub, keep.best);
+	return ns_won + keep.lb >= ns_target;
+}
+
+uint64_t ttab_used(const tt_table *t)
+{
+	return (uint64_t)t->gen[0].pool_used + t->gen[1].pool_used;
+}
+
+uint64_t ttab_capacity(const tt_table *t)
+{
+	return (uint64_t)t->gen[0].pool_size + t->gen[1].pool_size;
 }

@@ -27,8 +27,19 @@
  * A slot's entries are a contiguous block taken from a bump pool, moved to
  * a block twice as large when full, up to TT_MAX_ENTRIES; past that the
  * slot's entries are overwritten cyclically.  When the pool or the slot
- * array fills up, the whole table is cleared (tt_clear), which costs
- * nothing but the work that has to be redone.
+ * array is full, tt_store() refuses the entry.
+ *
+ * The solver's table (tt_table) is two such tables of half the memory
+ * each, a young and an old generation.  Entries are stored in the young
+ * one; a probe looks there first, then in the old one, and an entry found
+ * in the old one that decides the probe is copied into the young one.
+ * When the young generation is full, the old one is cleared and becomes
+ * the young one.  So the table never grows past its size and never
+ * forgets everything at once: it keeps at least the entries stored or
+ * used since the last change of generation, and a hard deal that needs
+ * more than the table holds degrades by replacement (each generation
+ * change drops the entries nobody used for a generation) rather than by
+ * starting again from nothing.
  */
 #ifndef DD_TT_H
 #define DD_TT_H
@@ -79,8 +90,28 @@ void tt_clear(tt_t *tt);
 int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     int ns_won, int ns_target, uint64_t mask[2], int *best);
 
-/* Records bounds for the set of positions (pat, mask). */
-void tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
-	      const uint64_t mask[2], int lb, int ub, int best);
+/* Records bounds for the set of positions (pat, mask).  Returns 0, or -1
+ * when the table is full (nothing is changed then). */
+int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     const uint64_t mask[2], int lb, int ub, int best);
+
+/* The solver's table: two generations (see above). */
+typedef struct {
+	tt_t gen[2];
+	int young;              /* index of the young generation */
+	uint64_t turns;         /* generation changes so far */
+} tt_table;
+
+int ttab_init(tt_table *t, size_t bytes);
+void ttab_free(tt_table *t);
+void ttab_clear(tt_table *t);
+/* As tt_probe() and tt_store(), over both generations. */
+int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
+	       int ns_target, uint64_t mask[2], int *best);
+void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
+		const uint64_t mask[2], int lb, int ub, int best);
+/* Entries in use, and the most the table can hold. */
+uint64_t ttab_used(const tt_table *t);
+uint64_t ttab_capacity(const tt_table *t);
 
 #endif

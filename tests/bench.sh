@@ -15,6 +15,14 @@
 #      SolveBoard(target -1, solutions 1) per position and against
 #      AnalysePlayBin() (DDS's own play analyser) per play
 #   4. the interactive analyser's latency per play (tests/bench_worker.c)
+#   5. tests/ref/hard-deals.txt: each deal's table by ddplay, DDS and
+#      bridge-solver, one round, each with a time limit
+#
+# The reference solvers of ../shared/anchors (README there), when present,
+# are timed in the same rounds: dds-ref (DDS 2.9, one thread: `table` for
+# item 1, `playbench` for item 2, `table` for item 5) and bridge-solver
+# (bs-table.sh, its own time per deal through BS_TIMES, without the process
+# start; items 1 and 5).  Each is skipped with a message when absent.
 #
 # Each work item runs ROUNDS times, ddplay and DDS alternating (ddplay,
 # DDS, ddplay, DDS ...), so that both see the same load on a shared
@@ -26,7 +34,10 @@
 # Environment: DDPLAY (./ddplay), BUILD (build), BENCH_DDS (the DDS
 # program, $BUILD/tests/bench_dds), BENCH_ROUNDS (2), BENCH_PLAYS (the plays
 # file for items 2-4, e.g. ../shared/reference/plays-100.txt for a quick
-# run), BENCH_PAIRS (1: the per-deal pass of item 1; 0 skips it).
+# run), BENCH_PAIRS (1: the per-deal pass of item 1; 0 skips it),
+# BENCH_TABLES (tests/ref/tables.txt: deal|table lines for item 1),
+# BENCH_ANCHORS (../shared/anchors), BENCH_HARD (1; 0 skips item 5),
+# BENCH_HARD_LIMIT (120: seconds each program may take on one hard deal).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 DDPLAY=${DDPLAY:-./ddplay}
@@ -34,6 +45,10 @@ BUILD=${BUILD:-build}
 BENCH_DDS=${BENCH_DDS:-$BUILD/tests/bench_dds}
 ROUNDS=${BENCH_ROUNDS:-2}
 PAIRS=${BENCH_PAIRS:-1}
+TABLES=${BENCH_TABLES:-tests/ref/tables.txt}
+ANCHORS=${BENCH_ANCHORS:-../shared/anchors}
+HARD=${BENCH_HARD:-1}
+HARD_LIMIT=${BENCH_HARD_LIMIT:-120}
 SHARED=../shared/reference
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-bench.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
@@ -49,6 +64,58 @@ if [ -x "$BENCH_DDS" ] && dds_info=$("$BENCH_DDS" info 2> /dev/null); then
 else
 	dds=0
 fi
+
+if [ -x "$ANCHORS/dds-ref" ]; then
+	ddsref=1
+else
+	ddsref=0
+fi
+if [ -x "$ANCHORS/bs-table.sh" ] && [ -x "$ANCHORS/bs-solver" ]; then
+	bs=1
+else
+	bs=0
+fi
+
+# now: seconds since the epoch, with fractions.
+now() {
+	date +%s.%N
+}
+
+# run_ddsref NAME MODE INPUT: one round of dds-ref MODE < INPUT, timed by
+# the wall clock (one process: its start-up is negligible), or for
+# playbench by its own report; records it with keep_round.
+run_ddsref() {
+	name=$1 mode=$2 input=$3
+	t0=$(now)
+	timed "$TMP/run.out" "$TMP/run.err" "$ANCHORS/dds-ref" "$mode" < "$input"
+	status=$?
+	t1=$(now)
+	if [ "$status" -ne 0 ]; then
+		echo "    dds-ref exited with status $status:"
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
+	fi
+	secs=$(sed -n 's/^playbench: .* positions, \([0-9.]*\) s.*/\1/p' "$TMP/run.err")
+	[ -n "$secs" ] || secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+	keep_round "$name" "$secs"
+}
+
+# run_bs NAME INPUT: one round of bridge-solver's tables on the deal lines
+# of INPUT; the time is the sum of its own times per deal (BS_TIMES).
+run_bs() {
+	name=$1 input=$2
+	rm -f "$TMP/bs.times"
+	BS_TIMES="$TMP/bs.times" timed "$TMP/run.out" "$TMP/run.err" \
+		"$ANCHORS/bs-table.sh" < "$input"
+	status=$?
+	if [ "$status" -ne 0 ]; then
+		echo "    bs-table.sh exited with status $status:"
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
+	fi
+	secs=$(awk '{ t += $1 } END { printf "%.3f", t }' "$TMP/bs.times")
+	keep_round "$name" "$secs"
+}
 
 # timed OUT ERR PROGRAM ARGS... < INPUT: runs PROGRAM with its output in
 # OUT, its standard error in ERR and, with GNU time, the time report in
@@ -184,19 +251,35 @@ echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || 
 if [ "$dds" = 1 ]; then
 	echo "$dds_info; $ROUNDS rounds, ddplay and DDS alternating"
 else
-	echo "libdds not installed: DDS not timed in this run (published DDS 2.9 figures, from another machine of this kind, shown instead)"
+	echo "libdds not installed: DDS through libdds not timed in this run"
+fi
+if [ "$ddsref" = 1 ]; then
+	echo "$ANCHORS/dds-ref (DDS 2.9, one thread) timed in the same rounds"
+else
+	echo "$ANCHORS/dds-ref absent: DDS 2.9 (dds-ref) not timed in this run"
+fi
+if [ "$bs" = 1 ]; then
+	echo "$ANCHORS/bs-table.sh (bridge-solver, its own times without process start) timed in the same rounds"
+else
+	echo "$ANCHORS/bs-table.sh or bs-solver absent: bridge-solver not timed in this run"
 fi
 echo
 
 # ---- 1. tables ----------------------------------------------------------
 
-cut -d'|' -f1 tests/ref/tables.txt > "$TMP/deals"
-echo "table --lines: tests/ref/tables.txt (100 deals)"
+cut -d'|' -f1 $TABLES > "$TMP/deals"
+echo "table --lines: $TABLES ($(wc -l < "$TABLES" | tr -d ' ') deals)"
 round=0
 while [ "$round" -lt "$ROUNDS" ]; do
 	run_ddplay table "$TMP/deals" table --lines || exit 1
 	if [ "$dds" = 1 ]; then
-		run_dds dds_table table tests/ref/tables.txt || exit 1
+		run_dds dds_table table $TABLES || exit 1
+	fi
+	if [ "$ddsref" = 1 ]; then
+		run_ddsref ddsref_table table "$TMP/deals" || exit 1
+	fi
+	if [ "$bs" = 1 ]; then
+		run_bs bs_table "$TMP/deals" || exit 1
 	fi
 	round=$((round + 1))
 done
@@ -205,17 +288,32 @@ if [ "$dds" = 1 ]; then
 	report dds_table "DDS CalcDDtable"
 	ratio table dds_table
 fi
+if [ "$ddsref" = 1 ]; then
+	report ddsref_table "dds-ref table"
+	ratio table ddsref_table "ddplay/dds-ref"
+fi
+if [ "$bs" = 1 ]; then
+	report bs_table "bridge-solver"
+	ratio table bs_table "ddplay/bridge-solver"
+fi
 ddplay_detail table
 [ "$dds" = 1 ] && dds_detail dds_table
+[ "$ddsref" = 1 ] && echo "    dds-ref: peak memory $(mem ddsref_table)"
+[ "$bs" = 1 ] && echo "    bridge-solver: peak memory $(mem bs_table) (of the last of its processes)"
 echo "    published DDS 2.9: 18.1 s, peak memory 125-140 MB"
-bad=$(diff tests/ref/tables.txt "$TMP/table.out" | grep -c '^[<>]')
+bad=$(diff $TABLES "$TMP/table.out" | grep -c '^[<>]')
 echo "    ddplay lines differing from the reference: $bad"
+for f in ddsref_table bs_table; do
+	[ -e "$TMP/$f.out" ] || continue
+	bad=$(diff $TABLES "$TMP/$f.out" | grep -c '^[<>]')
+	echo "    $f lines differing from the reference: $bad"
+done
 [ "$dds" = 1 ] && dds_bad dds_table
 
 if [ "$dds" = 1 ] && [ "$PAIRS" = 1 ]; then
 	echo
 	echo "table, deal by deal: ddplay's engine (dd_table) and DDS back to back in one process"
-	if "$BENCH_DDS" pairs < tests/ref/tables.txt > "$TMP/pairs" \
+	if "$BENCH_DDS" pairs < $TABLES > "$TMP/pairs" \
 		2> "$TMP/pairs.err"; then
 		sed -n 's/^dds: ddplay.s engine \(.*\)/    totals: ddplay \1/p' \
 			"$TMP/pairs.err"
@@ -264,12 +362,19 @@ while [ "$round" -lt "$ROUNDS" ]; do
 	if [ "$dds" = 1 ]; then
 		run_dds dds_cards cards "$plays" || exit 1
 	fi
+	if [ "$ddsref" = 1 ]; then
+		run_ddsref ddsref_cards playbench "$TMP/plays" || exit 1
+	fi
 	round=$((round + 1))
 done
 report cards ddplay
 if [ "$dds" = 1 ]; then
 	report dds_cards "DDS SolveBoard"
 	ratio cards dds_cards
+fi
+if [ "$ddsref" = 1 ]; then
+	report ddsref_cards "dds-ref playbench"
+	ratio cards ddsref_cards "ddplay/dds-ref"
 fi
 ddplay_detail cards
 [ "$dds" = 1 ] && dds_detail dds_cards
@@ -322,5 +427,67 @@ BENCH_WORKER=$BUILD/tests/bench_worker
 if [ -x "$BENCH_WORKER" ]; then
 	echo "the analyser's solver thread: $plays ($npos positions)"
 	"$BENCH_WORKER" < "$TMP/plays" | sed 's/^/    /'
+fi
+
+# ---- 5. hard deals ------------------------------------------------------
+
+# hard_one LABEL CMD...: runs CMD on $TMP/hard1 with the time limit;
+# prints its seconds, or ">LIMIT" when it did not finish; the output in
+# $TMP/hard1.LABEL.
+hard_one() {
+	label=$1
+	shift
+	t0=$(now)
+	if [ "$label" = bs ]; then
+		rm -f "$TMP/bs.times"
+		BS_TIMES="$TMP/bs.times" timeout "$HARD_LIMIT" "$@" < "$TMP/hard1" \
+			> "$TMP/hard1.$label" 2> /dev/null
+	else
+		timeout "$HARD_LIMIT" "$@" < "$TMP/hard1" > "$TMP/hard1.$label" 2> /dev/null
+	fi
+	status=$?
+	t1=$(now)
+	if [ "$status" -ne 0 ]; then
+		printf '>%s' "$HARD_LIMIT"
+		return
+	fi
+	if [ "$label" = bs ] && [ -s "$TMP/bs.times" ]; then
+		awk '{ t += $1 } END { printf "%.2f", t }' "$TMP/bs.times"
+	else
+		awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }'
+	fi
+}
+
+if [ "$HARD" = 1 ] && [ -r tests/ref/hard-deals.txt ]; then
+	echo
+	echo "hard deals: tests/ref/hard-deals.txt, each table once, limit $HARD_LIMIT s a program (seconds, wall clock; bridge-solver its own time)"
+	printf '    %-4s %10s %10s %10s  %s\n' deal ddplay DDS b-solver check
+	k=0
+	grep -v '^#' tests/ref/hard-deals.txt | while IFS= read -r line; do
+		[ -n "$line" ] || continue
+		k=$((k + 1))
+		printf '%s\n' "${line%%|*}" > "$TMP/hard1"
+		a=$(hard_one ddplay "$DDPLAY" table --lines)
+		b=-
+		[ "$ddsref" = 1 ] && b=$(hard_one dds "$ANCHORS/dds-ref" table)
+		c=-
+		[ "$bs" = 1 ] && c=$(hard_one bs "$ANCHORS/bs-table.sh")
+		# The table given in the file, else DDS's or bridge-solver's.
+		check=""
+		if [ -s "$TMP/hard1.ddplay" ]; then
+			want=""
+			case $line in *"|"*) want=$line ;; esac
+			[ -z "$want" ] && [ -s "$TMP/hard1.dds" ] && want=$(cat "$TMP/hard1.dds")
+			[ -z "$want" ] && [ -s "$TMP/hard1.bs" ] && want=$(cat "$TMP/hard1.bs")
+			if [ -z "$want" ]; then
+				check="no table to compare"
+			elif [ "$want" = "$(cat "$TMP/hard1.ddplay")" ]; then
+				check="same table"
+			else
+				check="TABLE DIFFERS"
+			fi
+		fi
+		printf '    %-4s %10s %10s %10s  %s\n' "$k" "$a" "$b" "$c" "$check"
+	done
 fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
