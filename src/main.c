@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "lead.h"
 #include "../ui/ui.h"
 
 #define DDPLAY_VERSION "0.1.0"
@@ -34,6 +35,8 @@ static void synopsis(FILE *f)
 		"       ddplay solve [--lines] [-j N] [FILE...]\n"
 		"       ddplay trace [--lines] [--cards] [-j N] [FILE...]\n"
 		"       ddplay analyse [-j N] [FILE...]\n"
+		"       ddplay lead --hand HAND --contract 4S [--north SPEC...] "
+		"[--deals N|FILE]\n"
 		"       ddplay --help | --version\n");
 }
 
@@ -139,6 +142,7 @@ static int is_interactive(int argc, char **argv)
 	       (a[0] != '-' && strcmp(a, "table") != 0 &&
 		strcmp(a, "solve") != 0 && strcmp(a, "trace") != 0 &&
 		strcmp(a, "analyse") != 0 && strcmp(a, "analyze") != 0 &&
+		strcmp(a, "lead") != 0 &&
 		strcmp(a, "help") != 0 && access(a, R_OK) == 0);
 }
 
@@ -178,6 +182,8 @@ int main(int argc, char **argv)
 		return batch_trace(argc - 1, argv + 1);
 	if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0)
 		return batch_analyse(argc - 1, argv + 1);
+	if (strcmp(cmd, "lead") == 0)
+		return lead_main(argc - 1, argv + 1);
 	if (cmd[0] == '-')
 		fprintf(stderr, "ddplay: unknown option '%s'\n", cmd);
 	else
