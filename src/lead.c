@@ -607,8 +607,9 @@ static int deal_layouts(const lead_opts *o, layouts *l)
 	}
 	if (l->n < o->ndeals)
 		fprintf(stderr, "ddplay lead: the constraints are tight: %ld "
-			"layouts of the %ld tried fit, not the %ld asked for "
-			"(--tries gives more tries)\n", l->n, l->tries,
+			"layout%s of the %ld tried fit%s, not the %ld asked "
+			"for (--tries gives more tries)\n", l->n,
+			l->n == 1 ? "" : "s", l->tries, l->n == 1 ? "s" : "",
 			o->ndeals);
 	return 0;
 }
