@@ -236,7 +236,7 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 		text += 2;
 	}
 	if (snprintf(buf, sizeof buf, "N:%s ... ... ...", text) >=
-	    (int)sizeof buf || strchr(text, ' ')) {
+	    (int)sizeof buf || strchr(text, ' ') || !*text) {
 		lead_usage("--hand '%s': one hand, as in W:KT32.Q9743.QT2.Q",
 			   text);
 		return -1;
@@ -258,6 +258,9 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 	return 0;
 }
 
+/* What opt_value() gives for an option without its value (reported). */
+static const char MISSING[] = "";
+
 /* The value of option name at argv[*i] ("--x V" or "--x=V"), or NULL. */
 static const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
@@ -272,7 +275,7 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name)
 		return NULL;
 	if (*i + 1 >= argc) {
 		lead_usage("%s wants a value", name);
-		return "";
+		return MISSING;
 	}
 	return argv[++*i];
 }
@@ -327,7 +330,28 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			o->jobs = (int)n;
 			continue;
 		}
+		v = NULL;
+		if (strncmp(a, "--", 2) == 0) {
+			for (seat = 0; seat < 4; seat++)
+				if ((v = opt_value(argc, argv, &i,
+						   SEAT_OPTS[seat])))
+					break;
+			if (v == MISSING)
+				return -1;
+			if (v) {
+				char e[HANDSPEC_ERR_SIZE];
+
+				if (handspec_parse(v, &o->spec[seat], e,
+						   sizeof e) < 0)
+					return lead_usage("%s: %s",
+							  SEAT_OPTS[seat], e);
+				o->spec_text[seat] = v;
+				continue;
+			}
+		}
 		if ((v = opt_value(argc, argv, &i, "--jobs"))) {
+			if (v == MISSING)
+				return -1;
 			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
 				return lead_usage("--jobs wants a number of "
 						  "threads, 1 to 64, not '%s'",
@@ -336,18 +360,26 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--hand"))) {
+			if (v == MISSING)
+				return -1;
 			hand = v;
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--contract"))) {
+			if (v == MISSING)
+				return -1;
 			contract = v;
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
+			if (v == MISSING)
+				return -1;
 			decl = v;
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--deals"))) {
+			if (v == MISSING)
+				return -1;
 			if (all_digits(v)) {
 				if (parse_count(v, 1, LEAD_MAX_DEALS,
 						&o->ndeals) < 0)
@@ -359,11 +391,14 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			} else if (*v) {
 				o->deals_file = v;
 			} else {
-				return -1;
+				return lead_usage("--deals wants a number of "
+						  "layouts or a file");
 			}
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--seed"))) {
+			if (v == MISSING)
+				return -1;
 			char *end;
 
 			errno = 0;
@@ -375,24 +410,11 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--tries"))) {
+			if (v == MISSING)
+				return -1;
 			if (parse_count(v, 1, 1000000000L, &o->max_tries) < 0)
 				return lead_usage("--tries wants a number, 1 "
 						  "to 1000000000, not '%s'", v);
-			continue;
-		}
-		for (seat = 0; seat < 4; seat++)
-			if ((v = opt_value(argc, argv, &i, SEAT_OPTS[seat])))
-				break;
-		if (seat < 4) {
-			char e[HANDSPEC_ERR_SIZE];
-
-			if (!*v && i + 1 >= argc)
-				return -1;
-			if (handspec_parse(v, &o->spec[seat], e,
-					   sizeof e) < 0)
-				return lead_usage("%s: %s", SEAT_OPTS[seat],
-						  e);
-			o->spec_text[seat] = v;
 			continue;
 		}
 		return lead_usage("unknown %s '%s'", a[0] == '-' ?
@@ -402,7 +424,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return lead_usage("--hand is needed: the leader's hand");
 	if (!contract)
 		return lead_usage("--contract is needed, as in 4S or 3N");
-	if (*hand == '\0' || parse_hand(hand, o, &hand_seat) < 0)
+	if (parse_hand(hand, o, &hand_seat) < 0)
 		return -1;
 	if (parse_contract(contract, o, &by) < 0)
 		return lead_usage("--contract wants a level and a strain, as "
