@@ -9,6 +9,9 @@
 #include "deal.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SYMBOLS[4] = {
+	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+};
 
 /* A square root without libm (the program is not linked with it). */
 static double root(double x)
@@ -97,14 +100,10 @@ static void put_padded(FILE *f, const char *s, int width, int right)
 static void contract_name(const lead_report *r, int utf8, char *out,
 			  size_t size)
 {
-	static const char *const symbols[4] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
-	};
-
 	if (r->strain == DD_NOTRUMP)
 		snprintf(out, size, "%dNT", r->level);
 	else if (utf8)
-		snprintf(out, size, "%d%s", r->level, symbols[r->strain]);
+		snprintf(out, size, "%d%s", r->level, SYMBOLS[r->strain]);
 	else
 		snprintf(out, size, "%d%c", r->level, "SHDC"[r->strain]);
 }
@@ -117,9 +116,14 @@ void lead_print_readable(FILE *f, const lead_report *r)
 	char name[16], text[64], hand[DEAL_HAND_SIZE];
 
 	contract_name(r, r->utf8, name, sizeof name);
-	deal_format_hand(r->hand, hand);
-	fprintf(f, "%s leads against %s by %s, holding %s.\n",
-		SEAT_NAMES[r->leader], name, SEAT_NAMES[r->declarer], hand);
+	fprintf(f, "%s leads against %s by %s, holding", SEAT_NAMES[r->leader],
+		name, SEAT_NAMES[r->declarer]);
+	for (i = 0; i < 4; i++) {
+		deal_format_holding(r->hand[i], hand);
+		fprintf(f, " %s%s", r->utf8 ? SYMBOLS[i] : (const char[]) {
+			"SHDC"[i], '\0' }, hand[0] ? hand : "-");
+	}
+	fputs(".\n", f);
 	for (seat = 0; seat < 4; seat++)
 		if (r->spec_text[seat])
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
