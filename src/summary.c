@@ -275,13 +275,76 @@ static void print_who(const who_list *l, const char *what, int lines)
 	}
 }
 
+/* A JSON string. */
+static void json_string(const char *t)
+{
+	putchar('"');
+	for (; *t; t++) {
+		unsigned char ch = (unsigned char)*t;
+
+		if (ch == '"' || ch == '\\')
+			printf("\\%c", ch);
+		else if (ch < 0x20)
+			printf("\\u%04x", ch);
+		else
+			putchar(ch);
+	}
+	putchar('"');
+}
+
+static void json_who(const who_list *l, const char *key)
+{
+	int i;
+
+	printf(" \"%s\": [", key);
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+
+		printf("%s\n  {\"name\": ", i ? "," : "");
+		json_string(w->name);
+		printf(", \"boards\": %d, \"declared\": %d, "
+		       "\"declarer_lost\": %d, \"dummy\": %d, "
+		       "\"defended\": %d, \"defence_lost\": %d, "
+		       "\"leads\": %d, \"lead_lost\": %d}", w->boards,
+		       w->declared, w->decl_lost, w->dummy, w->defended,
+		       w->def_lost, w->leads, w->lead_lost);
+	}
+	printf("\n ]");
+}
+
+static void print_json(const who_list *players, const who_list *pairs,
+		       const board_row *rows, int nrows)
+{
+	int i;
+
+	printf("{");
+	json_who(players, "players");
+	printf(",\n");
+	json_who(pairs, "partnerships");
+	printf(",\n \"boards\": [");
+	for (i = 0; i < nrows; i++) {
+		const board_row *b = &rows[i];
+
+		printf("%s\n  {\"board\": ", i ? "," : "");
+		json_string(b->title);
+		printf(", \"contract\": ");
+		json_string(b->contract);
+		printf(", \"tricks\": %d, \"declarer_lost\": %d, "
+		       "\"defence_lost\": %d, \"lead_lost\": %d, "
+		       "\"score\": %d, \"par\": %d}", b->tricks,
+		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
+		       b->par);
+	}
+	printf("\n ]}\n");
+}
+
 static const char USAGE[] =
-	"usage: ddplay analyse --summary [--lines] [FILE...]\n";
+	"usage: ddplay analyse --summary [--lines | --json] [FILE...]\n";
 
 int summary_main(int argc, char **argv)
 {
 	char **files = xcalloc((size_t)argc + 1, sizeof *files);
-	int nfiles = 0, i, lines = 0, nrows = 0, cap = 0, skipped = 0, st;
+	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
 	who_list players = { 0 }, pairs = { 0 };
 	board_row *rows = NULL;
 	dd_ctx *ctx;
@@ -293,6 +356,8 @@ int summary_main(int argc, char **argv)
 			continue;
 		if (strcmp(argv[i], "--lines") == 0) {
 			lines = 1;
+		} else if (strcmp(argv[i], "--json") == 0) {
+			json = 1;
 		} else if (strcmp(argv[i], "--help") == 0) {
 			printf("%sA whole session's post-mortem: for each "
 			       "player and partnership, the tricks\nlost "
@@ -338,14 +403,6 @@ int summary_main(int argc, char **argv)
 	st = source_status(src);
 	source_free(src);
 	dd_free(ctx);
-	if (!lines)
-		printf("Session: %d board%s analysed%s.\n\n", nrows,
-		       nrows == 1 ? "" : "s", skipped ?
-		       ", some without a play: left out" : "");
-	print_who(&players, lines ? "player" : "Player", lines);
-	if (!lines)
-		putchar('\n');
-	print_who(&pairs, lines ? "pair" : "Partnership", lines);
 	if (nrows > 1) {
 		board_row *tmp = xmalloc((size_t)nrows * sizeof *tmp);
 		int j, k, n = 0;
@@ -362,6 +419,18 @@ int summary_main(int argc, char **argv)
 		memcpy(rows, tmp, (size_t)nrows * sizeof *rows);
 		free(tmp);
 	}
+	if (json) {
+		print_json(&players, &pairs, rows, nrows);
+		goto done;
+	}
+	if (!lines)
+		printf("Session: %d board%s analysed%s.\n\n", nrows,
+		       nrows == 1 ? "" : "s", skipped ?
+		       ", some without a play: left out" : "");
+	print_who(&players, lines ? "player" : "Player", lines);
+	if (!lines)
+		putchar('\n');
+	print_who(&pairs, lines ? "pair" : "Partnership", lines);
 	if (!lines)
 		printf("\nBoards, the most tricks lost first (North-South's "
 		       "score against par):\n");
@@ -379,6 +448,7 @@ int summary_main(int argc, char **argv)
 			       b->def_lost, b->lead_lost, b->score, b->par,
 			       b->score - b->par);
 	}
+done:
 	free(rows);
 	free(players.w);
 	free(pairs.w);

@@ -63,4 +63,20 @@ grep -q "^Anna Berg & Eva Fors " "$TMP/readable" ||
 	fail "readable: no partnership line"
 grep -q "^Session: 5 boards analysed, some without a play" \
 	"$TMP/readable" || fail "readable: $(head -n 1 "$TMP/readable")"
+# --json: the same boards and players
+if command -v python3 > /dev/null 2>&1; then
+	# shellcheck disable=SC2086
+	"$DDPLAY" analyse --summary --json $FILES > "$TMP/json" ||
+		fail "--json failed"
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+for b in d["boards"]:
+    print("board|%s|%s|%d|%d|%d|%d|%d|%d" % (b["board"], b["contract"],
+          b["tricks"], b["declarer_lost"], b["defence_lost"], b["lead_lost"],
+          b["score"], b["par"]))
+' "$TMP/json" > "$TMP/jboards" || fail "--json is not JSON"
+	grep '^board|' "$TMP/sum" > "$TMP/lboards"
+	compare "$TMP/lboards" "$TMP/jboards" "summary --json against --lines"
+fi
 exit 0
