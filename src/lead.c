@@ -1,6 +1,7 @@
 /*
- * lead.c - `ddplay lead`, see lead.h: the options, the layouts (dealt or
- * read), and the solving threads.  The tables are printed by leadout.c.
+ * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
+ * tallies, and the solving threads.  The layouts come from leaddeal.c,
+ * the tables are printed by leadout.c.
  *
  * Every layout is dealt first, from the seed, and only then solved: the
  * threads take the layouts in any order but the results are kept per
@@ -22,17 +23,13 @@
 
 #include "deal.h"
 #include "handspec.h"
-#include "lineio.h"
-#include "shuffle.h"
+#include "leaddeal.h"
 #include "util.h"
 
 #define LEAD_DEFAULT_DEALS 1000
-#define LEAD_MAX_DEALS 1000000L
 #define LEAD_MAX_JOBS 64
-/* Rejection sampling gives up after this many tries in all, or after
- * LEAD_FIRST_TRIES without a single layout fitting. */
+/* Dealing gives up after this many layouts tried (leaddeal.h). */
 #define LEAD_DEFAULT_TRIES 20000000L
-#define LEAD_FIRST_TRIES 1000000L
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const SEAT_OPTS[4] = {
@@ -159,16 +156,10 @@ static void lead_help(void)
 enum { OUT_READABLE, OUT_LINES, OUT_JSON, OUT_DEALS };
 
 typedef struct {
-	int leader, declarer, level, strain;
-	uint16_t hand[4];
-	handspec spec[4];
-	const char *spec_text[4];
-	long ndeals;
-	const char *deals_file;
-	uint64_t seed;
+	leaddeal_spec d;        /* the layouts */
+	int declarer, level, strain;
 	int jobs;
 	int output;
-	long max_tries;
 } lead_opts;
 
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -247,8 +238,8 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 		return -1;
 	}
 	for (suit = 0; suit < 4; suit++) {
-		o->hand[suit] = d.hand[DD_NORTH][suit];
-		n += __builtin_popcount(o->hand[suit]);
+		o->d.hand[suit] = d.hand[DD_NORTH][suit];
+		n += __builtin_popcount(o->d.hand[suit]);
 	}
 	if (n != 13) {
 		lead_usage("--hand '%s' holds %d card%s, not 13", text, n,
@@ -297,11 +288,11 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	int i, seat, by, hand_seat, seed_given = 0;
 
 	memset(o, 0, sizeof *o);
-	o->ndeals = LEAD_DEFAULT_DEALS;
+	o->d.ndeals = LEAD_DEFAULT_DEALS;
 	o->jobs = 1;
-	o->max_tries = LEAD_DEFAULT_TRIES;
+	o->d.max_tries = LEAD_DEFAULT_TRIES;
 	for (seat = 0; seat < 4; seat++)
-		handspec_init(&o->spec[seat]);
+		handspec_init(&o->d.spec[seat]);
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		long n;
@@ -341,11 +332,11 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v) {
 				char e[HANDSPEC_ERR_SIZE];
 
-				if (handspec_parse(v, &o->spec[seat], e,
+				if (handspec_parse(v, &o->d.spec[seat], e,
 						   sizeof e) < 0)
 					return lead_usage("%s: %s",
 							  SEAT_OPTS[seat], e);
-				o->spec_text[seat] = v;
+				o->d.spec_text[seat] = v;
 				continue;
 			}
 		}
@@ -381,15 +372,15 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v == MISSING)
 				return -1;
 			if (all_digits(v)) {
-				if (parse_count(v, 1, LEAD_MAX_DEALS,
-						&o->ndeals) < 0)
+				if (parse_count(v, 1, LEADDEAL_MAX,
+						&o->d.ndeals) < 0)
 					return lead_usage("--deals wants 1 to "
 							  "%ld layouts, not "
 							  "'%s'",
-							  LEAD_MAX_DEALS, v);
-				o->deals_file = NULL;
+							  LEADDEAL_MAX, v);
+				o->d.deals_file = NULL;
 			} else if (*v) {
-				o->deals_file = v;
+				o->d.deals_file = v;
 			} else {
 				return lead_usage("--deals wants a number of "
 						  "layouts or a file");
@@ -402,7 +393,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			char *end;
 
 			errno = 0;
-			o->seed = strtoull(v, &end, 10);
+			o->d.seed = strtoull(v, &end, 10);
 			if (!all_digits(v) || errno)
 				return lead_usage("--seed wants a whole "
 						  "number, not '%s'", v);
@@ -412,7 +403,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		if ((v = opt_value(argc, argv, &i, "--tries"))) {
 			if (v == MISSING)
 				return -1;
-			if (parse_count(v, 1, 1000000000L, &o->max_tries) < 0)
+			if (parse_count(v, 1, 1000000000L, &o->d.max_tries) < 0)
 				return lead_usage("--tries wants a number, 1 "
 						  "to 1000000000, not '%s'", v);
 			continue;
@@ -448,58 +439,27 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  "(--hand W:...) or --declarer");
 	if (o->declarer < 0)
 		o->declarer = (hand_seat + 3) % 4;
-	o->leader = (o->declarer + 1) % 4;
-	if (hand_seat >= 0 && hand_seat != o->leader)
+	o->d.leader = (o->declarer + 1) % 4;
+	if (hand_seat >= 0 && hand_seat != o->d.leader)
 		return lead_usage("%s leads against %s as declarer, but "
 				  "--hand gives %s's hand",
-				  SEAT_NAMES[o->leader],
+				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
-	if (o->spec_text[o->leader] &&
-	    !handspec_match(&o->spec[o->leader], o->hand))
+	if (o->d.spec_text[o->d.leader] &&
+	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
-				  "not fit it", SEAT_OPTS[o->leader],
-				  o->spec_text[o->leader]);
+				  "not fit it", SEAT_OPTS[o->d.leader],
+				  o->d.spec_text[o->d.leader]);
 	if (!seed_given) {
 		struct timespec ts;
 
 		clock_gettime(CLOCK_REALTIME, &ts);
-		o->seed = ((uint64_t)ts.tv_sec * 1000003u ^
+		o->d.seed = ((uint64_t)ts.tv_sec * 1000003u ^
 			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
 			  1000000000u;
 	}
 	return 0;
-}
-
-/* ---- the layouts ------------------------------------------------------ */
-
-typedef struct {
-	dd_deal *deals;
-	long n, cap;
-	long tries;             /* dealt: layouts tried */
-	long misfits;           /* read: layouts that do not fit */
-	int bad;                /* read: some line was bad */
-} layouts;
-
-static void layouts_add(layouts *l, const dd_deal *d)
-{
-	if (l->n == l->cap) {
-		l->cap = l->cap ? 2 * l->cap : 1024;
-		l->deals = xrealloc(l->deals, (size_t)l->cap *
-				    sizeof *l->deals);
-	}
-	l->deals[l->n++] = *d;
-}
-
-static int fits(const lead_opts *o, const dd_deal *d)
-{
-	int seat;
-
-	for (seat = 0; seat < 4; seat++)
-		if (seat != o->leader &&
-		    !handspec_match(&o->spec[seat], d->hand[seat]))
-			return 0;
-	return 1;
 }
 
 static volatile sig_atomic_t interrupted;
@@ -510,202 +470,11 @@ static void on_sigint(int sig)
 	interrupted = 1;
 }
 
-/* Checks that some deal can fit the constraints together (cards known in
- * two hands, too many points); 0, or -1 (reported). */
-static int check_together(const lead_opts *o)
-{
-	int seat, other, suit, hcp = handspec_hcp(o->hand), minlen[4];
-
-	for (suit = 0; suit < 4; suit++)
-		minlen[suit] = __builtin_popcount(o->hand[suit]);
-	for (seat = 0; seat < 4; seat++) {
-		const handspec *h = &o->spec[seat];
-
-		if (seat == o->leader)
-			continue;
-		hcp += handspec_min_hcp(h);
-		for (suit = 0; suit < 4; suit++) {
-			int known = __builtin_popcount(h->known[suit]);
-
-			minlen[suit] += h->len[suit][0] > known ?
-					h->len[suit][0] : known;
-			if (h->known[suit] & o->hand[suit]) {
-				fprintf(stderr, "ddplay lead: %s '%s': a "
-					"card it holds is in the leader's "
-					"hand\n", SEAT_OPTS[seat],
-					o->spec_text[seat]);
-				return -1;
-			}
-			for (other = seat + 1; other < 4; other++)
-				if (other != o->leader &&
-				    (h->known[suit] &
-				     o->spec[other].known[suit])) {
-					fprintf(stderr, "ddplay lead: %s and "
-						"%s both hold the same card\n",
-						SEAT_OPTS[seat],
-						SEAT_OPTS[other]);
-					return -1;
-				}
-		}
-	}
-	if (hcp > 40) {
-		fprintf(stderr, "ddplay lead: impossible: the leader's hand "
-			"and the constraints need at least %d points, and "
-			"there are 40\n", hcp);
-		return -1;
-	}
-	for (suit = 0; suit < 4; suit++)
-		if (minlen[suit] > 13) {
-			fprintf(stderr, "ddplay lead: impossible: the "
-				"leader's hand and the constraints need at "
-				"least %d %s, and there are 13\n",
-				minlen[suit], dd_suit_name(suit));
-			return -1;
-		}
-	return 0;
-}
-
-/* Deals o->ndeals layouts into l by rejection sampling: 0, or -1 when
- * none fits (reported).  Fewer than asked is reported, not an error. */
-static int deal_layouts(const lead_opts *o, layouts *l)
-{
-	dd_card pool[52];
-	int npool = 0, slots[4] = { 0 }, suit, rank, seat, i;
-	dd_deal base;
-	shuffle_rng rng;
-
-	if (check_together(o) < 0)
-		return -1;
-	memset(&base, 0, sizeof base);
-	for (seat = 0; seat < 4; seat++) {
-		int known = 0;
-
-		for (suit = 0; suit < 4; suit++) {
-			base.hand[seat][suit] = seat == o->leader ?
-				o->hand[suit] : o->spec[seat].known[suit];
-			known += __builtin_popcount(base.hand[seat][suit]);
-		}
-		slots[seat] = 13 - known;
-	}
-	for (suit = 0; suit < 4; suit++)
-		for (rank = 2; rank <= 14; rank++) {
-			int held = 0;
-
-			for (seat = 0; seat < 4; seat++)
-				held |= base.hand[seat][suit] >> rank & 1;
-			if (!held)
-				pool[npool++] = DD_CARD(suit, rank);
-		}
-	shuffle_seed(&rng, o->seed);
-	while (l->n < o->ndeals && l->tries < o->max_tries &&
-	       !interrupted) {
-		dd_deal d = base;
-		int k = 0;
-
-		if (l->n == 0 && l->tries >= LEAD_FIRST_TRIES)
-			break;
-		l->tries++;
-		for (i = npool - 1; i > 0; i--) {
-			int j = (int)shuffle_below(&rng, (uint32_t)i + 1);
-			dd_card t = pool[i];
-
-			pool[i] = pool[j];
-			pool[j] = t;
-		}
-		for (seat = 0; seat < 4; seat++)
-			for (i = 0; i < slots[seat]; i++, k++)
-				d.hand[seat][DD_SUIT(pool[k])] |=
-					(uint16_t)(1u << DD_RANK(pool[k]));
-		if (fits(o, &d))
-			layouts_add(l, &d);
-	}
-	if (interrupted)
-		return 0;
-	if (l->n == 0) {
-		fprintf(stderr, "ddplay lead: no layout of the %ld tried fits "
-			"the constraints: they are too tight, or impossible "
-			"together\n", l->tries);
-		return -1;
-	}
-	if (l->n < o->ndeals)
-		fprintf(stderr, "ddplay lead: the constraints are tight: %ld "
-			"layout%s of the %ld tried fit%s, not the %ld asked "
-			"for (--tries gives more tries)\n", l->n,
-			l->n == 1 ? "" : "s", l->tries, l->n == 1 ? "s" : "",
-			o->ndeals);
-	return 0;
-}
-
-/* Reads the layouts of o->deals_file: 0, or -1 when none is usable.
- * Bad lines are reported as FILE:LINE and passed over. */
-static int read_layouts(const lead_opts *o, layouts *l)
-{
-	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
-	lineio *in = lineio_new(1, files, stderr);
-	int status;
-
-	while ((line = lineio_next(in)) && !interrupted) {
-		char e[DEAL_ERR_SIZE];
-		size_t n = strcspn(line, "|");
-		dd_position pos;
-		dd_error de;
-		int suit, same = 1;
-
-		line[n] = '\0';
-		memset(&pos, 0, sizeof pos);
-		if (deal_parse(line, &pos.deal, e, sizeof e) < 0) {
-			lineio_report(in, "%s", e);
-			continue;
-		}
-		if (dd_replay(&pos, NULL, &de) != DD_OK) {
-			lineio_report(in, "%s", de.msg);
-			continue;
-		}
-		for (suit = 0; suit < 4; suit++)
-			same &= pos.deal.hand[o->leader][suit] ==
-				o->hand[suit];
-		if (!same) {
-			char got[DEAL_HAND_SIZE], want[DEAL_HAND_SIZE];
-
-			deal_format_hand(pos.deal.hand[o->leader], got);
-			deal_format_hand(o->hand, want);
-			lineio_report(in, "%s holds %s here, not the hand "
-				      "given (%s)", SEAT_NAMES[o->leader],
-				      got, want);
-			continue;
-		}
-		if (l->n >= LEAD_MAX_DEALS) {
-			lineio_report(in, "more than %ld layouts: the rest "
-				      "are left out", LEAD_MAX_DEALS);
-			break;
-		}
-		if (!fits(o, &pos.deal)) {
-			l->misfits++;
-			continue;
-		}
-		layouts_add(l, &pos.deal);
-	}
-	status = lineio_status(in);
-	lineio_free(in);
-	l->bad = status;
-	if (l->misfits)
-		fprintf(stderr, "ddplay lead: %ld layout%s of %s do%s not fit "
-			"the constraints: left out\n", l->misfits,
-			l->misfits == 1 ? "" : "s", o->deals_file,
-			l->misfits == 1 ? "es" : "");
-	if (l->n == 0 && !interrupted) {
-		fprintf(stderr, "ddplay lead: %s: no layout to solve\n",
-			o->deals_file);
-		return -1;
-	}
-	return 0;
-}
-
 /* ---- solving ---------------------------------------------------------- */
 
 typedef struct {
 	const lead_opts *o;
-	const layouts *l;
+	const leaddeal_layouts *l;
 	const lead_set *ls;
 	int8_t *tricks;         /* l->n rows of ls->n leads */
 	uint8_t *done;          /* each layout solved */
@@ -732,7 +501,7 @@ static void *solve_main(void *arg)
 
 	memset(&pos, 0, sizeof pos);
 	pos.strain = sv->o->strain;
-	pos.leader = sv->o->leader;
+	pos.leader = sv->o->d.leader;
 	for (;;) {
 		dd_card_score sc[13];
 		dd_error e;
@@ -783,7 +552,7 @@ static void *solve_main(void *arg)
 /* Solves every layout of l with o->jobs threads (fewer when there are
  * fewer layouts), until done or Ctrl-C; 0, or -1 when the solver failed
  * (reported). */
-static int solve_layouts(const lead_opts *o, const layouts *l,
+static int solve_layouts(const lead_opts *o, const leaddeal_layouts *l,
 			 const lead_set *ls, solver *sv)
 {
 	pthread_t tid[LEAD_MAX_JOBS];
@@ -861,7 +630,7 @@ static int solve_layouts(const lead_opts *o, const layouts *l,
 	return 0;
 }
 
-static void print_deals(const layouts *l)
+static void print_deals(const leaddeal_layouts *l)
 {
 	long i;
 
@@ -876,7 +645,7 @@ static void print_deals(const layouts *l)
 int lead_main(int argc, char **argv)
 {
 	lead_opts o;
-	layouts l;
+	leaddeal_layouts l;
 	solver sv;
 	lead_report *r;
 	struct sigaction sa, old;
@@ -891,7 +660,8 @@ int lead_main(int argc, char **argv)
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old);
-	if ((o.deals_file ? read_layouts(&o, &l) : deal_layouts(&o, &l)) < 0) {
+	if ((o.d.deals_file ? leaddeal_read(&o.d, &l, &interrupted) :
+	     leaddeal_deal(&o.d, &l, &interrupted)) < 0) {
 		free(l.deals);
 		return 1;
 	}
@@ -906,23 +676,23 @@ int lead_main(int argc, char **argv)
 		return fflush(stdout) == 0 && !l.bad ? 0 : 1;
 	}
 	r = xcalloc(1, sizeof *r);
-	lead_set_make(o.hand, &r->leads);
+	lead_set_make(o.d.hand, &r->leads);
 	if (solve_layouts(&o, &l, &r->leads, &sv) < 0) {
 		free(r);
 		free(l.deals);
 		return 1;
 	}
-	r->leader = o.leader;
+	r->leader = o.d.leader;
 	r->declarer = o.declarer;
 	r->level = o.level;
 	r->strain = o.strain;
-	memcpy(r->hand, o.hand, sizeof r->hand);
+	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
-		r->spec_text[seat] = o.spec_text[seat];
-	r->deals_file = o.deals_file;
-	r->seed = o.seed;
+		r->spec_text[seat] = o.d.spec_text[seat];
+	r->deals_file = o.d.deals_file;
+	r->seed = o.d.seed;
 	r->tries = l.tries;
-	r->asked = o.deals_file ? l.n : o.ndeals;
+	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
 	r->interrupted = sv.ndone < l.n;
 	r->utf8 = util_locale_is_utf8();
 	r->tally.need = 8 - o.level;
