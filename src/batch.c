@@ -28,6 +28,7 @@
 #include "pbn.h"
 #include "record.h"
 #include "source.h"
+#include "summary.h"
 #include "util.h"
 
 enum {
@@ -1543,6 +1544,11 @@ static void analyse_board(env *s, record *r)
 
 int batch_analyse(int argc, char **argv)
 {
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--summary") == 0)
+			return summary_main(argc, argv);
 	return run_command(argc, argv, 0, SOURCE_POSITIONS, analyse_board,
 			   "position");
 }

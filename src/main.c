@@ -11,6 +11,7 @@
 
 #include "batch.h"
 #include "lineio.h"
+#include "lead.h"
 #include "../ui/ui.h"
 
 #define DDPLAY_VERSION "0.1.0"
@@ -37,6 +38,8 @@ static void synopsis(FILE *f)
 		"       ddplay solve [--lines] [-j N] [FILE...]\n"
 		"       ddplay trace [--lines] [--cards] [-j N] [FILE...]\n"
 		"       ddplay analyse [-j N] [FILE...]\n"
+		"       ddplay lead --hand HAND --contract 4S [--north SPEC...] "
+		"[--deals N|FILE]\n"
 		"       ddplay --help | --version\n");
 }
 
@@ -58,6 +61,9 @@ static void help(void)
 	       "  analyse  for each played board, a post-mortem: every "
 	       "card that cost or gave\n"
 	       "           away a trick, and the right card(s)\n"
+	       "  lead     which opening lead is best on average over "
+	       "layouts that fit the\n"
+	       "           auction ('ddplay lead --help', docs/lead.md)\n"
 	       "\n"
 	       "  --lines   one result a line, in the reference format "
 	       "(default: readable)\n"
@@ -129,7 +135,8 @@ static int is_command(const char *a)
 {
 	return strcmp(a, "table") == 0 || strcmp(a, "solve") == 0 ||
 	       strcmp(a, "trace") == 0 || strcmp(a, "analyse") == 0 ||
-	       strcmp(a, "analyze") == 0 || strcmp(a, "help") == 0;
+	       strcmp(a, "analyze") == 0 || strcmp(a, "lead") == 0 ||
+	       strcmp(a, "help") == 0;
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
@@ -213,6 +220,8 @@ int main(int argc, char **argv)
 		return batch_trace(argc - 1, argv + 1);
 	if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0)
 		return batch_analyse(argc - 1, argv + 1);
+	if (strcmp(cmd, "lead") == 0)
+		return lead_main(argc - 1, argv + 1);
 	if (cmd[0] != '-' && file_trouble(cmd))
 		return 1;
 	if (cmd[0] == '-')

@@ -1,0 +1,459 @@
+/*
+ * summary.c - `ddplay analyse --summary`, see summary.h.
+ *
+ * Each board with a play record is traced as `ddplay trace` does it
+ * (declarer's side's double-dummy total before each card and after it);
+ * a card that lowers it cost declarer's side tricks (declarer is blamed
+ * for dummy's cards too), a card that raises it gave tricks away (blamed
+ * on the defender who played it, the opening lead counted apart).
+ */
+#include "summary.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dd.h"
+#include "deal.h"
+#include "par.h"
+#include "record.h"
+#include "source.h"
+#include "util.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+
+enum { SUM_READABLE, SUM_LINES };
+
+/* What a player, or a partnership, did over the session. */
+typedef struct {
+	char name[168];
+	int boards;             /* boards played (analysed) */
+	int declared, decl_lost;
+	int dummy;
+	int defended, def_lost; /* defence, the opening lead apart */
+	int leads, lead_lost;
+} who;
+
+typedef struct {
+	char title[64];
+	char contract[48];      /* "4S by South" */
+	int tricks;             /* declarer's tricks (the result) */
+	int decl_lost, def_lost, lead_lost;
+	int score, par;         /* North-South's */
+} board_row;
+
+typedef struct {
+	who *w;
+	int n, cap;
+} who_list;
+
+static who *who_find(who_list *l, const char *name)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->w[i].name, name) == 0)
+			return &l->w[i];
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 16;
+		l->w = xrealloc(l->w, (size_t)l->cap * sizeof *l->w);
+	}
+	memset(&l->w[l->n], 0, sizeof l->w[0]);
+	snprintf(l->w[l->n].name, sizeof l->w[0].name, "%s", name);
+	return &l->w[l->n++];
+}
+
+/* The player's name at seat: the board's North/East/South/West tag, or
+ * the seat's name when the file has none. */
+static void seat_player(const record *r, int seat, char *out, size_t size)
+{
+	const record_tag *t = record_tag_get(r, SEAT_NAMES[seat]);
+
+	if (t && t->value && t->value[0] && strcmp(t->value, "?") != 0)
+		snprintf(out, size, "%s", t->value);
+	else
+		snprintf(out, size, "(%s)", SEAT_NAMES[seat]);
+}
+
+/* The dealer and vulnerability par is worked out for: the board's, else
+ * those that go with its number, else North and nobody. */
+static void conditions(const record *r, int *dealer, int *vul)
+{
+	static const int cycle[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+	const char *p = r->board;
+	long n;
+
+	while (*p && (*p < '0' || *p > '9'))
+		p++;
+	n = strtol(p, NULL, 10);
+	*dealer = r->dealer >= 0 ? r->dealer : n > 0 ? (int)((n - 1) % 4) :
+		  DD_NORTH;
+	*vul = r->vul >= 0 ? r->vul : n > 0 ? cycle[(n - 1) % 16] : VUL_NONE;
+}
+
+/* Traces one board: declarer's side's total before card k for k = 0..n
+ * into d, the seat of each card into seat.  0, or -1 (reported). */
+static int trace(dd_ctx *ctx, source *src, const record *r,
+		 const dd_position *pos, int d[53], int seat[52])
+{
+	int side = (pos->leader + 3) % 4 % 2, k;
+	dd_position p = *pos;
+
+	for (k = 0; k <= pos->nplayed; k++) {
+		dd_state st;
+		dd_error e;
+		int t;
+
+		p.nplayed = k;
+		if (dd_replay(&p, &st, &e) != DD_OK) {
+			source_report(src, r, r->play_line, "%s", e.msg);
+			return -1;
+		}
+		if (k < pos->nplayed)
+			seat[k] = st.to_play;
+		if (st.to_play < 0) {
+			d[k] = st.tricks_won[side];
+			continue;
+		}
+		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
+			source_report(src, r, 0, "%s", e.msg);
+			return -1;
+		}
+		if (st.to_play % 2 != side)
+			t = st.tricks_left - t;
+		d[k] = st.tricks_won[side] + t;
+	}
+	return 0;
+}
+
+/* Adds board r to the players, the partnerships and the board rows: 1,
+ * 0 when it has no play to analyse, -1 on a problem (reported). */
+static int add_board(dd_ctx *ctx, source *src, const record *r,
+		     who_list *players, who_list *pairs, board_row *row)
+{
+	char names[4][80], pairname[2][168], c[8];
+	int d[53], seat[52], lost[4] = { 0 }, lead = 0, k, s, side;
+	int tricks[5][4], dealer, vul, decl_vul;
+	dd_position pos;
+	par_result par;
+	dd_error e;
+
+	if (r->nplayed == 0 || r->level < 1 || record_base(r, &pos) < 0)
+		return 0;
+	pos.nplayed = r->nplayed;
+	memcpy(pos.played, r->played, (size_t)r->nplayed);
+	if (trace(ctx, src, r, &pos, d, seat) < 0)
+		return -1;
+	if (dd_table(ctx, &r->deal, tricks, &e) != DD_OK) {
+		source_report(src, r, 0, "%s", e.msg);
+		return -1;
+	}
+	side = r->declarer % 2;
+	for (k = 0; k < pos.nplayed; k++) {
+		int delta = d[k + 1] - d[k];
+
+		if (seat[k] % 2 == side && delta < 0)
+			lost[r->declarer] -= delta;
+		else if (seat[k] % 2 != side && delta > 0) {
+			if (k == 0)
+				lead += delta;
+			else
+				lost[seat[k]] += delta;
+		}
+	}
+	for (s = 0; s < 4; s++)
+		seat_player(r, s, names[s], sizeof names[s]);
+	for (s = 0; s < 2; s++) {
+		int a = s, b = s + 2;
+
+		if (strcmp(names[a], names[b]) > 0) {
+			a = b;
+			b = s;
+		}
+		snprintf(pairname[s], sizeof pairname[s], "%.79s & %.79s",
+			 names[a], names[b]);
+	}
+	for (s = 0; s < 4; s++) {
+		who *p = who_find(players, names[s]);
+		who *q = who_find(pairs, pairname[s % 2]);
+
+		p->boards++;
+		if (s == r->declarer) {
+			p->declared++;
+			p->decl_lost += lost[s];
+		} else if (s % 2 == side) {
+			p->dummy++;
+		} else {
+			p->defended++;
+			p->def_lost += lost[s];
+			if (s == (r->declarer + 1) % 4) {
+				p->leads++;
+				p->lead_lost += lead;
+			}
+		}
+		if (s < 2) {
+			q->boards++;
+			if (s == side) {
+				q->declared++;
+				q->decl_lost += lost[r->declarer];
+			} else {
+				q->defended++;
+				q->def_lost += lost[s] + lost[s + 2];
+				q->leads++;
+				q->lead_lost += lead;
+			}
+		}
+	}
+	memset(row, 0, sizeof *row);
+	if (r->board[0] >= '0' && r->board[0] <= '9')
+		snprintf(row->title, sizeof row->title, "Board %s", r->board);
+	else if (r->board[0])
+		snprintf(row->title, sizeof row->title, "%s", r->board);
+	else
+		snprintf(row->title, sizeof row->title, "%s:%ld",
+			 r->file ? r->file : "stdin", r->line);
+	record_format_contract(r, c);
+	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
+		 SEAT_NAMES[r->declarer]);
+	row->tricks = r->result >= 0 ? r->result : d[pos.nplayed];
+	row->decl_lost = lost[r->declarer];
+	row->def_lost = lost[(r->declarer + 1) % 4] +
+			lost[(r->declarer + 3) % 4];
+	row->lead_lost = lead;
+	conditions(r, &dealer, &vul);
+	decl_vul = vul == VUL_ALL || (vul == VUL_NS && side == 0) ||
+		   (vul == VUL_EW && side == 1);
+	row->score = par_score_contract(r->level, r->strain, r->doubled,
+					decl_vul, row->tricks);
+	if (side == 1)
+		row->score = -row->score;
+	par_compute(tricks, dealer, vul, &par);
+	row->par = par.score;
+	return 1;
+}
+
+static int row_cmp(const void *a, const void *b)
+{
+	const board_row *x = a, *y = b;
+	int lx = x->decl_lost + x->def_lost + x->lead_lost;
+	int ly = y->decl_lost + y->def_lost + y->lead_lost;
+
+	return ly - lx;
+}
+
+static double per(int a, int n)
+{
+	return n ? (double)a / n : 0;
+}
+
+static void print_who(const who_list *l, const char *what, int lines)
+{
+	int i;
+
+	if (!lines)
+		printf("%-28s %6s %8s %5s %7s %5s %5s %5s %10s\n", what,
+		       "boards", "declared", "lost", "defence", "lost",
+		       "leads", "lost", "lost/board");
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+		int all = w->decl_lost + w->def_lost + w->lead_lost;
+
+		if (lines)
+			printf("%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
+			       w->name, w->boards, w->declared, w->decl_lost,
+			       w->dummy, w->defended, w->def_lost, w->leads,
+			       w->lead_lost);
+		else
+			printf("%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f\n",
+			       w->name, w->boards, w->declared, w->decl_lost,
+			       w->defended, w->def_lost, w->leads,
+			       w->lead_lost, per(all, w->boards));
+	}
+}
+
+/* A JSON string. */
+static void json_string(const char *t)
+{
+	putchar('"');
+	for (; *t; t++) {
+		unsigned char ch = (unsigned char)*t;
+
+		if (ch == '"' || ch == '\\')
+			printf("\\%c", ch);
+		else if (ch < 0x20)
+			printf("\\u%04x", ch);
+		else
+			putchar(ch);
+	}
+	putchar('"');
+}
+
+static void json_who(const who_list *l, const char *key)
+{
+	int i;
+
+	printf(" \"%s\": [", key);
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+
+		printf("%s\n  {\"name\": ", i ? "," : "");
+		json_string(w->name);
+		printf(", \"boards\": %d, \"declared\": %d, "
+		       "\"declarer_lost\": %d, \"dummy\": %d, "
+		       "\"defended\": %d, \"defence_lost\": %d, "
+		       "\"leads\": %d, \"lead_lost\": %d}", w->boards,
+		       w->declared, w->decl_lost, w->dummy, w->defended,
+		       w->def_lost, w->leads, w->lead_lost);
+	}
+	printf("\n ]");
+}
+
+static void print_json(const who_list *players, const who_list *pairs,
+		       const board_row *rows, int nrows)
+{
+	int i;
+
+	printf("{");
+	json_who(players, "players");
+	printf(",\n");
+	json_who(pairs, "partnerships");
+	printf(",\n \"boards\": [");
+	for (i = 0; i < nrows; i++) {
+		const board_row *b = &rows[i];
+
+		printf("%s\n  {\"board\": ", i ? "," : "");
+		json_string(b->title);
+		printf(", \"contract\": ");
+		json_string(b->contract);
+		printf(", \"tricks\": %d, \"declarer_lost\": %d, "
+		       "\"defence_lost\": %d, \"lead_lost\": %d, "
+		       "\"score\": %d, \"par\": %d}", b->tricks,
+		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
+		       b->par);
+	}
+	printf("\n ]}\n");
+}
+
+static const char USAGE[] =
+	"usage: ddplay analyse --summary [--lines | --json] [FILE...]\n";
+
+int summary_main(int argc, char **argv)
+{
+	char **files = xcalloc((size_t)argc + 1, sizeof *files);
+	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
+	who_list players = { 0 }, pairs = { 0 };
+	board_row *rows = NULL;
+	dd_ctx *ctx;
+	source *src;
+	record r;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--summary") == 0)
+			continue;
+		if (strcmp(argv[i], "--lines") == 0) {
+			lines = 1;
+		} else if (strcmp(argv[i], "--json") == 0) {
+			json = 1;
+		} else if (strcmp(argv[i], "--help") == 0) {
+			printf("%sA whole session's post-mortem: for each "
+			       "player and partnership, the tricks\nlost "
+			       "double dummy as declarer and on defence (the "
+			       "opening lead apart),\nper board played; the "
+			       "boards, the most tricks lost first, with "
+			       "their\nscore against par.  docs/lead.md.\n",
+			       USAGE);
+			free(files);
+			return 0;
+		} else if (argv[i][0] == '-' && strcmp(argv[i], "-") != 0) {
+			fprintf(stderr, "ddplay analyse: unknown option '%s' "
+				"with --summary\n%s", argv[i], USAGE);
+			free(files);
+			return 2;
+		} else {
+			files[nfiles++] = argv[i];
+		}
+	}
+	ctx = dd_new(0);
+	if (!ctx) {
+		fprintf(stderr, "ddplay analyse: out of memory\n");
+		free(files);
+		return 1;
+	}
+	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	record_init(&r);
+	while (source_next(src, &r)) {
+		board_row row;
+		int got = add_board(ctx, src, &r, &players, &pairs, &row);
+
+		if (got == 0)
+			skipped++;
+		if (got <= 0)
+			continue;
+		if (nrows == cap) {
+			cap = cap ? 2 * cap : 32;
+			rows = xrealloc(rows, (size_t)cap * sizeof *rows);
+		}
+		rows[nrows++] = row;
+	}
+	record_free(&r);
+	st = source_status(src);
+	source_free(src);
+	dd_free(ctx);
+	if (nrows > 1) {
+		board_row *tmp = xmalloc((size_t)nrows * sizeof *tmp);
+		int j, k, n = 0;
+
+		/* by tricks lost, most first; equal boards keep the
+		 * session's order */
+		for (j = 0; j < nrows; j++) {
+			for (k = n; k > 0 && row_cmp(&tmp[k - 1], &rows[j]) > 0;
+			     k--)
+				tmp[k] = tmp[k - 1];
+			tmp[k] = rows[j];
+			n++;
+		}
+		memcpy(rows, tmp, (size_t)nrows * sizeof *rows);
+		free(tmp);
+	}
+	if (json) {
+		print_json(&players, &pairs, rows, nrows);
+		goto done;
+	}
+	if (!lines)
+		printf("Session: %d board%s analysed%s.\n\n", nrows,
+		       nrows == 1 ? "" : "s", skipped ?
+		       ", some without a play: left out" : "");
+	print_who(&players, lines ? "player" : "Player", lines);
+	if (!lines)
+		putchar('\n');
+	print_who(&pairs, lines ? "pair" : "Partnership", lines);
+	if (!lines)
+		printf("\nBoards, the most tricks lost first (North-South's "
+		       "score against par):\n");
+	for (i = 0; i < nrows; i++) {
+		const board_row *b = &rows[i];
+
+		if (lines)
+			printf("board|%s|%s|%d|%d|%d|%d|%d|%d\n", b->title,
+			       b->contract, b->tricks, b->decl_lost,
+			       b->def_lost, b->lead_lost, b->score, b->par);
+		else
+			printf("%-16s %-16s %2d tricks  declarer lost %d, "
+			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
+			       b->title, b->contract, b->tricks, b->decl_lost,
+			       b->def_lost, b->lead_lost, b->score, b->par,
+			       b->score - b->par);
+	}
+done:
+	free(rows);
+	free(players.w);
+	free(pairs.w);
+	free(files);
+	if (fflush(stdout) != 0)
+		st = 1;
+	return st;
+}

@@ -1,0 +1,334 @@
+#!/bin/sh
+# t_lead.sh - ddplay lead: its figures against `ddplay solve` on every
+# layout (computed here with awk), -j N against one thread, the dealt
+# layouts against their constraints, an unconstrained dealer against the
+# hypergeometric law (chi-square), Ctrl-C, and the error messages.
+. "$(dirname "$0")/lib.sh"
+
+DATA=tests/data/lead
+H4S='W:KT32.Q9743.QT2.Q'
+H3N='N:AQ5.JT98.K72.KQ3'
+
+# --- the figures, exactly: from solve --lines on each opening position ---
+# figures LAYOUTS HAND STRAIN LEADER NEED: the lead and pair lines that
+# lead --lines should print (sorted; the lead lines up to the average).
+figures() {
+	sed "s/\$/|$3|$4|-/" "$1" > "$TMP/pos"
+	"$DDPLAY" solve --lines "$TMP/pos" > "$TMP/solved" ||
+		fail "solve failed on $1"
+	awk -F'|' -v hand="$2" -v need="$5" '
+	BEGIN {
+		order = "AKQJT98765432"; split(hand, suit, ".")
+		split("S H D C", letter, " ")
+		for (s = 1; s <= 4; s++) {
+			prev = -1
+			for (i = 1; i <= length(suit[s]); i++) {
+				r = substr(suit[s], i, 1); k = index(order, r)
+				c = letter[s] r
+				if (k == prev + 1) {
+					name[g] = name[g] "/" r
+				} else {
+					g = ++ng; name[g] = c; first[g] = c
+				}
+				grp[c] = g; prev = k
+			}
+		}
+	}
+	{
+		n++; split($5, sc, " "); best = -1; split("", t)
+		for (i in sc) {
+			split(sc[i], cs, ":"); g = grp[cs[1]]
+			if (g in t && t[g] != cs[2])
+				bad = bad " " cs[1]
+			t[g] = cs[2] + 0
+			if (cs[2] + 0 > best) best = cs[2] + 0
+		}
+		for (g = 1; g <= ng; g++) {
+			sum[g] += t[g]; set[g] += t[g] >= need
+			cost[g] += t[g] < best
+			for (h = 1; h <= ng; h++) beats[g, h] += t[g] > t[h]
+		}
+	}
+	END {
+		if (bad != "") print "touching cards scored apart:" bad
+		for (g = 1; g <= ng; g++) {
+			printf "lead|%s|%d|%d|%d|%d|%.4f\n", name[g], n, sum[g],
+			       set[g], cost[g], sum[g] / n
+			for (h = 1; h <= ng; h++)
+				if (h != g)
+					printf "pair|%s|%s|%d\n", name[g],
+					       name[h], beats[g, h]
+		}
+	}' "$TMP/solved" | sort
+}
+
+# got FILE: the lead --lines output in the same form
+got() {
+	awk -F'|' '$1 == "lead" { print $1 "|" $2 "|" $3 "|" $4 "|" $5 "|" \
+				  $6 "|" $7; next } { print }' "$1" | sort
+}
+
+figures $DATA/layouts.txt KT32.Q9743.QT2.Q S W 4 > "$TMP/want"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --declarer S \
+	--deals $DATA/layouts.txt --lines > "$TMP/out" || fail "lead 4S failed"
+got "$TMP/out" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "lead 4S on $DATA/layouts.txt"
+
+figures $DATA/layouts-3n.txt AQ5.JT98.K72.KQ3 N N 5 > "$TMP/want"
+"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
+	--deals $DATA/layouts-3n.txt --lines > "$TMP/out" ||
+	fail "lead 3N failed"
+got "$TMP/out" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "lead 3N on $DATA/layouts-3n.txt"
+
+# best first: the sums of the lead lines never go up
+awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
+	"$TMP/out" || fail "the leads are not sorted best first"
+
+# readable and JSON forms carry the same leads
+"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
+	--deals $DATA/layouts-3n.txt > "$TMP/readable" ||
+	fail "readable lead failed"
+grep -q "North leads against 3NT by West" "$TMP/readable" ||
+	fail "readable: no title"
+grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
+if command -v python3 > /dev/null 2>&1; then
+	"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
+		--deals $DATA/layouts-3n.txt --json > "$TMP/json" ||
+		fail "json lead failed"
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print("\n".join("%s %d" % (l["lead"], l["tricks"]) for l in d["leads"]))
+' "$TMP/json" > "$TMP/json.sums" || fail "--json is not JSON"
+	awk -F'|' '$1 == "lead" { print $2, $4 }' "$TMP/out" > "$TMP/lines.sums"
+	cmp -s "$TMP/json.sums" "$TMP/lines.sums" ||
+		fail "--json and --lines differ"
+fi
+
+# --- -j 2 gives the figures of one thread; the seed repeats ---
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines \
+	> "$TMP/j1" || fail "lead -j 1 failed"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines -j 2 \
+	> "$TMP/j2" || fail "lead -j 2 failed"
+cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
+echo "-j 2: the same figures as one thread"
+
+# --- the dealt layouts fit their constraints ---
+# check LAYOUTS SEAT CONDITION: every layout's hand of SEAT (N E S W) fits
+# CONDITION, an awk expression over the hand h.
+check() {
+	awk -v seat="$2" -v hand="${H4S#W:}" '
+	function hcp(h,   i, c, n) {
+		for (i = 1; i <= length(h); i++) {
+			c = substr(h, i, 1)
+			n += c == "A" ? 4 : c == "K" ? 3 : c == "Q" ? 2 : c == "J"
+		}
+		return n
+	}
+	function ctl(h,   i, c, n) {
+		for (i = 1; i <= length(h); i++) {
+			c = substr(h, i, 1); n += c == "A" ? 2 : c == "K"
+		}
+		return n
+	}
+	function len(h, s,   p) { split(h, p, "."); return length(p[s]) }
+	function pattern(h,   p, i, j, t) {
+		split(h, p, ".")
+		for (i = 1; i <= 4; i++) p[i] = length(p[i])
+		for (i = 1; i <= 4; i++) for (j = i + 1; j <= 4; j++)
+			if (p[j] > p[i]) { t = p[i]; p[i] = p[j]; p[j] = t }
+		return p[1] p[2] p[3] p[4]
+	}
+	function bal(h,   p) { p = pattern(h); return p == "4333" || \
+				p == "4432" || p == "5332" }
+	function semi(h,   p) { p = pattern(h); return substr(p, 4, 1) >= 2 && \
+				 substr(p, 1, 1) <= 6 }
+	function has(h, card,   p) {
+		split(h, p, ".")
+		return index(p[index("SHDC", substr(card, 1, 1))],
+			     substr(card, 2, 1)) > 0
+	}
+	{
+		sub(/^N:/, ""); split($0, hands, " ")
+		h = hands[index("NESW", seat)]
+		if (hands[4] != hand) { print "West holds " hands[4]; exit 1 }
+		if (!('"$3"')) { print "line " NR ": " seat " " h; bad++ }
+		all = hands[1] hands[2] hands[3] hands[4]
+		gsub(/\./, "", all)
+		if (length(all) != 52) { print "line " NR ": not 52 cards"; bad++ }
+		n++
+	}
+	END { exit bad > 0 || n == 0 }' "$1" ||
+		fail "layouts of $1 break $2: $3"
+}
+
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 11 \
+	--show-deals --north 'hcp 15-17, balanced' \
+	--south 'spades 5+, hcp 6-9' --east 'has HA, controls 0-3' \
+	> "$TMP/dealt" || fail "dealing with constraints failed"
+[ "$(wc -l < "$TMP/dealt")" -eq 300 ] || fail "not 300 layouts"
+check "$TMP/dealt" N 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h)'
+check "$TMP/dealt" S 'len(h, 1) >= 5 && hcp(h) >= 6 && hcp(h) <= 9'
+check "$TMP/dealt" E 'has(h, "HA") && ctl(h) <= 3'
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 12 \
+	--show-deals --north 'semibalanced, hcp 10-' \
+	--east 'shape 5431 6421' --south 'unbalanced; clubs 3-4, hearts 2-' \
+	> "$TMP/dealt2" || fail "dealing with constraints failed"
+check "$TMP/dealt2" N 'semi(h) && hcp(h) <= 10'
+check "$TMP/dealt2" E 'pattern(h) == "5431" || pattern(h) == "6421"'
+check "$TMP/dealt2" S '!bal(h) && len(h, 4) >= 3 && len(h, 4) <= 4 && \
+		       len(h, 2) <= 2'
+# the same seed, the same layouts; another seed, others
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 11 \
+	--show-deals --north 'hcp 15-17, balanced' \
+	--south 'spades 5+, hcp 6-9' --east 'has HA, controls 0-3' \
+	> "$TMP/again" || fail "dealing again failed"
+cmp -s "$TMP/dealt" "$TMP/again" || fail "the seed does not repeat"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 99 \
+	--show-deals --north 'hcp 15-17, balanced' > "$TMP/other" ||
+	fail "dealing failed"
+cmp -s "$TMP/dealt" "$TMP/other" && fail "another seed, the same layouts"
+echo "constraints: every dealt layout fits"
+
+# --- an unconstrained dealer is unbiased: chi-square on suit lengths ---
+# chi LAYOUTS: for each of North, East, South and each suit, the lengths
+# against the hypergeometric law given West's hand (bins of expected >= 5);
+# prints the tests that fail at p = 0.001.
+chi() {
+	awk -v west="${H4S#W:}" '
+	function comb(n, k,   r, i) {
+		if (k < 0 || k > n) return 0
+		r = 1
+		for (i = 1; i <= k; i++) r = r * (n - k + i) / i
+		return r
+	}
+	{
+		sub(/^N:/, ""); split($0, hands, " ")
+		for (p = 1; p <= 3; p++) {
+			split(hands[p], sp, ".")
+			for (s = 1; s <= 4; s++) count[p, s, length(sp[s])]++
+		}
+		n++
+	}
+	END {
+		split(west, w, ".")
+		for (p = 1; p <= 3; p++) for (s = 1; s <= 4; s++) {
+			m = 13 - length(w[s]); bins = 0; e = 0; o = 0
+			for (k = 0; k <= m; k++) {
+				e += n * comb(m, k) * comb(39 - m, 13 - k) / \
+				     comb(39, 13)
+				o += count[p, s, k]
+				if (e >= 5) {
+					be[++bins] = e; bo[bins] = o; e = 0; o = 0
+				}
+			}
+			if (e > 0) { be[bins] += e; bo[bins] += o }
+			chi2 = 0
+			for (b = 1; b <= bins; b++)
+				chi2 += (bo[b] - be[b]) ^ 2 / be[b]
+			df = bins - 1
+			# Wilson-Hilferty: the 0.999 quantile of chi-square(df)
+			z = 3.090; a = 2 / (9 * df)
+			crit = df * (1 - a + z * sqrt(a)) ^ 3
+			if (chi2 > crit)
+				printf "hand %d suit %d: chi2 %.1f > %.1f (df %d)\n",
+				       p, s, chi2, crit, df
+			tests++
+		}
+		if (tests != 12) print "not 12 tests"
+	}' "$1"
+}
+
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2000 --seed 2026 \
+	--show-deals > "$TMP/free" || fail "dealing 2000 layouts failed"
+chi "$TMP/free" > "$TMP/chi" 2>&1
+if [ -s "$TMP/chi" ]; then
+	cat "$TMP/chi"
+	fail "the unconstrained dealer is biased"
+fi
+# the test itself can fail: layouts where North has 5+ spades are biased
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2000 --seed 2026 \
+	--show-deals --north 'spades 5+' > "$TMP/biased" ||
+	fail "dealing failed"
+chi "$TMP/biased" > "$TMP/chi" 2>&1
+[ -s "$TMP/chi" ] || fail "the chi-square test passes biased layouts"
+echo "dealer: unbiased on 2000 layouts (chi-square on 12 suit lengths)"
+
+# --- Ctrl-C: the figures so far ---
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 --lines \
+	> "$TMP/int.out" 2> "$TMP/int.err" &
+pid=$!
+sleep 3
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc -eq 130 ] || fail "after Ctrl-C: exit status $rc, not 130"
+solved=$(sed -n 's/.*interrupted: \([0-9]*\) of 500 layouts solved.*/\1/p' \
+	"$TMP/int.err")
+[ -n "$solved" ] || fail "after Ctrl-C: no message ($(cat "$TMP/int.err"))"
+[ "$solved" -lt 500 ] || fail "Ctrl-C stopped nothing"
+awk -F'|' -v n="$solved" '$1 == "lead" && $3 != n { exit 1 }
+	END { exit NR == 0 }' "$TMP/int.out" ||
+	fail "after Ctrl-C: the figures are not over the $solved layouts"
+echo "Ctrl-C: the figures of $solved layouts"
+
+# --- errors ---
+# err EXPECTED_STATUS MESSAGE_PART ARGS...: lead with ARGS fails so
+expect_error() {
+	want=$1 msg=$2
+	shift 2
+	"$DDPLAY" lead "$@" > "$TMP/e.out" 2> "$TMP/e.err"
+	rc=$?
+	[ $rc -eq "$want" ] || fail "lead $*: status $rc, not $want"
+	grep -qF -- "$msg" "$TMP/e.err" ||
+		fail "lead $*: no '$msg' in: $(head -n 1 "$TMP/e.err")"
+}
+A="--hand $H4S --contract 4S --deals 5 --seed 1"
+expect_error 2 "--north: 'balnced': unknown word 'balnced'" $A \
+	--north 'hcp 15-17, balnced'
+expect_error 2 "'hcp 17-15': the least, 17, is above the most, 15" $A \
+	--north 'hcp 17-15'
+expect_error 2 "'hearts 7+': no hand shape fits" $A \
+	--south 'spades 7+, hearts 7+'
+expect_error 2 "'hcp 40': hcp go from 0 to 37" $A --east 'hcp 40'
+expect_error 2 "bad pattern '443': four digits" $A --east 'shape 443'
+expect_error 2 "bad card 'SX'" $A --east 'has SX'
+expect_error 2 "'spades' wants a range" $A --east 'spades many'
+expect_error 1 "need at least 49 points" $A --north 'hcp 30+' \
+	--south 'hcp 10+'
+expect_error 1 "a card it holds is in the leader's hand" $A \
+	--north 'has SK'
+expect_error 1 "--north and --south both hold the same card" $A \
+	--north 'has SA' --south 'has SA'
+expect_error 1 "need at least 14 spades" $A --north 'spades 5+' \
+	--south 'spades 5+'
+expect_error 1 "no layout of the 1000 tried fits" $A --tries 1000 \
+	--north 'hcp 29+'
+expect_error 2 "the leader's hand (--hand) does not fit it" $A \
+	--west 'hcp 20+'
+expect_error 2 "West leads against South as declarer, but --hand gives" \
+	--hand "$H3N" --contract 4S --declarer S
+expect_error 2 "holds 12 cards, not 13" --hand 'W:KT32.Q9743.QT2.' \
+	--contract 4S
+expect_error 2 "--contract wants a level and a strain" --hand "$H4S" \
+	--contract 8S
+expect_error 2 "--deals wants 1 to 1000000 layouts" $A --deals 0
+# a file: bad lines named, the others still solved
+{
+	head -n 2 $DATA/layouts.txt
+	echo 'N:AKQ.. garbage'
+	echo 'N:J8.KJ85.J63.AK73 KT32.Q9743.QT2.Q A954.AT6.4.JT852 Q76.2.AK9875.964'
+	sed -n 3p $DATA/layouts.txt
+} > "$TMP/mixed.txt"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals "$TMP/mixed.txt" \
+	--lines > "$TMP/m.out" 2> "$TMP/m.err"
+[ $? -eq 1 ] || fail "a file with bad lines: status not 1"
+grep -q "mixed.txt:3: bad deal" "$TMP/m.err" ||
+	fail "no FILE:3 message: $(cat "$TMP/m.err")"
+grep -q "mixed.txt:4: West holds Q76.2.AK9875.964 here, not the hand" \
+	"$TMP/m.err" || fail "no FILE:4 message: $(cat "$TMP/m.err")"
+awk -F'|' '$1 == "lead" && $3 != 3 { exit 1 }' "$TMP/m.out" ||
+	fail "the three good layouts were not solved"
+echo "errors: clear messages"
+exit 0

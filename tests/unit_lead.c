@@ -1,0 +1,268 @@
+/*
+ * unit_lead.c - the constraint language (src/handspec.c) and the lead
+ * tallies of src/lead.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "deal.h"
+#include "handspec.h"
+#include "lead.h"
+
+/* A hand "AKQ.J32.T987.654" as holdings. */
+static void hand_of(const char *text, uint16_t hand[4])
+{
+	char buf[128];
+	dd_deal d;
+	int suit;
+
+	snprintf(buf, sizeof buf, "N:%s ... ... ...", text);
+	if (deal_parse(buf, &d, NULL, 0) < 0)
+		printf("bad test hand %s\n", text);
+	for (suit = 0; suit < 4; suit++)
+		hand[suit] = d.hand[DD_NORTH][suit];
+}
+
+static int parses(const char *text, handspec *h)
+{
+	char err[HANDSPEC_ERR_SIZE];
+
+	handspec_init(h);
+	if (handspec_parse(text, h, err, sizeof err) < 0) {
+		printf("'%s' refused: %s\n", text, err);
+		return 0;
+	}
+	return 1;
+}
+
+/* The message for a spec refused ("" when it is accepted). */
+static const char *refusal(const char *text)
+{
+	static char err[HANDSPEC_ERR_SIZE];
+	handspec h;
+
+	handspec_init(&h);
+	if (handspec_parse(text, &h, err, sizeof err) == 0)
+		return "";
+	return err;
+}
+
+static int fits(const char *spec, const char *hand)
+{
+	handspec h;
+	uint16_t cards[4];
+
+	if (!parses(spec, &h))
+		return -1;
+	hand_of(hand, cards);
+	return handspec_match(&h, cards);
+}
+
+static void test_ranges(void)
+{
+	handspec h;
+
+	CHECK(parses("hcp 15-17", &h));
+	CHECK_INT(h.hcp[0], 15);
+	CHECK_INT(h.hcp[1], 17);
+	CHECK(parses("spades 5+", &h));
+	CHECK_INT(h.len[DD_SPADES][0], 5);
+	CHECK_INT(h.len[DD_SPADES][1], 13);
+	CHECK(parses("hcp 9-", &h));
+	CHECK_INT(h.hcp[0], 0);
+	CHECK_INT(h.hcp[1], 9);
+	CHECK(parses("HCP 12", &h));
+	CHECK_INT(h.hcp[0], 12);
+	CHECK_INT(h.hcp[1], 12);
+	CHECK(parses("hcp 10+, hcp 12-", &h));
+	CHECK_INT(h.hcp[0], 10);
+	CHECK_INT(h.hcp[1], 12);
+	CHECK(parses("points 15 - 17", &h));
+	CHECK_INT(h.hcp[0], 15);
+	CHECK_INT(h.hcp[1], 17);
+	CHECK(parses("h 4; D 2-3, club 0-1", &h));
+	CHECK_INT(h.len[DD_HEARTS][0], 4);
+	CHECK_INT(h.len[DD_HEARTS][1], 4);
+	CHECK_INT(h.len[DD_DIAMONDS][0], 2);
+	CHECK_INT(h.len[DD_DIAMONDS][1], 3);
+	CHECK_INT(h.len[DD_CLUBS][1], 1);
+	CHECK(parses("\xe2\x99\xa0 6+", &h));
+	CHECK_INT(h.len[DD_SPADES][0], 6);
+	CHECK(parses("controls 3+", &h));
+	CHECK_INT(h.controls[0], 3);
+	CHECK(parses("shape 4432 3352", &h));
+	CHECK_INT(h.npatterns, 2);
+	CHECK(memcmp(h.pattern[1], "\5\3\3\2", 4) == 0);
+	CHECK(parses("has SA hk, holds C10", &h));
+	CHECK_INT(h.known[DD_SPADES], 1 << 14);
+	CHECK_INT(h.known[DD_HEARTS], 1 << 13);
+	CHECK_INT(h.known[DD_CLUBS], 1 << 10);
+	CHECK(parses("", &h));
+	CHECK(handspec_is_any(&h));
+	CHECK(parses("balanced,", &h));
+	CHECK(!handspec_is_any(&h));
+	CHECK_INT(h.shape, HANDSPEC_BALANCED);
+}
+
+static void test_errors(void)
+{
+	CHECK_STR(refusal("hcp 17-15"),
+		  "'hcp 17-15': the least, 17, is above the most, 15");
+	CHECK_STR(refusal("hcp 15-17, balnced"),
+		  "'balnced': unknown word 'balnced': expected hcp, spades, "
+		  "hearts, diamonds, clubs, controls, balanced, semibalanced, "
+		  "unbalanced, shape or has");
+	CHECK_STR(refusal("hcp 38"), "'hcp 38': hcp go from 0 to 37");
+	CHECK_STR(refusal("spades 14"),
+		  "'spades 14': lengths go from 0 to 13");
+	CHECK_STR(refusal("spades"),
+		  "'spades': 'spades' wants a range: N, N-M, N+ or N-");
+	CHECK_STR(refusal("hcp 5x"),
+		  "'hcp 5x': 'hcp' wants a range: N, N-M, N+ or N-");
+	CHECK_STR(refusal("hcp 10+, hcp 8-"),
+		  "'hcp 8-': no number of hcp fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("spades 7+, hearts 7+"),
+		  "'hearts 7+': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("balanced, spades 6+"),
+		  "'spades 6+': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("balanced, unbalanced"),
+		  "'unbalanced': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("shape 4441, clubs 0"),
+		  "'clubs 0': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("shape 443"),
+		  "'shape 443': bad pattern '443': four digits adding up to "
+		  "13, as in 4432");
+	CHECK_STR(refusal("shape 5442"),
+		  "'shape 5442': bad pattern '5442': four digits adding up to "
+		  "13, as in 4432");
+	CHECK_STR(refusal("has SA SK HA HK, hcp 10-"),
+		  "'hcp 10-': the cards known hold more points or controls "
+		  "than the clauses allow");
+	CHECK_STR(refusal("has SA SK SQ, spades 2-"),
+		  "'spades 2-': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("has"), "'has': 'has' wants cards: has SA HK");
+	CHECK(strstr(refusal("has SX"), "bad card 'SX'") != NULL);
+	CHECK_STR(refusal("balanced 4"),
+		  "'balanced 4': 'balanced' takes nothing after it");
+}
+
+static void test_matching(void)
+{
+	uint16_t h[4];
+
+	hand_of("AKQ.J32.T987.654", h);
+	CHECK_INT(handspec_hcp(h), 10);
+	CHECK_INT(handspec_controls(h), 3);
+	hand_of("AK.AK.AK.AKQJT98", h);
+	CHECK_INT(handspec_hcp(h), 31);
+	CHECK_INT(handspec_controls(h), 12);
+
+	CHECK_INT(fits("hcp 10", "AKQ.J32.T987.654"), 1);
+	CHECK_INT(fits("hcp 11+", "AKQ.J32.T987.654"), 0);
+	CHECK_INT(fits("balanced", "AKQ.J32.T987.654"), 1);     /* 4333 */
+	CHECK_INT(fits("balanced", "AKQ2.J32.T987.65"), 1);     /* 4432 */
+	CHECK_INT(fits("balanced", "AKQ32.J32.T98.65"), 1);     /* 5332 */
+	CHECK_INT(fits("balanced", "AKQ32.J3.T987.65"), 0);     /* 5422 */
+	CHECK_INT(fits("semibalanced", "AKQ32.J3.T987.65"), 1);
+	CHECK_INT(fits("semibalanced", "AKQ432.J3.T98.65"), 1); /* 6322 */
+	CHECK_INT(fits("semibalanced", "AKQ5432.J3.T9.65"), 0); /* 7222 */
+	CHECK_INT(fits("semibalanced", "AKQ32.J32.T987.6"), 0); /* 5431 */
+	CHECK_INT(fits("unbalanced", "AKQ32.J32.T987.6"), 1);
+	CHECK_INT(fits("unbalanced", "AKQ.J32.T987.654"), 0);
+	CHECK_INT(fits("shape 5431", "6.AKQ32.J32.T987"), 1);
+	CHECK_INT(fits("shape 5431", "AKQ32.J32.T987.6"), 1);
+	CHECK_INT(fits("shape 5440", "AKQ32.J32.T987.6"), 0);
+	CHECK_INT(fits("spades 5+, hearts 3", "AKQ32.J32.T987.6"), 1);
+	CHECK_INT(fits("spades 5+, hearts 4", "AKQ32.J32.T987.6"), 0);
+	CHECK_INT(fits("has SA DT", "AKQ32.J32.T987.6"), 1);
+	CHECK_INT(fits("has SA HA", "AKQ32.J32.T987.6"), 0);
+	CHECK_INT(fits("controls 3", "AKQ32.J32.T987.6"), 1);
+	CHECK_INT(fits("controls 4+", "AKQ32.J32.T987.6"), 0);
+	CHECK_INT(fits("", "AKQ32.J32.T987.6"), 1);
+}
+
+static void test_leads(void)
+{
+	static const char *const want[] = {
+		"SK", "ST", "S3/2", "HQ", "H9", "H7", "H4/3", "DQ", "DT",
+		"D2", "CQ"
+	};
+	uint16_t h[4];
+	lead_set ls;
+	char text[64];
+	int i;
+
+	hand_of("KT32.Q9743.QT2.Q", h);
+	lead_set_make(h, &ls);
+	CHECK_INT(ls.n, 11);
+	for (i = 0; i < ls.n && i < 11; i++) {
+		lead_format(&ls, i, 0, text, sizeof text);
+		CHECK_STR(text, want[i]);
+	}
+	lead_format(&ls, 6, 1, text, sizeof text);
+	CHECK_STR(text, "\xe2\x99\xa5" "4/3");
+	CHECK_INT(ls.group[DD_CARD(DD_SPADES, 2)], 2);
+	CHECK_INT(ls.group[DD_CARD(DD_SPADES, 3)], 2);
+	CHECK_INT(ls.group[DD_CARD(DD_SPADES, 4)], -1);
+	hand_of("AKQJT98765432...", h);
+	lead_set_make(h, &ls);
+	CHECK_INT(ls.n, 1);
+	CHECK_INT(ls.ncards[0], 13);
+}
+
+static void test_tally(void)
+{
+	static const int8_t a[3] = { 4, 3, 4 }, b[3] = { 2, 5, 5 };
+	lead_tally t;
+	double mean, lo, hi, mp;
+	int order[LEAD_MAX];
+
+	memset(&t, 0, sizeof t);
+	t.need = 4;
+	lead_tally_add(&t, 3, a);
+	lead_tally_add(&t, 3, b);
+	CHECK_INT(t.n, 2);
+	CHECK_INT(t.sum[0], 6);
+	CHECK_INT(t.sum[2], 9);
+	CHECK_INT(t.sumsq[1], 34);
+	CHECK_INT(t.set[0], 1);
+	CHECK_INT(t.set[1], 1);
+	CHECK_INT(t.set[2], 2);
+	CHECK_INT(t.cost[0], 1);
+	CHECK_INT(t.cost[1], 1);
+	CHECK_INT(t.cost[2], 0);
+	CHECK_INT(t.beats[0][1], 1);
+	CHECK_INT(t.beats[1][0], 1);
+	CHECK_INT(t.beats[2][0], 1);
+	CHECK_INT(t.beats[0][2], 0);
+	CHECK_INT(t.beats[2][1], 1);
+	lead_figures(&t, 3, 2, &mean, &lo, &hi, &mp);
+	CHECK(mean == 4.5);
+	/* lead 2: against 0 a win and a tie, against 1 a win and a tie */
+	CHECK(mp == 75.0);
+	/* sd 0.7071, 1.96 * 0.7071 / sqrt(2) = 0.98 */
+	CHECK(hi - mean > 0.979 && hi - mean < 0.981);
+	lead_figures(&t, 3, 0, &mean, &lo, &hi, &mp);
+	CHECK(mean == 3.0 && mp == 37.5);
+	lead_order(&t, 3, order);
+	CHECK_INT(order[0], 2);
+	CHECK_INT(order[1], 1);    /* 8 tricks against 0's 6 */
+	CHECK_INT(order[2], 0);
+}
+
+int main(void)
+{
+	test_ranges();
+	test_errors();
+	test_matching();
+	test_leads();
+	test_tally();
+	return check_summary("unit_lead");
+}
