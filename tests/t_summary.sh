@@ -79,4 +79,95 @@ for b in d["boards"]:
 	grep '^board|' "$TMP/sum" > "$TMP/lboards"
 	compare "$TMP/lboards" "$TMP/jboards" "summary --json against --lines"
 fi
+
+# A session with seats changing, costly opening leads, a bad board and a
+# board without a play (tests/data/lead/session.pbn).  Every player's and
+# partnership's line is worked out here from `ddplay analyse`'s card lines
+# and the seats' names in the file: a card that cost tricks is declarer's
+# (dummy's too), a card that gave tricks is its defender's, or the
+# opening lead's when it is the first card of trick 1 (the seat after
+# declarer's).
+SESSION=tests/data/lead/session.pbn
+"$DDPLAY" analyse --summary --lines "$SESSION" > "$TMP/ssum" 2> "$TMP/serr"
+[ $? -eq 1 ] || fail "a bad board: analyse --summary should exit 1"
+grep -q "^$SESSION:70: board 4: trick 1: West cannot play SA" "$TMP/serr" ||
+	fail "bad board: $(cat "$TMP/serr")"
+"$DDPLAY" analyse "$SESSION" > "$TMP/seach" 2> /dev/null
+awk -v pbn="$SESSION" '
+	function seatno(s) { return index("NESW", substr(s, 1, 1)) - 1 }
+	function pairof(a, b) { return a < b ? a " & " b : b " & " a }
+	function add(key, field, n) {
+		v[key, field] += n
+		if (!(key in seen)) { seen[key] = 1; keys[++nk] = key }
+	}
+	function flush(    s, dec, lho, side, p, q) {
+		if (board == "" || skip)
+			return
+		dec = decl
+		lho = (dec + 1) % 4
+		for (s = 0; s < 4; s++) {
+			p = "player|" nm[board, s]
+			add(p, 3, 1)
+			if (s == dec) { add(p, 4, 1); add(p, 5, lost[dec]) }
+			else if (s % 2 == dec % 2) add(p, 6, 1)
+			else {
+				add(p, 7, 1); add(p, 8, lost[s])
+				if (s == lho) { add(p, 9, 1); add(p, 10, lead) }
+			}
+		}
+		p = "pair|" pairof(nm[board, dec], nm[board, (dec + 2) % 4])
+		q = "pair|" pairof(nm[board, lho], nm[board, (lho + 2) % 4])
+		add(p, 3, 1); add(p, 4, 1); add(p, 5, lost[dec]); add(p, 6, 0)
+		add(q, 3, 1); add(q, 7, 1); add(q, 8, lost[lho] + lost[(lho + 2) % 4])
+		add(q, 9, 1); add(q, 10, lead)
+	}
+	BEGIN {
+		# the names of the seats, board by board, from the file
+		while ((getline line < pbn) > 0) {
+			if (line ~ /^\[Board "/) {
+				split(line, f, "\""); b = f[2]
+			} else if (line ~ /^\[(North|East|South|West) "/) {
+				split(line, f, "\"")
+				nm[b, seatno(substr(line, 2))] = f[2]
+			}
+		}
+	}
+	/^Board [0-9]*: / {
+		flush()
+		board = $2; sub(/:$/, "", board)
+		skip = /no play recorded/
+		decl = seatno($NF)
+		lead = 0
+		for (s = 0; s < 4; s++) lost[s] = 0
+		next
+	}
+	$1 == "trick" && ($5 == "gave" || $5 == "cost") {
+		s = seatno($3)
+		if ($5 == "cost") lost[decl] += $6
+		else if ($2 == 1 && s == (decl + 1) % 4) lead += $6
+		else lost[s] += $6
+	}
+	END {
+		flush()
+		for (i = 1; i <= nk; i++) {
+			k = keys[i]; line = k
+			for (j = 3; j <= 10; j++) line = line "|" (v[k, j] + 0)
+			print line
+		}
+	}' "$TMP/seach" | sort > "$TMP/swant"
+grep -E '^(player|pair)\|' "$TMP/ssum" | sort > "$TMP/sgot"
+[ "$(grep -c . "$TMP/swant")" -eq 6 ] ||
+	fail "session: $(cat "$TMP/swant")"
+compare "$TMP/swant" "$TMP/sgot" "session: players and partnerships against analyse"
+# the opening leads that cost: 2 tricks on board 1, 1 on board 2
+grep -q '^board|Board 1|2D by South|8|2|1|2|' "$TMP/ssum" ||
+	fail "session board 1: $(grep 'Board 1' "$TMP/ssum")"
+grep -q '^board|Board 2|3NT by North|8|0|0|1|-100|' "$TMP/ssum" ||
+	fail "session board 2: $(grep 'Board 2' "$TMP/ssum")"
+# the boards, the most tricks lost first
+awk -F'|' '$1 == "board" { t = $5 + $6 + $7
+	if (n++ && t > last) { print "not ranked: " $0; bad = 1 }
+	last = t }
+	END { exit bad || n != 3 }' "$TMP/ssum" || fail "session: boards not ranked"
+echo "session: boards ranked by tricks lost"
 exit 0
