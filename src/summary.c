@@ -9,9 +9,11 @@
  */
 #include "summary.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dd.h"
 #include "deal.h"
@@ -95,11 +97,24 @@ static void conditions(const record *r, int *dealer, int *vul)
 	*vul = r->vul >= 0 ? r->vul : n > 0 ? cycle[(n - 1) % 16] : VUL_NONE;
 }
 
+/* One board's work: what the solving threads fill in (board_solve), then
+ * add to the tallies in the boards' order (board_add). */
+typedef struct {
+	const record *r;
+	int got;                /* 1 solved, 0 no play, -1 failed (err) */
+	long err_line;          /* the line to report err at, 0: the board's */
+	char err[128];
+	dd_position pos;
+	int d[53];              /* declarer's side's total before card k */
+	int seat[52];           /* the seat of each card */
+	int tricks[5][4];       /* the table, for par */
+} board_work;
+
 /* Traces one board: declarer's side's total before card k for k = 0..n
- * into d, the seat of each card into seat.  0, or -1 (reported). */
-static int trace(dd_ctx *ctx, source *src, const record *r,
-		 const dd_position *pos, int d[53], int seat[52])
+ * into w->d, the seat of each card into w->seat.  0, or -1 (w->err). */
+static int trace(dd_ctx *ctx, board_work *w)
 {
+	const dd_position *pos = &w->pos;
 	int side = (pos->leader + 3) % 4 % 2, k;
 	dd_position p = *pos;
 
@@ -110,50 +125,70 @@ static int trace(dd_ctx *ctx, source *src, const record *r,
 
 		p.nplayed = k;
 		if (dd_replay(&p, &st, &e) != DD_OK) {
-			source_report(src, r, r->play_line, "%s", e.msg);
+			w->err_line = w->r->play_line;
+			snprintf(w->err, sizeof w->err, "%s", e.msg);
 			return -1;
 		}
 		if (k < pos->nplayed)
-			seat[k] = st.to_play;
+			w->seat[k] = st.to_play;
 		if (st.to_play < 0) {
-			d[k] = st.tricks_won[side];
+			w->d[k] = st.tricks_won[side];
 			continue;
 		}
 		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
-			source_report(src, r, 0, "%s", e.msg);
+			snprintf(w->err, sizeof w->err, "%s", e.msg);
 			return -1;
 		}
 		if (st.to_play % 2 != side)
 			t = st.tricks_left - t;
-		d[k] = st.tricks_won[side] + t;
+		w->d[k] = st.tricks_won[side] + t;
 	}
 	return 0;
 }
 
-/* Adds board r to the players, the partnerships and the board rows: 1,
- * 0 when it has no play to analyse, -1 on a problem (reported). */
-static int add_board(dd_ctx *ctx, source *src, const record *r,
-		     who_list *players, who_list *pairs, board_row *row)
+/* Solves board w->r: the trace of its play and its table.  Touches
+ * nothing but *w and ctx, so boards are solved in any thread. */
+static void board_solve(dd_ctx *ctx, board_work *w)
 {
-	char names[4][80], pairname[2][168], c[8];
-	int d[53], seat[52], lost[4] = { 0 }, lead = 0, k, s, side;
-	int tricks[5][4], dealer, vul, decl_vul;
-	dd_position pos;
-	par_result par;
+	const record *r = w->r;
 	dd_error e;
 
-	if (r->nplayed == 0 || r->level < 1 || record_base(r, &pos) < 0)
-		return 0;
-	pos.nplayed = r->nplayed;
-	memcpy(pos.played, r->played, (size_t)r->nplayed);
-	if (trace(ctx, src, r, &pos, d, seat) < 0)
-		return -1;
-	if (dd_table(ctx, &r->deal, tricks, &e) != DD_OK) {
-		source_report(src, r, 0, "%s", e.msg);
-		return -1;
+	w->got = 0;
+	w->err_line = 0;
+	w->err[0] = '\0';
+	if (r->nplayed == 0 || r->level < 1 || record_base(r, &w->pos) < 0)
+		return;
+	w->pos.nplayed = r->nplayed;
+	memcpy(w->pos.played, r->played, (size_t)r->nplayed);
+	w->got = -1;
+	if (trace(ctx, w) < 0)
+		return;
+	if (dd_table(ctx, &r->deal, w->tricks, &e) != DD_OK) {
+		snprintf(w->err, sizeof w->err, "%s", e.msg);
+		return;
 	}
+	w->got = 1;
+}
+
+/* Adds a solved board to the players, the partnerships and the board
+ * rows: 1, 0 when it has no play to analyse, -1 on a problem (reported
+ * now, so the messages come in the boards' order). */
+static int board_add(source *src, const board_work *w, who_list *players,
+		     who_list *pairs, board_row *row)
+{
+	const record *r = w->r;
+	const int *d = w->d, *seat = w->seat;
+	char names[4][80], pairname[2][168], c[8];
+	int lost[4] = { 0 }, lead = 0, k, s, side;
+	int dealer, vul, decl_vul;
+	par_result par;
+
+	if (w->got < 0)
+		source_report(src, r, w->err_line, "%s", w->err);
+	if (w->got <= 0)
+		return w->got;
 	side = r->declarer % 2;
-	for (k = 0; k < pos.nplayed; k++) {
+	for (k = 0; k < w->pos.nplayed; k++) {
 		int delta = d[k + 1] - d[k];
 
 		if (seat[k] % 2 == side && delta < 0)
@@ -219,7 +254,7 @@ static int add_board(dd_ctx *ctx, source *src, const record *r,
 	record_format_contract(r, c);
 	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
 		 SEAT_NAMES[r->declarer]);
-	row->tricks = r->result >= 0 ? r->result : d[pos.nplayed];
+	row->tricks = r->result >= 0 ? r->result : d[w->pos.nplayed];
 	row->decl_lost = lost[r->declarer];
 	row->def_lost = lost[(r->declarer + 1) % 4] +
 			lost[(r->declarer + 3) % 4];
@@ -231,7 +266,7 @@ static int add_board(dd_ctx *ctx, source *src, const record *r,
 					decl_vul, row->tricks);
 	if (side == 1)
 		row->score = -row->score;
-	par_compute(tricks, dealer, vul, &par);
+	par_compute(w->tricks, dealer, vul, &par);
 	row->par = par.score;
 	return 1;
 }
@@ -338,23 +373,130 @@ static void print_json(const who_list *players, const who_list *pairs,
 	printf("\n ]}\n");
 }
 
+/* ---- the boards, solved in threads -------------------------------- */
+
+#define SUMMARY_MAX_JOBS 64
+/* Boards read ahead a thread: the boards of a batch are solved at once,
+ * then added in their order. */
+#define SUMMARY_BATCH 8
+
+typedef struct {
+	board_work *w;
+	int n, next;
+	pthread_mutex_t mu;
+} batch;
+
+typedef struct {
+	batch *b;
+	dd_ctx *ctx;
+} batch_arg;
+
+static void *batch_thread(void *arg)
+{
+	batch_arg *a = arg;
+
+	for (;;) {
+		int i;
+
+		pthread_mutex_lock(&a->b->mu);
+		i = a->b->next++;
+		pthread_mutex_unlock(&a->b->mu);
+		if (i >= a->b->n)
+			break;
+		board_solve(a->ctx, &a->b->w[i]);
+	}
+	return NULL;
+}
+
+/* Solves the boards of b with up to jobs threads, this one among them. */
+static void batch_solve(batch *b, dd_ctx **ctx, int jobs)
+{
+	pthread_t tid[SUMMARY_MAX_JOBS];
+	batch_arg args[SUMMARY_MAX_JOBS];
+	int i, started = 0;
+
+	b->next = 0;
+	if (jobs > b->n)
+		jobs = b->n;
+	for (i = 1; i < jobs; i++) {
+		args[i].b = b;
+		args[i].ctx = ctx[i];
+		if (pthread_create(&tid[i], NULL, batch_thread, &args[i]) != 0)
+			break;      /* the threads started do the work */
+		started = i;
+	}
+	args[0].b = b;
+	args[0].ctx = ctx[0];
+	batch_thread(&args[0]);
+	for (i = 1; i <= started; i++)
+		pthread_join(tid[i], NULL);
+}
+
+/* The CPUs the threads may use: DDPLAY_CPUS when set (as the other
+ * batch commands), else those online. */
+static int summary_cpus(void)
+{
+	const char *e = getenv("DDPLAY_CPUS");
+	long n;
+
+	if (e && *e) {
+		n = strtol(e, NULL, 10);
+		if (n > 0 && n <= SUMMARY_MAX_JOBS)
+			return (int)n;
+	}
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > SUMMARY_MAX_JOBS ? SUMMARY_MAX_JOBS : (int)n;
+}
+
 static const char USAGE[] =
-	"usage: ddplay analyse --summary [--lines | --json] [FILE...]\n";
+	"usage: ddplay analyse --summary [--lines | --json] [-j N] [FILE...]\n";
+
+/* The value of -j: "-j4", "-j 4", "--jobs=4", "--jobs 4"; NULL when
+ * argv[*i] is not -j. */
+static const char *jobs_value(int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (strncmp(a, "-j", 2) == 0 && a[2] != '\0')
+		return a + 2;
+	if (strncmp(a, "--jobs=", 7) == 0)
+		return a + 7;
+	if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0)
+		return *i + 1 < argc ? argv[++*i] : "";
+	return NULL;
+}
 
 int summary_main(int argc, char **argv)
 {
 	char **files = xcalloc((size_t)argc + 1, sizeof *files);
 	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
+	int jobs = 1, nrec, cpus;
 	who_list players = { 0 }, pairs = { 0 };
 	board_row *rows = NULL;
-	dd_ctx *ctx;
+	dd_ctx *ctx[SUMMARY_MAX_JOBS];
 	source *src;
-	record r;
+	record *rec;
+	board_work *work;
+	batch bt;
 
 	for (i = 1; i < argc; i++) {
+		const char *v;
+
 		if (strcmp(argv[i], "--summary") == 0)
 			continue;
-		if (strcmp(argv[i], "--lines") == 0) {
+		if ((v = jobs_value(argc, argv, &i))) {
+			char *end;
+			long n = strtol(v, &end, 10);
+
+			if (!*v || *end || n < 1 || n > SUMMARY_MAX_JOBS) {
+				fprintf(stderr, "ddplay analyse: -j wants a "
+					"number of threads, 1 to %d, not '%s'\n%s",
+					SUMMARY_MAX_JOBS, v, USAGE);
+				free(files);
+				return 2;
+			}
+			jobs = (int)n;
+		} else if (strcmp(argv[i], "--lines") == 0) {
 			lines = 1;
 		} else if (strcmp(argv[i], "--json") == 0) {
 			json = 1;
@@ -364,8 +506,8 @@ int summary_main(int argc, char **argv)
 			       "double dummy as declarer and on defence (the "
 			       "opening lead apart),\nper board played; the "
 			       "boards, the most tricks lost first, with "
-			       "their\nscore against par.  docs/lead.md.\n",
-			       USAGE);
+			       "their\nscore against par.  -j N: N boards at "
+			       "a time.  docs/lead.md.\n", USAGE);
 			free(files);
 			return 0;
 		} else if (argv[i][0] == '-' && strcmp(argv[i], "-") != 0) {
@@ -377,32 +519,70 @@ int summary_main(int argc, char **argv)
 			files[nfiles++] = argv[i];
 		}
 	}
-	ctx = dd_new(0);
-	if (!ctx) {
-		fprintf(stderr, "ddplay analyse: out of memory\n");
-		free(files);
-		return 1;
+	cpus = summary_cpus();
+	if (jobs > cpus) {
+		fprintf(stderr, "ddplay analyse: -j %d: using %d thread%s, one "
+			"a CPU (more would not be faster)\n", jobs, cpus,
+			cpus == 1 ? "" : "s");
+		jobs = cpus;
 	}
-	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
-	record_init(&r);
-	while (source_next(src, &r)) {
-		board_row row;
-		int got = add_board(ctx, src, &r, &players, &pairs, &row);
-
-		if (got == 0)
-			skipped++;
-		if (got <= 0)
-			continue;
-		if (nrows == cap) {
-			cap = cap ? 2 * cap : 32;
-			rows = xrealloc(rows, (size_t)cap * sizeof *rows);
+	for (i = 0; i < jobs; i++) {
+		ctx[i] = dd_new(0);
+		if (!ctx[i]) {
+			fprintf(stderr, "ddplay analyse: out of memory\n");
+			while (i-- > 0)
+				dd_free(ctx[i]);
+			free(files);
+			return 1;
 		}
-		rows[nrows++] = row;
 	}
-	record_free(&r);
+	nrec = SUMMARY_BATCH * jobs;
+	rec = xcalloc((size_t)nrec, sizeof *rec);
+	work = xcalloc((size_t)nrec, sizeof *work);
+	for (i = 0; i < nrec; i++)
+		record_init(&rec[i]);
+	pthread_mutex_init(&bt.mu, NULL);
+	bt.w = work;
+	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	for (;;) {
+		int n = 0, k;
+
+		while (n < nrec && source_next(src, &rec[n])) {
+			work[n].r = &rec[n];
+			n++;
+		}
+		if (n == 0)
+			break;
+		bt.n = n;
+		batch_solve(&bt, ctx, jobs);
+		for (k = 0; k < n; k++) {
+			board_row row;
+			int got = board_add(src, &work[k], &players, &pairs,
+					    &row);
+
+			if (got == 0)
+				skipped++;
+			if (got <= 0)
+				continue;
+			if (nrows == cap) {
+				cap = cap ? 2 * cap : 32;
+				rows = xrealloc(rows,
+						(size_t)cap * sizeof *rows);
+			}
+			rows[nrows++] = row;
+		}
+		if (n < nrec)
+			break;
+	}
+	pthread_mutex_destroy(&bt.mu);
+	for (i = 0; i < nrec; i++)
+		record_free(&rec[i]);
+	free(rec);
+	free(work);
 	st = source_status(src);
 	source_free(src);
-	dd_free(ctx);
+	for (i = 0; i < jobs; i++)
+		dd_free(ctx[i]);
 	if (nrows > 1) {
 		board_row *tmp = xmalloc((size_t)nrows * sizeof *tmp);
 		int j, k, n = 0;

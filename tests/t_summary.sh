@@ -170,4 +170,20 @@ awk -F'|' '$1 == "board" { t = $5 + $6 + $7
 	last = t }
 	END { exit bad || n != 3 }' "$TMP/ssum" || fail "session: boards not ranked"
 echo "session: boards ranked by tricks lost"
+# -j 2: the same lines and the same messages as one thread (the boards
+# are solved in batches of 16 for 2 threads, added in their order: the
+# files twice make more than one batch)
+# shellcheck disable=SC2086
+"$DDPLAY" analyse --summary --lines -j 2 $FILES $FILES "$SESSION" > "$TMP/j2" \
+	2> "$TMP/j2err"
+# shellcheck disable=SC2086
+"$DDPLAY" analyse --summary --lines $FILES $FILES "$SESSION" > "$TMP/j1" \
+	2> "$TMP/j1err"
+cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
+cmp -s "$TMP/j1err" "$TMP/j2err" || fail "-j 2: other messages"
+"$DDPLAY" analyse --summary -j 0 "$SESSION" > /dev/null 2> "$TMP/j0err"
+[ $? -eq 2 ] || fail "-j 0 should be a usage error"
+grep -q "^ddplay analyse: -j wants a number of threads, 1 to 64, not '0'" \
+	"$TMP/j0err" || fail "-j 0: $(cat "$TMP/j0err")"
+echo "-j 2: the same as one thread"
 exit 0
