@@ -282,6 +282,27 @@ static int all_digits(const char *s)
 }
 
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
+/* More threads than CPUs are no faster, and each holds a solver with its
+ * table: -j is cut to the CPUs (DDPLAY_CPUS when set, as for the other
+ * commands), saying so. */
+static void cap_jobs(lead_opts *o)
+{
+	const char *e = getenv("DDPLAY_CPUS");
+	long n = 0;
+
+	if (e && *e)
+		n = strtol(e, NULL, 10);
+	if (n < 1 || n > LEAD_MAX_JOBS) {
+		n = sysconf(_SC_NPROCESSORS_ONLN);
+		n = n < 1 ? 1 : n > LEAD_MAX_JOBS ? LEAD_MAX_JOBS : n;
+	}
+	if (o->jobs <= n)
+		return;
+	fprintf(stderr, "ddplay lead: -j %d: using %ld thread%s, one a CPU "
+		"(more would not be faster)\n", o->jobs, n, n == 1 ? "" : "s");
+	o->jobs = (int)n;
+}
+
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
@@ -451,6 +472,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
 				  "not fit it", SEAT_OPTS[o->d.leader],
 				  o->d.spec_text[o->d.leader]);
+	cap_jobs(o);
 	if (!seed_given) {
 		struct timespec ts;
 

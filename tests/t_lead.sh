@@ -113,6 +113,12 @@ fi
 	> "$TMP/j2" || fail "lead -j 2 failed"
 cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
 echo "-j 2: the same figures as one thread"
+# -j past the CPUs is cut to them, saying so; the figures stay
+DDPLAY_CPUS=1 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 \
+	--lines -j 3 > "$TMP/j3" 2> "$TMP/j3err" || fail "lead -j 3 failed"
+cmp -s "$TMP/j1" "$TMP/j3" || fail "-j 3 on 1 CPU differs from one thread"
+grep -q "^ddplay lead: -j 3: using 1 thread, one a CPU" "$TMP/j3err" ||
+	fail "-j 3 on 1 CPU: $(cat "$TMP/j3err")"
 
 # --- the dealt layouts fit their constraints ---
 # check LAYOUTS SEAT CONDITION: every layout's hand of SEAT (N E S W) fits
