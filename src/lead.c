@@ -1,7 +1,7 @@
 /*
  * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
- * tallies, and the solving threads.  The layouts come from leaddeal.c,
- * the tables are printed by leadout.c.
+ * tallies.  The layouts come from leaddeal.c, are solved by leadsolve.c
+ * (threads, the table while solving), the tables printed by leadout.c.
  *
  * Every layout is dealt first, from the seed, and only then solved: the
  * threads take the layouts in any order but the results are kept per
@@ -11,7 +11,6 @@
 #include "lead.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,10 +23,10 @@
 #include "deal.h"
 #include "handspec.h"
 #include "leaddeal.h"
+#include "leadsolve.h"
 #include "util.h"
 
 #define LEAD_DEFAULT_DEALS 1000
-#define LEAD_MAX_JOBS 64
 /* Dealing gives up after this many layouts tried (leaddeal.h). */
 #define LEAD_DEFAULT_TRIES 20000000L
 
@@ -492,166 +491,6 @@ static void on_sigint(int sig)
 	interrupted = 1;
 }
 
-/* ---- solving ---------------------------------------------------------- */
-
-typedef struct {
-	const lead_opts *o;
-	const leaddeal_layouts *l;
-	const lead_set *ls;
-	int8_t *tricks;         /* l->n rows of ls->n leads */
-	uint8_t *done;          /* each layout solved */
-	pthread_mutex_t mu;
-	long next, ndone;
-	int active;             /* threads still running */
-	int stop;
-	int failed;
-	char msg[160];
-	dd_ctx *ctx[LEAD_MAX_JOBS];
-} solver;
-
-typedef struct {
-	solver *sv;
-	int id;
-} solver_arg;
-
-static void *solve_main(void *arg)
-{
-	solver_arg *a = arg;
-	solver *sv = a->sv;
-	dd_ctx *ctx = sv->ctx[a->id];
-	dd_position pos;
-
-	memset(&pos, 0, sizeof pos);
-	pos.strain = sv->o->strain;
-	pos.leader = sv->o->d.leader;
-	for (;;) {
-		dd_card_score sc[13];
-		dd_error e;
-		dd_status st;
-		int8_t *row;
-		long i;
-		int k, count = 0;
-
-		pthread_mutex_lock(&sv->mu);
-		if (sv->stop || sv->next >= sv->l->n) {
-			pthread_mutex_unlock(&sv->mu);
-			break;
-		}
-		i = sv->next++;
-		pthread_mutex_unlock(&sv->mu);
-		pos.deal = sv->l->deals[i];
-		st = dd_score_cards(ctx, &pos, sc, &count, &e);
-		if (st == DD_CANCELLED)
-			break;
-		if (st != DD_OK) {
-			pthread_mutex_lock(&sv->mu);
-			if (!sv->failed)
-				snprintf(sv->msg, sizeof sv->msg, "%s",
-					 e.msg);
-			sv->failed = 1;
-			sv->stop = 1;
-			pthread_mutex_unlock(&sv->mu);
-			break;
-		}
-		row = sv->tricks + i * sv->ls->n;
-		for (k = 0; k < count; k++) {
-			int g = sv->ls->group[sc[k].card];
-
-			if (g >= 0 && sc[k].card == sv->ls->first[g])
-				row[g] = (int8_t)sc[k].tricks;
-		}
-		pthread_mutex_lock(&sv->mu);
-		sv->done[i] = 1;
-		sv->ndone++;
-		pthread_mutex_unlock(&sv->mu);
-	}
-	pthread_mutex_lock(&sv->mu);
-	sv->active--;
-	pthread_mutex_unlock(&sv->mu);
-	return NULL;
-}
-
-/* Solves every layout of l with o->jobs threads (fewer when there are
- * fewer layouts), until done or Ctrl-C; 0, or -1 when the solver failed
- * (reported). */
-static int solve_layouts(const lead_opts *o, const leaddeal_layouts *l,
-			 const lead_set *ls, solver *sv)
-{
-	pthread_t tid[LEAD_MAX_JOBS];
-	solver_arg args[LEAD_MAX_JOBS];
-	int n = o->jobs < l->n ? o->jobs : (int)l->n, i, started = 0;
-	int progress = isatty(2), shown = 0;
-	double last = 0;
-
-	memset(sv, 0, sizeof *sv);
-	sv->o = o;
-	sv->l = l;
-	sv->ls = ls;
-	sv->tricks = xcalloc((size_t)l->n * (size_t)ls->n, 1);
-	sv->done = xcalloc((size_t)l->n, 1);
-	pthread_mutex_init(&sv->mu, NULL);
-	for (i = 0; i < n; i++) {
-		sv->ctx[i] = dd_new(0);
-		if (!sv->ctx[i])
-			break;
-		args[i].sv = sv;
-		args[i].id = i;
-		pthread_mutex_lock(&sv->mu);
-		sv->active++;
-		pthread_mutex_unlock(&sv->mu);
-		if (pthread_create(&tid[i], NULL, solve_main, &args[i]) != 0) {
-			pthread_mutex_lock(&sv->mu);
-			sv->active--;
-			pthread_mutex_unlock(&sv->mu);
-			dd_free(sv->ctx[i]);
-			sv->ctx[i] = NULL;
-			break;
-		}
-		started++;
-	}
-	if (started == 0) {
-		fprintf(stderr, "ddplay lead: cannot start the solver\n");
-		return -1;
-	}
-	for (;;) {
-		struct timespec ts = { 0, 50 * 1000 * 1000 };
-		long done;
-		int active;
-
-		pthread_mutex_lock(&sv->mu);
-		if (interrupted && !sv->stop) {
-			sv->stop = 1;
-			for (i = 0; i < started; i++)
-				dd_cancel(sv->ctx[i]);
-		}
-		done = sv->ndone;
-		active = sv->active;
-		pthread_mutex_unlock(&sv->mu);
-		if (active == 0)
-			break;
-		if (progress && util_seconds() - last > 0.25) {
-			fprintf(stderr, "\rddplay lead: %ld of %ld layouts "
-				"solved", done, l->n);
-			last = util_seconds();
-			shown = 1;
-		}
-		nanosleep(&ts, NULL);
-	}
-	if (shown)
-		fprintf(stderr, "\r%60s\r", "");
-	for (i = 0; i < started; i++) {
-		pthread_join(tid[i], NULL);
-		dd_free(sv->ctx[i]);
-	}
-	pthread_mutex_destroy(&sv->mu);
-	if (sv->failed) {
-		fprintf(stderr, "ddplay lead: the solver failed: %s\n",
-			sv->msg);
-		return -1;
-	}
-	return 0;
-}
-
 static void print_deals(const leaddeal_layouts *l)
 {
 	long i;
@@ -668,7 +507,7 @@ int lead_main(int argc, char **argv)
 {
 	lead_opts o;
 	leaddeal_layouts l;
-	solver sv;
+	leadsolve_result sv;
 	lead_report *r;
 	struct sigaction sa, old;
 	int status = 0, seat;
@@ -699,11 +538,6 @@ int lead_main(int argc, char **argv)
 	}
 	r = xcalloc(1, sizeof *r);
 	lead_set_make(o.d.hand, &r->leads);
-	if (solve_layouts(&o, &l, &r->leads, &sv) < 0) {
-		free(r);
-		free(l.deals);
-		return 1;
-	}
 	r->leader = o.d.leader;
 	r->declarer = o.declarer;
 	r->level = o.level;
@@ -715,8 +549,17 @@ int lead_main(int argc, char **argv)
 	r->seed = o.d.seed;
 	r->tries = l.tries;
 	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
-	r->interrupted = sv.ndone < l.n;
 	r->utf8 = util_locale_is_utf8();
+	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
+			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
+		free(sv.tricks);
+		free(sv.done);
+		free(r);
+		free(l.deals);
+		return 1;
+	}
+	r->interrupted = sv.ndone < l.n;
+	memset(&r->tally, 0, sizeof r->tally);
 	r->tally.need = 8 - o.level;
 	for (i = 0; i < l.n; i++)
 		if (sv.done[i])

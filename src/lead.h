@@ -82,6 +82,12 @@ void lead_print_readable(FILE *f, const lead_report *r);
 void lead_print_lines(FILE *f, const lead_report *r);
 void lead_print_json(FILE *f, const lead_report *r);
 
+/* The table while the layouts are being solved (a terminal): the layouts
+ * solved so far of total, and the leads' figures on them; it takes
+ * lead_live_lines() lines. */
+void lead_print_live(FILE *f, const lead_report *r, long total);
+int lead_live_lines(const lead_report *r);
+
 /* The command; argv[0] is "lead".  The exit status. */
 int lead_main(int argc, char **argv);
 

@@ -108,6 +108,52 @@ static void contract_name(const lead_report *r, int utf8, char *out,
 		snprintf(out, size, "%d%c", r->level, "SHDC"[r->strain]);
 }
 
+/* The table of the leads, one a line in the order given; the width of
+ * the lead column. */
+static int print_leads(FILE *f, const lead_report *r,
+		       const int order[LEAD_MAX])
+{
+	const lead_tally *t = &r->tally;
+	const lead_set *ls = &r->leads;
+	char text[64];
+	int i, width = 4;
+
+	for (i = 0; i < ls->n; i++) {
+		lead_format(ls, i, r->utf8, text, sizeof text);
+		if (columns(text) > width)
+			width = columns(text);
+	}
+	put_padded(f, "lead", width, 0);
+	fprintf(f, "  tricks  95%% interval     set   costs      MP\n");
+	for (i = 0; i < ls->n; i++) {
+		int k = order[i];
+		double mean, lo, hi, mp;
+
+		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		lead_format(ls, k, r->utf8, text, sizeof text);
+		put_padded(f, text, width, 0);
+		fprintf(f, "  %6.3f  %5.2f-%-5.2f  %5.1f%%  %5.1f%%  %5.1f%%\n",
+			mean, lo, hi, pct(t->set[k], t->n),
+			pct(t->cost[k], t->n), mp);
+	}
+	return width;
+}
+
+int lead_live_lines(const lead_report *r)
+{
+	return 3 + r->leads.n;
+}
+
+void lead_print_live(FILE *f, const lead_report *r, long total)
+{
+	int order[LEAD_MAX];
+
+	fprintf(f, "Solving: %ld of %ld layouts (Ctrl-C stops, keeping the "
+		"figures so far)\n\n", r->tally.n, total);
+	lead_order(&r->tally, r->leads.n, order);
+	print_leads(f, r, order);
+}
+
 void lead_print_readable(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
@@ -142,24 +188,7 @@ void lead_print_readable(FILE *f, const lead_report *r)
 	if (t->n == 0)
 		return;
 	lead_order(t, ls->n, order);
-	for (i = 0; i < ls->n; i++) {
-		lead_format(ls, i, r->utf8, text, sizeof text);
-		if (columns(text) > width)
-			width = columns(text);
-	}
-	put_padded(f, "lead", width, 0);
-	fprintf(f, "  tricks  95%% interval     set   costs      MP\n");
-	for (i = 0; i < ls->n; i++) {
-		int k = order[i];
-		double mean, lo, hi, mp;
-
-		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
-		lead_format(ls, k, r->utf8, text, sizeof text);
-		put_padded(f, text, width, 0);
-		fprintf(f, "  %6.3f  %5.2f-%-5.2f  %5.1f%%  %5.1f%%  %5.1f%%\n",
-			mean, lo, hi, pct(t->set[k], t->n),
-			pct(t->cost[k], t->n), mp);
-	}
+	width = print_leads(f, r, order);
 	fprintf(f, "\ntricks: the defence's average; set: the layouts where "
 		"the lead sets %s;\ncosts: where it takes fewer tricks than "
 		"the best lead of the layout;\nMP: matchpoints against the "
