@@ -98,6 +98,12 @@ typedef struct {
 	 * position of it (0 none), and whether the solver failed on it. */
 	unsigned course_job;
 	int course_failed;
+	/* Pondering (jobs.c): the job solving a position after a card of
+	 * node ponder_node, 0 none; node + 1 of a position whose children
+	 * failed (not pondered again), 0 none. */
+	unsigned ponder_job;
+	int ponder_node;
+	int ponder_failed;
 } app_solver;
 
 /* What the screen shows beside the deal: the cursor, the boxes over the

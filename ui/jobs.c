@@ -93,6 +93,14 @@ void jobs_take(app *a)
 	}
 	if (r.id == a->sv.lines_job)
 		a->sv.lines_job = 0;
+	if (r.id == a->sv.ponder_job) {
+		a->sv.ponder_job = 0;
+		if (r.status != DD_OK) {
+			/* not again from this position */
+			a->sv.ponder_failed = a->sv.ponder_node + 1;
+			return;
+		}
+	}
 	if (r.status != DD_OK) {
 		if (r.id == a->sv.job) {
 			char text[200];
@@ -166,6 +174,49 @@ static int post_lines(app *a)
 	return 0;
 }
 
+/* Pondering: while the user looks at a solved position, the positions
+ * after each of its legal cards, most likely first (the best cards, then
+ * the cursor's card, then the others), so that the numbers after the
+ * next card are there at once (game.h keeps them).  A move stops the
+ * job (worker_post); it ends when every child is known. */
+static int post_ponder(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	dd_card legal[13], order[13];
+	dd_position pos;
+	int n, k = 0, i, pass, best;
+
+	if (!s || a->g.st.to_play < 0 || a->g.nplayed >= 51 ||
+	    a->sv.ponder_failed == a->g.cur + 1)
+		return 0;
+	n = app_legal_cards(a, legal);
+	best = game_best_score(&a->g);
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; i < n; i++) {
+			int j, is_best = 0, seen = 0;
+
+			for (j = 0; j < s->count; j++)
+				if (s->card[j].card == legal[i])
+					is_best = s->card[j].tricks == best;
+			for (j = 0; j < k; j++)
+				seen |= order[j] == legal[i];
+			if (seen || (pass == 0 && !is_best) ||
+			    (pass == 1 && i != a->scr.cursor))
+				continue;
+			order[k++] = legal[i];
+		}
+	for (i = 0; i < k; i++)
+		if (!game_child_known(&a->g, order[i]))
+			break;
+	if (i == k)
+		return 0;
+	game_position(&a->g, &pos);
+	pos.played[pos.nplayed++] = order[i];
+	a->sv.ponder_job = worker_post(a->sv.w, WORKER_SCORES, &pos);
+	a->sv.ponder_node = a->g.cur;
+	return 1;
+}
+
 /* The table of the deal for the panel, unless it is known. */
 static int post_table(app *a)
 {
@@ -181,7 +232,7 @@ void jobs_idle(app *a)
 {
 	if (!solver_free(a))
 		return;
-	if (post_lines(a) || post_course(a))
+	if (post_lines(a) || post_course(a) || post_ponder(a))
 		return;
 	post_table(a);
 }
