@@ -97,7 +97,7 @@ void pbn_reader_free(pbn_reader *rd)
 		return;
 	pbn_tagset_free(&rd->cur);
 	pbn_tagset_free(&rd->prev);
-	pbn_sb_free(&rd->raw);
+	strbuf_free(&rd->raw);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -312,21 +312,21 @@ static char *raw_text(pbn_reader *rd, int problem)
 	static const char mark[] = "{ddplay: not analysed:";
 	size_t i;
 
-	pbn_sb_add(&b, "", 0);
+	strbuf_add(&b, "", 0);
 	if (problem == RECORD_BAD_DEAL) {
-		pbn_sb_add(&b, mark, sizeof mark - 1);
-		pbn_sb_add(&b, " ", 1);
+		strbuf_add(&b, mark, sizeof mark - 1);
+		strbuf_add(&b, " ", 1);
 		for (i = 0; rd->why[i]; i++) {
 			char c = rd->why[i];
 
-			pbn_sb_add(&b, c == '}' ? ")" : c == '\n' ? " " : &c,
+			strbuf_add(&b, c == '}' ? ")" : c == '\n' ? " " : &c,
 				   1);
 		}
-		pbn_sb_add(&b, "}\n", 2);
+		strbuf_add(&b, "}\n", 2);
 	}
 	if (strncmp(text, mark, sizeof mark - 1) == 0)
 		text = strchr(text, '\n') ? strchr(text, '\n') + 1 : "";
-	pbn_sb_add(&b, text, strlen(text));
+	strbuf_add(&b, text, strlen(text));
 	return b.p;
 }
 
@@ -403,7 +403,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		       "[Name \"value\"]", q);
 		return -1;
 	}
-	pbn_sb_add(&val, "", 0);
+	strbuf_add(&val, "", 0);
 	if (*p != '"') {
 		const char *close = end;
 
@@ -418,7 +418,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		close--;
 		while (close > p && is_blank(close[-1]))
 			close--;
-		pbn_sb_add(&val, p, (size_t)(close - p));
+		strbuf_add(&val, p, (size_t)(close - p));
 		if (!rd->unquoted_said) {
 			report(rd, line, cur_board(rd), "tag value without "
 			       "quotes, read as it stands: '%s' (no more "
@@ -434,7 +434,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			if (*p == '\\' && p + 1 < end &&
 			    (p[1] == '"' || p[1] == '\\'))
 				p++;
-			pbn_sb_add(&val, p, 1);
+			strbuf_add(&val, p, 1);
 			p++;
 		}
 		if (p >= end) {
@@ -485,8 +485,8 @@ static void add_raw(pbn_reader *rd, const char *p, size_t n)
 {
 	if (!rd->keep_raw || rd->raw_lost)
 		return;
-	pbn_sb_add(&rd->raw, p, n);
-	pbn_sb_add(&rd->raw, "\n", 1);
+	strbuf_add(&rd->raw, p, n);
+	strbuf_add(&rd->raw, "\n", 1);
 }
 
 /* A line of the section of the last tag. */
@@ -504,8 +504,8 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 		rd->problem = RECORD_BAD_DEAL;
 		return;
 	}
-	pbn_sb_add(&t->section, p, n);
-	pbn_sb_add(&t->section, "\n", 1);
+	strbuf_add(&t->section, p, n);
+	strbuf_add(&t->section, "\n", 1);
 }
 
 /* Whether p..end starts a tag: '[' then a letter. */
@@ -570,7 +570,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			       "%ld bytes: left out", PBN_GAME_MAX);
 		rd->problem = RECORD_BAD_DEAL;
 		rd->raw_lost = 1;
-		pbn_sb_free(&rd->raw);
+		strbuf_free(&rd->raw);
 	}
 	if (*q == '[') {
 		if (!rd->problem && read_tag(rd, q + 1, end, lineno) < 0) {

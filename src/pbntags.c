@@ -12,25 +12,6 @@
 
 /* ---- growing strings --------------------------------------------------- */
 
-void pbn_sb_add(strbuf *b, const char *s, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		b->cap = b->cap ? b->cap : 64;
-		while (b->n + n + 1 > b->cap)
-			b->cap *= 2;
-		b->p = xrealloc(b->p, b->cap);
-	}
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
-}
-
-void pbn_sb_free(strbuf *b)
-{
-	free(b->p);
-	memset(b, 0, sizeof *b);
-}
-
 /* ---- tags found by name ------------------------------------------------ */
 
 static size_t hash_name(const char *s)
@@ -101,7 +82,7 @@ void pbn_tagset_clear(tagset *ts)
 	for (i = 0; i < ts->n; i++) {
 		free(ts->t[i].name);
 		free(ts->t[i].value);
-		pbn_sb_free(&ts->t[i].section);
+		strbuf_free(&ts->t[i].section);
 	}
 	ts->n = 0;
 	if (ts->nslot)

@@ -1,18 +1,14 @@
 /*
- * pbntags.h - the PBN reader's growing strings and the tags of a game as
- * read (in their order, found by name through a hash table), private to
- * the reader (pbnread.c).
+ * pbntags.h - the tags of a game as read (in their order, found by name
+ * through a hash table), private to the reader (pbnread.c).
  */
 #ifndef PBNTAGS_H
 #define PBNTAGS_H
 
 #include <stddef.h>
 
-/* A growing string. */
-typedef struct {
-	char *p;
-	size_t n, cap;
-} strbuf;
+#include "strbuf.h"
+
 
 /* A tag as read, with the line it is on. */
 typedef struct {
@@ -29,10 +25,6 @@ typedef struct {
 	int *slot;
 	size_t nslot;           /* a power of two, or 0 */
 } tagset;
-
-/* Appends n bytes of s to b (kept NUL-terminated). */
-void pbn_sb_add(strbuf *b, const char *s, size_t n);
-void pbn_sb_free(strbuf *b);
 
 /* The index in ts->t of the first tag called name, or -1. */
 int pbn_tagset_find(const tagset *ts, const char *name);
