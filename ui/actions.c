@@ -8,6 +8,7 @@
 
 #include "contract.h"
 #include "jobs.h"
+#include "leadjob.h"
 #include "mode.h"
 #include "session.h"
 #include "term.h"
@@ -508,6 +509,42 @@ void ui_goto_mistake(app *a, int dir)
 }
 
 /* ---- hints, clicks, the cursor ---------------------------------------------------- */
+
+void ui_lead(app *a, int n)
+{
+	dd_position pos;
+	char err[160];
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	int s, u;
+
+	ui_lead_close(a);
+	game_position(&a->g, &pos);
+	if (pos.nplayed != 0) {
+		ui_say(a, 1, "lead: the simulation is for the opening lead: "
+		       "Home goes back to it");
+		return;
+	}
+	/* the same deal and contract give the same layouts */
+	for (s = 0; s < 4; s++)
+		for (u = 0; u < 4; u++)
+			seed = (seed ^ pos.deal.hand[s][u]) *
+			       0x100000001b3ull;
+	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
+	a->lead = leadjob_start(&pos, app_level(a), n, seed, err, sizeof err);
+	if (!a->lead) {
+		ui_say(a, 1, err);
+		return;
+	}
+	a->lead_seed = seed;
+	a->scr.lead_box = 1;
+}
+
+void ui_lead_close(app *a)
+{
+	leadjob_free(a->lead);
+	a->lead = NULL;
+	a->scr.lead_box = 0;
+}
 
 void ui_hint(app *a)
 {

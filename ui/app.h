@@ -120,6 +120,7 @@ typedef struct {
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	int lines_box;          /* the list of lines shown over the board */
+	int lead_box;           /* the lead simulation shown (:lead) */
 	int review_box;         /* the review is shown over the board */
 	int view;               /* VIEW_* */
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
@@ -167,6 +168,9 @@ typedef struct {
 	int mode;               /* MODE_* (mode.h) */
 	int mistake_at;         /* where m or M last stopped, -1 elsewhere */
 	int on_actual;          /* the line followed the actual play */
+
+	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
+	unsigned long long lead_seed;   /* its layouts' seed */
 
 	app_solver sv;
 	app_screen scr;

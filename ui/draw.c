@@ -420,6 +420,8 @@ void board_draw(const app *a, board_hits *hits)
 			textbox_draw(" Lines of play ", text, "> < switch at "
 				     "a branch;  :line N goes to line N");
 		}
+		if (a->scr.lead_box && !a->scr.help)
+			view_lead_draw(a);
 		if (a->scr.help)
 			view_help_draw(a);
 		if (cmdline_active())

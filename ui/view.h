@@ -157,6 +157,11 @@ void view_help_draw(const app *a);
  * help (Down, Up, PgDn, PgUp, Space, j, k), 0 when it closes it. */
 int view_help_key(app *a, int ch);
 
+/* view_lead.c: the opening lead simulation (a->lead), over the board;
+ * whether it is still solving (the screen is then redrawn as it goes). */
+void view_lead_draw(const app *a);
+int view_lead_running(const app *a);
+
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);
 
