@@ -174,9 +174,9 @@ echo "running $total tests, $JOBS at a time (and $TERM_JOBS terminal tests)"
 start=$(now)
 RUN_RESULTS=$results
 export RUN_RESULTS
-xargs -P "$TERM_JOBS" -L 1 sh tests/run.sh --one < "$results/order.term" &
+xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one < "$results/order.term" &
 term_pid=$!
-xargs -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order.cpu"
+xargs -r -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order.cpu"
 wait "$term_pid"
 end=$(now)
 

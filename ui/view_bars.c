@@ -239,6 +239,7 @@ void view_bars_draw(const app *a, const view_layout *l)
 	char left[160], right[96], text[256], name[40], contract[64];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;
+	const char *trick;
 
 	/* title: the board's name, the contract, the opening leader; on
 	 * the right, where there is room, what the file says of the board
@@ -276,7 +277,9 @@ void view_bars_draw(const app *a, const view_layout *l)
 		draw_put_words(l->info_y, 1, COLS - 2, term_attr(ROLE_DIM),
 			       text);
 
-	/* what the numbers say, then the keys */
+	/* what the numbers say, then the keys (at the opening lead, the
+	 * lead simulation's rather than the tricks') */
+	trick = g->nplayed == 0 ? "x lead" : "[ ] trick";
 	bars_view_text(a, text, sizeof text);
 	n = draw_put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
 	if (a->mode == MODE_QUIZ)
@@ -298,14 +301,14 @@ void view_bars_draw(const app *a, const view_layout *l)
 			 "m/M mistakes  ? help  b best  [ ] trick");
 	else if (g->nactual > 0 && game_has_alt(g))
 		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
-			 "? help  u/r  [ ] trick  i panel");
+			 "? help  u/r  %s  i panel", trick);
 	else if (g->nactual > 0)
 		snprintf(text, sizeof text, "   ? help  m/M mistakes  u/r  "
-			 "[ ] trick  %s", a->nboards > 1 ? "n/p board"
+			 "%s  %s", trick, a->nboards > 1 ? "n/p board"
 							 : "i panel");
 	else
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
-			 "[ ] trick  i panel  u/r%s",
+			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
 	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
