@@ -4,11 +4,13 @@
 #include "actions.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "contract.h"
 #include "jobs.h"
 #include "leadjob.h"
+#include "sessionjob.h"
 #include "mode.h"
 #include "session.h"
 #include "term.h"
@@ -544,6 +546,47 @@ void ui_lead_close(app *a)
 	leadjob_free(a->lead);
 	a->lead = NULL;
 	a->scr.lead_box = 0;
+}
+
+void ui_session(app *a)
+{
+	sessionjob_board *b;
+	int i;
+
+	ui_session_close(a);
+	b = xmalloc((size_t)a->nboards * sizeof *b);
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *ab = &a->boards[i];
+		const record *r = &ab->rec;
+
+		memset(&b[i], 0, sizeof b[i]);
+		b[i].deal = ab->deal;
+		b[i].level = r->level > 0 && r->strain >= 0 &&
+			     r->declarer >= 0 ? r->level : 0;
+		b[i].strain = r->strain;
+		b[i].declarer = r->declarer;
+		b[i].doubled = r->doubled > 0 ? r->doubled : 0;
+		b[i].dealer = r->dealer;
+		b[i].vul = r->vul;
+		b[i].result = r->result;
+		b[i].nactual = b[i].level ? ab->nactual : 0;
+		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);
+	}
+	a->sess = sessionjob_start(b, a->nboards);
+	free(b);
+	if (!a->sess) {
+		ui_say(a, 1, "session: cannot start (out of memory?)");
+		return;
+	}
+	a->sess_cursor = a->board;
+	a->scr.sess_box = 1;
+}
+
+void ui_session_close(app *a)
+{
+	sessionjob_free(a->sess);
+	a->sess = NULL;
+	a->scr.sess_box = 0;
 }
 
 void ui_hint(app *a)

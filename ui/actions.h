@@ -66,6 +66,11 @@ void ui_hint(app *a);
  * its box. */
 void ui_lead(app *a, int n);
 void ui_lead_close(app *a);
+
+/* The session view (sessionjob.h) of the boards loaded, over the board;
+ * ui_session_close() stops its work and closes it. */
+void ui_session(app *a);
+void ui_session_close(app *a);
 void ui_click(app *a, int y, int x);
 void ui_cursor(app *a, int step);
 void ui_cursor_suit(app *a, int dir);

@@ -121,6 +121,7 @@ typedef struct {
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	int lines_box;          /* the list of lines shown over the board */
 	int lead_box;           /* the lead simulation shown (:lead) */
+	int sess_box;           /* the session shown (:session) */
 	int review_box;         /* the review is shown over the board */
 	int view;               /* VIEW_* */
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
@@ -171,6 +172,9 @@ typedef struct {
 
 	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
 	unsigned long long lead_seed;   /* its layouts' seed */
+	struct sessionjob *sess;        /* the session's boards worked out
+					 * (sessionjob.h), or NULL */
+	int sess_cursor;                /* the board chosen in it */
 
 	app_solver sv;
 	app_screen scr;

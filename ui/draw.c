@@ -422,6 +422,8 @@ void board_draw(const app *a, board_hits *hits)
 		}
 		if (a->scr.lead_box && !a->scr.help)
 			view_lead_draw(a);
+		if (a->scr.sess_box && !a->scr.help)
+			view_session_draw(a);
 		if (a->scr.help)
 			view_help_draw(a);
 		if (cmdline_active())

@@ -207,6 +207,9 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_LEAD:
 		ui_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
+	case REQ_SESSION:
+		ui_session(a);
+		return 0;
 	case REQ_ANNOTATIONS:
 		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
 		return 0;
@@ -421,11 +424,12 @@ static int handle_key(app *a, int ch)
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
 		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
-		    a->scr.lead_box) {
+		    a->scr.lead_box || a->scr.sess_box) {
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
 			a->scr.lines_box = 0;
 			ui_lead_close(a);
+			ui_session_close(a);
 			return 0;
 		}
 		a->scr.msg[0] = '\0';
@@ -441,10 +445,14 @@ static int handle_key(app *a, int ch)
 	a->scr.autoplay = 0;
 	if (a->scr.help && view_help_key(a, ch))
 		return 0;
-	if (a->scr.help || a->scr.lines_box || a->scr.lead_box) {
+	if (a->scr.sess_box && !a->scr.help && view_session_key(a, ch))
+		return 0;
+	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
+	    a->scr.sess_box) {
 		a->scr.help = 0;
 		a->scr.lines_box = 0;
 		ui_lead_close(a);
+		ui_session_close(a);
 		return 0;
 	}
 	if (a->scr.msg_while == MSG_STAYS)
@@ -499,7 +507,8 @@ static void wait_input(app *a)
 	if (computer >= 0 && (timeout < 0 || computer < timeout))
 		timeout = computer;
 	/* the lead simulation fills in its table as it goes */
-	if (a->scr.lead_box && view_lead_running(a) &&
+	if (((a->scr.lead_box && view_lead_running(a)) ||
+	     (a->scr.sess_box && view_session_running(a))) &&
 	    (timeout < 0 || timeout > 250))
 		timeout = 250;
 	fds[0].fd = STDIN_FILENO;

@@ -162,6 +162,13 @@ int view_help_key(app *a, int ch);
 void view_lead_draw(const app *a);
 int view_lead_running(const app *a);
 
+/* view_session.c: the session (a->sess) over the board; a key while it
+ * is shown: 1 when it moved the choice or opened a board, 0 when it
+ * closes the box; whether it is still working. */
+void view_session_draw(const app *a);
+int view_session_key(app *a, int ch);
+int view_session_running(const app *a);
+
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);
 
