@@ -13,24 +13,35 @@ int board_panel_shown(const app *a)
 	return a->scr.panel < 0 ? COLS >= BOARD_PANEL_COLS : a->scr.panel;
 }
 
-/* The line tree (ui.c's lines, game.h): "line 2 of 3, branches at 5 9"
- * under the Tricks heading, "" when the board has one line.
- * TO WIRE (the lead): from game_line_id() and game_branches_at(); until
- * then nothing is shown. */
+/* The line tree (game.h): "line 2 of 3, forks: 5 9" (the cards,
+ * counted from 1, before which other lines part from this one) under
+ * the Tricks heading, "" when the board has one line. */
 static void panel_lines_text(const app *a, char *out, size_t size)
 {
-	(void)a;
+	const game *g = &a->g;
+	int k, first = 1;
+	size_t len;
+
 	if (size)
 		out[0] = '\0';
+	if (g->t.nlines <= 1 || !size)
+		return;
+	snprintf(out, size, "line %d of %d", game_line_id(g), g->t.nlines);
+	for (k = 0; k < g->nline; k++) {
+		if (game_branches_at(g, k) <= 1)
+			continue;
+		len = strlen(out);
+		snprintf(out + len, size - len, "%s %d",
+			 first ? ", forks:" : "", k + 1);
+		first = 0;
+	}
 }
 
-/* Whether lines branch after card k of the line (0-based), for a mark
- * beside the trick.  TO WIRE (the lead): game_branches_at(&a->g, k). */
+/* Whether lines part at the position before card k of the line
+ * (0-based), for a mark beside the trick. */
 static int panel_branches_at(const app *a, int k)
 {
-	(void)a;
-	(void)k;
-	return 0;
+	return game_branches_at(&a->g, k) > 1;
 }
 
 /* A mark left of trick i's row where lines branch within it. */
