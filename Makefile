@@ -28,13 +28,13 @@ READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lread
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
-CORE_SRC   := $(filter-out src/main.c,$(wildcard src/*.c))
-UI_SRC     := $(wildcard ui/*.c)
+CORE_SRC   := $(wildcard src/*.c)
+UI_SRC     := $(filter-out ui/main.c,$(wildcard ui/*.c))
 
 ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
 CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
-MAIN_OBJ   := $(BUILD)/src/main.o
+MAIN_OBJ   := $(BUILD)/ui/main.o
 
 .PHONY: all check check-built check-deps bench asan asan-build tsan \
 	tsan-build fuzz run clean deps unit keys-docs
