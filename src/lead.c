@@ -148,7 +148,8 @@ static void lead_help(void)
 	       "of solving\n"
 	       "  --tries N         give up dealing after N layouts tried "
 	       "(default %ld)\n"
-	       "Ctrl-C stops the solving and prints the figures so far.\n",
+	       "On a terminal the table is shown while solving.  Ctrl-C "
+	       "stops the solving and\nprints the figures so far.\n",
 	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
 }
 
