@@ -484,6 +484,13 @@ int summary_main(int argc, char **argv)
 
 		if (strcmp(argv[i], "--summary") == 0)
 			continue;
+		if ((strcmp(argv[i], "--lines") == 0 && json) ||
+		    (strcmp(argv[i], "--json") == 0 && lines)) {
+			fprintf(stderr, "ddplay analyse: --lines and --json "
+				"go alone\n%s", USAGE);
+			free(files);
+			return 2;
+		}
 		if ((v = jobs_value(argc, argv, &i))) {
 			char *end;
 			long n = strtol(v, &end, 10);
@@ -601,6 +608,11 @@ int summary_main(int argc, char **argv)
 	}
 	if (json) {
 		print_json(&players, &pairs, rows, nrows);
+		goto done;
+	}
+	if (!lines && nrows == 0) {
+		printf("Session: no board with a play to analyse%s.\n",
+		       skipped ? " (some without a play: left out)" : "");
 		goto done;
 	}
 	if (!lines)

@@ -186,4 +186,19 @@ cmp -s "$TMP/j1err" "$TMP/j2err" || fail "-j 2: other messages"
 grep -q "^ddplay analyse: -j wants a number of threads, 1 to 64, not '0'" \
 	"$TMP/j0err" || fail "-j 0: $(cat "$TMP/j0err")"
 echo "-j 2: the same as one thread"
+# nothing to analyse: said in one line; --lines and --json together refused
+: | "$DDPLAY" analyse --summary > "$TMP/none" || fail "empty input failed"
+[ "$(cat "$TMP/none")" = "Session: no board with a play to analyse." ] ||
+	fail "empty input: $(cat "$TMP/none")"
+sed -n '/^\[Board "5"\]/,$p' "$SESSION" > "$TMP/noplay.pbn"
+"$DDPLAY" analyse --summary "$TMP/noplay.pbn" > "$TMP/none" ||
+	fail "a board without a play failed"
+[ "$(cat "$TMP/none")" = "Session: no board with a play to analyse (some without a play: left out)." ] ||
+	fail "no play: $(cat "$TMP/none")"
+"$DDPLAY" analyse --summary --lines --json "$SESSION" > /dev/null \
+	2> "$TMP/both"
+[ $? -eq 2 ] || fail "--lines --json: not a usage error"
+grep -q "^ddplay analyse: --lines and --json go alone" "$TMP/both" ||
+	fail "--lines --json: $(cat "$TMP/both")"
+echo "nothing to analyse, --lines with --json: clear messages"
 exit 0
