@@ -142,7 +142,8 @@ static void lead_help(void)
 	       "the line format)\n"
 	       "  --seed S          the generator's seed (default: from the "
 	       "clock, printed)\n"
-	       "  -j N              solve in N threads (same results)\n"
+	       "  -j N              solve in N threads (default: one a CPU; "
+	       "same results)\n"
 	       "  --lines, --json   machine-readable output\n"
 	       "  --show-deals      print the layouts (line format) instead "
 	       "of solving\n"
@@ -281,21 +282,22 @@ static int all_digits(const char *s)
 	return 1;
 }
 
-/* 0 when good, 1 after --help, -1 on a usage error (reported). */
-/* More threads than CPUs are no faster, and each holds a solver with its
- * table: -j is cut to the CPUs (DDPLAY_CPUS when set, as for the other
- * commands), saying so. */
+/* Without -j, a thread a CPU.  More threads than CPUs are no faster, and
+ * each holds a solver with its table: -j is cut to the CPUs (DDPLAY_CPUS
+ * when set, as for the other commands), saying so. */
 static void cap_jobs(lead_opts *o)
 {
 	const char *e = getenv("DDPLAY_CPUS");
-	long n = 0;
+	long online = sysconf(_SC_NPROCESSORS_ONLN), n = 0;
 
+	online = online < 1 ? 1 : online > LEAD_MAX_JOBS ? LEAD_MAX_JOBS :
+		 online;
 	if (e && *e)
 		n = strtol(e, NULL, 10);
-	if (n < 1 || n > LEAD_MAX_JOBS) {
-		n = sysconf(_SC_NPROCESSORS_ONLN);
-		n = n < 1 ? 1 : n > LEAD_MAX_JOBS ? LEAD_MAX_JOBS : n;
-	}
+	if (n < 1 || n > LEAD_MAX_JOBS)
+		n = online;
+	if (o->jobs == 0)       /* the tests' DDPLAY_CPUS=64 is no default */
+		o->jobs = (int)(online < n ? online : n);
 	if (o->jobs <= n)
 		return;
 	fprintf(stderr, "ddplay lead: -j %d: using %ld thread%s, one a CPU "
@@ -303,6 +305,7 @@ static void cap_jobs(lead_opts *o)
 	o->jobs = (int)n;
 }
 
+/* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
@@ -310,7 +313,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
-	o->jobs = 1;
+	o->jobs = 0;            /* a thread a CPU */
 	o->d.max_tries = LEAD_DEFAULT_TRIES;
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&o->d.spec[seat]);

@@ -113,6 +113,10 @@ fi
 	> "$TMP/j2" || fail "lead -j 2 failed"
 cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
 echo "-j 2: the same figures as one thread"
+# without -j, a thread a CPU: the same figures
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines \
+	> "$TMP/jdefault" || fail "lead without -j failed"
+cmp -s "$TMP/j1" "$TMP/jdefault" || fail "lead without -j differs from -j 1"
 # -j past the CPUs is cut to them, saying so; the figures stay
 DDPLAY_CPUS=1 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 \
 	--lines -j 3 > "$TMP/j3" 2> "$TMP/j3err" || fail "lead -j 3 failed"
