@@ -94,13 +94,16 @@ int leadsolve_live_ok(const lead_report *r)
 {
 	const char *term = getenv("TERM");
 	struct winsize ws;
-	int rows = 24;
+	int rows = 24, cols = 80;
 
 	if (!isatty(1) || !term || !*term || strcmp(term, "dumb") == 0)
 		return 0;
-	if (ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0)
+	if (ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0) {
 		rows = ws.ws_row;
-	return lead_live_lines(r) < rows;
+		cols = ws.ws_col;
+	}
+	/* no line may wrap: the cursor goes back up by lines */
+	return lead_live_lines(r) < rows && cols >= 80;
 }
 
 /* Draws the table of the layouts solved so far over the one drawn

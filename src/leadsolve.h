@@ -24,7 +24,7 @@ typedef struct {
 
 /* Whether the table can be drawn while solving: readable output (the
  * caller says) going to a terminal that moves the cursor and has the
- * rows for it. */
+ * rows for it, and 80 columns (no line wraps). */
 int leadsolve_live_ok(const lead_report *r);
 
 /* Solves every layout of l at the opening lead of r (r->leader, r->strain,

@@ -9,6 +9,7 @@
 # builds, fewer layouts there).  Enough layouts that the table (drawn
 # after a second) shows on a fast machine too.
 N=60
+# shellcheck disable=SC2034  # read by ui.sh
 UI_WAIT=120
 case $DDPLAY in
 *san*) N=20 UI_WAIT=180 ;;
@@ -32,6 +33,18 @@ cmp -s "$TMP/file" "$TMP/screen" || {
 	fail "the screen at the end is not the output to a file"
 }
 echo "live table: drawn while solving, replaced by the final tables"
+
+# a terminal narrower than 80 columns: no table while solving (its lines
+# could wrap and the redrawing go astray)
+ui_start 70 60 lead --hand "$H" --contract 4S --deals "$N" --seed 5 -j 2
+seen_or_ended() {
+	ui_has "Solving: " || ui_exited
+}
+ui_poll seen_or_ended || fail "70 columns: the program did not end"
+ui_has "Solving: " && fail "70 columns: a table while solving"
+ui_poll ui_exited || fail "70 columns: the program did not end"
+ui_wait "The defence needs" "70 columns: the final tables"
+echo "70 columns: no table while solving"
 
 # Ctrl-C while solving: the figures of the layouts solved, status 130
 ui_start 100 60 lead --hand "$H" --contract 4S --deals 5000 --seed 5 -j 2
