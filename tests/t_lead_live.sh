@@ -8,12 +8,12 @@
 # Every layout is solved: waits are long (a loaded machine, the sanitizer
 # builds, fewer layouts there).  Enough layouts that the table (drawn
 # after a second) shows on a fast machine too.
-N=60
-# shellcheck disable=SC2034  # read by ui.sh
-UI_WAIT=120
+N=60 WAIT=120
 case $DDPLAY in
-*san*) N=20 UI_WAIT=180 ;;
+*san*) N=20 WAIT=180 ;;
 esac
+# shellcheck disable=SC2034  # read by ui.sh
+UI_WAIT=$WAIT
 
 H=W:KT32.Q9743.QT2.Q
 
