@@ -214,7 +214,7 @@ OBJCOPY   ?= objcopy
 DISPATCHED := dd_solve dd_score_cards dd_table
 ISA_BMI2  := -mbmi2 -mpopcnt
 
-.PHONY: lib install uninstall
+.PHONY: lib install uninstall dds-lib
 
 lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
 
@@ -261,9 +261,9 @@ $(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) lib/libdd
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
-install: ddplay lib
+install: ddplay lib dds-lib
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay \
+	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	$(INSTALL) -m 755 ddplay $(DESTDIR)$(BINDIR)/ddplay
 	$(INSTALL) -m 644 docs/ddplay.1 $(DESTDIR)$(MANDIR)/man1/ddplay.1
@@ -274,9 +274,39 @@ install: ddplay lib
 	$(INSTALL) -m 755 $(BUILD)/libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION)
 	ln -sf libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libddplay.so
+	$(INSTALL) -m 644 compat/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
+	$(INSTALL) -m 644 $(BUILD)/libdds-ddplay.a $(DESTDIR)$(LIBDIR)/libdds-ddplay.a
+	$(INSTALL) -m 755 $(BUILD)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION)
+	ln -sf libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR)
+	ln -sf libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+
+# libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
+# tested by tests/t_dds.sh through tests/dds_check.c.
+DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(LIB_OBJ)
+dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION)
+$(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
+	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
+	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
+	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
+DDS_CHECK_OBJ = $(BUILD)/src/deal.o $(BUILD)/src/util.o
+$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' \
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
+# the same client linked with DDS itself (Debian's libdds-dev), when there;
+# DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
+DDS_LIBS ?= -ldds
+$(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ddplay $(DESTDIR)$(MANDIR)/man1/ddplay.1 \
@@ -284,7 +314,10 @@ uninstall:
 	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h $(DESTDIR)$(LIBDIR)/libddplay.a \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR) \
-	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
-	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay 2>/dev/null
+	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc \
+	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h $(DESTDIR)$(LIBDIR)/libdds-ddplay.a \
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay 2>/dev/null
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

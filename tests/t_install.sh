@@ -28,7 +28,8 @@ P=$DEST$PREFIX
 for f in bin/ddplay share/man/man1/ddplay.1 include/ddplay/dd.h \
 	lib/libddplay.a lib/libddplay.so.$version lib/pkgconfig/ddplay.pc \
 	share/bash-completion/completions/ddplay \
-	share/zsh/site-functions/_ddplay; do
+	share/zsh/site-functions/_ddplay include/ddplay/dds/dll.h \
+	lib/libdds-ddplay.a lib/libdds-ddplay.so.$version; do
 	[ -f "$P/$f" ] || fail "make install did not install $PREFIX/$f"
 done
 [ -x "$P/bin/ddplay" ] || fail "bin/ddplay is not executable"
@@ -36,6 +37,8 @@ done
 	fail "lib/libddplay.so.$major is not a link to libddplay.so.$version"
 [ "$(readlink "$P/lib/libddplay.so")" = "libddplay.so.$major" ] ||
 	fail "lib/libddplay.so is not a link to libddplay.so.$major"
+[ "$(readlink "$P/lib/libdds-ddplay.so")" = "libdds-ddplay.so.$major" ] ||
+	fail "lib/libdds-ddplay.so is not a link to libdds-ddplay.so.$major"
 [ "$("$P/bin/ddplay" --version)" = "ddplay $version" ] ||
 	fail "installed ddplay --version: $("$P/bin/ddplay" --version)"
 
@@ -110,6 +113,13 @@ if command -v c++ > /dev/null 2>&1; then
 		{ cat "$TMP/cc.out"; fail "a C++ program does not link with libddplay"; }
 	LD_LIBRARY_PATH=$P/lib "$TMP/xx" || fail "the C++ program failed"
 fi
+
+# a DDS client built against the installed drop-in (tests/t_dds.sh tests
+# its answers)
+printf '#include <dds/dll.h>\nint main(void) { struct ddTableDealPBN d = { "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432" };\n struct ddTableResults r; return CalcDDtablePBN(d, &r) == RETURN_NO_FAULT && r.resTable[0][0] == 13 ? 0 : 1; }\n' > "$TMP/dds.c"
+$CC -I"$P/include/ddplay" -o "$TMP/dds" "$TMP/dds.c" -L"$P/lib" -ldds-ddplay > "$TMP/cc.out" 2>&1 ||
+	{ cat "$TMP/cc.out"; fail "a DDS client does not build with the installed libdds-ddplay"; }
+LD_LIBRARY_PATH=$P/lib "$TMP/dds" || fail "the DDS client on the installed libdds-ddplay failed"
 
 # make uninstall leaves no file behind
 make --no-print-directory -s BUILD="$BUILD" uninstall DESTDIR="$DEST" \
