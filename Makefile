@@ -32,13 +32,13 @@ READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lread
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
-CORE_SRC   := $(filter-out src/main.c,$(wildcard src/*.c))
-UI_SRC     := $(wildcard ui/*.c)
+CORE_SRC   := $(wildcard src/*.c)
+UI_SRC     := $(filter-out ui/main.c,$(wildcard ui/*.c))
 
 ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
 CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
-MAIN_OBJ   := $(BUILD)/src/main.o
+MAIN_OBJ   := $(BUILD)/ui/main.o
 # The engine as ddplay and libddplay.a link it ("libddplay" below).
 DISPATCH   ?= $(if $(strip $(ARCH_FLAGS)),0,$(if $(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null)),1,0))
 LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \

@@ -22,8 +22,13 @@ enum {
 	CMD_ANNOTATIONS,        /* count: 1 on, 0 off */
 	CMD_HINT, CMD_REVIEW,
 	CMD_SIMPLE,             /* a command without arguments */
-	CMD_LINE                /* count: the line's number */
+	CMD_LINE,               /* count: the line's number */
+	CMD_LEAD                /* count: the layouts (COMMAND_LEAD_LAYOUTS
+				 * by default) */
 };
+
+#define COMMAND_LEAD_LAYOUTS 200
+#define COMMAND_LEAD_MAX 10000
 
 #define COMMAND_PATH_SIZE 1024
 

@@ -69,3 +69,12 @@ const char *contract_side_name(int side)
 {
 	return side ? "East-West" : "North-South";
 }
+
+const char *contract_strain_name(int strain)
+{
+	static const char *const names[5] = {
+		"Spades", "Hearts", "Diamonds", "Clubs", "Notrump"
+	};
+
+	return strain >= 0 && strain < 5 ? names[strain] : "?";
+}

@@ -25,4 +25,7 @@ int contract_best(const int tricks[5][4], unsigned seats, int min_tricks,
 /* "North-South", "East-West" for side 0, 1. */
 const char *contract_side_name(int side);
 
+/* "Spades" ... "Clubs", "Notrump" for strain 0 to 4 (DD_SPADES...). */
+const char *contract_strain_name(int strain);
+
 #endif

@@ -55,6 +55,8 @@ int game_init(game *g, const dd_deal *deal, int strain, int declarer,
 	int i;
 
 	memset(g, 0, sizeof *g);
+	for (i = 0; i < GAME_AHEAD; i++)
+		g->ahead[i].node = -1;
 	g->base.deal = *deal;
 	g->base.strain = strain;
 	g->base.leader = (declarer + 1) & 3;
@@ -95,6 +97,28 @@ void game_position(const game *g, dd_position *pos)
 	memcpy(pos->played, g->line, (size_t)g->nplayed);
 }
 
+/* The slot of the scores found ahead for card after node, or -1. */
+static int ahead_find(const game *g, int node, dd_card card)
+{
+	int i;
+
+	for (i = 0; i < GAME_AHEAD; i++)
+		if (g->ahead[i].node == node && g->ahead[i].card == card &&
+		    g->ahead[i].s.valid)
+			return i;
+	return -1;
+}
+
+/* Node k was just reached from parent by card: its scores from the ones
+ * found ahead, when it has none. */
+static void ahead_take(game *g, int parent, dd_card card, int k)
+{
+	int i = ahead_find(g, parent, card);
+
+	if (i >= 0 && !g->ns[k].valid)
+		g->ns[k] = g->ahead[i].s;
+}
+
 /* Plays card at the current node; made: whether it made a new node. */
 static int play(game *g, dd_card card, int *made, char *err, size_t errsize)
 {
@@ -124,6 +148,7 @@ static int play(game *g, dd_card card, int *made, char *err, size_t errsize)
 		return -1;
 	}
 	grow_scores(g);
+	ahead_take(g, g->cur, card, k);
 	g->cur = k;
 	refresh(g);
 	return 0;
@@ -183,6 +208,15 @@ static int same_play(const game *g, const dd_position *pos)
 	       pos->nplayed >= 0 && pos->nplayed <= 52;
 }
 
+int game_child_known(const game *g, dd_card card)
+{
+	int k = tree_child(&g->t, g->cur, card);
+
+	if (k >= 0 && g->ns[k].valid)
+		return 1;
+	return ahead_find(g, g->cur, card) >= 0;
+}
+
 int game_store_scores(game *g, const dd_position *pos,
 		      const dd_card_score *card, int count, double seconds)
 {
@@ -192,9 +226,27 @@ int game_store_scores(game *g, const dd_position *pos,
 	if (count < 0 || count > 13 || !same_play(g, pos))
 		return 0;
 	node = tree_find(&g->t, pos->played, pos->nplayed);
-	if (node < 0)
+	if (node < 0 && pos->nplayed > 0) {
+		/* one card past the tree: kept for when it is played */
+		int parent = tree_find(&g->t, pos->played, pos->nplayed - 1);
+		dd_card c = pos->played[pos->nplayed - 1];
+		int i;
+
+		if (parent < 0)
+			return 0;
+		i = ahead_find(g, parent, c);
+		if (i < 0) {
+			i = g->ahead_next;
+			g->ahead_next = (g->ahead_next + 1) % GAME_AHEAD;
+		}
+		g->ahead[i].node = parent;
+		g->ahead[i].card = c;
+		s = &g->ahead[i].s;
+	} else if (node < 0) {
 		return 0;
-	s = &g->ns[node];
+	} else {
+		s = &g->ns[node];
+	}
 	s->valid = 1;
 	s->count = count;
 	memcpy(s->card, card, (size_t)count * sizeof *card);

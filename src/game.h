@@ -32,6 +32,8 @@ typedef struct {
 	double seconds;         /* how long the solver took */
 } game_scores;
 
+#define GAME_AHEAD 32            /* two positions' children and more */
+
 typedef struct {
 	dd_position base;       /* deal, strain, leader; base.nplayed is 0 */
 	int level;              /* contract level 1..7, 0 when not known */
@@ -62,6 +64,16 @@ typedef struct {
 	int actual_end;
 	int alt;                /* the node left for the actual play, -1 */
 	int dirty;              /* positions the user made, not saved yet */
+	/* Scores found ahead (pondering) for positions one card past a
+	 * node, not in the tree yet: the node, the card and the scores,
+	 * GAME_AHEAD of them at most, the oldest replaced first (next).
+	 * Playing that card takes its scores from here. */
+	struct {
+		int node;       /* -1: a free slot */
+		dd_card card;
+		game_scores s;
+	} ahead[GAME_AHEAD];
+	int ahead_next;
 } game;
 
 /* A trick of the play: its leader, the cards played to it (in playing
@@ -103,10 +115,16 @@ int game_declarer_side(const game *g);
 /* The scores of the current position, or NULL when not known yet. */
 const game_scores *game_current_scores(const game *g);
 
-/* Stores the scores of pos if it lies along the line (played or taken
- * back); returns 1 when stored, 0 when pos is not from this game. */
+/* Stores the scores of pos: a position of the tree, or one card past
+ * one (pondering: kept until that card is played, GAME_AHEAD of them);
+ * returns 1 when stored, 0 when pos is not from this game or too far
+ * from its tree. */
 int game_store_scores(game *g, const dd_position *pos,
 		      const dd_card_score *card, int count, double seconds);
+
+/* Whether the scores of the position after card (a legal card of the
+ * current position) are known: in the tree or found ahead. */
+int game_child_known(const game *g, dd_card card);
 
 /* Keeps the scores found so far for pos (as they come from the solver,
  * before all are known); they are shown only while pos is the current

@@ -4,48 +4,14 @@
  */
 #include "pbn.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "deal.h"
 #include "game.h"
+#include "strbuf.h"
 #include "util.h"
 
-
-/* A growing string. */
-typedef struct {
-	char *p;
-	size_t n, cap;
-} strbuf;
-
-static void sb_add(strbuf *b, const char *s, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		b->cap = b->cap ? b->cap : 64;
-		while (b->n + n + 1 > b->cap)
-			b->cap *= 2;
-		b->p = xrealloc(b->p, b->cap);
-	}
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
-}
-
-static void sb_printf(strbuf *b, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void sb_printf(strbuf *b, const char *fmt, ...)
-{
-	char tmp[256];
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		sb_add(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
-}
 
 static int is_blank(char c)
 {
@@ -84,7 +50,7 @@ char *pbn_play_section(const dd_card *played, int nplayed, int leader,
 	strbuf b = { 0 };
 	int i, lead = leader;
 
-	sb_add(&b, "", 0);
+	strbuf_add(&b, "", 0);
 	for (i = 0; i < nplayed; i += 4) {
 		char col[4][DEAL_CARD_SIZE];
 		dd_card trick[4];
@@ -96,12 +62,12 @@ char *pbn_play_section(const dd_card *played, int nplayed, int leader,
 			trick[j] = played[i + j];
 			deal_format_card(trick[j], col[(lead + j - leader) & 3]);
 		}
-		sb_printf(&b, "%s %s %s %s\n", col[0], col[1], col[2], col[3]);
+		strbuf_printf(&b, "%s %s %s %s\n", col[0], col[1], col[2], col[3]);
 		if (n == 4)
 			lead = game_trick_winner(trick, lead, strain);
 	}
 	if (nplayed < 52 && nplayed > 0)
-		sb_add(&b, "*\n", 2);
+		strbuf_add(&b, "*\n", 2);
 	return b.p;
 }
 

@@ -4,174 +4,28 @@
  * The reader is fed a line at a time: a line that starts with '[' is a
  * tag, a blank line ends the game, other lines are the section of the
  * last tag.  When a game ends its tags are turned into the record's
- * fields (interpret()) and the record is queued for pbn_reader_take();
- * problems are reported then, each at the line of the tag concerned,
- * except those of reading itself (a bad tag line, a game too big), which
- * are reported at once.  Tags are found by a hash of their names, so a
- * game of many tags is read in linear time.
+ * fields (interpret(), with the value parsers of pbnvalue.c) and the
+ * record is queued for pbn_reader_take(); problems are reported then,
+ * each at the line of the tag concerned, except those of reading itself
+ * (a bad tag line, a game too big), which are reported at once.  Tags are
+ * found by a hash of their names (pbntags.c), so a game of many tags is
+ * read in linear time.
  */
 #include "pbn.h"
 
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "boardinfo.h"
 #include "deal.h"
-#include "game.h"
+#include "pbntags.h"
+#include "pbnvalue.h"
 #include "util.h"
-
-/* A growing string. */
-typedef struct {
-	char *p;
-	size_t n, cap;
-} strbuf;
-
-static void sb_add(strbuf *b, const char *s, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		b->cap = b->cap ? b->cap : 64;
-		while (b->n + n + 1 > b->cap)
-			b->cap *= 2;
-		b->p = xrealloc(b->p, b->cap);
-	}
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
-}
-
-static void sb_free(strbuf *b)
-{
-	free(b->p);
-	memset(b, 0, sizeof *b);
-}
 
 static int is_blank(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static char upper(char c)
-{
-	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
-}
-
-static int ieq(const char *a, const char *b)
-{
-	while (*a && upper(*a) == upper(*b)) {
-		a++;
-		b++;
-	}
-	return *a == '\0' && *b == '\0';
-}
-
-/* ---- tags found by name ------------------------------------------------ */
-
-/* A tag as read, with the line it is on. */
-typedef struct {
-	char *name, *value;
-	strbuf section;
-	long line;
-} raw_tag;
-
-/* The tags of a game in their order, and a hash table of the first tag
- * of each name (slots hold an index in t, or -1). */
-typedef struct {
-	raw_tag *t;
-	int n, cap;
-	int *slot;
-	size_t nslot;           /* a power of two, or 0 */
-} tagset;
-
-static size_t hash_name(const char *s)
-{
-	size_t h = 2166136261u;
-
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
-
-static int tagset_find(const tagset *ts, const char *name)
-{
-	size_t i;
-
-	if (ts->nslot == 0)
-		return -1;
-	for (i = hash_name(name) & (ts->nslot - 1); ts->slot[i] >= 0;
-	     i = (i + 1) & (ts->nslot - 1))
-		if (strcmp(ts->t[ts->slot[i]].name, name) == 0)
-			return ts->slot[i];
-	return -1;
-}
-
-static void tagset_index(tagset *ts, int k)
-{
-	size_t i;
-
-	for (i = hash_name(ts->t[k].name) & (ts->nslot - 1);
-	     ts->slot[i] >= 0; i = (i + 1) & (ts->nslot - 1))
-		if (strcmp(ts->t[ts->slot[i]].name, ts->t[k].name) == 0)
-			return;         /* the first of its name stays */
-	ts->slot[i] = k;
-}
-
-/* Appends a tag (name and value malloc'd, now owned by ts). */
-static raw_tag *tagset_add(tagset *ts, char *name, char *value, long line)
-{
-	raw_tag *t;
-	int k;
-
-	if (ts->n == ts->cap) {
-		ts->cap = ts->cap ? 2 * ts->cap : 16;
-		ts->t = xrealloc(ts->t, (size_t)ts->cap * sizeof *ts->t);
-	}
-	t = &ts->t[ts->n++];
-	memset(t, 0, sizeof *t);
-	t->name = name;
-	t->value = value;
-	t->line = line;
-	if ((size_t)ts->n * 2 > ts->nslot) {
-		ts->nslot = ts->nslot ? 2 * ts->nslot : 32;
-		free(ts->slot);
-		ts->slot = xmalloc(ts->nslot * sizeof *ts->slot);
-		memset(ts->slot, 0xff, ts->nslot * sizeof *ts->slot);
-		for (k = 0; k < ts->n; k++)
-			tagset_index(ts, k);
-	} else {
-		tagset_index(ts, ts->n - 1);
-	}
-	return t;
-}
-
-static void tagset_clear(tagset *ts)
-{
-	int i;
-
-	for (i = 0; i < ts->n; i++) {
-		free(ts->t[i].name);
-		free(ts->t[i].value);
-		sb_free(&ts->t[i].section);
-	}
-	ts->n = 0;
-	if (ts->nslot)
-		memset(ts->slot, 0xff, ts->nslot * sizeof *ts->slot);
-}
-
-static void tagset_free(tagset *ts)
-{
-	tagset_clear(ts);
-	free(ts->t);
-	free(ts->slot);
-	memset(ts, 0, sizeof *ts);
-}
-
-static raw_tag *tagset_get(tagset *ts, const char *name)
-{
-	int k = tagset_find(ts, name);
-
-	return k < 0 ? NULL : &ts->t[k];
 }
 
 /* ---- the reader --------------------------------------------------------- */
@@ -216,7 +70,7 @@ static void report(pbn_reader *rd, long line, const char *board,
 /* The Board tag's value of the game being read, for messages. */
 static const char *cur_board(pbn_reader *rd)
 {
-	raw_tag *t = tagset_get(&rd->cur, "Board");
+	raw_tag *t = pbn_tagset_get(&rd->cur, "Board");
 
 	return t ? t->value : "";
 }
@@ -241,9 +95,9 @@ void pbn_reader_free(pbn_reader *rd)
 {
 	if (!rd)
 		return;
-	tagset_free(&rd->cur);
-	tagset_free(&rd->prev);
-	sb_free(&rd->raw);
+	pbn_tagset_free(&rd->cur);
+	pbn_tagset_free(&rd->prev);
+	strbuf_free(&rd->raw);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -261,290 +115,7 @@ int pbn_reader_take(pbn_reader *rd, record *r)
 	return 1;
 }
 
-/* ---- fields -------------------------------------------------------------- */
-
-/* A seat letter, -1 for none; -2 when bad. */
-static int seat_of(const char *v)
-{
-	const char *p = strchr("NESW", upper(v[0]));
-
-	if (v[0] == '\0' || strcmp(v, "?") == 0 || strcmp(v, "-") == 0)
-		return -1;
-	if (!p || v[1] != '\0')
-		return -2;
-	return (int)(p - "NESW");
-}
-
-static int vul_of(const char *v)
-{
-	if (v[0] == '\0' || strcmp(v, "?") == 0)
-		return -1;
-	if (ieq(v, "None") || ieq(v, "Love") || strcmp(v, "-") == 0 ||
-	    ieq(v, "o") || ieq(v, "0"))
-		return VUL_NONE;
-	if (ieq(v, "NS"))
-		return VUL_NS;
-	if (ieq(v, "EW"))
-		return VUL_EW;
-	if (ieq(v, "All") || ieq(v, "Both") || ieq(v, "b"))
-		return VUL_ALL;
-	return -2;
-}
-
-/* "4S", "3NT", "4HX", "6Cxx", "Pass", or a strain alone ("H", "NT": an
- * end position's): 0, or -1 when bad. */
-static int parse_contract(const char *v, record *r)
-{
-	const char *p = v;
-	const char *q;
-
-	if (v[0] == '\0' || strcmp(v, "?") == 0)
-		return 0;
-	if (ieq(v, "Pass") || ieq(v, "P")) {
-		r->level = 0;
-		return 0;
-	}
-	if (*p >= '1' && *p <= '7')
-		r->level = *p++ - '0';
-	else
-		r->level = -1;
-	q = strchr("SHDCN", upper(*p));
-	if (!q || *p == '\0')
-		return -1;
-	r->strain = (int)(q - "SHDCN");
-	p++;
-	if (r->strain == DD_NOTRUMP && upper(*p) == 'T')
-		p++;
-	r->doubled = 0;
-	while (upper(*p) == 'X' && r->doubled < 2) {
-		r->doubled++;
-		p++;
-	}
-	return *p == '\0' ? 0 : -1;
-}
-
-/* A number 0..13 at *p (spaces before it skipped); -1 when none. */
-static int tricks_at(const char **p)
-{
-	char *end;
-	long n;
-
-	while (**p == ' ')
-		(*p)++;
-	if (**p < '0' || **p > '9')
-		return -1;
-	n = strtol(*p, &end, 10);
-	*p = end;
-	return n <= 13 ? (int)n : -1;
-}
-
-/* The Result tag: declarer's tricks ("9", "^9"), or the tricks of each
- * side ("NS 9", "NS 9 EW 4"); 0 with *result set (-1 when it does not
- * say declarer's), or -1 when bad. */
-static int parse_result(const char *v, int declarer, int *result)
-{
-	const char *p = v[0] == '^' ? v + 1 : v;
-	int side[2] = { -1, -1 }, n;
-
-	*result = -1;
-	if (*p >= '0' && *p <= '9') {
-		n = tricks_at(&p);
-		while (*p == ' ')
-			p++;
-		if (n < 0 || *p != '\0')
-			return -1;
-		*result = n;
-		return 0;
-	}
-	while (*p) {
-		int s;
-
-		while (*p == ' ')
-			p++;
-		if (upper(p[0]) == 'N' && upper(p[1]) == 'S')
-			s = 0;
-		else if (upper(p[0]) == 'E' && upper(p[1]) == 'W')
-			s = 1;
-		else
-			return -1;
-		p += 2;
-		if ((side[s] = tricks_at(&p)) < 0)
-			return -1;
-		while (*p == ' ')
-			p++;
-	}
-	if (side[0] < 0 && side[1] < 0)
-		return -1;
-	if (declarer >= 0)
-		*result = side[declarer & 1];
-	return 0;
-}
-
-/* Strips comments from a section: "{...}" and ";" to the line end. */
-static char *strip_comments(const char *s)
-{
-	size_t n = strlen(s), i, k = 0;
-	char *out = xmalloc(n + 1);
-	int in_brace = 0, in_semi = 0;
-
-	for (i = 0; i < n; i++) {
-		char c = s[i];
-
-		if (in_brace) {
-			if (c == '}')
-				in_brace = 0;
-			continue;
-		}
-		if (in_semi) {
-			if (c == '\n') {
-				in_semi = 0;
-				out[k++] = c;
-			}
-			continue;
-		}
-		if (c == '{')
-			in_brace = 1;
-		else if (c == ';')
-			in_semi = 1;
-		else
-			out[k++] = c;
-	}
-	out[k] = '\0';
-	return out;
-}
-
-/* The Deal tag: "N:hand hand hand hand", one hand "-" when unknown (it is
- * then given every card the others lack); a void may be written "-"
- * ("-.A83.AQJ642.K542"). */
-static int parse_deal_tag(const char *v, dd_deal *deal, char *err,
-			  size_t errsize)
-{
-	char buf[512], rebuilt[512], *tok[8], *save = NULL, *t;
-	int n = 0, unknown = -1, i, first;
-	uint16_t all[4] = { 0, 0, 0, 0 };
-	size_t k = 0;
-
-	if (strlen(v) >= sizeof buf) {
-		snprintf(err, errsize, "bad deal: too long");
-		return -1;
-	}
-	strcpy(buf, v);
-	if (!strchr(buf, '-'))
-		return deal_parse(v, deal, err, errsize);
-	if (strlen(buf) < 2 || buf[1] != ':' || !strchr("NESWnesw", buf[0]) ||
-	    buf[0] == '\0') {
-		snprintf(err, errsize, "bad deal '%.40s': expected a seat "
-			 "and ':' first, as in N:", v);
-		return -1;
-	}
-	first = (int)(strchr("NESW", upper(buf[0])) - "NESW");
-	for (t = strtok_r(buf + 2, " \t", &save); t && n < 8;
-	     t = strtok_r(NULL, " \t", &save))
-		tok[n++] = t;
-	if (n != 4) {
-		snprintf(err, errsize, "bad deal: %d hands, expected 4", n);
-		return -1;
-	}
-	rebuilt[k++] = buf[0];
-	rebuilt[k++] = ':';
-	for (i = 0; i < 4; i++) {
-		const char *h = tok[i];
-
-		if (i)
-			rebuilt[k++] = ' ';
-		if (strcmp(h, "-") == 0) {
-			if (unknown >= 0) {
-				snprintf(err, errsize, "the deal has more "
-					 "than one unknown hand");
-				return -1;
-			}
-			unknown = i;
-			h = "...";
-		}
-		for (; *h; h++)
-			if (*h != '-')
-				rebuilt[k++] = *h;
-	}
-	rebuilt[k] = '\0';
-	if (deal_parse(rebuilt, deal, err, errsize) < 0)
-		return -1;
-	if (unknown < 0)
-		return 0;
-	for (i = 0; i < 4; i++) {
-		int s;
-
-		for (s = 0; s < 4; s++)
-			all[s] |= deal->hand[i][s];
-	}
-	for (i = 0; i < 4; i++)
-		deal->hand[(first + unknown) & 3][i] = (uint16_t)(~all[i] & 0x7ffc);
-	return 0;
-}
-
-/* The Play section: tricks in columns by seat from leader; cards in
- * playing order into r->played.  "-" and "+" stand for a card not known
- * (the play is read up to it), "*" ends the play. */
-static int parse_play(const char *section, int leader, int strain,
-		      record *r, char *err, size_t errsize)
-{
-	char *text = strip_comments(section), *save = NULL, *t;
-	dd_card cols[13][4];
-	int known[13][4];
-	int n = 0, k, lead;
-
-	memset(known, 0, sizeof known);
-	for (t = strtok_r(text, " \t\r\n", &save); t;
-	     t = strtok_r(NULL, " \t\r\n", &save)) {
-		size_t len = strlen(t);
-		dd_card c;
-
-		if (t[0] == '*')
-			break;
-		if (t[0] == '$' || t[0] == '=' || t[0] == '[')
-			continue;       /* annotations, note references */
-		while (len > 1 && (t[len - 1] == '!' || t[len - 1] == '?'))
-			t[--len] = '\0';
-		if (n >= 52) {
-			snprintf(err, errsize, "Play: more than 52 cards");
-			free(text);
-			return -1;
-		}
-		if (strcmp(t, "-") != 0 && strcmp(t, "--") != 0 &&
-		    strcmp(t, "+") != 0) {
-			char q[DEAL_QUOTE_SIZE];
-
-			if (deal_parse_card(t, &c, NULL, 0) < 0) {
-				deal_quote(t, len, q, sizeof q);
-				snprintf(err, errsize,
-					 "Play: '%s' is not a card", q);
-				free(text);
-				return -1;
-			}
-			cols[n / 4][n % 4] = c;
-			known[n / 4][n % 4] = 1;
-		}
-		n++;
-	}
-	free(text);
-	/* Columns to playing order: each trick from its leader round. */
-	r->nplayed = 0;
-	lead = leader;
-	for (k = 0; k * 4 < n && k < 13; k++) {
-		dd_card trick[4];
-		int j;
-
-		for (j = 0; j < 4; j++) {
-			int col = (lead - leader + j) & 3;
-
-			if (!known[k][col])
-				return 0;
-			trick[j] = cols[k][col];
-			r->played[r->nplayed++] = trick[j];
-		}
-		lead = game_trick_winner(trick, lead, strain);
-	}
-	return 0;
-}
+/* ---- interpreting the tags ------------------------------------------- */
 
 /* A problem with the contract, play, result, dealer or vulnerability:
  * reported; the deal is still good. */
@@ -580,8 +151,8 @@ static int interpret_play(pbn_reader *rd, record *r)
 	char err[300];
 	int v, play_leader = -1;
 
-	if ((t = tagset_get(&rd->cur, "Dealer"))) {
-		v = seat_of(t->value);
+	if ((t = pbn_tagset_get(&rd->cur, "Dealer"))) {
+		v = pbn_seat_of(t->value);
 		if (v == -2) {
 			snprintf(err, sizeof err, "bad Dealer '%.20s': "
 				 "expected N, E, S or W", t->value);
@@ -590,8 +161,8 @@ static int interpret_play(pbn_reader *rd, record *r)
 		}
 		r->dealer = v;
 	}
-	if ((t = tagset_get(&rd->cur, "Vulnerable"))) {
-		v = vul_of(t->value);
+	if ((t = pbn_tagset_get(&rd->cur, "Vulnerable"))) {
+		v = pbn_vul_of(t->value);
 		if (v == -2) {
 			snprintf(err, sizeof err, "bad Vulnerable '%.20s': "
 				 "expected None, NS, EW or All", t->value);
@@ -600,22 +171,22 @@ static int interpret_play(pbn_reader *rd, record *r)
 		}
 		r->vul = v;
 	}
-	if ((t = tagset_get(&rd->cur, "Contract")) &&
-	    parse_contract(t->value, r) < 0) {
+	if ((t = pbn_tagset_get(&rd->cur, "Contract")) &&
+	    pbn_parse_contract(t->value, r) < 0) {
 		snprintf(err, sizeof err, "bad Contract '%.20s': expected a "
 			 "level and a strain, as in 4S, 3NT or 4HX, or Pass",
 			 t->value);
 		bad_play(rd, r, t->line, err);
 		return -1;
 	}
-	t = tagset_get(&rd->cur, "Contract");
+	t = pbn_tagset_get(&rd->cur, "Contract");
 	if ((!t || t->value[0] == '\0' || strcmp(t->value, "?") == 0) &&
-	    tagset_get(&rd->cur, "Auction"))
+	    pbn_tagset_get(&rd->cur, "Auction"))
 		contract_from_auction(r);
-	if ((t = tagset_get(&rd->cur, "Declarer"))) {
+	if ((t = pbn_tagset_get(&rd->cur, "Declarer"))) {
 		const char *s = t->value[0] == '^' ? t->value + 1 : t->value;
 
-		v = seat_of(s);
+		v = pbn_seat_of(s);
 		if (v == -2) {
 			snprintf(err, sizeof err, "bad Declarer '%.20s': "
 				 "expected N, E, S or W", t->value);
@@ -625,17 +196,17 @@ static int interpret_play(pbn_reader *rd, record *r)
 		if (r->level != 0 && v >= 0)
 			r->declarer = v;
 	}
-	if ((t = tagset_get(&rd->cur, "Result")) && t->value[0] != '\0' &&
+	if ((t = pbn_tagset_get(&rd->cur, "Result")) && t->value[0] != '\0' &&
 	    strcmp(t->value, "?") != 0 && r->level != 0 &&
-	    parse_result(t->value, r->declarer, &r->result) < 0) {
+	    pbn_parse_result(t->value, r->declarer, &r->result) < 0) {
 		snprintf(err, sizeof err, "bad Result '%.20s': expected "
 			 "declarer's tricks, 0 to 13", t->value);
 		bad_play(rd, r, t->line, err);
 		return -1;
 	}
-	play = tagset_get(&rd->cur, "Play");
+	play = pbn_tagset_get(&rd->cur, "Play");
 	if (play) {
-		play_leader = seat_of(play->value);
+		play_leader = pbn_seat_of(play->value);
 		r->play_line = play->line;
 		if (play_leader == -2) {
 			snprintf(err, sizeof err, "bad Play '%.20s': expected "
@@ -664,8 +235,8 @@ static int interpret_play(pbn_reader *rd, record *r)
 				return -1;
 			}
 		} else if (play->section.p &&
-			   parse_play(play->section.p, play_leader, r->strain,
-				      r, err, sizeof err) < 0) {
+			   pbn_parse_play(play->section.p, play_leader,
+					  r->strain, r, err, sizeof err) < 0) {
 			bad_play(rd, r, play->line, err);
 			return -1;
 		}
@@ -692,7 +263,7 @@ static void interpret(pbn_reader *rd, record *r)
 		t = &rd->cur.t[i];
 		if (strcmp(t->value, "#") != 0)
 			continue;
-		p = tagset_get(&rd->prev, t->name);
+		p = pbn_tagset_get(&rd->prev, t->name);
 		free(t->value);
 		t->value = xstrdup(p ? p->value : "");
 	}
@@ -700,15 +271,15 @@ static void interpret(pbn_reader *rd, record *r)
 		t = &rd->cur.t[i];
 		record_tag_add(r, t->name, t->value, t->section.p);
 	}
-	if ((t = tagset_get(&rd->cur, "Board")))
+	if ((t = pbn_tagset_get(&rd->cur, "Board")))
 		snprintf(r->board, sizeof r->board, "%s", t->value);
-	t = tagset_get(&rd->cur, "Deal");
+	t = pbn_tagset_get(&rd->cur, "Deal");
 	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
 		r->problem = RECORD_NO_DEAL;    /* nothing to do */
 		return;
 	}
 	r->deal_line = t->line;
-	if (parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
+	if (pbn_parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
 		report(rd, t->line, r->board, "%s", err);
 		r->problem = RECORD_BAD_DEAL;
 		return;
@@ -741,20 +312,21 @@ static char *raw_text(pbn_reader *rd, int problem)
 	static const char mark[] = "{ddplay: not analysed:";
 	size_t i;
 
-	sb_add(&b, "", 0);
+	strbuf_add(&b, "", 0);
 	if (problem == RECORD_BAD_DEAL) {
-		sb_add(&b, mark, sizeof mark - 1);
-		sb_add(&b, " ", 1);
+		strbuf_add(&b, mark, sizeof mark - 1);
+		strbuf_add(&b, " ", 1);
 		for (i = 0; rd->why[i]; i++) {
 			char c = rd->why[i];
 
-			sb_add(&b, c == '}' ? ")" : c == '\n' ? " " : &c, 1);
+			strbuf_add(&b, c == '}' ? ")" : c == '\n' ? " " : &c,
+				   1);
 		}
-		sb_add(&b, "}\n", 2);
+		strbuf_add(&b, "}\n", 2);
 	}
 	if (strncmp(text, mark, sizeof mark - 1) == 0)
 		text = strchr(text, '\n') ? strchr(text, '\n') + 1 : "";
-	sb_add(&b, text, strlen(text));
+	strbuf_add(&b, text, strlen(text));
 	return b.p;
 }
 
@@ -786,12 +358,12 @@ static void end_game(pbn_reader *rd)
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
 		/* The tags stay for values "#" in the next game. */
-		tagset_clear(&rd->prev);
+		pbn_tagset_clear(&rd->prev);
 		swap = rd->prev;
 		rd->prev = rd->cur;
 		rd->cur = swap;
 	}
-	tagset_clear(&rd->cur);
+	pbn_tagset_clear(&rd->cur);
 	rd->problem = 0;
 	rd->raw_lost = 0;
 	rd->bytes = 0;
@@ -831,7 +403,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		       "[Name \"value\"]", q);
 		return -1;
 	}
-	sb_add(&val, "", 0);
+	strbuf_add(&val, "", 0);
 	if (*p != '"') {
 		const char *close = end;
 
@@ -846,7 +418,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		close--;
 		while (close > p && is_blank(close[-1]))
 			close--;
-		sb_add(&val, p, (size_t)(close - p));
+		strbuf_add(&val, p, (size_t)(close - p));
 		if (!rd->unquoted_said) {
 			report(rd, line, cur_board(rd), "tag value without "
 			       "quotes, read as it stands: '%s' (no more "
@@ -862,7 +434,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			if (*p == '\\' && p + 1 < end &&
 			    (p[1] == '"' || p[1] == '\\'))
 				p++;
-			sb_add(&val, p, 1);
+			strbuf_add(&val, p, 1);
 			p++;
 		}
 		if (p >= end) {
@@ -877,7 +449,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	nm[nlen] = '\0';
 	/* The same tag twice: a new game without a blank line (but Note
 	 * tags repeat). */
-	if (strcmp(nm, "Note") != 0 && tagset_find(&rd->cur, nm) >= 0)
+	if (strcmp(nm, "Note") != 0 && pbn_tagset_find(&rd->cur, nm) >= 0)
 		end_game(rd);
 	if (rd->cur.n == 0)
 		rd->start = line;
@@ -888,7 +460,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		free(val.p);
 		return -1;
 	}
-	tagset_add(&rd->cur, nm, val.p, line);
+	pbn_tagset_add(&rd->cur, nm, val.p, line);
 	return 0;
 }
 
@@ -913,8 +485,8 @@ static void add_raw(pbn_reader *rd, const char *p, size_t n)
 {
 	if (!rd->keep_raw || rd->raw_lost)
 		return;
-	sb_add(&rd->raw, p, n);
-	sb_add(&rd->raw, "\n", 1);
+	strbuf_add(&rd->raw, p, n);
+	strbuf_add(&rd->raw, "\n", 1);
 }
 
 /* A line of the section of the last tag. */
@@ -932,8 +504,8 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 		rd->problem = RECORD_BAD_DEAL;
 		return;
 	}
-	sb_add(&t->section, p, n);
-	sb_add(&t->section, "\n", 1);
+	strbuf_add(&t->section, p, n);
+	strbuf_add(&t->section, "\n", 1);
 }
 
 /* Whether p..end starts a tag: '[' then a letter. */
@@ -998,7 +570,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			       "%ld bytes: left out", PBN_GAME_MAX);
 		rd->problem = RECORD_BAD_DEAL;
 		rd->raw_lost = 1;
-		sb_free(&rd->raw);
+		strbuf_free(&rd->raw);
 	}
 	if (*q == '[') {
 		if (!rd->problem && read_tag(rd, q + 1, end, lineno) < 0) {

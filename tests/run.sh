@@ -16,6 +16,8 @@
 #   SANITIZED 1: also run the QUICK subset with the sanitizer build
 #             (build-asan, ./ddplay-asan) as "asan/NAME", as make check does
 #   JOBS      tests run at a time (default: the number of CPUs)
+#   TERM_JOBS terminal tests (t_ui_*, t_signals: mostly waiting) run at a
+#             time beside those (default 2)
 #   TESTS     only these tests, by name, separated by spaces: "t_pbn",
 #             "unit_core", "asan/t_pbn"; shell patterns work ("t_ui_*")
 #
@@ -158,11 +160,24 @@ fi
 awk 'FILENAME == ARGV[1] { t[$1] = $2; next }
      { print (($1 in t) ? t[$1] : 30), $0 }' "$results/last" "$results/list" | sort -k1,1nr -s | cut -d' ' -f2- > "$results/order"
 
-echo "running $total tests, $JOBS at a time"
+# The terminal tests (t_ui_*, t_signals) spend their time waiting for
+# the screen: they run in a pool of their own, TERM_JOBS at a time, beside
+# the JOBS of the others, so that their waits do not hold up the tests
+# that need the processors.
+TERM_JOBS=${TERM_JOBS:-2}
+case $TERM_JOBS in
+'' | *[!0-9]* | 0) TERM_JOBS=2 ;;
+esac
+grep -E '^([a-z]+/)?(t_ui_[a-z_]*|t_signals) ' "$results/order" > "$results/order.term"
+grep -vE '^([a-z]+/)?(t_ui_[a-z_]*|t_signals) ' "$results/order" > "$results/order.cpu"
+echo "running $total tests, $JOBS at a time (and $TERM_JOBS terminal tests)"
 start=$(now)
 RUN_RESULTS=$results
 export RUN_RESULTS
-xargs -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order"
+xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one < "$results/order.term" &
+term_pid=$!
+xargs -r -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order.cpu"
+wait "$term_pid"
 end=$(now)
 
 pass=0

@@ -82,6 +82,9 @@ ui_wait "line 1 of 3" "< : back to line 1"
 ui_cmd "line 3"
 ui_wait "the end of line 3" ":line 3"
 ui_wait " 1 S  $want ♠6 " ":line 3: its card"
+# the panel: which line, where the others fork, a + at the trick
+ui_wait "line 3 of 3, forks: 2" "the panel names the line and its fork"
+ui_wait "+ 1 S  $want ♠6 " "the panel marks the trick where lines fork"
 ui_cmd "line 9"
 ui_wait "line 9: there are 3 lines" ":line 9 refused"
 # r/End follow the line last visited

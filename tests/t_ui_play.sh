@@ -89,7 +89,12 @@ ui_wait_gone "terminal too small" "80x24"
 ui_keys '?'
 ui_wait "play a best card, the lowest of equal ones" "help"
 ui_wait "Down/Space: more" "help at 80x24: more below"
-ui_keys Space
+# Space a page at a time, to the end
+for page in 1 2 3; do
+	ui_keys Space
+	sleep 0.3
+	ui_has "cancel a suit letter typed" && break
+done
 ui_wait "cancel a suit letter typed" "help: Space shows the rest"
 ui_keys Up
 ui_wait "Down/Space: more" "help: Up scrolls back"

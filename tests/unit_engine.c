@@ -1850,6 +1850,15 @@ static int ns_total(const dd_state *st, int side_tricks)
 
 #define CHAIN 6
 
+/* QUICK=1 (the sanitizer build's run, tests/run.sh): a sixth of the
+ * random cases, every kind of check still made. */
+static int quick_div(void)
+{
+	const char *q = getenv("QUICK");
+
+	return q && strcmp(q, "1") == 0 ? 6 : 1;
+}
+
 static void test_ref_positions(ref_line *lines, int nlines)
 {
 	/* Every 25th line (all stages of the play, full deals included),
@@ -1857,7 +1866,7 @@ static void test_ref_positions(ref_line *lines, int nlines)
 	 * positions, the last one the reference's. */
 	dd_ctx *fwd = dd_new(16), *rev = dd_new(16), *mix = dd_new(16);
 	int used = 0, early = 0;
-	for (int li = 0; li < nlines; li += 25) {
+	for (int li = 0; li < nlines; li += 25 * quick_div()) {
 		const ref_line *L = &lines[li];
 		used++;
 		int n = L->pos.nplayed, from = n >= CHAIN - 1 ? n - (CHAIN - 1) : 0;
@@ -1909,7 +1918,7 @@ static void test_ref_positions(ref_line *lines, int nlines)
 				best = L->res[card];
 		CHECK_INTC(solve(mix, &L->pos), best, bf_pos_text(&L->pos));
 	}
-	CHECK(used >= 15);
+	CHECK(used >= 15 / quick_div());
 	CHECK(early >= 1);
 	dd_free(fwd);
 	dd_free(rev);
@@ -2247,9 +2256,9 @@ static dd_deal ref_deals[8];
 static int ref_tables[8][5][4];
 static int ref_ndeals;
 
-static void t_quick_random(void) { test_quick_random(3000); }
-static void t_tt_model(void) { test_tt_model(6000); }
-static void t_bf_random(void) { test_bf_random(200); }
+static void t_quick_random(void) { test_quick_random(3000 / quick_div()); }
+static void t_tt_model(void) { test_tt_model(6000 / quick_div()); }
+static void t_bf_random(void) { test_bf_random(200 / quick_div()); }
 static void t_ref_positions(void) { test_ref_positions(ref_lines, ref_nlines); }
 static void t_small_tables(void) { test_small_tables(ref_lines, ref_nlines); }
 static void t_tables(void) { test_tables(ref_deals, ref_tables, ref_ndeals); }

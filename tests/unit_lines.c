@@ -171,9 +171,55 @@ static void test_game_lines(void)
 	game_free(&h);
 }
 
+/* Pondering: the scores of a position one card past the tree, found
+ * ahead, are the current scores once that card is played; positions
+ * further away are refused; the oldest are replaced when full. */
+static void test_ahead(void)
+{
+	dd_deal deal;
+	dd_ctx *ctx = dd_new(16);
+	dd_position pos;
+	dd_card_score sc[13];
+	const game_scores *cur;
+	game g;
+	int n = 0, i;
+
+	CHECK(ctx != NULL);
+	CHECK(deal_parse(DEAL, &deal, NULL, 0) == 0);
+	CHECK(game_init(&g, &deal, DD_HEARTS, DD_EAST, 3, NULL, 0, NULL,
+			0) == 0);
+	play(&g, "S9");
+	CHECK(!game_child_known(&g, card("S5")));
+	game_position(&g, &pos);
+	pos.played[pos.nplayed++] = card("S5");
+	CHECK(dd_score_cards(ctx, &pos, sc, &n, NULL) == DD_OK);
+	CHECK(game_store_scores(&g, &pos, sc, n, 0.5) == 1);
+	CHECK(game_child_known(&g, card("S5")));
+	CHECK(!game_child_known(&g, card("S8")));
+	CHECK(game_current_scores(&g) == NULL);
+	/* two cards past the tree: not kept */
+	pos.played[pos.nplayed++] = card("SK");
+	CHECK(game_store_scores(&g, &pos, sc, n, 0.5) == 0);
+	play(&g, "S5");
+	cur = game_current_scores(&g);
+	if (CHECK(cur != NULL)) {
+		CHECK_INT(cur->count, n);
+		for (i = 0; i < n && i < cur->count; i++)
+			CHECK(cur->card[i].card == sc[i].card &&
+			      cur->card[i].tricks == sc[i].tricks);
+	}
+	/* back and another card: no scores for it */
+	CHECK(game_undo(&g) == 1);
+	CHECK(game_play(&g, card("S8"), NULL, 0) == 0);
+	CHECK(game_current_scores(&g) == NULL);
+	game_free(&g);
+	dd_free(ctx);
+}
+
 int main(void)
 {
 	test_tree();
 	test_game_lines();
+	test_ahead();
 	return check_summary("unit_lines");
 }

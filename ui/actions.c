@@ -4,10 +4,13 @@
 #include "actions.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "contract.h"
 #include "jobs.h"
+#include "leadjob.h"
+#include "sessionjob.h"
 #include "mode.h"
 #include "session.h"
 #include "term.h"
@@ -17,39 +20,39 @@
 
 void ui_say(app *a, int error, const char *text)
 {
-	snprintf(a->msg, sizeof a->msg, "%.*s", (int)sizeof a->msg - 1, text);
-	a->msg_error = error;
-	a->msg_while = MSG_STAYS;
+	snprintf(a->scr.msg, sizeof a->scr.msg, "%.*s", (int)sizeof a->scr.msg - 1, text);
+	a->scr.msg_error = error;
+	a->scr.msg_while = MSG_STAYS;
 }
 
 void ui_say_while(app *a, int until, const char *text)
 {
 	ui_say(a, 0, text);
-	a->msg_while = until;
+	a->scr.msg_while = until;
 }
 
 void ui_expire_message(app *a)
 {
 	int gone = 0;
 
-	switch (a->msg_while) {
+	switch (a->scr.msg_while) {
 	case MSG_WHILE_SOLVING:
-		gone = game_current_scores(&a->g) || a->failed ||
+		gone = game_current_scores(&a->g) || a->sv.failed ||
 		       a->g.st.to_play < 0;
 		break;
 	case MSG_WHILE_TABLE:
-		gone = a->table_state != 1;
+		gone = a->sv.table_state != 1;
 		break;
 	case MSG_WHILE_COURSE:
-		gone = app_course_known(a) >= a->g.nactual || a->course_failed;
+		gone = app_course_known(a) >= a->g.nactual || a->sv.course_failed;
 		break;
 	case MSG_WHILE_LOADING:
 		gone = !a->loading;
 		break;
 	}
 	if (gone) {
-		a->msg[0] = '\0';
-		a->msg_while = MSG_STAYS;
+		a->scr.msg[0] = '\0';
+		a->scr.msg_while = MSG_STAYS;
 	}
 }
 
@@ -61,7 +64,7 @@ void ui_card_name(dd_card c, char out[8])
 
 int ui_finding_contract(app *a)
 {
-	if (a->table_state != 1)
+	if (a->sv.table_state != 1)
 		return 0;
 	ui_say_while(a, MSG_WHILE_TABLE, "finding the best contract: a moment");
 	return 1;
@@ -99,12 +102,12 @@ int app_level(const app *a)
 
 int app_hidden(const app *a, int seat)
 {
-	return seat >= 0 && seat < 4 && ((a->hidden >> seat) & 1);
+	return seat >= 0 && seat < 4 && ((a->teach.hidden >> seat) & 1);
 }
 
 int app_annotations(const app *a)
 {
-	return a->annotations;
+	return a->teach.annotations;
 }
 
 int ui_computer_seat(const app *a, int seat)
@@ -120,12 +123,12 @@ void ui_moved(app *a)
 	game *g = &a->g;
 	char card[8], text[200];
 
-	a->cursor = 0;
-	a->cursor_moved = 0;
-	a->pending_suit = -1;
+	a->scr.cursor = 0;
+	a->scr.cursor_moved = 0;
+	a->scr.pending_suit = -1;
 	a->mistake_at = -1;
 	if (a->on_actual && g->nactual > 0 && !game_on_actual(g) &&
-	    !(a->msg[0] && a->msg_error)) {
+	    !(a->scr.msg[0] && a->scr.msg_error)) {
 		int k = game_actual_common(g);
 
 		if (app_hidden(a, game_card_seat(g, 1, k)))
@@ -139,7 +142,7 @@ void ui_moved(app *a)
 		ui_say(a, 0, text);
 	}
 	a->on_actual = game_on_actual(g);
-	a->moved_at = util_seconds();
+	a->teach.moved_at = util_seconds();
 	jobs_post_scores(a);
 }
 
@@ -149,14 +152,14 @@ void ui_settle_cursor(app *a)
 	dd_card legal[13];
 	int n, i, k, best = game_best_score(&a->g);
 
-	if (a->cursor_moved || !s || !app_annotations(a))
+	if (a->scr.cursor_moved || !s || !app_annotations(a))
 		return;
 	n = app_legal_cards(a, legal);
 	for (i = 0; i < n; i++)
 		for (k = 0; k < s->count; k++)
 			if (s->card[k].card == legal[i] &&
 			    s->card[k].tricks == best) {
-				a->cursor = i;
+				a->scr.cursor = i;
 				return;
 			}
 }
@@ -187,7 +190,7 @@ void ui_play(app *a, dd_card c)
 {
 	char err[160];
 
-	a->pending_suit = -1;
+	a->scr.pending_suit = -1;
 	if (ui_finding_contract(a))
 		return;
 	if (ui_computer_seat(a, a->g.st.to_play)) {
@@ -219,10 +222,10 @@ int ui_best_card(const app *a, dd_card *card)
 	n = app_legal_cards(a, legal);
 	/* the suit: the cursor's when it stands on a best card */
 	for (k = 0; k < s->count; k++)
-		if (a->cursor_moved && a->cursor < n &&
-		    s->card[k].card == legal[a->cursor] &&
+		if (a->scr.cursor_moved && a->scr.cursor < n &&
+		    s->card[k].card == legal[a->scr.cursor] &&
 		    s->card[k].tricks == best)
-			suit = DD_SUIT(legal[a->cursor]);
+			suit = DD_SUIT(legal[a->scr.cursor]);
 	for (i = 0; suit < 0 && i < 4; i++)
 		for (k = 0; k < s->count; k++)
 			if (DD_SUIT(s->card[k].card) == i &&
@@ -248,7 +251,7 @@ void ui_play_best(app *a)
 	}
 	if (!ui_best_card(a, &c)) {
 		/* played once the scores are known (any key cancels) */
-		a->autoplay = AUTOPLAY_ONE;
+		a->scr.autoplay = AUTOPLAY_ONE;
 		ui_say_while(a, MSG_WHILE_SOLVING, "still solving: the best "
 			     "card as soon as it is known");
 		return;
@@ -260,27 +263,27 @@ void ui_step_autoplay(app *a)
 {
 	dd_card c;
 
-	if (!a->autoplay)
+	if (!a->scr.autoplay)
 		return;
 	if (a->g.st.to_play < 0) {
-		if (a->autoplay == AUTOPLAY_ALL)
+		if (a->scr.autoplay == AUTOPLAY_ALL)
 			ui_say(a, 0, "played out to the end: u, [ or Home to "
 				     "go back");
-		a->autoplay = 0;
+		a->scr.autoplay = 0;
 		return;
 	}
-	if (a->failed || a->table_state == 1) {
-		a->autoplay = 0;
+	if (a->sv.failed || a->sv.table_state == 1) {
+		a->scr.autoplay = 0;
 		return;
 	}
 	if (!game_current_scores(&a->g))
 		return;
-	if (a->autoplay == AUTOPLAY_ONE)
-		a->autoplay = 0;
+	if (a->scr.autoplay == AUTOPLAY_ONE)
+		a->scr.autoplay = 0;
 	if (ui_best_card(a, &c))
 		ui_play(a, c);
 	else
-		a->autoplay = 0;
+		a->scr.autoplay = 0;
 }
 
 void ui_undo(app *a, int n)
@@ -395,7 +398,7 @@ void ui_goto_line(app *a, int l)
 		ui_say(a, 1, text);
 		return;
 	}
-	a->autoplay = 0;
+	a->scr.autoplay = 0;
 	ui_moved(a);
 	snprintf(text, sizeof text, "the end of line %d", l);
 	ui_say(a, 0, text);
@@ -403,7 +406,7 @@ void ui_goto_line(app *a, int l)
 
 void ui_lines(app *a)
 {
-	a->lines_box = !a->lines_box;
+	a->scr.lines_box = !a->scr.lines_box;
 }
 
 /* ---- the actual play ----------------------------------------------------------- */
@@ -421,7 +424,7 @@ void ui_to_actual(app *a)
 	}
 	if (ui_finding_contract(a))
 		return;
-	a->autoplay = 0;
+	a->scr.autoplay = 0;
 	how = game_to_actual(g);
 	if (how == 0) {
 		ui_say(a, 1, "on the actual play already (playing another card "
@@ -494,7 +497,7 @@ void ui_goto_mistake(app *a, int dir)
 				       "double-dummy result");
 		return;
 	}
-	a->autoplay = 0;
+	a->scr.autoplay = 0;
 	if (!game_on_actual(g))
 		game_to_actual(g);
 	game_goto(g, found);
@@ -508,6 +511,83 @@ void ui_goto_mistake(app *a, int dir)
 }
 
 /* ---- hints, clicks, the cursor ---------------------------------------------------- */
+
+void ui_lead(app *a, int n)
+{
+	dd_position pos;
+	char err[160];
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	int s, u;
+
+	ui_lead_close(a);
+	game_position(&a->g, &pos);
+	if (pos.nplayed != 0) {
+		ui_say(a, 1, "lead: the simulation is for the opening lead: "
+		       "Home goes back to it");
+		return;
+	}
+	/* the same deal and contract give the same layouts */
+	for (s = 0; s < 4; s++)
+		for (u = 0; u < 4; u++)
+			seed = (seed ^ pos.deal.hand[s][u]) *
+			       0x100000001b3ull;
+	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
+	a->lead = leadjob_start(&pos, app_level(a), n, seed, err, sizeof err);
+	if (!a->lead) {
+		ui_say(a, 1, err);
+		return;
+	}
+	a->lead_seed = seed;
+	a->scr.lead_box = 1;
+}
+
+void ui_lead_close(app *a)
+{
+	leadjob_free(a->lead);
+	a->lead = NULL;
+	a->scr.lead_box = 0;
+}
+
+void ui_session(app *a)
+{
+	sessionjob_board *b;
+	int i;
+
+	ui_session_close(a);
+	b = xmalloc((size_t)a->nboards * sizeof *b);
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *ab = &a->boards[i];
+		const record *r = &ab->rec;
+
+		memset(&b[i], 0, sizeof b[i]);
+		b[i].deal = ab->deal;
+		b[i].level = r->level > 0 && r->strain >= 0 &&
+			     r->declarer >= 0 ? r->level : 0;
+		b[i].strain = r->strain;
+		b[i].declarer = r->declarer;
+		b[i].doubled = r->doubled > 0 ? r->doubled : 0;
+		b[i].dealer = r->dealer;
+		b[i].vul = r->vul;
+		b[i].result = r->result;
+		b[i].nactual = b[i].level ? ab->nactual : 0;
+		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);
+	}
+	a->sess = sessionjob_start(b, a->nboards);
+	free(b);
+	if (!a->sess) {
+		ui_say(a, 1, "session: cannot start (out of memory?)");
+		return;
+	}
+	a->sess_cursor = a->board;
+	a->scr.sess_box = 1;
+}
+
+void ui_session_close(app *a)
+{
+	sessionjob_free(a->sess);
+	a->sess = NULL;
+	a->scr.sess_box = 0;
+}
 
 void ui_hint(app *a)
 {
@@ -534,7 +614,7 @@ void ui_hint(app *a)
 	}
 	if (a->mode == MODE_PRACTICE)
 		len = (size_t)snprintf(text, sizeof text, "hint %d: ",
-				       ++a->hints);
+				       ++a->teach.hints);
 	else
 		len = (size_t)snprintf(text, sizeof text, "hint: ");
 	len += (size_t)snprintf(text + len, sizeof text - len, "%s's best",
@@ -558,7 +638,7 @@ void ui_click(app *a, int y, int x)
 	int seat, holder = -1;
 	char text[120];
 
-	if (!board_card_at(&a->hits, y, x, &c))
+	if (!board_card_at(&a->scr.hits, y, x, &c))
 		return;
 	for (seat = 0; seat < 4; seat++)
 		if ((a->g.st.remaining.hand[seat][DD_SUIT(c)] >> DD_RANK(c)) & 1)
@@ -581,8 +661,8 @@ void ui_cursor(app *a, int step)
 	int n = app_legal_cards(a, legal);
 
 	if (n) {
-		a->cursor = (a->cursor + step + n) % n;
-		a->cursor_moved = 1;
+		a->scr.cursor = (a->scr.cursor + step + n) % n;
+		a->scr.cursor_moved = 1;
 	}
 }
 
@@ -593,26 +673,26 @@ void ui_cursor_suit(app *a, int dir)
 
 	if (n == 0)
 		return;
-	a->cursor_moved = 1;
-	if (a->cursor >= n)
-		a->cursor = 0;
+	a->scr.cursor_moved = 1;
+	if (a->scr.cursor >= n)
+		a->scr.cursor = 0;
 	if (dir > 0) {
-		for (i = a->cursor; i < n; i++)
-			if (DD_SUIT(legal[i]) != DD_SUIT(legal[a->cursor])) {
-				a->cursor = i;
+		for (i = a->scr.cursor; i < n; i++)
+			if (DD_SUIT(legal[i]) != DD_SUIT(legal[a->scr.cursor])) {
+				a->scr.cursor = i;
 				return;
 			}
 	} else {
-		int suit = DD_SUIT(legal[a->cursor]);
+		int suit = DD_SUIT(legal[a->scr.cursor]);
 
-		for (i = a->cursor; i >= 0 && DD_SUIT(legal[i]) == suit; i--)
+		for (i = a->scr.cursor; i >= 0 && DD_SUIT(legal[i]) == suit; i--)
 			;
 		if (i < 0)
 			return;
 		suit = DD_SUIT(legal[i]);
 		while (i > 0 && DD_SUIT(legal[i - 1]) == suit)
 			i--;
-		a->cursor = i;
+		a->scr.cursor = i;
 	}
 }
 
@@ -624,7 +704,7 @@ void ui_board_step(app *a, int dir)
 	if (dir > 0 && b->random && a->board + 1 == a->nboards) {
 		dd_deal deal;
 
-		shuffle_deal(&a->rng, &deal);
+		shuffle_deal(&a->teach.rng, &deal);
 		session_new_deal(a, &deal, 1);
 		snprintf(text, sizeof text, "a new random deal, board %d (p: "
 			 "the one before, its lines kept)", a->nboards);
@@ -653,7 +733,7 @@ void ui_set_annotations(app *a, int on)
 		ui_say(a, 1, "the scores come with the answer");
 		return;
 	}
-	a->annotations = on;
+	a->teach.annotations = on;
 	ui_say(a, 0, on ? "annotations on: the scores beside the cards, the "
 			  "double-dummy result, what each card did"
 			: "annotations off: the cards alone (w turns them on)");
@@ -665,7 +745,7 @@ void ui_set_hidden(app *a, unsigned seats)
 	size_t len;
 	int s;
 
-	a->hidden = seats;
+	a->teach.hidden = seats;
 	if (!seats) {
 		ui_say(a, 0, "every hand shown");
 		return;

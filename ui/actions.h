@@ -60,6 +60,17 @@ void ui_lines(app *a);
 void ui_to_actual(app *a);
 void ui_goto_mistake(app *a, int dir);
 void ui_hint(app *a);
+
+/* The opening lead simulation (leadjob.h) over n layouts, shown over the
+ * board: only at the opening lead.  ui_lead_close() stops it and closes
+ * its box. */
+void ui_lead(app *a, int n);
+void ui_lead_close(app *a);
+
+/* The session view (sessionjob.h) of the boards loaded, over the board;
+ * ui_session_close() stops its work and closes it. */
+void ui_session(app *a);
+void ui_session_close(app *a);
 void ui_click(app *a, int y, int x);
 void ui_cursor(app *a, int step);
 void ui_cursor_suit(app *a, int dir);

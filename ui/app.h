@@ -77,12 +77,9 @@ typedef struct {
 	} cell[52];
 } board_hits;
 
+/* The solver's side of the analyser (jobs.c): the worker thread, the job
+ * in flight, the 20-result table and the background jobs. */
 typedef struct {
-	app_board *boards;      /* owned */
-	int nboards, board;     /* the boards, the one shown */
-	const char *file;       /* the file of the board shown, or NULL */
-
-	game g;
 	worker *w;              /* owned */
 	unsigned job;           /* id of the job last posted, 0 none */
 	int job_kind;
@@ -93,8 +90,25 @@ typedef struct {
 	int table_state;
 	int table[5][4];
 	int table_failed;       /* the background table failed: no retry */
-	int level;              /* contract level for the results, 0 unknown */
+	unsigned lines_job;     /* solving the end of a line, 0 none */
+	double last_seconds;    /* time the last result took */
+	int failed;             /* the solver failed on this position */
+	/* The course of the actual play, solved in the background when
+	 * the solver has nothing else to do: the id of the job solving a
+	 * position of it (0 none), and whether the solver failed on it. */
+	unsigned course_job;
+	int course_failed;
+	/* Pondering (jobs.c): the job solving a position after a card of
+	 * node ponder_node, 0 none; node + 1 of a position whose children
+	 * failed (not pondered again), 0 none. */
+	unsigned ponder_job;
+	int ponder_node;
+	int ponder_failed;
+} app_solver;
 
+/* What the screen shows beside the deal: the cursor, the boxes over the
+ * board, the message and the question of the status line, the panel. */
+typedef struct {
 	int cursor;             /* index into the legal cards, display order */
 	int cursor_moved;       /* the user moved it in this position */
 	int pending_suit;       /* suit typed, waiting for the rank; -1 */
@@ -105,49 +119,67 @@ typedef struct {
 	int msg_while;          /* MSG_*: when it clears itself */
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
-	unsigned lines_job;     /* solving the end of a line, 0 none */
-	struct loader *loading; /* :load reading its file (loader.h) */
 	int lines_box;          /* the list of lines shown over the board */
-	double last_seconds;    /* time the last result took */
-	int failed;             /* the solver failed on this position */
+	int lead_box;           /* the lead simulation shown (:lead) */
+	int sess_box;           /* the session shown (:session) */
+	int review_box;         /* the review is shown over the board */
 	int view;               /* VIEW_* */
 	int panel;              /* table and tricks: -1 auto, 0 hidden, 1 shown */
+	int panel_page;         /* the side panel: 0 the table and the
+				 * tricks, 1 the board's record, 2 its
+				 * commentary */
+	int record_prev_panel;  /* panel before view_record_key() */
 	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
 	board_hits hits;        /* filled by board_draw() */
-	/* The course of the actual play, solved in the background when
-	 * the solver has nothing else to do: the id of the job solving a
-	 * position of it (0 none), and whether the solver failed on it. */
-	unsigned course_job;
-	int course_failed;
-	int mistake_at;         /* where m or M last stopped, -1 elsewhere */
-	int on_actual;          /* the line followed the actual play */
+} app_screen;
 
-	/* Teaching (docs/ui.md): hands hidden (bit s: seat s), and whether
-	 * the solver's judgements are shown (scores beside the cards, the
-	 * double-dummy result, what a card did). */
+/* Teaching (docs/ui.md): hands hidden (bit s: seat s), and whether the
+ * solver's judgements are shown (scores beside the cards, the
+ * double-dummy result, what a card did); the computer's play in
+ * practice. */
+typedef struct {
 	unsigned hidden;
 	int annotations;
-	int mode;               /* MODE_* */
 	shuffle_rng rng;        /* the computer's choices, the quiz's deals */
 	int slack;              /* practice: the computer's cards within
 				 * slack tricks of the best (0 or 1) */
 	double pause;           /* practice: seconds before its card */
 	double moved_at;        /* when the position last changed */
 	int hints;              /* practice: hints asked (and b used) */
-	int review_box;         /* the review is shown over the board */
-	/* quiz: how many positions, answered, right; where it stands; the
-	 * card count from which to look for a position on this board, and
-	 * the scores of the position asked */
-	int quiz_count, quiz_done, quiz_right, quiz_state, quiz_from;
-	int quiz_misses;        /* boards in a row without a position */
-	game_scores quiz_scores;
-	char quiz_text[200];    /* the question or the verdict */
+} app_teach;
 
-	/* view state (view_*.c) */
-	int panel_page;         /* the side panel: 0 the table and the
-				 * tricks, 1 the board's record, 2 its
-				 * commentary */
-	int record_prev_panel;  /* a->panel before view_record_key() */
+/* A quiz: how many positions, answered, right; where it stands; the card
+ * count from which to look for a position on this board, and the scores
+ * of the position asked. */
+typedef struct {
+	int count, done, right, state, from;
+	int misses;             /* boards in a row without a position */
+	game_scores scores;
+	char text[200];         /* the question or the verdict */
+} app_quiz;
+
+typedef struct {
+	app_board *boards;      /* owned */
+	int nboards, board;     /* the boards, the one shown */
+	const char *file;       /* the file of the board shown, or NULL */
+	struct loader *loading; /* :load reading its file (loader.h) */
+
+	game g;                 /* the board shown: deal, contract, lines */
+	int level;              /* contract level for the results, 0 unknown */
+	int mode;               /* MODE_* (mode.h) */
+	int mistake_at;         /* where m or M last stopped, -1 elsewhere */
+	int on_actual;          /* the line followed the actual play */
+
+	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
+	unsigned long long lead_seed;   /* its layouts' seed */
+	struct sessionjob *sess;        /* the session's boards worked out
+					 * (sessionjob.h), or NULL */
+	int sess_cursor;                /* the board chosen in it */
+
+	app_solver sv;
+	app_screen scr;
+	app_teach teach;
+	app_quiz quiz;
 } app;
 
 /* Whether the boards have lines not saved: how many boards. */

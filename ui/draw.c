@@ -12,12 +12,6 @@
 #include "cmdline.h"
 #include "textbox.h"
 
-const char *const draw_seat_names[4] = { "North", "East", "South", "West" };
-const char *const draw_strain_names[5] = {
-	"Spades", "Hearts", "Diamonds", "Clubs", "Notrump"
-};
-const char *const draw_side_names[2] = { "North-South", "East-West" };
-
 const char *draw_tag(const app *a, const char *name)
 {
 	const record_tag *t = record_tag_get(&a->boards[a->board].rec, name);
@@ -297,11 +291,11 @@ void board_card_text(const app *a, int actual, int k, char *out,
 			: k < g->nplayed;
 	if (app_hidden(a, seat) && !played) {
 		snprintf(out, size, "%s's card %d (hidden)",
-			 draw_seat_names[seat], k + 1);
+			 dd_seat_name(seat), k + 1);
 		return;
 	}
 	draw_card_name(actual ? g->actual[k] : g->line[k], card);
-	len = (size_t)snprintf(out, size, "%s played %s", draw_seat_names[seat],
+	len = (size_t)snprintf(out, size, "%s played %s", dd_seat_name(seat),
 			       card);
 	if (len >= size || !app_annotations(a) ||
 	    !game_card_delta(g, actual, k, &delta))
@@ -358,8 +352,8 @@ static void draw_too_small(const app *a)
 		 MIN_COLS, MIN_ROWS);
 	snprintf(have, sizeof have, "now %dx%d; q quits", COLS, LINES);
 	/* a question asked (quit without saving?) is seen all the same */
-	if (a->confirm && LINES > 2)
-		draw_put(LINES - 1, 0, COLS, A_BOLD, a->msg);
+	if (a->scr.confirm && LINES > 2)
+		draw_put(LINES - 1, 0, COLS, A_BOLD, a->scr.msg);
 	draw_put(LINES / 2 - 1, (COLS - (int)strlen(need)) / 2 > 0
 				   ? (COLS - (int)strlen(need)) / 2 : 0,
 	    COLS, A_BOLD, need);
@@ -388,8 +382,8 @@ void board_draw(const app *a, board_hits *hits)
 	} else {
 		l = draw_layout_compute(a);
 		nlegal = app_legal_cards(a, legal);
-		if (nlegal > 0 && a->cursor >= 0 && a->cursor < nlegal)
-			cursor = legal[a->cursor];
+		if (nlegal > 0 && a->scr.cursor >= 0 && a->scr.cursor < nlegal)
+			cursor = legal[a->scr.cursor];
 		for (seat = 0; seat < 4; seat++)
 			view_hand_draw(a, &l.hand[seat], seat, cursor, hits,
 				       l.panel.w > 0 ? l.panel.x : COLS + 1);
@@ -403,7 +397,7 @@ void board_draw(const app *a, board_hits *hits)
 		if (l.panel.w > 0) {
 			int i, k = 0;
 
-			if (a->panel_page >= 1)
+			if (a->scr.panel_page >= 1)
 				view_record_draw(a, &l.panel);
 			else
 				view_panel_draw(a, &l.panel);
@@ -417,16 +411,20 @@ void board_draw(const app *a, board_hits *hits)
 					hits->cell[k++] = hits->cell[i];
 			hits->n = k;
 		}
-		if (a->review_box && !a->help && !a->lines_box)
+		if (a->scr.review_box && !a->scr.help && !a->scr.lines_box)
 			view_review_draw(a);
-		if (a->lines_box && !a->help) {
+		if (a->scr.lines_box && !a->scr.help) {
 			char text[4096];
 
 			app_lines_text(a, text, sizeof text);
 			textbox_draw(" Lines of play ", text, "> < switch at "
 				     "a branch;  :line N goes to line N");
 		}
-		if (a->help)
+		if (a->scr.lead_box && !a->scr.help)
+			view_lead_draw(a);
+		if (a->scr.sess_box && !a->scr.help)
+			view_session_draw(a);
+		if (a->scr.help)
 			view_help_draw(a);
 		if (cmdline_active())
 			cmdline_x = view_cmdline_draw(&l),

@@ -13,16 +13,16 @@ void jobs_post_scores(app *a)
 {
 	dd_position pos;
 
-	a->failed = 0;
+	a->sv.failed = 0;
 	if (a->g.st.to_play < 0 || game_current_scores(&a->g) ||
-	    a->table_state == 1)
+	    a->sv.table_state == 1)
 		return;
-	if (a->table_state == 3)
-		a->table_state = 0;     /* stopped: asked again later */
+	if (a->sv.table_state == 3)
+		a->sv.table_state = 0;     /* stopped: asked again later */
 	game_position(&a->g, &pos);
-	a->job = worker_post(a->w, WORKER_SCORES, &pos);
-	a->job_kind = WORKER_SCORES;
-	a->job_start = util_seconds();
+	a->sv.job = worker_post(a->sv.w, WORKER_SCORES, &pos);
+	a->sv.job_kind = WORKER_SCORES;
+	a->sv.job_start = util_seconds();
 }
 
 void jobs_post_table_now(app *a)
@@ -30,9 +30,9 @@ void jobs_post_table_now(app *a)
 	dd_position pos;
 
 	game_position(&a->g, &pos);
-	a->job = worker_post(a->w, WORKER_TABLE, &pos);
-	a->job_kind = WORKER_TABLE;
-	a->job_start = util_seconds();
+	a->sv.job = worker_post(a->sv.w, WORKER_TABLE, &pos);
+	a->sv.job_kind = WORKER_TABLE;
+	a->sv.job_start = util_seconds();
 }
 
 /* Keeps a table found for the board. */
@@ -40,34 +40,34 @@ static void keep_table(app *a, const int table[5][4])
 {
 	app_board *b = &a->boards[a->board];
 
-	memcpy(a->table, table, sizeof a->table);
+	memcpy(a->sv.table, table, sizeof a->sv.table);
 	memcpy(b->table, table, sizeof b->table);
 	b->has_table = 1;
-	a->table_state = 2;
+	a->sv.table_state = 2;
 }
 
 void jobs_take(app *a)
 {
 	worker_result r;
 
-	if (!worker_take(a->w, &r)) {
+	if (!worker_take(a->sv.w, &r)) {
 		/* the scores found so far of the position being solved */
-		if (worker_partial(a->w, &r) && r.id == a->job)
+		if (worker_partial(a->sv.w, &r) && r.id == a->sv.job)
 			game_store_partial(&a->g, &r.pos, r.card, r.count);
 		return;
 	}
-	if (r.kind == WORKER_TABLE && r.id == a->job && a->table_state == 3) {
+	if (r.kind == WORKER_TABLE && r.id == a->sv.job && a->sv.table_state == 3) {
 		/* the table for the panel, found in the background */
 		if (r.status != DD_OK) {
-			a->table_failed = 1;
-			a->table_state = 0;
+			a->sv.table_failed = 1;
+			a->sv.table_state = 0;
 		} else {
 			keep_table(a, r.table);
 		}
 		return;
 	}
 	if (r.kind == WORKER_TABLE) {
-		if (r.id != a->job || a->table_state != 1)
+		if (r.id != a->sv.job || a->sv.table_state != 1)
 			return;
 		if (r.status != DD_OK) {
 			char text[200];
@@ -75,7 +75,7 @@ void jobs_take(app *a)
 			snprintf(text, sizeof text, "the table failed: %s",
 				 r.err.msg);
 			ui_say(a, 1, text);
-			a->table_state = 0;
+			a->sv.table_state = 0;
 			jobs_post_scores(a);
 			return;
 		}
@@ -84,20 +84,28 @@ void jobs_take(app *a)
 		jobs_post_scores(a);
 		return;
 	}
-	if (r.id == a->course_job) {
-		a->course_job = 0;
+	if (r.id == a->sv.course_job) {
+		a->sv.course_job = 0;
 		if (r.status != DD_OK) {
-			a->course_failed = 1;
+			a->sv.course_failed = 1;
 			return;
 		}
 	}
-	if (r.id == a->lines_job)
-		a->lines_job = 0;
+	if (r.id == a->sv.lines_job)
+		a->sv.lines_job = 0;
+	if (r.id == a->sv.ponder_job) {
+		a->sv.ponder_job = 0;
+		if (r.status != DD_OK) {
+			/* not again from this position */
+			a->sv.ponder_failed = a->sv.ponder_node + 1;
+			return;
+		}
+	}
 	if (r.status != DD_OK) {
-		if (r.id == a->job) {
+		if (r.id == a->sv.job) {
 			char text[200];
 
-			a->failed = 1;
+			a->sv.failed = 1;
 			snprintf(text, sizeof text, "solver: %s", r.err.msg);
 			ui_say(a, 1, text);
 		}
@@ -125,9 +133,9 @@ int app_course_known(const app *a)
  * the current position known (or failed). */
 static int solver_free(const app *a)
 {
-	return !a->autoplay && a->table_state != 1 && !worker_busy(a->w) &&
+	return !a->scr.autoplay && a->sv.table_state != 1 && !worker_busy(a->sv.w) &&
 	       !(a->g.st.to_play >= 0 && !game_current_scores(&a->g) &&
-		 !a->failed);
+		 !a->sv.failed);
 }
 
 /* The next position of the actual play not solved yet, one position a
@@ -138,13 +146,13 @@ static int post_course(app *a)
 	dd_position pos;
 	int k = app_course_known(a);
 
-	if (k >= a->g.nactual || a->course_failed || a->mode == MODE_QUIZ ||
+	if (k >= a->g.nactual || a->sv.course_failed || a->mode == MODE_QUIZ ||
 	    !app_annotations(a))
 		return 0;
 	pos = a->g.base;
 	pos.nplayed = k;
 	memcpy(pos.played, a->g.actual, (size_t)k);
-	a->course_job = worker_post(a->w, WORKER_SCORES, &pos);
+	a->sv.course_job = worker_post(a->sv.w, WORKER_SCORES, &pos);
 	return 1;
 }
 
@@ -155,25 +163,68 @@ static int post_lines(app *a)
 	dd_position pos;
 	int l, total;
 
-	if (!a->lines_box || a->mode == MODE_QUIZ || !app_annotations(a))
+	if (!a->scr.lines_box || a->mode == MODE_QUIZ || !app_annotations(a))
 		return 0;
 	for (l = 1; l <= a->g.t.nlines; l++)
 		if (!game_line_result(&a->g, l, &total) &&
 		    game_line_end(&a->g, l, &pos) == 0) {
-			a->lines_job = worker_post(a->w, WORKER_SCORES, &pos);
+			a->sv.lines_job = worker_post(a->sv.w, WORKER_SCORES, &pos);
 			return 1;
 		}
 	return 0;
 }
 
+/* Pondering: while the user looks at a solved position, the positions
+ * after each of its legal cards, most likely first (the best cards, then
+ * the cursor's card, then the others), so that the numbers after the
+ * next card are there at once (game.h keeps them).  A move stops the
+ * job (worker_post); it ends when every child is known. */
+static int post_ponder(app *a)
+{
+	const game_scores *s = game_current_scores(&a->g);
+	dd_card legal[13], order[13];
+	dd_position pos;
+	int n, k = 0, i, pass, best;
+
+	if (!s || a->g.st.to_play < 0 || a->g.nplayed >= 51 ||
+	    a->sv.ponder_failed == a->g.cur + 1)
+		return 0;
+	n = app_legal_cards(a, legal);
+	best = game_best_score(&a->g);
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; i < n; i++) {
+			int j, is_best = 0, seen = 0;
+
+			for (j = 0; j < s->count; j++)
+				if (s->card[j].card == legal[i])
+					is_best = s->card[j].tricks == best;
+			for (j = 0; j < k; j++)
+				seen |= order[j] == legal[i];
+			if (seen || (pass == 0 && !is_best) ||
+			    (pass == 1 && i != a->scr.cursor))
+				continue;
+			order[k++] = legal[i];
+		}
+	for (i = 0; i < k; i++)
+		if (!game_child_known(&a->g, order[i]))
+			break;
+	if (i == k)
+		return 0;
+	game_position(&a->g, &pos);
+	pos.played[pos.nplayed++] = order[i];
+	a->sv.ponder_job = worker_post(a->sv.w, WORKER_SCORES, &pos);
+	a->sv.ponder_node = a->g.cur;
+	return 1;
+}
+
 /* The table of the deal for the panel, unless it is known. */
 static int post_table(app *a)
 {
-	if (a->table_state != 0 || a->table_failed || a->hidden ||
+	if (a->sv.table_state != 0 || a->sv.table_failed || a->teach.hidden ||
 	    !app_annotations(a) || a->mode == MODE_QUIZ)
 		return 0;
 	jobs_post_table_now(a);
-	a->table_state = 3;
+	a->sv.table_state = 3;
 	return 1;
 }
 
@@ -181,7 +232,7 @@ void jobs_idle(app *a)
 {
 	if (!solver_free(a))
 		return;
-	if (post_lines(a) || post_course(a))
+	if (post_lines(a) || post_course(a) || post_ponder(a))
 		return;
 	post_table(a);
 }

@@ -1,8 +1,10 @@
 /*
  * jobs.h - what the analyser asks of its solver thread (worker.h): the
  * scores of the position shown first, always; then, while the solver has
- * nothing else to do, the course of the actual play, the ends of the
- * lines listed, and the 20-result table for the panel.
+ * nothing else to do, the ends of the lines listed, the course of the
+ * actual play, the positions after each card of the current one
+ * (pondering: the numbers are there when the card lands), and the
+ * 20-result table for the panel.
  */
 #ifndef JOBS_H
 #define JOBS_H

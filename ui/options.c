@@ -68,36 +68,36 @@ static int teach_options(app *a, const char *seed, const char *pause,
 		if (errno || *end || end == seed || seed[0] == '-')
 			return usage("--seed: expected a number, not '%s'",
 				     seed), -1;
-		shuffle_seed(&a->rng, (uint64_t)v);
+		shuffle_seed(&a->teach.rng, (uint64_t)v);
 	} else {
-		shuffle_seed(&a->rng, (uint64_t)time(NULL) * 2654435761u ^
+		shuffle_seed(&a->teach.rng, (uint64_t)time(NULL) * 2654435761u ^
 			     (uint64_t)getpid());
 	}
-	a->pause = 0.6;
+	a->teach.pause = 0.6;
 	if (pause) {
 		d = strtod(pause, &end);
 		if (*end || end == pause || !(d >= 0 && d <= 10))
 			return usage("--pause: expected seconds, 0 to 10, not "
 				     "'%s'", pause), -1;
-		a->pause = d;
+		a->teach.pause = d;
 	}
-	a->quiz_count = 10;
+	a->quiz.count = 10;
 	if (count) {
 		n = strtol(count, &end, 10);
 		if (*end || end == count || n < 1 || n > 1000)
 			return usage("--count: expected 1 to 1000, not '%s'",
 				     count), -1;
-		a->quiz_count = (int)n;
+		a->quiz.count = (int)n;
 	}
-	a->quiz_from = 9;       /* practice: the tricks wanted (default) */
+	a->quiz.from = 9;       /* practice: the tricks wanted (default) */
 	if (min_tricks) {
 		n = strtol(min_tricks, &end, 10);
 		if (*end || end == min_tricks || n < 7 || n > 13)
 			return usage("--min-tricks: expected 7 to 13, not "
 				     "'%s'", min_tricks), -1;
-		a->quiz_from = (int)n;
+		a->quiz.from = (int)n;
 	}
-	a->slack = gentle;
+	a->teach.slack = gentle;
 	return 0;
 }
 
@@ -180,7 +180,7 @@ int options_parse(app *a, int argc, char **argv)
 	}
 	if (teach_options(a, seed, pause, count, min_tricks, gentle) < 0)
 		return 2;
-	if (hide && command_parse_seats(hide, &a->hidden) < 0)
+	if (hide && command_parse_seats(hide, &a->teach.hidden) < 0)
 		return usage("--hide: expected seat letters, as in '--hide "
 			     "EW', not '%s'", hide);
 	if (practice && !deal)
@@ -262,7 +262,7 @@ int options_parse(app *a, int argc, char **argv)
 		memcpy(b.rec.played, b.played, (size_t)b.nplayed);
 	} else {
 		/* from --seed when given, else from the clock */
-		shuffle_deal(&a->rng, &b.deal);
+		shuffle_deal(&a->teach.rng, &b.deal);
 		b.random = 1;
 		b.strain = -1;
 		b.declarer = -1;

@@ -94,6 +94,13 @@ const request_info request_table[] = {
 	{ REQ_RECORD, "record", { 'f', 'F' }, "f", NULL, CMD_NONE, NULL,
 	  "the board's record in the panel: players, auction, contract and "
 	  "result; again: the file's commentary; again: back", ALL },
+	{ REQ_LEAD, "lead", { 'x', 'X' }, "x", "lead", CMD_LEAD, "[N]",
+	  "at the opening lead: the leads compared over N layouts (200) of "
+	  "the hands the leader cannot see, dealt at random", LOOK },
+	{ REQ_SESSION, "session", { 0 }, NULL, "session", CMD_SIMPLE, NULL,
+	  "the boards of the file: result against double dummy and par, "
+	  "the recorded cards that cost a trick; Enter opens a board at its "
+	  "first", LOOK },
 	{ REQ_ANNOTATIONS, "annotations", { 'w', 'W' }, "w", "annotations",
 	  CMD_ANNOTATIONS, "on|off",
 	  "the scores and judgements on or off", ALL },

@@ -281,23 +281,23 @@ void session_show(app *a, int i)
 	session_stash(a);
 	a->board = i;
 	a->file = b->file;
-	a->table_state = 0;
-	a->table_failed = 0;
-	a->autoplay = 0;
-	a->cursor = 0;
-	a->pending_suit = -1;
-	a->msg[0] = '\0';
-	a->msg_while = MSG_STAYS;
-	a->course_job = 0;
-	a->course_failed = 0;
-	a->lines_job = 0;
+	a->sv.table_state = 0;
+	a->sv.table_failed = 0;
+	a->scr.autoplay = 0;
+	a->scr.cursor = 0;
+	a->scr.pending_suit = -1;
+	a->scr.msg[0] = '\0';
+	a->scr.msg_while = MSG_STAYS;
+	a->sv.course_job = 0;
+	a->sv.course_failed = 0;
+	a->sv.lines_job = 0;
 	a->mistake_at = -1;
 	if (b->has_table) {
-		memcpy(a->table, b->table, sizeof a->table);
-		a->table_state = 2;
+		memcpy(a->sv.table, b->table, sizeof a->sv.table);
+		a->sv.table_state = 2;
 	}
 	if (strain < 0 && b->has_table) {
-		contract_best(a->table, 0, 7, &strain, &declarer, &level);
+		contract_best(a->sv.table, 0, 7, &strain, &declarer, &level);
 		b->strain = strain;
 		b->declarer = declarer;
 		b->level = level;
@@ -305,11 +305,11 @@ void session_show(app *a, int i)
 		/* the best contract first: the table, then the play */
 		strain = DD_NOTRUMP;
 		declarer = DD_SOUTH;
-		a->table_state = 1;
+		a->sv.table_state = 1;
 	}
 	a->level = level;
 	c = find_saved(b, strain, declarer);
-	if (c && a->table_state != 1) {
+	if (c && a->sv.table_state != 1) {
 		if (c->level > 0 && level <= 0)
 			a->level = c->level;
 		take_saved(b, c, &a->g);
@@ -318,7 +318,7 @@ void session_show(app *a, int i)
 			 b->nplayed);
 	}
 	a->on_actual = game_on_actual(&a->g);
-	if (a->table_state == 1)
+	if (a->sv.table_state == 1)
 		jobs_post_table_now(a);
 	else
 		jobs_post_scores(a);
@@ -332,7 +332,7 @@ void session_found_contract(app *a)
 	int strain, declarer, level;
 	app_contract *c;
 
-	contract_best(a->table, 0, 7, &strain, &declarer, &level);
+	contract_best(a->sv.table, 0, 7, &strain, &declarer, &level);
 	b->strain = strain;
 	b->declarer = declarer;
 	b->level = level;
@@ -343,7 +343,7 @@ void session_found_contract(app *a)
 	else
 		new_game(b, &a->g, strain, declarer, level, NULL, 0);
 	a->level = level;
-	a->cursor = 0;
+	a->scr.cursor = 0;
 	a->on_actual = game_on_actual(&a->g);
 }
 
@@ -355,9 +355,9 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 	int n = a->g.nplayed, back = 0, kept = 1;
 	char text[200], st[4];
 
-	if (level <= 0 && a->table_state == 2)
+	if (level <= 0 && a->sv.table_state == 2)
 		level = contract_natural_level(strain,
-					       a->table[strain][declarer]);
+					       a->sv.table[strain][declarer]);
 	memcpy(played, a->g.line, (size_t)n);
 	session_stash(a);
 	c = find_saved(b, strain, declarer);
@@ -376,13 +376,13 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 		     level == b->rec.level && b->rec.doubled > 0
 		     ? b->rec.doubled : 0;
 	a->on_actual = game_on_actual(&a->g);
-	a->course_job = 0;
-	a->course_failed = 0;
-	a->lines_job = 0;
+	a->sv.course_job = 0;
+	a->sv.course_failed = 0;
+	a->sv.lines_job = 0;
 	a->level = level;
-	a->autoplay = 0;
-	if (a->table_state == 1)
-		a->table_state = b->has_table ? 2 : 0;
+	a->scr.autoplay = 0;
+	if (a->sv.table_state == 1)
+		a->sv.table_state = b->has_table ? 2 : 0;
 	ui_moved(a);
 	if (strain == DD_NOTRUMP)
 		snprintf(st, sizeof st, "NT");

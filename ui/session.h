@@ -47,7 +47,7 @@ void session_show(app *a, int i);
 void session_stash(app *a);
 
 /* The best contract found for a board shown without one (the table has
- * just come in a->table): its game set up in that contract. */
+ * just come in a->sv.table): its game set up in that contract. */
 void session_found_contract(app *a);
 
 /* Another contract for the board shown: its own lines when it was played

@@ -36,18 +36,18 @@ int practice_board(app *a, const char *strain_text)
 		fprintf(stderr, "ddplay: cannot start the solver\n");
 		return 1;
 	}
-	rc = teach_practice_deal(ctx, &a->rng, want, a->quiz_from, 20000,
+	rc = teach_practice_deal(ctx, &a->teach.rng, want, a->quiz.from, 20000,
 				 &deal, &strain, &tricks);
 	/* the contract a player would bid: of South's strains that make
 	 * the tricks asked, the one that scores most (4S over 5D) */
 	if (rc == 0 && want < 0 && dd_table(ctx, &deal, table, NULL) == DD_OK &&
-	    contract_best(table, 1u << DD_SOUTH, a->quiz_from, &s, &declarer,
+	    contract_best(table, 1u << DD_SOUTH, a->quiz.from, &s, &declarer,
 			  &level))
 		tricks = table[strain = s][DD_SOUTH];
 	dd_free(ctx);
 	if (rc < 0) {
 		fprintf(stderr, "ddplay: practice: no deal found where South "
-			"makes %d tricks\n", a->quiz_from);
+			"makes %d tricks\n", a->quiz.from);
 		return 1;
 	}
 	memset(&b, 0, sizeof b);
@@ -69,9 +69,9 @@ int practice_board(app *a, const char *strain_text)
 void practice_enter(app *a)
 {
 	/* the defenders' hands hidden, the judgements off */
-	a->hidden |= game_declarer_side(&a->g) ? 0x5u : 0xau;
-	a->annotations = 0;
-	a->moved_at = util_seconds();
+	a->teach.hidden |= game_declarer_side(&a->g) ? 0x5u : 0xau;
+	a->teach.annotations = 0;
+	a->teach.moved_at = util_seconds();
 	ui_say(a, 0, "practice: you play declarer's and dummy's cards, the "
 		     "computer defends");
 }
@@ -90,10 +90,10 @@ void practice_idle(app *a)
 		practice_review_start(a);
 		return;
 	}
-	if (!ui_computer_seat(a, a->g.st.to_play) || !s || a->failed ||
-	    util_seconds() < a->moved_at + a->pause)
+	if (!ui_computer_seat(a, a->g.st.to_play) || !s || a->sv.failed ||
+	    util_seconds() < a->teach.moved_at + a->teach.pause)
 		return;
-	i = teach_choose(s->card, s->count, a->slack, &a->rng);
+	i = teach_choose(s->card, s->count, a->teach.slack, &a->teach.rng);
 	if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0) {
 		ui_say(a, 1, err);      /* cannot happen: a scored card */
 		return;
@@ -108,14 +108,14 @@ int practice_wait_ms(const app *a)
 	if (!ui_computer_seat(a, a->g.st.to_play) ||
 	    !game_current_scores(&a->g))
 		return -1;
-	left = a->moved_at + a->pause - util_seconds();
+	left = a->teach.moved_at + a->teach.pause - util_seconds();
 	return left <= 0 ? 0 : (int)(left * 1000) + 1;
 }
 
 void practice_review_request(app *a)
 {
 	if (a->mode == MODE_REVIEW) {
-		a->review_box = !a->review_box;
+		a->scr.review_box = !a->scr.review_box;
 		return;
 	}
 	if (a->g.nplayed == 0) {
@@ -123,7 +123,7 @@ void practice_review_request(app *a)
 		return;
 	}
 	if (a->g.st.to_play >= 0) {
-		a->confirm = CONFIRM_REVIEW;
+		a->scr.confirm = CONFIRM_REVIEW;
 		ui_say(a, 0, "End the practice and review the play? (y/n)");
 		return;
 	}
@@ -142,16 +142,16 @@ void practice_review_start(app *a)
 
 	memcpy(cards, g->line, (size_t)n);
 	a->mode = MODE_REVIEW;
-	a->review_box = 1;
-	a->hidden = 0;
-	a->annotations = 1;
-	a->autoplay = 0;
+	a->scr.review_box = 1;
+	a->teach.hidden = 0;
+	a->teach.annotations = 1;
+	a->scr.autoplay = 0;
 	b->nactual = n;
 	memcpy(b->actual, cards, (size_t)n);
 	game_set_actual(g, cards, n);
 	a->on_actual = game_on_actual(g);
-	a->course_job = 0;
-	a->course_failed = 0;
+	a->sv.course_job = 0;
+	a->sv.course_failed = 0;
 	ui_say(a, 0, over ? "the play is over: the hands shown, and its "
 			    "review (e hides it)"
 			  : "practice ended: the computer defends no more; "
@@ -164,18 +164,18 @@ void practice_review_start(app *a)
  * (its best contract found first); where to look for a position from. */
 static void quiz_board(app *a, int i)
 {
-	a->annotations = 0;
-	a->quiz_state = QUIZ_SEARCH;
+	a->teach.annotations = 0;
+	a->quiz.state = QUIZ_SEARCH;
 	if (a->file) {
 		session_show(a, i);
-		a->quiz_from = a->g.nactual > 0
-			? a->g.nplayed + (int)shuffle_below(&a->rng,
+		a->quiz.from = a->g.nactual > 0
+			? a->g.nplayed + (int)shuffle_below(&a->teach.rng,
 				(uint32_t)(a->g.nactual - a->g.nplayed + 1))
-			: (int)shuffle_below(&a->rng, 41);
-		if (a->quiz_from > a->g.nline)
-			a->quiz_from = a->g.nline;
-		if (a->quiz_from > a->g.nplayed)
-			game_goto(&a->g, a->quiz_from);
+			: (int)shuffle_below(&a->teach.rng, 41);
+		if (a->quiz.from > a->g.nline)
+			a->quiz.from = a->g.nline;
+		if (a->quiz.from > a->g.nplayed)
+			game_goto(&a->g, a->quiz.from);
 		ui_moved(a);
 	} else {
 		app_board *b = &a->boards[0];
@@ -191,15 +191,15 @@ static void quiz_board(app *a, int i)
 		free(b->saved);
 		memset(b, 0, sizeof *b);
 		record_init(&b->rec);
-		shuffle_deal(&a->rng, &b->deal);
+		shuffle_deal(&a->teach.rng, &b->deal);
 		b->rec.has_deal = 1;
 		b->rec.deal = b->deal;
 		b->strain = -1;
 		b->declarer = -1;
 		session_show(a, 0);
-		a->quiz_from = (int)shuffle_below(&a->rng, 41);
+		a->quiz.from = (int)shuffle_below(&a->teach.rng, 41);
 	}
-	a->msg[0] = '\0';
+	a->scr.msg[0] = '\0';
 }
 
 void quiz_enter(app *a)
@@ -219,15 +219,15 @@ void quiz_idle(app *a)
 	int right, best, total;
 	char err[160];
 
-	if (a->quiz_state != QUIZ_SEARCH || a->table_state == 1)
+	if (a->quiz.state != QUIZ_SEARCH || a->sv.table_state == 1)
 		return;
-	if (a->failed || g->st.to_play < 0) {
-		if (++a->quiz_misses > 50) {
-			a->quiz_state = QUIZ_OVER;
-			snprintf(a->quiz_text, sizeof a->quiz_text,
+	if (a->sv.failed || g->st.to_play < 0) {
+		if (++a->quiz.misses > 50) {
+			a->quiz.state = QUIZ_OVER;
+			snprintf(a->quiz.text, sizeof a->quiz.text,
 				 "no quiz position found in these boards: %d "
-				 "of %d right.  q quits", a->quiz_right,
-				 a->quiz_done);
+				 "of %d right.  q quits", a->quiz.right,
+				 a->quiz.done);
 			return;
 		}
 		quiz_board(a, a->nboards > 0 ? (a->board + 1) % a->nboards
@@ -236,17 +236,17 @@ void quiz_idle(app *a)
 	}
 	if (!s)
 		return;
-	if (g->nplayed >= a->quiz_from && teach_is_quiz(s->card, s->count,
+	if (g->nplayed >= a->quiz.from && teach_is_quiz(s->card, s->count,
 							 &right)) {
-		a->quiz_state = QUIZ_ASK;
-		a->quiz_misses = 0;
-		a->quiz_scores = *s;
-		a->cursor = 0;
+		a->quiz.state = QUIZ_ASK;
+		a->quiz.misses = 0;
+		a->quiz.scores = *s;
+		a->scr.cursor = 0;
 		best = game_best_score(g);
 		total = game_declarer_total(g, best);
-		snprintf(a->quiz_text, sizeof a->quiz_text, "Quiz %d/%d: %s "
+		snprintf(a->quiz.text, sizeof a->quiz.text, "Quiz %d/%d: %s "
 			 "to play, %s can take %d: %s (%d of %d cards do)",
-			 a->quiz_done + 1, a->quiz_count,
+			 a->quiz.done + 1, a->quiz.count,
 			 dd_seat_name(g->st.to_play),
 			 contract_side_name(game_declarer_side(g)), total,
 			 (g->st.to_play & 1) == game_declarer_side(g)
@@ -256,7 +256,7 @@ void quiz_idle(app *a)
 	if (game_on_actual(g) && g->nplayed < g->nactual) {
 		game_redo(g);
 	} else {
-		int i = teach_choose(s->card, s->count, 0, &a->rng);
+		int i = teach_choose(s->card, s->count, 0, &a->teach.rng);
 
 		if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0)
 			return;
@@ -268,17 +268,17 @@ void quiz_idle(app *a)
  * what the card chosen costs; the scores shown; the score kept. */
 int quiz_card(app *a, dd_card c)
 {
-	const game_scores *s = &a->quiz_scores;
+	const game_scores *s = &a->quiz.scores;
 	int best = -1, i, k, n = 0, lost;
 	char card[8], err[160], list[120];
 	size_t len = 0;
 
-	if (a->quiz_state == QUIZ_SEARCH) {
+	if (a->quiz.state == QUIZ_SEARCH) {
 		ui_say(a, 1, "finding a position: a moment");
 		return 1;
 	}
-	if (a->quiz_state != QUIZ_ASK) {
-		ui_say(a, 1, a->quiz_state == QUIZ_OVER ? "the quiz is over: q "
+	if (a->quiz.state != QUIZ_ASK) {
+		ui_say(a, 1, a->quiz.state == QUIZ_OVER ? "the quiz is over: q "
 			     "quits" : "answered: Enter or n for the next");
 		return 1;
 	}
@@ -300,52 +300,52 @@ int quiz_card(app *a, dd_card c)
 						"%s%s", n++ ? " " : "", card);
 		}
 	ui_card_name(c, card);
-	a->quiz_done++;
+	a->quiz.done++;
 	if (k == 1) {
-		a->quiz_right++;
-		snprintf(a->quiz_text, sizeof a->quiz_text, "Right: %s keeps "
+		a->quiz.right++;
+		snprintf(a->quiz.text, sizeof a->quiz.text, "Right: %s keeps "
 			 "the best (right: %s)", card, list);
 	} else {
-		snprintf(a->quiz_text, sizeof a->quiz_text, "Wrong: %s %s %d "
+		snprintf(a->quiz.text, sizeof a->quiz.text, "Wrong: %s %s %d "
 			 "trick%s (right: %s)", card,
 			 (a->g.st.to_play & 1) == game_declarer_side(&a->g)
 			 ? "costs" : "gives", lost, lost == 1 ? "" : "s",
 			 list);
 	}
-	len = strlen(a->quiz_text);
-	if (a->quiz_done >= a->quiz_count) {
-		a->quiz_state = QUIZ_OVER;
-		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
+	len = strlen(a->quiz.text);
+	if (a->quiz.done >= a->quiz.count) {
+		a->quiz.state = QUIZ_OVER;
+		snprintf(a->quiz.text + len, sizeof a->quiz.text - len,
 			 ".  Quiz over: %d of %d right.  q quits",
-			 a->quiz_right, a->quiz_done);
+			 a->quiz.right, a->quiz.done);
 	} else {
-		a->quiz_state = QUIZ_ANSWERED;
-		snprintf(a->quiz_text + len, sizeof a->quiz_text - len,
-			 ".  Score %d of %d.  Enter: next", a->quiz_right,
-			 a->quiz_done);
+		a->quiz.state = QUIZ_ANSWERED;
+		snprintf(a->quiz.text + len, sizeof a->quiz.text - len,
+			 ".  Score %d of %d.  Enter: next", a->quiz.right,
+			 a->quiz.done);
 	}
-	a->annotations = 1;     /* the scores of every card now */
+	a->teach.annotations = 1;     /* the scores of every card now */
 	return 1;
 }
 
 int quiz_may_choose(const app *a)
 {
-	return a->quiz_state == QUIZ_ASK;
+	return a->quiz.state == QUIZ_ASK;
 }
 
 int quiz_may_annotate(const app *a)
 {
-	return a->quiz_state == QUIZ_ANSWERED || a->quiz_state == QUIZ_OVER;
+	return a->quiz.state == QUIZ_ANSWERED || a->quiz.state == QUIZ_OVER;
 }
 
 void quiz_next(app *a)
 {
-	if (a->quiz_state == QUIZ_OVER) {
+	if (a->quiz.state == QUIZ_OVER) {
 		ui_say(a, 1, "the quiz is over: q quits");
 		return;
 	}
-	if (a->quiz_state != QUIZ_ANSWERED) {
-		ui_say(a, 1, a->quiz_state == QUIZ_SEARCH
+	if (a->quiz.state != QUIZ_ANSWERED) {
+		ui_say(a, 1, a->quiz.state == QUIZ_SEARCH
 			     ? "finding a position: a moment"
 			     : "play the card you choose first");
 		return;

@@ -3,26 +3,31 @@
  */
 #include "textbox.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "term.h"
+#include "view.h"
 
 void textbox_draw(const char *title, const char *text, const char *foot)
 {
-	int lines = 0, width = (int)strlen(title) + 4, h, w, y0, x0, y;
+	int lines = 0, width = draw_cols(title) + 4, h, w, y0, x0, y;
 	const char *p;
 
 	for (p = text; *p; lines++) {
-		int n = (int)strcspn(p, "\n");
+		int n = (int)strcspn(p, "\n"), cols;
+		char line[512];
 
-		if (n + 4 > width)
-			width = n + 4;
+		snprintf(line, sizeof line, "%.*s", n, p);
+		cols = draw_cols(line);
+		if (cols + 4 > width)
+			width = cols + 4;
 		p += n;
 		if (*p)
 			p++;
 	}
-	if (foot && (int)strlen(foot) + 4 > width)
-		width = (int)strlen(foot) + 4;
+	if (foot && draw_cols(foot) + 4 > width)
+		width = draw_cols(foot) + 4;
 	w = width < COLS - 2 ? width : COLS - 2;
 	h = lines + 3 + (foot != NULL);
 	if (h > LINES - 2)
@@ -41,20 +46,22 @@ void textbox_draw(const char *title, const char *text, const char *foot)
 	mvaddch(y0, x0 + w - 1, ACS_URCORNER);
 	mvaddch(y0 + h - 1, x0, ACS_LLCORNER);
 	mvaddch(y0 + h - 1, x0 + w - 1, ACS_LRCORNER);
-	mvaddnstr(y0, x0 + 2, title, w - 4);
+	draw_put(y0, x0 + 2, w - 4, A_BOLD, title);
 	attrset(A_NORMAL);
 	y = y0 + 1;
 	for (p = text; *p && y < y0 + h - 1 - (foot != NULL); y++) {
 		int n = (int)strcspn(p, "\n");
+		char line[512];
 
+		snprintf(line, sizeof line, "%.*s", n, p);
 		if (y == y0 + h - 2 - (foot != NULL) && p[n] && p[n + 1])
 			mvaddnstr(y, x0 + 2, "...", w - 4);
 		else
-			mvaddnstr(y, x0 + 2, p, n < w - 4 ? n : w - 4);
+			draw_put(y, x0 + 2, w - 4, A_NORMAL, line);
 		p += n;
 		if (*p)
 			p++;
 	}
 	if (foot)
-		mvaddnstr(y0 + h - 2, x0 + 2, foot, w - 4);
+		draw_put(y0 + h - 2, x0 + 2, w - 4, A_NORMAL, foot);
 }

@@ -56,7 +56,7 @@ static int ask_quit(app *a)
 {
 	if (app_unsaved(a) == 0 || a->mode == MODE_QUIZ)
 		return 1;
-	a->confirm = CONFIRM_QUIT;
+	a->scr.confirm = CONFIRM_QUIT;
 	ui_say(a, 1, "Quit without saving your lines? (y: quit, n: stay)");
 	return 0;
 }
@@ -64,14 +64,14 @@ static int ask_quit(app *a)
 /* The answer to the question asked: 1 to quit. */
 static int answer(app *a, int ch)
 {
-	int what = a->confirm, yes = ch == 'y' || ch == 'Y';
+	int what = a->scr.confirm, yes = ch == 'y' || ch == 'Y';
 
-	a->confirm = CONFIRM_NONE;
-	a->msg[0] = '\0';
+	a->scr.confirm = CONFIRM_NONE;
+	a->scr.msg[0] = '\0';
 	if (what == CONFIRM_QUIT) {
 		if (yes)
 			return 1;
-		a->confirm_signal = 0;
+		a->scr.confirm_signal = 0;
 		ui_say(a, 0, "not quitting: :save FILE.pbn keeps every line");
 	} else if (what == CONFIRM_REVIEW) {
 		if (yes)
@@ -113,10 +113,10 @@ static int run_request(app *a, enum request req, const command *c)
 		dd_card legal[13];
 		int n = app_legal_cards(a, legal);
 
-		if (a->mode == MODE_QUIZ && a->quiz_state != QUIZ_ASK)
+		if (a->mode == MODE_QUIZ && a->quiz.state != QUIZ_ASK)
 			quiz_next(a);
-		else if (a->cursor < n)
-			ui_play(a, legal[a->cursor]);
+		else if (a->scr.cursor < n)
+			ui_play(a, legal[a->scr.cursor]);
 		else
 			ui_say(a, 1, "no card to play");
 		return 0;
@@ -127,11 +127,11 @@ static int run_request(app *a, enum request req, const command *c)
 		    game_current_scores(&a->g)) {
 			char text[80];
 
-			a->hints++;     /* a best card played for you */
+			a->teach.hints++;     /* a best card played for you */
 			ui_play_best(a);
-			if (!a->msg[0]) {
+			if (!a->scr.msg[0]) {
 				snprintf(text, sizeof text, "hint %d: a best "
-					 "card played for you", a->hints);
+					 "card played for you", a->teach.hints);
 				ui_say(a, 0, text);
 			}
 			return 0;
@@ -142,7 +142,7 @@ static int run_request(app *a, enum request req, const command *c)
 		if (a->g.st.to_play < 0)
 			ui_say(a, 1, "the deal is over");
 		else if (!ui_finding_contract(a))
-			a->autoplay = AUTOPLAY_ALL;
+			a->scr.autoplay = AUTOPLAY_ALL;
 		return 0;
 	case REQ_UNDO:
 		ui_undo(a, count);
@@ -196,7 +196,7 @@ static int run_request(app *a, enum request req, const command *c)
 		quiz_next(a);
 		return 0;
 	case REQ_VIEW:
-		a->view = (a->view + 1) % VIEW_COUNT;
+		a->scr.view = (a->scr.view + 1) % VIEW_COUNT;
 		return 0;
 	case REQ_PANEL:
 		view_panel_key(a);
@@ -204,8 +204,14 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_RECORD:
 		view_record_key(a);
 		return 0;
+	case REQ_LEAD:
+		ui_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
+		return 0;
+	case REQ_SESSION:
+		ui_session(a);
+		return 0;
 	case REQ_ANNOTATIONS:
-		ui_set_annotations(a, c ? c->count : !a->annotations);
+		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
 		return 0;
 	case REQ_HINT:
 		ui_hint(a);
@@ -216,7 +222,7 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_PLAY:
 		if (ui_finding_contract(a))
 			return 0;
-		a->autoplay = 0;
+		a->scr.autoplay = 0;
 		for (i = 0; c && i < c->ncards; i++) {
 			char card[DEAL_CARD_SIZE], why[160];
 
@@ -242,7 +248,7 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_RANDOM: {
 		dd_deal deal;
 
-		shuffle_deal(&a->rng, &deal);
+		shuffle_deal(&a->teach.rng, &deal);
 		session_new_deal(a, &deal, 1);
 		return 0;
 	}
@@ -272,8 +278,8 @@ static int run_request(app *a, enum request req, const command *c)
 		ui_set_hidden(a, 0);
 		return 0;
 	case REQ_HELP:
-		a->help = c ? 2 : 1;
-		a->help_top = 0;
+		a->scr.help = c ? 2 : 1;
+		a->scr.help_top = 0;
 		return 0;
 	case REQ_CMDLINE:
 		cmdline_open();
@@ -295,7 +301,7 @@ static int run_command(app *a, const char *line)
 	command c;
 	char err[300];
 
-	a->msg[0] = '\0';
+	a->scr.msg[0] = '\0';
 	if (request_parse_line(line, &r, &c, err, sizeof err) < 0) {
 		ui_say(a, 1, err);
 		return 0;
@@ -369,7 +375,7 @@ static void card_key(app *a, int ch)
 		return;
 	}
 	if (suit >= 0) {
-		a->pending_suit = suit;
+		a->scr.pending_suit = suit;
 		return;
 	}
 	/* the rank alone: never the queen, whose q quits */
@@ -398,11 +404,11 @@ static int handle_key(app *a, int ch)
 		return 0;
 	/* while "terminal too small" is shown: resize and quit only */
 	if (board_too_small()) {
-		if (ch == 'q' || a->confirm)
-			return a->confirm ? answer(a, ch) : ask_quit(a);
+		if (ch == 'q' || a->scr.confirm)
+			return a->scr.confirm ? answer(a, ch) : ask_quit(a);
 		return 0;
 	}
-	if (a->confirm) {
+	if (a->scr.confirm) {
 		if (ch == KEY_MOUSE) {
 			MEVENT ev;
 
@@ -417,53 +423,61 @@ static int handle_key(app *a, int ch)
 		if (getmouse(&ev) != OK ||
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
-		if (a->help || a->autoplay || a->lines_box) {
-			a->help = 0;
-			a->autoplay = 0;
-			a->lines_box = 0;
+		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
+		    a->scr.lead_box || a->scr.sess_box) {
+			a->scr.help = 0;
+			a->scr.autoplay = 0;
+			a->scr.lines_box = 0;
+			ui_lead_close(a);
+			ui_session_close(a);
 			return 0;
 		}
-		a->msg[0] = '\0';
-		a->pending_suit = -1;
+		a->scr.msg[0] = '\0';
+		a->scr.pending_suit = -1;
 		ui_click(a, ev.y, ev.x);
 		return 0;
 	}
-	if (a->autoplay == AUTOPLAY_ALL) {
-		a->autoplay = 0;
+	if (a->scr.autoplay == AUTOPLAY_ALL) {
+		a->scr.autoplay = 0;
 		ui_say(a, 0, "play-out stopped");
 		return 0;
 	}
-	a->autoplay = 0;
-	if (a->help && view_help_key(a, ch))
+	a->scr.autoplay = 0;
+	if (a->scr.help && view_help_key(a, ch))
 		return 0;
-	if (a->help || a->lines_box) {
-		a->help = 0;
-		a->lines_box = 0;
+	if (a->scr.sess_box && !a->scr.help && view_session_key(a, ch))
+		return 0;
+	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
+	    a->scr.sess_box) {
+		a->scr.help = 0;
+		a->scr.lines_box = 0;
+		ui_lead_close(a);
+		ui_session_close(a);
 		return 0;
 	}
-	if (a->msg_while == MSG_STAYS)
-		a->msg[0] = '\0';
+	if (a->scr.msg_while == MSG_STAYS)
+		a->scr.msg[0] = '\0';
 
 	if (ch == 27 && a->loading) {
 		session_load_cancel(a);
 		return 0;
 	}
-	if (a->pending_suit >= 0) {
+	if (a->scr.pending_suit >= 0) {
 		if (ch == 27) {
-			a->pending_suit = -1;
+			a->scr.pending_suit = -1;
 			return 0;
 		}
 		/* after a suit letter, q is the queen */
 		rank = rank_of_key(ch);
 		if (rank > 0) {
-			ui_play(a, DD_CARD(a->pending_suit, rank));
+			ui_play(a, DD_CARD(a->scr.pending_suit, rank));
 			return 0;
 		}
 		if (suit_of_key(ch) >= 0) {
-			a->pending_suit = suit_of_key(ch);
+			a->scr.pending_suit = suit_of_key(ch);
 			return 0;
 		}
-		a->pending_suit = -1;
+		a->scr.pending_suit = -1;
 		/* any other key: handled as usual below */
 	}
 	req = request_for_key(a->mode, ch);
@@ -483,18 +497,23 @@ static int handle_key(app *a, int ch)
 static void wait_input(app *a)
 {
 	struct pollfd fds[4];
-	int solving = worker_busy(a->w), timeout = solving ? 500 : -1;
+	int solving = worker_busy(a->sv.w), timeout = solving ? 500 : -1;
 	int computer = mode_wait_ms(a);
 
 	/* playing out through scores already known: no wait for the solver */
-	if (a->autoplay)
+	if (a->scr.autoplay)
 		timeout = solving ? 500 : 20;
 	/* the computer's card, after its pause */
 	if (computer >= 0 && (timeout < 0 || computer < timeout))
 		timeout = computer;
+	/* the lead simulation fills in its table as it goes */
+	if (((a->scr.lead_box && view_lead_running(a)) ||
+	     (a->scr.sess_box && view_session_running(a))) &&
+	    (timeout < 0 || timeout > 250))
+		timeout = 250;
 	fds[0].fd = STDIN_FILENO;
 	fds[0].events = POLLIN;
-	fds[1].fd = worker_fd(a->w);
+	fds[1].fd = worker_fd(a->sv.w);
 	fds[1].events = POLLIN;
 	fds[2].fd = term_signal_fd();
 	fds[2].events = POLLIN;
@@ -517,10 +536,10 @@ static int interrupt(app *a)
 		session_load_cancel(a);
 		return 0;
 	}
-	a->confirm_signal = SIGINT;
-	if (a->confirm == CONFIRM_QUIT)
+	a->scr.confirm_signal = SIGINT;
+	if (a->scr.confirm == CONFIRM_QUIT)
 		return 1;
-	a->confirm = CONFIRM_NONE;
+	a->scr.confirm = CONFIRM_NONE;
 	return ask_quit(a);
 }
 
@@ -531,8 +550,8 @@ int ui_main(int argc, char **argv)
 	char rescued[1024] = "";
 
 	memset(&a, 0, sizeof a);
-	a.pending_suit = -1;
-	a.panel = -1;
+	a.scr.pending_suit = -1;
+	a.scr.panel = -1;
 	a.board = -1;
 	status = options_parse(&a, argc, argv);
 	if (status != 0 || a.nboards == 0) {
@@ -546,20 +565,20 @@ int ui_main(int argc, char **argv)
 		session_free_boards(a.boards, a.nboards);
 		return 2;
 	}
-	a.w = worker_new();
-	if (!a.w) {
+	a.sv.w = worker_new();
+	if (!a.sv.w) {
 		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
 			strerror(errno));
 		session_free_boards(a.boards, a.nboards);
 		return 1;
 	}
 	if (term_open() < 0) {
-		worker_free(a.w);
+		worker_free(a.sv.w);
 		session_free_boards(a.boards, a.nboards);
 		return 2;
 	}
 	cmdline_init(request_command_names());
-	a.annotations = 1;
+	a.teach.annotations = 1;
 	if (a.mode == MODE_QUIZ) {
 		mode_enter(&a, MODE_QUIZ);
 	} else {
@@ -584,7 +603,7 @@ int ui_main(int argc, char **argv)
 		jobs_idle(&a);
 		ui_settle_cursor(&a);
 		ui_expire_message(&a);
-		board_draw(&a, &a.hits);
+		board_draw(&a, &a.scr.hits);
 		ch = getch();
 		if (ch != ERR && cmdline_active()) {
 			char *line;
@@ -608,7 +627,7 @@ int ui_main(int argc, char **argv)
 	session_load_cancel(&a);
 	cmdline_end();
 	term_close();
-	worker_free(a.w);
+	worker_free(a.sv.w);
 	/* killed with lines not saved: they go to a file, not away */
 	if (sig && app_unsaved(&a) > 0 &&
 	    session_rescue(&a, rescued, sizeof rescued) == 0)
@@ -617,8 +636,8 @@ int ui_main(int argc, char **argv)
 	session_stash(&a);
 	session_free_boards(a.boards, a.nboards);
 	/* quit by Ctrl-C: the status of an interrupted program (130) */
-	if (!sig && a.confirm_signal)
-		sig = a.confirm_signal;
+	if (!sig && a.scr.confirm_signal)
+		sig = a.scr.confirm_signal;
 	if (sig)
 		term_reraise(sig);
 	return 0;

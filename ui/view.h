@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "boardinfo.h"
+#include "contract.h"
 #include "term.h"
 
 #define MIN_COLS 80
@@ -23,9 +24,8 @@
 /* The key bound to view_record_key() (ui.c), as the screen names it. */
 #define VIEW_RECORD_KEY "f"              /* the side panel: table and tricks */
 
-extern const char *const draw_seat_names[4];    /* "North", ... */
-extern const char *const draw_strain_names[5];  /* "Spades", ... */
-extern const char *const draw_side_names[2];    /* "North-South", ... */
+/* The names of seats, strains and sides: dd_seat_name() (dd.h),
+ * contract_strain_name() and contract_side_name() (contract.h). */
 
 typedef struct {
 	int y, x, h, w;
@@ -149,13 +149,25 @@ void view_panel_key(app *a);
  * panel as it was before. */
 void view_record_key(app *a);
 
-/* view_help.c: the key help of the mode (a->help 1) or the command
- * help (2), from the request table, scrolled to a->help_top. */
+/* view_help.c: the key help of the mode (a->scr.help 1) or the command
+ * help (2), from the request table, scrolled to a->scr.help_top. */
 void view_help_draw(const app *a);
 
 /* view_help.c: a key while the help is shown: 1 when it scrolled the
  * help (Down, Up, PgDn, PgUp, Space, j, k), 0 when it closes it. */
 int view_help_key(app *a, int ch);
+
+/* view_lead.c: the opening lead simulation (a->lead), over the board;
+ * whether it is still solving (the screen is then redrawn as it goes). */
+void view_lead_draw(const app *a);
+int view_lead_running(const app *a);
+
+/* view_session.c: the session (a->sess) over the board; a key while it
+ * is shown: 1 when it moved the choice or opened a board, 0 when it
+ * closes the box; whether it is still working. */
+void view_session_draw(const app *a);
+int view_session_key(app *a, int ch);
+int view_session_running(const app *a);
 
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);

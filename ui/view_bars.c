@@ -20,12 +20,12 @@ static void bars_contract_text(const app *a, char *out, size_t size)
 
 	if (g->level > 0)
 		snprintf(out, size, "%d%s%s by %s", g->level,
-			 term_strain(g->base.strain), x, draw_seat_names[d]);
+			 term_strain(g->base.strain), x, dd_seat_name(d));
 	else if (g->base.strain == DD_NOTRUMP)
-		snprintf(out, size, "Notrump, declarer %s", draw_seat_names[d]);
+		snprintf(out, size, "Notrump, declarer %s", dd_seat_name(d));
 	else
 		snprintf(out, size, "%s, declarer %s",
-			 draw_strain_names[g->base.strain], draw_seat_names[d]);
+			 contract_strain_name(g->base.strain), dd_seat_name(d));
 }
 
 /* "North-South take 9 tricks: 3NT makes". */
@@ -45,7 +45,7 @@ static void bars_result_text(const app *a, char *out, size_t size)
 
 		if (best < 0) {
 			snprintf(out, size, "Double dummy: %s",
-				 a->failed ? "the solver failed"
+				 a->sv.failed ? "the solver failed"
 					   : "solving...");
 			return;
 		}
@@ -64,7 +64,7 @@ static void bars_result_text(const app *a, char *out, size_t size)
 	else
 		snprintf(what, sizeof what, "%d%s down %d", level,
 			 term_strain(g->base.strain), -over);
-	snprintf(out, size, "%s %s %d trick%s: %s", draw_side_names[side],
+	snprintf(out, size, "%s %s %d trick%s: %s", contract_side_name(side),
 		 g->st.to_play < 0 ? "took" : "take", total,
 		 total == 1 ? "" : "s", what);
 }
@@ -77,11 +77,11 @@ static void bars_view_text(const app *a, char *out, size_t size)
 	int side = game_declarer_side(g);
 	char contract[32];
 
-	switch (a->view) {
+	switch (a->scr.view) {
 	case VIEW_SIDE:
 		if (g->st.to_play >= 0)
 			snprintf(out, size, "v: %s's tricks from here",
-				 draw_side_names[g->st.to_play & 1]);
+				 contract_side_name(g->st.to_play & 1));
 		else
 			snprintf(out, size, "v: tricks from here");
 		break;
@@ -91,7 +91,7 @@ static void bars_view_text(const app *a, char *out, size_t size)
 		snprintf(out, size, "v: result against %s", contract);
 		break;
 	default:
-		snprintf(out, size, "v: %s's total", draw_side_names[side]);
+		snprintf(out, size, "v: %s's total", contract_side_name(side));
 		break;
 	}
 }
@@ -154,7 +154,7 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 	}
 	if (r->dealer >= 0 || r->vul >= 0) {
 		snprintf(full, sizeof full, "Dealer %s  Vul %s",
-			 r->dealer >= 0 ? draw_seat_names[r->dealer] : "?",
+			 r->dealer >= 0 ? dd_seat_name(r->dealer) : "?",
 			 r->vul >= 0 ? VUL[r->vul] : "?");
 		snprintf(brief, sizeof brief, "Dealer %c  Vul %s",
 			 r->dealer >= 0 ? dd_seat_letter(r->dealer) : '?',
@@ -224,11 +224,11 @@ static void bars_who_text(const app *a, char *out, size_t size)
 	if (claim >= 0 && g->nactual > 0 && g->nactual < 52 &&
 	    game_on_actual(g) && g->nplayed == g->nactual)
 		snprintf(out, size, "the rest was claimed: %s %d trick%s",
-			 draw_side_names[game_declarer_side(g)], claim,
+			 contract_side_name(game_declarer_side(g)), claim,
 			 claim == 1 ? "" : "s");
 	else if (g->st.to_play >= 0)
 		snprintf(out, size, "%s to play",
-			 draw_seat_names[g->st.to_play]);
+			 dd_seat_name(g->st.to_play));
 	else
 		snprintf(out, size, "the deal is over: u to take cards back");
 }
@@ -239,6 +239,7 @@ void view_bars_draw(const app *a, const view_layout *l)
 	char left[160], right[96], text[256], name[40], contract[64];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;
+	const char *trick;
 
 	/* title: the board's name, the contract, the opening leader; on
 	 * the right, where there is room, what the file says of the board
@@ -248,8 +249,8 @@ void view_bars_draw(const app *a, const view_layout *l)
 	bars_board_name(a, name, sizeof name);
 	snprintf(left, sizeof left, " ddplay  %s%s%s%s, %s leads", name,
 		 name[0] ? "  " : "", contract,
-		 a->table_state == 1 ? " (for now)" : "",
-		 draw_seat_names[g->base.leader]);
+		 a->sv.table_state == 1 ? " (for now)" : "",
+		 dd_seat_name(g->base.leader));
 	draw_put(0, 0, COLS, bar | A_BOLD, left);
 	bars_title_right(a, COLS - draw_cols(left) - 2, right, sizeof right);
 	if (right[0])
@@ -276,13 +277,15 @@ void view_bars_draw(const app *a, const view_layout *l)
 		draw_put_words(l->info_y, 1, COLS - 2, term_attr(ROLE_DIM),
 			       text);
 
-	/* what the numbers say, then the keys */
+	/* what the numbers say, then the keys (at the opening lead, the
+	 * lead simulation's rather than the tricks') */
+	trick = g->nplayed == 0 ? "x lead" : "[ ] trick";
 	bars_view_text(a, text, sizeof text);
 	n = draw_put(l->hint_y, 1, COLS - 2, term_attr(ROLE_NAME), text);
 	if (a->mode == MODE_QUIZ)
 		snprintf(text, sizeof text, "   %s  ? help  q quit",
-			 a->quiz_state == QUIZ_ASK ? "play the card you choose"
-			 : a->quiz_state == QUIZ_ANSWERED ? "Enter or n: next"
+			 a->quiz.state == QUIZ_ASK ? "play the card you choose"
+			 : a->quiz.state == QUIZ_ANSWERED ? "Enter or n: next"
 							  : "quiz");
 	else if (a->mode == MODE_PRACTICE)
 		snprintf(text, sizeof text, "   you play %c and %c  g hint  "
@@ -291,29 +294,29 @@ void view_bars_draw(const app *a, const view_layout *l)
 			 dd_seat_letter((game_declarer(g) + 2) & 3));
 	else if (a->mode == MODE_REVIEW)
 		snprintf(text, sizeof text, "   review: e %s  m/M mistakes  "
-			 "u/r  [ ] trick  ? help", a->review_box ? "hides it"
+			 "u/r  [ ] trick  ? help", a->scr.review_box ? "hides it"
 								 : "shows it");
 	else if (g->nactual > 0 && !game_on_actual(g))
 		snprintf(text, sizeof text, "   l back to the actual play  "
 			 "m/M mistakes  ? help  b best  [ ] trick");
 	else if (g->nactual > 0 && game_has_alt(g))
 		snprintf(text, sizeof text, "   l your line  m/M mistakes  "
-			 "? help  u/r  [ ] trick  i panel");
+			 "? help  u/r  %s  i panel", trick);
 	else if (g->nactual > 0)
 		snprintf(text, sizeof text, "   ? help  m/M mistakes  u/r  "
-			 "[ ] trick  %s", a->nboards > 1 ? "n/p board"
+			 "%s  %s", trick, a->nboards > 1 ? "n/p board"
 							 : "i panel");
 	else
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
-			 "[ ] trick  i panel  u/r%s",
+			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
 	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
 	/* status: the message on the left, the solver on the right */
 	draw_fill_row(l->status_y, bar);
-	if (a->table_state == 1)
+	if (a->sv.table_state == 1)
 		snprintf(right, sizeof right, "computing the table... ");
-	else if (a->job && a->failed)
+	else if (a->sv.job && a->sv.failed)
 		snprintf(right, sizeof right, "solver failed ");
 	else if (g->st.to_play >= 0 && !game_current_scores(g))
 		snprintf(right, sizeof right, "solving... ");
@@ -327,21 +330,21 @@ void view_bars_draw(const app *a, const view_layout *l)
 	/* the left part ends two columns before the solver's, shortened at
 	 * a word when it is longer */
 	room = COLS - n - 3;
-	if (a->msg[0])
+	if (a->scr.msg[0])
 		draw_put_words(l->status_y, 1, room,
-			       bar | (a->msg_error ? A_BOLD : A_NORMAL),
-			       a->msg);
-	else if (a->mode == MODE_QUIZ && a->quiz_state == QUIZ_SEARCH)
+			       bar | (a->scr.msg_error ? A_BOLD : A_NORMAL),
+			       a->scr.msg);
+	else if (a->mode == MODE_QUIZ && a->quiz.state == QUIZ_SEARCH)
 		draw_put_words(l->status_y, 1, room, bar,
 			       "finding a position for the quiz...");
 	else if (a->mode == MODE_QUIZ)
 		draw_put_words(l->status_y, 1, room, bar | A_BOLD,
-			       a->quiz_text);
-	else if (a->pending_suit >= 0) {
+			       a->quiz.text);
+	else if (a->scr.pending_suit >= 0) {
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
-			 term_suit(a->pending_suit));
+			 term_suit(a->scr.pending_suit));
 		draw_put_words(l->status_y, 1, room, bar, text);
-	} else if (a->autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
+	} else if (a->scr.autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
 		draw_put_words(l->status_y, 1, room, bar,
 			       "playing out: any key stops");
 	} else {

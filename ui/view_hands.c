@@ -25,7 +25,7 @@ static void hands_score_text(const app *a, int tricks, char *out, size_t size)
 	const game *g = &a->g;
 	int tot = game_declarer_total(g, tricks), over;
 
-	switch (a->view) {
+	switch (a->scr.view) {
 	case VIEW_SIDE:
 		snprintf(out, size, ":%d", tricks);
 		break;
@@ -81,7 +81,7 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 	for (i = 0; ps && i < ps->count; i++)
 		if (ps->card[i].tricks > best)
 			best = ps->card[i].tricks;
-	if (a->failed)
+	if (a->sv.failed)
 		sc = ps = NULL;
 
 	/* name line: declarer or dummy first (so that "dummy" is never
@@ -98,14 +98,14 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 		if (x > r->x + 1)
 			x--;            /* the turn mark's space */
 		snprintf(buf, sizeof buf, " %s %s ", term_mark(MARK_TURN),
-			 draw_seat_names[seat]);
+			 dd_seat_name(seat));
 		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_TURN),
 			      buf);
 		x += 1 + draw_put(y, x + 1, r->w - (x + 1 - r->x),
 				  term_attr(ROLE_NAME), "to play");
 	} else {
 		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_NAME),
-			      draw_seat_names[seat]);
+			      dd_seat_name(seat));
 	}
 	{
 		const char *who = draw_player(a, seat);

@@ -65,7 +65,7 @@ static char *help_text(const app *a, int *rows)
 	*rows = 0;
 	if (!f)
 		return NULL;
-	if (a->help == 2) {
+	if (a->scr.help == 2) {
 		*rows += help_entry(f, "", "Type : then a command; Enter runs "
 				    "it, Esc or an empty line closes the "
 				    "prompt. Tab completes, the arrows edit "
@@ -81,7 +81,7 @@ static char *help_text(const app *a, int *rows)
 	for (i = 0; i < request_count; i++) {
 		const request_info *r = &request_table[i];
 
-		if (a->help == 2) {
+		if (a->scr.help == 2) {
 			if (!r->command || !r->command[0])
 				continue;
 			snprintf(keys, sizeof keys, "%s%s%s", r->command,
@@ -97,7 +97,7 @@ static char *help_text(const app *a, int *rows)
 			(*rows)++;
 			keys[0] = '\0';
 		}
-		if (a->help == 2) {
+		if (a->scr.help == 2) {
 			*rows += help_entry(f, keys, r->help, tw);
 		} else {
 			/* the first clause: the details are in :help, the
@@ -127,26 +127,26 @@ int view_help_key(app *a, int ch)
 	last = rows > page ? rows - page : 0;
 	switch (ch) {
 	case KEY_DOWN: case 'j':
-		a->help_top++;
+		a->scr.help_top++;
 		break;
 	case KEY_UP: case 'k':
-		a->help_top--;
+		a->scr.help_top--;
 		break;
 	case KEY_NPAGE: case ' ':
-		if (a->help_top >= last)
+		if (a->scr.help_top >= last)
 			return 0;       /* Space at the end closes */
-		a->help_top += page - 1;
+		a->scr.help_top += page - 1;
 		break;
 	case KEY_PPAGE:
-		a->help_top -= page - 1;
+		a->scr.help_top -= page - 1;
 		break;
 	default:
 		return 0;
 	}
-	if (a->help_top > last)
-		a->help_top = last;
-	if (a->help_top < 0)
-		a->help_top = 0;
+	if (a->scr.help_top > last)
+		a->scr.help_top = last;
+	if (a->scr.help_top < 0)
+		a->scr.help_top = 0;
 	return 1;
 }
 
@@ -158,7 +158,7 @@ void view_help_draw(const app *a)
 
 	if (!text)
 		return;
-	top = a->help_top;
+	top = a->scr.help_top;
 	if (top > rows - page)
 		top = rows - page;
 	if (top < 0)
@@ -176,7 +176,7 @@ void view_help_draw(const app *a)
 	}
 	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 3, w - 6, A_BOLD,
-		 a->help == 2 ? " Commands " : " Keys ");
+		 a->scr.help == 2 ? " Commands " : " Keys ");
 	for (p = text, i = 0; *p; i++) {
 		int n = (int)strcspn(p, "\n");
 		char line[256];

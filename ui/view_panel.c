@@ -10,27 +10,38 @@
 
 int board_panel_shown(const app *a)
 {
-	return a->panel < 0 ? COLS >= BOARD_PANEL_COLS : a->panel;
+	return a->scr.panel < 0 ? COLS >= BOARD_PANEL_COLS : a->scr.panel;
 }
 
-/* The line tree (ui.c's lines, game.h): "line 2 of 3, branches at 5 9"
- * under the Tricks heading, "" when the board has one line.
- * TO WIRE (the lead): from game_line_id() and game_branches_at(); until
- * then nothing is shown. */
+/* The line tree (game.h): "line 2 of 3, forks: 5 9" (the cards,
+ * counted from 1, before which other lines part from this one) under
+ * the Tricks heading, "" when the board has one line. */
 static void panel_lines_text(const app *a, char *out, size_t size)
 {
-	(void)a;
+	const game *g = &a->g;
+	int k, first = 1;
+	size_t len;
+
 	if (size)
 		out[0] = '\0';
+	if (g->t.nlines <= 1 || !size)
+		return;
+	snprintf(out, size, "line %d of %d", game_line_id(g), g->t.nlines);
+	for (k = 0; k < g->nline; k++) {
+		if (game_branches_at(g, k) <= 1)
+			continue;
+		len = strlen(out);
+		snprintf(out + len, size - len, "%s %d",
+			 first ? ", forks:" : "", k + 1);
+		first = 0;
+	}
 }
 
-/* Whether lines branch after card k of the line (0-based), for a mark
- * beside the trick.  TO WIRE (the lead): game_branches_at(&a->g, k). */
+/* Whether lines part at the position before card k of the line
+ * (0-based), for a mark beside the trick. */
 static int panel_branches_at(const app *a, int k)
 {
-	(void)a;
-	(void)k;
-	return 0;
+	return game_branches_at(&a->g, k) > 1;
 }
 
 /* A mark left of trick i's row where lines branch within it. */
@@ -70,7 +81,7 @@ static void panel_course(const app *a, const view_rect *p, int y, int bottom)
 		}
 	if (!app_annotations(a))
 		snprintf(text, sizeof text, "(annotations off)");
-	else if (known < g->nactual && a->course_failed)
+	else if (known < g->nactual && a->sv.course_failed)
 		snprintf(text, sizeof text, "(the solver failed)");
 	else if (known < g->nactual)
 		snprintf(text, sizeof text, "solving the play %d/%d", known,
@@ -128,7 +139,7 @@ static void panel_course(const app *a, const view_rect *p, int y, int bottom)
 				    text);
 			}
 		}
-		if (t->winner >= 0 && (4 * i + 3 < g->nplayed || !a->hidden)) {
+		if (t->winner >= 0 && (4 * i + 3 < g->nplayed || !a->teach.hidden)) {
 			char win[4] = { dd_seat_letter(t->winner), '\0' };
 
 			draw_put(y, col, 1, 4 * i + 3 < g->nplayed
@@ -158,7 +169,7 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	char text[200], contract[32];
 	const char *x2;
 
-	if (rows <= 0 || par_compute(a->table, dealer, vul, &p) != 0)
+	if (rows <= 0 || par_compute(a->sv.table, dealer, vul, &p) != 0)
 		return 0;
 	par_format_score(&p, score_text, sizeof score_text);
 	par_format_contracts(&p, contracts, sizeof contracts);
@@ -170,7 +181,7 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	recorded = r->result >= 0 && r->level == level &&
 		   r->strain == g->base.strain && r->declarer == d &&
 		   a->boards[a->board].doubled == r->doubled;
-	tricks = recorded ? r->result : a->table[g->base.strain][d];
+	tricks = recorded ? r->result : a->sv.table[g->base.strain][d];
 	x2 = a->boards[a->board].doubled == 2 ? "xx"
 	     : a->boards[a->board].doubled == 1 ? "x" : "";
 	score = par_score_contract(level, g->base.strain,
@@ -242,15 +253,15 @@ void view_panel_draw(const app *a, const view_rect *p)
 		draw_put(y, x, 2,
 			 s == DD_NOTRUMP ? A_NORMAL : draw_suit_attr(s),
 			 term_strain(s));
-		if (a->table_state != 2 || a->hidden ||
+		if (a->sv.table_state != 2 || a->teach.hidden ||
 		    !app_annotations(a)) {
 			if (i == 2)
 				draw_put(y, x + 5, w - 5,
 					 term_attr(ROLE_PENDING),
-				    a->hidden ? "(hands hidden)"
+				    a->teach.hidden ? "(hands hidden)"
 				    : !app_annotations(a) ? "(annotations off)"
-				    : a->table_failed ? "(the solver failed)"
-				    : a->table_state == 0 ? "(after the cards)"
+				    : a->sv.table_failed ? "(the solver failed)"
+				    : a->sv.table_state == 0 ? "(after the cards)"
 							  : "(computing...)");
 			continue;
 		}
@@ -259,7 +270,7 @@ void view_panel_draw(const app *a, const view_rect *p)
 				       SEATS[j] == game_declarer(g);
 
 			snprintf(text, sizeof text, "%d",
-				 a->table[s][SEATS[j]]);
+				 a->sv.table[s][SEATS[j]]);
 			draw_put(y, x + 7 + 4 * j - (int)strlen(text),
 			    (int)strlen(text),
 			    contract ? term_attr(ROLE_BEST) | A_UNDERLINE
@@ -267,7 +278,7 @@ void view_panel_draw(const app *a, const view_rect *p)
 		}
 	}
 
-	if (a->table_state == 2 && !a->hidden && app_annotations(a))
+	if (a->sv.table_state == 2 && !a->teach.hidden && app_annotations(a))
 		y += panel_par(a, y, x, w, bottom - y);
 
 	/* the tricks: number, leader, the four cards, winner */

@@ -49,11 +49,11 @@ static void view_auction_free(view_auction *va)
 
 void view_panel_key(app *a)
 {
-	if (board_panel_shown(a) && a->panel_page == 0) {
-		a->panel = 0;
+	if (board_panel_shown(a) && a->scr.panel_page == 0) {
+		a->scr.panel = 0;
 	} else {
-		a->panel = 1;
-		a->panel_page = 0;
+		a->scr.panel = 1;
+		a->scr.panel_page = 0;
 	}
 }
 
@@ -72,15 +72,15 @@ static int has_comments(const app *a)
 
 void view_record_key(app *a)
 {
-	if (board_panel_shown(a) && a->panel_page == 1 && has_comments(a)) {
-		a->panel_page = 2;
-	} else if (board_panel_shown(a) && a->panel_page >= 1) {
-		a->panel_page = 0;
-		a->panel = a->record_prev_panel;
+	if (board_panel_shown(a) && a->scr.panel_page == 1 && has_comments(a)) {
+		a->scr.panel_page = 2;
+	} else if (board_panel_shown(a) && a->scr.panel_page >= 1) {
+		a->scr.panel_page = 0;
+		a->scr.panel = a->scr.record_prev_panel;
 	} else {
-		a->record_prev_panel = a->panel;
-		a->panel_page = 1;
-		a->panel = 1;
+		a->scr.record_prev_panel = a->scr.panel;
+		a->scr.panel_page = 1;
+		a->scr.panel = 1;
 	}
 }
 
@@ -131,7 +131,7 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 
 		/* the names where they fit with a space, else letters */
 		draw_put(y, x + cw * i, cw, term_attr(ROLE_DIM),
-			 cw >= 6 ? draw_seat_names[ORDER[i]] : letter);
+			 cw >= 6 ? dd_seat_name(ORDER[i]) : letter);
 	}
 	used++;
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
@@ -201,13 +201,13 @@ void view_record_result(const app *a, char *out, size_t size)
 		 r->level, term_strain(r->strain),
 		 r->doubled == 2 ? (term_utf8() ? "\xc3\x97\xc3\x97" : "xx")
 		 : r->doubled == 1 ? (term_utf8() ? "\xc3\x97" : "x") : "",
-		 draw_seat_names[r->declarer],
+		 dd_seat_name(r->declarer),
 		 made[0] ? ": " : "", made, made[0] ? " (" : "",
 		 r->result, r->result == 1 ? "" : "s",
 		 claim >= 0 ? ", claimed" : "", made[0] ? ")" : "");
 	if (r->result < 0)
 		snprintf(out, size, "%d%s by %s", r->level,
-			 term_strain(r->strain), draw_seat_names[r->declarer]);
+			 term_strain(r->strain), dd_seat_name(r->declarer));
 }
 
 /* The commentary page: every comment of the board, wrapped. */
@@ -242,7 +242,7 @@ void view_record_draw(const app *a, const view_rect *p)
 	int i, any = 0;
 	char text[600];
 
-	if (a->panel_page == 2) {
+	if (a->scr.panel_page == 2) {
 		commentary_draw(a, p);
 		return;
 	}
@@ -260,7 +260,7 @@ void view_record_draw(const app *a, const view_rect *p)
 		if (!who)
 			continue;
 		draw_put(y, x, 6, term_attr(ROLE_NAME),
-			 draw_seat_names[ORDER[i]]);
+			 dd_seat_name(ORDER[i]));
 		/* a long name on two lines, at a word */
 		y += draw_wrap(y, x + 6, w - 6, bottom - y > 2 ? 2 : bottom - y,
 			       A_NORMAL, who);

@@ -35,7 +35,7 @@ void view_review_draw(const app *a)
 				best = s0->card[i].tricks;
 		/* the opening leader is a defender */
 		snprintf(text, sizeof text, "Double dummy before the lead: %s "
-			 "take %d tricks", draw_side_names[side], 13 - best);
+			 "take %d tricks", contract_side_name(side), 13 - best);
 	} else {
 		snprintf(text, sizeof text, "Double dummy before the lead: "
 			 "solving...");
@@ -59,7 +59,7 @@ void view_review_draw(const app *a)
 			text[0] = '\0';
 		draw_put(y++, x0 + 2, w - 4, A_NORMAL, text);
 	}
-	snprintf(text, sizeof text, "Hints asked: %d", a->hints);
+	snprintf(text, sizeof text, "Hints asked: %d", a->teach.hints);
 	draw_put(y++, x0 + 2, w - 4, A_NORMAL, text);
 	y++;
 	if (known < g->nactual)

@@ -67,13 +67,13 @@ void view_trick_draw(const app *a, const view_rect *b)
 	}
 	if (done) {
 		snprintf(label, sizeof label, " won by %s ",
-			 draw_seat_names[winner]);
+			 dd_seat_name(winner));
 		draw_put(b->y + b->h - 1,
 			 b->x + (b->w - (int)strlen(label)) / 2, b->w - 2,
 			 term_attr(ROLE_DIM), label);
 	} else if (n > 0) {
 		snprintf(label, sizeof label, " %s led ",
-			 draw_seat_names[g->st.trick_leader]);
+			 dd_seat_name(g->st.trick_leader));
 		draw_put(b->y + b->h - 1,
 			 b->x + (b->w - (int)strlen(label)) / 2, b->w - 2,
 			 term_attr(ROLE_DIM), label);

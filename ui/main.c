@@ -1,6 +1,7 @@
 /*
- * main.c - the ddplay command: dispatches to the batch commands or to the
- * interactive analyser (ui/ui.h).
+ * main.c - the ddplay command: dispatches to the batch commands (src/)
+ * or to the interactive analyser (ui.h).  It lives in ui/ because it
+ * depends on both: ui -> src -> engine, never the other way.
  */
 #include <errno.h>
 #include <locale.h>
@@ -13,7 +14,7 @@
 #include "dd.h"
 #include "lineio.h"
 #include "lead.h"
-#include "../ui/ui.h"
+#include "ui.h"
 
 static void synopsis(FILE *f)
 {

@@ -1,0 +1,50 @@
+#!/bin/sh
+# The opening lead simulation in the analyser (:lead N, x): at the
+# opening lead a box lists the leads of the seat on lead over N layouts of
+# the hands it cannot see, filled in as they are solved; once done, its
+# figures are those of `ddplay lead` on the same hand, contract and seed
+# (the same layouts, solved by the batch command's own path).  Away from
+# the opening lead it says where to go; any key closes the box; at 80x24
+# the box fits.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+PBN=tests/data/ui/record.pbn
+N=24
+[ "$QUICK" = 1 ] && N=8
+
+ui_start 80 24 "$PBN"
+ui_wait "West to play" "the board"
+ui_keys End
+ui_wait "card 32/32" "the end of the play"
+ui_cmd "lead $N"
+ui_wait "the simulation is for the opening lead" ":lead away from the lead"
+ui_keys Home
+ui_wait "card 0/32" "back to the opening lead"
+ui_cmd "lead $N"
+ui_wait "Opening lead: West against 2" ":lead: the box"
+ui_wait "done; any key closes" ":lead: all $N layouts solved"
+ui_wait "$N of $N layouts" "the count"
+seed=$(ui_screen | sed -n 's/.*(seed \([0-9]*\)).*/\1/p' | head -n 1)
+[ -n "$seed" ] || fail "no seed on the screen"
+# lead and average tricks as the box shows them: "D8/7/6 6.32"
+ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) *\([0-9]*\.[0-9][0-9]\) .*/\1 \2/p' |
+	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
+"$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
+	--deals "$N" --seed "$seed" -j 1 --lines > "$TMP/lead" ||
+	fail "ddplay lead: exit status $?"
+awk -F'|' '$1 == "lead" { printf "%s %.2f\n", $2, $7 }' "$TMP/lead" |
+	sort > "$TMP/want"
+[ -s "$TMP/want" ] || fail "no leads from ddplay lead"
+compare "$TMP/want" "$TMP/got" "the analyser's leads against ddplay lead"
+ui_keys z
+ui_wait_gone "Opening lead:" "any key closes the box"
+# x starts it too, and a key stops it half-way
+ui_keys x
+ui_wait "Opening lead: West" "x: the box"
+ui_keys Escape
+ui_wait_gone "Opening lead:" "Esc closes it"
+ui_quit
+status=$(ui_exit_status)
+[ "$status" = 0 ] || fail "exit status $status"
+echo "the lead simulation in the analyser agrees with ddplay lead"

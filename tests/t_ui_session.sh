@@ -1,0 +1,54 @@
+#!/bin/sh
+# The session view (:session): a row a board of the file with the double
+# dummy tricks at the opening lead, the recorded cards that cost a trick
+# and the first of them, as `ddplay analyse` finds them; Enter opens the
+# chosen board just before that card (its player to play); Esc closes;
+# at 80x24 too.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+PBN=tests/data/ui/play.pbn
+LC_ALL=C.UTF-8 "$DDPLAY" analyse "$PBN" > "$TMP/analyse" ||
+	fail "analyse: exit status $?"
+# "board dd costly first" from analyse, one line a board:
+# "1 7 4 trick 1, East ♣8 (-1)"
+awk '/^Board / { b = $2; sub(/:$/, "", b) }
+     /^Double-dummy before the opening lead:/ { dd = $6 }
+     /^  trick / { n++; if (n == 1) { loss = ($5 == "gave" || $5 == "cost") ? $6 : 0
+		   first = "trick " $2 ", " $3 " " $4 " (-" loss ")" } }
+     /^Double-dummy after the play:/ { print b, dd, n, first; n = 0; first = "" }' \
+	"$TMP/analyse" > "$TMP/want"
+[ "$(wc -l < "$TMP/want")" -eq 2 ] || fail "analyse: not two boards: $(cat "$TMP/analyse")"
+
+for size in "110 36" "80 24"; do
+	set -- $size
+	ui_start "$1" "$2" "$PBN"
+	ui_wait "West to play" "the first board ($size)"
+	ui_cmd session
+	ui_wait "Session: 2 boards, 2 worked out" ":session: both boards ($size)"
+	# a row: "│ ▶ 1   2♦ S   -   7   4  trick 1, East ♣8 (-1)   │"
+	# (the file records no result: no score columns)
+	ui_screen | grep -F "(-" | sed 's/^[^│]*│//; s/│.*$//; s/▶//' |
+		awk '{ for (i = 1; i <= NF; i++) if ($i == "trick") break
+		       first = ""
+		       for (k = i; k <= NF; k++) first = first (k > i ? " " : "") $k
+		       print $1, $(i - 2), $(i - 1), first }' > "$TMP/got"
+	compare "$TMP/want" "$TMP/got" "the session's rows against analyse ($size)"
+	ui_keys Down Enter
+	ui_wait_gone "Session:" "Enter closes the box ($size)"
+	ui_wait "board 2 of 2" "Enter opens board 2 ($size)"
+	seat=$(sed -n '2s/.*trick [0-9]*, \([A-Za-z]*\) .*/\1/p' "$TMP/want")
+	trick=$(sed -n '2s/.*trick \([0-9]*\),.*/\1/p' "$TMP/want")
+	ui_wait "$seat to play" "board 2 opened where $seat plays the costly card ($size)"
+	cards=$(ui_screen | sed -n 's/.*card \([0-9]*\)\/52.*/\1/p' | head -n 1)
+	[ -n "$cards" ] && [ $((cards / 4 + 1)) -eq "$trick" ] ||
+		fail "board 2 opened at card $cards, not in trick $trick ($size)"
+	ui_cmd session
+	ui_wait "Session: 2 boards" ":session again ($size)"
+	ui_keys Escape
+	ui_wait_gone "Session:" "Esc closes it ($size)"
+	ui_quit
+	status=$(ui_exit_status)
+	[ "$status" = 0 ] || fail "exit status $status ($size)"
+done
+echo "the session view agrees with analyse and opens the board at its first costly card"

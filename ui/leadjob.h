@@ -1,0 +1,42 @@
+/*
+ * leadjob.h - the opening lead simulation of the analyser (:lead): the
+ * leads of the seat on lead compared over layouts of the three hands it
+ * cannot see, dealt at random, as `ddplay lead` does (src/lead.h), in a
+ * thread of its own so that the screen stays live and fills in as the
+ * layouts are solved.
+ */
+#ifndef LEADJOB_H
+#define LEADJOB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dd.h"
+#include "lead.h"
+
+typedef struct leadjob leadjob;
+
+/* What the simulation has found so far. */
+typedef struct {
+	int leader, strain, level;
+	lead_set leads;
+	lead_tally tally;       /* tally.n: the layouts solved */
+	long total;             /* layouts asked for */
+	int finished;           /* all solved, or failed (msg) */
+	char msg[160];
+} leadjob_view;
+
+/* Starts the simulation at the opening lead of pos (nplayed 0, the
+ * leader's 13 cards): n layouts dealt from seed, the contract at level.
+ * NULL, with a message in err, when it cannot start. */
+leadjob *leadjob_start(const dd_position *pos, int level, long n,
+		       uint64_t seed, char *err, size_t errsize);
+
+/* A copy of what it has found so far. */
+void leadjob_peek(leadjob *j, leadjob_view *v);
+
+/* Stops it (at once: the solver is cancelled) and frees it; NULL is
+ * fine. */
+void leadjob_free(leadjob *j);
+
+#endif

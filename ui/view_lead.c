@@ -1,0 +1,87 @@
+/*
+ * view_lead.c - the opening lead simulation over the board (:lead, x):
+ * the leads of the seat on lead, best first, with the figures of
+ * `ddplay lead`, filled in as the layouts are solved (leadjob.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "deal.h"
+#include "leadjob.h"
+#include "textbox.h"
+#include "view.h"
+
+/* Appends printf-style text to out (size bytes in all). */
+static void add(char *out, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void add(char *out, size_t size, const char *fmt, ...)
+{
+	size_t len = strlen(out);
+	va_list ap;
+
+	if (len + 1 >= size)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(out + len, size - len, fmt, ap);
+	va_end(ap);
+}
+
+void view_lead_draw(const app *a)
+{
+	leadjob_view v;
+	const lead_tally *t = &v.tally;
+	char text[4096] = "", title[120], foot[120], name[16], lead[32];
+	int order[LEAD_MAX], i, utf8 = term_utf8();
+	int declarer = (a->g.base.leader + 3) & 3;
+
+	if (!a->lead)
+		return;
+	leadjob_peek(a->lead, &v);
+	snprintf(name, sizeof name, "%d%s", v.level,
+		 v.strain == DD_NOTRUMP ? "NT" : utf8 ?
+		 (const char *const[]) { "\xe2\x99\xa0", "\xe2\x99\xa5",
+		 "\xe2\x99\xa6", "\xe2\x99\xa3" }[v.strain] :
+		 (const char *const[]) { "S", "H", "D", "C" }[v.strain]);
+	snprintf(title, sizeof title, " Opening lead: %s against %s by %s ",
+		 dd_seat_name(v.leader), name, dd_seat_name(declarer));
+	add(text, sizeof text, "%ld of %ld layouts of the three hands %s "
+	    "cannot see,\ndealt at random (seed %llu); the defence needs %d "
+	    "trick%s.\n\n", t->n, v.total, dd_seat_name(v.leader),
+	    (unsigned long long)a->lead_seed, t->need,
+	    t->need == 1 ? "" : "s");
+	if (t->n > 0) {
+		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
+		    "tricks", "interval", "set", "costs", "MP");
+		lead_order(t, v.leads.n, order);
+		for (i = 0; i < v.leads.n; i++) {
+			int k = order[i];
+			double mean, lo, hi, mp;
+
+			lead_figures(t, v.leads.n, k, &mean, &lo, &hi, &mp);
+			lead_format(&v.leads, k, utf8, lead, sizeof lead);
+			add(text, sizeof text, "%s%*s %6.2f  %5.2f-%-5.2f %5.0f%% "
+			    "%5.0f%% %5.0f%%\n", lead,
+			    6 - draw_cols(lead) > 0 ? 6 - draw_cols(lead) : 0,
+			    "", mean, lo, hi,
+			    100.0 * (double)t->set[k] / (double)t->n,
+			    100.0 * (double)t->cost[k] / (double)t->n, mp);
+		}
+	}
+	if (v.msg[0])
+		add(text, sizeof text, "\nstopped: %s\n", v.msg);
+	snprintf(foot, sizeof foot, "%s; any key closes%s",
+		 v.finished ? "done" : "solving",
+		 v.finished ? "" : " and stops it");
+	textbox_draw(title, text, foot);
+}
+
+int view_lead_running(const app *a)
+{
+	leadjob_view v;
+
+	if (!a->lead)
+		return 0;
+	leadjob_peek(a->lead, &v);
+	return !v.finished;
+}

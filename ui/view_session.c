@@ -1,0 +1,183 @@
+/*
+ * view_session.c - the session over the board (:session): a row a board
+ * of the file (contract, result, double dummy, score against par, the
+ * recorded cards that cost a trick and the first of them), filled in as
+ * the boards are worked out (sessionjob.h); Enter opens the board at its
+ * first costly card.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "actions.h"
+#include "contract.h"
+#include "session.h"
+#include "sessionjob.h"
+#include "textbox.h"
+#include "view.h"
+
+/* Rows of boards the box shows at once on this screen. */
+static int session_rows(void)
+{
+	int n = LINES - 9;
+
+	return n < 3 ? 3 : n;
+}
+
+/* The first row shown, so that the cursor is in view. */
+static int session_top(const app *a)
+{
+	int rows = session_rows(), top = a->sess_cursor - rows / 2;
+
+	if (top > a->nboards - rows)
+		top = a->nboards - rows;
+	return top < 0 ? 0 : top;
+}
+
+/* "4♠X S", "pass", "?" */
+static void contract_text(const app_board *b, int utf8, char *out,
+			  size_t size)
+{
+	static const char *const glyph[5] = {
+		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3",
+		"NT"
+	};
+	const record *r = &b->rec;
+
+	if (r->level == 0)
+		snprintf(out, size, "passed");
+	else if (r->level < 0 || r->strain < 0 || r->declarer < 0)
+		snprintf(out, size, "-");
+	else
+		snprintf(out, size, "%d%s%s %c", r->level,
+			 utf8 || r->strain == DD_NOTRUMP ? glyph[r->strain]
+			 : (const char *const[]) { "S", "H", "D", "C" }[r->strain],
+			 r->doubled == 2 ? "XX" : r->doubled ? "X" : "",
+			 dd_seat_letter(r->declarer));
+}
+
+void view_session_draw(const app *a)
+{
+	char text[8192] = "", title[80], foot[120];
+	int i, top = session_top(a), rows = session_rows(), utf8 = term_utf8();
+	size_t len;
+
+	if (!a->sess)
+		return;
+	snprintf(title, sizeof title, " Session: %d board%s, %d worked out ",
+		 a->nboards, a->nboards == 1 ? "" : "s",
+		 sessionjob_done(a->sess));
+	snprintf(text, sizeof text, "  %-6s %-6s %-7s %2s %6s %6s %4s  %s\n",
+		 "board", "bid", "result", "dd", "NS", "vs par", "cost",
+		 "first costly card");
+	for (i = top; i < a->nboards && i < top + rows; i++) {
+		const app_board *b = &a->boards[i];
+		sessionjob_row r;
+		char name[16], con[24], res[24], dd[12], sc[16], vp[16];
+		char cost[12], first[64];
+
+		sessionjob_row_get(a->sess, i, &r);
+		snprintf(name, sizeof name, "%.6s", !b->rec.board[0] ? "-" :
+			 strncmp(b->rec.board, "Board ", 6) == 0 ?
+			 b->rec.board + 6 : b->rec.board);
+		contract_text(b, utf8, con, sizeof con);
+		if (b->rec.level > 0 && b->rec.result >= b->rec.level + 6)
+			snprintf(res, sizeof res, "made %d", b->rec.result);
+		else if (b->rec.level > 0 && b->rec.result >= 0)
+			snprintf(res, sizeof res, "down %d",
+				 b->rec.level + 6 - b->rec.result);
+		else
+			snprintf(res, sizeof res, "-");
+		dd[0] = sc[0] = vp[0] = cost[0] = first[0] = '\0';
+		if (!r.done) {
+			snprintf(first, sizeof first, "...");
+		} else if (r.failed) {
+			snprintf(first, sizeof first, "solver failed");
+		} else {
+			if (r.dd >= 0)
+				snprintf(dd, sizeof dd, "%d", r.dd);
+			if (b->rec.level > 0 && b->rec.result >= 0) {
+				snprintf(sc, sizeof sc, "%+d", r.score);
+				snprintf(vp, sizeof vp, "%+d", r.score - r.par);
+			}
+			if (b->nactual > 0)
+				snprintf(cost, sizeof cost, "%d", r.costly);
+			if (r.first >= 0) {
+				char card[8];
+
+				draw_card_name(b->actual[r.first], card);
+				snprintf(first, sizeof first, "trick %d, %s %s "
+					 "(-%d)", r.first / 4 + 1,
+					 r.first_seat >= 0 ?
+					 dd_seat_name(r.first_seat) : "?",
+					 card, r.first_loss);
+			} else if (b->nactual > 0) {
+				snprintf(first, sizeof first, "none");
+			}
+		}
+		len = strlen(text);
+		snprintf(text + len, sizeof text - len,
+			 "%s %-6s %-*s %-7s %2s %6s %6s %4s  %s\n",
+			 i == a->sess_cursor ? (utf8 ? "\xe2\x96\xb6" : ">")
+					     : " ", name,
+			 6 + (int)strlen(con) - draw_cols(con), con, res, dd,
+			 sc, vp, cost, first);
+	}
+	snprintf(foot, sizeof foot, "Up/Down choose, Enter opens the board at "
+		 "its first costly card, Esc closes");
+	textbox_draw(title, text, foot);
+}
+
+int view_session_key(app *a, int ch)
+{
+	int page = session_rows() - 1;
+
+	switch (ch) {
+	case KEY_DOWN: case 'j':
+		a->sess_cursor++;
+		break;
+	case KEY_UP: case 'k':
+		a->sess_cursor--;
+		break;
+	case KEY_NPAGE:
+		a->sess_cursor += page;
+		break;
+	case KEY_PPAGE:
+		a->sess_cursor -= page;
+		break;
+	case KEY_HOME:
+		a->sess_cursor = 0;
+		break;
+	case KEY_END:
+		a->sess_cursor = a->nboards - 1;
+		break;
+	case '\r': case '\n': case KEY_ENTER: {
+		sessionjob_row r;
+		int i = a->sess_cursor;
+
+		sessionjob_row_get(a->sess, i, &r);
+		ui_session_close(a);
+		if (i != a->board)
+			session_show(a, i);
+		if (r.done && r.first >= 0 && a->board == i) {
+			if (!game_on_actual(&a->g))
+				game_to_actual(&a->g);
+			game_goto(&a->g, r.first);
+			a->on_actual = game_on_actual(&a->g);
+			ui_moved(a);
+		}
+		return 1;
+	}
+	default:
+		return 0;
+	}
+	if (a->sess_cursor >= a->nboards)
+		a->sess_cursor = a->nboards - 1;
+	if (a->sess_cursor < 0)
+		a->sess_cursor = 0;
+	return 1;
+}
+
+int view_session_running(const app *a)
+{
+	return a->sess && sessionjob_done(a->sess) < a->nboards;
+}
