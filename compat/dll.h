@@ -20,6 +20,7 @@ extern "C" {
 #define DDS_STRAINS 5
 
 #define MAXNOOFBOARDS 200
+#define MAXNOOFTABLES 40
 
 /* Return codes. */
 #define RETURN_NO_FAULT 1
@@ -90,6 +91,49 @@ struct ddTableResults {
 	int resTable[DDS_STRAINS][DDS_HANDS];   /* [strain][declarer] */
 };
 
+struct ddTableDeals {
+	int noOfTables;
+	struct ddTableDeal deals[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct ddTableDealsPBN {
+	int noOfTables;
+	struct ddTableDealPBN deals[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct ddTablesRes {
+	int noOfBoards;
+	struct ddTableResults results[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct parResults {
+	char parScore[2][16];
+	char parContractsString[2][128];
+};
+
+struct allParResults {
+	struct parResults presults[MAXNOOFTABLES];
+};
+
+/* A play: number cards, each a suit and a rank (Bin), or two characters
+ * "SA" (PBN). */
+struct playTraceBin {
+	int number;
+	int suit[52];
+	int rank[52];
+};
+
+struct playTracePBN {
+	int number;
+	char cards[106];
+};
+
+/* tricks[k]: declarer's side's double-dummy tricks after k cards. */
+struct solvedPlay {
+	int number;
+	int tricks[53];
+};
+
 void SetMaxThreads(int userThreads);
 void SetResources(int maxMemoryMB, int maxThreads);
 void FreeMemory(void);
@@ -103,6 +147,20 @@ int CalcDDtable(struct ddTableDeal tableDeal,
 		struct ddTableResults *tablep);
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 		   struct ddTableResults *tablep);
+
+/* trumpFilter[strain] 0: that strain is solved; mode -1: no par (the
+ * only mode libdds-ddplay takes so far). */
+int CalcAllTables(struct ddTableDeals *dealsp, int mode,
+		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		  struct allParResults *presp);
+int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
+		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		     struct allParResults *presp);
+
+int AnalysePlayBin(struct deal dl, struct playTraceBin play,
+		   struct solvedPlay *solved, int thrId);
+int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
+		   struct solvedPlay *solvedp, int thrId);
 
 void ErrorMessage(int code, char line[80]);
 

@@ -11,6 +11,12 @@
  *   dds_check pbn FILE       the same through SolveBoardPBN
  *   dds_check table FILE     each deal's 20 results, CalcDDtablePBN (and
  *                            CalcDDtable checked against it)
+ *   dds_check alltables FILE the tables again through CalcAllTablesPBN,
+ *                            40 deals a call (and a strain filter checked)
+ *   dds_check play FILE      each play (deal|strain|leader|played) traced
+ *                            by AnalysePlayBin: the deal, then declarer's
+ *                            side's tricks after each card (AnalysePlayPBN
+ *                            checked against it)
  *   dds_check threads FILE N SolveBoard in N threads at once, each over
  *                            every position; "same" when all agree with
  *                            one thread
@@ -267,6 +273,110 @@ static int table_all(void)
 	return problems ? 1 : 0;
 }
 
+static int alltables_all(void)
+{
+	static struct ddTableDealsPBN deals;
+	static struct ddTablesRes res;
+	static struct allParResults par;
+	int all[5] = { 0, 0, 0, 0, 0 }, some[5] = { 0, 1, 0, 1, 1 };
+	int k, i, strain, seat, r;
+
+	for (k = 0; k < nlines; k += deals.noOfTables) {
+		deals.noOfTables = nlines - k < MAXNOOFTABLES ? nlines - k :
+				   MAXNOOFTABLES;
+		for (i = 0; i < deals.noOfTables; i++)
+			snprintf(deals.deals[i].cards, sizeof deals.deals[i].cards,
+				 "%.*s", (int)strcspn(lines[k + i], "|"),
+				 lines[k + i]);
+		r = CalcAllTablesPBN(&deals, -1, all, &res, &par);
+		if (r != RETURN_NO_FAULT || res.noOfBoards != 20 * deals.noOfTables) {
+			problem(k, "CalcAllTablesPBN failed", r, res.noOfBoards);
+			break;
+		}
+		for (i = 0; i < deals.noOfTables; i++) {
+			printf("%s", deals.deals[i].cards);
+			for (strain = 0; strain < 5; strain++)
+				for (seat = 0; seat < 4; seat++)
+					printf("%c%d", strain || seat ? ' ' : '|',
+					       res.results[i].resTable[strain][seat]);
+			putchar('\n');
+		}
+		/* a filter: spades and diamonds only, the rest left as it was */
+		{
+			static struct ddTablesRes res2;
+
+			memset(&res2, 0x55, sizeof res2);
+			r = CalcAllTablesPBN(&deals, -1, some, &res2, &par);
+			if (r != RETURN_NO_FAULT ||
+			    res2.noOfBoards != 8 * deals.noOfTables)
+				problem(k, "CalcAllTablesPBN with a filter", r,
+					res2.noOfBoards);
+			for (i = 0; i < deals.noOfTables; i++)
+				for (strain = 0; strain < 5; strain++)
+					for (seat = 0; seat < 4; seat++)
+						if (res2.results[i].resTable[strain][seat] !=
+						    (some[strain] ? 0x55555555 :
+						     res.results[i].resTable[strain][seat]))
+							problem(k + i, "filtered table", strain, seat);
+		}
+	}
+	return problems ? 1 : 0;
+}
+
+static int play_all(void)
+{
+	int k, i;
+
+	for (k = 0; k < nlines; k++) {
+		struct playTraceBin pb;
+		struct playTracePBN pp;
+		struct solvedPlay sb, sp;
+		struct dealPBN dp;
+		struct deal dl;
+		dd_position pos, start;
+		char text[DEAL_POSITION_SIZE], card[DEAL_CARD_SIZE];
+		int r;
+
+		if (deal_of(lines[k], &dl, &pos) < 0) {
+			problem(k, "not a play", 0, 0);
+			continue;
+		}
+		/* the deal before the first card */
+		start = pos;
+		start.nplayed = 0;
+		deal_format_position(&start, text);
+		if (deal_of(text, &dl, &start) < 0) {
+			problem(k, "not a play", 0, 0);
+			continue;
+		}
+		memset(&pb, 0, sizeof pb);
+		memset(&pp, 0, sizeof pp);
+		pb.number = pp.number = pos.nplayed;
+		for (i = 0; i < pos.nplayed; i++) {
+			pb.suit[i] = DD_SUIT(pos.played[i]);
+			pb.rank[i] = DD_RANK(pos.played[i]);
+			deal_format_card(pos.played[i], card);
+			memcpy(pp.cards + 2 * i, card, 2);
+		}
+		r = AnalysePlayBin(dl, pb, &sb, 0);
+		if (r != RETURN_NO_FAULT) {
+			problem(k, "AnalysePlayBin failed", r, 0);
+			continue;
+		}
+		pbn_of(&dl, &dp);
+		r = AnalysePlayPBN(dp, pp, &sp, 0);
+		if (r != RETURN_NO_FAULT || sp.number != sb.number ||
+		    memcmp(sp.tricks, sb.tricks, sizeof sp.tricks[0] * (size_t)sb.number) != 0)
+			problem(k, "AnalysePlayPBN differs from AnalysePlayBin", r, sp.number);
+		deal_format_position(&pos, text);
+		printf("%s", text);
+		for (i = 0; i < sb.number; i++)
+			printf("%c%d", i ? ' ' : '|', sb.tricks[i]);
+		putchar('\n');
+	}
+	return problems ? 1 : 0;
+}
+
 /* ---- threads ---------------------------------------------------------- */
 
 static struct futureTricks *want;
@@ -395,6 +505,10 @@ int main(int argc, char **argv)
 		return solve_all(1);
 	if (strcmp(argv[1], "table") == 0)
 		return table_all();
+	if (strcmp(argv[1], "alltables") == 0)
+		return alltables_all();
+	if (strcmp(argv[1], "play") == 0)
+		return play_all();
 	if (strcmp(argv[1], "threads") == 0 && argc == 4)
 		return threads(atoi(argv[3]));
 	return 2;

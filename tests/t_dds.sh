@@ -15,8 +15,8 @@ CHECK=$BUILD/tests/dds_check
 make --no-print-directory -s BUILD="$BUILD" lib dds-lib "$CHECK" > "$TMP/make.out" 2>&1 ||
 	{ cat "$TMP/make.out"; fail "cannot build libdds-ddplay and tests/dds_check.c"; }
 
-n=100 m=10
-[ "$QUICK" = 1 ] && n=20 m=2
+n=100 m=10 w=5
+[ "$QUICK" = 1 ] && n=20 m=2 w=1
 head -n $n "$REF/positions.txt" > "$TMP/positions"
 cut -d'|' -f1-5 "$TMP/positions" | awk -f tests/sort-items.awk > "$TMP/want"
 "$CHECK" solve "$TMP/positions" > "$TMP/solve" 2> "$TMP/solve.err" ||
@@ -32,6 +32,20 @@ head -n $m "$REF/tables.txt" > "$TMP/tables"
 "$CHECK" table "$TMP/tables" > "$TMP/table" 2> "$TMP/table.err" ||
 	{ head -5 "$TMP/table.err"; fail "CalcDDtable differs from CalcDDtablePBN"; }
 compare "$TMP/tables" "$TMP/table" "CalcDDtablePBN against tables.txt"
+"$CHECK" alltables "$TMP/tables" > "$TMP/alltables" 2> "$TMP/alltables.err" ||
+	{ head -5 "$TMP/alltables.err"; fail "CalcAllTablesPBN: a call or its filter is wrong"; }
+compare "$TMP/tables" "$TMP/alltables" "CalcAllTablesPBN against tables.txt"
+
+# AnalysePlay: the course of trace --lines (walks-200.txt), without the
+# last trick, as DDS gives it
+head -n $w "$REF/walks-200.txt" > "$TMP/walks"
+cut -d'|' -f1-4 "$TMP/walks" > "$TMP/plays"
+"$CHECK" play "$TMP/plays" > "$TMP/play" 2> "$TMP/play.err" ||
+	{ head -5 "$TMP/play.err"; fail "AnalysePlayPBN differs from AnalysePlayBin"; }
+awk -F'|' '{ n = split($5, d, " "); if (n > 49) n = 49; s = d[1];
+	for (i = 2; i <= n; i++) s = s " " d[i]; print $1 "|" $2 "|" $3 "|" $4 "|" s }' \
+	"$TMP/walks" > "$TMP/play.want"
+compare "$TMP/play.want" "$TMP/play" "AnalysePlayBin against walks-200.txt"
 
 [ "$("$CHECK" threads "$TMP/positions" 4)" = same ] ||
 	fail "SolveBoard in 4 threads at once: answers differ from one thread"
@@ -50,7 +64,8 @@ so=$BUILD/libdds-ddplay.so
 if command -v nm > /dev/null 2>&1; then
 	nm -D --defined-only "$so" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' |
 		sort > "$TMP/syms"
-	printf '%s\n' CalcDDtable CalcDDtablePBN ErrorMessage FreeMemory SetMaxThreads \
+	printf '%s\n' AnalysePlayBin AnalysePlayPBN CalcAllTables CalcAllTablesPBN \
+		CalcDDtable CalcDDtablePBN ErrorMessage FreeMemory SetMaxThreads \
 		SetResources SolveBoard SolveBoardPBN > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
@@ -93,6 +108,10 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	compare "$TMP/dds" "$TMP/ours" "SolveBoard: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" table "$TMP/tables") > "$TMP/dds.table" 2>&1
 	compare "$TMP/dds.table" "$TMP/table" "CalcDDtable: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" alltables "$TMP/tables") > "$TMP/dds.alltables" 2>&1
+	compare "$TMP/dds.alltables" "$TMP/alltables" "CalcAllTables: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" play "$TMP/plays") > "$TMP/dds.play" 2>&1
+	compare "$TMP/dds.play" "$TMP/play" "AnalysePlay: libdds-ddplay against DDS"
 else
 	echo "DDS itself is not installed (Debian: apt-get install libdds-dev):" \
 		"compared with the reference data only"
