@@ -308,6 +308,10 @@ $(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
 	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
 
+# Built before the tests run: t_install and t_dds, which may run at the same
+# time, then find them made (their own make has nothing to write).
+check-built: lib dds-lib $(BUILD)/tests/dds_check
+
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ddplay $(DESTDIR)$(MANDIR)/man1/ddplay.1 \
 	  $(DESTDIR)$(BASHCOMPDIR)/ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay \
