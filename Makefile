@@ -225,7 +225,7 @@ $(BUILD)/bmi2/%.o: %.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ISA_BMI2) -Iengine -c -o $@ $<
 $(BUILD)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -Isrc -c -o $@ $<
 $(BUILD)/pic/bmi2/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC $(ISA_BMI2) -Iengine -c -o $@ $<
@@ -285,7 +285,20 @@ install: ddplay lib dds-lib
 
 # libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
-DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(LIB_OBJ)
+DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o \
+	      $(BUILD)/compat/par.o $(LIB_OBJ)
+# DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
+# src/deal.c) in one object, only par_compute global.
+$(BUILD)/compat/par.o: $(BUILD)/src/par.o $(BUILD)/src/deal.o
+	@mkdir -p $(dir $@)
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/pic/compat/par.o: $(BUILD)/pic/src/par.o $(BUILD)/pic/src/deal.o
+	@mkdir -p $(dir $@)
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
+	@rm -f $@.tmp
 dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION)
 $(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
 	@rm -f $@

@@ -1,23 +1,22 @@
 /*
  * dds.c - libdds-ddplay: DDS's C API (compat/dll.h) on ddplay's engine.
  *
- * Implemented: SolveBoard, SolveBoardPBN, CalcDDtable, CalcDDtablePBN,
- * CalcAllTables, CalcAllTablesPBN (without par), AnalysePlayBin,
- * AnalysePlayPBN, SetMaxThreads, SetResources, FreeMemory, ErrorMessage
- * (what differs
+ * Here: SolveBoard, SolveBoardPBN, CalcDDtable, CalcDDtablePBN,
+ * SetMaxThreads, SetResources, FreeMemory, ErrorMessage, and the helpers
+ * of dds_int.h; in dds_calc.c: CalcAllTables, CalcAllTablesPBN (without
+ * par), AnalysePlayBin, AnalysePlayPBN, DealerPar (what differs
  * from DDS: docs/library.md).  Every call takes a solver (a dd_ctx) from
  * a pool and gives it back: calls from any number of threads may run at
  * once, whatever their threadIndex, and a solver keeps its table across
  * the related calls of one thread.
  */
 #include "dll.h"
+#include "dds_int.h"
 
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "dd.h"
 
@@ -30,7 +29,7 @@ static dd_ctx *pool[POOL_MAX];
 static int pool_n;
 static size_t pool_mb;          /* table size of new solvers, 0: default */
 
-static dd_ctx *solver_get(void)
+dd_ctx *dds_solver_get(void)
 {
 	dd_ctx *ctx = NULL;
 	size_t mb;
@@ -43,7 +42,7 @@ static dd_ctx *solver_get(void)
 	return ctx ? ctx : dd_new(mb);
 }
 
-static void solver_put(dd_ctx *ctx)
+void dds_solver_put(dd_ctx *ctx)
 {
 	pthread_mutex_lock(&pool_mu);
 	if (pool_n < POOL_MAX) {
@@ -105,7 +104,7 @@ static int holdings_in(const unsigned int h[4][4], dd_deal *deal)
 
 /* A PBN deal, "N:AKQ.JT9.876.5432 ...", the hands clockwise from the
  * seat named first; hands may hold any number of cards. */
-static int pbn_in(const char *s, unsigned int h[4][4])
+int dds_pbn_in(const char *s, unsigned int h[4][4])
 {
 	static const char seats[] = "NESW", ranks[] = "23456789TJQKA";
 	const char *p;
@@ -145,7 +144,7 @@ static int pbn_in(const char *s, unsigned int h[4][4])
 	return hands == 4 && suit == 3 ? RETURN_NO_FAULT : RETURN_PBN_FAULT;
 }
 
-static int count_cards(const uint16_t hand[4])
+int dds_count_cards(const uint16_t hand[4])
 {
 	int suit, n = 0;
 
@@ -157,7 +156,7 @@ static int count_cards(const uint16_t hand[4])
 /* Checks a deal's cards: four hands of one size, 1..13, no card twice. */
 static int check_deal(const dd_deal *d)
 {
-	int seat, suit, n = count_cards(d->hand[0]);
+	int seat, suit, n = dds_count_cards(d->hand[0]);
 
 	for (suit = 0; suit < 4; suit++) {
 		unsigned seen = 0;
@@ -169,7 +168,7 @@ static int check_deal(const dd_deal *d)
 		}
 	}
 	for (seat = 0; seat < 4; seat++) {
-		int m = count_cards(d->hand[seat]);
+		int m = dds_count_cards(d->hand[seat]);
 
 		if (m > 13)
 			return RETURN_TOO_MANY_CARDS;
@@ -179,7 +178,7 @@ static int check_deal(const dd_deal *d)
 	return n == 0 ? RETURN_ZERO_CARDS : RETURN_NO_FAULT;
 }
 
-static int status_code(dd_status st)
+int dds_status_code(dd_status st)
 {
 	switch (st) {
 	case DD_OK:
@@ -200,7 +199,7 @@ static int status_code(dd_status st)
 
 /* The position of a struct deal: the cards of the trick in progress go
  * back to their hands, and are the cards played. */
-static int position_in(const struct deal *dl, dd_position *pos,
+int dds_position_in(const struct deal *dl, dd_position *pos,
 		       dd_state *st)
 {
 	int i, r, seat, suit, rank;
@@ -236,7 +235,7 @@ static int position_in(const struct deal *dl, dd_position *pos,
 	if (r != RETURN_NO_FAULT)
 		return r;
 	if (dd_replay(pos, st, &e) != DD_OK)
-		return status_code(e.code);
+		return dds_status_code(e.code);
 	return RETURN_NO_FAULT;
 }
 
@@ -324,7 +323,7 @@ static int solve(const struct deal *dl, int target, int solutions,
 		return RETURN_MODE_WRONG_HI;
 	if (threadIndex < 0 || threadIndex >= THREADS_MAX)
 		return RETURN_THREAD_INDEX;
-	r = position_in(dl, &pos, &st);
+	r = dds_position_in(dl, &pos, &st);
 	if (r != RETURN_NO_FAULT)
 		return r;
 	if (target > st.tricks_left)
@@ -342,16 +341,16 @@ static int solve(const struct deal *dl, int target, int solutions,
 			put_card(futp, top[i], lower[i], 0);
 		return RETURN_NO_FAULT;
 	}
-	ctx = solver_get();
+	ctx = dds_solver_get();
 	if (!ctx)
 		return RETURN_UNKNOWN_FAULT;
 	nodes = dd_nodes(ctx);
 	if (dd_score_cards(ctx, &pos, sc, &count, &e) != DD_OK) {
-		solver_put(ctx);
-		return status_code(e.code);
+		dds_solver_put(ctx);
+		return dds_status_code(e.code);
 	}
 	futp->nodes = (int)(dd_nodes(ctx) - nodes);
-	solver_put(ctx);
+	dds_solver_put(ctx);
 	for (i = 0; i < n; i++) {
 		for (j = 0; j < count && sc[j].card != top[i]; j++)
 			;
@@ -410,7 +409,7 @@ int SolveBoardPBN(struct dealPBN dlpbn, int target, int solutions,
 	memcpy(dl.currentTrickRank, dlpbn.currentTrickRank,
 	       sizeof dl.currentTrickRank);
 	dlpbn.remainCards[sizeof dlpbn.remainCards - 1] = '\0';
-	r = pbn_in(dlpbn.remainCards, dl.remainCards);
+	r = dds_pbn_in(dlpbn.remainCards, dl.remainCards);
 	if (r != RETURN_NO_FAULT)
 		return r;
 	return solve(&dl, target, solutions, mode, futp, thrId);
@@ -418,7 +417,7 @@ int SolveBoardPBN(struct dealPBN dlpbn, int target, int solutions,
 
 /* ---- CalcDDtable ---------------------------------------------------- */
 
-static int table(const unsigned int cards[4][4], struct ddTableResults *t)
+int dds_table(const unsigned int cards[4][4], struct ddTableResults *t)
 {
 	int tricks[5][4], r, strain, seat;
 	dd_deal deal;
@@ -433,13 +432,13 @@ static int table(const unsigned int cards[4][4], struct ddTableResults *t)
 		r = check_deal(&deal);
 	if (r != RETURN_NO_FAULT)
 		return r;
-	ctx = solver_get();
+	ctx = dds_solver_get();
 	if (!ctx)
 		return RETURN_UNKNOWN_FAULT;
 	st = dd_table(ctx, &deal, tricks, &e);
-	solver_put(ctx);
+	dds_solver_put(ctx);
 	if (st != DD_OK)
-		return status_code(e.code);
+		return dds_status_code(e.code);
 	for (strain = 0; strain < 5; strain++)
 		for (seat = 0; seat < 4; seat++)
 			t->resTable[strain][seat] = tricks[strain][seat];
@@ -448,7 +447,7 @@ static int table(const unsigned int cards[4][4], struct ddTableResults *t)
 
 int CalcDDtable(struct ddTableDeal tableDeal, struct ddTableResults *tablep)
 {
-	return table(tableDeal.cards, tablep);
+	return dds_table(tableDeal.cards, tablep);
 }
 
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
@@ -458,245 +457,10 @@ int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 	int r;
 
 	tableDealPBN.cards[sizeof tableDealPBN.cards - 1] = '\0';
-	r = pbn_in(tableDealPBN.cards, cards);
+	r = dds_pbn_in(tableDealPBN.cards, cards);
 	if (r != RETURN_NO_FAULT)
 		return r;
-	return table(cards, tablep);
-}
-
-/* ---- CalcAllTables -------------------------------------------------- */
-
-typedef struct {
-	const unsigned int (*cards)[4][4];      /* the deals */
-	int n;
-	const int *filter;
-	struct ddTablesRes *res;
-	atomic_int next;        /* the next deal to solve */
-	atomic_int fault;       /* the first error, RETURN_NO_FAULT if none */
-} all_tables;
-
-static void *all_tables_worker(void *arg)
-{
-	all_tables *a = arg;
-	int i;
-
-	while ((i = atomic_fetch_add(&a->next, 1)) < a->n) {
-		struct ddTableResults t;
-		int r = table(a->cards[i], &t);
-
-		if (r != RETURN_NO_FAULT) {
-			int none = RETURN_NO_FAULT;
-
-			atomic_compare_exchange_strong(&a->fault, &none, r);
-			continue;
-		}
-		for (int strain = 0; strain < 5; strain++)
-			if (!a->filter[strain])
-				memcpy(a->res->results[i].resTable[strain],
-				       t.resTable[strain],
-				       sizeof t.resTable[strain]);
-	}
-	return NULL;
-}
-
-static int all_tables_run(const unsigned int (*cards)[4][4], int n, int mode,
-			  const int filter[DDS_STRAINS],
-			  struct ddTablesRes *resp)
-{
-	enum { MAX_THREADS = 16 };
-	pthread_t tid[MAX_THREADS];
-	all_tables a;
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int strains = 0, strain, i, nthreads, started = 0;
-
-	if (!resp || !filter)
-		return RETURN_UNKNOWN_FAULT;
-	if (mode != -1)
-		return RETURN_UNKNOWN_FAULT;    /* par: not implemented */
-	for (strain = 0; strain < 5; strain++)
-		strains += filter[strain] == 0;
-	if (strains == 0)
-		return RETURN_NO_SUIT;
-	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS)
-		return RETURN_TOO_MANY_TABLES;
-	/* As DDS: the strains filtered out are left as they were. */
-	a.cards = cards;
-	a.n = n;
-	a.filter = filter;
-	a.res = resp;
-	atomic_init(&a.next, 0);
-	atomic_init(&a.fault, RETURN_NO_FAULT);
-	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
-	if (nthreads > n)
-		nthreads = n;
-	for (i = 0; i < nthreads; i++)
-		if (pthread_create(&tid[started], NULL, all_tables_worker,
-				   &a) == 0)
-			started++;
-	if (started == 0 && n > 0)
-		all_tables_worker(&a);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	resp->noOfBoards = n * strains * 4;     /* as DDS counts them */
-	return atomic_load(&a.fault);
-}
-
-int CalcAllTables(struct ddTableDeals *dealsp, int mode,
-		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
-		  struct allParResults *presp)
-{
-	(void)presp;
-	if (!dealsp)
-		return RETURN_UNKNOWN_FAULT;
-	if (dealsp->noOfTables > MAXNOOFTABLES * DDS_STRAINS)
-		return RETURN_TOO_MANY_TABLES;
-	return all_tables_run((const unsigned int (*)[4][4])dealsp->deals,
-			      dealsp->noOfTables, mode, trumpFilter, resp);
-}
-
-int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
-		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
-		     struct allParResults *presp)
-{
-	static unsigned int none[1][4][4];
-	unsigned int (*cards)[4][4];
-	int i, r, n;
-
-	(void)presp;
-	if (!dealsp)
-		return RETURN_UNKNOWN_FAULT;
-	n = dealsp->noOfTables;
-	if (n < 0 || n > MAXNOOFTABLES * DDS_STRAINS)
-		return RETURN_TOO_MANY_TABLES;
-	cards = n > 0 ? calloc((size_t)n, sizeof *cards) : none;
-	if (!cards)
-		return RETURN_UNKNOWN_FAULT;
-	for (i = 0; i < n; i++) {
-		dealsp->deals[i].cards[sizeof dealsp->deals[i].cards - 1] =
-			'\0';
-		r = pbn_in(dealsp->deals[i].cards, cards[i]);
-		if (r != RETURN_NO_FAULT) {
-			free(cards);
-			return r;
-		}
-	}
-	r = all_tables_run((const unsigned int (*)[4][4])cards, n, mode,
-			   trumpFilter, resp);
-	if (n > 0)
-		free(cards);
-	return r;
-}
-
-/* ---- AnalysePlay ---------------------------------------------------- */
-
-/* solved->tricks[k]: the tricks declarer's side (the side that does not
- * lead to the first trick given) takes after k cards of play: those it
- * won in the tricks completed since dl, and the rest played perfectly. */
-static int analyse_play(const struct deal *dl, const dd_card *cards, int n,
-			struct solvedPlay *solved)
-{
-	dd_position pos;
-	dd_state st;
-	dd_ctx *ctx;
-	dd_error e;
-	int r, k, base, side, total, entries;
-
-	if (!solved)
-		return RETURN_UNKNOWN_FAULT;
-	memset(solved, 0, sizeof *solved);
-	r = position_in(dl, &pos, &st);
-	if (r != RETURN_NO_FAULT)
-		return r;
-	base = pos.nplayed;
-	if (n < 0 || base + n > 52)
-		return RETURN_PLAY_FAULT;
-	memcpy(pos.played + base, cards, (size_t)n);
-	pos.nplayed = base + n;
-	if (dd_replay(&pos, &st, &e) != DD_OK)
-		return RETURN_PLAY_FAULT;
-	side = (dl->first + 1) % 2;     /* not the leader's */
-	/* As DDS 2.9 does: the last trick is not traced, and a start in the
-	 * middle of a trick shortens the trace by the cards of that trick
-	 * (they count among the n cards). */
-	total = 4 * count_cards(pos.deal.hand[0]);
-	entries = (n < total - 4 - base ? n : total - 4 - base) + 1 - base;
-	if (entries < 1)
-		entries = 1;
-	ctx = solver_get();
-	if (!ctx)
-		return RETURN_UNKNOWN_FAULT;
-	for (k = 0; k < entries; k++) {
-		int t = 0;
-
-		pos.nplayed = base + k;
-		dd_replay(&pos, &st, NULL);
-		if (st.to_play >= 0) {
-			if (dd_solve(ctx, &pos, &t, &e) != DD_OK) {
-				solver_put(ctx);
-				return status_code(e.code);
-			}
-			if (st.to_play % 2 != side)
-				t = st.tricks_left - t;
-		}
-		solved->tricks[k] = st.tricks_won[side] + t;
-	}
-	solver_put(ctx);
-	solved->number = entries;
-	return RETURN_NO_FAULT;
-}
-
-int AnalysePlayBin(struct deal dl, struct playTraceBin play,
-		   struct solvedPlay *solved, int thrId)
-{
-	dd_card cards[52];
-	int k;
-
-	(void)thrId;
-	if (play.number < 0 || play.number > 52)
-		return RETURN_PLAY_FAULT;
-	for (k = 0; k < play.number; k++) {
-		if (play.suit[k] < 0 || play.suit[k] > 3 ||
-		    play.rank[k] < 2 || play.rank[k] > 14)
-			return RETURN_PLAY_FAULT;
-		cards[k] = DD_CARD(play.suit[k], play.rank[k]);
-	}
-	return analyse_play(&dl, cards, play.number, solved);
-}
-
-int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
-		   struct solvedPlay *solvedp, int thrId)
-{
-	static const char suits[] = "SHDC", ranks[] = "23456789TJQKA";
-	struct deal dl;
-	dd_card cards[52];
-	const char *s = playPBN.cards, *ps, *pr;
-	int r, n = 0;
-
-	(void)thrId;
-	dl.trump = dlPBN.trump;
-	dl.first = dlPBN.first;
-	memcpy(dl.currentTrickSuit, dlPBN.currentTrickSuit,
-	       sizeof dl.currentTrickSuit);
-	memcpy(dl.currentTrickRank, dlPBN.currentTrickRank,
-	       sizeof dl.currentTrickRank);
-	dlPBN.remainCards[sizeof dlPBN.remainCards - 1] = '\0';
-	r = pbn_in(dlPBN.remainCards, dl.remainCards);
-	if (r != RETURN_NO_FAULT)
-		return r;
-	playPBN.cards[sizeof playPBN.cards - 1] = '\0';
-	s = playPBN.cards;
-	while (n < playPBN.number && n < 52) {
-		while (*s == ' ')
-			s++;
-		if (!s[0] || !s[1] || !(ps = strchr(suits, s[0])) ||
-		    !(pr = strchr(ranks, s[1])))
-			return RETURN_PLAY_FAULT;
-		cards[n++] = DD_CARD((int)(ps - suits), (int)(pr - ranks) + 2);
-		s += 2;
-	}
-	if (n != playPBN.number)
-		return RETURN_PLAY_FAULT;
-	return analyse_play(&dl, cards, n, solvedp);
+	return dds_table(cards, tablep);
 }
 
 /* ---- messages ------------------------------------------------------- */

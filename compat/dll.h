@@ -115,6 +115,13 @@ struct allParResults {
 	struct parResults presults[MAXNOOFTABLES];
 };
 
+/* contracts[i]: "4S-NS", "3N-EW+1", "5C*-NS-2" (doubled, two down). */
+struct parResultsDealer {
+	int number;
+	int score;                      /* North-South's score */
+	char contracts[10][10];
+};
+
 /* A play: number cards, each a suit and a rank (Bin), or two characters
  * "SA" (PBN). */
 struct playTraceBin {
@@ -156,6 +163,11 @@ int CalcAllTables(struct ddTableDeals *dealsp, int mode,
 int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		     struct allParResults *presp);
+
+/* The par of a table for a dealer and a vulnerability: 0 none, 1 both,
+ * 2 North-South, 3 East-West. */
+int DealerPar(struct ddTableResults *tablep,
+	      struct parResultsDealer *presp, int dealer, int vulnerable);
 
 int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 		   struct solvedPlay *solved, int thrId);

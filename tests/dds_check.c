@@ -13,6 +13,9 @@
  *                            CalcDDtable checked against it)
  *   dds_check alltables FILE the tables again through CalcAllTablesPBN,
  *                            40 deals a call (and a strain filter checked)
+ *   dds_check par FILE       each deal's DealerPar for every dealer and
+ *                            vulnerability: "deal|dealer|vul|score|
+ *                            contracts" (dealer 0..3, vul DDS's 0..3)
  *   dds_check play FILE      each play (deal|strain|leader|played) traced
  *                            by AnalysePlayBin: the deal, then declarer's
  *                            side's tricks after each card (AnalysePlayPBN
@@ -323,6 +326,44 @@ static int alltables_all(void)
 	return problems ? 1 : 0;
 }
 
+static int par_all(void)
+{
+	int k, dealer, vul, i;
+
+	for (k = 0; k < nlines; k++) {
+		struct ddTableDealPBN pb;
+		struct ddTableResults t;
+		int r;
+
+		memset(&pb, 0, sizeof pb);
+		snprintf(pb.cards, sizeof pb.cards, "%.*s",
+			 (int)strcspn(lines[k], "|"), lines[k]);
+		r = CalcDDtablePBN(pb, &t);
+		if (r != RETURN_NO_FAULT) {
+			problem(k, "CalcDDtablePBN failed", r, 0);
+			continue;
+		}
+		for (dealer = 0; dealer < 4; dealer++)
+			for (vul = 0; vul < 4; vul++) {
+				struct parResultsDealer p;
+
+				memset(&p, 0, sizeof p);
+				r = DealerPar(&t, &p, dealer, vul);
+				if (r != RETURN_NO_FAULT) {
+					problem(k, "DealerPar failed", r, 0);
+					continue;
+				}
+				printf("%s|%d|%d|%d|", pb.cards, dealer, vul,
+				       p.score);
+				for (i = 0; i < p.number && i < 10; i++)
+					printf("%s%.10s", i ? " " : "",
+					       p.contracts[i]);
+				putchar('\n');
+			}
+	}
+	return problems ? 1 : 0;
+}
+
 static int play_all(void)
 {
 	int k, i;
@@ -509,6 +550,8 @@ int main(int argc, char **argv)
 		return alltables_all();
 	if (strcmp(argv[1], "play") == 0)
 		return play_all();
+	if (strcmp(argv[1], "par") == 0)
+		return par_all();
 	if (strcmp(argv[1], "threads") == 0 && argc == 4)
 		return threads(atoi(argv[3]));
 	return 2;

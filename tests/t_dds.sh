@@ -15,8 +15,8 @@ CHECK=$BUILD/tests/dds_check
 make --no-print-directory -s BUILD="$BUILD" lib dds-lib "$CHECK" > "$TMP/make.out" 2>&1 ||
 	{ cat "$TMP/make.out"; fail "cannot build libdds-ddplay and tests/dds_check.c"; }
 
-n=100 m=10 w=5
-[ "$QUICK" = 1 ] && n=20 m=2 w=1
+n=100 m=10 w=5 p=2
+[ "$QUICK" = 1 ] && n=20 m=2 w=1 p=1
 head -n $n "$REF/positions.txt" > "$TMP/positions"
 cut -d'|' -f1-5 "$TMP/positions" | awk -f tests/sort-items.awk > "$TMP/want"
 "$CHECK" solve "$TMP/positions" > "$TMP/solve" 2> "$TMP/solve.err" ||
@@ -35,6 +35,46 @@ compare "$TMP/tables" "$TMP/table" "CalcDDtablePBN against tables.txt"
 "$CHECK" alltables "$TMP/tables" > "$TMP/alltables" 2> "$TMP/alltables.err" ||
 	{ head -5 "$TMP/alltables.err"; fail "CalcAllTablesPBN: a call or its filter is wrong"; }
 compare "$TMP/tables" "$TMP/alltables" "CalcAllTablesPBN against tables.txt"
+
+# DealerPar: ddplay's par (table --json) in DDS's form, for every dealer
+# and vulnerability
+head -n $p "$REF/tables.txt" | cut -d'|' -f1 > "$TMP/pardeals"
+"$CHECK" par "$TMP/pardeals" > "$TMP/par" 2> "$TMP/par.err" ||
+	{ head -5 "$TMP/par.err"; fail "DealerPar failed"; }
+if command -v python3 > /dev/null 2>&1; then
+	: > "$TMP/par.json"
+	for d in N E S W; do
+		for v in None All NS EW; do
+			"$DDPLAY" table --json --dealer $d --vul $v "$TMP/pardeals" >> "$TMP/par.json" ||
+				fail "ddplay table --json failed"
+		done
+	done
+	python3 -c '
+import json, sys
+rows = []
+for l in open(sys.argv[1]):
+    o = json.loads(l)
+    p = o["par"]
+    rank = "CDHSN"
+    cs = p["contracts"]
+    if cs and cs[0]["doubled"]:
+        cs.sort(key=lambda c: rank.index(c["strain"]))
+    else:
+        cs.sort(key=lambda c: (-(c["level"] + c["overtricks"]), "SHDCN".index(c["strain"])))
+    def seats(c):
+        d = c["declarers"]
+        return ("NS" if d[0] in "NS" else "EW") if len(d) == 2 else "".join(d)
+    text = " ".join("%d%s%s-%s%s" % (c["level"], c["strain"], "*" if c["doubled"] else "", seats(c),
+                    "+%d" % c["overtricks"] if c["overtricks"] else "-%d" % c["undertricks"] if c["undertricks"] else "")
+                    for c in cs) or "pass"
+    rows.append((o["deal"], "NESW".index(o["dealer"]), ["None", "All", "NS", "EW"].index(o["vul"]), p["score"], text))
+rows.sort(key=lambda r: (r[0], r[1], r[2]))
+for r in rows:
+    print("%s|%d|%d|%d|%s" % r)
+' "$TMP/par.json" > "$TMP/par.want" || fail "cannot read table --json"
+	sort -t'|' -k1,1 -k2,2n -k3,3n "$TMP/par" > "$TMP/par.got"
+	compare "$TMP/par.want" "$TMP/par.got" "DealerPar against ddplay table --json par"
+fi
 
 # AnalysePlay: the course of trace --lines (walks-200.txt), without the
 # last trick, as DDS gives it
@@ -65,7 +105,7 @@ if command -v nm > /dev/null 2>&1; then
 	nm -D --defined-only "$so" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' |
 		sort > "$TMP/syms"
 	printf '%s\n' AnalysePlayBin AnalysePlayPBN CalcAllTables CalcAllTablesPBN \
-		CalcDDtable CalcDDtablePBN ErrorMessage FreeMemory SetMaxThreads \
+		CalcDDtable CalcDDtablePBN DealerPar ErrorMessage FreeMemory SetMaxThreads \
 		SetResources SolveBoard SolveBoardPBN > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
@@ -112,6 +152,9 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	compare "$TMP/dds.alltables" "$TMP/alltables" "CalcAllTables: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" play "$TMP/plays") > "$TMP/dds.play" 2>&1
 	compare "$TMP/dds.play" "$TMP/play" "AnalysePlay: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" par "$TMP/tables") > "$TMP/dds.par" 2>&1
+	"$CHECK" par "$TMP/tables" > "$TMP/par.all" 2>&1
+	compare "$TMP/dds.par" "$TMP/par.all" "DealerPar: libdds-ddplay against DDS"
 else
 	echo "DDS itself is not installed (Debian: apt-get install libdds-dev):" \
 		"compared with the reference data only"
