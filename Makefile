@@ -64,18 +64,26 @@ $(BUILD)/ui/%.o: ui/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
-# Unit tests of the engine's parts (they see its internal headers).
-$(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
+# Unit tests of the engine's parts (they see its internal headers): in
+# the default build on a CPU with BMI2, the engine's BMI2 copy (the one
+# ddplay runs there), else its portable objects (the sanitizer builds
+# always: the two copies are both tested).
+HOST_BMI2   := $(shell grep -qw bmi2 /proc/cpuinfo 2>/dev/null && echo 1)
+UNIT_ENGINE_OBJ = $(if $(and $(filter build,$(BUILD)),$(filter 1,$(DISPATCH)),$(HOST_BMI2)),$(ENGINE_SRC:%.c=$(BUILD)/bmi2/%.o),$(ENGINE_OBJ))
+$(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(UNIT_ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
-# Every other unit test: the program core (src/) and the engine.
-$(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(ENGINE_OBJ)
+# Every other unit test: the program core (src/) and the engine as
+# ddplay links it (the BMI2 copy where the CPU has it); the sanitizer
+# builds link the engine's objects once, portable.
+UNIT_ENGINE = $(if $(filter build,$(BUILD)),$(LIB_OBJ),$(ENGINE_OBJ))
+$(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The request table's test sees ui/ (and curses' key codes).
 $(BUILD)/tests/unit_request.o: tests/unit_request.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -Iui -c -o $@ $<
-$(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(ENGINE_OBJ)
+$(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The analyser's latency per play through its solver thread (make bench).
