@@ -2,10 +2,14 @@
 
 CC       ?= cc
 OPT      ?= -O3
-# The engine uses BMI2 bit extract/deposit when the CPU has them (a portable
-# fallback otherwise); `make ARCH=` builds for any x86-64 or other CPU.
-ARCH     ?= -march=native
-CFLAGS   ?= $(OPT) $(ARCH) -g
+# The default build is portable.  The engine uses BMI2 bit extract/deposit
+# when the compiler targets them: on x86-64 the portable build carries a
+# second copy of the engine compiled for BMI2, picked at run time
+# (lib/dispatch.c; "libddplay" below).  `make ARCH=native` builds for this
+# CPU alone, ARCH='-march=...' for another.
+ARCH     ?=
+ARCH_FLAGS := $(if $(filter native,$(ARCH)),-march=native,$(ARCH))
+CFLAGS   ?= $(OPT) $(ARCH_FLAGS) -g
 # The warnings every build uses; `make WERROR=1` (CI: .ci/run) makes
 # them errors.
 WARNINGS := -Wall -Wextra -Wshadow -Wformat=2 -Wcast-qual \
@@ -35,6 +39,11 @@ ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
 CORE_OBJ   := $(CORE_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ     := $(UI_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ   := $(BUILD)/ui/main.o
+# The engine as ddplay and libddplay.a link it ("libddplay" below).
+DISPATCH   ?= $(if $(strip $(ARCH_FLAGS)),0,$(if $(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null)),1,0))
+LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \
+	      $(BUILD)/lib/engine-bmi2.o $(BUILD)/lib/dispatch.o,$(BUILD)/lib/engine.o) \
+	      $(BUILD)/lib/version.o
 
 .PHONY: all check check-built check-deps bench asan asan-build tsan \
 	tsan-build fuzz run clean deps unit keys-docs
@@ -43,30 +52,38 @@ MAIN_OBJ   := $(BUILD)/ui/main.o
 .SECONDARY:
 all: ddplay
 
-ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
+ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
 
 # ui/ sees curses and readline; src/ and engine/ never do.
 $(BUILD)/ui/%.o: ui/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
-# Unit tests of the engine's parts (they see its internal headers).
-$(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(ENGINE_OBJ)
+# Unit tests of the engine's parts (they see its internal headers): in
+# the default build on a CPU with BMI2, the engine's BMI2 copy (the one
+# ddplay runs there), else its portable objects (the sanitizer builds
+# always: the two copies are both tested).
+HOST_BMI2   := $(shell grep -qw bmi2 /proc/cpuinfo 2>/dev/null && echo 1)
+UNIT_ENGINE_OBJ = $(if $(and $(filter build,$(BUILD)),$(filter 1,$(DISPATCH)),$(HOST_BMI2)),$(ENGINE_SRC:%.c=$(BUILD)/bmi2/%.o),$(ENGINE_OBJ))
+$(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(UNIT_ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
-# Every other unit test: the program core (src/) and the engine.
-$(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(ENGINE_OBJ)
+# Every other unit test: the program core (src/) and the engine as
+# ddplay links it (the BMI2 copy where the CPU has it); the sanitizer
+# builds link the engine's objects once, portable.
+UNIT_ENGINE = $(if $(filter build,$(BUILD)),$(LIB_OBJ),$(ENGINE_OBJ))
+$(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The request table's test sees ui/ (and curses' key codes).
 $(BUILD)/tests/unit_request.o: tests/unit_request.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -Iui -c -o $@ $<
-$(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(ENGINE_OBJ)
+$(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The analyser's latency per play through its solver thread (make bench).
@@ -175,5 +192,157 @@ run: check-deps
 clean:
 	rm -rf build build-asan build-tsan build-fuzz ddplay ddplay-asan \
 	  ddplay-tsan
+
+# ---- libddplay, make install (issue 12) ---------------------------------
+# The engine as a library: libddplay.a and libddplay.so.0 (soname from
+# DD_VERSION_MAJOR of engine/dd.h, where the version is written), the
+# header installed as ddplay/dd.h, ddplay.pc.  Only the dd_ names of
+# engine/dd.h are global: the engine's objects are linked into one
+# (lib/engine.o) whose other names are made local, so that neither the .a
+# nor the .so clashes with its user's names; the .so also has a version
+# script (lib/libddplay.map).  With DISPATCH=1 (a portable build on
+# x86-64) the engine is there twice, portable and compiled for BMI2, and
+# lib/dispatch.c picks one for the searching calls at run time.
+# `make install PREFIX=/usr DESTDIR=...` (packagers: CC, CPPFLAGS, CFLAGS,
+# LDFLAGS are honoured), `make uninstall` with the same PREFIX.
+VERSION   := $(shell sed -n 's/^\#define DD_VERSION_STRING "\(.*\)"/\1/p' engine/dd.h)
+SOMAJOR   := $(firstword $(subst ., ,$(VERSION)))
+PREFIX    ?= /usr/local
+BINDIR    ?= $(PREFIX)/bin
+LIBDIR    ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR    ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+INSTALL   ?= install
+AR        ?= ar
+OBJCOPY   ?= objcopy
+# The searching calls, chosen at run time (lib/dispatch.c).
+DISPATCHED := dd_solve dd_score_cards dd_table
+ISA_BMI2  := -mbmi2 -mpopcnt
+
+.PHONY: lib install uninstall dds-lib
+
+lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
+
+# The engine compiled for BMI2, and both copies position-independent for
+# the .so.
+$(BUILD)/bmi2/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ISA_BMI2) -Iengine -c -o $@ $<
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -Isrc -c -o $@ $<
+$(BUILD)/pic/bmi2/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC $(ISA_BMI2) -Iengine -c -o $@ $<
+
+# $(call lib_engine,DIR): under DIR, lib/engine.o (the engine alone),
+# or lib/engine-port.o and lib/engine-bmi2.o (its two copies, their
+# searching calls renamed for lib/dispatch.c), from the engine's objects
+# under DIR and DIR/bmi2.
+define lib_engine
+$(1)/lib/engine.o: $$(ENGINE_SRC:%.c=$(1)/%.o)
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
+	@rm -f $$@.tmp
+$(1)/lib/engine-port.o: $(1)/lib/engine.o
+	$$(OBJCOPY) $$(foreach f,$$(DISPATCHED),--redefine-sym $$(f)=ddplay_port_$$(f)) $$< $$@
+$(1)/lib/engine-bmi2.o: $$(ENGINE_SRC:%.c=$(1)/bmi2/%.o)
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) $$(DISPATCHED:%=--keep-global-symbol=%) $$@.tmp
+	$$(OBJCOPY) $$(foreach f,$$(DISPATCHED),--redefine-sym $$(f)=ddplay_bmi2_$$(f)) $$@.tmp $$@
+	@rm -f $$@.tmp
+endef
+$(eval $(call lib_engine,$(BUILD)))
+$(eval $(call lib_engine,$(BUILD)/pic))
+
+$(BUILD)/libddplay.a: $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) lib/libddplay.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
+	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^)
+	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
+	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
+
+install: ddplay lib dds-lib
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
+	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	$(INSTALL) -m 755 ddplay $(DESTDIR)$(BINDIR)/ddplay
+	$(INSTALL) -m 644 docs/ddplay.1 $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	$(INSTALL) -m 644 completion/ddplay.bash $(DESTDIR)$(BASHCOMPDIR)/ddplay
+	$(INSTALL) -m 644 completion/_ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay
+	$(INSTALL) -m 644 engine/dd.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h
+	$(INSTALL) -m 644 $(BUILD)/libddplay.a $(DESTDIR)$(LIBDIR)/libddplay.a
+	$(INSTALL) -m 755 $(BUILD)/libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION)
+	ln -sf libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR)
+	ln -sf libddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libddplay.so
+	$(INSTALL) -m 644 compat/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
+	$(INSTALL) -m 644 $(BUILD)/libdds-ddplay.a $(DESTDIR)$(LIBDIR)/libdds-ddplay.a
+	$(INSTALL) -m 755 $(BUILD)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION)
+	ln -sf libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR)
+	ln -sf libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+
+# libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
+# tested by tests/t_dds.sh through tests/dds_check.c.
+DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o \
+	      $(BUILD)/compat/par.o $(LIB_OBJ)
+# DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
+# src/deal.c) in one object, only par_compute global.
+$(BUILD)/compat/par.o: $(BUILD)/src/par.o $(BUILD)/src/deal.o
+	@mkdir -p $(dir $@)
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/pic/compat/par.o: $(BUILD)/pic/src/par.o $(BUILD)/pic/src/deal.o
+	@mkdir -p $(dir $@)
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
+	@rm -f $@.tmp
+dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION)
+$(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
+	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
+	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
+	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
+DDS_CHECK_OBJ = $(BUILD)/src/deal.o $(BUILD)/src/util.o
+$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' \
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
+# the same client linked with DDS itself (Debian's libdds-dev), when there;
+# DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
+DDS_LIBS ?= -ldds
+$(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
+
+# Built before the tests run: t_install and t_dds, which may run at the same
+# time, then find them made (their own make has nothing to write).
+check-built: lib dds-lib $(BUILD)/tests/dds_check
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/ddplay $(DESTDIR)$(MANDIR)/man1/ddplay.1 \
+	  $(DESTDIR)$(BASHCOMPDIR)/ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay \
+	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h $(DESTDIR)$(LIBDIR)/libddplay.a \
+	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION) \
+	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR) \
+	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc \
+	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h $(DESTDIR)$(LIBDIR)/libdds-ddplay.a \
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay 2>/dev/null
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

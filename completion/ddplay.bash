@@ -51,10 +51,10 @@ _ddplay()
 
 	local opts
 	case $cmd in
-	table)    opts='--lines --pbn -o --dealer --vul -j --help' ;;
-	solve)    opts='--lines -j --help' ;;
-	trace)    opts='--lines --cards -j --help' ;;
-	analyse|analyze) opts='-j --help' ;;
+	table)    opts='--lines --json --pbn -o --dealer --vul -j --help' ;;
+	solve)    opts='--lines --json -o -j --help' ;;
+	trace)    opts='--lines --json --cards -o -j --help' ;;
+	analyse|analyze) opts='--json -o -j --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;

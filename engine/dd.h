@@ -25,6 +25,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The version of ddplay and of its library, libddplay (the one place it
+ * is written: the Makefile and ddplay --version read it from here).  The
+ * library's soname follows DD_VERSION_MAJOR: libddplay.so.0. */
+#define DD_VERSION_MAJOR 0
+#define DD_VERSION_MINOR 1
+#define DD_VERSION_PATCH 0
+#define DD_VERSION_STRING "0.1.0"
+/* One number to compare: 10000 * major + 100 * minor + patch. */
+#define DD_VERSION (DD_VERSION_MAJOR * 10000 + DD_VERSION_MINOR * 100 + \
+		    DD_VERSION_PATCH)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum { DD_NORTH, DD_EAST, DD_SOUTH, DD_WEST };
 enum { DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS, DD_NOTRUMP };
 
@@ -147,5 +162,14 @@ const char *dd_suit_name(int suit);
 char dd_seat_letter(int seat);
 char dd_strain_letter(int strain);
 char dd_rank_char(int rank);
+
+/* The version of the library linked at run time, DD_VERSION_STRING when
+ * it is the one the program was compiled with (lib/version.c: ddplay and
+ * libddplay have it; a program that links engine/ alone does not). */
+const char *dd_version(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,6 +5,11 @@
  *   table [--lines] [FILE...]            the 20 double-dummy results of deals
  *   solve [--lines] [FILE...]            every legal card of positions scored
  *   trace [--lines] [--cards] [FILE...]  the double-dummy course of a play
+ *   analyse [FILE...]                    a post-mortem of each play
+ *
+ * Each also writes --json (one object a board); the files: batch.c (what
+ * each command does with a board), batch_run.c, batch_out.c, batch_json.c
+ * (batch_int.h).
  *
  * argv[0] is the command name.  Each returns the exit status: 0 when every
  * line was handled, 1 when some line or file could not be, 2 on a usage

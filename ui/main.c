@@ -11,11 +11,10 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "dd.h"
 #include "lineio.h"
 #include "lead.h"
 #include "ui.h"
-
-#define DDPLAY_VERSION "0.1.0"
 
 static void synopsis(FILE *f)
 {
@@ -210,7 +209,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(cmd, "--version") == 0) {
-		printf("ddplay %s\n", DDPLAY_VERSION);
+		printf("ddplay %s\n", DD_VERSION_STRING);
 		return 0;
 	}
 	if (strcmp(cmd, "table") == 0)

@@ -1,0 +1,344 @@
+/*
+ * dds_calc.c - libdds-ddplay's calls made of the others (dds.c,
+ * dds_int.h): CalcAllTables, CalcAllTablesPBN (the tables of many deals,
+ * in threads), AnalysePlayBin, AnalysePlayPBN (the course of a play),
+ * DealerPar (ddplay's par, src/par.c, in DDS's form).
+ */
+#include "dll.h"
+#include "dds_int.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dd.h"
+#include "par.h"
+
+/* ---- CalcAllTables -------------------------------------------------- */
+
+typedef struct {
+	const unsigned int (*cards)[4][4];      /* the deals */
+	int n;
+	const int *filter;
+	struct ddTablesRes *res;
+	atomic_int next;        /* the next deal to solve */
+	atomic_int fault;       /* the first error, RETURN_NO_FAULT if none */
+} all_tables;
+
+static void *all_tables_worker(void *arg)
+{
+	all_tables *a = arg;
+	int i;
+
+	while ((i = atomic_fetch_add(&a->next, 1)) < a->n) {
+		struct ddTableResults t;
+		int r = dds_table(a->cards[i], &t);
+
+		if (r != RETURN_NO_FAULT) {
+			int none = RETURN_NO_FAULT;
+
+			atomic_compare_exchange_strong(&a->fault, &none, r);
+			continue;
+		}
+		for (int strain = 0; strain < 5; strain++)
+			if (!a->filter[strain])
+				memcpy(a->res->results[i].resTable[strain],
+				       t.resTable[strain],
+				       sizeof t.resTable[strain]);
+	}
+	return NULL;
+}
+
+static int all_tables_run(const unsigned int (*cards)[4][4], int n, int mode,
+			  const int filter[DDS_STRAINS],
+			  struct ddTablesRes *resp)
+{
+	enum { MAX_THREADS = 16 };
+	pthread_t tid[MAX_THREADS];
+	all_tables a;
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int strains = 0, strain, i, nthreads, started = 0;
+
+	if (!resp || !filter)
+		return RETURN_UNKNOWN_FAULT;
+	if (mode != -1)
+		return RETURN_UNKNOWN_FAULT;    /* par: not implemented */
+	for (strain = 0; strain < 5; strain++)
+		strains += filter[strain] == 0;
+	if (strains == 0)
+		return RETURN_NO_SUIT;
+	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS)
+		return RETURN_TOO_MANY_TABLES;
+	/* As DDS: the strains filtered out are left as they were. */
+	a.cards = cards;
+	a.n = n;
+	a.filter = filter;
+	a.res = resp;
+	atomic_init(&a.next, 0);
+	atomic_init(&a.fault, RETURN_NO_FAULT);
+	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
+	if (nthreads > n)
+		nthreads = n;
+	for (i = 0; i < nthreads; i++)
+		if (pthread_create(&tid[started], NULL, all_tables_worker,
+				   &a) == 0)
+			started++;
+	if (started == 0 && n > 0)
+		all_tables_worker(&a);
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	resp->noOfBoards = n * strains * 4;     /* as DDS counts them */
+	return atomic_load(&a.fault);
+}
+
+int CalcAllTables(struct ddTableDeals *dealsp, int mode,
+		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		  struct allParResults *presp)
+{
+	(void)presp;
+	if (!dealsp)
+		return RETURN_UNKNOWN_FAULT;
+	if (dealsp->noOfTables > MAXNOOFTABLES * DDS_STRAINS)
+		return RETURN_TOO_MANY_TABLES;
+	return all_tables_run((const unsigned int (*)[4][4])dealsp->deals,
+			      dealsp->noOfTables, mode, trumpFilter, resp);
+}
+
+int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
+		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		     struct allParResults *presp)
+{
+	static unsigned int none[1][4][4];
+	unsigned int (*cards)[4][4];
+	int i, r, n;
+
+	(void)presp;
+	if (!dealsp)
+		return RETURN_UNKNOWN_FAULT;
+	n = dealsp->noOfTables;
+	if (n < 0 || n > MAXNOOFTABLES * DDS_STRAINS)
+		return RETURN_TOO_MANY_TABLES;
+	cards = n > 0 ? calloc((size_t)n, sizeof *cards) : none;
+	if (!cards)
+		return RETURN_UNKNOWN_FAULT;
+	for (i = 0; i < n; i++) {
+		dealsp->deals[i].cards[sizeof dealsp->deals[i].cards - 1] =
+			'\0';
+		r = dds_pbn_in(dealsp->deals[i].cards, cards[i]);
+		if (r != RETURN_NO_FAULT) {
+			free(cards);
+			return r;
+		}
+	}
+	r = all_tables_run((const unsigned int (*)[4][4])cards, n, mode,
+			   trumpFilter, resp);
+	if (n > 0)
+		free(cards);
+	return r;
+}
+
+/* ---- AnalysePlay ---------------------------------------------------- */
+
+/* solved->tricks[k]: the tricks declarer's side (the side that does not
+ * lead to the first trick given) takes after k cards of play: those it
+ * won in the tricks completed since dl, and the rest played perfectly. */
+static int analyse_play(const struct deal *dl, const dd_card *cards, int n,
+			struct solvedPlay *solved)
+{
+	dd_position pos;
+	dd_state st;
+	dd_ctx *ctx;
+	dd_error e;
+	int r, k, base, side, total, entries;
+
+	if (!solved)
+		return RETURN_UNKNOWN_FAULT;
+	memset(solved, 0, sizeof *solved);
+	r = dds_position_in(dl, &pos, &st);
+	if (r != RETURN_NO_FAULT)
+		return r;
+	base = pos.nplayed;
+	if (n < 0 || base + n > 52)
+		return RETURN_PLAY_FAULT;
+	memcpy(pos.played + base, cards, (size_t)n);
+	pos.nplayed = base + n;
+	if (dd_replay(&pos, &st, &e) != DD_OK)
+		return RETURN_PLAY_FAULT;
+	side = (dl->first + 1) % 2;     /* not the leader's */
+	/* As DDS 2.9 does: the last trick is not traced, and a start in the
+	 * middle of a trick shortens the trace by the cards of that trick
+	 * (they count among the n cards). */
+	total = 4 * dds_count_cards(pos.deal.hand[0]);
+	entries = (n < total - 4 - base ? n : total - 4 - base) + 1 - base;
+	if (entries < 1)
+		entries = 1;
+	ctx = dds_solver_get();
+	if (!ctx)
+		return RETURN_UNKNOWN_FAULT;
+	for (k = 0; k < entries; k++) {
+		int t = 0;
+
+		pos.nplayed = base + k;
+		dd_replay(&pos, &st, NULL);
+		if (st.to_play >= 0) {
+			if (dd_solve(ctx, &pos, &t, &e) != DD_OK) {
+				dds_solver_put(ctx);
+				return dds_status_code(e.code);
+			}
+			if (st.to_play % 2 != side)
+				t = st.tricks_left - t;
+		}
+		solved->tricks[k] = st.tricks_won[side] + t;
+	}
+	dds_solver_put(ctx);
+	solved->number = entries;
+	return RETURN_NO_FAULT;
+}
+
+int AnalysePlayBin(struct deal dl, struct playTraceBin play,
+		   struct solvedPlay *solved, int thrId)
+{
+	dd_card cards[52];
+	int k;
+
+	(void)thrId;
+	if (play.number < 0 || play.number > 52)
+		return RETURN_PLAY_FAULT;
+	for (k = 0; k < play.number; k++) {
+		if (play.suit[k] < 0 || play.suit[k] > 3 ||
+		    play.rank[k] < 2 || play.rank[k] > 14)
+			return RETURN_PLAY_FAULT;
+		cards[k] = DD_CARD(play.suit[k], play.rank[k]);
+	}
+	return analyse_play(&dl, cards, play.number, solved);
+}
+
+int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
+		   struct solvedPlay *solvedp, int thrId)
+{
+	static const char suits[] = "SHDC", ranks[] = "23456789TJQKA";
+	struct deal dl;
+	dd_card cards[52];
+	const char *s = playPBN.cards, *ps, *pr;
+	int r, n = 0;
+
+	(void)thrId;
+	dl.trump = dlPBN.trump;
+	dl.first = dlPBN.first;
+	memcpy(dl.currentTrickSuit, dlPBN.currentTrickSuit,
+	       sizeof dl.currentTrickSuit);
+	memcpy(dl.currentTrickRank, dlPBN.currentTrickRank,
+	       sizeof dl.currentTrickRank);
+	dlPBN.remainCards[sizeof dlPBN.remainCards - 1] = '\0';
+	r = dds_pbn_in(dlPBN.remainCards, dl.remainCards);
+	if (r != RETURN_NO_FAULT)
+		return r;
+	playPBN.cards[sizeof playPBN.cards - 1] = '\0';
+	s = playPBN.cards;
+	while (n < playPBN.number && n < 52) {
+		while (*s == ' ')
+			s++;
+		if (!s[0] || !s[1] || !(ps = strchr(suits, s[0])) ||
+		    !(pr = strchr(ranks, s[1])))
+			return RETURN_PLAY_FAULT;
+		cards[n++] = DD_CARD((int)(ps - suits), (int)(pr - ranks) + 2);
+		s += 2;
+	}
+	if (n != playPBN.number)
+		return RETURN_PLAY_FAULT;
+	return analyse_play(&dl, cards, n, solvedp);
+}
+
+/* ---- DealerPar ------------------------------------------------------ */
+
+/* The order DDS 2.9 lists par contracts in (tried on the 100 tables of
+ * tables.txt, each dealer and vulnerability): made contracts by the
+ * tricks they take, most first, then spades, hearts, diamonds, clubs,
+ * notrump; sacrifices by strain from clubs up, notrump last.  Whether a
+ * comes after b. */
+static int par_after(const par_contract *a, const par_contract *b)
+{
+	if (a->doubled) {
+		int ra = a->strain == DD_NOTRUMP ? 4 : 3 - a->strain;
+		int rb = b->strain == DD_NOTRUMP ? 4 : 3 - b->strain;
+
+		return ra > rb;
+	}
+	if (a->level + a->overtricks != b->level + b->overtricks)
+		return a->level + a->overtricks < b->level + b->overtricks;
+	return a->strain > b->strain;
+}
+
+int DealerPar(struct ddTableResults *tablep,
+	      struct parResultsDealer *presp, int dealer, int vulnerable)
+{
+	/* DDS's vulnerability codes into ddplay's (record.h: none, NS,
+	 * EW, both). */
+	static const int vul[4] = { 0, 3, 1, 2 };
+	static const char strains[] = "SHDCN";
+	par_result p;
+	int i, seat, n;
+
+	if (!tablep || !presp)
+		return RETURN_UNKNOWN_FAULT;
+	if (dealer < 0 || dealer > 3)
+		return RETURN_FIRST_WRONG;
+	if (vulnerable < 0 || vulnerable > 3)
+		return RETURN_UNKNOWN_FAULT;
+	memset(presp, 0, sizeof *presp);
+	if (par_compute((const int (*)[4])tablep->resTable, dealer,
+			vul[vulnerable], &p) < 0)
+		return RETURN_UNKNOWN_FAULT;
+	presp->score = p.score;
+	if (p.ncontracts == 0) {
+		presp->number = 1;
+		snprintf(presp->contracts[0], sizeof presp->contracts[0],
+			 "pass");
+		return RETURN_NO_FAULT;
+	}
+	/* in DDS's order (an insertion sort of at most five) */
+	for (i = 1; i < p.ncontracts; i++) {
+		par_contract x = p.contract[i];
+		int j;
+
+		for (j = i; j > 0 && par_after(&p.contract[j - 1], &x); j--)
+			p.contract[j] = p.contract[j - 1];
+		p.contract[j] = x;
+	}
+	presp->number = p.ncontracts;
+	for (i = 0; i < p.ncontracts && i < 10; i++) {
+		const par_contract *c = &p.contract[i];
+		char seats[5], text[40];
+		size_t len;
+
+		if (c->seats == 0x5 || c->seats == 0xa) {
+			snprintf(seats, sizeof seats, "%s",
+				 c->seats == 0x5 ? "NS" : "EW");
+		} else {
+			for (seat = 0, n = 0; seat < 4; seat++)
+				if (c->seats & (1 << seat))
+					seats[n++] = "NESW"[seat];
+			seats[n] = '\0';
+		}
+		if (c->overtricks || c->undertricks)
+			snprintf(text, sizeof text, "%d%c%s-%s%c%d", c->level,
+				 strains[c->strain], c->doubled ? "*" : "",
+				 seats, c->overtricks ? '+' : '-',
+				 c->overtricks ? c->overtricks :
+				 c->undertricks);
+		else
+			snprintf(text, sizeof text, "%d%c%s-%s", c->level,
+				 strains[c->strain], c->doubled ? "*" : "",
+				 seats);
+		len = strlen(text);
+		if (len > sizeof presp->contracts[i] - 1)
+			len = sizeof presp->contracts[i] - 1;
+		memcpy(presp->contracts[i], text, len);
+		presp->contracts[i][len] = '\0';
+	}
+	return RETURN_NO_FAULT;
+}
+

@@ -1,0 +1,27 @@
+/*
+ * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c).
+ */
+#ifndef DDS_INT_H
+#define DDS_INT_H
+
+#include "dd.h"
+#include "dll.h"
+
+/* A solver from the pool, or NULL when out of memory; given back after
+ * the call. */
+dd_ctx *dds_solver_get(void);
+void dds_solver_put(dd_ctx *ctx);
+
+/* A PBN deal into holdings; a RETURN_ code. */
+int dds_pbn_in(const char *s, unsigned int h[4][4]);
+/* The cards of a hand. */
+int dds_count_cards(const uint16_t hand[4]);
+/* The position of a struct deal, checked, and its state; a RETURN_
+ * code. */
+int dds_position_in(const struct deal *dl, dd_position *pos, dd_state *st);
+/* The RETURN_ code of an engine status. */
+int dds_status_code(dd_status st);
+/* The table of a deal given as holdings; a RETURN_ code. */
+int dds_table(const unsigned int cards[4][4], struct ddTableResults *t);
+
+#endif

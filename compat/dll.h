@@ -1,0 +1,183 @@
+/*
+ * dll.h - the part of the C API of DDS 2.9 (Bo Haglund and Soren Hein's
+ * double-dummy solver) that libdds-ddplay implements on ddplay's engine
+ * (compat/dds.c, docs/library.md "A drop-in for DDS").  The names,
+ * structures, constants and return codes are those DDS documents, so that
+ * a program written for DDS builds with this header and links with
+ * -ldds-ddplay; this file is ddplay's own, written from that interface.
+ */
+#ifndef DDPLAY_DDS_DLL_H
+#define DDPLAY_DDS_DLL_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DDS_VERSION 20900      /* the DDS version whose API this is */
+
+#define DDS_HANDS 4
+#define DDS_SUITS 4
+#define DDS_STRAINS 5
+
+#define MAXNOOFBOARDS 200
+#define MAXNOOFTABLES 40
+
+/* Return codes. */
+#define RETURN_NO_FAULT 1
+#define RETURN_UNKNOWN_FAULT -1
+#define RETURN_ZERO_CARDS -2
+#define RETURN_TARGET_TOO_HIGH -3
+#define RETURN_DUPLICATE_CARDS -4
+#define RETURN_TARGET_WRONG_LO -5
+#define RETURN_TARGET_WRONG_HI -7
+#define RETURN_SOLNS_WRONG_LO -8
+#define RETURN_SOLNS_WRONG_HI -9
+#define RETURN_TOO_MANY_CARDS -10
+#define RETURN_SUIT_OR_RANK -12
+#define RETURN_PLAYED_CARD -13
+#define RETURN_CARD_COUNT -14
+#define RETURN_THREAD_INDEX -15
+#define RETURN_MODE_WRONG_LO -16
+#define RETURN_MODE_WRONG_HI -17
+#define RETURN_TRUMP_WRONG -18
+#define RETURN_FIRST_WRONG -19
+#define RETURN_PLAY_FAULT -98
+#define RETURN_PBN_FAULT -99
+#define RETURN_TOO_MANY_BOARDS -101
+#define RETURN_THREAD_CREATE -102
+#define RETURN_THREAD_WAIT -103
+#define RETURN_THREAD_MISSING -104
+#define RETURN_NO_SUIT -201
+#define RETURN_TOO_MANY_TABLES -202
+#define RETURN_CHUNK_SIZE -301
+
+/* Hands 0 North, 1 East, 2 South, 3 West; suits 0 spades, 1 hearts,
+ * 2 diamonds, 3 clubs, strains 4 notrump too; a holding has bit r set
+ * for rank r (2..14, 14 the ace). */
+struct deal {
+	int trump;                      /* the strain */
+	int first;                      /* the hand that led the trick in progress */
+	int currentTrickSuit[3];        /* the cards of that trick, in order */
+	int currentTrickRank[3];        /* rank 2..14, 0 when no card */
+	unsigned int remainCards[DDS_HANDS][DDS_SUITS];
+};
+
+struct dealPBN {
+	int trump;
+	int first;
+	int currentTrickSuit[3];
+	int currentTrickRank[3];
+	char remainCards[80];           /* "N:AKQ.. ... ... ..." (PBN) */
+};
+
+struct futureTricks {
+	int nodes;                      /* search nodes */
+	int cards;                      /* entries below */
+	int suit[13];
+	int rank[13];
+	int equals[13];                 /* lower equivalent ranks, as bits */
+	int score[13];                  /* tricks for the side to play */
+};
+
+struct ddTableDeal {
+	unsigned int cards[DDS_HANDS][DDS_SUITS];
+};
+
+struct ddTableDealPBN {
+	char cards[80];
+};
+
+struct ddTableResults {
+	int resTable[DDS_STRAINS][DDS_HANDS];   /* [strain][declarer] */
+};
+
+struct ddTableDeals {
+	int noOfTables;
+	struct ddTableDeal deals[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct ddTableDealsPBN {
+	int noOfTables;
+	struct ddTableDealPBN deals[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct ddTablesRes {
+	int noOfBoards;
+	struct ddTableResults results[MAXNOOFTABLES * DDS_STRAINS];
+};
+
+struct parResults {
+	char parScore[2][16];
+	char parContractsString[2][128];
+};
+
+struct allParResults {
+	struct parResults presults[MAXNOOFTABLES];
+};
+
+/* contracts[i]: "4S-NS", "3N-EW+1", "5C*-NS-2" (doubled, two down). */
+struct parResultsDealer {
+	int number;
+	int score;                      /* North-South's score */
+	char contracts[10][10];
+};
+
+/* A play: number cards, each a suit and a rank (Bin), or two characters
+ * "SA" (PBN). */
+struct playTraceBin {
+	int number;
+	int suit[52];
+	int rank[52];
+};
+
+struct playTracePBN {
+	int number;
+	char cards[106];
+};
+
+/* tricks[k]: declarer's side's double-dummy tricks after k cards. */
+struct solvedPlay {
+	int number;
+	int tricks[53];
+};
+
+void SetMaxThreads(int userThreads);
+void SetResources(int maxMemoryMB, int maxThreads);
+void FreeMemory(void);
+
+int SolveBoard(struct deal dl, int target, int solutions, int mode,
+	       struct futureTricks *futp, int threadIndex);
+int SolveBoardPBN(struct dealPBN dlpbn, int target, int solutions,
+		  int mode, struct futureTricks *futp, int thrId);
+
+int CalcDDtable(struct ddTableDeal tableDeal,
+		struct ddTableResults *tablep);
+int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
+		   struct ddTableResults *tablep);
+
+/* trumpFilter[strain] 0: that strain is solved; mode -1: no par (the
+ * only mode libdds-ddplay takes so far). */
+int CalcAllTables(struct ddTableDeals *dealsp, int mode,
+		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		  struct allParResults *presp);
+int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
+		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
+		     struct allParResults *presp);
+
+/* The par of a table for a dealer and a vulnerability: 0 none, 1 both,
+ * 2 North-South, 3 East-West. */
+int DealerPar(struct ddTableResults *tablep,
+	      struct parResultsDealer *presp, int dealer, int vulnerable);
+
+int AnalysePlayBin(struct deal dl, struct playTraceBin play,
+		   struct solvedPlay *solved, int thrId);
+int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
+		   struct solvedPlay *solvedp, int thrId);
+
+void ErrorMessage(int code, char line[80]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

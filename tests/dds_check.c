@@ -1,0 +1,558 @@
+/*
+ * dds_check.c - a client of DDS's C API (dll.h), for tests/t_dds.sh: built
+ * once with libdds-ddplay (compat/) and, where Debian's libdds-dev is
+ * installed, once with DDS itself, the same calls, the outputs compared.
+ *
+ *   dds_check solve FILE     each position (deal|strain|leader|played) as
+ *                            solve --lines prints it, from SolveBoard
+ *                            (solutions 3), the equivalent cards of each
+ *                            entry spread out; solutions 1 and 2, target
+ *                            and mode 0 checked against it (on stderr)
+ *   dds_check pbn FILE       the same through SolveBoardPBN
+ *   dds_check table FILE     each deal's 20 results, CalcDDtablePBN (and
+ *                            CalcDDtable checked against it)
+ *   dds_check alltables FILE the tables again through CalcAllTablesPBN,
+ *                            40 deals a call (and a strain filter checked)
+ *   dds_check par FILE       each deal's DealerPar for every dealer and
+ *                            vulnerability: "deal|dealer|vul|score|
+ *                            contracts" (dealer 0..3, vul DDS's 0..3)
+ *   dds_check play FILE      each play (deal|strain|leader|played) traced
+ *                            by AnalysePlayBin: the deal, then declarer's
+ *                            side's tricks after each card (AnalysePlayPBN
+ *                            checked against it)
+ *   dds_check threads FILE N SolveBoard in N threads at once, each over
+ *                            every position; "same" when all agree with
+ *                            one thread
+ *   dds_check errors         some bad calls and their codes
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dd.h"
+#include "deal.h"
+#include DDS_HEADER
+
+enum { MAXLINES = 2000 };
+
+static char *lines[MAXLINES];
+static int nlines;
+static int problems;
+
+static void problem(int k, const char *what, int a, int b)
+{
+	fprintf(stderr, "line %d: %s (%d, %d)\n", k + 1, what, a, b);
+	problems++;
+}
+
+static void read_lines(const char *file)
+{
+	char buf[4096];
+	FILE *f = fopen(file, "r");
+
+	if (!f) {
+		perror(file);
+		exit(2);
+	}
+	while (nlines < MAXLINES && fgets(buf, sizeof buf, f)) {
+		buf[strcspn(buf, "\n")] = '\0';
+		lines[nlines++] = strdup(buf);
+	}
+	fclose(f);
+}
+
+/* The struct deal of a position line; 0, or -1 when it cannot be read. */
+static int deal_of(const char *line, struct deal *dl, dd_position *pos)
+{
+	char text[4096], err[DEAL_ERR_SIZE], *p = text;
+	dd_state st;
+	int i, seat, suit;
+
+	snprintf(text, sizeof text, "%s", line);
+	for (i = 0; i < 4 && p; i++)
+		p = strchr(p + (i > 0), '|');
+	if (p)
+		*p = '\0';
+	if (deal_parse_position(text, pos, err, sizeof err) < 0 ||
+	    dd_replay(pos, &st, NULL) != DD_OK)
+		return -1;
+	memset(dl, 0, sizeof *dl);
+	dl->trump = pos->strain;
+	dl->first = st.trick_leader;
+	for (i = 0; i < st.trick_cards; i++) {
+		dl->currentTrickSuit[i] = DD_SUIT(st.trick[i]);
+		dl->currentTrickRank[i] = DD_RANK(st.trick[i]);
+	}
+	for (seat = 0; seat < 4; seat++)
+		for (suit = 0; suit < 4; suit++)
+			dl->remainCards[seat][suit] =
+				st.remaining.hand[seat][suit];
+	return 0;
+}
+
+static void pbn_of(const struct deal *dl, struct dealPBN *pb)
+{
+	dd_deal d;
+	char text[DEAL_TEXT_SIZE];
+	int seat, suit;
+
+	for (seat = 0; seat < 4; seat++)
+		for (suit = 0; suit < 4; suit++)
+			d.hand[seat][suit] = (uint16_t)dl->remainCards[seat][suit];
+	deal_format(&d, text);
+	memset(pb, 0, sizeof *pb);
+	pb->trump = dl->trump;
+	pb->first = dl->first;
+	memcpy(pb->currentTrickSuit, dl->currentTrickSuit, sizeof pb->currentTrickSuit);
+	memcpy(pb->currentTrickRank, dl->currentTrickRank, sizeof pb->currentTrickRank);
+	snprintf(pb->remainCards, sizeof pb->remainCards, "%.79s", text);
+}
+
+/* Every card of f, equivalent cards spread out, with its score. */
+static int spread(const struct futureTricks *f, dd_card cards[13],
+		  int scores[13])
+{
+	int i, r, n = 0;
+
+	for (i = 0; i < f->cards; i++) {
+		cards[n] = DD_CARD(f->suit[i], f->rank[i]);
+		scores[n++] = f->score[i];
+		for (r = 14; r >= 2; r--)
+			if (f->equals[i] & (1 << r)) {
+				cards[n] = DD_CARD(f->suit[i], r);
+				scores[n++] = f->score[i];
+			}
+	}
+	return n;
+}
+
+static void print_solution(const char *line, const dd_position *pos,
+			   const struct futureTricks *f)
+{
+	char text[DEAL_POSITION_SIZE], card[DEAL_CARD_SIZE];
+	dd_card cards[13];
+	int scores[13], i, n = spread(f, cards, scores);
+
+	(void)line;
+	deal_format_position(pos, text);
+	printf("%s", text);
+	for (i = 0; i < n; i++) {
+		deal_format_card(cards[i], card);
+		printf("%c%s:%d", i ? ' ' : '|', card, scores[i]);
+	}
+	putchar('\n');
+}
+
+/* The tricks left: the cards of the hands that have not played to the
+ * trick in progress. */
+static int tricks_left(const struct deal *dl)
+{
+	int seat, suit, most = 0;
+
+	for (seat = 0; seat < 4; seat++) {
+		int n = 0;
+
+		for (suit = 0; suit < 4; suit++)
+			n += __builtin_popcount(dl->remainCards[seat][suit]);
+		if (n > most)
+			most = n;
+	}
+	return most;
+}
+
+/* solutions 1 and 2, a target, mode 0, against solutions 3's f3 (the
+ * semantics of DDS 2.9, as tried with it: t_dds.sh). */
+static void check_other_calls(int k, const struct deal *dl,
+			      const struct futureTricks *f3, int pbn)
+{
+	struct futureTricks f;
+	struct dealPBN pb;
+	int best = f3->score[0], i, n2 = 0, r;
+
+	pbn_of(dl, &pb);
+#define SOLVE(t, s, m) (pbn ? SolveBoardPBN(pb, t, s, m, &f, 0) : \
+			SolveBoard(*dl, t, s, m, &f, 0))
+	for (i = 0; i < f3->cards; i++) {
+		if (i > 0 && f3->score[i] > f3->score[i - 1])
+			problem(k, "solutions 3 not sorted", i, f3->score[i]);
+		n2 += f3->score[i] == best;
+	}
+	r = SOLVE(-1, 1, 1);
+	if (r != RETURN_NO_FAULT || f.cards != 1 || f.score[0] != best)
+		problem(k, "solutions 1: not one best card", f.cards, f.score[0]);
+	r = SOLVE(-1, 2, 1);
+	if (r != RETURN_NO_FAULT || f.cards != n2)
+		problem(k, "solutions 2: not every best card", f.cards, n2);
+	for (i = 0; i < f.cards; i++)
+		if (f.score[i] != best)
+			problem(k, "solutions 2: a card not best", f.score[i], best);
+	if (best > 0) {
+		r = SOLVE(best, 1, 1);
+		if (r != RETURN_NO_FAULT || f.cards != 1 || f.score[0] != best)
+			problem(k, "target = best: not reached", f.score[0], best);
+	}
+	/* a target not reached: on the last trick the card with its score,
+	 * else no card and -1 (0 when no trick can be won) */
+	for (i = 1; i <= 2; i++)
+		if (best < 13 && SOLVE(best + 1, i, 1) == RETURN_NO_FAULT &&
+		    (tricks_left(dl) == 1 ? f.cards != 1 || f.score[0] != best :
+		     f.cards != 0 || f.score[0] != (best ? -1 : 0)))
+			problem(k, "target = best + 1", f.cards, f.score[0]);
+	/* mode 0: a single choice is not scored (-2) but on the last
+	 * trick */
+	r = SOLVE(-1, 1, 0);
+	if (r != RETURN_NO_FAULT ||
+	    (f3->cards == 1 && tricks_left(dl) > 1 ? f.score[0] != -2 :
+	     f.score[0] != best))
+		problem(k, "mode 0", f3->cards, f.score[0]);
+#undef SOLVE
+}
+
+static int solve_all(int pbn)
+{
+	int k;
+
+	for (k = 0; k < nlines; k++) {
+		struct futureTricks f;
+		struct dealPBN pb;
+		struct deal dl;
+		dd_position pos;
+		int r;
+
+		if (deal_of(lines[k], &dl, &pos) < 0) {
+			problem(k, "not a position", 0, 0);
+			continue;
+		}
+		pbn_of(&dl, &pb);
+		r = pbn ? SolveBoardPBN(pb, -1, 3, 1, &f, 0) :
+			  SolveBoard(dl, -1, 3, 1, &f, 0);
+		if (r != RETURN_NO_FAULT) {
+			char msg[80];
+
+			ErrorMessage(r, msg);
+			problem(k, msg, r, 0);
+			continue;
+		}
+		print_solution(lines[k], &pos, &f);
+		check_other_calls(k, &dl, &f, pbn);
+	}
+	return problems ? 1 : 0;
+}
+
+static int table_all(void)
+{
+	int k, strain, seat;
+
+	for (k = 0; k < nlines; k++) {
+		struct ddTableDealPBN pb;
+		struct ddTableDeal td;
+		struct ddTableResults t, t2;
+		char err[DEAL_ERR_SIZE];
+		dd_deal d;
+		int r;
+
+		memset(&pb, 0, sizeof pb);
+		snprintf(pb.cards, sizeof pb.cards, "%.*s",
+			 (int)strcspn(lines[k], "|"), lines[k]);
+		r = CalcDDtablePBN(pb, &t);
+		if (r != RETURN_NO_FAULT || deal_parse(pb.cards, &d, err, sizeof err) < 0) {
+			problem(k, "CalcDDtablePBN failed", r, 0);
+			continue;
+		}
+		for (seat = 0; seat < 4; seat++)
+			for (strain = 0; strain < 4; strain++)
+				td.cards[seat][strain] = d.hand[seat][strain];
+		r = CalcDDtable(td, &t2);
+		if (r != RETURN_NO_FAULT || memcmp(&t, &t2, sizeof t) != 0)
+			problem(k, "CalcDDtable differs from CalcDDtablePBN", r, 0);
+		printf("%s", pb.cards);
+		for (strain = 0; strain < 5; strain++)
+			for (seat = 0; seat < 4; seat++)
+				printf("%c%d", strain || seat ? ' ' : '|',
+				       t.resTable[strain][seat]);
+		putchar('\n');
+	}
+	return problems ? 1 : 0;
+}
+
+static int alltables_all(void)
+{
+	static struct ddTableDealsPBN deals;
+	static struct ddTablesRes res;
+	static struct allParResults par;
+	int all[5] = { 0, 0, 0, 0, 0 }, some[5] = { 0, 1, 0, 1, 1 };
+	int k, i, strain, seat, r;
+
+	for (k = 0; k < nlines; k += deals.noOfTables) {
+		deals.noOfTables = nlines - k < MAXNOOFTABLES ? nlines - k :
+				   MAXNOOFTABLES;
+		for (i = 0; i < deals.noOfTables; i++)
+			snprintf(deals.deals[i].cards, sizeof deals.deals[i].cards,
+				 "%.*s", (int)strcspn(lines[k + i], "|"),
+				 lines[k + i]);
+		r = CalcAllTablesPBN(&deals, -1, all, &res, &par);
+		if (r != RETURN_NO_FAULT || res.noOfBoards != 20 * deals.noOfTables) {
+			problem(k, "CalcAllTablesPBN failed", r, res.noOfBoards);
+			break;
+		}
+		for (i = 0; i < deals.noOfTables; i++) {
+			printf("%s", deals.deals[i].cards);
+			for (strain = 0; strain < 5; strain++)
+				for (seat = 0; seat < 4; seat++)
+					printf("%c%d", strain || seat ? ' ' : '|',
+					       res.results[i].resTable[strain][seat]);
+			putchar('\n');
+		}
+		/* a filter: spades and diamonds only, the rest left as it was */
+		{
+			static struct ddTablesRes res2;
+
+			memset(&res2, 0x55, sizeof res2);
+			r = CalcAllTablesPBN(&deals, -1, some, &res2, &par);
+			if (r != RETURN_NO_FAULT ||
+			    res2.noOfBoards != 8 * deals.noOfTables)
+				problem(k, "CalcAllTablesPBN with a filter", r,
+					res2.noOfBoards);
+			for (i = 0; i < deals.noOfTables; i++)
+				for (strain = 0; strain < 5; strain++)
+					for (seat = 0; seat < 4; seat++)
+						if (res2.results[i].resTable[strain][seat] !=
+						    (some[strain] ? 0x55555555 :
+						     res.results[i].resTable[strain][seat]))
+							problem(k + i, "filtered table", strain, seat);
+		}
+	}
+	return problems ? 1 : 0;
+}
+
+static int par_all(void)
+{
+	int k, dealer, vul, i;
+
+	for (k = 0; k < nlines; k++) {
+		struct ddTableDealPBN pb;
+		struct ddTableResults t;
+		int r;
+
+		memset(&pb, 0, sizeof pb);
+		snprintf(pb.cards, sizeof pb.cards, "%.*s",
+			 (int)strcspn(lines[k], "|"), lines[k]);
+		r = CalcDDtablePBN(pb, &t);
+		if (r != RETURN_NO_FAULT) {
+			problem(k, "CalcDDtablePBN failed", r, 0);
+			continue;
+		}
+		for (dealer = 0; dealer < 4; dealer++)
+			for (vul = 0; vul < 4; vul++) {
+				struct parResultsDealer p;
+
+				memset(&p, 0, sizeof p);
+				r = DealerPar(&t, &p, dealer, vul);
+				if (r != RETURN_NO_FAULT) {
+					problem(k, "DealerPar failed", r, 0);
+					continue;
+				}
+				printf("%s|%d|%d|%d|", pb.cards, dealer, vul,
+				       p.score);
+				for (i = 0; i < p.number && i < 10; i++)
+					printf("%s%.10s", i ? " " : "",
+					       p.contracts[i]);
+				putchar('\n');
+			}
+	}
+	return problems ? 1 : 0;
+}
+
+static int play_all(void)
+{
+	int k, i;
+
+	for (k = 0; k < nlines; k++) {
+		struct playTraceBin pb;
+		struct playTracePBN pp;
+		struct solvedPlay sb, sp;
+		struct dealPBN dp;
+		struct deal dl;
+		dd_position pos, start;
+		char text[DEAL_POSITION_SIZE], card[DEAL_CARD_SIZE];
+		int r;
+
+		if (deal_of(lines[k], &dl, &pos) < 0) {
+			problem(k, "not a play", 0, 0);
+			continue;
+		}
+		/* the deal before the first card */
+		start = pos;
+		start.nplayed = 0;
+		deal_format_position(&start, text);
+		if (deal_of(text, &dl, &start) < 0) {
+			problem(k, "not a play", 0, 0);
+			continue;
+		}
+		memset(&pb, 0, sizeof pb);
+		memset(&pp, 0, sizeof pp);
+		pb.number = pp.number = pos.nplayed;
+		for (i = 0; i < pos.nplayed; i++) {
+			pb.suit[i] = DD_SUIT(pos.played[i]);
+			pb.rank[i] = DD_RANK(pos.played[i]);
+			deal_format_card(pos.played[i], card);
+			memcpy(pp.cards + 2 * i, card, 2);
+		}
+		r = AnalysePlayBin(dl, pb, &sb, 0);
+		if (r != RETURN_NO_FAULT) {
+			problem(k, "AnalysePlayBin failed", r, 0);
+			continue;
+		}
+		pbn_of(&dl, &dp);
+		r = AnalysePlayPBN(dp, pp, &sp, 0);
+		if (r != RETURN_NO_FAULT || sp.number != sb.number ||
+		    memcmp(sp.tricks, sb.tricks, sizeof sp.tricks[0] * (size_t)sb.number) != 0)
+			problem(k, "AnalysePlayPBN differs from AnalysePlayBin", r, sp.number);
+		deal_format_position(&pos, text);
+		printf("%s", text);
+		for (i = 0; i < sb.number; i++)
+			printf("%c%d", i ? ' ' : '|', sb.tricks[i]);
+		putchar('\n');
+	}
+	return problems ? 1 : 0;
+}
+
+/* ---- threads ---------------------------------------------------------- */
+
+static struct futureTricks *want;
+
+typedef struct {
+	int index;
+	int bad;
+} worker;
+
+static void *work(void *arg)
+{
+	worker *w = arg;
+	int k;
+
+	for (k = 0; k < nlines; k++) {
+		int i = (k + w->index * 7) % nlines;      /* another order each */
+		struct futureTricks f;
+		struct deal dl;
+		dd_position pos;
+
+		if (deal_of(lines[i], &dl, &pos) < 0 ||
+		    SolveBoard(dl, -1, 3, 1, &f, w->index) != RETURN_NO_FAULT ||
+		    f.cards != want[i].cards ||
+		    memcmp(f.score, want[i].score, sizeof f.score) != 0 ||
+		    memcmp(f.equals, want[i].equals, sizeof f.equals) != 0)
+			w->bad++;
+	}
+	return NULL;
+}
+
+static int threads(int n)
+{
+	pthread_t tid[16];
+	worker w[16];
+	int k, i, bad = 0;
+
+	want = calloc((size_t)nlines, sizeof *want);
+	for (k = 0; k < nlines; k++) {
+		struct deal dl;
+		dd_position pos;
+
+		if (deal_of(lines[k], &dl, &pos) < 0 ||
+		    SolveBoard(dl, -1, 3, 1, &want[k], 0) != RETURN_NO_FAULT)
+			return 1;
+	}
+	if (n > 16)
+		n = 16;
+	for (i = 0; i < n; i++) {
+		w[i].index = i;
+		w[i].bad = 0;
+		if (pthread_create(&tid[i], NULL, work, &w[i]) != 0)
+			return 1;
+	}
+	for (i = 0; i < n; i++) {
+		pthread_join(tid[i], NULL);
+		bad += w[i].bad;
+	}
+	printf(bad ? "%d differ\n" : "same\n", bad);
+	free(want);
+	return bad ? 1 : 0;
+}
+
+/* ---- bad calls -------------------------------------------------------- */
+
+static int errors(void)
+{
+	static const char full[] =
+		"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4";
+	struct ddTableDealPBN tp;
+	struct ddTableResults t;
+	struct dealPBN pb;
+	struct futureTricks f;
+	char msg[80];
+	int r;
+
+	memset(&pb, 0, sizeof pb);
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s", full);
+	pb.trump = 4;
+	pb.first = 1;
+#define TRY(what, call) \
+	r = (call); ErrorMessage(r, msg); printf("%s: %d %s\n", what, r, msg)
+	TRY("good", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	TRY("target 14", SolveBoardPBN(pb, 14, 3, 1, &f, 0));
+	TRY("target -2", SolveBoardPBN(pb, -2, 3, 1, &f, 0));
+	TRY("solutions 0", SolveBoardPBN(pb, -1, 0, 1, &f, 0));
+	TRY("solutions 4", SolveBoardPBN(pb, -1, 4, 1, &f, 0));
+	TRY("mode 3", SolveBoardPBN(pb, -1, 3, 3, &f, 0));
+	TRY("mode -1", SolveBoardPBN(pb, -1, 3, -1, &f, 0));
+	pb.trump = 5;
+	TRY("trump 5", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.trump = 4;
+	pb.first = 4;
+	TRY("first 4", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.first = 1;
+	pb.currentTrickSuit[0] = 0;
+	pb.currentTrickRank[0] = 13;     /* SK: North holds it */
+	TRY("played card held", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.currentTrickRank[0] = 0;
+	snprintf(pb.remainCards, sizeof pb.remainCards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T");
+	TRY("card count", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.TZ");
+	TRY("bad PBN", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	memset(&tp, 0, sizeof tp);
+	snprintf(tp.cards, sizeof tp.cards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
+	TRY("table: duplicate", CalcDDtablePBN(tp, &t));
+#undef TRY
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 2 && strcmp(argv[1], "errors") == 0)
+		return errors();
+	if (argc < 3) {
+		fprintf(stderr, "usage: dds_check solve|pbn|table|threads FILE [N] | errors\n");
+		return 2;
+	}
+	SetMaxThreads(0);
+	read_lines(argv[2]);
+	if (strcmp(argv[1], "solve") == 0)
+		return solve_all(0);
+	if (strcmp(argv[1], "pbn") == 0)
+		return solve_all(1);
+	if (strcmp(argv[1], "table") == 0)
+		return table_all();
+	if (strcmp(argv[1], "alltables") == 0)
+		return alltables_all();
+	if (strcmp(argv[1], "play") == 0)
+		return play_all();
+	if (strcmp(argv[1], "par") == 0)
+		return par_all();
+	if (strcmp(argv[1], "threads") == 0 && argc == 4)
+		return threads(atoi(argv[3]));
+	return 2;
+}

@@ -1,0 +1,162 @@
+#!/bin/sh
+# libdds-ddplay, DDS's C API on ddplay's engine (compat/), through a DDS
+# client (tests/dds_check.c): SolveBoard (solutions 3, and 1, 2, a target,
+# mode 0 checked against it) and SolveBoardPBN on positions.txt, CalcDDtable
+# and CalcDDtablePBN on tables.txt, against the reference; several threads
+# calling SolveBoard at once; the return codes of bad calls; the shared
+# library (only DDS's names exported).  Where Debian's libdds-dev is
+# installed, the same client linked with DDS itself gives the same answers.
+. "$(dirname "$0")/lib.sh"
+
+[ "$DDPLAY" = "$REPO/ddplay" ] || skip "runs on the plain build (./ddplay) only"
+command -v make > /dev/null 2>&1 || skip "make not found"
+BUILD=${BUILD:-build}
+CHECK=$BUILD/tests/dds_check
+make --no-print-directory -s BUILD="$BUILD" lib dds-lib "$CHECK" > "$TMP/make.out" 2>&1 ||
+	{ cat "$TMP/make.out"; fail "cannot build libdds-ddplay and tests/dds_check.c"; }
+
+n=100 m=10 w=5 p=1
+[ "$QUICK" = 1 ] && n=20 m=2 w=1 p=1
+head -n $n "$REF/positions.txt" > "$TMP/positions"
+cut -d'|' -f1-5 "$TMP/positions" | awk -f tests/sort-items.awk > "$TMP/want"
+"$CHECK" solve "$TMP/positions" > "$TMP/solve" 2> "$TMP/solve.err" ||
+	{ head -5 "$TMP/solve.err"; fail "SolveBoard: solutions 1, 2, target or mode 0 disagree with solutions 3"; }
+awk -f tests/sort-items.awk "$TMP/solve" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "SolveBoard (solutions 3) against positions.txt"
+"$CHECK" pbn "$TMP/positions" > "$TMP/pbn" 2> "$TMP/pbn.err" ||
+	{ head -5 "$TMP/pbn.err"; fail "SolveBoardPBN: the calls disagree"; }
+awk -f tests/sort-items.awk "$TMP/pbn" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "SolveBoardPBN against positions.txt"
+
+head -n $m "$REF/tables.txt" > "$TMP/tables"
+"$CHECK" table "$TMP/tables" > "$TMP/table" 2> "$TMP/table.err" ||
+	{ head -5 "$TMP/table.err"; fail "CalcDDtable differs from CalcDDtablePBN"; }
+compare "$TMP/tables" "$TMP/table" "CalcDDtablePBN against tables.txt"
+"$CHECK" alltables "$TMP/tables" > "$TMP/alltables" 2> "$TMP/alltables.err" ||
+	{ head -5 "$TMP/alltables.err"; fail "CalcAllTablesPBN: a call or its filter is wrong"; }
+compare "$TMP/tables" "$TMP/alltables" "CalcAllTablesPBN against tables.txt"
+
+# DealerPar: ddplay's par (table --json) in DDS's form, for every dealer
+# and vulnerability
+head -n $p "$REF/tables.txt" | cut -d'|' -f1 > "$TMP/pardeals"
+"$CHECK" par "$TMP/pardeals" > "$TMP/par" 2> "$TMP/par.err" ||
+	{ head -5 "$TMP/par.err"; fail "DealerPar failed"; }
+if command -v python3 > /dev/null 2>&1; then
+	: > "$TMP/par.json"
+	for d in N E S W; do
+		for v in None All NS EW; do
+			"$DDPLAY" table --json --dealer $d --vul $v "$TMP/pardeals" >> "$TMP/par.json" ||
+				fail "ddplay table --json failed"
+		done
+	done
+	python3 -c '
+import json, sys
+rows = []
+for l in open(sys.argv[1]):
+    o = json.loads(l)
+    p = o["par"]
+    rank = "CDHSN"
+    cs = p["contracts"]
+    if cs and cs[0]["doubled"]:
+        cs.sort(key=lambda c: rank.index(c["strain"]))
+    else:
+        cs.sort(key=lambda c: (-(c["level"] + c["overtricks"]), "SHDCN".index(c["strain"])))
+    def seats(c):
+        d = c["declarers"]
+        return ("NS" if d[0] in "NS" else "EW") if len(d) == 2 else "".join(d)
+    text = " ".join("%d%s%s-%s%s" % (c["level"], c["strain"], "*" if c["doubled"] else "", seats(c),
+                    "+%d" % c["overtricks"] if c["overtricks"] else "-%d" % c["undertricks"] if c["undertricks"] else "")
+                    for c in cs) or "pass"
+    rows.append((o["deal"], "NESW".index(o["dealer"]), ["None", "All", "NS", "EW"].index(o["vul"]), p["score"], text))
+rows.sort(key=lambda r: (r[0], r[1], r[2]))
+for r in rows:
+    print("%s|%d|%d|%d|%s" % r)
+' "$TMP/par.json" > "$TMP/par.want" || fail "cannot read table --json"
+	sort -t'|' -k1,1 -k2,2n -k3,3n "$TMP/par" > "$TMP/par.got"
+	compare "$TMP/par.want" "$TMP/par.got" "DealerPar against ddplay table --json par"
+fi
+
+# AnalysePlay: the course of trace --lines (walks-200.txt), without the
+# last trick, as DDS gives it
+head -n $w "$REF/walks-200.txt" > "$TMP/walks"
+cut -d'|' -f1-4 "$TMP/walks" > "$TMP/plays"
+"$CHECK" play "$TMP/plays" > "$TMP/play" 2> "$TMP/play.err" ||
+	{ head -5 "$TMP/play.err"; fail "AnalysePlayPBN differs from AnalysePlayBin"; }
+awk -F'|' '{ n = split($5, d, " "); if (n > 49) n = 49; s = d[1];
+	for (i = 2; i <= n; i++) s = s " " d[i]; print $1 "|" $2 "|" $3 "|" $4 "|" s }' \
+	"$TMP/walks" > "$TMP/play.want"
+compare "$TMP/play.want" "$TMP/play" "AnalysePlayBin against walks-200.txt"
+
+[ "$("$CHECK" threads "$TMP/positions" 4)" = same ] ||
+	fail "SolveBoard in 4 threads at once: answers differ from one thread"
+
+"$CHECK" errors > "$TMP/errors" || fail "dds_check errors failed"
+for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
+	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
+	"first 4: -19 " "played card held: -13 " "card count: -14 " \
+	"bad PBN: -99 " "table: duplicate: -4 "; do
+	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
+done
+
+# the shared library: DDS's names only; a client linked with it (and with
+# libddplay.a for the dd_ calls of the client's own)
+so=$BUILD/libdds-ddplay.so
+if command -v nm > /dev/null 2>&1; then
+	nm -D --defined-only "$so" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' |
+		sort > "$TMP/syms"
+	printf '%s\n' AnalysePlayBin AnalysePlayPBN CalcAllTables CalcAllTablesPBN \
+		CalcDDtable CalcDDtablePBN DealerPar ErrorMessage FreeMemory SetMaxThreads \
+		SetResources SolveBoard SolveBoardPBN > "$TMP/syms.want"
+	cmp -s "$TMP/syms.want" "$TMP/syms" ||
+		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
+fi
+cc=${CC:-cc}
+$cc -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
+	"$BUILD/src/deal.o" "$BUILD/src/util.o" -L"$BUILD" -ldds-ddplay \
+	"$BUILD/libddplay.a" -lpthread > "$TMP/cc.err" 2>&1 ||
+	{ cat "$TMP/cc.err"; fail "a client does not link with libdds-ddplay.so"; }
+head -n 5 "$TMP/positions" > "$TMP/p5"
+LD_LIBRARY_PATH=$BUILD "$TMP/check-so" solve "$TMP/p5" > "$TMP/so" ||
+	fail "the client linked with libdds-ddplay.so failed"
+head -n 5 "$TMP/solve" | cmp -s - "$TMP/so" || fail "libdds-ddplay.so answers differently from the .a"
+
+# DDS itself, where installed (or, DDS_PREFIX=DIR, unpacked in DIR: the
+# usr/ of `dpkg -x` of Debian's libdds-dev, libdds0 and its boost library)
+dds_cflags= dds_libs=-ldds
+if [ -n "${DDS_PREFIX:-}" ]; then
+	libdir=$(dirname "$(find "$DDS_PREFIX" -name 'libdds.so*' | head -n 1)")
+	dds_cflags="-I$DDS_PREFIX/include"
+	dds_libs="-L$libdir -Wl,-rpath-link,$libdir -ldds"
+	LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+	export LD_LIBRARY_PATH
+fi
+# shellcheck disable=SC2086
+if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\n' |
+	$cc -x c $dds_cflags -o /dev/null - $dds_libs > /dev/null 2>&1; then
+	make --no-print-directory -s BUILD="$BUILD" DDS_CFLAGS="$dds_cflags" \
+		DDS_LIBS="$dds_libs" "$BUILD/tests/dds_check_dds" > "$TMP/make.out" 2>&1 ||
+		{ cat "$TMP/make.out"; fail "cannot build tests/dds_check.c with DDS"; }
+	# the same sets of cards and scores; and DDS passes the checks of
+	# solutions 1, 2, targets and mode 0 that libdds-ddplay passes
+	# (in $TMP: DDS writes dump.txt where it runs when a call fails)
+	dds=$REPO/$BUILD/tests/dds_check_dds
+	case $BUILD in /*) dds=$BUILD/tests/dds_check_dds ;; esac
+	(cd "$TMP" && "$dds" solve "$TMP/positions") > "$TMP/dds.solve" 2> "$TMP/dds.err" ||
+		{ head -5 "$TMP/dds.err"; fail "DDS itself answers solutions 1, 2, a target or mode 0 otherwise"; }
+	awk -f tests/sort-items.awk "$TMP/dds.solve" > "$TMP/dds"
+	awk -f tests/sort-items.awk "$TMP/solve" > "$TMP/ours"
+	compare "$TMP/dds" "$TMP/ours" "SolveBoard: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" table "$TMP/tables") > "$TMP/dds.table" 2>&1
+	compare "$TMP/dds.table" "$TMP/table" "CalcDDtable: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" alltables "$TMP/tables") > "$TMP/dds.alltables" 2>&1
+	compare "$TMP/dds.alltables" "$TMP/alltables" "CalcAllTables: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" play "$TMP/plays") > "$TMP/dds.play" 2>&1
+	compare "$TMP/dds.play" "$TMP/play" "AnalysePlay: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" par "$TMP/tables") > "$TMP/dds.par" 2>&1
+	"$CHECK" par "$TMP/tables" > "$TMP/par.all" 2>&1
+	compare "$TMP/dds.par" "$TMP/par.all" "DealerPar: libdds-ddplay against DDS"
+else
+	echo "DDS itself is not installed (Debian: apt-get install libdds-dev):" \
+		"compared with the reference data only"
+fi
+exit 0
