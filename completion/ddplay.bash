@@ -54,7 +54,7 @@ _ddplay()
 	table)    opts='--lines --json --pbn -o --dealer --vul -j --help' ;;
 	solve)    opts='--lines --json -o -j --help' ;;
 	trace)    opts='--lines --json --cards -o -j --help' ;;
-	analyse|analyze) opts='--json -o -j --help' ;;
+	analyse|analyze) opts='--summary --lines --json -o -j --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;
