@@ -61,7 +61,9 @@ static const char *synopsis(const char *cmd)
 		return "ddplay solve [--lines | --json [-o FILE]] [-j N] "
 		       "[FILE...]";
 	if (strcmp(cmd, "analyse") == 0)
-		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]";
+		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]\n"
+		       "       ddplay analyse --summary [--lines | --json] "
+		       "[-j N] [FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
 	       "[--dealer X] [--vul V] [-j N] [FILE...]";
 }
@@ -92,7 +94,13 @@ static void command_help(const char *cmd)
 		       "contract, the result,\nthe double-dummy result "
 		       "before the opening lead, every card that changed\n"
 		       "it (what it cost or gave away, and the right "
-		       "card(s)), and a summary per side.\n");
+		       "card(s)), and a summary per side.\n"
+		       "  --summary   the whole session instead: per player "
+		       "and partnership, the\n              tricks lost as "
+		       "declarer, on defence and by the opening lead\n"
+		       "              ('ddplay analyse --summary --help')\n"
+		       "  --lines     with --summary: the machine-readable "
+		       "form\n");
 	else
 		printf("For each play (deal|strain|leader|played, or a "
 		       "board of a PBN or LIN file\nwith its play), prints "
