@@ -8,6 +8,18 @@
 DATA=tests/data/lead
 H4S='W:KT32.Q9743.QT2.Q'
 H3N='N:AQ5.JT98.K72.KQ3'
+# The quick run (the sanitizer build): fewer layouts solved, every check
+# still made.
+L4S=$DATA/layouts.txt
+L3N=$DATA/layouts-3n.txt
+NJ=6
+if [ "$QUICK" = 1 ]; then
+	head -n 3 "$DATA/layouts.txt" > "$TMP/layouts.txt"
+	head -n 2 "$DATA/layouts-3n.txt" > "$TMP/layouts-3n.txt"
+	L4S=$TMP/layouts.txt
+	L3N=$TMP/layouts-3n.txt
+	NJ=2
+fi
 
 # --- the figures, exactly: from solve --lines on each opening position ---
 # figures LAYOUTS HAND STRAIN LEADER NEED: the lead and pair lines that
@@ -68,18 +80,18 @@ got() {
 				  $6 "|" $7; next } { print }' "$1" | sort
 }
 
-figures $DATA/layouts.txt KT32.Q9743.QT2.Q S W 4 > "$TMP/want"
+figures $L4S KT32.Q9743.QT2.Q S W 4 > "$TMP/want"
 "$DDPLAY" lead --hand "$H4S" --contract 4S --declarer S \
-	--deals $DATA/layouts.txt --lines > "$TMP/out" || fail "lead 4S failed"
+	--deals $L4S --lines > "$TMP/out" || fail "lead 4S failed"
 got "$TMP/out" > "$TMP/got"
-compare "$TMP/want" "$TMP/got" "lead 4S on $DATA/layouts.txt"
+compare "$TMP/want" "$TMP/got" "lead 4S on $L4S"
 
-figures $DATA/layouts-3n.txt AQ5.JT98.K72.KQ3 N N 5 > "$TMP/want"
+figures $L3N AQ5.JT98.K72.KQ3 N N 5 > "$TMP/want"
 "$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
-	--deals $DATA/layouts-3n.txt --lines > "$TMP/out" ||
+	--deals $L3N --lines > "$TMP/out" ||
 	fail "lead 3N failed"
 got "$TMP/out" > "$TMP/got"
-compare "$TMP/want" "$TMP/got" "lead 3N on $DATA/layouts-3n.txt"
+compare "$TMP/want" "$TMP/got" "lead 3N on $L3N"
 
 # best first: the sums of the lead lines never go up
 awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
@@ -87,14 +99,14 @@ awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
 
 # readable and JSON forms carry the same leads
 "$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
-	--deals $DATA/layouts-3n.txt > "$TMP/readable" ||
+	--deals $L3N > "$TMP/readable" ||
 	fail "readable lead failed"
 grep -q "North leads against 3NT by West" "$TMP/readable" ||
 	fail "readable: no title"
 grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
 if command -v python3 > /dev/null 2>&1; then
 	"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
-		--deals $DATA/layouts-3n.txt --json > "$TMP/json" ||
+		--deals $L3N --json > "$TMP/json" ||
 		fail "json lead failed"
 	python3 -c '
 import json, sys
@@ -107,18 +119,18 @@ print("\n".join("%s %d" % (l["lead"], l["tricks"]) for l in d["leads"]))
 fi
 
 # --- -j 2 gives the figures of one thread; the seed repeats ---
-"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines \
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals $NJ --seed 3 --lines \
 	> "$TMP/j1" || fail "lead -j 1 failed"
-"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines -j 2 \
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals $NJ --seed 3 --lines -j 2 \
 	> "$TMP/j2" || fail "lead -j 2 failed"
 cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
 echo "-j 2: the same figures as one thread"
 # without -j, a thread a CPU: the same figures
-"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 --lines \
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals $NJ --seed 3 --lines \
 	> "$TMP/jdefault" || fail "lead without -j failed"
 cmp -s "$TMP/j1" "$TMP/jdefault" || fail "lead without -j differs from -j 1"
 # -j past the CPUs is cut to them, saying so; the figures stay
-DDPLAY_CPUS=1 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 6 --seed 3 \
+DDPLAY_CPUS=1 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals $NJ --seed 3 \
 	--lines -j 3 > "$TMP/j3" 2> "$TMP/j3err" || fail "lead -j 3 failed"
 cmp -s "$TMP/j1" "$TMP/j3" || fail "-j 3 on 1 CPU differs from one thread"
 grep -q "^ddplay lead: -j 3: using 1 thread, one a CPU" "$TMP/j3err" ||
