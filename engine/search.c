@@ -226,7 +226,17 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 		     (uint64_t)t->win_pos << 16) * 0xff51afd7ed558ccdull;
 	h ^= h >> 29;
 	*check = (uint32_t)(h >> 32);
-	return (uint32_t)h & ((1u << KILLER_BITS) - 1);
+	return (uint32_t)h & c->killer_mask;
+}
+
+/* A hard deal: the cutoff-move cache grows to its full size (the slots
+ * added were cleared when it last shrank, or never used).  Indices taken
+ * before stay in bounds. */
+static void killer_grow(dd_ctx *c)
+{
+	uint32_t full = (1u << KILLER_MAX_BITS) - 1;
+	if (c->killer_mask < full && c->nodes - c->killer_since > KILLER_GROW_NODES)
+		c->killer_mask = full;
 }
 
 /*
@@ -253,9 +263,11 @@ static int search(dd_ctx *c, int target)
 {
 	STAT(c, by_pos[c->trick.ncards]++);
 	STAT(c, by_trick[c->tricks_left]++);
-	if ((++c->nodes & (CANCEL_POLL - 1)) == 0 &&
-	    atomic_load_explicit(&c->cancel, memory_order_relaxed))
-		c->aborted = true;
+	if ((++c->nodes & (CANCEL_POLL - 1)) == 0) {
+		if (atomic_load_explicit(&c->cancel, memory_order_relaxed))
+			c->aborted = true;
+		killer_grow(c);
+	}
 	if (c->aborted) {
 		c->rel = 0;
 		return 0;
@@ -459,22 +471,22 @@ void search_load(dd_ctx *c, const dd_state *st, int trump)
 	t->start_all = all;
 }
 
-bool search_root(dd_ctx *c, int ns_target)
+int search_root(dd_ctx *c, int ns_target)
 {
 	STAT(c, searches++);
 	c->aborted = false;
 	c->depth = 0;
-	return search(c, ns_target) >= ns_target;
+	return search(c, ns_target);
 }
 
-bool search_after(dd_ctx *c, int card, int ns_target)
+int search_after(dd_ctx *c, int card, int ns_target)
 {
 	STAT(c, searches++);
 	undo_t u;
 	c->aborted = false;
 	c->depth = 1;
 	uint64_t byrank = play(c, card, &u);
-	bool v = search(c, ns_target) >= ns_target;
+	int v = search(c, ns_target);
 	c->rel |= byrank;
 	unplay(c, card, &u);
 	c->depth = 0;
