@@ -213,10 +213,28 @@ static inline bool legal_move(const dd_ctx *c, int card)
 /* The cutoff-move cache slot for this node: keyed by the mover's cards,
  * partner's cards, the seat, the tricks North-South still need (the best
  * move to make or to beat a target of 3 more tricks is often not the one
- * for 4), and the trick so far (its lead and its winning card). */
+ * for 4), and the trick so far (its lead and its winning card).  A hand
+ * that cannot follow suit is keyed more broadly: its cards, who wins the
+ * trick so far and the seat (the need too in a trump contract): the
+ * right discard seldom depends on partner's cards or the exact lead. */
 static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check)
 {
 	const trick_t *t = &c->trick;
+	if (t->ncards && !suit_bits(c->hand[c->to_play], DD_SUIT(t->card[0]))) {
+		/* A discard or a ruff: the mover's hand, who is winning the
+		 * trick (in a trump contract, with which card) and, in a trump
+		 * contract, the tricks still needed. */
+		int winner = c->trump == DD_NOTRUMP ? (t->leader + t->win_pos) & 3
+						    : t->card[t->win_pos];
+		int need = c->trump == DD_NOTRUMP ? 0 : target - c->ns_won + 16;
+		uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull ^
+			     ((uint64_t)winner << 8 | (uint64_t)need << 16 |
+			      (uint64_t)t->ncards << 24 | (uint64_t)c->to_play << 28 | 3);
+		h *= 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+		*check = (uint32_t)(h >> 32);
+		return (uint32_t)h & c->killer_mask;
+	}
 	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull ^
 		     c->hand[(c->to_play + 2) & 3] * 0xc2b2ae3d27d4eb4full;
 	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9 |
