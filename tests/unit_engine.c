@@ -2108,6 +2108,50 @@ static void test_hard_deals(void)
 	dd_free(c);
 }
 
+/* tests/ref/hard-positions.txt: positions of the hard deals as DDS scores
+ * them (positions.txt's format, the card scores DDS gives), each solved
+ * one card later (the card's own position, a trick start) within a node
+ * budget on the default table: the first, deal 1 in notrump after one
+ * trick, needed 156 M nodes when the table's pool kept the blocks slots
+ * had left, 67 M now. */
+#define HARD_POSITION_BUDGET 100000000ull
+static void test_hard_positions(void)
+{
+	ref_line *lines = NULL;
+	int n = read_ref_positions("tests/ref/hard-positions.txt", &lines);
+	if (!CHECK(n >= 1))
+		return;
+	dd_ctx *c = dd_new(0);
+	for (int i = 0; i < n; i++) {
+		for (int card = 0; card < 64; card++) {
+			if (lines[i].res[card] < 0)
+				continue;
+			dd_position p = lines[i].pos;
+			dd_state st0, st;
+			if (!CHECK_INT(dd_replay(&p, &st0, NULL), DD_OK))
+				continue;
+			const int mover = st0.to_play;
+			p.played[p.nplayed++] = (dd_card)card;
+			if (!CHECK_INT(dd_replay(&p, &st, NULL), DD_OK))
+				continue;
+			uint64_t before = dd_nodes(c);
+			int v = -1;
+			CHECK_INT(dd_solve(c, &p, &v, NULL), DD_OK);
+			uint64_t used = dd_nodes(c) - before;
+			int mine = st.tricks_won[mover & 1] - st0.tricks_won[mover & 1] +
+				   (same_side(st.to_play, mover) ? v : st.tricks_left - v);
+			CHECK_INT(mine, lines[i].res[card]);
+			printf("    hard position %d, %c%c: %.1f M nodes\n", i + 1,
+			       dd_strain_letter(DD_SUIT(card)), dd_rank_char(DD_RANK(card)),
+			       used / 1e6);
+			CHECK(used < HARD_POSITION_BUDGET);
+			dd_reset(c);
+		}
+	}
+	dd_free(c);
+	free(lines);
+}
+
 static void test_tables(const dd_deal *deals, int want[][5][4], int n)
 {
 	dd_ctx *c = dd_new(0);
@@ -2367,6 +2411,7 @@ int main(void)
 	run("tt_generations", test_tt_generations);
 	run("fail_soft", test_fail_soft);
 	run("hard_deals", test_hard_deals);
+	run("hard_positions", test_hard_positions);
 	run("tt_model", t_tt_model);
 	run("small_cards", test_small_cards);
 	run("bf_random", t_bf_random);
