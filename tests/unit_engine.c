@@ -13,8 +13,14 @@
  *     every position agreeing on the cards the function says it relied on,
  *     checked by brute force);
  *   - the transposition table alone: relative-rank patterns and masks,
- *     merging, slot collisions and growth, the clears when full, the
- *     cyclic overwrite, and a random model check of every cutoff;
+ *     merging, slot collisions and growth, the reuse of the blocks slots
+ *     leave, the clears when full, the cyclic overwrite, and a random
+ *     model check of every cutoff;
+ *   - the fail-soft search: a failed search's bound settles a later
+ *     target at the root;
+ *   - the hard deals: deal 1's suits exactly as DDS gives them, and deal
+ *     1 in notrump after one trick (tests/ref/hard-positions.txt), within
+ *     node budgets; the cutoff-move cache growing on them;
  *   - the whole solver against the brute-force minimax of brute.h, on
  *     many random small endings (mid-trick too), with walks that score
  *     every position of a play on one context, and an audit of every
