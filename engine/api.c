@@ -54,6 +54,14 @@ static void card_text(int card, char buf[3])
 	buf[2] = 0;
 }
 
+/* Empties the cutoff-move cache and makes it small again. */
+static void killer_clear(dd_ctx *c)
+{
+	memset(c->killer, 0, ((size_t)c->killer_mask + 1) * sizeof *c->killer);
+	c->killer_mask = (1u << KILLER_BITS) - 1;
+	c->killer_since = c->nodes;
+}
+
 dd_ctx *dd_new(size_t tt_megabytes)
 {
 	dd_ctx *c = calloc(1, sizeof *c);
@@ -61,10 +69,13 @@ dd_ctx *dd_new(size_t tt_megabytes)
 		return NULL;
 	if (tt_megabytes == 0)
 		tt_megabytes = DD_TT_DEFAULT_MB;
-	if (ttab_init(&c->tt, tt_megabytes << 20) != 0) {
+	c->killer = calloc((size_t)1 << KILLER_MAX_BITS, sizeof *c->killer);
+	if (!c->killer || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
+		free(c->killer);
 		free(c);
 		return NULL;
 	}
+	c->killer_mask = (1u << KILLER_BITS) - 1;
 	atomic_init(&c->cancel, 0);
 	c->last_ns_total = -1;
 	c->last_nplayed = -1;
@@ -77,6 +88,7 @@ void dd_free(dd_ctx *c)
 	if (!c)
 		return;
 	ttab_free(&c->tt);
+	free(c->killer);
 	free(c);
 }
 
@@ -87,7 +99,7 @@ void dd_reset(dd_ctx *c)
 	c->last_ns_total = -1;
 	c->last_nplayed = -1;
 	c->scored_nplayed = -1;
-	memset(c->killer, 0, sizeof c->killer);
+	killer_clear(c);
 }
 
 void dd_cancel(dd_ctx *c) { atomic_store(&c->cancel, 1); }
@@ -247,7 +259,7 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	    memcmp(&c->tt_deal, deal, sizeof *deal) == 0)
 		return;
 	ttab_clear(&c->tt);
-	memset(c->killer, 0, sizeof c->killer);
+	killer_clear(c);
 	c->tt_deal = *deal;
 	c->tt_strain = strain;
 	c->tt_valid = true;
@@ -256,15 +268,28 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	c->scored_nplayed = -1;
 }
 
-/* Does the side to play take at least t tricks (after card, if card)? */
-static bool side_reaches(dd_ctx *c, int card, int t)
+/* Does the side to play take at least t tricks (after card, if card)?
+ * The search's bound narrows [*lo, *hi], the side to play's count, by
+ * as much as it proved (it may settle more than t). */
+static bool side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi)
 {
 	if (t <= 0)
 		return true;
 	bool ns = is_ns(c->to_play);
-	int ns_target = ns ? t : c->tricks_left - t + 1;
-	bool v = card ? search_after(c, card, ns_target) : search_root(c, ns_target);
-	return ns ? v : !v;
+	int left = c->tricks_left;
+	int ns_target = ns ? t : left - t + 1;
+	int g = card ? search_after(c, card, ns_target) : search_root(c, ns_target);
+	bool reached = ns ? g >= ns_target : g < ns_target;
+	if (c->aborted)
+		return reached;
+	int side = ns ? g : left - g;   /* a bound on the side's count */
+	if (reached) {
+		if (side > *lo)
+			*lo = side > *hi ? *hi : side;
+	} else if (side < *hi) {
+		*hi = side < *lo ? *lo : side;
+	}
+	return reached;
 }
 
 /* The exact count in [lo, hi] for the side to play, starting from guess. */
@@ -272,13 +297,10 @@ static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
 {
 	while (lo < hi && !c->aborted) {
 		int t = guess <= lo ? lo + 1 : guess > hi ? hi : guess;
-		if (side_reaches(c, card, t)) {
-			lo = t;
-			guess = t + 1;
-		} else {
-			hi = t - 1;
+		if (side_reaches(c, card, t, &lo, &hi))
+			guess = lo + 1;
+		else
 			guess = hi;
-		}
 	}
 	return lo;
 }
@@ -441,8 +463,9 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	int n = 0;
 	for (int i = 0; i < ml.n && !c->aborted; i++) {
 		const move_t *m = &ml.m[i];
-		int v = side_reaches(c, m->card, best) ? best
-			: solve_between(c, m->card, 0, best - 1, best - 1);
+		int lo = 0, hi = best;
+		int v = side_reaches(c, m->card, best, &lo, &hi) ? best
+			: solve_between(c, m->card, lo, hi < best - 1 ? hi : best - 1, hi);
 		if (c->aborted)
 			break;
 		int s = DD_SUIT(m->card);
@@ -488,7 +511,7 @@ dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *e
 			 * trick more costs no search when it is one too many
 			 * (the driver needs the failed search at the guess
 			 * anyway) and saves one when right. */
-			int defence;
+			int defence = 0;
 			dd_status rc = solve_guess(c, &pos, i == 2, &defence, err);
 			if (rc != DD_OK)
 				return rc;

@@ -56,9 +56,18 @@ typedef struct {
 
 /* Cutoff-move cache: a small hashed array of the moves that last caused
  * a cutoff, keyed by the mover's and partner's cards in play, the tricks
- * still needed and the trick so far. */
+ * still needed and the trick so far.  It starts with 2^KILLER_BITS slots
+ * (small enough to stay in the cache on ordinary deals) and grows to
+ * 2^KILLER_MAX_BITS once a deal and strain have cost KILLER_GROW_NODES
+ * nodes (a hard deal: a small array forgets the moves of a wide tree). */
 #ifndef KILLER_BITS
 #define KILLER_BITS 14
+#endif
+#ifndef KILLER_MAX_BITS
+#define KILLER_MAX_BITS 18
+#endif
+#ifndef KILLER_GROW_NODES
+#define KILLER_GROW_NODES 1000000
 #endif
 typedef struct {
 	uint32_t check;
@@ -97,7 +106,9 @@ struct dd_ctx {
 	movelist_t ml[53];      /* move lists by depth */
 	int depth;
 
-	killer_t killer[1 << KILLER_BITS];
+	killer_t *killer;        /* 2^KILLER_MAX_BITS slots, killer_mask + 1 in use */
+	uint32_t killer_mask;
+	uint64_t killer_since;   /* c->nodes when the cache was last cleared */
 
 	/* what the table holds results for */
 	bool tt_valid;
@@ -123,8 +134,10 @@ struct dd_ctx {
 };
 
 /* search.c */
-bool search_root(dd_ctx *c, int ns_target);
-bool search_after(dd_ctx *c, int card, int ns_target);
+/* A bound on North-South's tricks from the position (after card): at
+ * least the value returned when it is ns_target or more, else at most. */
+int search_root(dd_ctx *c, int ns_target);
+int search_after(dd_ctx *c, int card, int ns_target);
 void search_load(dd_ctx *c, const dd_state *st, int trump);
 
 /* moves.c */

@@ -211,7 +211,9 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 
 /*
  * Tricks the side not on lead is sure of: in notrump, one when it holds
- * the top card of every suit the leader can lead; in a trump contract,
+ * the top card of every suit the leader can lead, one a suit when a single
+ * opponent holds all those top cards (he wins the lead and cashes the
+ * others); in a trump contract,
  * one for the top trump, two when one opponent holds the top two, and
  * every trump of its longer holding when the leader's side has none.
  */
@@ -233,6 +235,10 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 			tops |= top;
 		}
 		*rel |= tops;
+		/* One opponent holds them all: he wins whatever is led and
+		 * cashes the others. */
+		if ((c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops)
+			return __builtin_popcountll(tops);
 		return 1;
 	}
 

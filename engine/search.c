@@ -51,6 +51,34 @@ static void relevant_mask(uint64_t all, uint64_t rel, uint64_t mask[2])
 	mask[1] = m[2] | m[3] << 32;
 }
 
+/* The relevant cards of a trick start, less the cards that cannot win by
+ * rank: when the lowest relevant card of a suit lies in a run of one hand
+ * reaching down to the suit's lowest card, no card of that run can beat
+ * another card of the suit, and (the suit lengths being known) the owners
+ * of the cards above the run fix those of the run.  The card just above
+ * the run stands for the suit's relevant cards instead. */
+static uint64_t trim_relevant(const dd_ctx *c, uint64_t all, uint64_t rel)
+{
+	for (int s = 0; s < 4; s++) {
+		unsigned a = suit_bits(all, s), r = suit_bits(rel, s) & a;
+		if (!r)
+			continue;
+		unsigned low = r & -r;
+		int x = 0;
+		while (!(suit_bits(c->hand[x], s) & low))
+			x++;
+		unsigned h = bits_extract(suit_bits(c->hand[x], s), a);
+		unsigned lr = bits_extract(low, a);
+		if ((h & (lr - 1)) != lr - 1)
+			continue;       /* another hand holds a lower card */
+		int top = __builtin_ctz(~h);    /* the run is bits 0 .. top-1 */
+		unsigned keep = top < popcount16(a) ? bits_deposit(1u << top, a) : 0;
+		unsigned nr = keep ? (r & ~(keep - 1)) | keep : 0;
+		rel = (rel & ~((uint64_t)0xffff << (16 * s))) | (uint64_t)nr << (16 * s);
+	}
+	return rel;
+}
+
 /* The inverse: the cards in play that a table mask covers. */
 static uint64_t mask_cards(uint64_t all, const uint64_t mask[2])
 {
@@ -149,7 +177,7 @@ static void unplay(dd_ctx *c, int card, const undo_t *u)
 }
 
 /* The last trick: every hand holds one card. */
-static bool last_trick(dd_ctx *c, int target)
+static int last_trick(dd_ctx *c, int target)
 {
 	int lead = c->to_play, win = lead;
 	int wcard = __builtin_ctzll(c->hand[lead]);
@@ -166,7 +194,8 @@ static bool last_trick(dd_ctx *c, int target)
 	for (int i = 0; i < 4; i++)
 		if (cards[i] != wcard && DD_SUIT(cards[i]) == DD_SUIT(wcard))
 			c->rel = BIT(wcard);
-	return c->ns_won + is_ns(win) >= target;
+	(void)target;
+	return c->ns_won + is_ns(win);
 }
 
 /* Whether the seat to play may play card (a cached move may be stale). */
@@ -184,10 +213,28 @@ static inline bool legal_move(const dd_ctx *c, int card)
 /* The cutoff-move cache slot for this node: keyed by the mover's cards,
  * partner's cards, the seat, the tricks North-South still need (the best
  * move to make or to beat a target of 3 more tricks is often not the one
- * for 4), and the trick so far (its lead and its winning card). */
+ * for 4), and the trick so far (its lead and its winning card).  A hand
+ * that cannot follow suit is keyed more broadly: its cards, who wins the
+ * trick so far and the seat (the need too in a trump contract): the
+ * right discard seldom depends on partner's cards or the exact lead. */
 static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check)
 {
 	const trick_t *t = &c->trick;
+	if (t->ncards && !suit_bits(c->hand[c->to_play], DD_SUIT(t->card[0]))) {
+		/* A discard or a ruff: the mover's hand, who is winning the
+		 * trick (in a trump contract, with which card) and, in a trump
+		 * contract, the tricks still needed. */
+		int winner = c->trump == DD_NOTRUMP ? (t->leader + t->win_pos) & 3
+						    : t->card[t->win_pos];
+		int need = c->trump == DD_NOTRUMP ? 0 : target - c->ns_won + 16;
+		uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull ^
+			     ((uint64_t)winner << 8 | (uint64_t)need << 16 |
+			      (uint64_t)t->ncards << 24 | (uint64_t)c->to_play << 28 | 3);
+		h *= 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+		*check = (uint32_t)(h >> 32);
+		return (uint32_t)h & c->killer_mask;
+	}
 	uint64_t h = c->hand[c->to_play] * 0x9e3779b97f4a7c15ull ^
 		     c->hand[(c->to_play + 2) & 3] * 0xc2b2ae3d27d4eb4full;
 	h ^= (uint64_t)c->to_play << 7 | (uint64_t)t->ncards << 9 |
@@ -197,15 +244,28 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 		     (uint64_t)t->win_pos << 16) * 0xff51afd7ed558ccdull;
 	h ^= h >> 29;
 	*check = (uint32_t)(h >> 32);
-	return (uint32_t)h & ((1u << KILLER_BITS) - 1);
+	return (uint32_t)h & c->killer_mask;
+}
+
+/* A hard deal: the cutoff-move cache grows to its full size (the slots
+ * added were cleared when it last shrank, or never used).  Indices taken
+ * before stay in bounds. */
+static void killer_grow(dd_ctx *c)
+{
+	uint32_t full = (1u << KILLER_MAX_BITS) - 1;
+	if (c->killer_mask < full && c->nodes - c->killer_since > KILLER_GROW_NODES)
+		c->killer_mask = full;
 }
 
 /*
- * search - the zero-window search.
+ * search - the zero-window search, fail-soft.
  *
- * Returns whether North-South, having won c->ns_won tricks since the root,
- * end with at least ns_target tricks when both sides play perfectly from
- * the current position.  North-South to play maximise, East-West minimise.
+ * Returns a bound on the tricks North-South take in all (ns_won included)
+ * when both sides play perfectly from the current position: a value v at
+ * or above ns_target means they take at least v, a value below it that
+ * they take at most v.  North-South to play maximise, East-West minimise.
+ * A bound beyond the target is stored in the table and may settle later
+ * searches for other targets.
  *
  * On return c->rel holds the relevant cards: the cards in play whose ranks
  * the result depends on.  The result holds for every position that agrees
@@ -217,16 +277,18 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
  * When the search is cancelled, c->aborted is set and the result means
  * nothing.
  */
-static bool search(dd_ctx *c, int target)
+static int search(dd_ctx *c, int target)
 {
 	STAT(c, by_pos[c->trick.ncards]++);
 	STAT(c, by_trick[c->tricks_left]++);
-	if ((++c->nodes & (CANCEL_POLL - 1)) == 0 &&
-	    atomic_load_explicit(&c->cancel, memory_order_relaxed))
-		c->aborted = true;
+	if ((++c->nodes & (CANCEL_POLL - 1)) == 0) {
+		if (atomic_load_explicit(&c->cancel, memory_order_relaxed))
+			c->aborted = true;
+		killer_grow(c);
+	}
 	if (c->aborted) {
 		c->rel = 0;
-		return false;
+		return 0;
 	}
 
 	trick_t *t = &c->trick;
@@ -238,11 +300,11 @@ static bool search(dd_ctx *c, int target)
 		/* Step 1. The target is already reached or out of reach. */
 		if (c->ns_won >= target) {
 			c->rel = 0;
-			return true;
+			return c->ns_won;
 		}
 		if (c->ns_won + c->tricks_left < target) {
 			c->rel = 0;
-			return false;
+			return c->ns_won + c->tricks_left;
 		}
 		if (c->tricks_left == 1)
 			return last_trick(c, target);
@@ -253,20 +315,19 @@ static bool search(dd_ctx *c, int target)
 		uint64_t qrel = 0;
 		int need = ns_lead ? target - c->ns_won : c->ns_won + c->tricks_left - target + 1;
 		int q = quick_tricks(c, need, &qrel);
-		if (ns_lead ? c->ns_won + q >= target
-			    : c->ns_won + c->tricks_left - q < target) {
-			c->rel = qrel;
+		if (q >= need) {
+			c->rel = trim_relevant(c, t->start_all, qrel);
 			STAT(c, quick_cuts++);
 			STAT(c, quick_t[c->tricks_left]++);
-			return ns_lead;
+			return ns_lead ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 		qrel = 0;
 		q = later_tricks(c, &qrel);
 		if (ns_lead ? c->ns_won + c->tricks_left - q < target
 			    : c->ns_won + q >= target) {
-			c->rel = qrel;
+			c->rel = trim_relevant(c, t->start_all, qrel);
 			STAT(c, later_cuts++);
-			return !ns_lead;
+			return ns_lead ? c->ns_won + c->tricks_left - q : c->ns_won + q;
 		}
 
 		/* Step 3. The transposition table. */
@@ -275,13 +336,14 @@ static bool search(dd_ctx *c, int target)
 		all = t->start_all;
 		position_pattern(c, all, pat);
 		uint64_t mask[2];
+		int bound;
 		int r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
-				 target, mask, &tt_best);
+				 target, mask, &tt_best, &bound);
 		if (r >= 0) {
 			STAT(c, tt_cuts++);
 			STAT(c, ttcut_t[c->tricks_left]++);
 			c->rel = mask_cards(all, mask);
-			return r;
+			return bound;
 		}
 	} else if (t->ncards == 1) {
 		/* The side to play is sure to win the trick in progress. */
@@ -291,7 +353,7 @@ static bool search(dd_ctx *c, int target)
 			     : c->ns_won + c->tricks_left - 1 < target) &&
 		    quick_trick_after_lead(c, &qrel)) {
 			c->rel = qrel;
-			return ns_play;
+			return ns_play ? c->ns_won + 1 : c->ns_won + c->tricks_left - 1;
 		}
 	}
 
@@ -305,7 +367,8 @@ static bool search(dd_ctx *c, int target)
 	if (killer && !legal_move(c, killer))
 		killer = 0;
 
-	bool value = !max_node;
+	/* The best value so far: for an all-node, the bound it proves. */
+	int value = max_node ? 0 : 13;
 	uint64_t rel = 0;
 	int best = 0;
 	unsigned skip_below[4] = { 0, 0, 0, 0 };
@@ -345,15 +408,15 @@ static bool search(dd_ctx *c, int target)
 		undo_t u;
 		uint64_t byrank = play(c, card, &u);
 		c->depth++;
-		bool v = search(c, target);
+		int v = search(c, target);
 		c->depth--;
 		uint64_t crel = c->rel | byrank;
 		unplay(c, card, &u);
 		if (c->aborted) {
 			c->rel = 0;
-			return false;
+			return 0;
 		}
-		if (v == max_node) {
+		if ((v >= target) == max_node) {
 			value = v;
 			STAT(c, cut_at[at_start][i + 1]++);
 			rel = crel;
@@ -362,6 +425,8 @@ static bool search(dd_ctx *c, int target)
 			c->killer[kidx].card = (uint8_t)card;
 			break;
 		}
+		if (max_node ? v > value : v < value)
+			value = v;
 		rel |= crel;
 		/* Step 5. The small-card filter: when no card of this suit
 		 * at or below the one just tried mattered, the other low
@@ -372,21 +437,22 @@ static bool search(dd_ctx *c, int target)
 			skip_below[s] = (unsigned)low;
 	}
 
-	STAT(c, all_nodes[at_start] += value != max_node);
+	STAT(c, all_nodes[at_start] += (value >= target) != max_node);
 	/* Step 6. Remember the result. */
 	if (at_start) {
 		uint64_t mask[2];
+		rel = trim_relevant(c, all, rel);
 		relevant_mask(all, rel, mask);
 		int lb, ub;
-		if (value) {
-			lb = target - c->ns_won;
+		if (value >= target) {
+			lb = value - c->ns_won;
 			ub = c->tricks_left;
 		} else {
 			lb = 0;
-			ub = target - c->ns_won - 1;
+			ub = value - c->ns_won;
 		}
 		STAT(c, store_t[c->tricks_left]++);
-		STAT(c, allnode_t[c->tricks_left] += value != max_node);
+		STAT(c, allnode_t[c->tricks_left] += (value >= target) != max_node);
 		ttab_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
 	}
 	c->rel = rel;
@@ -423,7 +489,7 @@ void search_load(dd_ctx *c, const dd_state *st, int trump)
 	t->start_all = all;
 }
 
-bool search_root(dd_ctx *c, int ns_target)
+int search_root(dd_ctx *c, int ns_target)
 {
 	STAT(c, searches++);
 	c->aborted = false;
@@ -431,14 +497,14 @@ bool search_root(dd_ctx *c, int ns_target)
 	return search(c, ns_target);
 }
 
-bool search_after(dd_ctx *c, int card, int ns_target)
+int search_after(dd_ctx *c, int card, int ns_target)
 {
 	STAT(c, searches++);
 	undo_t u;
 	c->aborted = false;
 	c->depth = 1;
 	uint64_t byrank = play(c, card, &u);
-	bool v = search(c, ns_target);
+	int v = search(c, ns_target);
 	c->rel |= byrank;
 	unplay(c, card, &u);
 	c->depth = 0;

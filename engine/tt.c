@@ -6,8 +6,6 @@
 
 #include "tt.h"
 
-#define TT_FIRST_CAP 4
-
 /* Lane masks by the relative rank they start from (16: none). */
 static const uint32_t lane_from[17] = {
 	0xffffffffu, 0xfffffffcu, 0xfffffff0u, 0xffffffc0u, 0xffffff00u,
@@ -32,6 +30,13 @@ static inline void compress_mask(const uint64_t mask[2], uint8_t from[4])
 	}
 }
 
+static void free_lists_reset(tt_t *tt)
+{
+	for (int k = 0; k < TT_CLASSES; k++)
+		tt->free_head[k] = TT_NO_BLOCK;
+	tt->free_entries = 0;
+}
+
 int tt_init(tt_t *tt, size_t bytes)
 {
 	memset(tt, 0, sizeof *tt);
@@ -53,6 +58,7 @@ int tt_init(tt_t *tt, size_t bytes)
 	}
 	tt->nslots = nslots;
 	tt->pool_size = (uint32_t)pool_size;
+	free_lists_reset(tt);
 	return 0;
 }
 
@@ -65,12 +71,44 @@ void tt_free(tt_t *tt)
 
 void tt_clear(tt_t *tt)
 {
-	if (tt->pool_used > tt->peak_pool)
-		tt->peak_pool = tt->pool_used;
+	if (tt->pool_used - tt->free_entries > tt->peak_pool)
+		tt->peak_pool = tt->pool_used - tt->free_entries;
 	if (tt->used_slots)
 		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
 	tt->used_slots = 0;
 	tt->pool_used = 0;
+	free_lists_reset(tt);
+}
+
+static inline int size_class(uint32_t cap)
+{
+	return __builtin_ctz(cap / TT_FIRST_CAP);
+}
+
+/* A block of cap entries: a freed one of that size, else from the bump
+ * pointer; TT_NO_BLOCK when the pool is full. */
+static uint32_t take_block(tt_t *tt, uint32_t cap)
+{
+	int k = size_class(cap);
+	uint32_t b = tt->free_head[k];
+	if (b != TT_NO_BLOCK) {
+		tt->free_head[k] = (uint32_t)tt->pool[b].pat[0];
+		tt->free_entries -= cap;
+		return b;
+	}
+	if (tt->pool_used + cap > tt->pool_size)
+		return TT_NO_BLOCK;
+	b = tt->pool_used;
+	tt->pool_used += cap;
+	return b;
+}
+
+static void give_block(tt_t *tt, uint32_t b, uint32_t cap)
+{
+	int k = size_class(cap);
+	tt->pool[b].pat[0] = tt->free_head[k];
+	tt->free_head[k] = b;
+	tt->free_entries += cap;
 }
 
 static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
@@ -192,7 +230,8 @@ int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			goto fill;
 		}
 		uint32_t cap = s->cap ? s->cap * 2u : TT_FIRST_CAP;
-		if (tt->pool_used + cap > tt->pool_size) {
+		uint32_t b = take_block(tt, cap);
+		if (b == TT_NO_BLOCK) {
 			if (s->cap == 0) {      /* a slot just made: free it */
 				s->key = 0;
 				tt->used_slots--;
@@ -201,11 +240,11 @@ int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			return -1;
 		}
 		if (s->count)
-			memcpy(tt->pool + tt->pool_used, tt->pool + s->first,
-			       s->count * sizeof(tt_entry));
-		s->first = tt->pool_used;
+			memcpy(tt->pool + b, tt->pool + s->first, s->count * sizeof(tt_entry));
+		if (s->cap)
+			give_block(tt, s->first, s->cap);
+		s->first = b;
 		s->cap = (uint16_t)cap;
-		tt->pool_used += cap;
 	}
 	e = tt->pool + s->first + s->count++;
 fill:
@@ -261,29 +300,36 @@ void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
 }
 
 int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
-	       int ns_target, uint64_t mask[2], int *best)
+	       int ns_target, uint64_t mask[2], int *best, int *bound)
 {
 	const tt_entry *e = probe_entry(&t->gen[t->young], key, leader, pat, ns_won,
 					ns_target, mask, best);
-	if (e)
-		return ns_won + e->lb >= ns_target;
-	const tt_t *old = &t->gen[t->young ^ 1];
-	if (!old->used_slots)
-		return -1;
-	e = probe_entry(old, key, leader, pat, ns_won, ns_target, mask, best);
-	if (!e)
-		return -1;
-	/* Still in use: keep it in the young generation (a copy first, since
-	 * storing may change generations and clear the old one). */
-	tt_entry keep = *e;
-	uint64_t m[2] = { mask[0], mask[1] };
-	ttab_store(t, key, leader, keep.pat, m, keep.lb, keep.ub, keep.best);
-	return ns_won + keep.lb >= ns_target;
+	tt_entry keep;
+	if (!e) {
+		const tt_t *old = &t->gen[t->young ^ 1];
+		if (!old->used_slots)
+			return -1;
+		e = probe_entry(old, key, leader, pat, ns_won, ns_target, mask, best);
+		if (!e)
+			return -1;
+		/* Still in use: keep it in the young generation (a copy
+		 * first, since storing may change generations and clear the
+		 * old one). */
+		keep = *e;
+		e = &keep;
+		uint64_t m[2] = { mask[0], mask[1] };
+		ttab_store(t, key, leader, keep.pat, m, keep.lb, keep.ub, keep.best);
+	}
+	int reached = ns_won + e->lb >= ns_target;
+	if (bound)
+		*bound = ns_won + (reached ? e->lb : e->ub);
+	return reached;
 }
 
 uint64_t ttab_used(const tt_table *t)
 {
-	return (uint64_t)t->gen[0].pool_used + t->gen[1].pool_used;
+	return (uint64_t)t->gen[0].pool_used - t->gen[0].free_entries +
+	       t->gen[1].pool_used - t->gen[1].free_entries;
 }
 
 uint64_t ttab_capacity(const tt_table *t)

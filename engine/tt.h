@@ -26,7 +26,10 @@
  * Memory: slots and entries come from one allocation, fixed at creation.
  * A slot's entries are a contiguous block taken from a bump pool, moved to
  * a block twice as large when full, up to TT_MAX_ENTRIES; past that the
- * slot's entries are overwritten cyclically.  When the pool or the slot
+ * slot's entries are overwritten cyclically.  The block a slot leaves is
+ * kept on a free list of its size and given to the next slot that needs
+ * a block of that size, so the pool holds live entries, not abandoned
+ * blocks.  When the pool or the slot
  * array is full, tt_store() refuses the entry.
  *
  * The solver's table (tt_table) is two such tables of half the memory
@@ -70,14 +73,24 @@ typedef struct {
 	uint8_t leader;
 } tt_slot;
 
+/* Block sizes of the pool: TT_FIRST_CAP << k for k < TT_CLASSES. */
+#define TT_FIRST_CAP 4
+#define TT_CLASSES 16
+
 typedef struct {
 	tt_slot *slots;
 	uint32_t nslots;        /* a power of two */
 	uint32_t used_slots;
 	tt_entry *pool;
-	uint32_t pool_size, pool_used;
+	uint32_t pool_size, pool_used;  /* pool_used: the bump pointer */
 	uint32_t peak_pool;     /* most entries ever in use */
+	/* Blocks given up by slots that moved to a larger one, by size
+	 * class, reused before the bump pointer moves (the link is kept in
+	 * the block's first entry); TT_NO_BLOCK ends a list. */
+	uint32_t free_head[TT_CLASSES];
+	uint32_t free_entries;  /* entries in those blocks */
 } tt_t;
+#define TT_NO_BLOCK 0xffffffffu
 
 int tt_init(tt_t *tt, size_t bytes);
 void tt_free(tt_t *tt);
@@ -105,9 +118,11 @@ typedef struct {
 int ttab_init(tt_table *t, size_t bytes);
 void ttab_free(tt_table *t);
 void ttab_clear(tt_table *t);
-/* As tt_probe() and tt_store(), over both generations. */
+/* As tt_probe() and tt_store(), over both generations; ttab_probe() also
+ * sets *bound (unless NULL) to the deciding bound on North-South's tricks
+ * in all: at least *bound when it returns 1, at most *bound when 0. */
 int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
-	       int ns_target, uint64_t mask[2], int *best);
+	       int ns_target, uint64_t mask[2], int *best, int *bound);
 void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
 		const uint64_t mask[2], int lb, int ub, int best);
 /* Entries in use, and the most the table can hold. */

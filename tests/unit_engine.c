@@ -13,8 +13,14 @@
  *     every position agreeing on the cards the function says it relied on,
  *     checked by brute force);
  *   - the transposition table alone: relative-rank patterns and masks,
- *     merging, slot collisions and growth, the clears when full, the
- *     cyclic overwrite, and a random model check of every cutoff;
+ *     merging, slot collisions and growth, the reuse of the blocks slots
+ *     leave, the clears when full, the cyclic overwrite, and a random
+ *     model check of every cutoff;
+ *   - the fail-soft search: a failed search's bound settles a later
+ *     target at the root;
+ *   - the hard deals: deal 1's suits exactly as DDS gives them, and deal
+ *     1 in notrump after one trick (tests/ref/hard-positions.txt), within
+ *     node budgets; the cutoff-move cache growing on them;
  *   - the whole solver against the brute-force minimax of brute.h, on
  *     many random small endings (mid-trick too), with walks that score
  *     every position of a play on one context, and an audit of every
@@ -960,12 +966,22 @@ static void test_quick_hand(void)
 	CHECK_INT(rel, 0);
 	CHECK(bf_pos(&p) <= 1);
 	/* Notrump: East holds the top spade and the top heart, and North
-	 * (S 2 H 2) must lead one of them: 1 for East-West. */
+	 * (S 2 H 2) must lead one of them: East wins it and cashes the
+	 * other ace, 2 for East-West. */
 	p = make_pos("N:2.2.. A.A.. ..32. ...32", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(rel, SA | HA);
+	CHECK_INT(bf_pos(&p), 0);
+	/* The two aces split between East and West: only the trick led
+	 * is sure (North S 2 H 2, East S A D 2, West H A C 2). */
+	p = make_pos("N:2.2.. A..2. ...43 .A..2", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
 	CHECK_INT(later_tricks(c, &rel), 1);
 	CHECK_INT(rel, SA | HA);
+	CHECK(bf_pos(&p) <= 1);
 	/* ... but when South holds the top heart, North can lead to it. */
 	p = make_pos("N:2.2.. A.3.. .A.2. ...32", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
@@ -1393,6 +1409,76 @@ static void test_tt_growth(void)
 		CHECK(tt.pool_used < tt.pool_size);
 	}
 	tt_free(&tt);
+
+	/* A block a slot leaves when it grows is given to the next slot
+	 * that needs one of its size: five entries in one slot (a block of
+	 * 4, then of 8) and one in another use 12 entries of the pool, not
+	 * 16; every entry is still found. */
+	CHECK_INT(tt_init(&tt, 1 << 16), 0);
+	const uint64_t KA = 0xa1, KB = 0xb2;
+	uint64_t ap[5][2];
+	uint64_t one[2] = { 0xffffffffull, 0 };
+	for (int i = 0; i < 5; i++) {
+		ap[i][0] = (uint64_t)(i + 1);
+		ap[i][1] = 0;
+		CHECK_INT(tt_store(&tt, KA, 1, ap[i], one, 2, 13, 0), 0);
+	}
+	CHECK_INT(tt.pool_used, 12);
+	CHECK_INT(tt.free_entries, 4);
+	uint64_t bp[2] = { 7, 0 };
+	CHECK_INT(tt_store(&tt, KB, 1, bp, one, 0, 3, 0), 0);
+	CHECK_INT(tt.pool_used, 12);
+	CHECK_INT(tt.free_entries, 0);
+	for (int i = 0; i < 5; i++)
+		CHECK_INT(probe(&tt, KA, 1, ap[i], 0, 2), 1);
+	CHECK_INT(probe(&tt, KB, 1, bp, 0, 4), 0);
+	tt_free(&tt);
+}
+
+/* The search is fail-soft: a search that fails stores the bound it
+ * proved, not only "below the target", so a later search for a lower
+ * target can be settled by the root's table entry alone.  Random 5-trick
+ * positions where North-South take at most 3: a search for two tricks
+ * more than they take, then one for one more; the second must be right,
+ * and in some positions (where the first needed a search) settled at the
+ * root in one node, which a search storing only "fewer than the target"
+ * never does. */
+static void test_fail_soft(void)
+{
+	dd_ctx *c = dd_new(1);
+	int settled = 0, tried = 0;
+	for (int it = 0; it < 400; it++) {
+		uint64_t hand[4];
+		dd_position p;
+		dd_state st;
+		memset(&p, 0, sizeof p);
+		random_hands(hand, 5);
+		bf_deal_from_bits(&p.deal, hand);
+		p.strain = rnd(5);
+		p.leader = rnd(4);
+		int v = bf_ns(hand, p.strain, p.leader, 0, NULL);
+		if (v > 3)
+			continue;
+		dd_reset(c);
+		if (!load(c, &p, &st))
+			continue;
+		uint64_t n0 = dd_nodes(c);
+		CHECK(search_root(c, v + 2) < v + 2);
+		uint64_t n1 = dd_nodes(c);
+		load(c, &p, &st);
+		CHECKC(search_root(c, v + 1) <= v, hands_text(hand, p.strain, p.leader));
+		uint64_t n2 = dd_nodes(c);
+		load(c, &p, &st);
+		CHECKC(search_root(c, v) >= v, hands_text(hand, p.strain, p.leader));
+		if (n1 - n0 > 1) {
+			tried++;
+			settled += n2 - n1 == 1;
+		}
+	}
+	printf("    %d of %d second searches settled at the root\n", settled, tried);
+	CHECK(tried > 50);
+	CHECK(settled > 0);
+	dd_free(c);
 }
 
 /* A random model check: stores and probes on a tiny table, with keys that
@@ -1403,7 +1489,7 @@ static int tab_probe(tt_table *tt, uint64_t key, int leader, const uint64_t pat[
 {
 	uint64_t mask[2] = { 0, 0 };
 	int best = 0;
-	return ttab_probe(tt, key, leader, pat, ns_won, target, mask, &best);
+	return ttab_probe(tt, key, leader, pat, ns_won, target, mask, &best, NULL);
 }
 
 static void tab_random_store(tt_table *tt, uint64_t key, int leader, uint64_t pat[2], int *lb,
@@ -2028,8 +2114,57 @@ static void test_hard_deals(void)
 		uint64_t used = dd_nodes(c) - before;
 		printf("    hard deal 1, %s: %.1f M nodes\n", dd_suit_name(strain), used / 1e6);
 		CHECK(used < HARD_NODE_BUDGET);
+		/* Past KILLER_GROW_NODES the cutoff-move cache is full size. */
+		CHECK_INT(c->killer_mask, (1u << KILLER_MAX_BITS) - 1);
+	}
+	/* ... and small again for the next deal. */
+	dd_reset(c);
+	CHECK_INT(c->killer_mask, (1u << KILLER_BITS) - 1);
+	dd_free(c);
+}
+
+/* tests/ref/hard-positions.txt: positions of the hard deals as DDS scores
+ * them (positions.txt's format, the card scores DDS gives), each solved
+ * one card later (the card's own position, a trick start) within a node
+ * budget on the default table: the first, deal 1 in notrump after one
+ * trick, needed 156 M nodes when the table's pool kept the blocks slots
+ * had left, 67 M now. */
+#define HARD_POSITION_BUDGET 100000000ull
+static void test_hard_positions(void)
+{
+	ref_line *lines = NULL;
+	int n = read_ref_positions("tests/ref/hard-positions.txt", &lines);
+	if (!CHECK(n >= 1))
+		return;
+	dd_ctx *c = dd_new(0);
+	for (int i = 0; i < n; i++) {
+		for (int card = 0; card < 64; card++) {
+			if (lines[i].res[card] < 0)
+				continue;
+			dd_position p = lines[i].pos;
+			dd_state st0, st;
+			if (!CHECK_INT(dd_replay(&p, &st0, NULL), DD_OK))
+				continue;
+			const int mover = st0.to_play;
+			p.played[p.nplayed++] = (dd_card)card;
+			if (!CHECK_INT(dd_replay(&p, &st, NULL), DD_OK))
+				continue;
+			uint64_t before = dd_nodes(c);
+			int v = -1;
+			CHECK_INT(dd_solve(c, &p, &v, NULL), DD_OK);
+			uint64_t used = dd_nodes(c) - before;
+			int mine = st.tricks_won[mover & 1] - st0.tricks_won[mover & 1] +
+				   (same_side(st.to_play, mover) ? v : st.tricks_left - v);
+			CHECK_INT(mine, lines[i].res[card]);
+			printf("    hard position %d, %c%c: %.1f M nodes\n", i + 1,
+			       dd_strain_letter(DD_SUIT(card)), dd_rank_char(DD_RANK(card)),
+			       used / 1e6);
+			CHECK(used < HARD_POSITION_BUDGET);
+			dd_reset(c);
+		}
 	}
 	dd_free(c);
+	free(lines);
 }
 
 static void test_tables(const dd_deal *deals, int want[][5][4], int n)
@@ -2289,7 +2424,9 @@ int main(void)
 	run("tt_patterns", test_tt_patterns);
 	run("tt_growth", test_tt_growth);
 	run("tt_generations", test_tt_generations);
+	run("fail_soft", test_fail_soft);
 	run("hard_deals", test_hard_deals);
+	run("hard_positions", test_hard_positions);
 	run("tt_model", t_tt_model);
 	run("small_cards", test_small_cards);
 	run("bf_random", t_bf_random);
