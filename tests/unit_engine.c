@@ -2425,8 +2425,14 @@ int main(void)
 	run("tt_growth", test_tt_growth);
 	run("tt_generations", test_tt_generations);
 	run("fail_soft", test_fail_soft);
-	run("hard_deals", test_hard_deals);
-	run("hard_positions", test_hard_positions);
+	/* node budgets on hard deals: the full run (minutes under the
+	 * sanitizers, and about speed more than memory) */
+	if (quick_div() == 1)
+		run("hard_deals", test_hard_deals);
+	else
+		printf("hard_deals, hard_positions: in the full run only\n");
+	if (quick_div() == 1)
+		run("hard_positions", test_hard_positions);
 	run("tt_model", t_tt_model);
 	run("small_cards", test_small_cards);
 	run("bf_random", t_bf_random);
