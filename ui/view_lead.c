@@ -32,17 +32,13 @@ void view_lead_draw(const app *a)
 	leadjob_view v;
 	const lead_tally *t = &v.tally;
 	char text[4096] = "", title[120], foot[120], name[16], lead[32];
-	int order[LEAD_MAX], i, utf8 = term_utf8();
-	int declarer = (a->g.base.leader + 3) & 3;
+	int order[LEAD_MAX], i, utf8 = term_utf8(), declarer;
 
 	if (!a->lead)
 		return;
 	leadjob_peek(a->lead, &v);
-	snprintf(name, sizeof name, "%d%s", v.level,
-		 v.strain == DD_NOTRUMP ? "NT" : utf8 ?
-		 (const char *const[]) { "\xe2\x99\xa0", "\xe2\x99\xa5",
-		 "\xe2\x99\xa6", "\xe2\x99\xa3" }[v.strain] :
-		 (const char *const[]) { "S", "H", "D", "C" }[v.strain]);
+	declarer = (v.leader + 3) & 3;
+	snprintf(name, sizeof name, "%d%s", v.level, term_strain(v.strain));
 	snprintf(title, sizeof title, " Opening lead: %s against %s by %s ",
 		 dd_seat_name(v.leader), name, dd_seat_name(declarer));
 	add(text, sizeof text, "%ld of %ld layouts of the three hands %s "

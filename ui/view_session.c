@@ -33,14 +33,9 @@ static int session_top(const app *a)
 	return top < 0 ? 0 : top;
 }
 
-/* "4♠X S", "pass", "?" */
-static void contract_text(const app_board *b, int utf8, char *out,
-			  size_t size)
+/* "4♠X S", "passed", "-" */
+static void contract_text(const app_board *b, char *out, size_t size)
 {
-	static const char *const glyph[5] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3",
-		"NT"
-	};
 	const record *r = &b->rec;
 
 	if (r->level == 0)
@@ -49,8 +44,7 @@ static void contract_text(const app_board *b, int utf8, char *out,
 		snprintf(out, size, "-");
 	else
 		snprintf(out, size, "%d%s%s %c", r->level,
-			 utf8 || r->strain == DD_NOTRUMP ? glyph[r->strain]
-			 : (const char *const[]) { "S", "H", "D", "C" }[r->strain],
+			 term_strain(r->strain),
 			 r->doubled == 2 ? "XX" : r->doubled ? "X" : "",
 			 dd_seat_letter(r->declarer));
 }
@@ -58,7 +52,7 @@ static void contract_text(const app_board *b, int utf8, char *out,
 void view_session_draw(const app *a)
 {
 	char text[8192] = "", title[80], foot[120];
-	int i, top = session_top(a), rows = session_rows(), utf8 = term_utf8();
+	int i, top = session_top(a), rows = session_rows();
 	size_t len;
 
 	if (!a->sess)
@@ -79,7 +73,7 @@ void view_session_draw(const app *a)
 		snprintf(name, sizeof name, "%.6s", !b->rec.board[0] ? "-" :
 			 strncmp(b->rec.board, "Board ", 6) == 0 ?
 			 b->rec.board + 6 : b->rec.board);
-		contract_text(b, utf8, con, sizeof con);
+		contract_text(b, con, sizeof con);
 		if (b->rec.level > 0 && b->rec.result >= b->rec.level + 6)
 			snprintf(res, sizeof res, "made %d", b->rec.result);
 		else if (b->rec.level > 0 && b->rec.result >= 0)
@@ -117,8 +111,7 @@ void view_session_draw(const app *a)
 		len = strlen(text);
 		snprintf(text + len, sizeof text - len,
 			 "%s %-6s %-*s %-7s %2s %6s %6s %4s  %s\n",
-			 i == a->sess_cursor ? (utf8 ? "\xe2\x96\xb6" : ">")
-					     : " ", name,
+			 i == a->sess_cursor ? term_mark(MARK_TURN) : " ", name,
 			 6 + (int)strlen(con) - draw_cols(con), con, res, dd,
 			 sc, vp, cost, first);
 	}
