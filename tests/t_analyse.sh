@@ -40,10 +40,15 @@ done
 
 # Threads: the same output, in the same order (the first 40 boards: the
 # ring of jobs, 4 a thread, goes round five times).
+# (the quick run has fewer boards: those of the first analyse above)
 cut -d'|' -f1-4 "$TMP/walks" | head -n 40 |
 	awk -v style=bc -f tests/lines2pbn.awk > "$TMP/walks40.pbn"
-LC_ALL=C "$DDPLAY" analyse "$TMP/walks40.pbn" > "$TMP/walks40.out" ||
-	fail "analyse: exit status $?"
+if cmp -s "$TMP/walks40.pbn" "$TMP/walks.pbn"; then
+	cp "$TMP/walks.out" "$TMP/walks40.out"
+else
+	LC_ALL=C "$DDPLAY" analyse "$TMP/walks40.pbn" > "$TMP/walks40.out" ||
+		fail "analyse: exit status $?"
+fi
 LC_ALL=C "$DDPLAY" analyse -j 2 "$TMP/walks40.pbn" > "$TMP/walks.j2" ||
 	fail "analyse -j 2: exit status $?"
 cmp -s "$TMP/walks40.out" "$TMP/walks.j2" || fail "analyse -j 2 differs from one thread"

@@ -112,8 +112,11 @@ cp tests/data/pbn/broken.pbn "$TMP/club.pbn"
 grep -qxF '{ddplay: not analysed: West holds 14 cards}' "$TMP/club.pbn" ||
 	fail "in place: no comment for a bad game"
 grep -qxF '[Contract "3D' "$TMP/club.pbn" || fail "in place: a bad tag not copied"
-# Again: the same file, no comment twice.
-cp "$TMP/club.pbn" "$TMP/club1.pbn"
-"$DDPLAY" table --pbn -o "$TMP/club.pbn" "$TMP/club.pbn" 2> /dev/null
-cmp -s "$TMP/club.pbn" "$TMP/club1.pbn" || fail "in place twice: the file changed"
+# Again: the same file, no comment twice (not in the quick run: the same
+# code as the first pass, the boards solved again).
+if [ "$QUICK" != 1 ]; then
+	cp "$TMP/club.pbn" "$TMP/club1.pbn"
+	"$DDPLAY" table --pbn -o "$TMP/club.pbn" "$TMP/club.pbn" 2> /dev/null
+	cmp -s "$TMP/club.pbn" "$TMP/club1.pbn" || fail "in place twice: the file changed"
+fi
 echo "ok"

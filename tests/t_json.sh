@@ -77,14 +77,18 @@ for l in open(sys.argv[1]):
     if want != p["contracts_text"]:
         sys.exit("par contracts %s against %s" % (want, p["contracts_text"]))
 ' "$TMP/table.json" || fail "table --json: par contracts differ from their text"
-# -j 2, -o FILE, -o -
-"$DDPLAY" table --json -j 2 "$TMP/tables" > "$TMP/table.j2" || fail "table --json -j 2 failed"
-cmp -s "$TMP/table.json" "$TMP/table.j2" || fail "table --json -j 2 differs from -j 1"
-"$DDPLAY" table --json -o "$TMP/table.o" "$TMP/tables" > "$TMP/stdout" || fail "table --json -o failed"
-cmp -s "$TMP/table.json" "$TMP/table.o" || fail "table --json -o FILE differs"
+# -j 2, -o FILE, -o -: on the first w deals (each run solves them again)
+head -n $w "$TMP/tables" > "$TMP/tables.w"
+head -n $w "$TMP/table.json" |
+	sed "s|\"file\": \"$TMP/tables\"|\"file\": \"$TMP/tables.w\"|" > "$TMP/table.json.w"
+head -n $w "$TMP/table.lines" > "$TMP/table.lines.w"
+"$DDPLAY" table --json -j 2 "$TMP/tables.w" > "$TMP/table.j2" || fail "table --json -j 2 failed"
+cmp -s "$TMP/table.json.w" "$TMP/table.j2" || fail "table --json -j 2 differs from -j 1"
+"$DDPLAY" table --json -o "$TMP/table.o" "$TMP/tables.w" > "$TMP/stdout" || fail "table --json -o failed"
+cmp -s "$TMP/table.json.w" "$TMP/table.o" || fail "table --json -o FILE differs"
 [ -s "$TMP/stdout" ] && fail "table --json -o FILE wrote to standard output"
-"$DDPLAY" table --lines -o - "$TMP/tables" > "$TMP/table.dash" || fail "table --lines -o - failed"
-cmp -s "$TMP/table.lines" "$TMP/table.dash" || fail "-o - is not standard output"
+"$DDPLAY" table --lines -o - "$TMP/tables.w" > "$TMP/table.dash" || fail "table --lines -o - failed"
+cmp -s "$TMP/table.lines.w" "$TMP/table.dash" || fail "-o - is not standard output"
 
 # ---- solve ------------------------------------------------------------
 head -n $n "$REF/positions.txt" | cut -d'|' -f1-4 > "$TMP/positions"

@@ -11,20 +11,28 @@
 # - a file of bad boards gives the expected messages (file, line, board,
 #   reason), and its good boards are still read;
 # - -o writes the file whole, and does not touch it on failure.
-# table --pbn solves a whole 20-result table for each board (about 0.4 s
-# of CPU a deal): the round trip, whose subject is the reader and the
-# writer, runs on 10 boards of each style (different boards for the two),
-# and the DoubleDummyTricks check on 8 deals of tables.txt (the values of
-# all 100 are checked by t_ref_tables, here their places in the tag).
+# The subject here is the reader and the writer, not the engine (the
+# courses of all 200 walks are checked by t_ref_walks, the tables of
+# tables.txt by t_ref_tables): each style traces n walks, different ones
+# for the two (the first n for bc, the next n for plain: every leader,
+# declarer and strain occurs in each half); table --pbn solves a whole
+# 20-result table for each board (about 0.3 s of CPU a deal): the round
+# trip runs on r boards of each style (different boards for the two), and
+# the DoubleDummyTricks check on m deals of tables.txt (the values of all
+# 100 are checked by t_ref_tables, here their places in the tag).
 . "$(dirname "$0")/lib.sh"
 
-n=0
-r=10
-m=8
-[ "$QUICK" = 1 ] && n=8 r=2 m=2
-first_lines "$n" "$REF/walks-200.txt" > "$TMP/walks"
+n=50
+r=6
+m=4
+[ "$QUICK" = 1 ] && n=4 r=2 m=2
+head -n "$((2 * n))" "$REF/walks-200.txt" > "$TMP/walks"
 cut -d'|' -f1-4 "$TMP/walks" > "$TMP/plays"
 cut -d'|' -f1-5 "$TMP/walks" > "$TMP/want"
+head -n "$n" "$TMP/plays" > "$TMP/bc.plays"
+sed -n "$((n + 1)),$((2 * n))p" "$TMP/plays" > "$TMP/plain.plays"
+head -n "$n" "$TMP/want" > "$TMP/bc.want"
+sed -n "$((n + 1)),$((2 * n))p" "$TMP/want" > "$TMP/plain.want"
 # The boards of the round trip: the first r for bc, the next r for plain.
 head -n "$r" "$TMP/plays" > "$TMP/bc.rt"
 sed -n "$((r + 1)),$((2 * r))p" "$TMP/plays" > "$TMP/plain.rt"
@@ -32,10 +40,10 @@ head -n "$r" "$TMP/want" > "$TMP/bc.rtwant"
 sed -n "$((r + 1)),$((2 * r))p" "$TMP/want" > "$TMP/plain.rtwant"
 
 for style in bc plain; do
-	awk -v style=$style -f tests/lines2pbn.awk "$TMP/plays" > "$TMP/$style.pbn"
+	awk -v style=$style -f tests/lines2pbn.awk "$TMP/$style.plays" > "$TMP/$style.pbn"
 	"$DDPLAY" trace --lines "$TMP/$style.pbn" > "$TMP/$style.trace" ||
 		fail "trace of the $style PBN: exit status $?"
-	compare "$TMP/want" "$TMP/$style.trace" "trace of PBN ($style) against the reference"
+	compare "$TMP/$style.want" "$TMP/$style.trace" "trace of PBN ($style) against the reference"
 
 	# Round trip through ddplay's writer.
 	awk -v style=$style -f tests/lines2pbn.awk "$TMP/$style.rt" > "$TMP/$style.rt.pbn"

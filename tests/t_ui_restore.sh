@@ -15,6 +15,7 @@ D='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
 run() {
 	ui_tmux kill-server > /dev/null 2>&1
 	rm -f "$TMP/$1".*
+	UI_EXIT_FILE=$TMP/$1.status
 	ui_tmux -f /dev/null new-session -d -x 100 -y 30 \
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
 		"trap : INT TERM; stty -g > $TMP/$1.before; echo \$\$ > $TMP/$1.shell; \

@@ -100,8 +100,10 @@ ui_wait_gone() {
 	fi
 }
 
+# ui_exited: whether the program has ended: its exit status is in
+# $UI_EXIT_FILE (ui_start's $TMP/exit unless a test starts it otherwise).
 ui_exited() {
-	[ -s "$TMP/exit" ]
+	[ -s "${UI_EXIT_FILE:-$TMP/exit}" ]
 }
 
 # ui_cmd TEXT: types :TEXT then Enter.
