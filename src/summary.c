@@ -9,6 +9,7 @@
  */
 #include "summary.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -285,12 +286,12 @@ static double per(int a, int n)
 	return n ? (double)a / n : 0;
 }
 
-static void print_who(const who_list *l, const char *what, int lines)
+static void print_who(FILE *out, const who_list *l, const char *what, int lines)
 {
 	int i;
 
 	if (!lines)
-		printf("%-28s %6s %8s %5s %7s %5s %5s %5s %10s\n", what,
+		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s\n", what,
 		       "boards", "declared", "lost", "defence", "lost",
 		       "leads", "lost", "lost/board");
 	for (i = 0; i < l->n; i++) {
@@ -298,12 +299,12 @@ static void print_who(const who_list *l, const char *what, int lines)
 		int all = w->decl_lost + w->def_lost + w->lead_lost;
 
 		if (lines)
-			printf("%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
+			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
 			       w->name, w->boards, w->declared, w->decl_lost,
 			       w->dummy, w->defended, w->def_lost, w->leads,
 			       w->lead_lost);
 		else
-			printf("%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f\n",
+			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f\n",
 			       w->name, w->boards, w->declared, w->decl_lost,
 			       w->defended, w->def_lost, w->leads,
 			       w->lead_lost, per(all, w->boards));
@@ -311,66 +312,66 @@ static void print_who(const who_list *l, const char *what, int lines)
 }
 
 /* A JSON string. */
-static void json_string(const char *t)
+static void json_string(FILE *out, const char *t)
 {
-	putchar('"');
+	putc('"', out);
 	for (; *t; t++) {
 		unsigned char ch = (unsigned char)*t;
 
 		if (ch == '"' || ch == '\\')
-			printf("\\%c", ch);
+			fprintf(out, "\\%c", ch);
 		else if (ch < 0x20)
-			printf("\\u%04x", ch);
+			fprintf(out, "\\u%04x", ch);
 		else
-			putchar(ch);
+			putc(ch, out);
 	}
-	putchar('"');
+	putc('"', out);
 }
 
-static void json_who(const who_list *l, const char *key)
+static void json_who(FILE *out, const who_list *l, const char *key)
 {
 	int i;
 
-	printf(" \"%s\": [", key);
+	fprintf(out, " \"%s\": [", key);
 	for (i = 0; i < l->n; i++) {
 		const who *w = &l->w[i];
 
-		printf("%s\n  {\"name\": ", i ? "," : "");
-		json_string(w->name);
-		printf(", \"boards\": %d, \"declared\": %d, "
+		fprintf(out, "%s\n  {\"name\": ", i ? "," : "");
+		json_string(out, w->name);
+		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
 		       "\"declarer_lost\": %d, \"dummy\": %d, "
 		       "\"defended\": %d, \"defence_lost\": %d, "
 		       "\"leads\": %d, \"lead_lost\": %d}", w->boards,
 		       w->declared, w->decl_lost, w->dummy, w->defended,
 		       w->def_lost, w->leads, w->lead_lost);
 	}
-	printf("\n ]");
+	fprintf(out, "\n ]");
 }
 
-static void print_json(const who_list *players, const who_list *pairs,
-		       const board_row *rows, int nrows)
+static void print_json(FILE *out, const who_list *players,
+		       const who_list *pairs, const board_row *rows, int nrows)
 {
 	int i;
 
-	printf("{");
-	json_who(players, "players");
-	printf(",\n");
-	json_who(pairs, "partnerships");
-	printf(",\n \"boards\": [");
+	fprintf(out, "{");
+	json_who(out, players, "players");
+	fprintf(out, ",\n");
+	json_who(out, pairs, "partnerships");
+	fprintf(out, ",\n \"boards\": [");
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
 
-		printf("%s\n  {\"board\": ", i ? "," : "");
-		json_string(b->title);
-		printf(", \"contract\": ");
-		json_string(b->contract);
-		printf(", \"tricks\": %d, \"declarer_lost\": %d, "
+		fprintf(out, "%s\n  {\"board\": ", i ? "," : "");
+		json_string(out, b->title);
+		fprintf(out, ", \"contract\": ");
+		json_string(out, b->contract);
+		fprintf(out, ", \"tricks\": %d, \"declarer_lost\": %d, "
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
 		       "\"score\": %d, \"par\": %d}", b->tricks,
 		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
 		       b->par);
 	}
-	printf("\n ]}\n");
+	fprintf(out, "\n ]}\n");
 }
 
 /* ---- the boards, solved in threads -------------------------------- */
@@ -449,19 +450,22 @@ static int summary_cpus(void)
 }
 
 static const char USAGE[] =
-	"usage: ddplay analyse --summary [--lines | --json] [-j N] [FILE...]\n";
+	"usage: ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
+	"[FILE...]\n";
 
-/* The value of -j: "-j4", "-j 4", "--jobs=4", "--jobs 4"; NULL when
- * argv[*i] is not -j. */
-static const char *jobs_value(int argc, char **argv, int *i)
+/* The value of option sh (-j) or lg (--jobs): "-j4", "-j 4", "--jobs=4",
+ * "--jobs 4"; NULL when argv[*i] is not that option. */
+static const char *opt_value(int argc, char **argv, int *i, const char *sh,
+			     const char *lg)
 {
 	const char *a = argv[*i];
+	size_t n = strlen(lg);
 
-	if (strncmp(a, "-j", 2) == 0 && a[2] != '\0')
+	if (strncmp(a, sh, 2) == 0 && a[2] != '\0')
 		return a + 2;
-	if (strncmp(a, "--jobs=", 7) == 0)
-		return a + 7;
-	if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0)
+	if (strncmp(a, lg, n) == 0 && a[n] == '=')
+		return a + n + 1;
+	if (strcmp(a, sh) == 0 || strcmp(a, lg) == 0)
 		return *i + 1 < argc ? argv[++*i] : "";
 	return NULL;
 }
@@ -471,6 +475,9 @@ int summary_main(int argc, char **argv)
 	char **files = xcalloc((size_t)argc + 1, sizeof *files);
 	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs = 1, nrec, cpus;
+	const char *output = NULL;      /* -o FILE; NULL: standard output */
+	FILE *out = stdout;
+	char *tmpname = NULL;
 	who_list players = { 0 }, pairs = { 0 };
 	board_row *rows = NULL;
 	dd_ctx *ctx[SUMMARY_MAX_JOBS];
@@ -491,7 +498,15 @@ int summary_main(int argc, char **argv)
 			free(files);
 			return 2;
 		}
-		if ((v = jobs_value(argc, argv, &i))) {
+		if ((v = opt_value(argc, argv, &i, "-o", "--output"))) {
+			if (!*v) {
+				fprintf(stderr, "ddplay analyse: -o wants a "
+					"file name\n%s", USAGE);
+				free(files);
+				return 2;
+			}
+			output = strcmp(v, "-") == 0 ? NULL : v;
+		} else if ((v = opt_value(argc, argv, &i, "-j", "--jobs"))) {
 			char *end;
 			long n = strtol(v, &end, 10);
 
@@ -514,7 +529,9 @@ int summary_main(int argc, char **argv)
 			       "opening lead apart),\nper board played; the "
 			       "boards, the most tricks lost first, with "
 			       "their\nscore against par.  -j N: N boards at "
-			       "a time.  docs/lead.md.\n", USAGE);
+			       "a time.  -o FILE: the summary written to "
+			       "FILE,\nwhole or not at all (- for standard "
+			       "output).  docs/lead.md.\n", USAGE);
 			free(files);
 			return 0;
 		} else if (argv[i][0] == '-' && strcmp(argv[i], "-") != 0) {
@@ -525,6 +542,17 @@ int summary_main(int argc, char **argv)
 		} else {
 			files[nfiles++] = argv[i];
 		}
+	}
+	if (output) {
+		out = util_atomic_open(output, &tmpname);
+		if (!out) {
+			fprintf(stderr, "ddplay analyse: %s: cannot write: "
+				"%s\n", output, strerror(errno));
+			free(files);
+			return 1;
+		}
+		/* Interrupted, the temporary file goes too. */
+		util_atomic_cleanup_on_signals();
 	}
 	cpus = summary_cpus();
 	if (jobs > cpus) {
@@ -539,6 +567,8 @@ int summary_main(int argc, char **argv)
 			fprintf(stderr, "ddplay analyse: out of memory\n");
 			while (i-- > 0)
 				dd_free(ctx[i]);
+			if (output)
+				util_atomic_abort(out, tmpname);
 			free(files);
 			return 1;
 		}
@@ -607,34 +637,34 @@ int summary_main(int argc, char **argv)
 		free(tmp);
 	}
 	if (json) {
-		print_json(&players, &pairs, rows, nrows);
+		print_json(out, &players, &pairs, rows, nrows);
 		goto done;
 	}
 	if (!lines && nrows == 0) {
-		printf("Session: no board with a play to analyse%s.\n",
+		fprintf(out, "Session: no board with a play to analyse%s.\n",
 		       skipped ? " (some without a play: left out)" : "");
 		goto done;
 	}
 	if (!lines)
-		printf("Session: %d board%s analysed%s.\n\n", nrows,
+		fprintf(out, "Session: %d board%s analysed%s.\n\n", nrows,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
-	print_who(&players, lines ? "player" : "Player", lines);
+	print_who(out, &players, lines ? "player" : "Player", lines);
 	if (!lines)
-		putchar('\n');
-	print_who(&pairs, lines ? "pair" : "Partnership", lines);
+		putc('\n', out);
+	print_who(out, &pairs, lines ? "pair" : "Partnership", lines);
 	if (!lines)
-		printf("\nBoards, the most tricks lost first (North-South's "
+		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
 		       "score against par):\n");
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
 
 		if (lines)
-			printf("board|%s|%s|%d|%d|%d|%d|%d|%d\n", b->title,
+			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n", b->title,
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
 		else
-			printf("%-16s %-16s %2d tricks  declarer lost %d, "
+			fprintf(out, "%-16s %-16s %2d tricks  declarer lost %d, "
 			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
 			       b->title, b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par,
@@ -645,7 +675,22 @@ done:
 	free(players.w);
 	free(pairs.w);
 	free(files);
-	if (fflush(stdout) != 0)
-		st = 1;
+	if (output) {
+		if (util_atomic_commit(out, tmpname, output) < 0) {
+			fprintf(stderr, "ddplay analyse: %s: cannot write: "
+				"%s\n", output, strerror(errno));
+			st = 1;
+		}
+	} else {
+		errno = 0;
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			int e = errno ? errno : EIO;
+
+			if (e != EPIPE)
+				fprintf(stderr, "ddplay analyse: write error: "
+					"%s\n", strerror(e));
+			st = 1;
+		}
+	}
 	return st;
 }

@@ -67,6 +67,18 @@ grep -q "^Anna Berg & Eva Fors " "$TMP/readable" ||
 	fail "readable: no partnership line"
 grep -q "^Session: 5 boards analysed, some without a play" \
 	"$TMP/readable" || fail "readable: $(head -n 1 "$TMP/readable")"
+# -o FILE: the same text, written whole; the old file kept when it cannot
+echo old > "$TMP/sum.o"
+chmod 600 "$TMP/sum.o"
+"$DDPLAY" analyse --summary -o "$TMP/sum.o" tests/data/lin/vugraph.lin \
+	> "$TMP/stdout" || fail "-o FILE failed"
+cmp -s "$TMP/readable" "$TMP/sum.o" || fail "-o FILE: not what standard output gets"
+[ -s "$TMP/stdout" ] && fail "-o FILE wrote to standard output"
+[ "$(ls -l "$TMP/sum.o" | cut -c1-10)" = "-rw-------" ] || fail "-o FILE: its mode changed"
+"$DDPLAY" analyse --summary -o "$TMP/no/such/x" tests/data/lin/vugraph.lin \
+	2> "$TMP/oerr" && fail "-o into a missing folder succeeded"
+grep -q "^ddplay analyse: $TMP/no/such/x: cannot write: No such file or directory" \
+	"$TMP/oerr" || fail "-o into a missing folder: $(cat "$TMP/oerr")"
 # --json: the same boards and players
 if command -v python3 > /dev/null 2>&1; then
 	# shellcheck disable=SC2086
