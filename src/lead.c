@@ -487,7 +487,10 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	return 0;
 }
 
-static volatile sig_atomic_t interrupted;
+/* Set by the SIGINT handler, read by the solving threads: an atomic_int,
+ * lock-free, so that a signal handler may set it. */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
+static atomic_int interrupted;
 
 static void on_sigint(int sig)
 {

@@ -102,7 +102,7 @@ static int check_together(const leaddeal_spec *o)
 /* Deals o->ndeals layouts into l by rejection sampling: 0, or -1 when
  * none fits (reported).  Fewer than asked is reported, not an error. */
 int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
-		  volatile sig_atomic_t *stop)
+		  atomic_int *stop)
 {
 	dd_card pool[52];
 	int npool = 0, slots[4] = { 0 }, suit, rank, seat, i;
@@ -175,7 +175,7 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 /* Reads the layouts of o->deals_file: 0, or -1 when none is usable.
  * Bad lines are reported as FILE:LINE and passed over. */
 int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
-		  volatile sig_atomic_t *stop)
+		  atomic_int *stop)
 {
 	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
 	lineio *in = lineio_new(1, files, stderr);

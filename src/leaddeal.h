@@ -6,7 +6,7 @@
 #ifndef LEADDEAL_H
 #define LEADDEAL_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "dd.h"
@@ -43,7 +43,7 @@ typedef struct {
  * reported, not an error.  The same spec and seed give the same
  * layouts. */
 int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
-		  volatile sig_atomic_t *stop);
+		  atomic_int *stop);
 
 /* Reads the layouts of o->deals_file into l (zeroed first): lines of the
  * line format, the first field a deal where the leader holds o->hand.
@@ -51,6 +51,6 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
  * layouts that do not fit the constraints are left out, and counted.  0,
  * or -1 when none is left (reported). */
 int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
-		  volatile sig_atomic_t *stop);
+		  atomic_int *stop);
 
 #endif

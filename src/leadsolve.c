@@ -143,7 +143,7 @@ static int show_live(solver *sv, lead_report *r, int shown)
 }
 
 int leadsolve_run(const leaddeal_layouts *l, lead_report *r, int jobs,
-		  int live, volatile sig_atomic_t *stop,
+		  int live, atomic_int *stop,
 		  leadsolve_result *res)
 {
 	pthread_t tid[LEAD_MAX_JOBS];

@@ -7,7 +7,7 @@
 #ifndef LEADSOLVE_H
 #define LEADSOLVE_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "lead.h"
@@ -36,7 +36,7 @@ int leadsolve_live_ok(const lead_report *r);
  * when the solver failed (reported).  res's arrays are to be freed
  * whatever the result. */
 int leadsolve_run(const leaddeal_layouts *l, lead_report *r, int jobs,
-		  int live, volatile sig_atomic_t *stop,
+		  int live, atomic_int *stop,
 		  leadsolve_result *res);
 
 #endif

@@ -19,7 +19,7 @@ struct leadjob {
 	dd_position pos;
 	long n;
 	uint64_t seed;
-	volatile sig_atomic_t stop;
+	atomic_int stop;
 	leadjob_view v;         /* under mu */
 };
 
