@@ -3,9 +3,11 @@
  *
  * Here: SolveBoard, SolveBoardPBN, CalcDDtable, CalcDDtablePBN,
  * SetMaxThreads, SetResources, FreeMemory, ErrorMessage, and the helpers
- * of dds_int.h; in dds_calc.c: CalcAllTables, CalcAllTablesPBN (without
- * par), AnalysePlayBin, AnalysePlayPBN, DealerPar (what differs
- * from DDS: docs/library.md).  Every call takes a solver (a dd_ctx) from
+ * of dds_int.h; in dds_calc.c: CalcAllTables, CalcAllTablesPBN (with
+ * par), AnalysePlayBin, AnalysePlayPBN, DealerPar; in dds_all.c: the
+ * calls over many boards (SolveAllBoards, SolveAllChunks*,
+ * AnalyseAllPlays*) and Par, CalcPar, CalcParPBN (what differs from DDS:
+ * docs/library.md).  Every call takes a solver (a dd_ctx) from
  * a pool and gives it back: calls from any number of threads may run at
  * once, whatever their threadIndex, and a solver keeps its table across
  * the related calls of one thread.

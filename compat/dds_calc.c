@@ -1,18 +1,15 @@
 /*
  * dds_calc.c - libdds-ddplay's calls made of the others (dds.c,
  * dds_int.h): CalcAllTables, CalcAllTablesPBN (the tables of many deals,
- * in threads), AnalysePlayBin, AnalysePlayPBN (the course of a play),
+ * in threads, and their par), AnalysePlayBin, AnalysePlayPBN (the course of a play),
  * DealerPar (ddplay's par, src/par.c, in DDS's form).
  */
 #include "dll.h"
 #include "dds_int.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "dd.h"
 #include "par.h"
@@ -21,90 +18,78 @@
 
 typedef struct {
 	const unsigned int (*cards)[4][4];      /* the deals */
-	int n;
 	const int *filter;
 	struct ddTablesRes *res;
-	atomic_int next;        /* the next deal to solve */
-	atomic_int fault;       /* the first error, RETURN_NO_FAULT if none */
+	int mode;               /* -1, or the vulnerability of the par */
+	struct allParResults *par;
 } all_tables;
 
-static void *all_tables_worker(void *arg)
+static int all_tables_one(void *arg, int i)
 {
 	all_tables *a = arg;
-	int i;
+	struct ddTableResults t;
+	int r = dds_table(a->cards[i], &t);
 
-	while ((i = atomic_fetch_add(&a->next, 1)) < a->n) {
-		struct ddTableResults t;
-		int r = dds_table(a->cards[i], &t);
-
-		if (r != RETURN_NO_FAULT) {
-			int none = RETURN_NO_FAULT;
-
-			atomic_compare_exchange_strong(&a->fault, &none, r);
-			continue;
-		}
-		for (int strain = 0; strain < 5; strain++)
-			if (!a->filter[strain])
-				memcpy(a->res->results[i].resTable[strain],
-				       t.resTable[strain],
-				       sizeof t.resTable[strain]);
-	}
-	return NULL;
+	if (r != RETURN_NO_FAULT)
+		return r;
+	for (int strain = 0; strain < 5; strain++)
+		if (!a->filter[strain])
+			memcpy(a->res->results[i].resTable[strain],
+			       t.resTable[strain], sizeof t.resTable[strain]);
+	/* As DDS: the par of the table, the strains filtered out as they
+	 * were in resp. */
+	if (a->mode >= 0)
+		return dds_par_text((const int (*)[4])
+				    a->res->results[i].resTable, a->mode,
+				    &a->par->presults[i]);
+	return RETURN_NO_FAULT;
 }
 
 static int all_tables_run(const unsigned int (*cards)[4][4], int n, int mode,
 			  const int filter[DDS_STRAINS],
-			  struct ddTablesRes *resp)
+			  struct ddTablesRes *resp,
+			  struct allParResults *presp)
 {
-	enum { MAX_THREADS = 16 };
-	pthread_t tid[MAX_THREADS];
 	all_tables a;
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int strains = 0, strain, i, nthreads, started = 0;
+	int strains = 0, strain, r;
 
 	if (!resp || !filter)
 		return RETURN_UNKNOWN_FAULT;
-	if (mode != -1)
-		return RETURN_UNKNOWN_FAULT;    /* par: not implemented */
+	/* mode: the vulnerability of the par (DDS's 0..3); as DDS, any
+	 * other (-1) no par */
+	if (mode < 0 || mode > 3)
+		mode = -1;
+	if (mode >= 0 && !presp)
+		return RETURN_UNKNOWN_FAULT;
 	for (strain = 0; strain < 5; strain++)
 		strains += filter[strain] == 0;
 	if (strains == 0)
 		return RETURN_NO_SUIT;
-	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS)
+	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS ||
+	    (mode >= 0 && n > MAXNOOFTABLES))
 		return RETURN_TOO_MANY_TABLES;
 	/* As DDS: the strains filtered out are left as they were. */
 	a.cards = cards;
-	a.n = n;
 	a.filter = filter;
 	a.res = resp;
-	atomic_init(&a.next, 0);
-	atomic_init(&a.fault, RETURN_NO_FAULT);
-	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
-	if (nthreads > n)
-		nthreads = n;
-	for (i = 0; i < nthreads; i++)
-		if (pthread_create(&tid[started], NULL, all_tables_worker,
-				   &a) == 0)
-			started++;
-	if (started == 0 && n > 0)
-		all_tables_worker(&a);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
+	a.mode = mode;
+	a.par = presp;
+	r = dds_parallel(n, all_tables_one, &a);
 	resp->noOfBoards = n * strains * 4;     /* as DDS counts them */
-	return atomic_load(&a.fault);
+	return r;
 }
 
 int CalcAllTables(struct ddTableDeals *dealsp, int mode,
 		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		  struct allParResults *presp)
 {
-	(void)presp;
 	if (!dealsp)
 		return RETURN_UNKNOWN_FAULT;
 	if (dealsp->noOfTables > MAXNOOFTABLES * DDS_STRAINS)
 		return RETURN_TOO_MANY_TABLES;
 	return all_tables_run((const unsigned int (*)[4][4])dealsp->deals,
-			      dealsp->noOfTables, mode, trumpFilter, resp);
+			      dealsp->noOfTables, mode, trumpFilter, resp,
+			      presp);
 }
 
 int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
@@ -115,7 +100,6 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 	unsigned int (*cards)[4][4];
 	int i, r, n;
 
-	(void)presp;
 	if (!dealsp)
 		return RETURN_UNKNOWN_FAULT;
 	n = dealsp->noOfTables;
@@ -134,7 +118,7 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 		}
 	}
 	r = all_tables_run((const unsigned int (*)[4][4])cards, n, mode,
-			   trumpFilter, resp);
+			   trumpFilter, resp, presp);
 	if (n > 0)
 		free(cards);
 	return r;
@@ -275,9 +259,6 @@ static int par_after(const par_contract *a, const par_contract *b)
 int DealerPar(struct ddTableResults *tablep,
 	      struct parResultsDealer *presp, int dealer, int vulnerable)
 {
-	/* DDS's vulnerability codes into ddplay's (record.h: none, NS,
-	 * EW, both). */
-	static const int vul[4] = { 0, 3, 1, 2 };
 	static const char strains[] = "SHDCN";
 	par_result p;
 	int i, seat, n;
@@ -286,11 +267,11 @@ int DealerPar(struct ddTableResults *tablep,
 		return RETURN_UNKNOWN_FAULT;
 	if (dealer < 0 || dealer > 3)
 		return RETURN_FIRST_WRONG;
-	if (vulnerable < 0 || vulnerable > 3)
+	if (dds_vul(vulnerable) < 0)
 		return RETURN_UNKNOWN_FAULT;
 	memset(presp, 0, sizeof *presp);
 	if (par_compute((const int (*)[4])tablep->resTable, dealer,
-			vul[vulnerable], &p) < 0)
+			dds_vul(vulnerable), &p) < 0)
 		return RETURN_UNKNOWN_FAULT;
 	presp->score = p.score;
 	if (p.ncontracts == 0) {

@@ -1,5 +1,6 @@
 /*
- * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c).
+ * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c,
+ * dds_all.c).
  */
 #ifndef DDS_INT_H
 #define DDS_INT_H
@@ -23,5 +24,15 @@ int dds_position_in(const struct deal *dl, dd_position *pos, dd_state *st);
 int dds_status_code(dd_status st);
 /* The table of a deal given as holdings; a RETURN_ code. */
 int dds_table(const unsigned int cards[4][4], struct ddTableResults *t);
+
+/* dds_all.c: fn(arg, i) for i = 0..n-1 in threads, one a CPU (16 at
+ * most); RETURN_NO_FAULT, or the code of the lowest i that failed. */
+int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg);
+/* ddplay's vulnerability (record.h) of DDS's code, -1 when out of
+ * range. */
+int dds_vul(int vulnerable);
+/* Par()'s results for a table; a RETURN_ code. */
+int dds_par_text(const int tricks[5][4], int vulnerable,
+		 struct parResults *presp);
 
 #endif

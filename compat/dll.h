@@ -79,6 +79,29 @@ struct futureTricks {
 	int score[13];                  /* tricks for the side to play */
 };
 
+/* Up to MAXNOOFBOARDS positions, each with SolveBoard's arguments
+ * (SolveAllBoards, SolveAllChunks*; AnalyseAllPlays* take the deals). */
+struct boards {
+	int noOfBoards;
+	struct deal deals[MAXNOOFBOARDS];
+	int target[MAXNOOFBOARDS];
+	int solutions[MAXNOOFBOARDS];
+	int mode[MAXNOOFBOARDS];
+};
+
+struct boardsPBN {
+	int noOfBoards;
+	struct dealPBN deals[MAXNOOFBOARDS];
+	int target[MAXNOOFBOARDS];
+	int solutions[MAXNOOFBOARDS];
+	int mode[MAXNOOFBOARDS];
+};
+
+struct solvedBoards {
+	int noOfBoards;
+	struct futureTricks solvedBoard[MAXNOOFBOARDS];
+};
+
 struct ddTableDeal {
 	unsigned int cards[DDS_HANDS][DDS_SUITS];
 };
@@ -106,6 +129,10 @@ struct ddTablesRes {
 	struct ddTableResults results[MAXNOOFTABLES * DDS_STRAINS];
 };
 
+/* Par(): [0] when North-South open the bidding, [1] East-West:
+ * parScore "NS 620" ([1]: "EW -620"), parContractsString "NS:NS 4S,NS
+ * 34N" (each contract's seats, the levels that give the par score, the
+ * strain), "EW:NS 5Dx" (a doubled sacrifice). */
 struct parResults {
 	char parScore[2][16];
 	char parContractsString[2][128];
@@ -141,6 +168,21 @@ struct solvedPlay {
 	int tricks[53];
 };
 
+struct playTracesBin {
+	int noOfBoards;
+	struct playTraceBin plays[MAXNOOFBOARDS];
+};
+
+struct playTracesPBN {
+	int noOfBoards;
+	struct playTracePBN plays[MAXNOOFBOARDS];
+};
+
+struct solvedPlays {
+	int noOfBoards;
+	struct solvedPlay solved[MAXNOOFBOARDS];
+};
+
 void SetMaxThreads(int userThreads);
 void SetResources(int maxMemoryMB, int maxThreads);
 void FreeMemory(void);
@@ -155,14 +197,35 @@ int CalcDDtable(struct ddTableDeal tableDeal,
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 		   struct ddTableResults *tablep);
 
-/* trumpFilter[strain] 0: that strain is solved; mode -1: no par (the
- * only mode libdds-ddplay takes so far). */
+/* trumpFilter[strain] 0: that strain is solved; mode -1: no par, 0..3:
+ * the par of each table (Par()) for that vulnerability, in presp. */
 int CalcAllTables(struct ddTableDeals *dealsp, int mode,
 		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		  struct allParResults *presp);
 int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		     struct allParResults *presp);
+
+/* SolveBoard over noOfBoards boards, in threads; the chunk size is
+ * accepted and does not matter. */
+int SolveAllBoards(struct boardsPBN *bop, struct solvedBoards *solvedp);
+int SolveAllChunks(struct boardsPBN *bop, struct solvedBoards *solvedp,
+		   int chunkSize);
+int SolveAllChunksBin(struct boards *bop, struct solvedBoards *solvedp,
+		      int chunkSize);
+int SolveAllChunksPBN(struct boardsPBN *bop, struct solvedBoards *solvedp,
+		      int chunkSize);
+
+/* The par of a table for a vulnerability (0 none, 1 both, 2 North-South,
+ * 3 East-West) with each side opening the bidding; CalcPar solves the
+ * table first. */
+int Par(struct ddTableResults *tablep, struct parResults *presp,
+	int vulnerable);
+int CalcPar(struct ddTableDeal tableDeal, int vulnerable,
+	    struct ddTableResults *tablep, struct parResults *presp);
+int CalcParPBN(struct ddTableDealPBN tableDealPBN,
+	       struct ddTableResults *tablep, int vulnerable,
+	       struct parResults *presp);
 
 /* The par of a table for a dealer and a vulnerability: 0 none, 1 both,
  * 2 North-South, 3 East-West. */
@@ -173,6 +236,14 @@ int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 		   struct solvedPlay *solved, int thrId);
 int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 		   struct solvedPlay *solvedp, int thrId);
+
+/* AnalysePlay over noOfBoards deals and plays (the same number), in
+ * threads. */
+int AnalyseAllPlaysBin(struct boards *bop, struct playTracesBin *plp,
+		       struct solvedPlays *solvedp, int chunkSize);
+int AnalyseAllPlaysPBN(struct boardsPBN *bopPBN,
+		       struct playTracesPBN *plpPBN,
+		       struct solvedPlays *solvedp, int chunkSize);
 
 void ErrorMessage(int code, char line[80]);
 
