@@ -260,12 +260,25 @@ endef
 $(eval $(call lib_engine,$(BUILD)))
 $(eval $(call lib_engine,$(BUILD)/pic))
 
-$(BUILD)/libddplay.a: $(LIB_OBJ)
+# The library's helpers (the text forms, dd_tables, dd_par: lib/dd_text.c,
+# lib/dd_tables.c) with the parts of ddplay they use (src/deal.c,
+# src/par.c: no I/O) in one object, only the dd_ names global.
+define lib_extra
+$(1)/lib/extra.o: $(1)/lib/dd_text.o $(1)/lib/dd_tables.o $(1)/src/deal.o $(1)/src/par.o
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
+	@rm -f $$@.tmp
+endef
+$(eval $(call lib_extra,$(BUILD)))
+$(eval $(call lib_extra,$(BUILD)/pic))
+
+$(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
 	@rm -f $@
 	$(AR) rcs $@ $^
-$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) lib/libddplay.map
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^)
+	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
