@@ -150,16 +150,29 @@ ddplay-tsan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 
 # DDS (Debian's libdds-dev), when installed, is timed beside ddplay by
 # tests/bench_dds.c: built only if a test program links with -ldds.
-bench: ddplay $(BUILD)/tests/bench_worker
+# A DDS client (tests/dds_client.c) is timed with libdds-ddplay and, where
+# DDS links (DDS_CFLAGS, DDS_LIBS for one installed elsewhere), with DDS.
+bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/dds_client
 	@if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\n' | \
-	    $(CC) -x c -o /dev/null - -ldds > /dev/null 2>&1; then \
-		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds || exit 1; \
+	    $(CC) -x c $(DDS_CFLAGS) -o /dev/null - $(DDS_LIBS) > /dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds || exit 1; \
 	else \
-		rm -f $(BUILD)/tests/bench_dds; \
+		rm -f $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds; \
 	fi
 	@BUILD=$(BUILD) sh tests/bench.sh
+$(BUILD)/tests/bench_dds.o: tests/bench_dds.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
 $(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/deal.o $(BUILD)/src/util.o $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -ldds $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(DDS_LIBS) $(LDLIBS)
+$(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Icompat -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
+	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
+$(BUILD)/tests/dds_client_dds: tests/dds_client.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' $(LDFLAGS) \
+	  -o $@ $< $(DDS_LIBS) -lpthread
 
 # Four libFuzzer targets, built with clang into build-fuzz/ and each run for
 # FUZZ_SECONDS (tests/fuzz.sh): tests/fuzz_line.c over the line parser and
