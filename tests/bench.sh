@@ -150,21 +150,30 @@ peak_mb() {
 	fi
 }
 
+# run_timed NAME WHO SED PROGRAM ARGS... < INPUT: one round of PROGRAM,
+# its time what the sed -n script SED finds on its standard error;
+# recorded with keep_round.  Returns 1 when it failed (WHO names it).
+run_timed() {
+	name=$1 who=$2 pat=$3
+	shift 3
+	timed "$TMP/run.out" "$TMP/run.err" "$@"
+	status=$?
+	if [ "$status" -ne 0 ]; then
+		echo "    $who exited with status $status:"
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
+	fi
+	secs=$(sed -n "$pat" "$TMP/run.err")
+	keep_round "$name" "$secs"
+}
+
 # run_ddplay NAME INPUT ARGS...: one round of ddplay ARGS --stats on INPUT;
 # records it with keep_round.  Returns 1 when ddplay failed.
 run_ddplay() {
 	name=$1 input=$2
 	shift 2
-	timed "$TMP/run.out" "$TMP/run.err" "$DDPLAY" "$@" --stats \
-		< "$input"
-	status=$?
-	if [ "$status" -ne 0 ]; then
-		echo "    ddplay exited with status $status:"
-		sed 's/^/    /' "$TMP/run.err" | tail -n 5
-		return 1
-	fi
-	secs=$(sed -n 's/^stats: .* in \([0-9.]*\) s.*/\1/p' "$TMP/run.err")
-	keep_round "$name" "$secs"
+	run_timed "$name" ddplay 's/^stats: .* in \([0-9.]*\) s.*/\1/p' \
+		"$DDPLAY" "$@" --stats < "$input"
 }
 
 # run_dds NAME MODE INPUT: the same for bench_dds MODE.
@@ -280,16 +289,8 @@ echo
 # run_client NAME PROGRAM MODE: one round of the DDS client; its own time
 # of the calls ("client: N tables in S s").
 run_client() {
-	name=$1 prog=$2 mode=$3
-	timed "$TMP/run.out" "$TMP/run.err" "$prog" "$mode" < "$TABLES"
-	status=$?
-	if [ "$status" -ne 0 ]; then
-		echo "    $prog exited with status $status:"
-		sed 's/^/    /' "$TMP/run.err" | tail -n 5
-		return 1
-	fi
-	secs=$(sed -n 's/^client: .* in \([0-9.]*\) s$/\1/p' "$TMP/run.err")
-	keep_round "$name" "$secs"
+	run_timed "$1" "$2" 's/^client: .* in \([0-9.]*\) s$/\1/p' \
+		"$2" "$3" < "$TABLES"
 }
 
 bench_client() {
