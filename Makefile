@@ -320,6 +320,7 @@ install: ddplay lib dds-lib
 # libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
 DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o $(BUILD)/compat/dds_all.o \
+	      $(BUILD)/compat/dds_par.o \
 	      $(BUILD)/compat/par.o $(LIB_OBJ)
 # DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
 # src/deal.c) in one object, only par_compute global.

@@ -218,13 +218,12 @@ int dds_vul(int vulnerable)
 	return vulnerable < 0 || vulnerable > 3 ? -1 : vul[vulnerable];
 }
 
-/* The par when side (0 North-South, 1 East-West) opens the bidding: of
- * the auctions that its two seats deal, the better for it (both of its
- * seats then call before the other side's in what matters: who bids a
- * contract both sides make first, and who may sacrifice at the same
- * level).  0, or -1 for a bad argument. */
-static int par_side(const int tricks[5][4], int side, int vul,
-		    par_result *out)
+/* (dds_int.h) Of the auctions that side's two seats deal, the better
+ * for it: both of its seats then call before the other side's in what
+ * matters (who bids a contract both sides make first, and who may
+ * sacrifice at the same level). */
+int dds_par_side(const int tricks[5][4], int side, int vul,
+		 par_result *out)
 {
 	par_result other;
 
@@ -283,7 +282,7 @@ int dds_par_text(const int tricks[5][4], int vulnerable,
 		par_contract c[PAR_MAX_CONTRACTS];
 		par_result p;
 
-		if (par_side(tricks, side, vul, &p) < 0)
+		if (dds_par_side(tricks, side, vul, &p) < 0)
 			return RETURN_UNKNOWN_FAULT;
 		snprintf(presp->parScore[side], sizeof presp->parScore[side],
 			 "%s %d", side ? "EW" : "NS", side ? -p.score : p.score);

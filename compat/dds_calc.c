@@ -1,8 +1,8 @@
 /*
  * dds_calc.c - libdds-ddplay's calls made of the others (dds.c,
  * dds_int.h): CalcAllTables, CalcAllTablesPBN (the tables of many deals,
- * in threads, and their par), AnalysePlayBin, AnalysePlayPBN (the course of a play),
- * DealerPar (ddplay's par, src/par.c, in DDS's form).
+ * in threads, and their par), AnalysePlayBin, AnalysePlayPBN (the course
+ * of a play).
  */
 #include "dll.h"
 #include "dds_int.h"
@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "dd.h"
-#include "par.h"
 
 /* ---- CalcAllTables -------------------------------------------------- */
 
@@ -235,91 +234,3 @@ int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 		return RETURN_PLAY_FAULT;
 	return analyse_play(&dl, cards, n, solvedp);
 }
-
-/* ---- DealerPar ------------------------------------------------------ */
-
-/* The order DDS 2.9 lists par contracts in (tried on the 100 tables of
- * tables.txt, each dealer and vulnerability): made contracts by the
- * tricks they take, most first, then spades, hearts, diamonds, clubs,
- * notrump; sacrifices by strain from clubs up, notrump last.  Whether a
- * comes after b. */
-static int par_after(const par_contract *a, const par_contract *b)
-{
-	if (a->doubled) {
-		int ra = a->strain == DD_NOTRUMP ? 4 : 3 - a->strain;
-		int rb = b->strain == DD_NOTRUMP ? 4 : 3 - b->strain;
-
-		return ra > rb;
-	}
-	if (a->level + a->overtricks != b->level + b->overtricks)
-		return a->level + a->overtricks < b->level + b->overtricks;
-	return a->strain > b->strain;
-}
-
-int DealerPar(struct ddTableResults *tablep,
-	      struct parResultsDealer *presp, int dealer, int vulnerable)
-{
-	static const char strains[] = "SHDCN";
-	par_result p;
-	int i, seat, n;
-
-	if (!tablep || !presp)
-		return RETURN_UNKNOWN_FAULT;
-	if (dealer < 0 || dealer > 3)
-		return RETURN_FIRST_WRONG;
-	if (dds_vul(vulnerable) < 0)
-		return RETURN_UNKNOWN_FAULT;
-	memset(presp, 0, sizeof *presp);
-	if (par_compute((const int (*)[4])tablep->resTable, dealer,
-			dds_vul(vulnerable), &p) < 0)
-		return RETURN_UNKNOWN_FAULT;
-	presp->score = p.score;
-	if (p.ncontracts == 0) {
-		presp->number = 1;
-		snprintf(presp->contracts[0], sizeof presp->contracts[0],
-			 "pass");
-		return RETURN_NO_FAULT;
-	}
-	/* in DDS's order (an insertion sort of at most five) */
-	for (i = 1; i < p.ncontracts; i++) {
-		par_contract x = p.contract[i];
-		int j;
-
-		for (j = i; j > 0 && par_after(&p.contract[j - 1], &x); j--)
-			p.contract[j] = p.contract[j - 1];
-		p.contract[j] = x;
-	}
-	presp->number = p.ncontracts;
-	for (i = 0; i < p.ncontracts && i < 10; i++) {
-		const par_contract *c = &p.contract[i];
-		char seats[5], text[40];
-		size_t len;
-
-		if (c->seats == 0x5 || c->seats == 0xa) {
-			snprintf(seats, sizeof seats, "%s",
-				 c->seats == 0x5 ? "NS" : "EW");
-		} else {
-			for (seat = 0, n = 0; seat < 4; seat++)
-				if (c->seats & (1 << seat))
-					seats[n++] = "NESW"[seat];
-			seats[n] = '\0';
-		}
-		if (c->overtricks || c->undertricks)
-			snprintf(text, sizeof text, "%d%c%s-%s%c%d", c->level,
-				 strains[c->strain], c->doubled ? "*" : "",
-				 seats, c->overtricks ? '+' : '-',
-				 c->overtricks ? c->overtricks :
-				 c->undertricks);
-		else
-			snprintf(text, sizeof text, "%d%c%s-%s", c->level,
-				 strains[c->strain], c->doubled ? "*" : "",
-				 seats);
-		len = strlen(text);
-		if (len > sizeof presp->contracts[i] - 1)
-			len = sizeof presp->contracts[i] - 1;
-		memcpy(presp->contracts[i], text, len);
-		presp->contracts[i][len] = '\0';
-	}
-	return RETURN_NO_FAULT;
-}
-

@@ -1,12 +1,13 @@
 /*
  * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c,
- * dds_all.c).
+ * dds_all.c, dds_par.c).
  */
 #ifndef DDS_INT_H
 #define DDS_INT_H
 
 #include "dd.h"
 #include "dll.h"
+#include "par.h"
 
 /* A solver from the pool, or NULL when out of memory; given back after
  * the call. */
@@ -31,6 +32,10 @@ int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg);
 /* ddplay's vulnerability (record.h) of DDS's code, -1 when out of
  * range. */
 int dds_vul(int vulnerable);
+/* The par of a table when side (0 North-South, 1 East-West) opens the
+ * bidding, vul ddplay's (record.h); 0, or -1 for a bad argument. */
+int dds_par_side(const int tricks[5][4], int side, int vul,
+		 par_result *out);
 /* Par()'s results for a table; a RETURN_ code. */
 int dds_par_text(const int tricks[5][4], int vulnerable,
 		 struct parResults *presp);

@@ -9,6 +9,8 @@
 #ifndef DDPLAY_DDS_DLL_H
 #define DDPLAY_DDS_DLL_H
 
+#include <stdbool.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -149,6 +151,32 @@ struct parResultsDealer {
 	char contracts[10][10];
 };
 
+/* A par contract in binary: underTricks 0 when it makes (overTricks
+ * then), level 1..7, denom 0 notrump, 1 spades ... 4 clubs, seats 0..3 N E
+ * S W, 4 NS, 5 EW. */
+struct contractType {
+	int underTricks;
+	int overTricks;
+	int level;
+	int denom;
+	int seats;
+};
+
+/* score: North-South's (DealerParBin), or the side's that opens the
+ * bidding (SidesParBin). */
+struct parResultsMaster {
+	int score;
+	int number;
+	struct contractType contracts[10];
+};
+
+/* "Par -110: EW 2S EW 2D+1" for each side opening; equal when the two
+ * are the same. */
+struct parTextResults {
+	char parText[2][128];
+	bool equal;
+};
+
 /* A play: number cards, each a suit and a rank (Bin), or two characters
  * "SA" (PBN). */
 struct playTraceBin {
@@ -231,6 +259,19 @@ int CalcParPBN(struct ddTableDealPBN tableDealPBN,
  * 2 North-South, 3 East-West. */
 int DealerPar(struct ddTableResults *tablep,
 	      struct parResultsDealer *presp, int dealer, int vulnerable);
+
+/* DealerPar in binary; SidesPar and SidesParBin: [0] North-South
+ * opening the bidding, [1] East-West, each scored for that side; their
+ * text forms ("Par 620: NS 4S", "Par -100: EW 4Dx-1 EW 4Cx-1"). */
+int DealerParBin(struct ddTableResults *tablep,
+		 struct parResultsMaster *presp, int dealer, int vulnerable);
+int SidesPar(struct ddTableResults *tablep,
+	     struct parResultsDealer sidesRes[2], int vulnerable);
+int SidesParBin(struct ddTableResults *tablep,
+		struct parResultsMaster sidesRes[2], int vulnerable);
+int ConvertToDealerTextFormat(struct parResultsMaster *pres, char *resp);
+int ConvertToSidesTextFormat(struct parResultsMaster *pres,
+			     struct parTextResults *resp);
 
 int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 		   struct solvedPlay *solved, int thrId);

@@ -25,7 +25,9 @@
  *                            checked against it)
  *   dds_check sides FILE     each table line's (deal|t1 ... t20) Par for
  *                            every vulnerability: "deal|t1 ... t20|vul|
- *                            NS score|EW score|NS contracts|EW contracts"
+ *                            NS score|EW score|NS contracts|EW contracts",
+ *                            then SidesPar, SidesParBin's text and
+ *                            DealerParBin's text for each dealer
  *   dds_check calcpar FILE   CalcParPBN and CalcPar on each table line
  *                            checked against the line and Par (silent)
  *   dds_check allboards FILE the positions again through SolveAllBoards
@@ -596,9 +598,45 @@ static int same_par(const struct parResults *a, const struct parResults *b)
 	return 1;
 }
 
+/* The rest of a line of sides: SidesPar's two views ("score contract
+ * ..."), ConvertToSidesTextFormat's of SidesParBin and its equal, and
+ * ConvertToDealerTextFormat's of DealerParBin for each dealer. */
+static void sides_more(int k, struct ddTableResults *t, int vul)
+{
+	struct parResultsDealer sd[2];
+	struct parResultsMaster sm[2], dm;
+	struct parTextResults st;
+	char text[256];
+	int side, i, dealer;
+
+	/* (passed out, DDS leaves some fields as they were) */
+	memset(sd, 0, sizeof sd);
+	memset(sm, 0, sizeof sm);
+	memset(&st, 0, sizeof st);
+	if (SidesPar(t, sd, vul) != RETURN_NO_FAULT ||
+	    SidesParBin(t, sm, vul) != RETURN_NO_FAULT ||
+	    ConvertToSidesTextFormat(sm, &st) != RETURN_NO_FAULT)
+		problem(k, "SidesPar, SidesParBin or ConvertToSidesTextFormat failed", vul, 0);
+	for (side = 0; side < 2; side++) {
+		printf("|%d", sd[side].score);
+		for (i = 0; i < sd[side].number && i < 10; i++)
+			printf(" %.10s", sd[side].contracts[i]);
+	}
+	printf("|%.128s|%.128s|%d", st.parText[0], st.parText[1], st.equal ? 1 : 0);
+	for (dealer = 0; dealer < 4; dealer++) {
+		memset(text, 0, sizeof text);
+		memset(&dm, 0, sizeof dm);
+		if (DealerParBin(t, &dm, dealer, vul) != RETURN_NO_FAULT ||
+		    ConvertToDealerTextFormat(&dm, text) != RETURN_NO_FAULT)
+			problem(k, "DealerParBin or ConvertToDealerTextFormat failed", vul, dealer);
+		printf("%c%.128s", dealer ? ';' : '|', text);
+	}
+	putchar('\n');
+}
+
 /* Par() of each table line (the table as written, nothing solved), for
  * every vulnerability: "deal|t1 ... t20|vul|score NS|score EW|contracts
- * NS|contracts EW". */
+ * NS|contracts EW", then the other par calls' forms (sides_more). */
 static int sides_all(void)
 {
 	int k, vul, r;
@@ -618,9 +656,10 @@ static int sides_all(void)
 				problem(k, "Par failed", r, vul);
 				continue;
 			}
-			printf("%s|%d|%.16s|%.16s|%.128s|%.128s\n", lines[k], vul,
+			printf("%s|%d|%.16s|%.16s|%.128s|%.128s", lines[k], vul,
 			       p.parScore[0], p.parScore[1],
 			       p.parContractsString[0], p.parContractsString[1]);
+			sides_more(k, &t, vul);
 		}
 	}
 	return problems ? 1 : 0;

@@ -4,10 +4,12 @@
 # mode 0 checked against it), SolveBoardPBN and SolveAllBoards on
 # positions.txt, CalcDDtable, CalcDDtablePBN and CalcAllTables (with par)
 # on tables.txt, AnalysePlay and AnalyseAllPlays on walks-200.txt, against
-# the reference; DealerPar against table --json; Par against DDS's own
-# answers (tests/ref/par-dds.txt: DDS 2.9.0, Debian's libdds0 2.9.0-9,
-# through this client's "sides", on the tables of tables.txt and on a few
-# made-up tables where who opens the bidding matters); CalcPar; several
+# the reference; DealerPar against table --json; Par, SidesPar,
+# SidesParBin, DealerParBin and their text forms against DDS's own answers
+# (tests/ref/par-dds.txt: DDS 2.9.0, Debian's libdds0 2.9.0-9, through this
+# client's "sides", on the first 25 tables of tables.txt and on a few
+# made-up tables: passed out, who opens the bidding matters, several
+# sacrifices); CalcPar; several
 # threads calling SolveBoard at once; the return codes of bad calls; the
 # shared library (only DDS's names exported).  Where Debian's libdds-dev
 # is installed, the same client linked with DDS itself gives the same
@@ -54,7 +56,7 @@ head -n 2 "$TMP/tables" > "$TMP/tables2"
 cut -d'|' -f1-2 tests/ref/par-dds.txt | uniq > "$TMP/partables"
 "$CHECK" sides "$TMP/partables" > "$TMP/sides" 2> "$TMP/sides.err" ||
 	{ head -5 "$TMP/sides.err"; fail "Par failed"; }
-compare tests/ref/par-dds.txt "$TMP/sides" "Par against DDS's (tests/ref/par-dds.txt)"
+compare tests/ref/par-dds.txt "$TMP/sides" "Par, SidesPar, DealerParBin... against DDS's (tests/ref/par-dds.txt)"
 
 # DealerPar: ddplay's par (table --json) in DDS's form, for every dealer
 # and vulnerability
@@ -130,9 +132,10 @@ if command -v nm > /dev/null 2>&1; then
 		sort > "$TMP/syms"
 	printf '%s\n' AnalyseAllPlaysBin AnalyseAllPlaysPBN AnalysePlayBin AnalysePlayPBN \
 		CalcAllTables CalcAllTablesPBN CalcDDtable CalcDDtablePBN CalcPar CalcParPBN \
-		DealerPar ErrorMessage FreeMemory Par SetMaxThreads SetResources \
+		ConvertToDealerTextFormat ConvertToSidesTextFormat DealerPar DealerParBin \
+		ErrorMessage FreeMemory Par SetMaxThreads SetResources SidesPar SidesParBin \
 		SolveAllBoards SolveAllChunks SolveAllChunksBin SolveAllChunksPBN \
-		SolveBoard SolveBoardPBN > "$TMP/syms.want"
+		SolveBoard SolveBoardPBN | sort > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
 fi
@@ -182,7 +185,10 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	"$CHECK" par "$TMP/tables" > "$TMP/par.all" 2>&1
 	compare "$TMP/dds.par" "$TMP/par.all" "DealerPar: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" sides "$TMP/partables") > "$TMP/dds.sides" 2>&1
-	compare "$TMP/dds.sides" "$TMP/sides" "Par: libdds-ddplay against DDS"
+	compare "$TMP/dds.sides" "$TMP/sides" "Par, SidesPar, DealerParBin...: libdds-ddplay against DDS"
+	"$CHECK" sides "$TMP/tables" > "$TMP/sides.all" 2>&1
+	(cd "$TMP" && "$dds" sides "$TMP/tables") > "$TMP/dds.sides.all" 2>&1
+	compare "$TMP/dds.sides.all" "$TMP/sides.all" "the par calls on tables.txt: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" allboards "$TMP/pos4") > "$TMP/dds.allboards" 2> "$TMP/dds.err" ||
 		{ head -5 "$TMP/dds.err"; fail "DDS itself: SolveAllBoards and SolveAllChunksBin differ"; }
 	awk -f tests/sort-items.awk "$TMP/dds.allboards" > "$TMP/dds"
