@@ -211,6 +211,25 @@ struct solvedPlays {
 	struct solvedPlay solved[MAXNOOFBOARDS];
 };
 
+/* What the library is: DDS's version (of the API here), the system, the
+ * threads; systemString says it is libdds-ddplay. */
+struct DDSInfo {
+	int major, minor, patch;
+	char versionString[10];
+	int system;                     /* 3 Linux, 4 Apple, 0 other */
+	int numBits;
+	int compiler;                   /* 3 GNU, 4 clang, 0 other */
+	int constructor;
+	int numCores;
+	int threading;
+	int noOfThreads;
+	char threadSizes[128];
+	char systemString[1024];
+};
+
+void GetDDSInfo(struct DDSInfo *info);
+/* Accepted (0..8) and ignored: POSIX threads whatever the code. */
+int SetThreading(int code);
 void SetMaxThreads(int userThreads);
 void SetResources(int maxMemoryMB, int maxThreads);
 void FreeMemory(void);

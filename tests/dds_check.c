@@ -844,6 +844,14 @@ static int errors(void)
 		tdp.noOfTables = MAXNOOFTABLES + 1;
 		TRY("alltables 41", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
 	}
+	{
+		struct DDSInfo info;
+
+		GetDDSInfo(&info);
+		printf("info: %d.%d.%d %s\n", info.major, info.minor, info.patch,
+		       info.versionString);
+	}
+	TRY("threading 0", SetThreading(0));
 #undef TRY
 	return 0;
 }

@@ -120,7 +120,8 @@ for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
 	"bad PBN: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
-	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 "; do
+	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 " \
+	"info: 2.9.0 2.9.0" "threading 0: 1 "; do
 	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
 done
 
@@ -133,7 +134,8 @@ if command -v nm > /dev/null 2>&1; then
 	printf '%s\n' AnalyseAllPlaysBin AnalyseAllPlaysPBN AnalysePlayBin AnalysePlayPBN \
 		CalcAllTables CalcAllTablesPBN CalcDDtable CalcDDtablePBN CalcPar CalcParPBN \
 		ConvertToDealerTextFormat ConvertToSidesTextFormat DealerPar DealerParBin \
-		ErrorMessage FreeMemory Par SetMaxThreads SetResources SidesPar SidesParBin \
+		ErrorMessage FreeMemory GetDDSInfo Par SetMaxThreads SetResources SetThreading \
+		SidesPar SidesParBin \
 		SolveAllBoards SolveAllChunks SolveAllChunksBin SolveAllChunksPBN \
 		SolveBoard SolveBoardPBN | sort > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
