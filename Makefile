@@ -150,16 +150,29 @@ ddplay-tsan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 
 # DDS (Debian's libdds-dev), when installed, is timed beside ddplay by
 # tests/bench_dds.c: built only if a test program links with -ldds.
-bench: ddplay $(BUILD)/tests/bench_worker
+# A DDS client (tests/dds_client.c) is timed with libdds-ddplay and, where
+# DDS links (DDS_CFLAGS, DDS_LIBS for one installed elsewhere), with DDS.
+bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/dds_client
 	@if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\n' | \
-	    $(CC) -x c -o /dev/null - -ldds > /dev/null 2>&1; then \
-		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds || exit 1; \
+	    $(CC) -x c $(DDS_CFLAGS) -o /dev/null - $(DDS_LIBS) > /dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds || exit 1; \
 	else \
-		rm -f $(BUILD)/tests/bench_dds; \
+		rm -f $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds; \
 	fi
 	@BUILD=$(BUILD) sh tests/bench.sh
+$(BUILD)/tests/bench_dds.o: tests/bench_dds.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
 $(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/deal.o $(BUILD)/src/util.o $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -ldds $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(DDS_LIBS) $(LDLIBS)
+$(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Icompat -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
+	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
+$(BUILD)/tests/dds_client_dds: tests/dds_client.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' $(LDFLAGS) \
+	  -o $@ $< $(DDS_LIBS) -lpthread
 
 # Four libFuzzer targets, built with clang into build-fuzz/ and each run for
 # FUZZ_SECONDS (tests/fuzz.sh): tests/fuzz_line.c over the line parser and
@@ -260,12 +273,25 @@ endef
 $(eval $(call lib_engine,$(BUILD)))
 $(eval $(call lib_engine,$(BUILD)/pic))
 
-$(BUILD)/libddplay.a: $(LIB_OBJ)
+# The library's helpers (the text forms, dd_tables, dd_par: lib/dd_text.c,
+# lib/dd_tables.c) with the parts of ddplay they use (src/deal.c,
+# src/par.c: no I/O) in one object, only the dd_ names global.
+define lib_extra
+$(1)/lib/extra.o: $(1)/lib/dd_text.o $(1)/lib/dd_tables.o $(1)/src/deal.o $(1)/src/par.o
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
+	@rm -f $$@.tmp
+endef
+$(eval $(call lib_extra,$(BUILD)))
+$(eval $(call lib_extra,$(BUILD)/pic))
+
+$(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
 	@rm -f $@
 	$(AR) rcs $@ $^
-$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) lib/libddplay.map
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^)
+	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
@@ -293,7 +319,8 @@ install: ddplay lib dds-lib
 
 # libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
-DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o \
+DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o $(BUILD)/compat/dds_all.o \
+	      $(BUILD)/compat/dds_par.o \
 	      $(BUILD)/compat/par.o $(LIB_OBJ)
 # DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
 # src/deal.c) in one object, only par_compute global.

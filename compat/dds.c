@@ -2,10 +2,13 @@
  * dds.c - libdds-ddplay: DDS's C API (compat/dll.h) on ddplay's engine.
  *
  * Here: SolveBoard, SolveBoardPBN, CalcDDtable, CalcDDtablePBN,
- * SetMaxThreads, SetResources, FreeMemory, ErrorMessage, and the helpers
- * of dds_int.h; in dds_calc.c: CalcAllTables, CalcAllTablesPBN (without
- * par), AnalysePlayBin, AnalysePlayPBN, DealerPar (what differs
- * from DDS: docs/library.md).  Every call takes a solver (a dd_ctx) from
+ * SetMaxThreads, SetResources, SetThreading, GetDDSInfo, FreeMemory,
+ * ErrorMessage, and the helpers
+ * of dds_int.h; in dds_calc.c: CalcAllTables, CalcAllTablesPBN (with
+ * par), AnalysePlayBin, AnalysePlayPBN, DealerPar; in dds_all.c: the
+ * calls over many boards (SolveAllBoards, SolveAllChunks*,
+ * AnalyseAllPlays*) and Par, CalcPar, CalcParPBN (what differs from DDS:
+ * docs/library.md).  Every call takes a solver (a dd_ctx) from
  * a pool and gives it back: calls from any number of threads may run at
  * once, whatever their threadIndex, and a solver keeps its table across
  * the related calls of one thread.
@@ -17,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dd.h"
 
@@ -84,6 +88,47 @@ void SetResources(int maxMemoryMB, int maxThreads)
 	pthread_mutex_lock(&pool_mu);
 	pool_mb = mb;
 	pthread_mutex_unlock(&pool_mu);
+}
+
+/* One kind of threads here (POSIX), whatever DDS's code asks for. */
+int SetThreading(int code)
+{
+	return code < 0 || code > 8 ? RETURN_THREAD_MISSING : RETURN_NO_FAULT;
+}
+
+void GetDDSInfo(struct DDSInfo *info)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (!info)
+		return;
+	memset(info, 0, sizeof *info);
+	/* the version of DDS's API implemented */
+	info->major = DDS_VERSION / 10000;
+	info->minor = DDS_VERSION / 100 % 100;
+	info->patch = DDS_VERSION % 100;
+	snprintf(info->versionString, sizeof info->versionString, "%d.%d.%d",
+		 info->major, info->minor, info->patch);
+#if defined(__APPLE__)
+	info->system = 4;
+#elif defined(__linux__)
+	info->system = 3;
+#endif
+	info->numBits = (int)(8 * sizeof(void *));
+#if defined(__clang__)
+	info->compiler = 4;
+#elif defined(__GNUC__)
+	info->compiler = 3;
+#endif
+	info->numCores = cores < 1 ? 1 : (int)cores;
+	info->noOfThreads = info->numCores < 16 ? info->numCores : 16;
+	snprintf(info->systemString, sizeof info->systemString,
+		 "libdds-ddplay %s: DDS %s's C API on ddplay's engine\n"
+		 "Cores %d, POSIX threads: %d for the calls over many "
+		 "boards, any number of callers at once\n"
+		 "Table memory a solver (MB) %zu\n", DD_VERSION_STRING,
+		 info->versionString, info->numCores, info->noOfThreads,
+		 pool_mb ? pool_mb : (size_t)DD_TT_DEFAULT_MB);
 }
 
 /* ---- deals ---------------------------------------------------------- */

@@ -1,110 +1,94 @@
 /*
  * dds_calc.c - libdds-ddplay's calls made of the others (dds.c,
  * dds_int.h): CalcAllTables, CalcAllTablesPBN (the tables of many deals,
- * in threads), AnalysePlayBin, AnalysePlayPBN (the course of a play),
- * DealerPar (ddplay's par, src/par.c, in DDS's form).
+ * in threads, and their par), AnalysePlayBin, AnalysePlayPBN (the course
+ * of a play).
  */
 #include "dll.h"
 #include "dds_int.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "dd.h"
-#include "par.h"
 
 /* ---- CalcAllTables -------------------------------------------------- */
 
 typedef struct {
 	const unsigned int (*cards)[4][4];      /* the deals */
-	int n;
 	const int *filter;
 	struct ddTablesRes *res;
-	atomic_int next;        /* the next deal to solve */
-	atomic_int fault;       /* the first error, RETURN_NO_FAULT if none */
+	int mode;               /* -1, or the vulnerability of the par */
+	struct allParResults *par;
 } all_tables;
 
-static void *all_tables_worker(void *arg)
+static int all_tables_one(void *arg, int i)
 {
 	all_tables *a = arg;
-	int i;
+	struct ddTableResults t;
+	int r = dds_table(a->cards[i], &t);
 
-	while ((i = atomic_fetch_add(&a->next, 1)) < a->n) {
-		struct ddTableResults t;
-		int r = dds_table(a->cards[i], &t);
-
-		if (r != RETURN_NO_FAULT) {
-			int none = RETURN_NO_FAULT;
-
-			atomic_compare_exchange_strong(&a->fault, &none, r);
-			continue;
-		}
-		for (int strain = 0; strain < 5; strain++)
-			if (!a->filter[strain])
-				memcpy(a->res->results[i].resTable[strain],
-				       t.resTable[strain],
-				       sizeof t.resTable[strain]);
-	}
-	return NULL;
+	if (r != RETURN_NO_FAULT)
+		return r;
+	for (int strain = 0; strain < 5; strain++)
+		if (!a->filter[strain])
+			memcpy(a->res->results[i].resTable[strain],
+			       t.resTable[strain], sizeof t.resTable[strain]);
+	/* As DDS: the par of the table, the strains filtered out as they
+	 * were in resp. */
+	if (a->mode >= 0)
+		return dds_par_text((const int (*)[4])
+				    a->res->results[i].resTable, a->mode,
+				    &a->par->presults[i]);
+	return RETURN_NO_FAULT;
 }
 
 static int all_tables_run(const unsigned int (*cards)[4][4], int n, int mode,
 			  const int filter[DDS_STRAINS],
-			  struct ddTablesRes *resp)
+			  struct ddTablesRes *resp,
+			  struct allParResults *presp)
 {
-	enum { MAX_THREADS = 16 };
-	pthread_t tid[MAX_THREADS];
 	all_tables a;
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int strains = 0, strain, i, nthreads, started = 0;
+	int strains = 0, strain, r;
 
 	if (!resp || !filter)
 		return RETURN_UNKNOWN_FAULT;
-	if (mode != -1)
-		return RETURN_UNKNOWN_FAULT;    /* par: not implemented */
+	/* mode: the vulnerability of the par (DDS's 0..3); as DDS, any
+	 * other (-1) no par */
+	if (mode < 0 || mode > 3)
+		mode = -1;
+	if (mode >= 0 && !presp)
+		return RETURN_UNKNOWN_FAULT;
 	for (strain = 0; strain < 5; strain++)
 		strains += filter[strain] == 0;
 	if (strains == 0)
 		return RETURN_NO_SUIT;
-	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS)
+	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS ||
+	    (mode >= 0 && n > MAXNOOFTABLES))
 		return RETURN_TOO_MANY_TABLES;
 	/* As DDS: the strains filtered out are left as they were. */
 	a.cards = cards;
-	a.n = n;
 	a.filter = filter;
 	a.res = resp;
-	atomic_init(&a.next, 0);
-	atomic_init(&a.fault, RETURN_NO_FAULT);
-	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
-	if (nthreads > n)
-		nthreads = n;
-	for (i = 0; i < nthreads; i++)
-		if (pthread_create(&tid[started], NULL, all_tables_worker,
-				   &a) == 0)
-			started++;
-	if (started == 0 && n > 0)
-		all_tables_worker(&a);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
+	a.mode = mode;
+	a.par = presp;
+	r = dds_parallel(n, all_tables_one, &a);
 	resp->noOfBoards = n * strains * 4;     /* as DDS counts them */
-	return atomic_load(&a.fault);
+	return r;
 }
 
 int CalcAllTables(struct ddTableDeals *dealsp, int mode,
 		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		  struct allParResults *presp)
 {
-	(void)presp;
 	if (!dealsp)
 		return RETURN_UNKNOWN_FAULT;
 	if (dealsp->noOfTables > MAXNOOFTABLES * DDS_STRAINS)
 		return RETURN_TOO_MANY_TABLES;
 	return all_tables_run((const unsigned int (*)[4][4])dealsp->deals,
-			      dealsp->noOfTables, mode, trumpFilter, resp);
+			      dealsp->noOfTables, mode, trumpFilter, resp,
+			      presp);
 }
 
 int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
@@ -115,7 +99,6 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 	unsigned int (*cards)[4][4];
 	int i, r, n;
 
-	(void)presp;
 	if (!dealsp)
 		return RETURN_UNKNOWN_FAULT;
 	n = dealsp->noOfTables;
@@ -134,7 +117,7 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 		}
 	}
 	r = all_tables_run((const unsigned int (*)[4][4])cards, n, mode,
-			   trumpFilter, resp);
+			   trumpFilter, resp, presp);
 	if (n > 0)
 		free(cards);
 	return r;
@@ -251,94 +234,3 @@ int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 		return RETURN_PLAY_FAULT;
 	return analyse_play(&dl, cards, n, solvedp);
 }
-
-/* ---- DealerPar ------------------------------------------------------ */
-
-/* The order DDS 2.9 lists par contracts in (tried on the 100 tables of
- * tables.txt, each dealer and vulnerability): made contracts by the
- * tricks they take, most first, then spades, hearts, diamonds, clubs,
- * notrump; sacrifices by strain from clubs up, notrump last.  Whether a
- * comes after b. */
-static int par_after(const par_contract *a, const par_contract *b)
-{
-	if (a->doubled) {
-		int ra = a->strain == DD_NOTRUMP ? 4 : 3 - a->strain;
-		int rb = b->strain == DD_NOTRUMP ? 4 : 3 - b->strain;
-
-		return ra > rb;
-	}
-	if (a->level + a->overtricks != b->level + b->overtricks)
-		return a->level + a->overtricks < b->level + b->overtricks;
-	return a->strain > b->strain;
-}
-
-int DealerPar(struct ddTableResults *tablep,
-	      struct parResultsDealer *presp, int dealer, int vulnerable)
-{
-	/* DDS's vulnerability codes into ddplay's (record.h: none, NS,
-	 * EW, both). */
-	static const int vul[4] = { 0, 3, 1, 2 };
-	static const char strains[] = "SHDCN";
-	par_result p;
-	int i, seat, n;
-
-	if (!tablep || !presp)
-		return RETURN_UNKNOWN_FAULT;
-	if (dealer < 0 || dealer > 3)
-		return RETURN_FIRST_WRONG;
-	if (vulnerable < 0 || vulnerable > 3)
-		return RETURN_UNKNOWN_FAULT;
-	memset(presp, 0, sizeof *presp);
-	if (par_compute((const int (*)[4])tablep->resTable, dealer,
-			vul[vulnerable], &p) < 0)
-		return RETURN_UNKNOWN_FAULT;
-	presp->score = p.score;
-	if (p.ncontracts == 0) {
-		presp->number = 1;
-		snprintf(presp->contracts[0], sizeof presp->contracts[0],
-			 "pass");
-		return RETURN_NO_FAULT;
-	}
-	/* in DDS's order (an insertion sort of at most five) */
-	for (i = 1; i < p.ncontracts; i++) {
-		par_contract x = p.contract[i];
-		int j;
-
-		for (j = i; j > 0 && par_after(&p.contract[j - 1], &x); j--)
-			p.contract[j] = p.contract[j - 1];
-		p.contract[j] = x;
-	}
-	presp->number = p.ncontracts;
-	for (i = 0; i < p.ncontracts && i < 10; i++) {
-		const par_contract *c = &p.contract[i];
-		char seats[5], text[40];
-		size_t len;
-
-		if (c->seats == 0x5 || c->seats == 0xa) {
-			snprintf(seats, sizeof seats, "%s",
-				 c->seats == 0x5 ? "NS" : "EW");
-		} else {
-			for (seat = 0, n = 0; seat < 4; seat++)
-				if (c->seats & (1 << seat))
-					seats[n++] = "NESW"[seat];
-			seats[n] = '\0';
-		}
-		if (c->overtricks || c->undertricks)
-			snprintf(text, sizeof text, "%d%c%s-%s%c%d", c->level,
-				 strains[c->strain], c->doubled ? "*" : "",
-				 seats, c->overtricks ? '+' : '-',
-				 c->overtricks ? c->overtricks :
-				 c->undertricks);
-		else
-			snprintf(text, sizeof text, "%d%c%s-%s", c->level,
-				 strains[c->strain], c->doubled ? "*" : "",
-				 seats);
-		len = strlen(text);
-		if (len > sizeof presp->contracts[i] - 1)
-			len = sizeof presp->contracts[i] - 1;
-		memcpy(presp->contracts[i], text, len);
-		presp->contracts[i][len] = '\0';
-	}
-	return RETURN_NO_FAULT;
-}
-

@@ -1,11 +1,13 @@
 /*
- * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c).
+ * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c,
+ * dds_all.c, dds_par.c).
  */
 #ifndef DDS_INT_H
 #define DDS_INT_H
 
 #include "dd.h"
 #include "dll.h"
+#include "par.h"
 
 /* A solver from the pool, or NULL when out of memory; given back after
  * the call. */
@@ -23,5 +25,19 @@ int dds_position_in(const struct deal *dl, dd_position *pos, dd_state *st);
 int dds_status_code(dd_status st);
 /* The table of a deal given as holdings; a RETURN_ code. */
 int dds_table(const unsigned int cards[4][4], struct ddTableResults *t);
+
+/* dds_all.c: fn(arg, i) for i = 0..n-1 in threads, one a CPU (16 at
+ * most); RETURN_NO_FAULT, or the code of the lowest i that failed. */
+int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg);
+/* ddplay's vulnerability (record.h) of DDS's code, -1 when out of
+ * range. */
+int dds_vul(int vulnerable);
+/* The par of a table when side (0 North-South, 1 East-West) opens the
+ * bidding, vul ddplay's (record.h); 0, or -1 for a bad argument. */
+int dds_par_side(const int tricks[5][4], int side, int vul,
+		 par_result *out);
+/* Par()'s results for a table; a RETURN_ code. */
+int dds_par_text(const int tricks[5][4], int vulnerable,
+		 struct parResults *presp);
 
 #endif

@@ -9,6 +9,8 @@
 #ifndef DDPLAY_DDS_DLL_H
 #define DDPLAY_DDS_DLL_H
 
+#include <stdbool.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -79,6 +81,29 @@ struct futureTricks {
 	int score[13];                  /* tricks for the side to play */
 };
 
+/* Up to MAXNOOFBOARDS positions, each with SolveBoard's arguments
+ * (SolveAllBoards, SolveAllChunks*; AnalyseAllPlays* take the deals). */
+struct boards {
+	int noOfBoards;
+	struct deal deals[MAXNOOFBOARDS];
+	int target[MAXNOOFBOARDS];
+	int solutions[MAXNOOFBOARDS];
+	int mode[MAXNOOFBOARDS];
+};
+
+struct boardsPBN {
+	int noOfBoards;
+	struct dealPBN deals[MAXNOOFBOARDS];
+	int target[MAXNOOFBOARDS];
+	int solutions[MAXNOOFBOARDS];
+	int mode[MAXNOOFBOARDS];
+};
+
+struct solvedBoards {
+	int noOfBoards;
+	struct futureTricks solvedBoard[MAXNOOFBOARDS];
+};
+
 struct ddTableDeal {
 	unsigned int cards[DDS_HANDS][DDS_SUITS];
 };
@@ -106,6 +131,10 @@ struct ddTablesRes {
 	struct ddTableResults results[MAXNOOFTABLES * DDS_STRAINS];
 };
 
+/* Par(): [0] when North-South open the bidding, [1] East-West:
+ * parScore "NS 620" ([1]: "EW -620"), parContractsString "NS:NS 4S,NS
+ * 34N" (each contract's seats, the levels that give the par score, the
+ * strain), "EW:NS 5Dx" (a doubled sacrifice). */
 struct parResults {
 	char parScore[2][16];
 	char parContractsString[2][128];
@@ -120,6 +149,32 @@ struct parResultsDealer {
 	int number;
 	int score;                      /* North-South's score */
 	char contracts[10][10];
+};
+
+/* A par contract in binary: underTricks 0 when it makes (overTricks
+ * then), level 1..7, denom 0 notrump, 1 spades ... 4 clubs, seats 0..3 N E
+ * S W, 4 NS, 5 EW. */
+struct contractType {
+	int underTricks;
+	int overTricks;
+	int level;
+	int denom;
+	int seats;
+};
+
+/* score: North-South's (DealerParBin), or the side's that opens the
+ * bidding (SidesParBin). */
+struct parResultsMaster {
+	int score;
+	int number;
+	struct contractType contracts[10];
+};
+
+/* "Par -110: EW 2S EW 2D+1" for each side opening; equal when the two
+ * are the same. */
+struct parTextResults {
+	char parText[2][128];
+	bool equal;
 };
 
 /* A play: number cards, each a suit and a rank (Bin), or two characters
@@ -141,6 +196,40 @@ struct solvedPlay {
 	int tricks[53];
 };
 
+struct playTracesBin {
+	int noOfBoards;
+	struct playTraceBin plays[MAXNOOFBOARDS];
+};
+
+struct playTracesPBN {
+	int noOfBoards;
+	struct playTracePBN plays[MAXNOOFBOARDS];
+};
+
+struct solvedPlays {
+	int noOfBoards;
+	struct solvedPlay solved[MAXNOOFBOARDS];
+};
+
+/* What the library is: DDS's version (of the API here), the system, the
+ * threads; systemString says it is libdds-ddplay. */
+struct DDSInfo {
+	int major, minor, patch;
+	char versionString[10];
+	int system;                     /* 3 Linux, 4 Apple, 0 other */
+	int numBits;
+	int compiler;                   /* 3 GNU, 4 clang, 0 other */
+	int constructor;
+	int numCores;
+	int threading;
+	int noOfThreads;
+	char threadSizes[128];
+	char systemString[1024];
+};
+
+void GetDDSInfo(struct DDSInfo *info);
+/* Accepted (0..8) and ignored: POSIX threads whatever the code. */
+int SetThreading(int code);
 void SetMaxThreads(int userThreads);
 void SetResources(int maxMemoryMB, int maxThreads);
 void FreeMemory(void);
@@ -155,8 +244,8 @@ int CalcDDtable(struct ddTableDeal tableDeal,
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 		   struct ddTableResults *tablep);
 
-/* trumpFilter[strain] 0: that strain is solved; mode -1: no par (the
- * only mode libdds-ddplay takes so far). */
+/* trumpFilter[strain] 0: that strain is solved; mode -1: no par, 0..3:
+ * the par of each table (Par()) for that vulnerability, in presp. */
 int CalcAllTables(struct ddTableDeals *dealsp, int mode,
 		  int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		  struct allParResults *presp);
@@ -164,15 +253,57 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 		     int trumpFilter[DDS_STRAINS], struct ddTablesRes *resp,
 		     struct allParResults *presp);
 
+/* SolveBoard over noOfBoards boards, in threads; the chunk size is
+ * accepted and does not matter. */
+int SolveAllBoards(struct boardsPBN *bop, struct solvedBoards *solvedp);
+int SolveAllChunks(struct boardsPBN *bop, struct solvedBoards *solvedp,
+		   int chunkSize);
+int SolveAllChunksBin(struct boards *bop, struct solvedBoards *solvedp,
+		      int chunkSize);
+int SolveAllChunksPBN(struct boardsPBN *bop, struct solvedBoards *solvedp,
+		      int chunkSize);
+
+/* The par of a table for a vulnerability (0 none, 1 both, 2 North-South,
+ * 3 East-West) with each side opening the bidding; CalcPar solves the
+ * table first. */
+int Par(struct ddTableResults *tablep, struct parResults *presp,
+	int vulnerable);
+int CalcPar(struct ddTableDeal tableDeal, int vulnerable,
+	    struct ddTableResults *tablep, struct parResults *presp);
+int CalcParPBN(struct ddTableDealPBN tableDealPBN,
+	       struct ddTableResults *tablep, int vulnerable,
+	       struct parResults *presp);
+
 /* The par of a table for a dealer and a vulnerability: 0 none, 1 both,
  * 2 North-South, 3 East-West. */
 int DealerPar(struct ddTableResults *tablep,
 	      struct parResultsDealer *presp, int dealer, int vulnerable);
 
+/* DealerPar in binary; SidesPar and SidesParBin: [0] North-South
+ * opening the bidding, [1] East-West, each scored for that side; their
+ * text forms ("Par 620: NS 4S", "Par -100: EW 4Dx-1 EW 4Cx-1"). */
+int DealerParBin(struct ddTableResults *tablep,
+		 struct parResultsMaster *presp, int dealer, int vulnerable);
+int SidesPar(struct ddTableResults *tablep,
+	     struct parResultsDealer sidesRes[2], int vulnerable);
+int SidesParBin(struct ddTableResults *tablep,
+		struct parResultsMaster sidesRes[2], int vulnerable);
+int ConvertToDealerTextFormat(struct parResultsMaster *pres, char *resp);
+int ConvertToSidesTextFormat(struct parResultsMaster *pres,
+			     struct parTextResults *resp);
+
 int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 		   struct solvedPlay *solved, int thrId);
 int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 		   struct solvedPlay *solvedp, int thrId);
+
+/* AnalysePlay over noOfBoards deals and plays (the same number), in
+ * threads. */
+int AnalyseAllPlaysBin(struct boards *bop, struct playTracesBin *plp,
+		       struct solvedPlays *solvedp, int chunkSize);
+int AnalyseAllPlaysPBN(struct boardsPBN *bopPBN,
+		       struct playTracesPBN *plpPBN,
+		       struct solvedPlays *solvedp, int chunkSize);
 
 void ErrorMessage(int code, char line[80]);
 

@@ -18,6 +18,20 @@ _ddplay()
 		esac
 	done
 
+	# --color=WHEN, however bash splits the word at the '='
+	if [[ $cur == --color=* ]]; then
+		COMPREPLY=($(compgen -P --color= -W 'auto always never' -- "${cur#--color=}"))
+		return
+	fi
+	if [[ $prev == --color && $cur == = ]]; then
+		COMPREPLY=(auto always never)
+		return
+	fi
+	if [[ $prev == = && ${COMP_WORDS[COMP_CWORD-2]} == --color ]]; then
+		COMPREPLY=($(compgen -W 'auto always never' -- "$cur"))
+		return
+	fi
+
 	# the values of options
 	case $prev in
 	--declarer|--dealer)
@@ -51,10 +65,10 @@ _ddplay()
 
 	local opts
 	case $cmd in
-	table)    opts='--lines --json --pbn -o --dealer --vul -j --help' ;;
-	solve)    opts='--lines --json -o -j --help' ;;
-	trace)    opts='--lines --json --cards -o -j --help' ;;
-	analyse|analyze) opts='--summary --lines --json -o -j --help' ;;
+	table)    opts='--lines --json --pbn -o --dealer --vul -j --color= --help' ;;
+	solve)    opts='--lines --json -o -j --color= --help' ;;
+	trace)    opts='--lines --json --cards -o -j --color= --help' ;;
+	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;
@@ -62,6 +76,7 @@ _ddplay()
 	esac
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+		[[ ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2> /dev/null
 		return
 	fi
 	if [[ -z $cmd ]]; then

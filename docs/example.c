@@ -1,79 +1,106 @@
 /*
- * example.c - libddplay in a few lines: the double-dummy table of a deal.
+ * example.c - libddplay in a few lines: the double-dummy tables of deals,
+ * and their par.
  *
  *     cc -o example example.c $(pkg-config --cflags --libs ddplay)
  *     ./example 'N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
+ *     ./example -j 4 DEAL DEAL DEAL...          (4 threads)
+ *     ./example --par E NS DEAL...              (dealer East, NS vulnerable)
  *
- * prints the deal and its 20 trick counts as `ddplay table --lines` does
- * (strains S H D C N, declarers N E S W within each: docs/formats.md).
- * The deal is in PBN form: the first seat, a colon, then four hands
+ * prints each deal and its 20 trick counts as `ddplay table --lines` does
+ * (strains S H D C N, declarers N E S W within each: docs/formats.md), or
+ * with --par the deal, the par score and the par contracts as `ddplay
+ * table --pbn` writes them in its OptimumScore and ParContract tags.  A
+ * deal is in PBN form: the first seat, a colon, then four hands
  * clockwise, each four suits S.H.D.C separated by dots.
  * (tests/t_install.sh builds it against the installed library.)
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <ddplay/dd.h>
 
-/* Reads a PBN deal into *deal; 0 when it is not one (dd_table checks the
- * counts of cards). */
-static int read_pbn_deal(const char *s, dd_deal *deal)
+static int usage(void)
 {
-	static const char seats[] = "NESW", ranks[] = "23456789TJQKA";
-	const char *p;
-	int seat, suit = 0;
-
-	memset(deal, 0, sizeof *deal);
-	if (!s[0] || !(p = strchr(seats, s[0])) || s[1] != ':')
-		return 0;
-	seat = (int)(p - seats);
-	for (s += 2; *s; s++) {
-		if (*s == '.') {
-			if (++suit > 3)
-				return 0;
-		} else if (*s == ' ') {
-			if (suit != 3)
-				return 0;
-			seat = (seat + 1) % 4;
-			suit = 0;
-		} else if ((p = strchr(ranks, *s)) != NULL) {
-			deal->hand[seat][suit] |= (uint16_t)(1u << (p - ranks + 2));
-		} else {
-			return 0;
-		}
-	}
-	return suit == 3;
+	fprintf(stderr, "usage: example [-j THREADS] [--par DEALER VUL] "
+		"'N:S.H.D.C S.H.D.C S.H.D.C S.H.D.C'...\n"
+		"  DEALER N, E, S or W; VUL None, NS, EW or All\n");
+	return 2;
 }
 
 int main(int argc, char **argv)
 {
-	dd_deal deal;
+	static const char *const vuls[4] = { "None", "NS", "EW", "All" };
+	int threads = 0, par = 0, dealer = 0, vul = 0, n, i, status = 0;
+	int (*tricks)[5][4];
+	dd_deal *deals;
 	dd_error err;
-	dd_ctx *ctx;
-	int tricks[5][4];
 
-	if (argc != 2 || !read_pbn_deal(argv[1], &deal)) {
-		fprintf(stderr, "usage: example 'N:S.H.D.C S.H.D.C S.H.D.C S.H.D.C'\n");
-		return 2;
-	}
 	if (strcmp(dd_version(), DD_VERSION_STRING) != 0)
 		fprintf(stderr, "note: built with libddplay %s, running with %s\n",
 			DD_VERSION_STRING, dd_version());
-	ctx = dd_new(0);
-	if (!ctx) {
+	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
+		if (strcmp(argv[i], "-j") == 0 && i + 1 < argc) {
+			threads = atoi(argv[++i]);
+		} else if (strcmp(argv[i], "--par") == 0 && i + 2 < argc) {
+			const char *d = strchr("NESW", argv[i + 1][0]);
+
+			for (vul = 0; vul < 4; vul++)
+				if (strcmp(argv[i + 2], vuls[vul]) == 0)
+					break;
+			if (!d || argv[i + 1][0] == '\0' || vul == 4)
+				return usage();
+			dealer = (int)(d - "NESW");
+			par = 1;
+			i += 2;
+		} else {
+			return usage();
+		}
+	}
+	n = argc - i;
+	if (n < 1)
+		return usage();
+	deals = calloc((size_t)n, sizeof *deals);
+	tricks = calloc((size_t)n, sizeof *tricks);
+	if (!deals || !tricks) {
 		fprintf(stderr, "example: out of memory\n");
 		return 1;
 	}
-	if (dd_table(ctx, &deal, tricks, &err) != DD_OK) {
+	for (int k = 0; k < n; k++)
+		if (dd_deal_parse(argv[i + k], &deals[k], &err) != DD_OK) {
+			fprintf(stderr, "example: '%s': %s\n", argv[i + k],
+				err.msg);
+			return 2;
+		}
+	/* every table, threads at a time (0: one a CPU) */
+	if (dd_tables(deals, n, tricks, threads, 0, NULL, &err) != DD_OK) {
 		fprintf(stderr, "example: %s\n", err.msg);
-		dd_free(ctx);
-		return 1;
+		status = 1;
 	}
-	printf("%s|", argv[1]);
-	for (int strain = DD_SPADES; strain <= DD_NOTRUMP; strain++)
-		for (int seat = DD_NORTH; seat <= DD_WEST; seat++)
-			printf("%d%c", tricks[strain][seat],
-			       strain == DD_NOTRUMP && seat == DD_WEST ? '\n' : ' ');
-	dd_free(ctx);
-	return 0;
+	for (int k = 0; k < n && status == 0; k++) {
+		char text[DD_DEAL_TEXT_SIZE];
+
+		dd_deal_format(&deals[k], text);
+		printf("%s|", text);
+		if (par) {
+			dd_par_result p;
+
+			if (dd_par((const int (*)[4])tricks[k], dealer, vul, &p,
+				   &err) != DD_OK) {
+				fprintf(stderr, "example: %s\n", err.msg);
+				return 1;
+			}
+			printf("%s|%s\n", p.score_text, p.contracts_text);
+			continue;
+		}
+		for (int strain = DD_SPADES; strain <= DD_NOTRUMP; strain++)
+			for (int seat = DD_NORTH; seat <= DD_WEST; seat++)
+				printf("%d%c", tricks[k][strain][seat],
+				       strain == DD_NOTRUMP && seat == DD_WEST ?
+				       '\n' : ' ');
+	}
+	free(deals);
+	free(tricks);
+	return status;
 }

@@ -172,4 +172,88 @@ const char *dd_version(void);
 }
 #endif
 
+/* ==== libddplay's helpers (lib/; issue 12) ================================
+ * Text forms, the tables of many deals in threads, and par.  They are in
+ * libddplay, not in the engine's objects alone. */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Room for the text forms below, the final NUL included. */
+#define DD_DEAL_TEXT_SIZE     232   /* "N:AKQJ.T98.765.432 ..." */
+#define DD_POSITION_TEXT_SIZE 400   /* "deal|strain|leader|played" */
+
+/* A PBN deal: "N:hand hand hand hand", the first seat any of N E S W, each
+ * hand "spades.hearts.diamonds.clubs", ranks AKQJT98765432 ("10" for T
+ * too) in any order and case, a void empty.  The hands must hold the same
+ * number of cards (1 to 13), no card twice.  DD_ERR_RANGE when the text
+ * cannot be read, DD_ERR_CARD_COUNT or DD_ERR_DUPLICATE; err (may be
+ * NULL) says what is wrong. */
+dd_status dd_deal_parse(const char *text, dd_deal *deal, dd_error *err);
+
+/* A deal as PBN, North first: "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 ...". */
+void dd_deal_format(const dd_deal *deal, char out[DD_DEAL_TEXT_SIZE]);
+
+/* A position as ddplay's line format writes it (docs/formats.md):
+ * "deal|strain|leader|played", strain S H D C or N, leader the seat that
+ * led to the first trick, played the cards since in playing order ("CT C4
+ * CA", "-" for none).  The position is checked as dd_replay() checks it
+ * (DD_ERR_NOT_HELD, DD_ERR_REVOKE...); DD_ERR_RANGE when it cannot be
+ * read.  Fields after the fourth are ignored. */
+dd_status dd_position_parse(const char *text, dd_position *pos,
+			    dd_error *err);
+
+/* A position in that form: "N:...|N|W|CT C4 CA". */
+void dd_position_format(const dd_position *pos,
+			char out[DD_POSITION_TEXT_SIZE]);
+
+/* The 20-result tables of count deals (dd_table()'s tricks[strain]
+ * [declarer] each), solved threads at a time (0: one a CPU), each thread
+ * with its own solver of tt_megabytes (0: the default).  status, when not
+ * NULL, receives each deal's status.  DD_OK when every deal was solved;
+ * else the status of the first deal (by index) that was not, err saying
+ * which ("deals[3]: ..."), the others solved all the same. */
+dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
+		    int threads, size_t tt_megabytes, dd_status *status,
+		    dd_error *err);
+
+/* Vulnerability. */
+enum { DD_VUL_NONE, DD_VUL_NS, DD_VUL_EW, DD_VUL_ALL };
+
+/* A par contract. */
+typedef struct {
+	int level;        /* 1..7 */
+	int strain;       /* DD_SPADES..DD_NOTRUMP */
+	int doubled;      /* 0 when it makes, 1 for a doubled sacrifice */
+	int seats;        /* its declarers: bit 1 << seat each */
+	int overtricks;   /* tricks over the contract when it makes */
+	int undertricks;  /* tricks short for a sacrifice */
+} dd_par_contract;
+
+/* The par of a deal: its score, the par contracts, and both as text in
+ * the form of the PBN tags OptimumScore and ParContract (BridgeComposer):
+ * "NS 620", "EW -300" (an East-West sacrifice), "NS 0" passed out; "NS
+ * 4S=", "N 3N+2", "EW 5DX-2", "NS 3N=; NS 5C=", "Pass". */
+typedef struct {
+	int score;        /* North-South's score: 620, -300; 0 passed out */
+	int side;         /* the par contracts' side: 0 North-South, 1
+			   * East-West, -1 passed out */
+	int ncontracts;   /* 0 when passed out */
+	dd_par_contract contract[5];    /* by level, then strain from clubs */
+	char score_text[16];
+	char contracts_text[64];
+} dd_par_result;
+
+/* The par of a table (tricks[strain][declarer], as dd_table() gives it)
+ * for a dealer and a vulnerability (DD_VUL_*), the auction starting with
+ * the dealer: the same as DDS 2.9's DealerPar (docs/par.md).
+ * DD_ERR_RANGE when an argument is out of range. */
+dd_status dd_par(const int tricks[5][4], int dealer, int vul,
+		 dd_par_result *out, dd_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

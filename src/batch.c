@@ -498,10 +498,15 @@ static void analyse_board(env *s, record *r)
 			 batch_seat_names[c.seat[k]]);
 		batch_row_add(&line, head, (int)strlen(head));
 		batch_row_card(&line, s, pos.played[k]);
-		snprintf(head, sizeof head, "  %s %d trick%s", ours ?
+		batch_row_add(&line, "  ", 2);
+		snprintf(head, sizeof head, "%s %d trick%s", ours ?
 			 "cost" : "gave", delta < 0 ? -delta : delta,
-			 (delta < 0 ? -delta : delta) == 1 ? " " : "s");
+			 (delta < 0 ? -delta : delta) == 1 ? "" : "s");
+		batch_row_color(&line, s, ours ? SGR_LOSS : SGR_GAIN);
 		batch_row_add(&line, head, (int)strlen(head));
+		batch_row_color(&line, s, SGR_OFF);
+		if ((delta < 0 ? -delta : delta) == 1)
+			batch_row_add(&line, " ", 1);
 		batch_row_add(&line, "   right:", 9);
 		for (j = 0; j < ch[i].nright; j++) {
 			batch_row_add(&line, " ", 1);

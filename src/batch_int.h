@@ -31,7 +31,16 @@ typedef struct {
 	int jobs;               /* threads, 1 by default */
 	const char *output;     /* -o FILE, NULL for standard output */
 	int dealer, vul;        /* --dealer, --vul; -1 when not given */
+	int color_out;          /* colour the readable results (--color) */
 } options;
+
+/* The colours of the readable output (batch_color.c says what is
+ * coloured), as ANSI SGR sequences. */
+#define SGR_RED    "\033[31m"
+#define SGR_BOLD   "\033[1m"
+#define SGR_LOSS   "\033[1;31m"        /* a card that cost a trick */
+#define SGR_GAIN   "\033[1;32m"        /* a card that gave one away */
+#define SGR_OFF    "\033[0m"
 
 /* Timing of the solver calls, for --stats. */
 typedef struct {
@@ -98,6 +107,10 @@ void batch_stats_add(stats *s, double seconds);
 /* batch_out.c */
 void batch_row_add(row *r, const char *text, int width);
 void batch_row_print(FILE *f, row *r);
+/* Adds an SGR sequence (no columns) when the results are coloured. */
+void batch_row_color(row *r, const env *s, const char *sgr);
+/* sgr when the results are coloured, else "". */
+const char *batch_sgr(const env *s, const char *sgr);
 void batch_row_card(row *r, const env *s, dd_card card);
 int batch_declarer_of(int leader);
 int batch_hand_size(const dd_deal *deal);

@@ -54,18 +54,50 @@ void batch_row_print(FILE *f, row *r)
 	r->buf[0] = '\0';
 }
 
+void batch_row_color(row *r, const env *s, const char *sgr)
+{
+	if (s->opt->color_out)
+		batch_row_add(r, sgr, 0);
+}
+
+const char *batch_sgr(const env *s, const char *sgr)
+{
+	return s->opt->color_out ? sgr : "";
+}
+
 static const char *suit_text(const env *s, int suit)
 {
 	return s->utf8 ? SUIT_SYMBOLS[suit] : SUIT_LETTERS[suit];
 }
 
-/* A card as "♥K" (or "HK"): two columns. */
+static int red_suit(int suit)
+{
+	return suit == DD_HEARTS || suit == DD_DIAMONDS;
+}
+
+/* A suit's symbol (or letter), hearts and diamonds in red when the
+ * results are coloured: one column. */
+static void row_suit(row *r, const env *s, int suit)
+{
+	if (red_suit(suit))
+		batch_row_color(r, s, SGR_RED);
+	batch_row_add(r, suit_text(s, suit), 1);
+	if (red_suit(suit))
+		batch_row_color(r, s, SGR_OFF);
+}
+
+/* A card as "♥K" (or "HK"): two columns, a red suit's in red. */
 void batch_row_card(row *r, const env *s, dd_card card)
 {
 	char rank[2] = { deal_rank_char(DD_RANK(card)), '\0' };
+	int red = red_suit(DD_SUIT(card));
 
+	if (red)
+		batch_row_color(r, s, SGR_RED);
 	batch_row_add(r, suit_text(s, DD_SUIT(card)), 1);
 	batch_row_add(r, rank, 1);
+	if (red)
+		batch_row_color(r, s, SGR_OFF);
 }
 
 /* One suit of a hand, "♠ KQT2" ("-" for a void). */
@@ -74,7 +106,7 @@ static void row_holding(row *r, const env *s, int suit, uint16_t h)
 	char ranks[14];
 
 	deal_format_holding(h, ranks);
-	batch_row_add(r, suit_text(s, suit), 1);
+	row_suit(r, s, suit);
 	batch_row_add(r, " ", 1);
 	if (ranks[0])
 		batch_row_add(r, ranks, (int)strlen(ranks));
@@ -161,18 +193,23 @@ void batch_print_table_readable(env *s, const dd_deal *deal,
 	fprintf(s->out, "%s\n", text);
 	batch_print_diagram(s, deal);
 	fputc('\n', s->out);
+	batch_row_color(&r, s, SGR_BOLD);
 	for (j = 0; j < 4; j++) {
 		char name[2] = { deal_seat_char(seats[j]), '\0' };
 
 		row_pad(&r, 6 + 4 * j);
 		batch_row_add(&r, name, 1);
 	}
+	batch_row_color(&r, s, SGR_OFF);
 	batch_row_print(s->out, &r);
 	for (i = 0; i < 5; i++) {
-		if (strains[i] == DD_NOTRUMP)
+		if (strains[i] == DD_NOTRUMP) {
+			batch_row_color(&r, s, SGR_BOLD);
 			batch_row_add(&r, "NT", 2);
-		else
-			batch_row_add(&r, suit_text(s, strains[i]), 1);
+			batch_row_color(&r, s, SGR_OFF);
+		} else {
+			row_suit(&r, s, strains[i]);
+		}
 		for (j = 0; j < 4; j++) {
 			char num[8];
 
@@ -271,9 +308,15 @@ void batch_print_scores_readable(env *s, const dd_state *st,
 		row r = { .len = 0 };
 		char num[16];
 
-		snprintf(num, sizeof num, "%4d trick%s  ", sorted[i].tricks,
+		snprintf(num, sizeof num, "%4d trick%s", sorted[i].tricks,
 			 sorted[i].tricks == 1 ? " " : "s");
+		/* the best cards' count in bold */
+		if (i == 0)
+			batch_row_color(&r, s, SGR_BOLD);
 		batch_row_add(&r, num, (int)strlen(num));
+		if (i == 0)
+			batch_row_color(&r, s, SGR_OFF);
+		batch_row_add(&r, "  ", 2);
 		for (j = i; j < n && sorted[j].tricks == sorted[i].tricks;
 		     j++) {
 			if (j > i)
@@ -334,7 +377,9 @@ void batch_print_course_readable(env *s, const dd_position *pos,
 			char d[8];
 
 			snprintf(d, sizeof d, "%+d", delta);
+			batch_row_color(&r, s, delta < 0 ? SGR_LOSS : SGR_GAIN);
 			batch_row_add(&r, d, (int)strlen(d));
+			batch_row_color(&r, s, SGR_OFF);
 			if (delta < 0)
 				cost -= delta;
 			else
@@ -365,6 +410,7 @@ void batch_print_par(env *s, int tricks[5][4], int dealer, int vul)
 	par_compute(tricks, dealer, vul, &p);
 	par_format_score(&p, score, sizeof score);
 	par_format_contracts(&p, contracts, sizeof contracts);
-	fprintf(s->out, "\nPar %s: %s (dealer %s, %s)\n", score, contracts,
+	fprintf(s->out, "\n%sPar %s: %s%s (dealer %s, %s)\n",
+		batch_sgr(s, SGR_BOLD), score, contracts, batch_sgr(s, SGR_OFF),
 		batch_seat_names[dealer], batch_vul_names[vul]);
 }

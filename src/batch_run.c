@@ -119,6 +119,9 @@ static void command_help(const char *cmd)
 	       strcmp(cmd, "table") == 0 ? " or --pbn" : "");
 	printf("  -j N        solve N boards at a time, in N threads, at "
 	       "most one a CPU\n              (output in input order)\n"
+	       "  --color=WHEN  colour the readable results: auto (on a "
+	       "terminal, unless\n              NO_COLOR is set), always "
+	       "or never\n"
 	       "FILE '-' or none reads standard input.  Files may be in "
 	       "the line format, PBN\nor LIN (BBO), whatever their names.  "
 	       "Formats: docs/formats.md.\n");
@@ -205,7 +208,7 @@ static const char *option_value(int argc, char **argv, int *i,
  * error (reported).  allowed is a set of OPT_ flags. */
 static int parse_options(int argc, char **argv, int allowed, options *o)
 {
-	int i, no_more = 0;
+	int i, no_more = 0, color = BATCH_COLOR_AUTO;
 
 	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
@@ -227,6 +230,17 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			command_help(o->cmd);
 			return 1;
+		}
+		if (strcmp(a, "--color") == 0 ||
+		    strncmp(a, "--color=", 8) == 0) {
+			color = a[7] ? batch_color_mode(a + 8) :
+				BATCH_COLOR_ALWAYS;
+			if (color < 0) {
+				usage_error(o->cmd, "--color wants auto, always "
+					    "or never, not '%s'", a + 8);
+				return -1;
+			}
+			continue;
 		}
 		if (strcmp(a, "--lines") == 0) {
 			flag = OPT_LINES;
@@ -311,6 +325,10 @@ unknown:
 			    "output (-o - for standard output)");
 		return -1;
 	}
+	/* Colour for readable results, never in a machine format. */
+	o->color_out = !(o->flags & (OPT_LINES | OPT_PBN | OPT_JSON |
+				     OPT_CARDS)) &&
+		       batch_color_wanted(color, o->output ? NULL : stdout);
 	cap_jobs(o);
 	return 0;
 }

@@ -17,6 +17,12 @@
 #   4. the interactive analyser's latency per play (tests/bench_worker.c)
 #   5. tests/ref/hard-deals.txt: each deal's table by ddplay, DDS and
 #      bridge-solver, one round, each with a time limit
+#   6. a DDS client (tests/dds_client.c, DDS's C API alone) linked with
+#      libdds-ddplay and, when DDS links ($BUILD/tests/dds_client_dds), with
+#      DDS: the tables of $TABLES through CalcDDtablePBN one deal a call,
+#      then CalcAllTablesPBN 40 a call, each library with its default
+#      threads and memory, as a DDS user runs it (BENCH_ONLY=client: this
+#      item alone)
 #
 # The reference solvers of ../shared/anchors (README there), when present,
 # are timed in the same rounds: dds-ref (DDS 2.9, one thread: `table` for
@@ -37,7 +43,8 @@
 # run), BENCH_PAIRS (1: the per-deal pass of item 1; 0 skips it),
 # BENCH_TABLES (tests/ref/tables.txt: deal|table lines for item 1),
 # BENCH_ANCHORS (../shared/anchors), BENCH_HARD (1; 0 skips item 5),
-# BENCH_HARD_LIMIT (120: seconds each program may take on one hard deal).
+# BENCH_HARD_LIMIT (120: seconds each program may take on one hard deal),
+# BENCH_ONLY (client: item 6 alone).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 DDPLAY=${DDPLAY:-./ddplay}
@@ -49,6 +56,9 @@ TABLES=${BENCH_TABLES:-tests/ref/tables.txt}
 ANCHORS=${BENCH_ANCHORS:-../shared/anchors}
 HARD=${BENCH_HARD:-1}
 HARD_LIMIT=${BENCH_HARD_LIMIT:-120}
+ONLY=${BENCH_ONLY:-}
+CLIENT=$BUILD/tests/dds_client
+CLIENT_DDS=$BUILD/tests/dds_client_dds
 SHARED=../shared/reference
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-bench.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
@@ -140,21 +150,30 @@ peak_mb() {
 	fi
 }
 
+# run_timed NAME WHO SED PROGRAM ARGS... < INPUT: one round of PROGRAM,
+# its time what the sed -n script SED finds on its standard error;
+# recorded with keep_round.  Returns 1 when it failed (WHO names it).
+run_timed() {
+	name=$1 who=$2 pat=$3
+	shift 3
+	timed "$TMP/run.out" "$TMP/run.err" "$@"
+	status=$?
+	if [ "$status" -ne 0 ]; then
+		echo "    $who exited with status $status:"
+		sed 's/^/    /' "$TMP/run.err" | tail -n 5
+		return 1
+	fi
+	secs=$(sed -n "$pat" "$TMP/run.err")
+	keep_round "$name" "$secs"
+}
+
 # run_ddplay NAME INPUT ARGS...: one round of ddplay ARGS --stats on INPUT;
 # records it with keep_round.  Returns 1 when ddplay failed.
 run_ddplay() {
 	name=$1 input=$2
 	shift 2
-	timed "$TMP/run.out" "$TMP/run.err" "$DDPLAY" "$@" --stats \
-		< "$input"
-	status=$?
-	if [ "$status" -ne 0 ]; then
-		echo "    ddplay exited with status $status:"
-		sed 's/^/    /' "$TMP/run.err" | tail -n 5
-		return 1
-	fi
-	secs=$(sed -n 's/^stats: .* in \([0-9.]*\) s.*/\1/p' "$TMP/run.err")
-	keep_round "$name" "$secs"
+	run_timed "$name" ddplay 's/^stats: .* in \([0-9.]*\) s.*/\1/p' \
+		"$DDPLAY" "$@" --stats < "$input"
 }
 
 # run_dds NAME MODE INPUT: the same for bench_dds MODE.
@@ -264,6 +283,51 @@ else
 	echo "$ANCHORS/bs-table.sh or bs-solver absent: bridge-solver not timed in this run"
 fi
 echo
+
+# ---- 6. a DDS client ---------------------------------------------------
+
+# run_client NAME PROGRAM MODE: one round of the DDS client; its own time
+# of the calls ("client: N tables in S s").
+run_client() {
+	run_timed "$1" "$2" 's/^client: .* in \([0-9.]*\) s$/\1/p' \
+		"$2" "$3" < "$TABLES"
+}
+
+bench_client() {
+	[ -x "$CLIENT" ] || { echo "$CLIENT not built: the DDS client not timed"; return 0; }
+	dds_client=0
+	[ -x "$CLIENT_DDS" ] && "$CLIENT_DDS" tables < /dev/null > /dev/null 2>&1 && dds_client=1
+	for mode in tables alltables; do
+		echo "a DDS client, $mode ($([ "$mode" = tables ] && echo 'CalcDDtablePBN a deal' || echo 'CalcAllTablesPBN 40 deals a call')): $TABLES, the libraries' default threads"
+		round=0
+		while [ "$round" -lt "$ROUNDS" ]; do
+			run_client "client_$mode" "$CLIENT" "$mode" || exit 1
+			if [ "$dds_client" = 1 ]; then
+				run_client "client_dds_$mode" "$CLIENT_DDS" "$mode" || exit 1
+			fi
+			round=$((round + 1))
+		done
+		report "client_$mode" "libdds-ddplay"
+		if [ "$dds_client" = 1 ]; then
+			report "client_dds_$mode" "DDS (libdds)"
+			ratio "client_$mode" "client_dds_$mode" "libdds-ddplay/DDS"
+			echo "    peak memory: libdds-ddplay $(mem "client_$mode"), DDS $(mem "client_dds_$mode")"
+		else
+			echo "    peak memory: libdds-ddplay $(mem "client_$mode"); DDS not linked (libdds-dev absent): not timed"
+		fi
+		for f in "client_$mode" "client_dds_$mode"; do
+			[ -e "$TMP/$f.out" ] || continue
+			bad=$(diff $TABLES "$TMP/$f.out" | grep -c '^[<>]')
+			echo "    $f lines differing from the reference: $bad"
+		done
+	done
+}
+
+if [ "$ONLY" = client ]; then
+	bench_client
+	echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+	exit 0
+fi
 
 # ---- 1. tables ----------------------------------------------------------
 
@@ -490,4 +554,6 @@ if [ "$HARD" = 1 ] && [ -r tests/ref/hard-deals.txt ]; then
 		printf '    %-4s %10s %10s %10s  %s\n' "$k" "$a" "$b" "$c" "$check"
 	done
 fi
+echo
+bench_client
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"

@@ -2,6 +2,8 @@
  * dds_check.c - a client of DDS's C API (dll.h), for tests/t_dds.sh: built
  * once with libdds-ddplay (compat/) and, where Debian's libdds-dev is
  * installed, once with DDS itself, the same calls, the outputs compared.
+ * Longer than 800 lines: one client of every call, the same file built
+ * with both libraries, so that each call's check sits beside the others.
  *
  *   dds_check solve FILE     each position (deal|strain|leader|played) as
  *                            solve --lines prints it, from SolveBoard
@@ -12,7 +14,8 @@
  *   dds_check table FILE     each deal's 20 results, CalcDDtablePBN (and
  *                            CalcDDtable checked against it)
  *   dds_check alltables FILE the tables again through CalcAllTablesPBN,
- *                            40 deals a call (and a strain filter checked)
+ *                            40 deals a call (and a strain filter and the
+ *                            par of each table checked)
  *   dds_check par FILE       each deal's DealerPar for every dealer and
  *                            vulnerability: "deal|dealer|vul|score|
  *                            contracts" (dealer 0..3, vul DDS's 0..3)
@@ -20,6 +23,17 @@
  *                            by AnalysePlayBin: the deal, then declarer's
  *                            side's tricks after each card (AnalysePlayPBN
  *                            checked against it)
+ *   dds_check sides FILE     each table line's (deal|t1 ... t20) Par for
+ *                            every vulnerability: "deal|t1 ... t20|vul|
+ *                            NS score|EW score|NS contracts|EW contracts",
+ *                            then SidesPar, SidesParBin's text and
+ *                            DealerParBin's text for each dealer
+ *   dds_check calcpar FILE   CalcParPBN and CalcPar on each table line
+ *                            checked against the line and Par (silent)
+ *   dds_check allboards FILE the positions again through SolveAllBoards
+ *                            (and SolveAllChunksBin checked against it)
+ *   dds_check allplays FILE  the plays again through AnalyseAllPlaysBin
+ *                            (and AnalyseAllPlaysPBN checked against it)
  *   dds_check threads FILE N SolveBoard in N threads at once, each over
  *                            every position; "same" when all agree with
  *                            one thread
@@ -276,6 +290,8 @@ static int table_all(void)
 	return problems ? 1 : 0;
 }
 
+static int same_par(const struct parResults *a, const struct parResults *b);
+
 static int alltables_all(void)
 {
 	static struct ddTableDealsPBN deals;
@@ -291,12 +307,19 @@ static int alltables_all(void)
 			snprintf(deals.deals[i].cards, sizeof deals.deals[i].cards,
 				 "%.*s", (int)strcspn(lines[k + i], "|"),
 				 lines[k + i]);
-		r = CalcAllTablesPBN(&deals, -1, all, &res, &par);
+		/* with the par of each table, both vulnerable */
+		memset(&par, 0, sizeof par);
+		r = CalcAllTablesPBN(&deals, 1, all, &res, &par);
 		if (r != RETURN_NO_FAULT || res.noOfBoards != 20 * deals.noOfTables) {
 			problem(k, "CalcAllTablesPBN failed", r, res.noOfBoards);
 			break;
 		}
 		for (i = 0; i < deals.noOfTables; i++) {
+			struct parResults p;
+
+			Par(&res.results[i], &p, 1);
+			if (!same_par(&p, &par.presults[i]))
+				problem(k + i, "CalcAllTablesPBN's par is not Par's", 0, 0);
 			printf("%s", deals.deals[i].cards);
 			for (strain = 0; strain < 5; strain++)
 				for (seat = 0; seat < 4; seat++)
@@ -364,9 +387,49 @@ static int par_all(void)
 	return problems ? 1 : 0;
 }
 
+/* The start of the play of line k (its struct deal, before the first
+ * card) and its cards, in both forms; 0, or -1 when it is not a play. */
+static int play_of(int k, struct deal *dl, struct playTraceBin *pb,
+		   struct playTracePBN *pp, dd_position *pos)
+{
+	char text[DEAL_POSITION_SIZE], card[DEAL_CARD_SIZE];
+	dd_position start;
+	int i;
+
+	if (deal_of(lines[k], dl, pos) < 0)
+		return -1;
+	start = *pos;
+	start.nplayed = 0;
+	deal_format_position(&start, text);
+	if (deal_of(text, dl, &start) < 0)
+		return -1;
+	memset(pb, 0, sizeof *pb);
+	memset(pp, 0, sizeof *pp);
+	pb->number = pp->number = pos->nplayed;
+	for (i = 0; i < pos->nplayed; i++) {
+		pb->suit[i] = DD_SUIT(pos->played[i]);
+		pb->rank[i] = DD_RANK(pos->played[i]);
+		deal_format_card(pos->played[i], card);
+		memcpy(pp->cards + 2 * i, card, 2);
+	}
+	return 0;
+}
+
+static void print_trace(const dd_position *pos, const struct solvedPlay *s)
+{
+	char text[DEAL_POSITION_SIZE];
+	int i;
+
+	deal_format_position(pos, text);
+	printf("%s", text);
+	for (i = 0; i < s->number; i++)
+		printf("%c%d", i ? ' ' : '|', s->tricks[i]);
+	putchar('\n');
+}
+
 static int play_all(void)
 {
-	int k, i;
+	int k;
 
 	for (k = 0; k < nlines; k++) {
 		struct playTraceBin pb;
@@ -374,30 +437,12 @@ static int play_all(void)
 		struct solvedPlay sb, sp;
 		struct dealPBN dp;
 		struct deal dl;
-		dd_position pos, start;
-		char text[DEAL_POSITION_SIZE], card[DEAL_CARD_SIZE];
+		dd_position pos;
 		int r;
 
-		if (deal_of(lines[k], &dl, &pos) < 0) {
+		if (play_of(k, &dl, &pb, &pp, &pos) < 0) {
 			problem(k, "not a play", 0, 0);
 			continue;
-		}
-		/* the deal before the first card */
-		start = pos;
-		start.nplayed = 0;
-		deal_format_position(&start, text);
-		if (deal_of(text, &dl, &start) < 0) {
-			problem(k, "not a play", 0, 0);
-			continue;
-		}
-		memset(&pb, 0, sizeof pb);
-		memset(&pp, 0, sizeof pp);
-		pb.number = pp.number = pos.nplayed;
-		for (i = 0; i < pos.nplayed; i++) {
-			pb.suit[i] = DD_SUIT(pos.played[i]);
-			pb.rank[i] = DD_RANK(pos.played[i]);
-			deal_format_card(pos.played[i], card);
-			memcpy(pp.cards + 2 * i, card, 2);
 		}
 		r = AnalysePlayBin(dl, pb, &sb, 0);
 		if (r != RETURN_NO_FAULT) {
@@ -409,11 +454,252 @@ static int play_all(void)
 		if (r != RETURN_NO_FAULT || sp.number != sb.number ||
 		    memcmp(sp.tricks, sb.tricks, sizeof sp.tricks[0] * (size_t)sb.number) != 0)
 			problem(k, "AnalysePlayPBN differs from AnalysePlayBin", r, sp.number);
-		deal_format_position(&pos, text);
-		printf("%s", text);
-		for (i = 0; i < sb.number; i++)
-			printf("%c%d", i ? ' ' : '|', sb.tricks[i]);
-		putchar('\n');
+		print_trace(&pos, &sb);
+	}
+	return problems ? 1 : 0;
+}
+
+/* ---- many boards at once ------------------------------------------------ */
+
+/* Whether a and b score the same cards the same, in whatever order (DDS
+ * lists cards of equal score in no fixed order). */
+static int same_cards(const struct futureTricks *a,
+		      const struct futureTricks *b)
+{
+	int sa[64] = { 0 }, sb[64] = { 0 }, sca[13], scb[13], i, na, nb;
+	dd_card ca[13], cb[13];
+
+	na = spread(a, ca, sca);
+	nb = spread(b, cb, scb);
+	if (na != nb)
+		return 0;
+	for (i = 0; i < na; i++) {
+		sa[ca[i] & 63] = sca[i] + 1;
+		sb[cb[i] & 63] = scb[i] + 1;
+	}
+	return memcmp(sa, sb, sizeof sa) == 0;
+}
+
+/* SolveAllBoards (solutions 3), 200 positions a call, printed as solve
+ * prints them; SolveAllChunksBin (chunks of 1) gives the same. */
+static int allboards_all(void)
+{
+	static struct boardsPBN bp;
+	static struct boards bb;
+	static struct solvedBoards sp, sb;
+	static dd_position pos[MAXNOOFBOARDS];
+	int k, i, r;
+
+	for (k = 0; k < nlines; k += bp.noOfBoards) {
+		bp.noOfBoards = bb.noOfBoards = nlines - k < MAXNOOFBOARDS ?
+						nlines - k : MAXNOOFBOARDS;
+		for (i = 0; i < bp.noOfBoards; i++) {
+			if (deal_of(lines[k + i], &bb.deals[i], &pos[i]) < 0) {
+				problem(k + i, "not a position", 0, 0);
+				return 1;
+			}
+			pbn_of(&bb.deals[i], &bp.deals[i]);
+			bp.target[i] = bb.target[i] = -1;
+			bp.solutions[i] = bb.solutions[i] = 3;
+			bp.mode[i] = bb.mode[i] = 1;
+		}
+		r = SolveAllBoards(&bp, &sp);
+		if (r != RETURN_NO_FAULT || sp.noOfBoards != bp.noOfBoards) {
+			problem(k, "SolveAllBoards failed", r, sp.noOfBoards);
+			return 1;
+		}
+		r = SolveAllChunksBin(&bb, &sb, 1);
+		if (r != RETURN_NO_FAULT || sb.noOfBoards != bb.noOfBoards)
+			problem(k, "SolveAllChunksBin failed", r, sb.noOfBoards);
+		for (i = 0; i < bp.noOfBoards; i++) {
+			const struct futureTricks *a = &sp.solvedBoard[i];
+			const struct futureTricks *b = &sb.solvedBoard[i];
+
+			if (!same_cards(a, b))
+				problem(k + i, "SolveAllChunksBin differs from SolveAllBoards", a->cards, b->cards);
+			print_solution(lines[k + i], &pos[i], a);
+		}
+	}
+	return problems ? 1 : 0;
+}
+
+/* AnalyseAllPlaysBin, 200 plays a call, printed as play prints them;
+ * AnalyseAllPlaysPBN gives the same. */
+static int allplays_all(void)
+{
+	static struct boards bb;
+	static struct boardsPBN bp;
+	static struct playTracesBin pb;
+	static struct playTracesPBN pp;
+	static struct solvedPlays sb, sp;
+	static dd_position pos[MAXNOOFBOARDS];
+	int k, i, r;
+
+	for (k = 0; k < nlines; k += bb.noOfBoards) {
+		bb.noOfBoards = bp.noOfBoards = pb.noOfBoards = pp.noOfBoards =
+			nlines - k < MAXNOOFBOARDS ? nlines - k : MAXNOOFBOARDS;
+		for (i = 0; i < bb.noOfBoards; i++) {
+			if (play_of(k + i, &bb.deals[i], &pb.plays[i], &pp.plays[i],
+				    &pos[i]) < 0) {
+				problem(k + i, "not a play", 0, 0);
+				return 1;
+			}
+			pbn_of(&bb.deals[i], &bp.deals[i]);
+		}
+		r = AnalyseAllPlaysBin(&bb, &pb, &sb, 1);
+		if (r != RETURN_NO_FAULT || sb.noOfBoards != bb.noOfBoards) {
+			problem(k, "AnalyseAllPlaysBin failed", r, sb.noOfBoards);
+			return 1;
+		}
+		r = AnalyseAllPlaysPBN(&bp, &pp, &sp, 10);
+		if (r != RETURN_NO_FAULT || sp.noOfBoards != bp.noOfBoards)
+			problem(k, "AnalyseAllPlaysPBN failed", r, sp.noOfBoards);
+		for (i = 0; i < bb.noOfBoards; i++) {
+			if (sp.solved[i].number != sb.solved[i].number ||
+			    memcmp(sp.solved[i].tricks, sb.solved[i].tricks,
+				   sizeof sb.solved[i].tricks[0] * (size_t)sb.solved[i].number) != 0)
+				problem(k + i, "AnalyseAllPlaysPBN differs from AnalyseAllPlaysBin", 0, 0);
+			print_trace(&pos[i], &sb.solved[i]);
+		}
+	}
+	return problems ? 1 : 0;
+}
+
+/* ---- Par ---------------------------------------------------------------- */
+
+/* The table of a line "deal|t1 ... t20"; 0, or -1. */
+static int table_of(const char *line, struct ddTableResults *t)
+{
+	const char *p = strchr(line, '|');
+	int i;
+
+	if (!p)
+		return -1;
+	for (i = 0; i < 20; i++) {
+		char *end;
+		long v = strtol(p + 1, &end, 10);
+
+		if (end == p + 1 || v < 0 || v > 13)
+			return -1;
+		t->resTable[i / 4][i % 4] = (int)v;
+		p = end;
+	}
+	return 0;
+}
+
+static int same_par(const struct parResults *a, const struct parResults *b)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (strncmp(a->parScore[i], b->parScore[i], 16) != 0 ||
+		    strncmp(a->parContractsString[i], b->parContractsString[i], 128) != 0)
+			return 0;
+	return 1;
+}
+
+/* The rest of a line of sides: SidesPar's two views ("score contract
+ * ..."), ConvertToSidesTextFormat's of SidesParBin and its equal, and
+ * ConvertToDealerTextFormat's of DealerParBin for each dealer. */
+static void sides_more(int k, struct ddTableResults *t, int vul)
+{
+	struct parResultsDealer sd[2];
+	struct parResultsMaster sm[2], dm;
+	struct parTextResults st;
+	char text[256];
+	int side, i, dealer;
+
+	/* (passed out, DDS leaves some fields as they were) */
+	memset(sd, 0, sizeof sd);
+	memset(sm, 0, sizeof sm);
+	memset(&st, 0, sizeof st);
+	if (SidesPar(t, sd, vul) != RETURN_NO_FAULT ||
+	    SidesParBin(t, sm, vul) != RETURN_NO_FAULT ||
+	    ConvertToSidesTextFormat(sm, &st) != RETURN_NO_FAULT)
+		problem(k, "SidesPar, SidesParBin or ConvertToSidesTextFormat failed", vul, 0);
+	for (side = 0; side < 2; side++) {
+		printf("|%d", sd[side].score);
+		for (i = 0; i < sd[side].number && i < 10; i++)
+			printf(" %.10s", sd[side].contracts[i]);
+	}
+	printf("|%.128s|%.128s|%d", st.parText[0], st.parText[1], st.equal ? 1 : 0);
+	for (dealer = 0; dealer < 4; dealer++) {
+		memset(text, 0, sizeof text);
+		memset(&dm, 0, sizeof dm);
+		if (DealerParBin(t, &dm, dealer, vul) != RETURN_NO_FAULT ||
+		    ConvertToDealerTextFormat(&dm, text) != RETURN_NO_FAULT)
+			problem(k, "DealerParBin or ConvertToDealerTextFormat failed", vul, dealer);
+		printf("%c%.128s", dealer ? ';' : '|', text);
+	}
+	putchar('\n');
+}
+
+/* Par() of each table line (the table as written, nothing solved), for
+ * every vulnerability: "deal|t1 ... t20|vul|score NS|score EW|contracts
+ * NS|contracts EW", then the other par calls' forms (sides_more). */
+static int sides_all(void)
+{
+	int k, vul, r;
+
+	for (k = 0; k < nlines; k++) {
+		struct ddTableResults t;
+		struct parResults p;
+
+		if (table_of(lines[k], &t) < 0) {
+			problem(k, "not a table line", 0, 0);
+			continue;
+		}
+		for (vul = 0; vul < 4; vul++) {
+			memset(&p, 0, sizeof p);
+			r = Par(&t, &p, vul);
+			if (r != RETURN_NO_FAULT) {
+				problem(k, "Par failed", r, vul);
+				continue;
+			}
+			printf("%s|%d|%.16s|%.16s|%.128s|%.128s", lines[k], vul,
+			       p.parScore[0], p.parScore[1],
+			       p.parContractsString[0], p.parContractsString[1]);
+			sides_more(k, &t, vul);
+		}
+	}
+	return problems ? 1 : 0;
+}
+
+/* CalcParPBN and CalcPar on each table line: the table the line gives,
+ * and the par Par() gives for it; prints nothing. */
+static int calcpar_all(void)
+{
+	int k, seat, suit, r;
+
+	for (k = 0; k < nlines; k++) {
+		struct ddTableResults want, t, t2;
+		struct parResults p, p2, pw;
+		struct ddTableDealPBN pb;
+		struct ddTableDeal td;
+		char err[DEAL_ERR_SIZE];
+		int vul = k % 4;
+		dd_deal d;
+
+		memset(&pb, 0, sizeof pb);
+		snprintf(pb.cards, sizeof pb.cards, "%.*s",
+			 (int)strcspn(lines[k], "|"), lines[k]);
+		if (table_of(lines[k], &want) < 0 ||
+		    deal_parse(pb.cards, &d, err, sizeof err) < 0) {
+			problem(k, "not a table line", 0, 0);
+			continue;
+		}
+		for (seat = 0; seat < 4; seat++)
+			for (suit = 0; suit < 4; suit++)
+				td.cards[seat][suit] = d.hand[seat][suit];
+		Par(&want, &pw, vul);
+		r = CalcParPBN(pb, &t, vul, &p);
+		if (r != RETURN_NO_FAULT || memcmp(&t, &want, sizeof t) != 0 ||
+		    !same_par(&p, &pw))
+			problem(k, "CalcParPBN: not the table and Par", r, vul);
+		r = CalcPar(td, vul, &t2, &p2);
+		if (r != RETURN_NO_FAULT || memcmp(&t2, &want, sizeof t2) != 0 ||
+		    !same_par(&p2, &pw))
+			problem(k, "CalcPar: not the table and Par", r, vul);
 	}
 	return problems ? 1 : 0;
 }
@@ -526,6 +812,46 @@ static int errors(void)
 	snprintf(tp.cards, sizeof tp.cards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
 	TRY("table: duplicate", CalcDDtablePBN(tp, &t));
+	{
+		static struct boardsPBN bp;
+		static struct boards bb;
+		static struct solvedBoards sb;
+		static struct playTracesBin pl;
+		static struct solvedPlays sp;
+		static struct ddTableDealsPBN tdp;
+		static struct ddTablesRes tr;
+		static struct allParResults ap;
+		int all[5] = { 0, 0, 0, 0, 0 };
+
+		pb.currentTrickRank[0] = 0;
+		snprintf(pb.remainCards, sizeof pb.remainCards, "%s", full);
+		bp.noOfBoards = 1;
+		bp.deals[0] = pb;
+		bp.target[0] = -1;
+		bp.solutions[0] = 1;
+		bp.mode[0] = 1;
+		TRY("chunk 0", SolveAllChunks(&bp, &sb, 0));
+		bp.noOfBoards = MAXNOOFBOARDS + 1;
+		TRY("boards 201", SolveAllBoards(&bp, &sb));
+		bb.noOfBoards = 2;
+		pl.noOfBoards = 1;
+		TRY("plays 2 and 1", AnalyseAllPlaysBin(&bb, &pl, &sp, 1));
+		tdp.noOfTables = 1;
+		snprintf(tdp.deals[0].cards, sizeof tdp.deals[0].cards, "%s", full);
+		TRY("alltables mode 4", CalcAllTablesPBN(&tdp, 4, all, &tr, &ap));
+		for (r = 0; r <= MAXNOOFTABLES; r++)
+			tdp.deals[r] = tdp.deals[0];
+		tdp.noOfTables = MAXNOOFTABLES + 1;
+		TRY("alltables 41", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+	}
+	{
+		struct DDSInfo info;
+
+		GetDDSInfo(&info);
+		printf("info: %d.%d.%d %s\n", info.major, info.minor, info.patch,
+		       info.versionString);
+	}
+	TRY("threading 0", SetThreading(0));
 #undef TRY
 	return 0;
 }
@@ -535,7 +861,8 @@ int main(int argc, char **argv)
 	if (argc == 2 && strcmp(argv[1], "errors") == 0)
 		return errors();
 	if (argc < 3) {
-		fprintf(stderr, "usage: dds_check solve|pbn|table|threads FILE [N] | errors\n");
+		fprintf(stderr, "usage: dds_check solve|pbn|table|alltables|par|sides|calcpar|"
+			"play|allboards|allplays FILE | threads FILE N | errors\n");
 		return 2;
 	}
 	SetMaxThreads(0);
@@ -552,6 +879,14 @@ int main(int argc, char **argv)
 		return play_all();
 	if (strcmp(argv[1], "par") == 0)
 		return par_all();
+	if (strcmp(argv[1], "sides") == 0)
+		return sides_all();
+	if (strcmp(argv[1], "calcpar") == 0)
+		return calcpar_all();
+	if (strcmp(argv[1], "allboards") == 0)
+		return allboards_all();
+	if (strcmp(argv[1], "allplays") == 0)
+		return allplays_all();
 	if (strcmp(argv[1], "threads") == 0 && argc == 4)
 		return threads(atoi(argv[3]));
 	return 2;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The shell completion scripts (completion/): bash completes the commands,
 # the options of each command and the values of --declarer, --strain,
-# --vul; zsh's script loads under compinit (where zsh is installed).
+# --vul, --color=; zsh's script loads under compinit (where zsh is installed).
 . "$(dirname "$0")/lib.sh"
 
 command -v bash > /dev/null 2>&1 || skip "bash not found (apt-get install bash)"
@@ -25,6 +25,10 @@ complete_words tr | grep -qx trace || fail "bash: 'tr' does not complete to trac
 	fail "bash: --declarer values"
 complete_words trace --c | grep -qx -- --cards || fail "bash: trace --c"
 complete_words table --l | grep -qx -- --lines || fail "bash: table --l"
+[ "$(complete_words table --color = '' | tr '\n' ' ')" = "auto always never " ] ||
+	fail "bash: --color= values: $(complete_words table --color = '')"
+[ "$(complete_words analyse --color = n | tr '\n' ' ')" = "never " ] ||
+	fail "bash: --color=n: $(complete_words analyse --color = n)"
 # file names after a command
 mkdir "$TMP/d" && touch "$TMP/d/club.pbn" || fail "cannot make files"
 complete_words table "$TMP/d/cl" | grep -qx "$TMP/d/club.pbn" || fail "bash: file names"

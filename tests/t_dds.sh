@@ -1,11 +1,19 @@
 #!/bin/sh
 # libdds-ddplay, DDS's C API on ddplay's engine (compat/), through a DDS
 # client (tests/dds_check.c): SolveBoard (solutions 3, and 1, 2, a target,
-# mode 0 checked against it) and SolveBoardPBN on positions.txt, CalcDDtable
-# and CalcDDtablePBN on tables.txt, against the reference; several threads
-# calling SolveBoard at once; the return codes of bad calls; the shared
-# library (only DDS's names exported).  Where Debian's libdds-dev is
-# installed, the same client linked with DDS itself gives the same answers.
+# mode 0 checked against it), SolveBoardPBN and SolveAllBoards on
+# positions.txt, CalcDDtable, CalcDDtablePBN and CalcAllTables (with par)
+# on tables.txt, AnalysePlay and AnalyseAllPlays on walks-200.txt, against
+# the reference; DealerPar against table --json; Par, SidesPar,
+# SidesParBin, DealerParBin and their text forms against DDS's own answers
+# (tests/ref/par-dds.txt: DDS 2.9.0, Debian's libdds0 2.9.0-9, through this
+# client's "sides", on the first 25 tables of tables.txt and on a few
+# made-up tables: passed out, who opens the bidding matters, several
+# sacrifices); CalcPar; several
+# threads calling SolveBoard at once; the return codes of bad calls; the
+# shared library (only DDS's names exported).  Where Debian's libdds-dev
+# is installed, the same client linked with DDS itself gives the same
+# answers.
 . "$(dirname "$0")/lib.sh"
 
 [ "$DDPLAY" = "$REPO/ddplay" ] || skip "runs on the plain build (./ddplay) only"
@@ -15,7 +23,7 @@ CHECK=$BUILD/tests/dds_check
 make --no-print-directory -s BUILD="$BUILD" lib dds-lib "$CHECK" > "$TMP/make.out" 2>&1 ||
 	{ cat "$TMP/make.out"; fail "cannot build libdds-ddplay and tests/dds_check.c"; }
 
-n=100 m=10 w=5 p=1
+n=100 m=6 w=5 p=1
 [ "$QUICK" = 1 ] && n=20 m=2 w=1 p=1
 head -n $n "$REF/positions.txt" > "$TMP/positions"
 cut -d'|' -f1-5 "$TMP/positions" | awk -f tests/sort-items.awk > "$TMP/want"
@@ -27,6 +35,11 @@ compare "$TMP/want" "$TMP/got" "SolveBoard (solutions 3) against positions.txt"
 	{ head -5 "$TMP/pbn.err"; fail "SolveBoardPBN: the calls disagree"; }
 awk -f tests/sort-items.awk "$TMP/pbn" > "$TMP/got"
 compare "$TMP/want" "$TMP/got" "SolveBoardPBN against positions.txt"
+cut -d'|' -f1-4 "$TMP/positions" > "$TMP/pos4"
+"$CHECK" allboards "$TMP/pos4" > "$TMP/allboards" 2> "$TMP/allboards.err" ||
+	{ head -5 "$TMP/allboards.err"; fail "SolveAllBoards or SolveAllChunksBin failed"; }
+awk -f tests/sort-items.awk "$TMP/allboards" > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "SolveAllBoards against positions.txt"
 
 head -n $m "$REF/tables.txt" > "$TMP/tables"
 "$CHECK" table "$TMP/tables" > "$TMP/table" 2> "$TMP/table.err" ||
@@ -35,6 +48,15 @@ compare "$TMP/tables" "$TMP/table" "CalcDDtablePBN against tables.txt"
 "$CHECK" alltables "$TMP/tables" > "$TMP/alltables" 2> "$TMP/alltables.err" ||
 	{ head -5 "$TMP/alltables.err"; fail "CalcAllTablesPBN: a call or its filter is wrong"; }
 compare "$TMP/tables" "$TMP/alltables" "CalcAllTablesPBN against tables.txt"
+head -n 2 "$TMP/tables" > "$TMP/tables2"
+"$CHECK" calcpar "$TMP/tables2" 2> "$TMP/calcpar.err" ||
+	{ head -5 "$TMP/calcpar.err"; fail "CalcPar or CalcParPBN: not the table and its Par"; }
+
+# Par: DDS's answers (the tables as written, nothing solved)
+cut -d'|' -f1-2 tests/ref/par-dds.txt | uniq > "$TMP/partables"
+"$CHECK" sides "$TMP/partables" > "$TMP/sides" 2> "$TMP/sides.err" ||
+	{ head -5 "$TMP/sides.err"; fail "Par failed"; }
+compare tests/ref/par-dds.txt "$TMP/sides" "Par, SidesPar, DealerParBin... against DDS's (tests/ref/par-dds.txt)"
 
 # DealerPar: ddplay's par (table --json) in DDS's form, for every dealer
 # and vulnerability
@@ -86,6 +108,9 @@ awk -F'|' '{ n = split($5, d, " "); if (n > 49) n = 49; s = d[1];
 	for (i = 2; i <= n; i++) s = s " " d[i]; print $1 "|" $2 "|" $3 "|" $4 "|" s }' \
 	"$TMP/walks" > "$TMP/play.want"
 compare "$TMP/play.want" "$TMP/play" "AnalysePlayBin against walks-200.txt"
+"$CHECK" allplays "$TMP/plays" > "$TMP/allplays" 2> "$TMP/allplays.err" ||
+	{ head -5 "$TMP/allplays.err"; fail "AnalyseAllPlaysBin or AnalyseAllPlaysPBN failed"; }
+compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.txt"
 
 [ "$("$CHECK" threads "$TMP/positions" 4)" = same ] ||
 	fail "SolveBoard in 4 threads at once: answers differ from one thread"
@@ -94,7 +119,9 @@ compare "$TMP/play.want" "$TMP/play" "AnalysePlayBin against walks-200.txt"
 for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "table: duplicate: -4 "; do
+	"bad PBN: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
+	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 " \
+	"info: 2.9.0 2.9.0" "threading 0: 1 "; do
 	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
 done
 
@@ -104,9 +131,13 @@ so=$BUILD/libdds-ddplay.so
 if command -v nm > /dev/null 2>&1; then
 	nm -D --defined-only "$so" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' |
 		sort > "$TMP/syms"
-	printf '%s\n' AnalysePlayBin AnalysePlayPBN CalcAllTables CalcAllTablesPBN \
-		CalcDDtable CalcDDtablePBN DealerPar ErrorMessage FreeMemory SetMaxThreads \
-		SetResources SolveBoard SolveBoardPBN > "$TMP/syms.want"
+	printf '%s\n' AnalyseAllPlaysBin AnalyseAllPlaysPBN AnalysePlayBin AnalysePlayPBN \
+		CalcAllTables CalcAllTablesPBN CalcDDtable CalcDDtablePBN CalcPar CalcParPBN \
+		ConvertToDealerTextFormat ConvertToSidesTextFormat DealerPar DealerParBin \
+		ErrorMessage FreeMemory GetDDSInfo Par SetMaxThreads SetResources SetThreading \
+		SidesPar SidesParBin \
+		SolveAllBoards SolveAllChunks SolveAllChunksBin SolveAllChunksPBN \
+		SolveBoard SolveBoardPBN | sort > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
 fi
@@ -155,6 +186,19 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	(cd "$TMP" && "$dds" par "$TMP/tables") > "$TMP/dds.par" 2>&1
 	"$CHECK" par "$TMP/tables" > "$TMP/par.all" 2>&1
 	compare "$TMP/dds.par" "$TMP/par.all" "DealerPar: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" sides "$TMP/partables") > "$TMP/dds.sides" 2>&1
+	compare "$TMP/dds.sides" "$TMP/sides" "Par, SidesPar, DealerParBin...: libdds-ddplay against DDS"
+	"$CHECK" sides "$TMP/tables" > "$TMP/sides.all" 2>&1
+	(cd "$TMP" && "$dds" sides "$TMP/tables") > "$TMP/dds.sides.all" 2>&1
+	compare "$TMP/dds.sides.all" "$TMP/sides.all" "the par calls on tables.txt: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" allboards "$TMP/pos4") > "$TMP/dds.allboards" 2> "$TMP/dds.err" ||
+		{ head -5 "$TMP/dds.err"; fail "DDS itself: SolveAllBoards and SolveAllChunksBin differ"; }
+	awk -f tests/sort-items.awk "$TMP/dds.allboards" > "$TMP/dds"
+	compare "$TMP/dds" "$TMP/want" "SolveAllBoards: DDS against the reference"
+	(cd "$TMP" && "$dds" allplays "$TMP/plays") > "$TMP/dds.allplays" 2>&1
+	compare "$TMP/dds.allplays" "$TMP/allplays" "AnalyseAllPlays: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" calcpar "$TMP/tables2") > /dev/null 2>&1 ||
+		fail "DDS itself: CalcPar is not the table and its Par"
 else
 	echo "DDS itself is not installed (Debian: apt-get install libdds-dev):" \
 		"compared with the reference data only"

@@ -2,7 +2,10 @@
 # make install / make uninstall into a DESTDIR, and libddplay used as a
 # program outside the tree would use it: docs/example.c compiled against
 # the installed library through pkg-config (shared, then static), run, and
-# its tables compared with the reference and with `ddplay table --lines`;
+# its tables compared with the reference and with `ddplay table --lines`
+# (one deal a call, then several in threads), its par with table --pbn;
+# tests/lib_check.c, the text forms of positions against positions.txt and
+# the errors of the helpers;
 # the .so's soname and exported names (dd_ only); the header from C++;
 # the man page; the runtime choice of the engine copy (DDPLAY_ISA).
 . "$(dirname "$0")/lib.sh"
@@ -104,6 +107,41 @@ for isa in "" portable; do
 done
 LD_LIBRARY_PATH=$P/lib "$TMP/example" 'N:AKQ 2 3 4' > /dev/null 2>&1 &&
 	fail "example accepts a bad deal"
+# several deals in one call, 2 threads (dd_tables); their par (dd_par)
+# as table --pbn writes it
+# shellcheck disable=SC2046
+(IFS='
+'; LD_LIBRARY_PATH=$P/lib "$TMP/example" -j 2 $(cat "$TMP/deals")) > "$TMP/got" ||
+	fail "example -j 2 failed"
+compare "$TMP/table" "$TMP/got" "example -j 2 (dd_tables) against ddplay table"
+"$DDPLAY" table --pbn --dealer E --vul NS "$TMP/deals" |
+	sed -n 's/^\[Deal "\(.*\)"\]/\1/p; s/^\[OptimumScore "\(.*\)"\]/\1/p; s/^\[ParContract "\(.*\)"\]/\1/p' |
+	paste -d'|' - - - > "$TMP/par.want"
+# shellcheck disable=SC2046
+(IFS='
+'; LD_LIBRARY_PATH=$P/lib "$TMP/example" --par E NS $(cat "$TMP/deals")) > "$TMP/par" ||
+	fail "example --par failed"
+compare "$TMP/par.want" "$TMP/par" "example --par (dd_par) against ddplay table --pbn"
+
+# the text forms of positions (dd_position_parse, dd_position_format)
+# with dd_score_cards, against the reference; and what bad input gives
+# shellcheck disable=SC2086
+$CC -std=c11 -Wall -Wextra -Werror $cflags -o "$TMP/lib_check" tests/lib_check.c $libs \
+	> "$TMP/cc.out" 2>&1 || { cat "$TMP/cc.out"; fail "tests/lib_check.c does not build with pkg-config"; }
+head -n $((n * 10)) "$REF/positions.txt" > "$TMP/positions"
+cut -d'|' -f1-4 "$TMP/positions" > "$TMP/pos4"
+LD_LIBRARY_PATH=$P/lib "$TMP/lib_check" positions "$TMP/pos4" > "$TMP/got" ||
+	fail "lib_check positions failed"
+awk -f tests/sort-items.awk "$TMP/positions" > "$TMP/want.sorted"
+awk -f tests/sort-items.awk "$TMP/got" > "$TMP/got.sorted"
+compare "$TMP/want.sorted" "$TMP/got.sorted" "dd_position_parse, _format and dd_score_cards against positions.txt"
+LD_LIBRARY_PATH=$P/lib "$TMP/lib_check" errors > "$TMP/errors" || fail "lib_check errors failed"
+for want in "deal 0: 0 " "deal 1: -1 West holds 12 cards" "deal 2: -2 C3 is in both" \
+	"deal 3: -5 bad deal" "position 0: -3 West cannot play SA" "position 1: -4 " \
+	"position 2: -5 bad strain" "tables: -2 deals[1]: C4 is in both" "each: 0 -2 0, " \
+	"par dealer 4: -5" "par: -140 1 1 EW 140 EW 1H+2"; do
+	grep -qF -- "$want" "$TMP/errors" || fail "lib_check errors: want '$want', got: $(cat "$TMP/errors")"
+done
 
 # the header from C++: extern "C"
 if command -v c++ > /dev/null 2>&1; then

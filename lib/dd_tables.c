@@ -1,0 +1,107 @@
+/*
+ * dd_tables.c - dd_tables() of engine/dd.h: the tables of many deals, in
+ * threads, each with its own solver (a thread takes the next deal not
+ * taken, so a slow deal does not hold the others up).
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "dd.h"
+
+typedef struct {
+	const dd_deal *deals;
+	int count;
+	int (*tricks)[5][4];
+	size_t tt_megabytes;
+	dd_status *status;      /* each deal's, or NULL */
+	atomic_int next;
+	pthread_mutex_t mu;
+	int first;              /* the first deal that failed, count if none */
+	dd_error first_err;     /* its error */
+} tables_job;
+
+static void *tables_worker(void *arg)
+{
+	tables_job *j = arg;
+	dd_ctx *ctx = dd_new(j->tt_megabytes);
+	int i;
+
+	while ((i = atomic_fetch_add(&j->next, 1)) < j->count) {
+		dd_error e;
+		dd_status st;
+
+		if (ctx) {
+			st = dd_table(ctx, &j->deals[i], j->tricks[i], &e);
+		} else {
+			st = e.code = DD_ERR_NO_MEMORY;
+			snprintf(e.msg, sizeof e.msg, "out of memory");
+		}
+		if (j->status)
+			j->status[i] = st;
+		if (st == DD_OK)
+			continue;
+		pthread_mutex_lock(&j->mu);
+		if (i < j->first) {
+			j->first = i;
+			j->first_err = e;
+		}
+		pthread_mutex_unlock(&j->mu);
+	}
+	dd_free(ctx);
+	return NULL;
+}
+
+dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
+		    int threads, size_t tt_megabytes, dd_status *status,
+		    dd_error *err)
+{
+	enum { MAX_THREADS = 256 };
+	pthread_t tid[MAX_THREADS];
+	tables_job j;
+	int i, started = 0;
+
+	if (count < 0 || threads < 0 || (count > 0 && (!deals || !tricks))) {
+		if (err) {
+			err->code = DD_ERR_RANGE;
+			snprintf(err->msg, sizeof err->msg, "dd_tables: a "
+				 "negative count or threads, or no array");
+		}
+		return DD_ERR_RANGE;
+	}
+	if (threads == 0) {
+		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+		threads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS :
+			  (int)cpus;
+	}
+	if (threads > MAX_THREADS)
+		threads = MAX_THREADS;
+	if (threads > count)
+		threads = count;
+	j.deals = deals;
+	j.count = count;
+	j.tricks = tricks;
+	j.tt_megabytes = tt_megabytes;
+	j.status = status;
+	atomic_init(&j.next, 0);
+	pthread_mutex_init(&j.mu, NULL);
+	j.first = count;
+	for (i = 0; i < threads; i++)
+		if (pthread_create(&tid[started], NULL, tables_worker, &j) == 0)
+			started++;
+	if (started == 0 && count > 0)
+		tables_worker(&j);      /* no thread to be had: in this one */
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	pthread_mutex_destroy(&j.mu);
+	if (j.first == count)
+		return DD_OK;
+	if (err) {
+		err->code = j.first_err.code;
+		snprintf(err->msg, sizeof err->msg, "deals[%d]: %.100s",
+			 j.first, j.first_err.msg);
+	}
+	return j.first_err.code;
+}
