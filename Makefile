@@ -134,7 +134,7 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 # (src/worker.c, through unit_core and t_ui_play) and the -j N pools of the batch
 # commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
 # ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output
+TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_lead t_summary
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
