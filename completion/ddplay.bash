@@ -72,7 +72,7 @@ _ddplay()
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;
-	*)        opts='--deal --declarer --strain --contract --played --hide --practice --seed --gentle --help --version' ;;
+	*)        opts='--deal --declarer --strain --contract --played --hide --color= --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))

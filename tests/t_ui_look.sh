@@ -1,6 +1,7 @@
 #!/bin/sh
 # How the analyser's screen looks on plain terminals and at 80x24 (tmux):
-# NO_COLOR gives no colour at all (no-color.org); TERM=vt100 draws the
+# NO_COLOR gives no colour at all (no-color.org), --color=always colours
+# all the same, --color=never does not colour; TERM=vt100 draws the
 # boxes in ASCII as LANG=C does; LANG=C writes the ellipsis "..."; the
 # seat to play and dummy are marked so that "dummy" is never read with
 # "to play"; the status line is shortened at a word and never runs into
@@ -65,6 +66,22 @@ n=$(colour_lines)
 # the seat to play is still marked (reverse video, not colour)
 ui_wait "▶ West  to play" "NO_COLOR: the seat to play"
 restart
+# --color=always wins over NO_COLOR; --color=never gives none without it
+with_env NO_COLOR=1
+ui_start 80 24 --color=always "$PBN"
+ui_wait "solved in" "--color=always: the board"
+n=$(colour_lines)
+[ "$n" -gt 0 ] || fail "--color=always with NO_COLOR: no colour"
+restart
+ui_start 80 24 --color=never "$PBN"
+ui_wait "solved in" "--color=never: the board"
+n=$(colour_lines)
+[ "$n" -eq 0 ] || fail "--color=never: $n lines with colours"
+restart
+"$DDPLAY" --color=sometimes "$PBN" > /dev/null 2> "$TMP/color.err" &&
+	fail "--color=sometimes accepted"
+grep -q "wants auto, always or never, not 'sometimes'" "$TMP/color.err" ||
+	fail "--color=sometimes: $(cat "$TMP/color.err")"
 
 # ---- borders: line drawing by default, ASCII on a vt100 -------------------
 ui_start 80 24 "$PBN"

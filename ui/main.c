@@ -26,8 +26,8 @@ static void synopsis(FILE *f)
 		"                          [--played CARDS]\n"
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
-		"         either form: [--hide SEATS]; with --deal: [--practice "
-		"[--seed N] [--gentle]];\n"
+		"         either form: [--hide SEATS] [--color=WHEN];\n"
+		"         with --deal: [--practice [--seed N] [--gentle]];\n"
 		"         without either: [--seed N] (the random deals)\n"
 		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
 		"[--gentle]\n"
@@ -104,6 +104,8 @@ static void help(void)
 	       "dummy's cards, the\n"
 	       "                    computer defends, the defenders' hands "
 	       "hidden\n"
+	       "  --color=WHEN      auto (colours unless NO_COLOR is set), "
+	       "always, never\n"
 	       "\n"
 	       "Teaching (docs/ui.md):\n"
 	       "  practice          a random deal where South declares; you "
@@ -154,7 +156,7 @@ static int is_interactive(int argc, char **argv)
 	    strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
 	    strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
 	    strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
-	    strcmp(a, "practice") == 0 ||
+	    strncmp(a, "--color", 7) == 0 || strcmp(a, "practice") == 0 ||
 	    strcmp(a, "quiz") == 0)
 		return 1;
 	if (a[0] == '-' || is_command(a))

@@ -11,11 +11,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "command.h"
 #include "deal.h"
 #include "mode.h"
 #include "session.h"
 #include "shuffle.h"
+#include "term.h"
 
 static int usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int usage(const char *fmt, ...)
@@ -122,6 +124,22 @@ int options_parse(app *a, int argc, char **argv)
 	for (i = first; i < argc; i++) {
 		const char **opt = NULL;
 
+		if (strncmp(argv[i], "--color", 7) == 0 &&
+		    (argv[i][7] == '=' || argv[i][7] == '\0')) {
+			/* plain --color: always, as for the batch commands */
+			const char *when = argv[i][7] == '=' ? argv[i] + 8 :
+					   "always";
+			int mode = batch_color_mode(when);
+
+			if (mode < 0)
+				return usage("--color wants auto, always or "
+					     "never, not '%s'", when);
+			term_color_mode(mode == BATCH_COLOR_ALWAYS ?
+					TERM_COLOR_ALWAYS :
+					mode == BATCH_COLOR_NEVER ?
+					TERM_COLOR_NEVER : TERM_COLOR_AUTO);
+			continue;
+		}
 		if (strcmp(argv[i], "--practice") == 0 &&
 		    a->mode == MODE_ANALYSE) {
 			practice = 1;

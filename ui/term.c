@@ -16,6 +16,7 @@
 
 static int opened;
 static int colors;
+static int color_mode = TERM_COLOR_AUTO;
 static int utf8;
 static SCREEN *screen;
 
@@ -107,14 +108,20 @@ static void add_seq(const char *cap)
 enum { PAIR_RED = 1, PAIR_BEST, PAIR_COSTLY, PAIR_TURN, PAIR_BAR,
        PAIR_PENDING };
 
-/* Colours unless NO_COLOR is set to something (no-color.org): then the
- * monochrome attributes (bold, reverse, underline) alone. */
+void term_color_mode(int mode)
+{
+	color_mode = mode;
+}
+
+/* Colours as term_color_mode() says; without them the monochrome
+ * attributes (bold, reverse, underline) alone. */
 static void init_colors(void)
 {
 	const char *no_color = getenv("NO_COLOR");
+	int want = color_mode == TERM_COLOR_ALWAYS ||
+		   (color_mode == TERM_COLOR_AUTO && !(no_color && no_color[0]));
 
-	colors = !(no_color && no_color[0]) && has_colors() &&
-		 start_color() == OK;
+	colors = want && has_colors() && start_color() == OK;
 	if (!colors)
 		return;
 	use_default_colors();

@@ -33,6 +33,14 @@ enum term_role {
 	ROLE_COUNT
 };
 
+/* --color=WHEN, before term_open(): TERM_COLOR_AUTO (the default:
+ * colours where the terminal has them, unless NO_COLOR is set to
+ * something, no-color.org), TERM_COLOR_ALWAYS (where the terminal has
+ * them, NO_COLOR or not), TERM_COLOR_NEVER (the monochrome attributes
+ * alone: bold, reverse, underline). */
+enum { TERM_COLOR_AUTO, TERM_COLOR_ALWAYS, TERM_COLOR_NEVER };
+void term_color_mode(int mode);
+
 /* Sets up curses on the terminal; -1 with a message on stderr when it
  * cannot (no terminal, unknown TERM). */
 int term_open(void);
