@@ -23,7 +23,7 @@ CHECK=$BUILD/tests/dds_check
 make --no-print-directory -s BUILD="$BUILD" lib dds-lib "$CHECK" > "$TMP/make.out" 2>&1 ||
 	{ cat "$TMP/make.out"; fail "cannot build libdds-ddplay and tests/dds_check.c"; }
 
-n=100 m=6 w=5 p=1
+n=100 m=3 w=5 p=1
 [ "$QUICK" = 1 ] && n=20 m=2 w=1 p=1
 head -n $n "$REF/positions.txt" > "$TMP/positions"
 cut -d'|' -f1-5 "$TMP/positions" | awk -f tests/sort-items.awk > "$TMP/want"
