@@ -89,6 +89,10 @@ $(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o
 # The analyser's latency per play through its solver thread (make bench).
 $(BUILD)/tests/bench_worker: $(BUILD)/tests/bench_worker.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# What the user waits for: plays replayed with a think time, pondering
+# (make bench).
+$(BUILD)/tests/bench_user: $(BUILD)/tests/bench_user.o $(CORE_OBJ) $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS)
@@ -152,7 +156,7 @@ ddplay-tsan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 # tests/bench_dds.c: built only if a test program links with -ldds.
 # A DDS client (tests/dds_client.c) is timed with libdds-ddplay and, where
 # DDS links (DDS_CFLAGS, DDS_LIBS for one installed elsewhere), with DDS.
-bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/dds_client
+bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tests/dds_client
 	@if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\n' | \
 	    $(CC) -x c $(DDS_CFLAGS) -o /dev/null - $(DDS_LIBS) > /dev/null 2>&1; then \
 		$(MAKE) --no-print-directory $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds || exit 1; \

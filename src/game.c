@@ -217,6 +217,34 @@ int game_child_known(const game *g, dd_card card)
 	return ahead_find(g, g->cur, card) >= 0;
 }
 
+int game_ponder_next(const game *g, const dd_card *legal, int n, int cursor,
+		     dd_card *card)
+{
+	const game_scores *s = game_current_scores(g);
+	int pass, i, j, best;
+
+	if (!s || g->st.to_play < 0 || g->nplayed >= 51)
+		return 0;
+	best = game_best_score(g);
+	/* pass 0 the best cards, 1 the cursor's, 2 the rest; a card is
+	 * taken in the first pass that names it */
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; i < n; i++) {
+			int is_best = 0;
+
+			for (j = 0; j < s->count; j++)
+				if (s->card[j].card == legal[i])
+					is_best = s->card[j].tricks == best;
+			if ((pass == 0 && !is_best) ||
+			    (pass == 1 && i != cursor) ||
+			    game_child_known(g, legal[i]))
+				continue;
+			*card = legal[i];
+			return 1;
+		}
+	return 0;
+}
+
 int game_store_scores(game *g, const dd_position *pos,
 		      const dd_card_score *card, int count, double seconds)
 {

@@ -126,6 +126,14 @@ int game_store_scores(game *g, const dd_position *pos,
  * current position) are known: in the tree or found ahead. */
 int game_child_known(const game *g, dd_card card);
 
+/* Pondering: the next of legal[0..n) (legal cards of the current
+ * position) whose child position is not known yet, most likely first:
+ * the best cards by the current scores, then legal[cursor] (cursor -1:
+ * none), then the others in their order.  1 with *card set; 0 when the
+ * current scores are not known or every child is. */
+int game_ponder_next(const game *g, const dd_card *legal, int n, int cursor,
+		     dd_card *card);
+
 /* Keeps the scores found so far for pos (as they come from the solver,
  * before all are known); they are shown only while pos is the current
  * position and its whole scores are not known.  Returns 1 when kept. */

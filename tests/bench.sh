@@ -14,7 +14,9 @@
 #   3. trace --lines over the same file: the d0..dn courses, against
 #      SolveBoard(target -1, solutions 1) per position and against
 #      AnalysePlayBin() (DDS's own play analyser) per play
-#   4. the interactive analyser's latency per play (tests/bench_worker.c)
+#   4. the interactive analyser's latency per play (tests/bench_worker.c),
+#      and what the user waits for with a think time between cards and
+#      pondering (tests/bench_user.c; BENCH_THINK seconds, 0.5)
 #   5. tests/ref/hard-deals.txt: each deal's table by ddplay, DDS and
 #      bridge-solver, one round, each with a time limit
 #   6. a DDS client (tests/dds_client.c, DDS's C API alone) linked with
@@ -491,6 +493,15 @@ BENCH_WORKER=$BUILD/tests/bench_worker
 if [ -x "$BENCH_WORKER" ]; then
 	echo "the analyser's solver thread: $plays ($npos positions)"
 	"$BENCH_WORKER" < "$TMP/plays" | sed 's/^/    /'
+fi
+
+# What the user waits for: the same plays card by card through the
+# analyser's solver path with pondering, BENCH_THINK seconds (0.5) of
+# think time before each card (tests/bench_user.c); the first 100 deals.
+BENCH_USER=$BUILD/tests/bench_user
+if [ -x "$BENCH_USER" ]; then
+	echo "the user's wait, card played -> scored, think time ${BENCH_THINK:-0.5} s:"
+	"$BENCH_USER" -t "${BENCH_THINK:-0.5}" -n 100 < "$TMP/plays" | sed 's/^/    /'
 fi
 
 # ---- 5. hard deals ------------------------------------------------------

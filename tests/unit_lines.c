@@ -216,10 +216,80 @@ static void test_ahead(void)
 	dd_free(ctx);
 }
 
+/* Pondering's order (game_ponder_next): the best cards of the current
+ * position, then the cursor's, then the rest, each once, a card whose
+ * child is known skipped; nothing while the current scores are unknown. */
+static void test_ponder_order(void)
+{
+	dd_deal deal;
+	dd_ctx *ctx = dd_new(16);
+	dd_position pos;
+	dd_card_score sc[13], child[13];
+	dd_card legal[13], want[13], got;
+	uint16_t bits[4];
+	game g;
+	int n = 0, nl = 0, nw = 0, nc, i, j, suit, rank, best = -1, cursor;
+
+	CHECK(ctx != NULL);
+	CHECK(deal_parse(DEAL, &deal, NULL, 0) == 0);
+	CHECK(game_init(&g, &deal, DD_NOTRUMP, DD_EAST, 3, NULL, 0, NULL,
+			0) == 0);
+	CHECK(dd_legal(&g.st, bits) > 0);
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 14; rank >= 2; rank--)
+			if ((bits[suit] >> rank) & 1)
+				legal[nl++] = DD_CARD(suit, rank);
+	CHECK_INT(nl, 13);
+	CHECK(!game_ponder_next(&g, legal, nl, 0, &got));
+	game_position(&g, &pos);
+	CHECK(dd_score_cards(ctx, &pos, sc, &n, NULL) == DD_OK);
+	CHECK(game_store_scores(&g, &pos, sc, n, 0.1) == 1);
+	for (i = 0; i < n; i++)
+		if (sc[i].tricks > best)
+			best = sc[i].tricks;
+	/* the order wanted: the best (in legal order), the cursor, the rest */
+	cursor = -1;
+	for (i = 0; i < nl; i++)
+		for (j = 0; j < n; j++)
+			if (sc[j].card == legal[i] && sc[j].tricks == best)
+				want[nw++] = legal[i];
+			else if (sc[j].card == legal[i] && cursor < 0)
+				cursor = i;     /* the first card not best */
+	CHECK(nw > 0 && nw < nl && cursor >= 0);
+	want[nw++] = legal[cursor];
+	for (i = 0; i < nl; i++) {
+		for (j = 0; j < nw && want[j] != legal[i]; j++)
+			;
+		if (j == nw)
+			want[nw++] = legal[i];
+	}
+	CHECK_INT(nw, nl);
+	/* the second card's child known already: skipped */
+	pos.played[pos.nplayed++] = want[1];
+	CHECK(dd_score_cards(ctx, &pos, child, &nc, NULL) == DD_OK);
+	CHECK(game_store_scores(&g, &pos, child, nc, 0.1) == 1);
+	pos.nplayed--;
+	for (i = 0; i < nw; i++) {
+		if (i == 1)
+			continue;
+		if (!CHECK(game_ponder_next(&g, legal, nl, cursor, &got)))
+			break;
+		CHECK(got == want[i]);
+		pos.played[pos.nplayed++] = got;
+		CHECK(dd_score_cards(ctx, &pos, child, &nc, NULL) == DD_OK);
+		CHECK(game_store_scores(&g, &pos, child, nc, 0.1) == 1);
+		pos.nplayed--;
+	}
+	CHECK(!game_ponder_next(&g, legal, nl, cursor, &got));
+	game_free(&g);
+	dd_free(ctx);
+}
+
 int main(void)
 {
 	test_tree();
 	test_game_lines();
 	test_ahead();
+	test_ponder_order();
 	return check_summary("unit_lines");
 }

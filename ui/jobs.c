@@ -181,37 +181,17 @@ static int post_lines(app *a)
  * job (worker_post); it ends when every child is known. */
 static int post_ponder(app *a)
 {
-	const game_scores *s = game_current_scores(&a->g);
-	dd_card legal[13], order[13];
+	dd_card legal[13], card;
 	dd_position pos;
-	int n, k = 0, i, pass, best;
+	int n;
 
-	if (!s || a->g.st.to_play < 0 || a->g.nplayed >= 51 ||
-	    a->sv.ponder_failed == a->g.cur + 1)
+	if (a->sv.ponder_failed == a->g.cur + 1)
 		return 0;
 	n = app_legal_cards(a, legal);
-	best = game_best_score(&a->g);
-	for (pass = 0; pass < 3; pass++)
-		for (i = 0; i < n; i++) {
-			int j, is_best = 0, seen = 0;
-
-			for (j = 0; j < s->count; j++)
-				if (s->card[j].card == legal[i])
-					is_best = s->card[j].tricks == best;
-			for (j = 0; j < k; j++)
-				seen |= order[j] == legal[i];
-			if (seen || (pass == 0 && !is_best) ||
-			    (pass == 1 && i != a->scr.cursor))
-				continue;
-			order[k++] = legal[i];
-		}
-	for (i = 0; i < k; i++)
-		if (!game_child_known(&a->g, order[i]))
-			break;
-	if (i == k)
+	if (!game_ponder_next(&a->g, legal, n, a->scr.cursor, &card))
 		return 0;
 	game_position(&a->g, &pos);
-	pos.played[pos.nplayed++] = order[i];
+	pos.played[pos.nplayed++] = card;
 	a->sv.ponder_job = worker_post(a->sv.w, WORKER_SCORES, &pos);
 	a->sv.ponder_node = a->g.cur;
 	return 1;
