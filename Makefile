@@ -95,7 +95,7 @@ $(BUILD)/tests/bench_user: $(BUILD)/tests/bench_user.o $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
-unit: $(UNIT_TESTS)
+unit: $(UNIT_TESTS) $(BUILD)/tests/bench_user
 
 # `make deps` installs what the build and the tests need (as root on
 # Debian or Ubuntu, with apt-get); `make check` only checks for it and
@@ -135,10 +135,10 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
-# (src/worker.c, through unit_core and t_ui_play) and the -j N pools of the batch
+# (src/worker.c, through unit_core, t_ui_play and t_ponder) and the -j N pools of the batch
 # commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
 # ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_lead t_summary
+TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_lead t_summary t_ponder
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \

@@ -20,10 +20,13 @@
  * table) is reported apart.  One worker, its table kept across deals, as
  * in a session.
  *
- *   build/tests/bench_user [-t THINK] [-n DEALS] < plays.txt
+ *   build/tests/bench_user [-c] [-t THINK] [-n DEALS] < plays.txt
  *
  * Prints the cards played, p50/p99/max of their latencies, the share
- * answered at once, and p50/p99/max of the first positions.
+ * answered at once, and p50/p99/max of the first positions.  With -c
+ * (tests/t_ponder.sh), every position's scores, found ahead or not, are
+ * also compared with those of a solver of its own (another table, another
+ * history): "N mismatches", exit status 1 when N > 0.
  */
 #include <poll.h>
 #include <stdio.h>
@@ -119,6 +122,25 @@ static int think_time(worker *w, game *g, double think)
 	return 0;
 }
 
+/* -c: the current scores of g against those of ctx; 1 when they differ. */
+static int mismatch(dd_ctx *ctx, const game *g)
+{
+	const game_scores *s = game_current_scores(g);
+	dd_card_score sc[13];
+	dd_position pos;
+	int n = 0, i;
+
+	game_position(g, &pos);
+	if (!s || dd_score_cards(ctx, &pos, sc, &n, NULL) != DD_OK ||
+	    n != s->count)
+		return 1;
+	for (i = 0; i < n; i++)
+		if (sc[i].card != s->card[i].card ||
+		    sc[i].tricks != s->card[i].tricks)
+			return 1;
+	return 0;
+}
+
 typedef struct {
 	double *v;
 	size_t n, cap;
@@ -152,18 +174,21 @@ int main(int argc, char **argv)
 	char *line = NULL, err[256];
 	size_t cap = 0;
 	double think = 0.5, start = util_seconds();
-	long max_deals = 0, deals = 0;
+	long max_deals = 0, deals = 0, mismatches = 0;
 	samples cards = { 0 }, first = { 0 };
+	dd_ctx *check = NULL;
 	worker *w;
 	int i;
 
 	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "-t") == 0 && i + 1 < argc)
+		if (strcmp(argv[i], "-c") == 0 && !check)
+			check = dd_new(0);
+		else if (strcmp(argv[i], "-t") == 0 && i + 1 < argc)
 			think = atof(argv[++i]);
 		else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
 			max_deals = atol(argv[++i]);
 		else {
-			fprintf(stderr, "usage: bench_user [-t THINK] "
+			fprintf(stderr, "usage: bench_user [-c] [-t THINK] "
 				"[-n DEALS] < plays.txt\n");
 			return 2;
 		}
@@ -199,6 +224,8 @@ int main(int argc, char **argv)
 		if ((t = current_scores(w, &g)) < 0)
 			return 1;
 		add(&first, t);
+		if (check)
+			mismatches += mismatch(check, &g);
 		for (k = 0; k < play.nplayed && k < 51; k++) {
 			if (think_time(w, &g, think) < 0)
 				return 1;
@@ -210,6 +237,8 @@ int main(int argc, char **argv)
 			if (current_scores(w, &g) < 0)
 				return 1;
 			add(&cards, util_seconds() - t);
+			if (check)
+				mismatches += mismatch(check, &g);
 		}
 		game_free(&g);
 	}
@@ -219,11 +248,16 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bench_user: no play\n");
 		return 1;
 	}
-	printf("%ld deals, think time %.2f s, %.1f s in all\n", deals, think,
+	printf("%ld deals, think time %.3f s, %.1f s in all\n", deals, think,
 	       util_seconds() - start);
 	report("card played -> every legal card scored", &cards);
 	report("first position of a deal", &first);
+	if (check) {
+		printf("%ld mismatches against a solver of its own\n",
+		       mismatches);
+		dd_free(check);
+	}
 	free(cards.v);
 	free(first.v);
-	return 0;
+	return mismatches ? 1 : 0;
 }
