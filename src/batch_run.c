@@ -155,55 +155,6 @@ static int parse_vul(const char *v)
 	return -1;
 }
 
-/* The CPUs the threads may use: DDPLAY_CPUS when set (the tests set it
- * to try the pools whatever the machine), else those online. */
-static int cpu_count(void)
-{
-	const char *e = getenv("DDPLAY_CPUS");
-	long n;
-
-	if (e && *e) {
-		n = strtol(e, NULL, 10);
-		if (n > 0 && n <= MAX_JOBS)
-			return (int)n;
-	}
-	n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > MAX_JOBS ? MAX_JOBS : (int)n;
-}
-
-/* More threads than CPUs are no faster, and each holds a solver with its
- * tables (-j 64 on 2 CPUs took 645 MB): -j is cut to the CPUs, saying so. */
-static void cap_jobs(options *o)
-{
-	int cpus = cpu_count();
-
-	if (o->jobs <= cpus)
-		return;
-	fprintf(stderr, "ddplay %s: -j %d: using %d thread%s, one a CPU "
-		"(more would not be faster)\n", o->cmd, o->jobs, cpus,
-		cpus == 1 ? "" : "s");
-	o->jobs = cpus;
-}
-
-/* The value of an option: "-j4", "-j 4", "--jobs=4", "--jobs 4". */
-static const char *option_value(int argc, char **argv, int *i,
-				const char *shrt, const char *lng)
-{
-	const char *a = argv[*i];
-	size_t ls = shrt ? strlen(shrt) : 0, ll = strlen(lng);
-
-	if (shrt && strncmp(a, shrt, ls) == 0 && a[ls] != '\0')
-		return a + ls;
-	if (strncmp(a, lng, ll) == 0 && a[ll] == '=')
-		return a + ll + 1;
-	if ((shrt && strcmp(a, shrt) == 0) || strcmp(a, lng) == 0) {
-		if (*i + 1 < argc)
-			return argv[++*i];
-		return "";
-	}
-	return NULL;
-}
-
 /* 0 when the options are good, 1 when help was asked for, -1 on a usage
  * error (reported).  allowed is a set of OPT_ flags. */
 static int parse_options(int argc, char **argv, int allowed, options *o)
@@ -212,7 +163,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 
 	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
-	o->jobs = 1;
+	o->jobs = 0;            /* -j not given */
 	o->dealer = o->vul = -1;
 	o->files = xmalloc((size_t)(argc > 0 ? argc : 1) * sizeof *o->files);
 	for (i = 1; i < argc; i++) {
@@ -252,7 +203,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			flag = OPT_JSON;
 		} else if (strcmp(a, "--pbn") == 0) {
 			flag = OPT_PBN;
-		} else if ((v = option_value(argc, argv, &i, "-j", "--jobs"))) {
+		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
 			char *end;
 			long n = strtol(v, &end, 10);
 
@@ -266,7 +217,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			}
 			o->jobs = (int)n;
 			flag = OPT_JOBS;
-		} else if ((v = option_value(argc, argv, &i, "-o",
+		} else if ((v = util_option_value(argc, argv, &i, "-o",
 					     "--output"))) {
 			if (!(allowed & OPT_OUTPUT))
 				goto unknown;
@@ -276,7 +227,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			}
 			o->output = v;
 			flag = OPT_OUTPUT;
-		} else if ((v = option_value(argc, argv, &i, NULL,
+		} else if ((v = util_option_value(argc, argv, &i, NULL,
 					     "--dealer"))) {
 			const char *p = strchr("NESWnesw", v[0]);
 
@@ -289,7 +240,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			}
 			o->dealer = (int)(p - "NESWnesw") & 3;
 			flag = OPT_BOARD;
-		} else if ((v = option_value(argc, argv, &i, NULL,
+		} else if ((v = util_option_value(argc, argv, &i, NULL,
 					     "--vul"))) {
 			if (!(allowed & OPT_BOARD))
 				goto unknown;
@@ -329,7 +280,8 @@ unknown:
 	o->color_out = !(o->flags & (OPT_LINES | OPT_PBN | OPT_JSON |
 				     OPT_CARDS)) &&
 		       batch_color_wanted(color, o->output ? NULL : stdout);
-	cap_jobs(o);
+	/* without -j: DDPLAY_THREADS, else one thread */
+	o->jobs = util_jobs(o->cmd, o->jobs, 1, MAX_JOBS);
 	return 0;
 }
 
@@ -345,7 +297,7 @@ void batch_stats_add(stats *s, double seconds)
 }
 
 static void stats_print(stats *st, const char *unit, double total,
-			uint64_t nodes)
+			uint64_t nodes, int threads)
 {
 	struct rusage ru;
 
@@ -353,7 +305,7 @@ static void stats_print(stats *st, const char *unit, double total,
 		unit, total, (unsigned long long)nodes);
 	if (total > 0)
 		fprintf(stderr, " (%.2f M nodes/s)", (double)nodes / total / 1e6);
-	fputc('\n', stderr);
+	fprintf(stderr, ", %d thread%s\n", threads, threads == 1 ? "" : "s");
 	if (st->n > 0) {
 		util_sort_doubles(st->times, st->n);
 		fprintf(stderr, "stats: per %s: p50 %.3f ms, p99 %.3f ms, "
@@ -723,7 +675,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		}
 	}
 	if (o.flags & OPT_STATS)
-		stats_print(&st, unit, util_seconds() - start, nodes);
+		stats_print(&st, unit, util_seconds() - start, nodes, o.jobs);
 	free(st.times);
 	free(o.files);
 	return status;

@@ -282,28 +282,6 @@ static int all_digits(const char *s)
 	return 1;
 }
 
-/* Without -j, a thread a CPU.  More threads than CPUs are no faster, and
- * each holds a solver with its table: -j is cut to the CPUs (DDPLAY_CPUS
- * when set, as for the other commands), saying so. */
-static void cap_jobs(lead_opts *o)
-{
-	const char *e = getenv("DDPLAY_CPUS");
-	long online = sysconf(_SC_NPROCESSORS_ONLN), n = 0;
-
-	online = online < 1 ? 1 : online > LEAD_MAX_JOBS ? LEAD_MAX_JOBS :
-		 online;
-	if (e && *e)
-		n = strtol(e, NULL, 10);
-	if (n < 1 || n > LEAD_MAX_JOBS)
-		n = online;
-	if (o->jobs == 0)       /* the tests' DDPLAY_CPUS=64 is no default */
-		o->jobs = (int)(online < n ? online : n);
-	if (o->jobs <= n)
-		return;
-	fprintf(stderr, "ddplay lead: -j %d: using %ld thread%s, one a CPU "
-		"(more would not be faster)\n", o->jobs, n, n == 1 ? "" : "s");
-	o->jobs = (int)n;
-}
 
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
@@ -475,7 +453,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
 				  "not fit it", SEAT_OPTS[o->d.leader],
 				  o->d.spec_text[o->d.leader]);
-	cap_jobs(o);
+	/* without -j: DDPLAY_THREADS, else a thread a CPU */
+	o->jobs = util_jobs("lead", o->jobs, 0, LEAD_MAX_JOBS);
 	if (!seed_given) {
 		struct timespec ts;
 

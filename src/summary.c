@@ -433,48 +433,15 @@ static void batch_solve(batch *b, dd_ctx **ctx, int jobs)
 		pthread_join(tid[i], NULL);
 }
 
-/* The CPUs the threads may use: DDPLAY_CPUS when set (as the other
- * batch commands), else those online. */
-static int summary_cpus(void)
-{
-	const char *e = getenv("DDPLAY_CPUS");
-	long n;
-
-	if (e && *e) {
-		n = strtol(e, NULL, 10);
-		if (n > 0 && n <= SUMMARY_MAX_JOBS)
-			return (int)n;
-	}
-	n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > SUMMARY_MAX_JOBS ? SUMMARY_MAX_JOBS : (int)n;
-}
-
 static const char USAGE[] =
 	"usage: ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
 	"[FILE...]\n";
-
-/* The value of option sh (-j) or lg (--jobs): "-j4", "-j 4", "--jobs=4",
- * "--jobs 4"; NULL when argv[*i] is not that option. */
-static const char *opt_value(int argc, char **argv, int *i, const char *sh,
-			     const char *lg)
-{
-	const char *a = argv[*i];
-	size_t n = strlen(lg);
-
-	if (strncmp(a, sh, 2) == 0 && a[2] != '\0')
-		return a + 2;
-	if (strncmp(a, lg, n) == 0 && a[n] == '=')
-		return a + n + 1;
-	if (strcmp(a, sh) == 0 || strcmp(a, lg) == 0)
-		return *i + 1 < argc ? argv[++*i] : "";
-	return NULL;
-}
 
 int summary_main(int argc, char **argv)
 {
 	char **files = xcalloc((size_t)argc + 1, sizeof *files);
 	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
-	int jobs = 1, nrec, cpus;
+	int jobs = 0, nrec;
 	const char *output = NULL;      /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -498,7 +465,7 @@ int summary_main(int argc, char **argv)
 			free(files);
 			return 2;
 		}
-		if ((v = opt_value(argc, argv, &i, "-o", "--output"))) {
+		if ((v = util_option_value(argc, argv, &i, "-o", "--output"))) {
 			if (!*v) {
 				fprintf(stderr, "ddplay analyse: -o wants a "
 					"file name\n%s", USAGE);
@@ -506,7 +473,7 @@ int summary_main(int argc, char **argv)
 				return 2;
 			}
 			output = strcmp(v, "-") == 0 ? NULL : v;
-		} else if ((v = opt_value(argc, argv, &i, "-j", "--jobs"))) {
+		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
 			char *end;
 			long n = strtol(v, &end, 10);
 
@@ -554,13 +521,8 @@ int summary_main(int argc, char **argv)
 		/* Interrupted, the temporary file goes too. */
 		util_atomic_cleanup_on_signals();
 	}
-	cpus = summary_cpus();
-	if (jobs > cpus) {
-		fprintf(stderr, "ddplay analyse: -j %d: using %d thread%s, one "
-			"a CPU (more would not be faster)\n", jobs, cpus,
-			cpus == 1 ? "" : "s");
-		jobs = cpus;
-	}
+	/* without -j: DDPLAY_THREADS, else one thread */
+	jobs = util_jobs("analyse", jobs, 1, SUMMARY_MAX_JOBS);
 	for (i = 0; i < jobs; i++) {
 		ctx[i] = dd_new(0);
 		if (!ctx[i]) {

@@ -3,6 +3,7 @@
 # faster and each holds a solver, so -j is cut to the number of CPUs,
 # with a note on stderr, and the results are those of one thread.  The
 # CPUs are given by DDPLAY_CPUS (2, then 1), then the machine's own.
+# DDPLAY_THREADS sets the threads when -j is not given.
 . "$(dirname "$0")/lib.sh"
 
 head -n 3 "$REF/tables.txt" > "$TMP/want"
@@ -31,4 +32,22 @@ if [ "$n" -gt 0 ] && [ "$n" -lt 64 ]; then
 	grep -q "ddplay table: -j 64: using $n thread" "$TMP/err" ||
 		fail "table -j 64 on this machine ($n CPUs): $(cat "$TMP/err")"
 fi
-echo "-j 64 cut to the CPUs, with a note; the same results"
+# DDPLAY_THREADS: the threads when -j is not given (cut to the CPUs the
+# same way); -j wins over it; a value that is not a count is ignored.
+threads() {
+	sed -n 's/^stats: .* \([0-9]*\) threads*$/\1/p' "$TMP/err"
+}
+DDPLAY_CPUS=2 DDPLAY_THREADS=2 "$DDPLAY" table --lines --stats "$TMP/deals" > "$TMP/out" 2> "$TMP/err" ||
+	fail "DDPLAY_THREADS=2: exit status $?"
+compare "$TMP/want" "$TMP/out" "table with DDPLAY_THREADS=2"
+[ "$(threads)" = 2 ] || fail "DDPLAY_THREADS=2: not 2 threads: $(cat "$TMP/err")"
+DDPLAY_CPUS=2 DDPLAY_THREADS=8 "$DDPLAY" table --lines --stats "$TMP/deals" > /dev/null 2> "$TMP/err" ||
+	fail "DDPLAY_THREADS=8: exit status $?"
+grep -qx "ddplay table: DDPLAY_THREADS=8: using 2 threads, one a CPU (more would not be faster)" "$TMP/err" ||
+	fail "DDPLAY_THREADS=8 on 2 CPUs: $(cat "$TMP/err")"
+[ "$(threads)" = 2 ] || fail "DDPLAY_THREADS=8 on 2 CPUs: not 2 threads"
+DDPLAY_CPUS=2 DDPLAY_THREADS=2 "$DDPLAY" table --lines --stats -j 1 "$TMP/deals" > /dev/null 2> "$TMP/err"
+[ "$(threads)" = 1 ] || fail "-j 1 with DDPLAY_THREADS=2: not 1 thread: $(cat "$TMP/err")"
+DDPLAY_CPUS=2 DDPLAY_THREADS=many "$DDPLAY" table --lines --stats "$TMP/deals" > /dev/null 2> "$TMP/err"
+[ "$(threads)" = 1 ] || fail "DDPLAY_THREADS=many: not the default thread: $(cat "$TMP/err")"
+echo "-j 64 cut to the CPUs, with a note; the same results; DDPLAY_THREADS"
