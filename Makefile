@@ -128,7 +128,7 @@ asan: check-deps
 	  TESTS='$(TESTS)' sh tests/run.sh
 asan-build:
 	$(MAKE) BUILD=build-asan \
-	  CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
+	  CFLAGS='-O2 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
 ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)

@@ -657,23 +657,8 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	}
 	status = source_status(src) || k.failed;
 	source_free(src);
-	if (o.output) {
-		if (util_atomic_commit(k.out, k.tmp, o.output) < 0) {
-			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
-				o.cmd, o.output, strerror(errno));
-			status = 1;
-		}
-	} else {
-		errno = 0;
-		if (fflush(stdout) != 0 || ferror(stdout)) {
-			int e = errno ? errno : EIO;
-
-			if (e != EPIPE)
-				fprintf(stderr, "ddplay %s: write error: %s\n",
-					o.cmd, strerror(e));
-			status = 1;
-		}
-	}
+	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
+		status = 1;
 	if (o.flags & OPT_STATS)
 		stats_print(&st, unit, util_seconds() - start, nodes, o.jobs);
 	free(st.times);

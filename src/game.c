@@ -217,6 +217,20 @@ int game_child_known(const game *g, dd_card card)
 	return ahead_find(g, g->cur, card) >= 0;
 }
 
+int game_legal_cards(const game *g, dd_card out[13])
+{
+	uint16_t legal[4];
+	int n = 0, suit, rank;
+
+	if (g->st.to_play < 0 || dd_legal(&g->st, legal) == 0)
+		return 0;
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 14; rank >= 2; rank--)
+			if ((legal[suit] >> rank) & 1)
+				out[n++] = DD_CARD(suit, rank);
+	return n;
+}
+
 int game_ponder_next(const game *g, const dd_card *legal, int n, int cursor,
 		     dd_card *card)
 {

@@ -126,6 +126,10 @@ int game_store_scores(game *g, const dd_position *pos,
  * current position) are known: in the tree or found ahead. */
 int game_child_known(const game *g, dd_card card);
 
+/* The legal cards of the current position into out, suit by suit
+ * (spades first), high to low: how many (0 when the play is over). */
+int game_legal_cards(const game *g, dd_card out[13]);
+
 /* Pondering: the next of legal[0..n) (legal cards of the current
  * position) whose child position is not known yet, most likely first:
  * the best cards by the current scores, then legal[cursor] (cursor -1:

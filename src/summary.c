@@ -637,22 +637,7 @@ done:
 	free(players.w);
 	free(pairs.w);
 	free(files);
-	if (output) {
-		if (util_atomic_commit(out, tmpname, output) < 0) {
-			fprintf(stderr, "ddplay analyse: %s: cannot write: "
-				"%s\n", output, strerror(errno));
-			st = 1;
-		}
-	} else {
-		errno = 0;
-		if (fflush(stdout) != 0 || ferror(stdout)) {
-			int e = errno ? errno : EIO;
-
-			if (e != EPIPE)
-				fprintf(stderr, "ddplay analyse: write error: "
-					"%s\n", strerror(e));
-			st = 1;
-		}
-	}
+	if (util_output_end("analyse", out, tmpname, output) < 0)
+		st = 1;
 	return st;
 }

@@ -67,6 +67,13 @@ FILE *util_atomic_open(const char *path, char **tmp);
 int util_atomic_commit(FILE *f, char *tmp, const char *path);
 void util_atomic_abort(FILE *f, char *tmp);
 
+/* The end of a batch command's output: with path (-o), f is committed
+ * (util_atomic_commit()); else standard output is flushed.  0, or -1
+ * after a message naming cmd ("ddplay table: x.pbn: cannot write: ...",
+ * "ddplay table: write error: No space left on device"; nothing for a
+ * closed pipe, EPIPE). */
+int util_output_end(const char *cmd, FILE *f, char *tmp, const char *path);
+
 /* ddplay's state directory, $XDG_STATE_HOME/ddplay (by default
  * ~/.local/state/ddplay), made when missing (mode 0700), into dir: 0, or
  * -1 when there is none (no HOME) or it cannot be made. */

@@ -333,3 +333,24 @@ void util_atomic_cleanup_on_signals(void)
 		sigaction(sigs[i], &sa, NULL);
 	}
 }
+
+int util_output_end(const char *cmd, FILE *f, char *tmp, const char *path)
+{
+	int e;
+
+	if (path) {
+		if (util_atomic_commit(f, tmp, path) == 0)
+			return 0;
+		fprintf(stderr, "ddplay %s: %s: cannot write: %s\n", cmd, path,
+			strerror(errno));
+		return -1;
+	}
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	e = errno ? errno : EIO;
+	if (e != EPIPE)
+		fprintf(stderr, "ddplay %s: write error: %s\n", cmd,
+			strerror(e));
+	return -1;
+}

@@ -87,28 +87,13 @@ static double current_scores(worker *w, game *g)
 	return util_seconds() - t0;
 }
 
-/* The legal cards of the current position, high to low in each suit. */
-static int legal_cards(const game *g, dd_card out[13])
-{
-	uint16_t legal[4];
-	int n = 0, suit, rank;
-
-	if (g->st.to_play < 0 || dd_legal(&g->st, legal) == 0)
-		return 0;
-	for (suit = 0; suit < 4; suit++)
-		for (rank = 14; rank >= 2; rank--)
-			if ((legal[suit] >> rank) & 1)
-				out[n++] = DD_CARD(suit, rank);
-	return n;
-}
-
 /* The user thinks for think seconds: the solver ponders meanwhile. */
 static int think_time(worker *w, game *g, double think)
 {
 	double deadline = util_seconds() + think;
 	dd_card legal[13], card;
 	dd_position pos;
-	int n = legal_cards(g, legal), got;
+	int n = game_legal_cards(g, legal), got;
 
 	/* the cursor on the first card, as the analyser puts it */
 	while (game_ponder_next(g, legal, n, 0, &card)) {

@@ -160,7 +160,7 @@ fi
 awk 'FILENAME == ARGV[1] { t[$1] = $2; next }
      { print (($1 in t) ? t[$1] : 30), $0 }' "$results/last" "$results/list" | sort -k1,1nr -s | cut -d' ' -f2- > "$results/order"
 
-# The terminal tests (t_ui_*, t_signals) spend their time waiting for
+# The terminal tests (t_ui_*, t_signals, t_lead_live) spend their time waiting for
 # the screen: they run in a pool of their own, TERM_JOBS at a time, beside
 # the JOBS of the others, so that their waits do not hold up the tests
 # that need the processors.
@@ -168,8 +168,8 @@ TERM_JOBS=${TERM_JOBS:-2}
 case $TERM_JOBS in
 '' | *[!0-9]* | 0) TERM_JOBS=2 ;;
 esac
-grep -E '^([a-z]+/)?(t_ui_[a-z_]*|t_signals) ' "$results/order" > "$results/order.term"
-grep -vE '^([a-z]+/)?(t_ui_[a-z_]*|t_signals) ' "$results/order" > "$results/order.cpu"
+grep -E '^([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order" > "$results/order.term"
+grep -vE '^([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order" > "$results/order.cpu"
 echo "running $total tests, $JOBS at a time (and $TERM_JOBS terminal tests)"
 start=$(now)
 RUN_RESULTS=$results

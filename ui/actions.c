@@ -74,18 +74,10 @@ int ui_finding_contract(app *a)
 
 int app_legal_cards(const app *a, dd_card out[13])
 {
-	uint16_t legal[4];
-	int n = 0, suit, rank;
-
 	if (a->g.st.to_play < 0 || app_hidden(a, a->g.st.to_play) ||
-	    !mode_may_choose(a) || ui_computer_seat(a, a->g.st.to_play) ||
-	    dd_legal(&a->g.st, legal) == 0)
+	    !mode_may_choose(a) || ui_computer_seat(a, a->g.st.to_play))
 		return 0;
-	for (suit = 0; suit < 4; suit++)
-		for (rank = 14; rank >= 2; rank--)
-			if ((legal[suit] >> rank) & 1)
-				out[n++] = DD_CARD(suit, rank);
-	return n;
+	return game_legal_cards(&a->g, out);
 }
 
 int app_level(const app *a)
