@@ -51,4 +51,11 @@ for size in "110 36" "80 24"; do
 	status=$(ui_exit_status)
 	[ "$status" = 0 ] || fail "exit status $status ($size)"
 done
+# Random deals (no contract, no play): a message, no empty table.
+ui_start 80 24 --seed 3
+ui_wait "to play" "a random deal"
+ui_cmd session
+ui_wait "session: no board here has a contract" ":session on a random deal"
+ui_has "Session:" && fail ":session on a random deal: an empty table"
+ui_quit
 echo "the session view agrees with analyse and opens the board at its first costly card"

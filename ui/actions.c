@@ -543,8 +543,17 @@ void ui_lead_close(app *a)
 void ui_session(app *a)
 {
 	sessionjob_board *b;
-	int i;
+	int i, contracts = 0;
 
+	for (i = 0; i < a->nboards; i++)
+		contracts += a->boards[i].rec.level > 0 &&
+			     a->boards[i].rec.strain >= 0 &&
+			     a->boards[i].rec.declarer >= 0;
+	if (contracts == 0) {
+		ui_say(a, 1, "session: no board here has a contract to look "
+		       "at (open a PBN or LIN file of a session)");
+		return;
+	}
 	ui_session_close(a);
 	b = xmalloc((size_t)a->nboards * sizeof *b);
 	for (i = 0; i < a->nboards; i++) {
