@@ -19,6 +19,7 @@ enum {
 	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
 	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
+	W_NT_DISCARD_LEN = 16,  /* notrump discards: per card of the suit */
 };
 
 void moves_generate(const dd_ctx *c, movelist_t *ml)
@@ -78,11 +79,15 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 }
 
 /* Weight of a suit to discard from: long suits first, but not a suit
- * whose top card the hand holds. */
+ * whose top card the hand holds.  In notrump the length decides (a card
+ * more outweighs any rank: W_NT_DISCARD_LEN), in a trump contract it is
+ * one consideration among others (and the trumps count as short). */
 static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
+	if (c->trump == DD_NOTRUMP)
+		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
 	int w = popcount16(h) * 64 / 36;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
