@@ -20,6 +20,7 @@ enum {
 	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
 	W_NT_DISCARD_LEN = 16,  /* notrump discards: per card of the suit */
+	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
 	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
 	W_FINESSE_NT = 80,      /* the same in notrump */
 };
@@ -82,15 +83,16 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 
 /* Weight of a suit to discard from: long suits first, but not a suit
  * whose top card the hand holds.  In notrump the length decides (a card
- * more outweighs any rank: W_NT_DISCARD_LEN), in a trump contract it is
- * one consideration among others (and the trumps count as short). */
+ * more outweighs any rank: W_NT_DISCARD_LEN); in a trump contract length
+ * and rank weigh together (W_SUIT_DISCARD_LEN a card), and the trumps
+ * count as short. */
 static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
 	if (c->trump == DD_NOTRUMP)
 		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
-	int w = popcount16(h) * 64 / 36;
+	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * W_SUIT_DISCARD_LEN;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
 	if (s == c->trump)
