@@ -19,6 +19,10 @@ enum {
 	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
 	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
+	W_NT_DISCARD_LEN = 16,  /* notrump discards: per card of the suit */
+	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
+	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
+	W_FINESSE_NT = 80,      /* the same in notrump */
 };
 
 void moves_generate(const dd_ctx *c, movelist_t *ml)
@@ -78,12 +82,17 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 }
 
 /* Weight of a suit to discard from: long suits first, but not a suit
- * whose top card the hand holds. */
+ * whose top card the hand holds.  In notrump the length decides (a card
+ * more outweighs any rank: W_NT_DISCARD_LEN); in a trump contract length
+ * and rank weigh together (W_SUIT_DISCARD_LEN a card), and the trumps
+ * count as short. */
 static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
-	int w = popcount16(h) * 64 / 36;
+	if (c->trump == DD_NOTRUMP)
+		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
+	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * W_SUIT_DISCARD_LEN;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
 	if (s == c->trump)
@@ -101,6 +110,29 @@ typedef struct {
 	unsigned own, pard;
 	bool singleton_top;     /* an opponent holds the top card singleton */
 } lead_suit_t;
+
+/* Whether a lead towards partner finesses the left-hand opponent: both
+ * hold two cards or more, and partner's honours sit over LHO's (partner
+ * the king and LHO the ace; partner A-Q, or the ace with our Q-J, over
+ * LHO's king; partner K-J, or the king with our J-10, over LHO's queen).
+ * ours: the leader's and partner's cards of the suit; all: every card of
+ * it in play. */
+static bool finesse_lho(unsigned ours, unsigned pard, unsigned lho, unsigned all)
+{
+	if (popcount16(pard) < 2 || popcount16(lho) < 2)
+		return false;
+	unsigned top[5] = { 0, 0, 0, 0, 0 };    /* A K Q J T of what is left */
+	for (int i = 0; i < 5 && all; i++) {
+		top[i] = 1u << top_rank(all);
+		all &= ~top[i];
+	}
+	const unsigned A = top[0], K = top[1], Q = top[2], J = top[3], T = top[4];
+	if ((pard & K) && (lho & A))
+		return true;
+	if ((pard & A) && (lho & K) && ((pard & Q) || (Q && J && (ours & (Q | J)) == (Q | J))))
+		return true;
+	return (pard & K) && (lho & Q) && ((pard & J) || (J && T && (ours & (J | T)) == (J | T)));
+}
 
 static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
 {
@@ -128,6 +160,8 @@ static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
 	/* Our side holds two of the top three cards. */
 	unsigned rest2 = rest & ~ls->second;
 	unsigned third = rest2 ? 1u << top_rank(rest2) : 0;
+	if (finesse_lho(ls->own | ls->pard, ls->pard, lh, a))
+		bonus += trump == DD_NOTRUMP ? W_FINESSE_NT : W_FINESSE;
 	if (popcount16((ls->own | ls->pard) & (ls->top | ls->second | third)) >= 2)
 		bonus += W_TOP_TWO;
 	if (trump != DD_NOTRUMP && s != trump && popcount16(ls->own) == 1 &&

@@ -247,6 +247,59 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 	return (uint32_t)h & c->killer_mask;
 }
 
+/* With PROBE_LEADS_FROM tricks left or more, each lead is played out to
+ * the next trick start (each follower's cached move, else its heaviest)
+ * and the table probed there: the leads that reach an entry deciding the
+ * target for the leader's side are tried first.  Deeper in the tree the
+ * probes cost more than the nodes they save. */
+#ifndef PROBE_LEADS_FROM
+#define PROBE_LEADS_FROM 10
+#endif
+#define W_PROBED_LEAD 10000
+static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
+{
+	const bool ns_lead = is_ns(c->to_play);
+	for (int i = 0; i < ml->n; i++) {
+		undo_t u[4];
+		int cards[4];
+		cards[0] = ml->m[i].card;
+		play(c, cards[0], &u[0]);
+		for (int k = 1; k < 4; k++) {
+			uint32_t check;
+			uint32_t idx = killer_index(c, target, &check);
+			int card = c->killer[idx].check == check ? c->killer[idx].card : 0;
+			if (!card || !legal_move(c, card)) {
+				movelist_t *fl = &c->ml[c->depth + k];
+				moves_generate(c, fl);
+				moves_order(c, fl, 0);
+				int bi = 0;
+				for (int j = 1; j < fl->n; j++)
+					if (fl->m[j].weight > fl->m[bi].weight)
+						bi = j;
+				card = fl->m[bi].card;
+			}
+			cards[k] = card;
+			play(c, card, &u[k]);
+		}
+		int r;
+		if (c->ns_won >= target)
+			r = 1;
+		else if (c->ns_won + c->tricks_left < target)
+			r = 0;
+		else {
+			uint64_t pat[2], mask[2];
+			int best = 0;
+			position_pattern(c, c->trick.start_all, pat);
+			r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won, target,
+				       mask, &best, NULL);
+		}
+		for (int k = 3; k >= 0; k--)
+			unplay(c, cards[k], &u[k]);
+		if (r >= 0 && (r == 1) == ns_lead)
+			ml->m[i].weight += W_PROBED_LEAD;
+	}
+}
+
 /* A hard deal: the cutoff-move cache grows to its full size (the slots
  * added were cleared when it last shrank, or never used).  Indices taken
  * before stay in bounds. */
@@ -382,6 +435,8 @@ static int search(dd_ctx *c, int target)
 				ml = &c->ml[c->depth];
 				moves_generate(c, ml);
 				moves_order(c, ml, tt_best);
+				if (at_start && c->tricks_left >= PROBE_LEADS_FROM && ml->n > 1)
+					promote_probed_leads(c, ml, target);
 			}
 			if (i >= ml->n)
 				break;
