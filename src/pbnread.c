@@ -518,6 +518,29 @@ static int is_tag_line(const char *p, const char *end)
 	return p < end && ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z'));
 }
 
+/* A comment '{' never closed ends with its game: it is closed there (a
+ * line "}" after its last line that is not blank), in the section and
+ * the text kept, so that what is written back reads as it was read and
+ * does not swallow the tags written after it. */
+static void trim_close(strbuf *b)
+{
+	if (!b->p)
+		return;
+	while (b->n >= 2 && b->p[b->n - 1] == '\n' && b->p[b->n - 2] == '\n')
+		b->n--;
+	b->p[b->n] = '\0';
+	strbuf_add(b, "}\n", 2);
+}
+
+static void close_brace(pbn_reader *rd)
+{
+	if (rd->cur.n > 0 && !rd->problem)
+		trim_close(&rd->cur.t[rd->cur.n - 1].section);
+	if (rd->keep_raw && !rd->raw_lost)
+		trim_close(&rd->raw);
+	rd->in_brace = 0;
+}
+
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		     long lineno)
 {
@@ -543,7 +566,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			report(rd, rd->brace_line, cur_board(rd), "the "
 			       "comment '{' is not closed: read again from "
 			       "line %ld", lineno);
-			rd->in_brace = 0;
+			close_brace(rd);
 			end_game(rd);
 		} else {
 			rd->blank_before = q == end;
@@ -597,7 +620,7 @@ void pbn_reader_finish(pbn_reader *rd)
 	if (rd->in_brace) {
 		report(rd, rd->brace_line, cur_board(rd), "the comment '{' "
 		       "is not closed");
-		rd->in_brace = 0;
+		close_brace(rd);
 	}
 	end_game(rd);
 }
