@@ -130,7 +130,7 @@ static void board_conditions(env *s, const record *r, int *dealer,
 	errno = 0;
 	n = strtol(r->board, &end, 10);
 	numbered = r->board[0] >= '0' && r->board[0] <= '9' && *end == '\0';
-	if (numbered && (errno == ERANGE || n > 999999) &&
+	if (numbered && (errno == ERANGE || n > 999999 || n < 1) &&
 	    ((s->opt->dealer < 0 && r->dealer < 0) ||
 	     (s->opt->vul < 0 && r->vul < 0))) {
 		/* Said, rather than a number cut to the range silently. */
