@@ -158,6 +158,7 @@ static void board_title(const record *r, char *out, size_t size)
 			 r->line);
 	else
 		out[0] = '\0';
+	record_printable(out);
 }
 
 /* The analysis tags of table --pbn. */

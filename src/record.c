@@ -236,6 +236,25 @@ static size_t utf8_length(const unsigned char *s)
 	return n;
 }
 
+void record_printable(char *s)
+{
+	unsigned char *p = (unsigned char *)s;
+
+	while (*p) {
+		size_t n = utf8_length(p);
+
+		/* C1 controls (U+0080..U+009F) are valid UTF-8, and some
+		 * terminals obey them. */
+		if (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)
+			n = 0;
+		if (n == 0) {
+			*p++ = '?';
+			continue;
+		}
+		p += n;
+	}
+}
+
 void record_board_label(const char *board, char *out, size_t size)
 {
 	char name[128];

@@ -133,6 +133,12 @@ typedef void record_report_fn(void *user, long line, const char *board,
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
 
+/* Makes text read from a file (a board's name, a player's) safe to print
+ * on a terminal, in place: each byte that is not part of a printable
+ * character (a control character such as ESC, a C1 control, invalid
+ * UTF-8, a character cut short) becomes '?'. */
+void record_printable(char *s);
+
 /* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""
  * when not known. */
 void record_format_contract(const record *r, char out[8]);
