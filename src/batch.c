@@ -209,6 +209,8 @@ static void table_board(env *s, record *r)
 		/* A game that cannot be analysed (--pbn): copied as it was,
 		 * after a comment saying why, so that nothing is lost. */
 		if (r->raw && (s->opt->flags & OPT_PBN)) {
+			if (r->pre)
+				fputs(r->pre, s->out);
 			fputs(r->raw, s->out);
 			fputc('\n', s->out);
 		}

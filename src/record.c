@@ -33,6 +33,7 @@ static void free_tags(record *r)
 	}
 	free(r->tags);
 	free(r->raw);
+	free(r->pre);
 }
 
 void record_free(record *r)
@@ -41,6 +42,7 @@ void record_free(record *r)
 	r->tags = NULL;
 	r->ntags = r->tags_cap = 0;
 	r->raw = NULL;
+	r->pre = NULL;
 }
 
 void record_clear(record *r)
@@ -58,6 +60,7 @@ void record_copy(record *dst, const record *src)
 	dst->tags = NULL;
 	dst->ntags = dst->tags_cap = 0;
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
+	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
 	for (i = 0; i < src->ntags; i++)
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);

@@ -81,6 +81,12 @@ typedef struct {
 	 * West holds 14 cards}"), so that it can be copied; else NULL.
 	 * Owned by the record. */
 	char *raw;
+	/* Read from a PBN file by table --pbn (the reader keeping the text):
+	 * the comment and '%' lines between the previous game and this
+	 * one's first tag, as read (the file's "% PBN", "% EXPORT" and "%
+	 * IMPORT" header lines left out), written back before the game;
+	 * else NULL.  Owned by the record. */
+	char *pre;
 } record;
 
 void record_init(record *r);
