@@ -54,11 +54,11 @@ _ddplay()
 		COMPREPLY=($(compgen -W '1N 2N 3N 4S 4H 5D 5C 6N 7N' -- "$cur"))
 		return
 		;;
-	-o)
+	-o|--deals)
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--hand|--deals|--north|--east|--south|--west)
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--hand|--north|--east|--south|--west|--tries)
 		return
 		;;
 	esac
@@ -71,7 +71,7 @@ _ddplay()
 	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
-	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json' ;;
+	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then

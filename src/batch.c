@@ -130,7 +130,7 @@ static void board_conditions(env *s, const record *r, int *dealer,
 	errno = 0;
 	n = strtol(r->board, &end, 10);
 	numbered = r->board[0] >= '0' && r->board[0] <= '9' && *end == '\0';
-	if (numbered && (errno == ERANGE || n > 999999) &&
+	if (numbered && (errno == ERANGE || n > 999999 || n < 1) &&
 	    ((s->opt->dealer < 0 && r->dealer < 0) ||
 	     (s->opt->vul < 0 && r->vul < 0))) {
 		/* Said, rather than a number cut to the range silently. */
@@ -158,6 +158,7 @@ static void board_title(const record *r, char *out, size_t size)
 			 r->line);
 	else
 		out[0] = '\0';
+	record_printable(out);
 }
 
 /* The analysis tags of table --pbn. */
@@ -208,6 +209,8 @@ static void table_board(env *s, record *r)
 		/* A game that cannot be analysed (--pbn): copied as it was,
 		 * after a comment saying why, so that nothing is lost. */
 		if (r->raw && (s->opt->flags & OPT_PBN)) {
+			if (r->pre)
+				fputs(r->pre, s->out);
 			fputs(r->raw, s->out);
 			fputc('\n', s->out);
 		}

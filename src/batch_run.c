@@ -401,7 +401,11 @@ static void write_job(sink *k, job *j)
 		    !(k->opt->flags & (OPT_LINES | OPT_PBN | OPT_CARDS |
 				       OPT_JSON)))
 			fputc('\n', k->out);
-		fwrite(j->out, 1, j->outlen, k->out);
+		/* A write too big for the buffer fails here, with its
+		 * error in errno (fflush() then has none to give). */
+		errno = 0;
+		if (fwrite(j->out, 1, j->outlen, k->out) != j->outlen)
+			write_failed(k, errno ? errno : EIO);
 		k->printed = 1;
 	}
 	check_written(k);

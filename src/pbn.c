@@ -180,6 +180,8 @@ void pbn_write(FILE *f, const record *r)
 {
 	int i;
 
+	if (r->pre)
+		fputs(r->pre, f);
 	for (i = 0; i < r->ntags; i++) {
 		const record_tag *t = &r->tags[i];
 		const char *v;

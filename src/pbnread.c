@@ -39,6 +39,8 @@ struct pbn_reader {
 	tagset cur, prev;
 	long start;             /* the game's first line */
 	strbuf raw;             /* its text, when keep_raw */
+	strbuf pre;             /* when keep_raw: the comment and '%' lines
+				 * before its first tag (record.pre) */
 	long bytes;             /* its size so far */
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
@@ -98,6 +100,7 @@ void pbn_reader_free(pbn_reader *rd)
 	pbn_tagset_free(&rd->cur);
 	pbn_tagset_free(&rd->prev);
 	strbuf_free(&rd->raw);
+	strbuf_free(&rd->pre);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -303,18 +306,22 @@ static void interpret(pbn_reader *rd, record *r)
 
 /* ---- games ----------------------------------------------------------- */
 
+/* The comment ddplay puts before a game it copies without analysing it
+ * (made again each time, so an old one is left out). */
+#define NOT_ANALYSED "{ddplay: not analysed:"
+
 /* The text of a game not analysed, for record.raw: a comment saying why
  * (a comment of an earlier run left out), then the game. */
 static char *raw_text(pbn_reader *rd, int problem)
 {
 	strbuf b = { 0 };
 	const char *text = rd->raw.p ? rd->raw.p : "";
-	static const char mark[] = "{ddplay: not analysed:";
+	const char *mark = NOT_ANALYSED;
 	size_t i;
 
 	strbuf_add(&b, "", 0);
 	if (problem == RECORD_BAD_DEAL) {
-		strbuf_add(&b, mark, sizeof mark - 1);
+		strbuf_add(&b, mark, strlen(mark));
 		strbuf_add(&b, " ", 1);
 		for (i = 0; rd->why[i]; i++) {
 			char c = rd->why[i];
@@ -324,7 +331,7 @@ static char *raw_text(pbn_reader *rd, int problem)
 		}
 		strbuf_add(&b, "}\n", 2);
 	}
-	if (strncmp(text, mark, sizeof mark - 1) == 0)
+	if (strncmp(text, mark, strlen(mark)) == 0)
 		text = strchr(text, '\n') ? strchr(text, '\n') + 1 : "";
 	strbuf_add(&b, text, strlen(text));
 	return b.p;
@@ -357,6 +364,11 @@ static void end_game(pbn_reader *rd)
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
+		if (rd->pre.n) {
+			r->pre = xstrdup(rd->pre.p);
+			rd->pre.n = 0;
+			rd->pre.p[0] = '\0';
+		}
 		/* The tags stay for values "#" in the next game. */
 		pbn_tagset_clear(&rd->prev);
 		swap = rd->prev;
@@ -489,6 +501,41 @@ static void add_raw(pbn_reader *rd, const char *p, size_t n)
 	strbuf_add(&rd->raw, "\n", 1);
 }
 
+/* Whether no game is being read: between games (a line now goes
+ * before the next one). */
+static int between_games(const pbn_reader *rd)
+{
+	return rd->cur.n == 0 && !rd->problem;
+}
+
+/* A comment or '%' line between games, kept for the next game (when
+ * keep_raw); a file's header lines are not (the writer writes its own). */
+static void add_pre(pbn_reader *rd, const char *p, size_t n)
+{
+	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };
+	const char *q = p + 1;
+	size_t i, k;
+
+	if (!rd->keep_raw || (n >= strlen(NOT_ANALYSED) &&
+			      memcmp(p, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0))
+		return;
+	if (n > 0 && *p == '%') {
+		while (q < p + n && is_blank(*q))
+			q++;
+		for (i = 0; i < sizeof header / sizeof header[0]; i++) {
+			k = strlen(header[i]);
+			if ((size_t)(p + n - q) >= k &&
+			    memcmp(q, header[i], k) == 0 &&
+			    (q + k == p + n || is_blank(q[k])))
+				return;
+		}
+	}
+	if (rd->pre.n + n + 1 > (size_t)PBN_SECTION_MAX)
+		return;
+	strbuf_add(&rd->pre, p, n);
+	strbuf_add(&rd->pre, "\n", 1);
+}
+
 /* A line of the section of the last tag. */
 static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 {
@@ -518,6 +565,31 @@ static int is_tag_line(const char *p, const char *end)
 	return p < end && ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z'));
 }
 
+/* A comment '{' never closed ends with its game: it is closed there (a
+ * line "}" after its last line that is not blank), in the section and
+ * the text kept, so that what is written back reads as it was read and
+ * does not swallow the tags written after it. */
+static void trim_close(strbuf *b)
+{
+	if (!b->p)
+		return;
+	while (b->n >= 2 && b->p[b->n - 1] == '\n' && b->p[b->n - 2] == '\n')
+		b->n--;
+	b->p[b->n] = '\0';
+	strbuf_add(b, "}\n", 2);
+}
+
+static void close_brace(pbn_reader *rd)
+{
+	if (rd->cur.n > 0 && !rd->problem)
+		trim_close(&rd->cur.t[rd->cur.n - 1].section);
+	else if (between_games(rd) && rd->keep_raw)
+		trim_close(&rd->pre);
+	if (rd->keep_raw && !rd->raw_lost)
+		trim_close(&rd->raw);
+	rd->in_brace = 0;
+}
+
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		     long lineno)
 {
@@ -543,13 +615,17 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			report(rd, rd->brace_line, cur_board(rd), "the "
 			       "comment '{' is not closed: read again from "
 			       "line %ld", lineno);
-			rd->in_brace = 0;
+			close_brace(rd);
 			end_game(rd);
 		} else {
 			rd->blank_before = q == end;
 			rd->in_brace = brace_open_after(q, end, 1);
-			add_section(rd, p, (size_t)(end - p), lineno);
-			add_raw(rd, p, (size_t)(end - p));
+			if (between_games(rd)) {
+				add_pre(rd, p, (size_t)(end - p));
+			} else {
+				add_section(rd, p, (size_t)(end - p), lineno);
+				add_raw(rd, p, (size_t)(end - p));
+			}
 			free(copy);
 			return;
 		}
@@ -560,6 +636,12 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		return;
 	}
 	if (*q == '%') {
+		/* Kept with the game that follows, or with this one's text
+		 * when it is copied as it was. */
+		if (between_games(rd))
+			add_pre(rd, p, (size_t)(end - p));
+		else
+			add_raw(rd, p, (size_t)(end - p));
 		free(copy);
 		return;
 	}
@@ -581,10 +663,17 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		}
 	} else {
 		/* A section line, or a comment before any tag. */
+		int before = between_games(rd);
+
 		if (brace_open_after(q, end, 0)) {
 			rd->in_brace = 1;
 			rd->brace_line = lineno;
 			rd->blank_before = 0;
+		}
+		if (before) {
+			add_pre(rd, p, (size_t)(end - p));
+			free(copy);
+			return;
 		}
 		add_section(rd, p, (size_t)(end - p), lineno);
 	}
@@ -597,7 +686,7 @@ void pbn_reader_finish(pbn_reader *rd)
 	if (rd->in_brace) {
 		report(rd, rd->brace_line, cur_board(rd), "the comment '{' "
 		       "is not closed");
-		rd->in_brace = 0;
+		close_brace(rd);
 	}
 	end_game(rd);
 }

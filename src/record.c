@@ -33,6 +33,7 @@ static void free_tags(record *r)
 	}
 	free(r->tags);
 	free(r->raw);
+	free(r->pre);
 }
 
 void record_free(record *r)
@@ -41,6 +42,7 @@ void record_free(record *r)
 	r->tags = NULL;
 	r->ntags = r->tags_cap = 0;
 	r->raw = NULL;
+	r->pre = NULL;
 }
 
 void record_clear(record *r)
@@ -58,6 +60,7 @@ void record_copy(record *dst, const record *src)
 	dst->tags = NULL;
 	dst->ntags = dst->tags_cap = 0;
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
+	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
 	for (i = 0; i < src->ntags; i++)
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
@@ -234,6 +237,25 @@ static size_t utf8_length(const unsigned char *s)
 		if ((s[i] & 0xc0) != 0x80)
 			return 0;
 	return n;
+}
+
+void record_printable(char *s)
+{
+	unsigned char *p = (unsigned char *)s;
+
+	while (*p) {
+		size_t n = utf8_length(p);
+
+		/* C1 controls (U+0080..U+009F) are valid UTF-8, and some
+		 * terminals obey them. */
+		if (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)
+			n = 0;
+		if (n == 0) {
+			*p++ = '?';
+			continue;
+		}
+		p += n;
+	}
 }
 
 void record_board_label(const char *board, char *out, size_t size)

@@ -81,6 +81,12 @@ typedef struct {
 	 * West holds 14 cards}"), so that it can be copied; else NULL.
 	 * Owned by the record. */
 	char *raw;
+	/* Read from a PBN file by table --pbn (the reader keeping the text):
+	 * the comment and '%' lines between the previous game and this
+	 * one's first tag, as read (the file's "% PBN", "% EXPORT" and "%
+	 * IMPORT" header lines left out), written back before the game;
+	 * else NULL.  Owned by the record. */
+	char *pre;
 } record;
 
 void record_init(record *r);
@@ -132,6 +138,12 @@ typedef void record_report_fn(void *user, long line, const char *board,
  * it already), "Open 3: ", or "" for a board without a name; into out.
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
+
+/* Makes text read from a file (a board's name, a player's) safe to print
+ * on a terminal, in place: each byte that is not part of a printable
+ * character (a control character such as ESC, a C1 control, invalid
+ * UTF-8, a character cut short) becomes '?'. */
+void record_printable(char *s);
 
 /* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""
  * when not known. */

@@ -76,6 +76,7 @@ static void seat_player(const record *r, int seat, char *out, size_t size)
 		snprintf(out, size, "%s", t->value);
 	else
 		snprintf(out, size, "(%s)", SEAT_NAMES[seat]);
+	record_printable(out);
 }
 
 /* The dealer and vulnerability par is worked out for: the board's, else
@@ -252,6 +253,7 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	else
 		snprintf(row->title, sizeof row->title, "%s:%ld",
 			 r->file ? r->file : "stdin", r->line);
+	record_printable(row->title);
 	record_format_contract(r, c);
 	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
 		 SEAT_NAMES[r->declarer]);
@@ -286,8 +288,21 @@ static double per(int a, int n)
 	return n ? (double)a / n : 0;
 }
 
+/* A name as a field of --lines: a '|' in it is written '/', so that
+ * the fields stay where they are. */
+static const char *field(const char *name, char *buf, size_t size)
+{
+	size_t i;
+
+	for (i = 0; name[i] && i + 1 < size; i++)
+		buf[i] = name[i] == '|' ? '/' : name[i];
+	buf[i] = '\0';
+	return buf;
+}
+
 static void print_who(FILE *out, const who_list *l, const char *what, int lines)
 {
+	char f[200];
 	int i;
 
 	if (!lines)
@@ -300,7 +315,7 @@ static void print_who(FILE *out, const who_list *l, const char *what, int lines)
 
 		if (lines)
 			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
-			       w->name, w->boards, w->declared, w->decl_lost,
+			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
 			       w->dummy, w->defended, w->def_lost, w->leads,
 			       w->lead_lost);
 		else
@@ -620,9 +635,11 @@ int summary_main(int argc, char **argv)
 		       "score against par):\n");
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
+		char f[200];
 
 		if (lines)
-			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n", b->title,
+			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
+			       field(b->title, f, sizeof f),
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
 		else

@@ -32,12 +32,21 @@ complete_words table --l | grep -qx -- --lines || fail "bash: table --l"
 # file names after a command
 mkdir "$TMP/d" && touch "$TMP/d/club.pbn" || fail "cannot make files"
 complete_words table "$TMP/d/cl" | grep -qx "$TMP/d/club.pbn" || fail "bash: file names"
+complete_words lead --deals "$TMP/d/cl" | grep -qx "$TMP/d/club.pbn" || fail "bash: lead --deals FILE"
 # every option the completion offers is one ddplay knows
 for c in table solve trace analyse; do
 	"$DDPLAY" $c --help > "$TMP/help" 2>&1
 	for opt in $(complete_words $c -); do
 		[ "$opt" = --help ] && continue
 		grep -q -- "$opt" "$TMP/help" || fail "bash: ddplay $c does not know $opt"
+	done
+done
+# and every option of a command's --help is offered (lead's --show-deals
+# and --tries were not)
+for c in table solve trace analyse lead; do
+	complete_words $c - | sed 's/=$//' > "$TMP/offered"
+	for opt in $("$DDPLAY" $c --help 2>&1 | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+		grep -qxF -- "$opt" "$TMP/offered" || fail "bash: ddplay $c $opt not offered"
 	done
 done
 if command -v zsh > /dev/null 2>&1; then

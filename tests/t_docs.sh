@@ -15,4 +15,12 @@ done < "$TMP/keys"
 for c in lines line save load contract quit; do
 	grep -q ":$c" "$TMP/help" || fail "ddplay --help lacks :$c"
 done
+# The man page names every option of each command's --help.
+man=$(sed 's/\\-/-/g' docs/ddplay.1)
+for c in table solve trace analyse lead; do
+	for opt in $("$DDPLAY" $c --help 2>&1 | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+		printf '%s\n' "$man" | grep -q -- "$opt" ||
+			fail "docs/ddplay.1 lacks $c's $opt"
+	done
+done
 echo "key lists up to date"

@@ -66,6 +66,15 @@ for args in "table --lines" "table --lines -j 2" "table --pbn -o /dev/full"; do
 	echo "$args > /dev/full: stopped at once: $(cat "$TMP/full.err")"
 done
 
+# A board's results bigger than the output buffer (trace --cards: 8 KB):
+# the write fails inside fwrite, and its reason must still be the real one
+# (it was "Input/output error").
+head -n 1 "$REF/walks-200.txt" | "$DDPLAY" trace --cards > /dev/full 2> "$TMP/full.err"
+status=$?
+[ $status -eq 1 ] || fail "trace --cards > /dev/full: exit status $status, expected 1"
+[ "$(cat "$TMP/full.err")" = "ddplay trace: write error: No space left on device" ] ||
+	fail "trace --cards > /dev/full: $(cat "$TMP/full.err")"
+
 # EPIPE: the reader goes away after the first line; with SIGPIPE ignored
 # ddplay stops at the next write, quietly.
 rm -f "$TMP/in.fifo"

@@ -118,6 +118,11 @@ grep -qF "board number out of range (1 to 999999): dealer and vulnerability not 
 	fail "a board number out of range not reported: $(cat "$TMP/err")"
 grep -q "^Par .*(dealer North, nobody vulnerable)" "$TMP/out" ||
 	fail "a board number out of range: par not for North, nobody"
+# and below it: Board "0" (was taken silently as no number)
+printf '[Board "0"]\n[Deal "%s"]\n' "$D" > "$TMP/zero.pbn"
+run 1 table "$TMP/zero.pbn"
+grep -qF "board 0: board number out of range (1 to 999999)" "$TMP/err" ||
+	fail "board number 0 not reported: $(cat "$TMP/err")"
 
 # Tags in linear time: one game of 90,000 tags (quadratic handling took
 # minutes; the limit is generous).
