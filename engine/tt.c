@@ -80,21 +80,21 @@ void tt_clear(tt_t *tt)
 	free_lists_reset(tt);
 }
 
-/* Block sizes go 4, 6, 8, 12, 16, 24 ...: a power of two times
- * TT_FIRST_CAP (even classes) or one and a half times that (odd ones),
- * so that a slot's block is at least two thirds full once grown. */
+/* Block sizes go 4, 5, 6, 7, 8, 10, 12, 14, 16, 20 ...: (4 + j) << k for
+ * class 4k + j, so that a slot's block is at least four fifths full once
+ * grown. */
 static inline int size_class(uint32_t cap)
 {
-	if ((cap & (cap - 1)) == 0)
-		return 2 * __builtin_ctz(cap / TT_FIRST_CAP);
-	return 2 * __builtin_ctz(cap / 3 * 2 / TT_FIRST_CAP) + 1;
+	int k = 31 - __builtin_clz(cap) - 2;
+	return 4 * k + (int)(cap >> k) - 4;
 }
 
 static inline uint32_t next_cap(uint32_t cap)
 {
 	if (!cap)
 		return TT_FIRST_CAP;
-	return (cap & (cap - 1)) == 0 ? cap / 2 * 3 : cap / 3 * 4;
+	int k = 31 - __builtin_clz(cap) - 2;
+	return ((cap >> k) + 1) << k;
 }
 
 /* A block of cap entries: a freed one of that size, else from the bump

@@ -25,8 +25,8 @@
  *
  * Memory: slots and entries come from one allocation, fixed at creation.
  * A slot's entries are a contiguous block taken from a bump pool, moved to
- * a block 1.5 or 1.33 times as large when full (4, 6, 8, 12, 16 ...
- * entries), up to TT_MAX_ENTRIES; past that the
+ * a block a quarter of a power of two larger when full (4, 5, 6, 7, 8,
+ * 10, 12 ... entries), up to TT_MAX_ENTRIES; past that the
  * slot's entries are overwritten cyclically.  The block a slot leaves is
  * kept on a free list of its size and given to the next slot that needs
  * a block of that size, so the pool holds live entries, not abandoned
@@ -74,11 +74,11 @@ typedef struct {
 	uint8_t leader;
 } tt_slot;
 
-/* Block sizes of the pool: TT_FIRST_CAP << k/2 for even k, one and a
- * half times that for odd k, k < TT_CLASSES (up to 3,072 entries). */
+/* Block sizes of the pool: (TT_FIRST_CAP + j) << k for class 4k + j
+ * (TT_FIRST_CAP is 4), classes below TT_CLASSES (up to 896 entries). */
 #define TT_FIRST_CAP 4
-#define TT_CLASSES 20
-_Static_assert(TT_MAX_ENTRIES <= (TT_FIRST_CAP << (TT_CLASSES / 2 - 1)),
+#define TT_CLASSES 32
+_Static_assert(TT_MAX_ENTRIES <= (TT_FIRST_CAP << (TT_CLASSES / 4 - 1)),
 	       "TT_MAX_ENTRIES beyond the pool's block sizes");
 
 typedef struct {
