@@ -80,9 +80,21 @@ void tt_clear(tt_t *tt)
 	free_lists_reset(tt);
 }
 
+/* Block sizes go 4, 5, 6, 7, 8, 10, 12, 14, 16, 20 ...: (4 + j) << k for
+ * class 4k + j, so that a slot's block is at least four fifths full once
+ * grown. */
 static inline int size_class(uint32_t cap)
 {
-	return __builtin_ctz(cap / TT_FIRST_CAP);
+	int k = 31 - __builtin_clz(cap) - 2;
+	return 4 * k + (int)(cap >> k) - 4;
+}
+
+static inline uint32_t next_cap(uint32_t cap)
+{
+	if (!cap)
+		return TT_FIRST_CAP;
+	int k = 31 - __builtin_clz(cap) - 2;
+	return ((cap >> k) + 1) << k;
 }
 
 /* A block of cap entries: a freed one of that size, else from the bump
@@ -229,7 +241,7 @@ int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			s->next = (uint16_t)((s->next + 1) % s->cap);
 			goto fill;
 		}
-		uint32_t cap = s->cap ? s->cap * 2u : TT_FIRST_CAP;
+		uint32_t cap = next_cap(s->cap);
 		uint32_t b = take_block(tt, cap);
 		if (b == TT_NO_BLOCK) {
 			if (s->cap == 0) {      /* a slot just made: free it */

@@ -25,7 +25,8 @@
  *
  * Memory: slots and entries come from one allocation, fixed at creation.
  * A slot's entries are a contiguous block taken from a bump pool, moved to
- * a block twice as large when full, up to TT_MAX_ENTRIES; past that the
+ * a block a quarter of a power of two larger when full (4, 5, 6, 7, 8,
+ * 10, 12 ... entries), up to TT_MAX_ENTRIES; past that the
  * slot's entries are overwritten cyclically.  The block a slot leaves is
  * kept on a free list of its size and given to the next slot that needs
  * a block of that size, so the pool holds live entries, not abandoned
@@ -73,9 +74,12 @@ typedef struct {
 	uint8_t leader;
 } tt_slot;
 
-/* Block sizes of the pool: TT_FIRST_CAP << k for k < TT_CLASSES. */
+/* Block sizes of the pool: (TT_FIRST_CAP + j) << k for class 4k + j
+ * (TT_FIRST_CAP is 4), classes below TT_CLASSES (up to 896 entries). */
 #define TT_FIRST_CAP 4
-#define TT_CLASSES 16
+#define TT_CLASSES 32
+_Static_assert(TT_MAX_ENTRIES <= (TT_FIRST_CAP << (TT_CLASSES / 4 - 1)),
+	       "TT_MAX_ENTRIES beyond the pool's block sizes");
 
 typedef struct {
 	tt_slot *slots;

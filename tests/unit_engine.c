@@ -1295,8 +1295,9 @@ static void test_tt_growth(void)
 	CHECK(tt.pool_size >= 32 && tt.pool_size < 200);
 	printf("    tiny table: %u slots, %u entries\n", tt.nslots, tt.pool_size);
 
-	/* One slot grows 4, 8, 16, ... until the pool is full; then the
-	 * store is refused and nothing already there is lost. */
+	/* One slot grows 4, 5, 6, 7, 8, 10, ... until the pool is full (the
+	 * blocks it leaves wait for other slots); then the store is refused
+	 * and nothing already there is lost. */
 	const uint64_t K1 = 0x1111;
 	uint32_t prev_cap = 0;
 	int stored = 0, refused = 0;
@@ -1335,7 +1336,7 @@ static void test_tt_growth(void)
 		prev_cap = s->cap;
 	}
 	CHECK_INT(refused, 1);
-	CHECK(stored > 30);
+	CHECK(stored > 20);
 	if (first_lb > 0)
 		CHECK_INT(probe(&tt, K1, 2, first_pat, 0, first_lb), 1);
 
@@ -1412,8 +1413,8 @@ static void test_tt_growth(void)
 
 	/* A block a slot leaves when it grows is given to the next slot
 	 * that needs one of its size: five entries in one slot (a block of
-	 * 4, then of 8) and one in another use 12 entries of the pool, not
-	 * 16; every entry is still found. */
+	 * 4, then of 5) and one in another use 9 entries of the pool, not
+	 * 13; every entry is still found. */
 	CHECK_INT(tt_init(&tt, 1 << 16), 0);
 	const uint64_t KA = 0xa1, KB = 0xb2;
 	uint64_t ap[5][2];
@@ -1423,11 +1424,11 @@ static void test_tt_growth(void)
 		ap[i][1] = 0;
 		CHECK_INT(tt_store(&tt, KA, 1, ap[i], one, 2, 13, 0), 0);
 	}
-	CHECK_INT(tt.pool_used, 12);
+	CHECK_INT(tt.pool_used, 9);
 	CHECK_INT(tt.free_entries, 4);
 	uint64_t bp[2] = { 7, 0 };
 	CHECK_INT(tt_store(&tt, KB, 1, bp, one, 0, 3, 0), 0);
-	CHECK_INT(tt.pool_used, 12);
+	CHECK_INT(tt.pool_used, 9);
 	CHECK_INT(tt.free_entries, 0);
 	for (int i = 0; i < 5; i++)
 		CHECK_INT(probe(&tt, KA, 1, ap[i], 0, 2), 1);
