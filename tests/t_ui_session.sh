@@ -1,7 +1,9 @@
 #!/bin/sh
 # The session view (:session): a row a board of the file with the double
-# dummy tricks at the opening lead, the recorded cards that cost a trick
-# and the first of them, as `ddplay analyse` finds them; Enter opens the
+# dummy tricks at the opening lead, the tricks the recorded cards threw
+# away and the first card that did, as `ddplay analyse` finds them, and
+# North-South's score against par as `analyse --summary` gives them (the
+# result double dummy after the play when none is recorded); Enter opens the
 # chosen board just before that card (its player to play); Esc closes;
 # at 80x24 too.
 . "$(dirname "$0")/lib.sh"
@@ -10,15 +12,24 @@
 PBN=tests/data/ui/play.pbn
 LC_ALL=C.UTF-8 "$DDPLAY" analyse "$PBN" > "$TMP/analyse" ||
 	fail "analyse: exit status $?"
-# "board dd costly first" from analyse, one line a board:
+"$DDPLAY" analyse --summary --lines "$PBN" > "$TMP/summary" ||
+	fail "analyse --summary: exit status $?"
+# "board dd lost first" from analyse, one line a board (lost: the tricks
+# of every card that changed the result, either side's):
 # "1 7 4 trick 1, East ♣8 (-1)"
 awk '/^Board / { b = $2; sub(/:$/, "", b) }
      /^Double-dummy before the opening lead:/ { dd = $6 }
-     /^  trick / { n++; if (n == 1) { loss = ($5 == "gave" || $5 == "cost") ? $6 : 0
+     /^  trick / { n++; lost += $6
+		   if (n == 1) { loss = ($5 == "gave" || $5 == "cost") ? $6 : 0
 		   first = "trick " $2 ", " $3 " " $4 " (-" loss ")" } }
-     /^Double-dummy after the play:/ { print b, dd, n, first; n = 0; first = "" }' \
+     /^Double-dummy after the play:/ { print b, dd, lost, first; n = 0; lost = 0; first = "" }' \
 	"$TMP/analyse" > "$TMP/want"
 [ "$(wc -l < "$TMP/want")" -eq 2 ] || fail "analyse: not two boards: $(cat "$TMP/analyse")"
+# "board NS vs-par" from analyse --summary (the file records no result:
+# the double-dummy result after the play)
+awk -F'|' '$1 == "board" { b = $2; sub(/^Board /, "", b)
+	printf "%s %+d %+d\n", b, $8, $8 - $9 }' "$TMP/summary" | sort > "$TMP/want.score"
+[ "$(wc -l < "$TMP/want.score")" -eq 2 ] || fail "analyse --summary: not two boards"
 
 for size in "110 36" "80 24"; do
 	set -- $size
@@ -26,14 +37,18 @@ for size in "110 36" "80 24"; do
 	ui_wait "West to play" "the first board ($size)"
 	ui_cmd session
 	ui_wait "Session: 2 boards, 2 worked out" ":session: both boards ($size)"
-	# a row: "│ ▶ 1   2♦ S   -   7   4  trick 1, East ♣8 (-1)   │"
-	# (the file records no result: no score columns)
-	ui_screen | grep -F "(-" | sed 's/^[^│]*│//; s/│.*$//; s/▶//' |
-		awk '{ for (i = 1; i <= NF; i++) if ($i == "trick") break
-		       first = ""
-		       for (k = i; k <= NF; k++) first = first (k > i ? " " : "") $k
-		       print $1, $(i - 2), $(i - 1), first }' > "$TMP/got"
+	# a row: "│ ▶ 1   2♦ S   ~down 1  7  -50  -470  4  trick 1, East ♣8 (-1) │"
+	# (the file records no result: "~", double dummy after the play)
+	ui_screen | grep -F "(-" | sed 's/^[^│]*│//; s/│.*$//; s/▶//' > "$TMP/rows"
+	awk '{ for (i = 1; i <= NF; i++) if ($i == "trick") break
+	       first = ""
+	       for (k = i; k <= NF; k++) first = first (k > i ? " " : "") $k
+	       print $1, $(i - 4), $(i - 1), first }' "$TMP/rows" > "$TMP/got"
 	compare "$TMP/want" "$TMP/got" "the session's rows against analyse ($size)"
+	awk '{ for (i = 1; i <= NF; i++) if ($i == "trick") break
+	       print $1, $(i - 3), $(i - 2) }' "$TMP/rows" | sort > "$TMP/got.score"
+	compare "$TMP/want.score" "$TMP/got.score" "the session's scores against analyse --summary ($size)"
+	grep -q "~down" "$TMP/rows" || fail "no '~' result (none recorded) ($size)"
 	ui_keys Down Enter
 	ui_wait_gone "Session:" "Enter closes the box ($size)"
 	ui_wait "board 2 of 2" "Enter opens board 2 ($size)"

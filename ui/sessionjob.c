@@ -28,6 +28,28 @@ static int vulnerable(int vul, int declarer)
 	       (vul == VUL_EW && (declarer & 1));
 }
 
+/* Declarer's tricks double dummy after the recorded cards of b (pos: its
+ * start): those won, and those the position after the last card gives;
+ * -1 when the solver failed or was stopped. */
+static int after_play(sessionjob *j, const sessionjob_board *b,
+		      const dd_position *start)
+{
+	dd_position pos = *start;
+	dd_state st;
+	int side = b->declarer & 1, t;
+
+	pos.nplayed = b->nactual;
+	memcpy(pos.played, b->actual, (size_t)b->nactual);
+	if (dd_replay(&pos, &st, NULL) != DD_OK)
+		return -1;
+	if (st.to_play < 0)
+		return st.tricks_won[side];
+	if (dd_solve(j->ctx, &pos, &t, NULL) != DD_OK)
+		return -1;
+	return st.tricks_won[side] +
+	       ((st.to_play & 1) == side ? t : st.tricks_left - t);
+}
+
 /* Works out board b into r: 0, or -1 when the solver failed or was
  * stopped. */
 static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
@@ -47,17 +69,25 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 	if (b->level <= 0)
 		return 0;
 	r->dd = table[b->strain][b->declarer];
-	if (b->result >= 0) {
-		int s = par_score_contract(b->level, b->strain, b->doubled,
-					   vulnerable(b->vul, b->declarer),
-					   b->result);
-
-		r->score = b->declarer & 1 ? -s : s;
-	}
 	memset(&pos, 0, sizeof pos);
 	pos.deal = b->deal;
 	pos.strain = b->strain;
 	pos.leader = (b->declarer + 1) & 3;
+	r->result = b->result;
+	if (r->result < 0 && b->nactual > 0) {
+		/* none recorded: double dummy after the last card */
+		r->result = after_play(j, b, &pos);
+		r->result_dd = 1;
+		if (r->result < 0)
+			return -1;
+	}
+	if (r->result >= 0) {
+		int s = par_score_contract(b->level, b->strain, b->doubled,
+					   vulnerable(b->vul, b->declarer),
+					   r->result);
+
+		r->score = b->declarer & 1 ? -s : s;
+	}
 	for (k = 0; k < b->nactual && !j->stop; k++) {
 		dd_card_score sc[13];
 		int count = 0, i, best = -1, got = -1;
@@ -73,7 +103,7 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 				got = sc[i].tricks;
 		}
 		if (got >= 0 && got < best) {
-			r->costly++;
+			r->lost += best - got;
 			if (r->first < 0) {
 				dd_state st;
 

@@ -27,9 +27,14 @@ typedef struct {
 	int failed;
 	int dd;                 /* declarer's tricks, double dummy, at the
 				 * opening lead; -1 when no contract */
+	int result;             /* declarer's tricks: recorded, or double
+				 * dummy after the last card played
+				 * (result_dd 1); -1 when neither */
+	int result_dd;
 	int score;              /* North-South's score at the result */
 	int par;                /* North-South's par score */
-	int costly;             /* the recorded cards that cost a trick */
+	int lost;               /* tricks thrown away by the recorded cards
+				 * (either side's: as analyse counts them) */
 	int first;              /* the first of them (cards before it), -1 */
 	int first_seat;         /* who played it */
 	int first_loss;         /* the tricks it cost */

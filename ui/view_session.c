@@ -49,6 +49,27 @@ static void contract_text(const app_board *b, char *out, size_t size)
 			 dd_seat_letter(r->declarer));
 }
 
+/* The result: recorded ("made 9", "down 1"), or worked out double dummy
+ * after the last card when none is recorded ("~down 1"); "-" when
+ * neither is known (yet). */
+static void result_text(const app_board *b, const sessionjob_row *r,
+			char *out, size_t size)
+{
+	int result = b->rec.result, dd = 0;
+
+	if (result < 0 && r->done && !r->failed) {
+		result = r->result;
+		dd = r->result_dd;
+	}
+	if (b->rec.level <= 0 || result < 0)
+		snprintf(out, size, "-");
+	else if (result >= b->rec.level + 6)
+		snprintf(out, size, "%smade %d", dd ? "~" : "", result);
+	else
+		snprintf(out, size, "%sdown %d", dd ? "~" : "",
+			 b->rec.level + 6 - result);
+}
+
 void view_session_draw(const app *a)
 {
 	char text[8192] = "", title[80], foot[120];
@@ -60,8 +81,8 @@ void view_session_draw(const app *a)
 	snprintf(title, sizeof title, " Session: %d board%s, %d worked out ",
 		 a->nboards, a->nboards == 1 ? "" : "s",
 		 sessionjob_done(a->sess));
-	snprintf(text, sizeof text, "  %-6s %-6s %-7s %2s %6s %6s %4s  %s\n",
-		 "board", "bid", "result", "dd", "NS", "vs par", "cost",
+	snprintf(text, sizeof text, "  %-6s %-6s %-8s %2s %6s %6s %4s  %s\n",
+		 "board", "bid", "result", "dd", "NS", "vs par", "lost",
 		 "first costly card");
 	for (i = top; i < a->nboards && i < top + rows; i++) {
 		const app_board *b = &a->boards[i];
@@ -74,13 +95,7 @@ void view_session_draw(const app *a)
 			 strncmp(b->rec.board, "Board ", 6) == 0 ?
 			 b->rec.board + 6 : b->rec.board);
 		contract_text(b, con, sizeof con);
-		if (b->rec.level > 0 && b->rec.result >= b->rec.level + 6)
-			snprintf(res, sizeof res, "made %d", b->rec.result);
-		else if (b->rec.level > 0 && b->rec.result >= 0)
-			snprintf(res, sizeof res, "down %d",
-				 b->rec.level + 6 - b->rec.result);
-		else
-			snprintf(res, sizeof res, "-");
+		result_text(b, &r, res, sizeof res);
 		dd[0] = sc[0] = vp[0] = cost[0] = first[0] = '\0';
 		if (!r.done) {
 			snprintf(first, sizeof first, "...");
@@ -89,12 +104,12 @@ void view_session_draw(const app *a)
 		} else {
 			if (r.dd >= 0)
 				snprintf(dd, sizeof dd, "%d", r.dd);
-			if (b->rec.level > 0 && b->rec.result >= 0) {
+			if (b->rec.level > 0 && r.result >= 0) {
 				snprintf(sc, sizeof sc, "%+d", r.score);
 				snprintf(vp, sizeof vp, "%+d", r.score - r.par);
 			}
 			if (b->nactual > 0)
-				snprintf(cost, sizeof cost, "%d", r.costly);
+				snprintf(cost, sizeof cost, "%d", r.lost);
 			if (r.first >= 0) {
 				char card[8];
 
@@ -110,13 +125,13 @@ void view_session_draw(const app *a)
 		}
 		len = strlen(text);
 		snprintf(text + len, sizeof text - len,
-			 "%s %-6s %-*s %-7s %2s %6s %6s %4s  %s\n",
+			 "%s %-6s %-*s %-8s %2s %6s %6s %4s  %s\n",
 			 i == a->sess_cursor ? term_mark(MARK_TURN) : " ", name,
 			 6 + (int)strlen(con) - draw_cols(con), con, res, dd,
 			 sc, vp, cost, first);
 	}
-	snprintf(foot, sizeof foot, "Up/Down choose, Enter opens the board at "
-		 "its first costly card, Esc closes");
+	snprintf(foot, sizeof foot, "~ no result: double dummy after the play;"
+		 " Enter opens, Esc closes");
 	textbox_draw(title, text, foot);
 }
 
