@@ -63,7 +63,7 @@ static const char *synopsis(const char *cmd)
 	if (strcmp(cmd, "analyse") == 0)
 		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
-		       "[-j N] [FILE...]";
+		       "[-o FILE] [-j N] [FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
 	       "[--dealer X] [--vul V] [-j N] [FILE...]";
 }

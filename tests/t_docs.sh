@@ -7,6 +7,18 @@
 DDPLAY=$DDPLAY sh scripts/keys-docs.sh --check ||
 	fail "the key lists of the docs are not the request table's: run make keys-docs"
 "$DDPLAY" --help > "$TMP/help" || fail "ddplay --help failed"
+# the teaching modes and the analyser's forms give the same help
+for form in "practice" "quiz" "--deal x"; do
+	# shellcheck disable=SC2086
+	"$DDPLAY" $form --help > "$TMP/help2" || fail "ddplay $form --help: exit status $?"
+	cmp -s "$TMP/help" "$TMP/help2" || fail "ddplay $form --help: not the help"
+done
+# the synopsis names every batch command's machine forms and -o
+for opt in "table [--lines | --json | --pbn] [-o FILE]" "solve [--lines | --json] [-o FILE]" \
+	   "trace [--lines | --json] [-o FILE]" "analyse [--json] [-o FILE]" \
+	   "analyse --summary [--lines | --json] [-o FILE]" "[--color=WHEN]"; do
+	grep -qF -- "$opt" "$TMP/help" || fail "ddplay --help: no '$opt' in the synopsis"
+done
 "$DDPLAY" --keys-markdown | sed -n 's/^| `\([^`]*\)` |.*/\1/p' > "$TMP/keys"
 [ -s "$TMP/keys" ] || fail "no keys from --keys-markdown"
 while IFS= read -r k; do

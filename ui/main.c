@@ -32,12 +32,14 @@ static void synopsis(FILE *f)
 		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
 		"[--gentle]\n"
 		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
-		"       ddplay table [--lines | --pbn [-o FILE]] [--dealer X] "
-		"[--vul V] [-j N]\n"
-		"                    [FILE...]\n"
-		"       ddplay solve [--lines] [-j N] [FILE...]\n"
-		"       ddplay trace [--lines] [--cards] [-j N] [FILE...]\n"
-		"       ddplay analyse [-j N] [FILE...]\n"
+		"       ddplay table [--lines | --json | --pbn] [-o FILE] "
+		"[--dealer X] [--vul V]\n"
+		"       ddplay solve [--lines | --json] [-o FILE]\n"
+		"       ddplay trace [--lines | --json] [-o FILE] [--cards]\n"
+		"       ddplay analyse [--json] [-o FILE]\n"
+		"         each: [-j N] [--color=WHEN] [FILE...]\n"
+		"       ddplay analyse --summary [--lines | --json] [-o FILE] "
+		"[-j N] [FILE...]\n"
 		"       ddplay lead --hand HAND --contract 4S [--north SPEC...] "
 		"[--deals N|FILE]\n"
 		"       ddplay --help | --version\n");
@@ -192,6 +194,18 @@ int main(int argc, char **argv)
 
 	setlocale(LC_ALL, "");
 	setlocale(LC_NUMERIC, "C");
+	/* ddplay practice --help, ddplay --deal ... --help: the help, which
+	 * has the analyser's options and the teaching modes */
+	if (is_interactive(argc, argv) && argc > 1) {
+		int i;
+
+		for (i = 1; i < argc; i++)
+			if (strcmp(argv[i], "--help") == 0 ||
+			    strcmp(argv[i], "-h") == 0) {
+				help();
+				return 0;
+			}
+	}
 	if (is_interactive(argc, argv))
 		return ui_main(argc, argv);
 	cmd = argv[1];
