@@ -373,7 +373,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		if ((v = opt_value(argc, argv, &i, "--deals"))) {
 			if (v == MISSING)
 				return -1;
-			if (all_digits(v)) {
+			/* "-5": a count, refused, not a file's name */
+			if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
 				if (parse_count(v, 1, LEADDEAL_MAX,
 						&o->d.ndeals) < 0)
 					return lead_usage("--deals wants 1 to "

@@ -180,6 +180,7 @@ int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
 	lineio *in = lineio_new(1, files, stderr);
 	int status;
+	long lines = 0;
 
 	memset(l, 0, sizeof *l);
 	while ((line = lineio_next(in)) && !*stop) {
@@ -189,6 +190,7 @@ int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 		dd_error de;
 		int suit, same = 1;
 
+		lines++;
 		line[n] = '\0';
 		memset(&pos, 0, sizeof pos);
 		if (deal_parse(line, &pos.deal, e, sizeof e) < 0) {
@@ -232,8 +234,10 @@ int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 			l->misfits == 1 ? "" : "s", o->deals_file,
 			l->misfits == 1 ? "es" : "");
 	if (l->n == 0 && !*stop) {
-		fprintf(stderr, "ddplay lead: %s: no layout to solve\n",
-			o->deals_file);
+		/* (a file that could not be read is reported once, above) */
+		if (lines > 0 || status == 0)
+			fprintf(stderr, "ddplay lead: %s: no layout to "
+				"solve\n", o->deals_file);
 		return -1;
 	}
 	return 0;

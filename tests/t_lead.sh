@@ -331,6 +331,12 @@ expect_error 2 "the leader's hand (--hand) does not fit it" $A \
 	--west 'hcp 20+'
 expect_error 2 "West leads against South as declarer, but --hand gives" \
 	--hand "$H3N" --contract 4S --declarer S
+expect_error 2 "--deals wants 1 to 1000000 layouts, not '-5'" \
+	--hand "$H4S" --contract 4S --deals -5
+expect_error 1 "missing.txt: No such file or directory" --hand "$H4S" \
+	--contract 4S --deals "$TMP/missing.txt"
+[ "$(wc -l < "$TMP/e.err")" -eq 1 ] ||
+	fail "--deals with a missing file: not one message: $(cat "$TMP/e.err")"
 expect_error 2 "holds 12 cards, not 13" --hand 'W:KT32.Q9743.QT2.' \
 	--contract 4S
 expect_error 2 "--contract wants a level and a strain" --hand "$H4S" \
