@@ -317,6 +317,8 @@ install: ddplay lib dds-lib
 	$(INSTALL) -m 755 $(BUILD)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION)
 	ln -sf libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR)/ddplay
+	$(INSTALL) -m 755 $(BUILD)/dds-compat/libdds.so.0 $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
@@ -338,7 +340,16 @@ $(BUILD)/pic/compat/par.o: $(BUILD)/pic/src/par.o $(BUILD)/pic/src/deal.o
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
 	@rm -f $@.tmp
-dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION)
+dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
+	 $(BUILD)/dds-compat/libdds.so.0
+# libdds.so.0: libdds-ddplay under the file name and soname of Debian's
+# DDS (libdds0), in a folder of its own: a program built against DDS runs
+# on ddplay unchanged with LD_LIBRARY_PATH pointing there
+# ($(BUILD)/dds-compat; installed: $(LIBDIR)/ddplay, never beside DDS).
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
+	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 $(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
 	@rm -f $@
 	$(AR) rcs $@ $^
@@ -373,7 +384,9 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc \
 	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h $(DESTDIR)$(LIBDIR)/libdds-ddplay.a \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
-	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
-	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay 2>/dev/null
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \
+	  $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay \
+	  $(DESTDIR)$(LIBDIR)/ddplay 2>/dev/null
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -151,6 +151,22 @@ LD_LIBRARY_PATH=$BUILD "$TMP/check-so" solve "$TMP/p5" > "$TMP/so" ||
 	fail "the client linked with libdds-ddplay.so failed"
 head -n 5 "$TMP/solve" | cmp -s - "$TMP/so" || fail "libdds-ddplay.so answers differently from the .a"
 
+# libdds.so.0 (Debian's DDS's name and soname) from libdds-ddplay: a
+# client linked with it needs libdds.so.0 and runs on ddplay through
+# LD_LIBRARY_PATH (below too, the client built against DDS itself).
+[ -f "$BUILD/dds-compat/libdds.so.0" ] || fail "$BUILD/dds-compat/libdds.so.0 not built"
+$cc -Icompat -DDDS_HEADER='"dll.h"' -o "$TMP/client0" tests/dds_client.c \
+	-L"$BUILD/dds-compat" -l:libdds.so.0 -lpthread 2> "$TMP/cc.err" ||
+	{ cat "$TMP/cc.err"; fail "cannot link a client with libdds.so.0"; }
+if command -v readelf > /dev/null 2>&1; then
+	readelf -d "$TMP/client0" | grep -q 'NEEDED.*\[libdds\.so\.0\]' ||
+		fail "the client does not need libdds.so.0"
+fi
+head -n 3 "$REF/tables.txt" > "$TMP/t3"
+LD_LIBRARY_PATH=$BUILD/dds-compat "$TMP/client0" tables < "$TMP/t3" > "$TMP/t3.got" 2> /dev/null ||
+	fail "a client on libdds.so.0 through LD_LIBRARY_PATH failed"
+compare "$TMP/t3" "$TMP/t3.got" "CalcDDtablePBN through libdds.so.0 (LD_LIBRARY_PATH)"
+
 # DDS itself, where installed (or, DDS_PREFIX=DIR, unpacked in DIR: the
 # usr/ of `dpkg -x` of Debian's libdds-dev, libdds0 and its boost library)
 dds_cflags= dds_libs=-ldds
@@ -199,6 +215,15 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	compare "$TMP/dds.allplays" "$TMP/allplays" "AnalyseAllPlays: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" calcpar "$TMP/tables2") > /dev/null 2>&1 ||
 		fail "DDS itself: CalcPar is not the table and its Par"
+	# a program built against DDS, run on ddplay by LD_LIBRARY_PATH alone
+	# shellcheck disable=SC2086
+	$cc $dds_cflags -DDDS_HEADER='<dds/dll.h>' -o "$TMP/client_dds" \
+		tests/dds_client.c $dds_libs -lpthread > /dev/null 2>&1 ||
+		fail "cannot build tests/dds_client.c with DDS"
+	LD_LIBRARY_PATH=$BUILD/dds-compat "$TMP/client_dds" tables < "$TMP/t3" \
+		> "$TMP/t3.dds" 2> /dev/null ||
+		fail "a client built against DDS failed on ddplay's libdds.so.0"
+	compare "$TMP/t3" "$TMP/t3.dds" "a DDS client on ddplay's libdds.so.0 (LD_LIBRARY_PATH)"
 else
 	echo "DDS itself is not installed (Debian: apt-get install libdds-dev):" \
 		"compared with the reference data only"

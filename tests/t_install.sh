@@ -32,7 +32,7 @@ for f in bin/ddplay share/man/man1/ddplay.1 include/ddplay/dd.h \
 	lib/libddplay.a lib/libddplay.so.$version lib/pkgconfig/ddplay.pc \
 	share/bash-completion/completions/ddplay \
 	share/zsh/site-functions/_ddplay include/ddplay/dds/dll.h \
-	lib/libdds-ddplay.a lib/libdds-ddplay.so.$version; do
+	lib/libdds-ddplay.a lib/libdds-ddplay.so.$version lib/ddplay/libdds.so.0; do
 	[ -f "$P/$f" ] || fail "make install did not install $PREFIX/$f"
 done
 [ -x "$P/bin/ddplay" ] || fail "bin/ddplay is not executable"
