@@ -71,7 +71,7 @@ _ddplay()
 	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
-	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json --show-deals --tries --help' ;;
+	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then

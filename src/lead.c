@@ -115,7 +115,8 @@ static const char USAGE[] =
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
-	"                   [--lines | --json] [--show-deals] [--tries N]\n";
+	"                   [--lines | --json] [-o FILE] [--show-deals] "
+	"[--tries N]\n";
 
 static void lead_help(void)
 {
@@ -145,6 +146,9 @@ static void lead_help(void)
 	       "  -j N              solve in N threads (default: one a CPU; "
 	       "same results)\n"
 	       "  --lines, --json   machine-readable output\n"
+	       "  -o FILE           the results written to FILE, whole or "
+	       "not at all (- for\n"
+	       "                    standard output)\n"
 	       "  --show-deals      print the layouts (line format) instead "
 	       "of solving\n"
 	       "  --tries N         give up dealing after N layouts tried "
@@ -161,6 +165,7 @@ typedef struct {
 	int declarer, level, strain;
 	int jobs;
 	int output;
+	const char *file;       /* -o FILE; NULL: standard output */
 } lead_opts;
 
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -312,6 +317,18 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				return lead_usage("--lines, --json and "
 						  "--show-deals go alone");
 			o->output = out;
+			continue;
+		}
+		if (strcmp(a, "-o") == 0 || strncmp(a, "--output", 8) == 0) {
+			v = a[1] == 'o' ? (i + 1 < argc ? argv[++i] : "") :
+			    opt_value(argc, argv, &i, "--output");
+			if (v == MISSING)
+				return -1;
+			if (!v)
+				return lead_usage("unknown option '%s'", a);
+			if (!*v)
+				return lead_usage("-o wants a file name");
+			o->file = strcmp(v, "-") == 0 ? NULL : v;
 			continue;
 		}
 		if (strncmp(a, "-j", 2) == 0 && a[1] == 'j') {
@@ -498,6 +515,8 @@ int lead_main(int argc, char **argv)
 	lead_report *r;
 	struct sigaction sa, old;
 	int status = 0, seat;
+	FILE *out = stdout;
+	char *tmp = NULL;       /* -o: util_atomic_open()'s temporary file */
 	long i;
 
 	i = parse_options(argc, argv, &o);
@@ -537,8 +556,23 @@ int lead_main(int argc, char **argv)
 	r->tries = l.tries;
 	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
 	r->utf8 = util_locale_is_utf8();
+	if (o.file) {
+		out = util_atomic_open(o.file, &tmp);
+		if (!out) {
+			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
+				o.file, strerror(errno));
+			free(r);
+			free(l.deals);
+			return 1;
+		}
+		/* Interrupted (other than Ctrl-C), the temporary file goes. */
+		util_atomic_cleanup_on_signals();
+		sigaction(SIGINT, &sa, NULL);
+	}
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
+		if (o.file)
+			util_atomic_abort(out, tmp);
 		free(sv.tricks);
 		free(sv.done);
 		free(r);
@@ -553,16 +587,13 @@ int lead_main(int argc, char **argv)
 			lead_tally_add(&r->tally, r->leads.n,
 				       sv.tricks + i * r->leads.n);
 	if (o.output == OUT_LINES)
-		lead_print_lines(stdout, r);
+		lead_print_lines(out, r);
 	else if (o.output == OUT_JSON)
-		lead_print_json(stdout, r);
+		lead_print_json(out, r);
 	else
-		lead_print_readable(stdout, r);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "ddplay lead: write error: %s\n",
-			strerror(errno));
+		lead_print_readable(out, r);
+	if (util_output_end("lead", out, tmp, o.file) < 0)
 		status = 1;
-	}
 	if (r->interrupted) {
 		fprintf(stderr, "ddplay lead: interrupted: %ld of %ld "
 			"layouts solved\n", sv.ndone, l.n);

@@ -104,6 +104,17 @@ awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
 grep -q "North leads against 3NT by West" "$TMP/readable" ||
 	fail "readable: no title"
 grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
+# -o FILE: the same, written whole, nothing on standard output; the file
+# left as it was when it cannot be written
+echo old > "$TMP/lead.o"
+"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
+	-o "$TMP/lead.o" > "$TMP/stdout" || fail "lead -o FILE failed"
+cmp -s "$TMP/readable" "$TMP/lead.o" || fail "lead -o FILE: not what standard output gets"
+[ -s "$TMP/stdout" ] && fail "lead -o FILE wrote to standard output"
+"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
+	-o "$TMP/no/such/x" 2> "$TMP/oerr" && fail "lead -o into a missing folder succeeded"
+grep -q "^ddplay lead: $TMP/no/such/x: cannot write: No such file or directory" \
+	"$TMP/oerr" || fail "lead -o into a missing folder: $(cat "$TMP/oerr")"
 if command -v python3 > /dev/null 2>&1; then
 	"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W \
 		--deals $L3N --json > "$TMP/json" ||
