@@ -26,6 +26,8 @@ struct lineio {
 	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
 	char *buf;          /* the line last read */
 	size_t bufsize;
+	long reported;      /* its problems reported */
+	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
 };
 
@@ -49,6 +51,13 @@ lineio *lineio_new(int nfiles, char **files, FILE *diag)
 
 static void close_current(lineio *in)
 {
+	if (in->hidden > 0) {
+		fflush(stdout);
+		fprintf(in->diag, "%s: %ld more line%s with problems, not "
+			"shown\n", in->name ? in->name : "stdin", in->hidden,
+			in->hidden == 1 ? "" : "s");
+		in->hidden = 0;
+	}
 	if (in->fp && in->fp != stdin)
 		fclose(in->fp);
 	else if (in->fp == stdin)
@@ -88,6 +97,7 @@ static int open_next(lineio *in)
 		struct stat st;
 
 		in->lineno = 0;
+		in->reported = in->hidden = 0;
 		in->first = 0;
 		in->bytes = 0;
 		in->found = 0;
@@ -270,6 +280,12 @@ void lineio_report(lineio *in, const char *fmt, ...)
 {
 	va_list ap;
 
+	in->status = 1;
+	if (in->reported >= LINEIO_REPORT_MAX) {
+		in->hidden++;   /* said once, when the file is closed */
+		return;
+	}
+	in->reported++;
 	fflush(stdout);
 	fprintf(in->diag, "%s:%ld: ", in->name ? in->name : "stdin",
 		in->lineno);

@@ -12,7 +12,10 @@
  * never takes unbounded memory or time.  Problems are reported on the
  * diagnostic stream as "FILE:LINE: reason" ("stdin" names standard
  * input), and the reader remembers that something went wrong so that the
- * command can exit with status 1 at the end.
+ * command can exit with status 1 at the end.  After LINEIO_REPORT_MAX
+ * problems in one file the others are counted, not shown, and said in
+ * one line when the file ends ("FILE: 12 more lines with problems, not
+ * shown").
  *
  * A name that is not an existing file but a BBO handviewer link or a LIN
  * string (lineio_is_text()) is read as the content of a file: its name
@@ -28,6 +31,8 @@
 #define LINEIO_LINE_MAX (1L << 20)
 /* A file that gives no board in this many bytes is abandoned. */
 #define LINEIO_ABANDON (16L << 20)
+/* Problems shown for one file; the rest are counted. */
+#define LINEIO_REPORT_MAX 100
 
 typedef struct lineio lineio;
 

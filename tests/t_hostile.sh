@@ -45,6 +45,19 @@ bounded "table --pbn -o z.pbn /dev/zero" "$DDPLAY" table --pbn -o "$TMP/z.pbn" /
 grep -q "^/dev/zero: no board in the first 16 MB" "$TMP/err" ||
 	fail "table --pbn -o /dev/zero: no message"
 
+# Endless bad lines: 100 messages a file, then one line for the rest (not
+# millions of messages); a good deal among them still solved.
+bounded "endless bad lines" sh -c "yes xyz | '$DDPLAY' table --lines"
+[ "$(grep -c '^stdin:[0-9]*: bad deal' "$TMP/err")" -eq 100 ] ||
+	fail "endless bad lines: not 100 messages: $(grep -c . "$TMP/err")"
+grep -q "^stdin: [0-9]* more lines with problems, not shown$" "$TMP/err" ||
+	fail "endless bad lines: the rest not counted: $(tail -n 2 "$TMP/err")"
+{ yes xyz | head -n 150; head -n 1 "$REF/tables.txt" | cut -d'|' -f1; } > "$TMP/bad150"
+"$DDPLAY" table --lines "$TMP/bad150" > "$TMP/out" 2> "$TMP/err"
+[ "$(wc -l < "$TMP/out")" -eq 1 ] || fail "the good deal after 150 bad lines not solved"
+grep -qx "$TMP/bad150: 50 more lines with problems, not shown" "$TMP/err" ||
+	fail "150 bad lines: $(tail -n 1 "$TMP/err")"
+
 # A PBN header followed by endless bytes, endless lines, endless tags.
 printf '%% PBN 2.1\n[Event "x"]\n' > "$TMP/head.pbn"
 bounded "PBN header then zeros" sh -c "cat '$TMP/head.pbn' /dev/zero | '$DDPLAY' table"
