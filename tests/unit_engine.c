@@ -892,7 +892,7 @@ static void test_quick_hand(void)
 	uint64_t rel;
 	const uint64_t SA = BIT(DD_CARD(0, 14)), SK = BIT(DD_CARD(0, 13)),
 		       SQ = BIT(DD_CARD(0, 12)), HA = BIT(DD_CARD(1, 14)),
-		       HK = BIT(DD_CARD(1, 13));
+		       HK = BIT(DD_CARD(1, 13)), HQ = BIT(DD_CARD(1, 12));
 
 	/* North S AKQ, East S JT9, West S 876, South hearts; notrump, North
 	 * leads: 3 tricks on top, relying on the A, K and Q. */
@@ -955,6 +955,15 @@ static void test_quick_hand(void)
 	rel = 0;
 	CHECK_INT(later_tricks(c, &rel), 2);
 	CHECK_INT(rel, HA | HK);
+	CHECK(bf_pos(&p) <= 1);
+	/* East holds the HA, HK and HQ, every trump above North-South's:
+	 * three (North S AKQ H 2, East S 3 H AKQ, South S JT9 H 3, West
+	 * S 876 H 4). */
+	p = make_pos("N:AKQ.2.. 3.AKQ.. JT9.3.. 876.4..", DD_HEARTS, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, &rel), 3);
+	CHECK_INT(rel, HA | HK | HQ);
 	CHECK(bf_pos(&p) <= 1);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
