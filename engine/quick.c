@@ -215,8 +215,9 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
  * opponent holds all those top cards (he wins the lead and cashes the
  * others); in a trump contract,
  * one for each of the top trumps held by one opponent (the run of them
- * from the top), and every trump of its longer holding when the leader's
- * side has none.
+ * from the top), two when the top two are split between the opponents
+ * and they hold a third trump, and every trump of its longer holding when
+ * the leader's side has none.
  */
 int later_tricks(const dd_ctx *c, uint64_t *rel)
 {
@@ -262,6 +263,19 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 	int holder = suit_bits(c->hand[O1], tr) & top ? O1 : O2;
 	unsigned others = a & ~suit_bits(c->hand[holder], tr);
 	unsigned run = others ? a & ~((2u << top_rank(others)) - 1) : a;
+	/* The top two trumps split between the opponents, with a third
+	 * trump between them: each wins a trick, since the first trick in
+	 * which either is played need not hold both (whoever of the two is
+	 * not forced plays his other trump or another card). */
+	if (run == top) {
+		int mate = holder == O1 ? O2 : O1;
+		unsigned second = 1u << top_rank(others);
+		if ((suit_bits(c->hand[mate], tr) & second) &&
+		    popcount16(suit_bits(opp, tr)) >= 3) {
+			*rel |= (uint64_t)(top | second) << (16 * tr);
+			return 2;
+		}
+	}
 	*rel |= (uint64_t)run << (16 * tr);
 	return popcount16(run);
 }

@@ -965,6 +965,20 @@ static void test_quick_hand(void)
 	CHECK_INT(later_tricks(c, &rel), 3);
 	CHECK_INT(rel, HA | HK | HQ);
 	CHECK(bf_pos(&p) <= 1);
+	/* The HA with East, the HK with West, a third trump between them
+	 * (East H A5, West H K6): two.  With no third trump (East H A,
+	 * West H K) North can lead a trump and they fall together: one. */
+	p = make_pos("N:AKQ.2.. 32.A5.. JT9.3.. 87.K6..", DD_HEARTS, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(rel, HA | HK);
+	CHECK(bf_pos(&p) <= 2);
+	p = make_pos("N:AKQ.2.. 432.A.. JT9.3.. 876.K..", DD_HEARTS, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, &rel), 1);
+	CHECK_INT(bf_pos(&p), 3);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
