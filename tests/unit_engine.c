@@ -884,6 +884,20 @@ static int quick(dd_ctx *c, const dd_position *p, int need, uint64_t *rel)
 	return quick_tricks(c, need, rel);
 }
 
+/* later_tricks() of a hearts contract, North on lead, must be want with
+ * the relevant cards want_rel, and brute force must agree: North-South
+ * take at most the rest. */
+static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t want_rel)
+{
+	dd_position p = make_pos(deal, DD_HEARTS, DD_NORTH, "");
+	dd_state st;
+	uint64_t rel = 0;
+	load(c, &p, &st);
+	CHECK_INTC(later_tricks(c, &rel), want, deal);
+	CHECK_INTC(rel, want_rel, deal);
+	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
+}
+
 static void test_quick_hand(void)
 {
 	dd_ctx *c = dd_new(1);
@@ -943,41 +957,20 @@ static void test_quick_hand(void)
 	/* later_tricks.  Hearts trumps, North leads: North S AK H 2, South
 	 * S QJ H 3, East S 32 H A, West S T9 H 4: East's HA is a sure trick
 	 * for East-West. */
-	p = make_pos("N:AK.2.. 32.A.. QJ.3.. T9.4..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 1);
-	CHECK_INT(rel, HA);
-	CHECK(bf_pos(&p) <= 2);
+	check_later_hearts(c, "N:AK.2.. 32.A.. QJ.3.. T9.4..", 1, HA);
 	/* East holds the HA and HK: two. */
-	p = make_pos("N:AK.2.. 3.AK.. QJ.3.. T9.4..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
-	CHECK_INT(rel, HA | HK);
-	CHECK(bf_pos(&p) <= 1);
+	check_later_hearts(c, "N:AK.2.. 3.AK.. QJ.3.. T9.4..", 2, HA | HK);
 	/* East holds the HA, HK and HQ, every trump above North-South's:
 	 * three (North S AKQ H 2, East S 3 H AKQ, South S JT9 H 3, West
 	 * S 876 H 4). */
-	p = make_pos("N:AKQ.2.. 3.AKQ.. JT9.3.. 876.4..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 3);
-	CHECK_INT(rel, HA | HK | HQ);
-	CHECK(bf_pos(&p) <= 1);
+	check_later_hearts(c, "N:AKQ.2.. 3.AKQ.. JT9.3.. 876.4..", 3, HA | HK | HQ);
 	/* The HA with East, the HK with West, a third trump between them
 	 * (East H A5, West H K6): two.  With no third trump (East H A,
-	 * West H K) North can lead a trump and they fall together: one. */
-	p = make_pos("N:AKQ.2.. 32.A5.. JT9.3.. 87.K6..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
-	CHECK_INT(rel, HA | HK);
-	CHECK(bf_pos(&p) <= 2);
+	 * West H K) North can lead a trump and they fall together: one, and
+	 * North-South take three. */
+	check_later_hearts(c, "N:AKQ.2.. 32.A5.. JT9.3.. 87.K6..", 2, HA | HK);
+	check_later_hearts(c, "N:AKQ.2.. 432.A.. JT9.3.. 876.K..", 1, HA);
 	p = make_pos("N:AKQ.2.. 432.A.. JT9.3.. 876.K..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 1);
 	CHECK_INT(bf_pos(&p), 3);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
