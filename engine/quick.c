@@ -214,8 +214,10 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
  * others); in a trump contract,
- * one for the top trump, two when one opponent holds the top two, and
- * every trump of its longer holding when the leader's side has none.
+ * one for each of the top trumps held by one opponent (the run of them
+ * from the top), two when the top two are split between the opponents
+ * and they hold a third trump, and every trump of its longer holding when
+ * the leader's side has none.
  */
 int later_tricks(const dd_ctx *c, uint64_t *rel)
 {
@@ -255,15 +257,27 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 	unsigned top = 1u << top_rank(a);
 	if (ours & top)
 		return 0;
+	/* The holder of the top trump wins a trick with each trump of his
+	 * that no other hand's trump beats: one trick each, since he plays
+	 * one card a trick. */
 	int holder = suit_bits(c->hand[O1], tr) & top ? O1 : O2;
-	unsigned rest = a & ~top;
-	unsigned second = rest ? 1u << top_rank(rest) : 0;
-	if (second && (suit_bits(c->hand[holder], tr) & second)) {
-		*rel |= (uint64_t)(top | second) << (16 * tr);
-		return 2;
+	unsigned others = a & ~suit_bits(c->hand[holder], tr);
+	unsigned run = others ? a & ~((2u << top_rank(others)) - 1) : a;
+	/* The top two trumps split between the opponents, with a third
+	 * trump between them: each wins a trick, since the first trick in
+	 * which either is played need not hold both (whoever of the two is
+	 * not forced plays his other trump or another card). */
+	if (run == top) {
+		int mate = holder == O1 ? O2 : O1;
+		unsigned second = 1u << top_rank(others);
+		if ((suit_bits(c->hand[mate], tr) & second) &&
+		    popcount16(suit_bits(opp, tr)) >= 3) {
+			*rel |= (uint64_t)(top | second) << (16 * tr);
+			return 2;
+		}
 	}
-	*rel |= (uint64_t)top << (16 * tr);
-	return 1;
+	*rel |= (uint64_t)run << (16 * tr);
+	return popcount16(run);
 }
 
 /*

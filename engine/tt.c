@@ -14,20 +14,55 @@ static const uint32_t lane_from[17] = {
 	0xc0000000u, 0,
 };
 
-static inline void expand_mask(const uint8_t from[4], uint64_t mask[2])
+/* A suit's 24-bit lane mask by its code (tt.h): relative ranks c to 12,
+ * the lane holding ranks 1 to 12. */
+#define M24(c) ((c) ? ((0xffffffull << (2 * (c))) >> 2) & 0xffffffull : 0)
+/* The mask of a word's two lanes by the byte of their two codes. */
+#define PAIR(x) (M24((x) & 15) | M24((x) >> 4) << 24)
+#define PAIR4(x) PAIR(x), PAIR((x) + 1), PAIR((x) + 2), PAIR((x) + 3)
+#define PAIR16(x) PAIR4(x), PAIR4((x) + 4), PAIR4((x) + 8), PAIR4((x) + 12)
+static const uint64_t pair_mask[256] = {
+	PAIR16(0), PAIR16(16), PAIR16(32), PAIR16(48), PAIR16(64), PAIR16(80),
+	PAIR16(96), PAIR16(112), PAIR16(128), PAIR16(144), PAIR16(160),
+	PAIR16(176), PAIR16(192), PAIR16(208), PAIR16(224), PAIR16(240),
+};
+
+/* A search pattern (32-bit lanes from the lowest card) in an entry's
+ * layout: each lane without its lowest card, 24 bits. */
+static inline uint64_t pack_word(uint64_t p)
 {
-	mask[0] = lane_from[from[0]] | (uint64_t)lane_from[from[1]] << 32;
-	mask[1] = lane_from[from[2]] | (uint64_t)lane_from[from[3]] << 32;
+	return ((p >> 2) & 0xffffff) | ((p >> 34) & 0xffffff) << 24;
 }
 
-/* The inverse of expand_mask() for a mask made by the search: a lane is
- * zero or ones from some relative rank up to the suit's length. */
-static inline void compress_mask(const uint64_t mask[2], uint8_t from[4])
+/* An entry's mask as the search's masks are (32-bit lanes). */
+static inline void expand_mask(const tt_entry *e, uint64_t mask[2])
 {
+	uint32_t l[4];
+	for (int s = 0; s < 4; s++)
+		l[s] = lane_from[tt_entry_from(e, s)];
+	mask[0] = l[0] | (uint64_t)l[1] << 32;
+	mask[1] = l[2] | (uint64_t)l[3] << 32;
+}
+
+/* The codes of a mask made by the search (a lane is zero or ones from
+ * some relative rank up to the suit's length), in the slot of key. */
+static inline uint64_t mask_codes(const uint64_t mask[2], uint64_t key)
+{
+	uint64_t codes = 0;
 	for (int s = 0; s < 4; s++) {
 		uint32_t lane = (uint32_t)(mask[s >> 1] >> (32 * (s & 1)));
-		from[s] = lane ? (uint8_t)(__builtin_ctz(lane) / 2) : 16;
+		int total = 0;
+		for (int h = 0; h < 4; h++)
+			total += (int)(key >> (4 * (4 * h + s))) & 15;
+		if (!lane)
+			continue;
+		int from = __builtin_ctz(lane) / 2;
+		if (from == 0)
+			from = 1;       /* the lowest card follows from the rest */
+		if (from < total)
+			codes |= (uint64_t)from << (4 * s);
 	}
+	return codes;
 }
 
 static void free_lists_reset(tt_t *tt)
@@ -104,7 +139,7 @@ static uint32_t take_block(tt_t *tt, uint32_t cap)
 	int k = size_class(cap);
 	uint32_t b = tt->free_head[k];
 	if (b != TT_NO_BLOCK) {
-		tt->free_head[k] = (uint32_t)tt->pool[b].pat[0];
+		tt->free_head[k] = (uint32_t)tt->pool[b].w[0];
 		tt->free_entries -= cap;
 		return b;
 	}
@@ -118,7 +153,7 @@ static uint32_t take_block(tt_t *tt, uint32_t cap)
 static void give_block(tt_t *tt, uint32_t b, uint32_t cap)
 {
 	int k = size_class(cap);
-	tt->pool[b].pat[0] = tt->free_head[k];
+	tt->pool[b].w[0] = tt->free_head[k];
 	tt->free_head[k] = b;
 	tt->free_entries += cap;
 }
@@ -142,30 +177,29 @@ static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-/* The entry that decides the probe, or NULL; *best as tt_probe(). */
+/* The entry that decides the probe, or NULL; *best as tt_probe().  On a
+ * cutoff the caller expands the entry's mask. */
 static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
 				   const uint64_t pat[2], int ns_won, int ns_target,
-				   uint64_t mask[2], int *best)
+				   int *best)
 {
 	const tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
 		return NULL;
+	uint64_t q0 = pack_word(pat[0]), q1 = pack_word(pat[1]);
 	/* Newest first: the entries just stored are the likeliest to match. */
 	const tt_entry *e = tt->pool + s->first + s->count - 1;
 	for (int i = s->count; i > 0; i--, e--) {
-		uint64_t m[2];
-		expand_mask(e->from, m);
-		if (((pat[0] ^ e->pat[0]) & m[0]) | ((pat[1] ^ e->pat[1]) & m[1]))
+		uint64_t w0 = e->w[0], w1 = e->w[1];
+		uint64_t m0 = pair_mask[(w0 >> 48) & 0xff], m1 = pair_mask[w0 >> 56];
+		if (((q0 ^ w0) & m0) | ((q1 ^ w1) & m1))
 			continue;
-		if (ns_won + e->lb >= ns_target || ns_won + e->ub < ns_target) {
-			mask[0] = m[0];
-			mask[1] = m[1];
-			if (e->best)
-				*best = e->best;
+		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
+		int b = (int)(w1 >> 56);
+		if (b)
+			*best = b;
+		if (ns_won + lb >= ns_target || ns_won + ub < ns_target)
 			return e;
-		}
-		if (e->best)
-			*best = e->best;
 	}
 	return NULL;
 }
@@ -173,8 +207,11 @@ static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
 int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     int ns_won, int ns_target, uint64_t mask[2], int *best)
 {
-	const tt_entry *e = probe_entry(tt, key, leader, pat, ns_won, ns_target, mask, best);
-	return e ? ns_won + e->lb >= ns_target : -1;
+	const tt_entry *e = probe_entry(tt, key, leader, pat, ns_won, ns_target, best);
+	if (!e)
+		return -1;
+	expand_mask(e, mask);
+	return ns_won + tt_entry_lb(e) >= ns_target;
 }
 
 /* Linear probing without tombstones: after slot i was freed, the slots of
@@ -214,24 +251,24 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
-	     const uint64_t mask[2], int lb, int ub, int best)
+/* Records an entry made by make_entry(); as tt_store(). */
+static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
 {
-	uint64_t p0 = pat[0] & mask[0], p1 = pat[1] & mask[1];
-	uint8_t from[4];
-	compress_mask(mask, from);
 	tt_slot *s = get_slot(tt, key, leader);
 	if (!s)
 		return -1;
 	tt_entry *e = tt->pool + s->first;
 	for (int i = 0; i < s->count; i++, e++) {
-		if (memcmp(e->from, from, 4) == 0 && e->pat[0] == p0 && e->pat[1] == p1) {
-			if (lb > e->lb)
-				e->lb = (int8_t)lb;
-			if (ub < e->ub)
-				e->ub = (int8_t)ub;
-			if (best)
-				e->best = (uint8_t)best;
+		if (e->w[0] == ne.w[0] && ((e->w[1] ^ ne.w[1]) & TT_LANES) == 0) {
+			int lb = tt_entry_lb(&ne), ub = tt_entry_ub(&ne), best = tt_entry_best(&ne);
+			if (lb < tt_entry_lb(e))
+				lb = tt_entry_lb(e);
+			if (ub > tt_entry_ub(e))
+				ub = tt_entry_ub(e);
+			if (!best)
+				best = tt_entry_best(e);
+			e->w[1] = (e->w[1] & TT_LANES) | (uint64_t)lb << 48 |
+				  (uint64_t)ub << 52 | (uint64_t)best << 56;
 			return 0;
 		}
 	}
@@ -239,7 +276,8 @@ int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 		if (s->cap >= TT_MAX_ENTRIES) {
 			e = tt->pool + s->first + s->next;
 			s->next = (uint16_t)((s->next + 1) % s->cap);
-			goto fill;
+			*e = ne;
+			return 0;
 		}
 		uint32_t cap = next_cap(s->cap);
 		uint32_t b = take_block(tt, cap);
@@ -258,15 +296,25 @@ int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 		s->first = b;
 		s->cap = (uint16_t)cap;
 	}
-	e = tt->pool + s->first + s->count++;
-fill:
-	e->pat[0] = p0;
-	e->pat[1] = p1;
-	memcpy(e->from, from, 4);
-	e->lb = (int8_t)lb;
-	e->ub = (int8_t)ub;
-	e->best = (uint8_t)best;
+	tt->pool[s->first + s->count++] = ne;
 	return 0;
+}
+
+static tt_entry make_entry(uint64_t key, const uint64_t pat[2], const uint64_t mask[2],
+			   int lb, int ub, int best)
+{
+	uint64_t codes = mask_codes(mask, key);
+	tt_entry ne;
+	ne.w[0] = (pack_word(pat[0]) & pair_mask[codes & 0xff]) | codes << 48;
+	ne.w[1] = (pack_word(pat[1]) & pair_mask[codes >> 8]) | (uint64_t)lb << 48 |
+		  (uint64_t)ub << 52 | (uint64_t)best << 56;
+	return ne;
+}
+
+int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+	     const uint64_t mask[2], int lb, int ub, int best)
+{
+	return store_entry(tt, key, leader, make_entry(key, pat, mask, lb, ub, best));
 }
 
 int ttab_init(tt_table *t, size_t bytes)
@@ -301,27 +349,32 @@ static void next_generation(tt_table *t)
 	t->turns++;
 }
 
-void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
-		const uint64_t mask[2], int lb, int ub, int best)
+static void ttab_store_entry(tt_table *t, uint64_t key, int leader, tt_entry ne)
 {
-	if (tt_store(&t->gen[t->young], key, leader, pat, mask, lb, ub, best) == 0)
+	if (store_entry(&t->gen[t->young], key, leader, ne) == 0)
 		return;
 	next_generation(t);
 	/* An empty table of one eighth or more of a block holds one entry. */
-	(void)tt_store(&t->gen[t->young], key, leader, pat, mask, lb, ub, best);
+	(void)store_entry(&t->gen[t->young], key, leader, ne);
+}
+
+void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
+		const uint64_t mask[2], int lb, int ub, int best)
+{
+	ttab_store_entry(t, key, leader, make_entry(key, pat, mask, lb, ub, best));
 }
 
 int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
 	       int ns_target, uint64_t mask[2], int *best, int *bound)
 {
 	const tt_entry *e = probe_entry(&t->gen[t->young], key, leader, pat, ns_won,
-					ns_target, mask, best);
+					ns_target, best);
 	tt_entry keep;
 	if (!e) {
 		const tt_t *old = &t->gen[t->young ^ 1];
 		if (!old->used_slots)
 			return -1;
-		e = probe_entry(old, key, leader, pat, ns_won, ns_target, mask, best);
+		e = probe_entry(old, key, leader, pat, ns_won, ns_target, best);
 		if (!e)
 			return -1;
 		/* Still in use: keep it in the young generation (a copy
@@ -329,12 +382,13 @@ int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int
 		 * old one). */
 		keep = *e;
 		e = &keep;
-		uint64_t m[2] = { mask[0], mask[1] };
-		ttab_store(t, key, leader, keep.pat, m, keep.lb, keep.ub, keep.best);
+		ttab_store_entry(t, key, leader, keep);
 	}
-	int reached = ns_won + e->lb >= ns_target;
+	expand_mask(e, mask);
+	int lb = tt_entry_lb(e), ub = tt_entry_ub(e);
+	int reached = ns_won + lb >= ns_target;
 	if (bound)
-		*bound = ns_won + (reached ? e->lb : e->ub);
+		*bound = ns_won + (reached ? lb : ub);
 	return reached;
 }
 

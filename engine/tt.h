@@ -55,16 +55,46 @@
 #define TT_MAX_ENTRIES 256
 #endif
 
-/* 24 bytes.  The mask is kept as, for each suit, the relative rank from
- * which the owners must match (16 when none must): the lanes of a mask
- * are all ones from there up, since the pattern of every position in the
- * slot is zero above its suit's length. */
+/* 16 bytes: two words, each holding two suits' owner lanes in its low 48
+ * bits (24 bits a suit: the owners of relative ranks 1 to 12, the lowest
+ * card's owner left out) and 16 bits of the rest in its top bits.
+ *
+ * The lowest card never needs storing: positions of a slot have the same
+ * suit lengths in every hand, so when the owners of all the other cards of
+ * a suit match, the lowest one's owner matches too.  An entry's mask is
+ * therefore kept as, for each suit, a code: 0 when no owner must match,
+ * else the relative rank c (1 to 12) from which the owners must match
+ * (from 0 is stored as from 1, the same set of positions); the lanes of
+ * the mask are all ones from there up, since the pattern of every
+ * position in the slot is zero above its suit's length.
+ *
+ *   w[0]: spades' lane, hearts' lane << 24, the four codes << 48 (4 bits
+ *         each, spades lowest)
+ *   w[1]: diamonds' lane, clubs' lane << 24, lb << 48, ub << 52, best << 56
+ *
+ * lb and ub bound the tricks North-South take from this position on; best
+ * is a dd_card, 0 for none.  Read them with the functions below. */
 typedef struct {
-	uint64_t pat[2];
-	uint8_t from[4];
-	int8_t lb, ub;          /* bounds on North-South tricks from here on */
-	uint8_t best;           /* a dd_card, 0 for none */
+	uint64_t w[2];
 } tt_entry;
+
+#define TT_LANES 0xffffffffffffull      /* the low 48 bits of a word */
+
+static inline int tt_entry_lb(const tt_entry *e) { return (int)(e->w[1] >> 48) & 15; }
+static inline int tt_entry_ub(const tt_entry *e) { return (int)(e->w[1] >> 52) & 15; }
+static inline int tt_entry_best(const tt_entry *e) { return (int)(e->w[1] >> 56); }
+/* The relative rank from which suit s's owners must match, 16 for none. */
+static inline int tt_entry_from(const tt_entry *e, int s)
+{
+	int c = (int)(e->w[0] >> (48 + 4 * s)) & 15;
+	return c ? c : 16;
+}
+/* Suit s's owners as a search pattern's lane (2 bits a card from the
+ * lowest; the lowest card's bits 0). */
+static inline uint32_t tt_entry_lane(const tt_entry *e, int s)
+{
+	return (uint32_t)((e->w[s >> 1] >> (24 * (s & 1))) & 0xffffff) << 2;
+}
 
 typedef struct {
 	uint64_t key;           /* suit lengths, 0 when the slot is free */

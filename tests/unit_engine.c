@@ -355,7 +355,7 @@ static uint32_t lane_from(int f)
  * none): the one place that knows how tt.h stores an entry's mask. */
 static int entry_from(const tt_entry *e, int s)
 {
-	return e->from[s];
+	return tt_entry_from(e, s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -884,6 +884,20 @@ static int quick(dd_ctx *c, const dd_position *p, int need, uint64_t *rel)
 	return quick_tricks(c, need, rel);
 }
 
+/* later_tricks() of a hearts contract, North on lead, must be want with
+ * the relevant cards want_rel, and brute force must agree: North-South
+ * take at most the rest. */
+static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t want_rel)
+{
+	dd_position p = make_pos(deal, DD_HEARTS, DD_NORTH, "");
+	dd_state st;
+	uint64_t rel = 0;
+	load(c, &p, &st);
+	CHECK_INTC(later_tricks(c, &rel), want, deal);
+	CHECK_INTC(rel, want_rel, deal);
+	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
+}
+
 static void test_quick_hand(void)
 {
 	dd_ctx *c = dd_new(1);
@@ -892,7 +906,7 @@ static void test_quick_hand(void)
 	uint64_t rel;
 	const uint64_t SA = BIT(DD_CARD(0, 14)), SK = BIT(DD_CARD(0, 13)),
 		       SQ = BIT(DD_CARD(0, 12)), HA = BIT(DD_CARD(1, 14)),
-		       HK = BIT(DD_CARD(1, 13));
+		       HK = BIT(DD_CARD(1, 13)), HQ = BIT(DD_CARD(1, 12));
 
 	/* North S AKQ, East S JT9, West S 876, South hearts; notrump, North
 	 * leads: 3 tricks on top, relying on the A, K and Q. */
@@ -943,19 +957,21 @@ static void test_quick_hand(void)
 	/* later_tricks.  Hearts trumps, North leads: North S AK H 2, South
 	 * S QJ H 3, East S 32 H A, West S T9 H 4: East's HA is a sure trick
 	 * for East-West. */
-	p = make_pos("N:AK.2.. 32.A.. QJ.3.. T9.4..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 1);
-	CHECK_INT(rel, HA);
-	CHECK(bf_pos(&p) <= 2);
+	check_later_hearts(c, "N:AK.2.. 32.A.. QJ.3.. T9.4..", 1, HA);
 	/* East holds the HA and HK: two. */
-	p = make_pos("N:AK.2.. 3.AK.. QJ.3.. T9.4..", DD_HEARTS, DD_NORTH, "");
-	load(c, &p, &st);
-	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
-	CHECK_INT(rel, HA | HK);
-	CHECK(bf_pos(&p) <= 1);
+	check_later_hearts(c, "N:AK.2.. 3.AK.. QJ.3.. T9.4..", 2, HA | HK);
+	/* East holds the HA, HK and HQ, every trump above North-South's:
+	 * three (North S AKQ H 2, East S 3 H AKQ, South S JT9 H 3, West
+	 * S 876 H 4). */
+	check_later_hearts(c, "N:AKQ.2.. 3.AKQ.. JT9.3.. 876.4..", 3, HA | HK | HQ);
+	/* The HA with East, the HK with West, a third trump between them
+	 * (East H A5, West H K6): two.  With no third trump (East H A,
+	 * West H K) North can lead a trump and they fall together: one, and
+	 * North-South take three. */
+	check_later_hearts(c, "N:AKQ.2.. 32.A5.. JT9.3.. 87.K6..", 2, HA | HK);
+	check_later_hearts(c, "N:AKQ.2.. 432.A.. JT9.3.. 876.K..", 1, HA);
+	p = make_pos("N:AKQ.2.. 432.A.. JT9.3.. 876.K..", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(bf_pos(&p), 3);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
@@ -1231,14 +1247,22 @@ static void test_tt_patterns(void)
 	CHECK(s && s->count == 1);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 3), 1);  /* lb now 3 */
 	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);  /* ub 3 */
-	CHECK_INT(tt.pool[s->first].lb, 3);
-	CHECK_INT(tt.pool[s->first].ub, 3);
-	CHECK_INT(tt.pool[s->first].best, DD_CARD(0, 14)); /* best 0 keeps it */
+	CHECK_INT(tt_entry_lb(&tt.pool[s->first]), 3);
+	CHECK_INT(tt_entry_ub(&tt.pool[s->first]), 3);
+	CHECK_INT(tt_entry_best(&tt.pool[s->first]), DD_CARD(0, 14)); /* best 0 keeps it */
 	/* A wider mask is a different entry. */
 	uint64_t wide[2] = { mask[0] | 0x3ff, mask[1] };
 	tt_store(&tt, key, DD_NORTH, pb, wide, 0, 1, 0);
 	s = slot_of(&tt, key, DD_NORTH);
 	CHECK(s && s->count == 2);
+	/* From the lowest spade up or from the second lowest: the same set of
+	 * positions (the slot's lengths fix the lowest card's owner), so the
+	 * same entry. */
+	uint64_t wide1[2] = { mask[0] | 0x3fc, mask[1] };
+	tt_store(&tt, key, DD_NORTH, pb, wide1, 1, 1, 0);
+	s = slot_of(&tt, key, DD_NORTH);
+	CHECK(s && s->count == 2);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 0);   /* ub 1 */
 
 	/* tt_clear forgets everything. */
 	tt_clear(&tt);
@@ -1250,14 +1274,21 @@ static void test_tt_patterns(void)
 }
 
 /* A random pattern whose true value depends on CORE bits only (the top
- * 8 relative ranks of a 16-card spade lane); every mask covers CORE, so
+ * 8 relative ranks of a 13-card spade lane); every mask covers CORE, so
  * entries never disagree.  Masks have the form the search makes: per
- * suit, all ones from some relative rank up. */
-#define CORE 0xffff0000ull
+ * suit, all ones from some relative rank up.  The keys of these tests
+ * give spades 13 cards (synth_key()): the table leaves out what the
+ * slot's lengths fix (the lowest card of a suit, ranks past its length). */
+#define CORE 0x03fffc00ull
+#define SPADE_NIBBLES 0x000f000f000f000full
+static uint64_t synth_key(uint64_t k)
+{
+	return (k & ~SPADE_NIBBLES) | 4 | 3ull << 16 | 3ull << 32 | 3ull << 48;
+}
 static void random_mask(uint64_t mask[2])
 {
 	uint32_t lane[4];
-	lane[0] = lane_from(rnd(9));
+	lane[0] = lane_from(rnd(6));
 	for (int s = 1; s < 4; s++)
 		lane[s] = lane_from(rnd(17));
 	mask[0] = lane[0] | (uint64_t)lane[1] << 32;
@@ -1289,21 +1320,21 @@ static void test_tt_growth(void)
 	uint64_t pat[2];
 	int lb, ub;
 
-	/* The smallest table: 16 slots and room for about 90 entries. */
+	/* The smallest table: 16 slots and room for about 230 entries. */
 	CHECK_INT(tt_init(&tt, 4096), 0);
 	CHECK(tt.nslots >= 4 && (tt.nslots & (tt.nslots - 1)) == 0);
-	CHECK(tt.pool_size >= 32 && tt.pool_size < 200);
+	CHECK(tt.pool_size >= 32 && tt.pool_size < 300);
 	printf("    tiny table: %u slots, %u entries\n", tt.nslots, tt.pool_size);
 
 	/* One slot grows 4, 5, 6, 7, 8, 10, ... until the pool is full (the
 	 * blocks it leaves wait for other slots); then the store is refused
 	 * and nothing already there is lost. */
-	const uint64_t K1 = 0x1111;
+	const uint64_t K1 = synth_key(0x1110);
 	uint32_t prev_cap = 0;
 	int stored = 0, refused = 0;
 	uint64_t first_pat[2];
 	int first_lb = 0;
-	for (int i = 0; i < 200 && !refused; i++) {
+	for (int i = 0; i < 400 && !refused; i++) {
 		uint32_t used_before = tt.pool_used;
 		const tt_slot *s0 = slot_of(&tt, K1, 2);
 		int count_before = s0 ? s0->count : 0;
@@ -1350,7 +1381,7 @@ static void test_tt_growth(void)
 	int lbs[40], ubs[40];
 	int kept = 0;
 	for (int i = 0; i < 40; i++) {
-		keys[i] = 0x100 + (uint64_t)i * 0x1000000; /* nonzero */
+		keys[i] = synth_key(0x100 + (uint64_t)i * 0x1000000);
 		uint32_t before = tt.used_slots;
 		pats[i][0] = rng_next();
 		pats[i][1] = rng_next();
@@ -1416,17 +1447,17 @@ static void test_tt_growth(void)
 	 * 4, then of 5) and one in another use 9 entries of the pool, not
 	 * 13; every entry is still found. */
 	CHECK_INT(tt_init(&tt, 1 << 16), 0);
-	const uint64_t KA = 0xa1, KB = 0xb2;
+	const uint64_t KA = synth_key(0xa10), KB = synth_key(0xb20);
 	uint64_t ap[5][2];
 	uint64_t one[2] = { 0xffffffffull, 0 };
 	for (int i = 0; i < 5; i++) {
-		ap[i][0] = (uint64_t)(i + 1);
+		ap[i][0] = (uint64_t)(i + 1) << 2; /* above the lowest card */
 		ap[i][1] = 0;
 		CHECK_INT(tt_store(&tt, KA, 1, ap[i], one, 2, 13, 0), 0);
 	}
 	CHECK_INT(tt.pool_used, 9);
 	CHECK_INT(tt.free_entries, 4);
-	uint64_t bp[2] = { 7, 0 };
+	uint64_t bp[2] = { 7 << 2, 0 };
 	CHECK_INT(tt_store(&tt, KB, 1, bp, one, 0, 3, 0), 0);
 	CHECK_INT(tt.pool_used, 9);
 	CHECK_INT(tt.free_entries, 0);
@@ -1532,7 +1563,7 @@ static void test_tt_generations(void)
 	uint64_t kept_pat[2], kept_key = 0;
 	int kept_lb = 0;
 	for (int i = 0; i < N; i++) {
-		keys[i] = 0x10000 + (uint64_t)rnd(40) * 0x1000000;
+		keys[i] = synth_key(0x100 + (uint64_t)rnd(40) * 0x1000000);
 		int leader = (int)(keys[i] >> 24) & 3;
 		uint64_t before = tt.turns;
 		tab_random_store(&tt, keys[i], leader, pats[i], &lbs[i], &ubs[i]);
@@ -1570,7 +1601,7 @@ static void test_tt_model(int rounds)
 	CHECK_INT(ttab_init(&tt, 8192), 0);
 	uint64_t keys[24];
 	for (int i = 0; i < 24; i++)
-		keys[i] = rng_next() | 1;
+		keys[i] = synth_key(rng_next());
 	/* a pool of patterns, reused so that probes hit */
 	static uint64_t pats[64][2];
 	for (int i = 0; i < 64; i++) {
@@ -1694,13 +1725,14 @@ static void audit_generation(const tt_t *tt, int trump, int completions)
 		for (int j = 0; j < s->count; j++) {
 			const tt_entry *e = &tt->pool[s->first + j];
 			audit_entries++;
-			CHECK(0 <= e->lb && e->lb <= e->ub && e->ub <= n);
+			int elb = tt_entry_lb(e), eub = tt_entry_ub(e);
+			CHECK(0 <= elb && elb <= eub && eub <= n);
 			for (int k = 0; k < completions; k++) {
 				uint64_t hand[4] = { 0, 0, 0, 0 };
 				bool ok = true;
 				for (int su = 0; su < 4 && ok; su++) {
 					int total = len[0][su] + len[1][su] + len[2][su] + len[3][su];
-					uint32_t lane = (uint32_t)(e->pat[su >> 1] >> (32 * (su & 1)));
+					uint32_t lane = tt_entry_lane(e, su);
 					int from = entry_from(e, su);
 					CHECK(from == 16 || from < total);
 					uint32_t mlane = lane_from(from);
@@ -1740,9 +1772,9 @@ static void audit_generation(const tt_t *tt, int trump, int completions)
 				if (!ok)
 					break;
 				int v = bf_ns(hand, trump, s->leader, 0, NULL);
-				if (!CHECKC(e->lb <= v && v <= e->ub, hands_text(hand, trump, s->leader))) {
-					printf("    entry bounds %d..%d, North-South take %d\n", e->lb,
-					       e->ub, v);
+				if (!CHECKC(elb <= v && v <= eub, hands_text(hand, trump, s->leader))) {
+					printf("    entry bounds %d..%d, North-South take %d\n", elb,
+					       eub, v);
 					return;
 				}
 			}
