@@ -495,7 +495,7 @@ static void on_sigint(int sig)
 	interrupted = 1;
 }
 
-static void print_deals(const leaddeal_layouts *l)
+static void print_deals(FILE *f, const leaddeal_layouts *l)
 {
 	long i;
 
@@ -503,7 +503,7 @@ static void print_deals(const leaddeal_layouts *l)
 		char text[DEAL_TEXT_SIZE];
 
 		deal_format(&l->deals[i], text);
-		printf("%s\n", text);
+		fprintf(f, "%s\n", text);
 	}
 }
 
@@ -537,10 +537,24 @@ int lead_main(int argc, char **argv)
 		free(l.deals);
 		return 130;
 	}
+	if (o.file) {
+		out = util_atomic_open(o.file, &tmp);
+		if (!out) {
+			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
+				o.file, strerror(errno));
+			free(l.deals);
+			return 1;
+		}
+		/* Interrupted (other than Ctrl-C), the temporary file goes. */
+		util_atomic_cleanup_on_signals();
+		sigaction(SIGINT, &sa, NULL);
+	}
 	if (o.output == OUT_DEALS) {
-		print_deals(&l);
+		print_deals(out, &l);
 		free(l.deals);
-		return fflush(stdout) == 0 && !l.bad ? 0 : 1;
+		sigaction(SIGINT, &old, NULL);
+		return util_output_end("lead", out, tmp, o.file) == 0 &&
+		       !l.bad ? 0 : 1;
 	}
 	r = xcalloc(1, sizeof *r);
 	lead_set_make(o.d.hand, &r->leads);
@@ -556,19 +570,6 @@ int lead_main(int argc, char **argv)
 	r->tries = l.tries;
 	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
 	r->utf8 = util_locale_is_utf8();
-	if (o.file) {
-		out = util_atomic_open(o.file, &tmp);
-		if (!out) {
-			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
-				o.file, strerror(errno));
-			free(r);
-			free(l.deals);
-			return 1;
-		}
-		/* Interrupted (other than Ctrl-C), the temporary file goes. */
-		util_atomic_cleanup_on_signals();
-		sigaction(SIGINT, &sa, NULL);
-	}
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
 		if (o.file)

@@ -112,6 +112,10 @@ echo old > "$TMP/lead.o"
 cmp -s "$TMP/readable" "$TMP/lead.o" || fail "lead -o FILE: not what standard output gets"
 [ -s "$TMP/stdout" ] && fail "lead -o FILE wrote to standard output"
 "$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
+	--show-deals -o "$TMP/deals.o" > "$TMP/stdout" || fail "lead --show-deals -o failed"
+cmp -s "$TMP/deals.o" $L3N || fail "lead --show-deals -o: not the layouts of the file"
+[ -s "$TMP/stdout" ] && fail "lead --show-deals -o wrote to standard output"
+"$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
 	-o "$TMP/no/such/x" 2> "$TMP/oerr" && fail "lead -o into a missing folder succeeded"
 grep -q "^ddplay lead: $TMP/no/such/x: cannot write: No such file or directory" \
 	"$TMP/oerr" || fail "lead -o into a missing folder: $(cat "$TMP/oerr")"
