@@ -5,6 +5,10 @@
  *   bench_engine pos   < FILE   deal|strain|leader|played[|...] lines: one
  *                               dd_solve() each on a fresh table; prints
  *                               "tricks nodes seconds" a line
+ *   bench_engine cards < FILE   the same lines: dd_score_cards() each on a
+ *                               fresh table (every card of the position
+ *                               scored, as `ddplay lead` does at the lead);
+ *                               prints "cards nodes seconds" a line
  *   bench_engine table < FILE   deal[|t1 ... t20] lines: dd_table() each;
  *                               prints "nodes seconds" a line and counts the
  *                               tables that differ from the line's own
@@ -43,7 +47,7 @@ static double cpu_seconds(void)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: bench_engine pos|table|strain S LEADER < FILE\n");
+		fprintf(stderr, "usage: bench_engine pos|cards|table|strain S LEADER < FILE\n");
 		return 2;
 	}
 	const char *mode = argv[1];
@@ -62,7 +66,7 @@ int main(int argc, char **argv)
 		dd_position pos;
 		memset(&pos, 0, sizeof pos);
 		char *bar = strchr(line, '|');
-		if (strcmp(mode, "pos") == 0) {
+		if (strcmp(mode, "pos") == 0 || strcmp(mode, "cards") == 0) {
 			if (deal_parse_position(line, &pos, err, sizeof err) != 0) {
 				fprintf(stderr, "bad line: %s\n", err);
 				return 1;
@@ -110,6 +114,10 @@ int main(int argc, char **argv)
 						return 1;
 					printf("%d ", v);
 				}
+			} else if (strcmp(mode, "cards") == 0) {
+				dd_card_score sc[13];
+				if (dd_score_cards(c, &pos, sc, &v, NULL) != DD_OK)
+					return 1;
 			} else if (dd_solve(c, &pos, &v, NULL) != DD_OK)
 				return 1;
 			double dt = cpu_seconds() - t0;
