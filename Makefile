@@ -135,10 +135,11 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
-# (src/worker.c, through unit_core, t_ui_play and t_ponder) and the -j N pools of the batch
+# (src/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
+# that score one position (engine/smp.c, unit_smp) and the -j N pools of the batch
 # commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
 # ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_lead t_summary t_ponder
+TSAN_TESTS ?= unit_smp unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_lead t_summary t_ponder
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \

@@ -58,7 +58,7 @@ _ddplay()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--hand|--north|--east|--south|--west|--tries)
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries)
 		return
 		;;
 	esac
@@ -72,7 +72,7 @@ _ddplay()
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
-	*)        opts='--deal --declarer --strain --contract --played --hide --color= --practice --seed --gentle --help --version' ;;
+	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))

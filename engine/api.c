@@ -76,6 +76,7 @@ dd_ctx *dd_new(size_t tt_megabytes)
 		return NULL;
 	}
 	c->killer_mask = (1u << KILLER_BITS) - 1;
+	c->tt_megabytes = tt_megabytes;
 	atomic_init(&c->cancel, 0);
 	c->last_ns_total = -1;
 	c->last_nplayed = -1;
@@ -87,6 +88,7 @@ void dd_free(dd_ctx *c)
 {
 	if (!c)
 		return;
+	smp_destroy(c);
 	ttab_free(&c->tt);
 	free(c->killer);
 	free(c);
@@ -94,6 +96,8 @@ void dd_free(dd_ctx *c)
 
 void dd_reset(dd_ctx *c)
 {
+	if (c->smp)
+		smp_forget(c);
 	ttab_clear(&c->tt);
 	c->tt_valid = false;
 	c->last_ns_total = -1;
@@ -102,9 +106,19 @@ void dd_reset(dd_ctx *c)
 	killer_clear(c);
 }
 
-void dd_cancel(dd_ctx *c) { atomic_store(&c->cancel, 1); }
-void dd_clear_cancel(dd_ctx *c) { atomic_store(&c->cancel, 0); }
-uint64_t dd_nodes(const dd_ctx *c) { return c->nodes; }
+void dd_cancel(dd_ctx *c)
+{
+	atomic_store(&c->cancel, 1);
+	smp_cancel(c, 1);
+}
+
+void dd_clear_cancel(dd_ctx *c)
+{
+	atomic_store(&c->cancel, 0);
+	smp_cancel(c, 0);
+}
+
+uint64_t dd_nodes(const dd_ctx *c) { return c->nodes + smp_nodes(c); }
 
 void dd_set_progress(dd_ctx *c, dd_progress_fn *fn, void *user)
 {
@@ -260,6 +274,9 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 		return;
 	ttab_clear(&c->tt);
 	killer_clear(c);
+	if (c->smp)
+		smp_forget(c);
+	c->fresh = true;
 	c->tt_deal = *deal;
 	c->tt_strain = strain;
 	c->tt_valid = true;
@@ -305,6 +322,16 @@ static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
 	return lo;
 }
 
+int api_card_value(dd_ctx *c, int card, int top, int guess)
+{
+	int lo = 0, hi = c->tricks_left;
+	if (top < 0)
+		return solve_between(c, card, lo, hi, guess);
+	if (side_reaches(c, card, top, &lo, &hi))
+		return solve_between(c, card, lo, hi, lo + 1);
+	return solve_between(c, card, lo, hi, hi);
+}
+
 /* A first guess at North-South's tricks from a position where nothing has
  * been solved yet: half the tricks, a trick per three points of high cards
  * above half, and a trick per trump above half the suit. */
@@ -327,9 +354,10 @@ static int estimate_ns(const dd_ctx *c, int strain, int tricks_left)
 
 /* Loads a checked position; the guess is the side to play's count that the
  * last result on this deal suggests. */
-static dd_status prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
-			 dd_error *err)
+dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
+		      dd_error *err)
 {
+	c->fresh = false;
 	if (atomic_load(&c->cancel))
 		return fail(err, DD_CANCELLED, "search cancelled");
 	c->aborted = false;     /* a cancelled earlier call is over */
@@ -412,7 +440,7 @@ static dd_status solve_guess(dd_ctx *c, const dd_position *pos, int bias, int *t
 {
 	dd_state st;
 	int guess = 0;
-	dd_status rc = prepare(c, pos, &st, &guess, err);
+	dd_status rc = api_prepare(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
 	if (st.to_play < 0) {
@@ -434,19 +462,70 @@ dd_status dd_solve(dd_ctx *c, const dd_position *pos, int *tricks, dd_error *err
 	return solve_guess(c, pos, 0, tricks, err);
 }
 
+/* After scoring: each distinct move's value given to its equivalent
+ * cards, remembered for the position after each. */
+static int give_scores(dd_ctx *c, const dd_state *st, const move_t *m, int v,
+		       dd_card_score *out)
+{
+	int n = 0, s = DD_SUIT(m->card);
+	for (unsigned seq = m->seq; seq; ) {
+		int r = top_rank(seq);
+		seq &= ~(1u << r);
+		out[n].card = (dd_card)DD_CARD(s, r);
+		out[n].tricks = v;
+		c->scored_ns_total[out[n].card] = (int8_t)(st->tricks_won[0] +
+			(is_ns(st->to_play) ? v : st->tricks_left - v));
+		if (c->progress)
+			c->progress(c->progress_user, out[n].card, v);
+		n++;
+	}
+	return n;
+}
+
+static void scored_at(dd_ctx *c, const dd_position *pos)
+{
+	c->scored_nplayed = pos->nplayed;
+	c->scored_leader = pos->leader;
+	memcpy(c->scored_played, pos->played, (size_t)pos->nplayed);
+}
+
+/* dd_score_cards() on a new table, with both threads (smp.c). */
+static dd_status score_in_threads(dd_ctx *c, const dd_position *pos, const dd_state *st,
+				  int guess, dd_card_score out[13], int *count, dd_error *err)
+{
+	movelist_t ml;
+	int8_t value[14];
+	if (!smp_score(c, pos, guess, value, &ml))
+		return fail(err, DD_CANCELLED, "search cancelled");
+	int best = 0, n = 0;
+	c->scored_nplayed = -1;
+	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
+	for (int i = 0; i < ml.n; i++) {
+		if (value[i] > best)
+			best = value[i];
+		n += give_scores(c, st, &ml.m[i], value[i], out + n);
+	}
+	remember(c, pos, st, best);
+	scored_at(c, pos);
+	*count = n;
+	return DD_OK;
+}
+
 dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13],
 			 int *count, dd_error *err)
 {
 	dd_state st;
 	int guess = 0;
 	*count = 0;
-	dd_status rc = prepare(c, pos, &st, &guess, err);
+	dd_status rc = api_prepare(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
 	if (st.to_play < 0)
 		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 
 	int best = known_value(c, pos, &st);
+	if (best < 0 && c->smp && c->fresh)
+		return score_in_threads(c, pos, &st, guess, out, count, err);
 	if (best < 0) {
 		int lo = 0, hi = st.tricks_left;
 		bound_by_last(c, pos, &st, &lo, &hi);
@@ -468,24 +547,11 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 			: solve_between(c, m->card, lo, hi < best - 1 ? hi : best - 1, hi);
 		if (c->aborted)
 			break;
-		int s = DD_SUIT(m->card);
-		for (unsigned seq = m->seq; seq; ) {
-			int r = top_rank(seq);
-			seq &= ~(1u << r);
-			out[n].card = (dd_card)DD_CARD(s, r);
-			out[n].tricks = v;
-			c->scored_ns_total[out[n].card] = (int8_t)(st.tricks_won[0] +
-				(is_ns(st.to_play) ? v : st.tricks_left - v));
-			if (c->progress)
-				c->progress(c->progress_user, out[n].card, v);
-			n++;
-		}
+		n += give_scores(c, &st, m, v, out + n);
 	}
 	if (c->aborted)
 		return fail(err, DD_CANCELLED, "search cancelled");
-	c->scored_nplayed = pos->nplayed;
-	c->scored_leader = pos->leader;
-	memcpy(c->scored_played, pos->played, (size_t)pos->nplayed);
+	scored_at(c, pos);
 	*count = n;
 	return DD_OK;
 }

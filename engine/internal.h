@@ -15,6 +15,7 @@
 
 #include "dd.h"
 #include "tt.h"
+#include "sht.h"
 
 #define BIT(card) ((uint64_t)1 << (card))
 #define SUIT_MASK(s) ((uint64_t)0x7ffc << (16 * (s)))
@@ -86,9 +87,17 @@ typedef struct {
 	uint64_t probe_t[14], ttcut_t[14], quick_t[14], store_t[14], allnode_t[14];
 } dd_stats;
 
+struct dd_smp;
+
 struct dd_ctx {
 	dd_stats stats;
 	tt_table tt;
+	size_t tt_megabytes;
+	/* Two threads (smp.c): NULL for one.  shared is the table both use,
+	 * in this solver and in the helper's. */
+	struct dd_smp *smp;
+	sht_table *shared;
+	bool fresh;             /* the last call started a new table */
 	atomic_int cancel;
 	uint64_t nodes;
 	bool aborted;
@@ -132,6 +141,25 @@ struct dd_ctx {
 	dd_card scored_played[52];
 	int8_t scored_ns_total[64]; /* by card, -1 when not scored */
 };
+
+/* api.c, for smp.c: loads a position as the solving calls do (*guess:
+ * the side to play's likely count); the exact value of card for the side
+ * to play, tested first against top (a value another card reaches; -1:
+ * none known). */
+dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
+		      dd_error *err);
+int api_card_value(dd_ctx *c, int card, int top, int guess);
+
+/* smp.c */
+/* Scores the distinct moves of the position loaded in c with both
+ * threads: *ml gets them in move order, values[i] the side to play's
+ * count after move i.  false when cancelled. */
+bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
+	       movelist_t *ml);
+void smp_destroy(dd_ctx *c);
+void smp_forget(dd_ctx *c);     /* empties the shared table */
+void smp_cancel(dd_ctx *c, int on);
+uint64_t smp_nodes(const dd_ctx *c);
 
 /* search.c */
 /* A bound on North-South's tricks from the position (after card): at

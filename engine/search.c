@@ -392,6 +392,9 @@ static int search(dd_ctx *c, int target)
 		int bound;
 		int r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
 				 target, mask, &tt_best, &bound);
+		if (r < 0 && c->shared && c->tricks_left >= SHT_MIN_LEFT)
+			r = sht_probe(c->shared, c->lenkey, c->to_play, pat, c->ns_won,
+				      target, mask, &tt_best, &bound);
 		if (r >= 0) {
 			STAT(c, tt_cuts++);
 			STAT(c, ttcut_t[c->tricks_left]++);
@@ -509,6 +512,8 @@ static int search(dd_ctx *c, int target)
 		STAT(c, store_t[c->tricks_left]++);
 		STAT(c, allnode_t[c->tricks_left] += (value >= target) != max_node);
 		ttab_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
+		if (c->shared && c->tricks_left >= SHT_MIN_LEFT)
+			sht_store(c->shared, c->lenkey, c->to_play, pat, mask, lb, ub, best);
 	}
 	c->rel = rel;
 	return value;

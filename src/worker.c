@@ -174,6 +174,32 @@ worker *worker_new(void)
 	return w;
 }
 
+int worker_set_threads(worker *w, int threads)
+{
+	int n;
+
+	if (threads <= 0) {
+		const char *e = getenv("DDPLAY_THREADS");
+		char *end;
+		long v = e && *e ? strtol(e, &end, 10) : 0;
+
+		if (v >= 1 && v <= 1024 && !*end)
+			threads = (int)v;
+		else {
+			long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+			threads = online < 1 ? 1 : online > 1024 ? 1024 :
+				  (int)online;
+		}
+	}
+	pthread_mutex_lock(&w->lock);
+	while (w->running || w->queued)
+		pthread_cond_wait(&w->idle, &w->lock);
+	n = dd_set_threads(w->ctx, threads);
+	pthread_mutex_unlock(&w->lock);
+	return n;
+}
+
 /* With the lock held: stops the running job and waits for idleness. */
 static void stop_locked(worker *w)
 {

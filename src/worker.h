@@ -40,6 +40,12 @@ typedef struct {
 /* Starts the thread; NULL (and errno) when it cannot. */
 worker *worker_new(void);
 
+/* The threads that score a new position (a new deal or strain): threads,
+ * or with 0 DDPLAY_THREADS when it is a number, else one a CPU; the
+ * engine uses at most 2 (dd_set_threads()).  Waits for the job in
+ * progress, if any.  Returns the threads now in use. */
+int worker_set_threads(worker *w, int threads);
+
 /* Stops the thread and frees everything. */
 void worker_free(worker *w);
 

@@ -81,6 +81,7 @@ typedef struct {
  * in flight, the 20-result table and the background jobs. */
 typedef struct {
 	worker *w;              /* owned */
+	int threads;            /* --threads, 0 when not given */
 	unsigned job;           /* id of the job last posted, 0 none */
 	int job_kind;
 	double job_start;       /* when it was posted */

@@ -26,7 +26,7 @@ static void synopsis(FILE *f)
 		"                          [--played CARDS]\n"
 		"       ddplay FILE                 the interactive analyser, "
 		"on the boards of FILE\n"
-		"         either form: [--hide SEATS] [--color=WHEN];\n"
+		"         either form: [--hide SEATS] [--color=WHEN] [--threads N];\n"
 		"         with --deal: [--practice [--seed N] [--gentle]];\n"
 		"         without either: [--seed N] (the random deals)\n"
 		"       ddplay practice [--strain X] [--min-tricks N] [--seed N] "
@@ -108,6 +108,9 @@ static void help(void)
 	       "hidden\n"
 	       "  --color=WHEN      auto (colours unless NO_COLOR is set), "
 	       "always, never\n"
+	       "  --threads N       threads for a position not solved yet "
+	       "(default: one a CPU,\n"
+	       "                    at most 2; DDPLAY_THREADS)\n"
 	       "\n"
 	       "Teaching (docs/ui.md):\n"
 	       "  practice          a random deal where South declares; you "
@@ -158,6 +161,7 @@ static int is_interactive(int argc, char **argv)
 	    strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
 	    strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
 	    strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
+	    strcmp(a, "--threads") == 0 ||
 	    strncmp(a, "--color", 7) == 0 || strcmp(a, "practice") == 0 ||
 	    strcmp(a, "quiz") == 0)
 		return 1;

@@ -108,7 +108,7 @@ int options_parse(app *a, int argc, char **argv)
 	const char *deal = NULL, *declarer = NULL, *strain = NULL;
 	const char *played = NULL, *file = NULL, *contract = NULL;
 	const char *hide = NULL, *seed = NULL, *pause = NULL, *count = NULL;
-	const char *min_tricks = NULL;
+	const char *min_tricks = NULL, *threads = NULL;
 	char err[DEAL_ERR_SIZE];
 	app_board b;
 	int i, seat, practice = 0, gentle = 0, first = 1;
@@ -152,6 +152,8 @@ int options_parse(app *a, int argc, char **argv)
 		}
 		if (strcmp(argv[i], "--hide") == 0 && a->mode == MODE_ANALYSE)
 			opt = &hide;
+		else if (strcmp(argv[i], "--threads") == 0)
+			opt = &threads;
 		else if (strcmp(argv[i], "--seed") == 0)
 			opt = &seed;
 		else if (strcmp(argv[i], "--pause") == 0 &&
@@ -198,6 +200,15 @@ int options_parse(app *a, int argc, char **argv)
 	}
 	if (teach_options(a, seed, pause, count, min_tricks, gentle) < 0)
 		return 2;
+	if (threads) {
+		char *end;
+		long n = strtol(threads, &end, 10);
+
+		if (!*threads || *end || n < 1 || n > 1024)
+			return usage("--threads: expected a number of threads, "
+				     "1 or more, not '%s'", threads);
+		a->sv.threads = (int)n;
+	}
 	if (hide && command_parse_seats(hide, &a->teach.hidden) < 0)
 		return usage("--hide: expected seat letters, as in '--hide "
 			     "EW', not '%s'", hide);

@@ -572,6 +572,7 @@ int ui_main(int argc, char **argv)
 		session_free_boards(a.boards, a.nboards);
 		return 1;
 	}
+	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
 		session_free_boards(a.boards, a.nboards);

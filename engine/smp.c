@@ -1,0 +1,197 @@
+/*
+ * smp.c - two threads scoring the cards of one position.
+ *
+ * dd_set_threads(ctx, 2) gives the context a second solver (its own
+ * search state and transposition table) and a thread that waits for
+ * work.  dd_score_cards() on a position the table knows nothing of (a new
+ * deal or strain) then hands the root's distinct cards out one at a time
+ * to both threads: each takes the next card in move order, finds its
+ * exact value, and raises the best value found so far, which the next
+ * card of either thread is tested against first (one zero-window search
+ * settles a card that does not reach it or that equals it).  Both
+ * threads read and write the shared table (sht.h) at trick starts with
+ * SHT_MIN_LEFT or more tricks left; the rest stays in each one's table.
+ *
+ * Every card's value is exact whichever thread finds it and in whatever
+ * order, so the results are those of one thread.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct dd_smp dd_smp;
+struct dd_smp {
+	dd_ctx *aux;            /* the second thread's solver */
+	sht_table shared;
+	pthread_t tid;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	unsigned job, done;     /* the helper ran job number done */
+	bool quit;
+	/* The thread starts at the first job, so that it runs the copy of
+	 * the engine that dd_score_cards() runs (lib/dispatch.c). */
+	bool started;
+
+	/* the job: the root's moves, handed out through next */
+	dd_position pos;
+	movelist_t ml;
+	int guess;
+	atomic_int next;
+	atomic_int top;         /* the best value so far, -1 before any */
+	int8_t value[14];       /* by move; -1 until found */
+};
+
+/* Scores the moves the job still has, on c, which holds the position. */
+static void take_moves(dd_ctx *c, dd_smp *p)
+{
+	for (;;) {
+		int i = atomic_fetch_add(&p->next, 1);
+		if (i >= p->ml.n)
+			return;
+		int v = api_card_value(c, p->ml.m[i].card, atomic_load(&p->top), p->guess);
+		if (c->aborted)
+			return;
+		p->value[i] = (int8_t)v;
+		int top = atomic_load(&p->top);
+		while (v > top && !atomic_compare_exchange_weak(&p->top, &top, v))
+			;
+	}
+}
+
+static void *helper_main(void *arg)
+{
+	dd_smp *p = arg;
+	unsigned seen = 0;
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		while (!p->quit && p->job == seen)
+			pthread_cond_wait(&p->cv, &p->mu);
+		if (p->quit)
+			break;
+		seen = p->job;
+		pthread_mutex_unlock(&p->mu);
+		dd_state st;
+		int guess;
+		if (api_prepare(p->aux, &p->pos, &st, &guess, NULL) == DD_OK && st.to_play >= 0)
+			take_moves(p->aux, p);
+		pthread_mutex_lock(&p->mu);
+		p->done = seen;
+		pthread_cond_broadcast(&p->cv);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+static void smp_free(dd_ctx *c)
+{
+	dd_smp *p = c->smp;
+	if (!p)
+		return;
+	if (p->started) {
+		pthread_mutex_lock(&p->mu);
+		p->quit = true;
+		pthread_cond_broadcast(&p->cv);
+		pthread_mutex_unlock(&p->mu);
+		pthread_join(p->tid, NULL);
+	}
+	pthread_cond_destroy(&p->cv);
+	pthread_mutex_destroy(&p->mu);
+	dd_free(p->aux);
+	sht_free(&p->shared);
+	free(p);
+	c->smp = NULL;
+	c->shared = NULL;
+}
+
+int dd_set_threads(dd_ctx *c, int threads)
+{
+	if (threads <= 1) {
+		smp_free(c);
+		return 1;
+	}
+	if (c->smp)
+		return 2;
+	dd_smp *p = calloc(1, sizeof *p);
+	if (!p)
+		return 1;
+	/* The helper's table half the main one's size, the shared one an
+	 * eighth (it holds only the positions near the root). */
+	size_t mb = c->tt_megabytes;
+	p->aux = dd_new(mb / 4 ? mb / 4 : 1);
+	if (!p->aux || sht_init(&p->shared, (mb << 20) / 8) != 0)
+		goto fail;
+	pthread_mutex_init(&p->mu, NULL);
+	pthread_cond_init(&p->cv, NULL);
+	p->aux->shared = &p->shared;
+	c->shared = &p->shared;
+	c->smp = p;
+	return 2;
+fail:
+	dd_free(p->aux);
+	sht_free(&p->shared);
+	free(p);
+	return 1;
+}
+
+void smp_destroy(dd_ctx *c) { smp_free(c); }
+
+void smp_forget(dd_ctx *c)
+{
+	if (c->smp)
+		sht_clear(&c->smp->shared);
+}
+
+void smp_cancel(dd_ctx *c, int on)
+{
+	if (c->smp)
+		atomic_store(&c->smp->aux->cancel, on);
+}
+
+uint64_t smp_nodes(const dd_ctx *c)
+{
+	return c->smp ? dd_nodes(c->smp->aux) : 0;
+}
+
+bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
+	       movelist_t *ml)
+{
+	dd_smp *p = c->smp;
+	moves_generate(c, &p->ml);
+	moves_order(c, &p->ml, 0);
+	p->pos = *pos;
+	p->guess = guess;
+	atomic_store(&p->next, 0);
+	atomic_store(&p->top, -1);
+	memset(p->value, -1, sizeof p->value);
+
+	if (!p->started)
+		p->started = pthread_create(&p->tid, NULL, helper_main, p) == 0;
+	if (p->started) {
+		pthread_mutex_lock(&p->mu);
+		p->job++;
+		pthread_cond_broadcast(&p->cv);
+		pthread_mutex_unlock(&p->mu);
+	}
+
+	take_moves(c, p);
+
+	if (p->started) {
+		pthread_mutex_lock(&p->mu);
+		while (p->done != p->job)
+			pthread_cond_wait(&p->cv, &p->mu);
+		pthread_mutex_unlock(&p->mu);
+	}
+
+	/* A card the helper gave up (cancelled on its own) is scored here. */
+	for (int i = 0; i < p->ml.n && !c->aborted; i++)
+		if (p->value[i] < 0)
+			p->value[i] = (int8_t)api_card_value(c, p->ml.m[i].card,
+							     atomic_load(&p->top), guess);
+	if (c->aborted)
+		return false;
+	*ml = p->ml;
+	memcpy(values, p->value, sizeof p->value);
+	return true;
+}

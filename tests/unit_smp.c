@@ -1,0 +1,245 @@
+/*
+ * unit_smp.c - two threads scoring one position (dd_set_threads(),
+ * engine/smp.c, engine/sht.c): every card's score equals the reference
+ * and one thread's, on new tables and on the positions that follow, after
+ * a cancellation, and when threads are switched off and on.  Run under
+ * ThreadSanitizer too (make tsan): the shared table must have no data race.
+ *
+ * Every third reference line; QUICK=1 (the sanitizer runs) every twelfth.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "check.h"
+#include "dd.h"
+#include "deal.h"
+
+typedef struct {
+	dd_position pos;
+	int want[64];           /* by card, -1 when not legal */
+	char text[400];
+} ref_line;
+
+static int quick_div(void)
+{
+	const char *q = getenv("QUICK");
+	return q && strcmp(q, "1") == 0 ? 12 : 3;
+}
+
+/* tests/ref/positions.txt: deal|strain|leader|played|CARD:tricks ... */
+static int read_positions(const char *path, ref_line **out)
+{
+	FILE *f = fopen(path, "r");
+	char line[1024], err[200];
+	ref_line *v = NULL;
+	int n = 0, cap = 0;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\r\n")] = 0;
+		char *res = line;
+		for (int bars = 0; bars < 4 && res; bars++) {
+			res = strchr(res, '|');
+			if (res)
+				res++;
+		}
+		if (!res)
+			continue;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 256;
+			v = realloc(v, (size_t)cap * sizeof *v);
+			if (!v)
+				abort();
+		}
+		ref_line *r = &v[n];
+		memset(r->want, -1, sizeof r->want);
+		snprintf(r->text, sizeof r->text, "%.*s", (int)(res - line - 1), line);
+		res[-1] = 0;
+		if (deal_parse_position(line, &r->pos, err, sizeof err) != 0) {
+			printf("%s: %s\n", path, err);
+			continue;
+		}
+		for (char *p = strtok(res, " "); p; p = strtok(NULL, " ")) {
+			dd_card card;
+			char *colon = strchr(p, ':');
+			if (!colon)
+				continue;
+			*colon = 0;
+			if (deal_parse_card(p, &card, err, sizeof err) == 0)
+				r->want[card] = atoi(colon + 1);
+		}
+		n++;
+	}
+	fclose(f);
+	*out = v;
+	return n;
+}
+
+/* Scores pos into got[] by card (-1 for none); the call's status. */
+static dd_status score(dd_ctx *c, const dd_position *pos, int got[64])
+{
+	dd_card_score sc[13];
+	int n = 0;
+	dd_status st = dd_score_cards(c, pos, sc, &n, NULL);
+	memset(got, -1, 64 * sizeof *got);
+	for (int i = 0; i < n; i++)
+		got[sc[i].card] = sc[i].tricks;
+	return st;
+}
+
+static int same(const int a[64], const int b[64])
+{
+	return memcmp(a, b, 64 * sizeof *a) == 0;
+}
+
+/* Every reference line on a new table (each line's deal differs from the
+ * last one's), so that both threads score it; for some lines also the
+ * positions one card later, on the same contexts (one thread then, the
+ * tables and the shared one kept): two threads and one agree. */
+static void test_reference(ref_line *v, int n)
+{
+	dd_ctx *two = dd_new(16), *one = dd_new(16);
+	int mism = 0, lines = 0, next = 0;
+	int got[64], mine[64];
+
+	CHECK_INT(dd_set_threads(two, 2), 2);
+	for (int i = 0; i < n; i += quick_div()) {
+		lines++;
+		CHECK_INT(score(two, &v[i].pos, got), DD_OK);
+		if (!same(got, v[i].want)) {
+			if (++mism <= 5)
+				printf("two threads differ: %s\n", v[i].text);
+		}
+		/* the positions one card later, on the same table */
+		if (i % (4 * quick_div()) != 0)
+			continue;
+		for (int card = 0; card < 64; card++) {
+			if (v[i].want[card] < 0 || v[i].pos.nplayed >= 52)
+				continue;
+			dd_position p = v[i].pos;
+			p.played[p.nplayed++] = (dd_card)card;
+			dd_state st;
+			if (dd_replay(&p, &st, NULL) != DD_OK || st.to_play < 0)
+				continue;
+			next++;
+			CHECK_INT(score(two, &p, got), DD_OK);
+			CHECK_INT(score(one, &p, mine), DD_OK);
+			if (!same(got, mine) && ++mism <= 5)
+				printf("after a card, two threads and one differ: %s\n", v[i].text);
+		}
+	}
+	CHECK_INT(mism, 0);
+	CHECK(lines >= 40);
+	CHECK(next >= 10);
+	dd_free(two);
+	dd_free(one);
+}
+
+/* The strains of one deal in turn, then again: each change of strain is a
+ * new table for both threads and the shared one. */
+static void test_strains(const ref_line *v)
+{
+	dd_ctx *two = dd_new(8), *one = dd_new(8);
+	int got[64], want[64], diff = 0;
+
+	dd_set_threads(two, 2);
+	for (int round = 0; round < 2; round++)
+		for (int s = 0; s < 5; s++) {
+			dd_position p;
+			memset(&p, 0, sizeof p);
+			p.deal = v->pos.deal;
+			p.strain = s;
+			p.leader = (s + round) & 3;
+			CHECK_INT(score(two, &p, got), DD_OK);
+			CHECK_INT(score(one, &p, want), DD_OK);
+			diff += !same(got, want);
+		}
+	CHECK_INT(diff, 0);
+	dd_free(two);
+	dd_free(one);
+}
+
+typedef struct {
+	dd_ctx *c;
+	dd_position pos;
+	dd_status st;
+} job;
+
+static void *run_job(void *arg)
+{
+	job *j = arg;
+	int got[64];
+	j->st = score(j->c, &j->pos, got);
+	return NULL;
+}
+
+/* Cancelled mid-search from another thread: DD_CANCELLED, then, once
+ * cleared, the right scores (nothing half-done was kept). */
+static void test_cancel(const ref_line *v, int n)
+{
+	dd_ctx *c = dd_new(8);
+	int got[64], cancelled = 0, tries = 0;
+
+	dd_set_threads(c, 2);
+	for (int i = 0; i < n && tries < 12; i += 7) {
+		if (v[i].pos.nplayed > 8)
+			continue;
+		tries++;
+		job j = { c, v[i].pos, DD_OK };
+		pthread_t t;
+		dd_reset(c);
+		if (pthread_create(&t, NULL, run_job, &j) != 0)
+			break;
+		struct timespec ts = { 0, 2 * 1000 * 1000 };
+		nanosleep(&ts, NULL);
+		dd_cancel(c);
+		pthread_join(t, NULL);
+		CHECK(j.st == DD_OK || j.st == DD_CANCELLED);
+		cancelled += j.st == DD_CANCELLED;
+		/* still cancelled: at once */
+		CHECK_INT(score(c, &v[i].pos, got), DD_CANCELLED);
+		dd_clear_cancel(c);
+		CHECK_INT(score(c, &v[i].pos, got), DD_OK);
+		CHECK(same(got, v[i].want));
+	}
+	CHECK(tries >= 5);
+	CHECK(cancelled >= 1);
+	dd_free(c);
+}
+
+/* Threads on and off again on one context; a context freed with its
+ * thread never started. */
+static void test_switch(const ref_line *v, int n)
+{
+	dd_ctx *c = dd_new(8);
+	int got[64];
+
+	for (int i = 0; i < n && i < 24; i++) {
+		CHECK_INT(dd_set_threads(c, i % 3 == 0 ? 1 : 2 + i % 2), i % 3 == 0 ? 1 : 2);
+		CHECK_INT(score(c, &v[i].pos, got), DD_OK);
+		CHECK(same(got, v[i].want));
+	}
+	dd_free(c);
+	c = dd_new(8);
+	CHECK_INT(dd_set_threads(c, 2), 2);
+	dd_free(c);
+}
+
+int main(void)
+{
+	ref_line *v = NULL;
+	int n = read_positions("tests/ref/positions.txt", &v);
+
+	CHECK(n >= 400);
+	if (n > 0) {
+		test_reference(v, n);
+		test_strains(&v[0]);
+		test_cancel(v, n);
+		test_switch(v, n);
+	}
+	free(v);
+	return check_summary("unit_smp");
+}
