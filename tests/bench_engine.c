@@ -17,7 +17,9 @@
  *                               table each); LEADER -1: the four leaders
  *                               one after the other on one table
  *
- * Totals go to standard error.  DDPLAY_TT_MB sets the table size.  Not
+ * Totals go to standard error.  DDPLAY_TT_MB sets the table size;
+ * THREADS=2 lets dd_score_cards() use two threads (dd_set_threads(): the
+ * nodes are both threads', and the totals add the wall-clock time).  Not
  * built by the Makefile (a tool for docs/performance.md); build it with
  *
  *   cc -O3 -mbmi2 -mpopcnt -std=c11 -D_POSIX_C_SOURCE=200809L -Iengine \
@@ -37,6 +39,13 @@
 #include "internal.h"
 #endif
 
+static double wall_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 static double cpu_seconds(void)
 {
 	struct timespec ts;
@@ -55,7 +64,11 @@ int main(int argc, char **argv)
 	dd_ctx *c = dd_new(mb ? (size_t)atol(mb) : 0);
 	if (!c)
 		return 1;
+	const char *th = getenv("THREADS");
+	if (th && atoi(th) > 1 && dd_set_threads(c, atoi(th)) < 2)
+		fprintf(stderr, "no second thread\n");
 	char line[4096], err[200];
+	double total_wall = 0;
 	unsigned long long total_nodes = 0;
 	double total_time = 0;
 	int items = 0, wrong = 0;
@@ -81,7 +94,7 @@ int main(int argc, char **argv)
 		}
 		dd_reset(c);
 		unsigned long long n0 = dd_nodes(c);
-		double t0 = cpu_seconds();
+		double t0 = cpu_seconds(), w0 = wall_seconds();
 		if (strcmp(mode, "table") == 0) {
 			int t[5][4];
 			if (dd_table(c, &pos.deal, t, NULL) != DD_OK)
@@ -122,6 +135,7 @@ int main(int argc, char **argv)
 				return 1;
 			double dt = cpu_seconds() - t0;
 			unsigned long long n = dd_nodes(c) - n0;
+			total_wall += wall_seconds() - w0;
 			printf("%d %llu %.3f\n", v, n, dt);
 			fflush(stdout);
 			total_nodes += n;
@@ -153,8 +167,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "\n");
 	}
 #endif
-	fprintf(stderr, "%d items, %.1f M nodes, %.2f s CPU, %d wrong\n", items,
+	fprintf(stderr, "%d items, %.1f M nodes, %.2f s CPU, %d wrong", items,
 		total_nodes / 1e6, total_time, wrong);
+	if (total_wall > 0)
+		fprintf(stderr, ", %.2f s wall", total_wall);
+	fprintf(stderr, "\n");
 	dd_free(c);
 	return wrong != 0;
 }
