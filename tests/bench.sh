@@ -502,6 +502,8 @@ BENCH_USER=$BUILD/tests/bench_user
 if [ -x "$BENCH_USER" ]; then
 	echo "the user's wait, card played -> scored, think time ${BENCH_THINK:-0.5} s:"
 	"$BENCH_USER" -t "${BENCH_THINK:-0.5}" -n 100 < "$TMP/plays" | sed 's/^/    /'
+	echo "the same, two threads for the first position of a deal (-T 2):"
+	"$BENCH_USER" -t "${BENCH_THINK:-0.5}" -n 100 -T 2 < "$TMP/plays" | sed 's/^/    /'
 fi
 
 # ---- 5. hard deals ------------------------------------------------------

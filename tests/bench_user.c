@@ -20,7 +20,10 @@
  * table) is reported apart.  One worker, its table kept across deals, as
  * in a session.
  *
- *   build/tests/bench_user [-c] [-t THINK] [-n DEALS] < plays.txt
+ *   build/tests/bench_user [-c] [-t THINK] [-n DEALS] [-T THREADS] < plays.txt
+ *
+ * -T: the threads that score a new position (worker_set_threads(); 1 by
+ * default, the analyser's default is one a CPU, at most 2).
  *
  * Prints the cards played, p50/p99/max of their latencies, the share
  * answered at once, and p50/p99/max of the first positions.  With -c
@@ -160,6 +163,7 @@ int main(int argc, char **argv)
 	size_t cap = 0;
 	double think = 0.5, start = util_seconds();
 	long max_deals = 0, deals = 0, mismatches = 0;
+	int threads = 1;
 	samples cards = { 0 }, first = { 0 };
 	dd_ctx *check = NULL;
 	worker *w;
@@ -172,9 +176,12 @@ int main(int argc, char **argv)
 			think = atof(argv[++i]);
 		else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
 			max_deals = atol(argv[++i]);
+		else if (strcmp(argv[i], "-T") == 0 && i + 1 < argc &&
+			 atoi(argv[i + 1]) >= 1)
+			threads = atoi(argv[++i]);
 		else {
 			fprintf(stderr, "usage: bench_user [-c] [-t THINK] "
-				"[-n DEALS] < plays.txt\n");
+				"[-n DEALS] [-T THREADS] < plays.txt\n");
 			return 2;
 		}
 	}
@@ -183,6 +190,7 @@ int main(int argc, char **argv)
 		perror("bench_user");
 		return 1;
 	}
+	worker_set_threads(w, threads);
 	while ((max_deals == 0 || deals < max_deals) &&
 	       getline(&line, &cap, stdin) > 0) {
 		dd_position play;
