@@ -524,7 +524,8 @@ void ui_lead(app *a, int n)
 			seed = (seed ^ pos.deal.hand[s][u]) *
 			       0x100000001b3ull;
 	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
-	a->lead = leadjob_start(&pos, app_level(a), n, seed, err, sizeof err);
+	a->lead = leadjob_start(&pos, app_level(a), n, seed, a->sv.threads,
+				err, sizeof err);
 	if (!a->lead) {
 		ui_say(a, 1, err);
 		return;

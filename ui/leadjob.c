@@ -8,20 +8,36 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "handspec.h"
 #include "leaddeal.h"
 
+/* The job's thread deals the layouts, then solves them with the other
+ * solving threads (one a CPU, or as --threads says): each takes the next
+ * layout not taken, with a solver of its own.  The tally only adds counts,
+ * so the figures do not depend on which thread solved what. */
+#define LEADJOB_MAX_THREADS 8
+
 struct leadjob {
 	pthread_t tid;
 	pthread_mutex_t mu;
-	dd_ctx *ctx;            /* the thread's solver */
+	int threads;
+	dd_ctx *ctx[LEADJOB_MAX_THREADS];       /* a solver a thread */
 	dd_position pos;
 	long n;
 	uint64_t seed;
 	atomic_int stop;
+	leaddeal_layouts l;     /* once dealt */
+	atomic_long next;       /* the next layout to solve */
 	leadjob_view v;         /* under mu */
 };
+
+typedef struct {
+	leadjob *j;
+	int id;
+	char msg[160];          /* the solver's failure, "" for none */
+} solver_arg;
 
 static void finish(leadjob *j, const char *msg)
 {
@@ -32,47 +48,32 @@ static void finish(leadjob *j, const char *msg)
 	pthread_mutex_unlock(&j->mu);
 }
 
-static void *leadjob_main(void *arg)
+/* Solves layouts until none is left or the job stops. */
+static void *solve_main(void *arg)
 {
-	leadjob *j = arg;
-	leaddeal_spec spec;
-	leaddeal_layouts l;
+	solver_arg *sa = arg;
+	leadjob *j = sa->j;
 	dd_position pos = j->pos;
-	long i;
-	int s;
 
-	memset(&spec, 0, sizeof spec);
-	memset(&l, 0, sizeof l);
-	spec.leader = j->pos.leader;
-	memcpy(spec.hand, j->pos.deal.hand[spec.leader], sizeof spec.hand);
-	for (s = 0; s < 4; s++)
-		handspec_init(&spec.spec[s]);
-	spec.ndeals = j->n;
-	spec.seed = j->seed;
-	spec.max_tries = 20 * j->n + 1000;
-	if (leaddeal_deal(&spec, &l, &j->stop) < 0 || l.n == 0) {
-		free(l.deals);
-		finish(j, "no layout could be dealt");
-		return NULL;
-	}
-	pthread_mutex_lock(&j->mu);
-	j->v.total = l.n;
-	pthread_mutex_unlock(&j->mu);
-	for (i = 0; i < l.n && !j->stop; i++) {
+	sa->msg[0] = '\0';
+	while (!j->stop) {
+		long i = atomic_fetch_add(&j->next, 1);
 		dd_card_score sc[13];
 		int8_t tricks[LEAD_MAX];
 		dd_error e;
 		dd_status st;
 		int count = 0, k;
 
-		pos.deal = l.deals[i];
-		st = dd_score_cards(j->ctx, &pos, sc, &count, &e);
+		if (i >= j->l.n)
+			break;
+		pos.deal = j->l.deals[i];
+		st = dd_score_cards(j->ctx[sa->id], &pos, sc, &count, &e);
 		if (st == DD_CANCELLED)
 			break;
 		if (st != DD_OK) {
-			free(l.deals);
-			finish(j, e.msg);
-			return NULL;
+			snprintf(sa->msg, sizeof sa->msg, "%s", e.msg);
+			j->stop = 1;
+			break;
 		}
 		memset(tricks, 0, sizeof tricks);
 		for (k = 0; k < count; k++) {
@@ -85,15 +86,59 @@ static void *leadjob_main(void *arg)
 		lead_tally_add(&j->v.tally, j->v.leads.n, tricks);
 		pthread_mutex_unlock(&j->mu);
 	}
-	free(l.deals);
-	finish(j, NULL);
+	return NULL;
+}
+
+static void *leadjob_main(void *arg)
+{
+	leadjob *j = arg;
+	leaddeal_spec spec;
+	pthread_t tid[LEADJOB_MAX_THREADS];
+	solver_arg sa[LEADJOB_MAX_THREADS];
+	const char *msg = NULL;
+	int s, t, started = 0;
+
+	memset(&spec, 0, sizeof spec);
+	spec.leader = j->pos.leader;
+	memcpy(spec.hand, j->pos.deal.hand[spec.leader], sizeof spec.hand);
+	for (s = 0; s < 4; s++)
+		handspec_init(&spec.spec[s]);
+	spec.ndeals = j->n;
+	spec.seed = j->seed;
+	spec.max_tries = 20 * j->n + 1000;
+	if (leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) {
+		finish(j, "no layout could be dealt");
+		return NULL;
+	}
+	pthread_mutex_lock(&j->mu);
+	j->v.total = j->l.n;
+	pthread_mutex_unlock(&j->mu);
+	/* this thread is the first solver; the others start beside it */
+	for (t = 0; t < j->threads; t++) {
+		sa[t].j = j;
+		sa[t].id = t;
+		sa[t].msg[0] = '\0';
+	}
+	for (t = 1; t < j->threads; t++) {
+		if (pthread_create(&tid[t], NULL, solve_main, &sa[t]) != 0)
+			break;
+		started++;
+	}
+	solve_main(&sa[0]);
+	for (t = 1; t <= started; t++)
+		pthread_join(tid[t], NULL);
+	for (t = 0; t <= started && !msg; t++)
+		if (sa[t].msg[0])
+			msg = sa[t].msg;
+	finish(j, msg);
 	return NULL;
 }
 
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
-		       uint64_t seed, char *err, size_t errsize)
+		       uint64_t seed, int threads, char *err, size_t errsize)
 {
 	leadjob *j;
+	int t;
 
 	if (pos->nplayed != 0) {
 		snprintf(err, errsize, "the lead simulation is for the opening "
@@ -119,8 +164,22 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		free(j);
 		return NULL;
 	}
-	j->ctx = dd_new(32);
-	if (!j->ctx) {
+	if (threads <= 0) {
+		long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+		threads = online < 1 ? 1 : online > LEADJOB_MAX_THREADS ?
+			  LEADJOB_MAX_THREADS : (int)online;
+	}
+	if (threads > LEADJOB_MAX_THREADS)
+		threads = LEADJOB_MAX_THREADS;
+	/* a solver a thread; fewer threads when memory is short */
+	for (t = 0; t < threads; t++) {
+		j->ctx[t] = dd_new(32);
+		if (!j->ctx[t])
+			break;
+	}
+	j->threads = t;
+	if (t == 0) {
 		snprintf(err, errsize, "cannot start a solver: out of memory");
 		free(j);
 		return NULL;
@@ -129,7 +188,8 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 	if (pthread_create(&j->tid, NULL, leadjob_main, j) != 0) {
 		snprintf(err, errsize, "cannot start a thread");
 		pthread_mutex_destroy(&j->mu);
-		dd_free(j->ctx);
+		for (t = 0; t < j->threads; t++)
+			dd_free(j->ctx[t]);
 		free(j);
 		return NULL;
 	}
@@ -147,10 +207,15 @@ void leadjob_free(leadjob *j)
 {
 	if (!j)
 		return;
+	int t;
+
 	j->stop = 1;
-	dd_cancel(j->ctx);
+	for (t = 0; t < j->threads; t++)
+		dd_cancel(j->ctx[t]);
 	pthread_join(j->tid, NULL);
 	pthread_mutex_destroy(&j->mu);
-	dd_free(j->ctx);
+	for (t = 0; t < j->threads; t++)
+		dd_free(j->ctx[t]);
+	free(j->l.deals);
 	free(j);
 }

@@ -27,10 +27,11 @@ typedef struct {
 } leadjob_view;
 
 /* Starts the simulation at the opening lead of pos (nplayed 0, the
- * leader's 13 cards): n layouts dealt from seed, the contract at level.
- * NULL, with a message in err, when it cannot start. */
+ * leader's 13 cards): n layouts dealt from seed, the contract at level,
+ * solved by threads threads (0: one a CPU).  NULL, with a message in err,
+ * when it cannot start. */
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
-		       uint64_t seed, char *err, size_t errsize);
+		       uint64_t seed, int threads, char *err, size_t errsize);
 
 /* A copy of what it has found so far. */
 void leadjob_peek(leadjob *j, leadjob_view *v);
