@@ -574,7 +574,7 @@ void ui_session(app *a)
 		b[i].nactual = b[i].level ? ab->nactual : 0;
 		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);
 	}
-	a->sess = sessionjob_start(b, a->nboards);
+	a->sess = sessionjob_start(b, a->nboards, a->sv.threads);
 	free(b);
 	if (!a->sess) {
 		ui_say(a, 1, "session: cannot start (out of memory?)");

@@ -1,5 +1,5 @@
 /*
- * sessionjob.c - the session view's work, in a thread, see sessionjob.h.
+ * sessionjob.c - the session view's work, in threads, see sessionjob.h.
  */
 #include "sessionjob.h"
 
@@ -7,19 +7,33 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "par.h"
 #include "record.h"
 
+/* The boards are worked out by threads threads (one a CPU, or as
+ * --threads says), each taking the next board not taken, with a solver
+ * of its own; each board's row is its own, whoever fills it. */
+#define SESSIONJOB_MAX_THREADS 8
+
 struct sessionjob {
-	pthread_t tid;
+	pthread_t tid[SESSIONJOB_MAX_THREADS];
+	int started;            /* threads running */
 	pthread_mutex_t mu;
-	dd_ctx *ctx;
+	dd_ctx *ctx[SESSIONJOB_MAX_THREADS];
 	sessionjob_board *b;
 	sessionjob_row *row;    /* under mu */
 	int n, ndone;           /* ndone under mu */
+	atomic_int next;        /* the next board to work out */
 	atomic_int stop;
+	struct worker_arg *args;        /* a thread's */
 };
+
+typedef struct worker_arg {
+	sessionjob *j;
+	dd_ctx *ctx;
+} worker_arg;
 
 /* Whether declarer's side is vulnerable. */
 static int vulnerable(int vul, int declarer)
@@ -31,7 +45,7 @@ static int vulnerable(int vul, int declarer)
 /* Declarer's tricks double dummy after the recorded cards of b (pos: its
  * start): those won, and those the position after the last card gives;
  * -1 when the solver failed or was stopped. */
-static int after_play(sessionjob *j, const sessionjob_board *b,
+static int after_play(dd_ctx *ctx, const sessionjob_board *b,
 		      const dd_position *start)
 {
 	dd_position pos = *start;
@@ -44,7 +58,7 @@ static int after_play(sessionjob *j, const sessionjob_board *b,
 		return -1;
 	if (st.to_play < 0)
 		return st.tricks_won[side];
-	if (dd_solve(j->ctx, &pos, &t, NULL) != DD_OK)
+	if (dd_solve(ctx, &pos, &t, NULL) != DD_OK)
 		return -1;
 	return st.tricks_won[side] +
 	       ((st.to_play & 1) == side ? t : st.tricks_left - t);
@@ -52,7 +66,8 @@ static int after_play(sessionjob *j, const sessionjob_board *b,
 
 /* Works out board b into r: 0, or -1 when the solver failed or was
  * stopped. */
-static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
+static int work(sessionjob *j, dd_ctx *ctx, const sessionjob_board *b,
+		sessionjob_row *r)
 {
 	int table[5][4], k;
 	par_result p;
@@ -61,7 +76,7 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 	memset(r, 0, sizeof *r);
 	r->dd = -1;
 	r->first = -1;
-	if (dd_table(j->ctx, &b->deal, table, NULL) != DD_OK)
+	if (dd_table(ctx, &b->deal, table, NULL) != DD_OK)
 		return -1;
 	if (par_compute(table, b->dealer >= 0 ? b->dealer : DD_NORTH,
 			b->vul >= 0 ? b->vul : VUL_NONE, &p) == 0)
@@ -76,7 +91,7 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 	r->result = b->result;
 	if (r->result < 0 && b->nactual > 0) {
 		/* none recorded: double dummy after the last card */
-		r->result = after_play(j, b, &pos);
+		r->result = after_play(ctx, b, &pos);
 		r->result_dd = 1;
 		if (r->result < 0)
 			return -1;
@@ -94,7 +109,7 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 
 		pos.nplayed = k;
 		memcpy(pos.played, b->actual, (size_t)k);
-		if (dd_score_cards(j->ctx, &pos, sc, &count, NULL) != DD_OK)
+		if (dd_score_cards(ctx, &pos, sc, &count, NULL) != DD_OK)
 			return -1;
 		for (i = 0; i < count; i++) {
 			if (sc[i].tricks > best)
@@ -119,12 +134,17 @@ static int work(sessionjob *j, const sessionjob_board *b, sessionjob_row *r)
 
 static void *sessionjob_main(void *arg)
 {
-	sessionjob *j = arg;
-	int i;
+	worker_arg *wa = arg;
+	sessionjob *j = wa->j;
 
-	for (i = 0; i < j->n && !j->stop; i++) {
+	while (!j->stop) {
+		int i = atomic_fetch_add(&j->next, 1);
 		sessionjob_row r;
-		int failed = work(j, &j->b[i], &r) < 0;
+		int failed;
+
+		if (i >= j->n)
+			break;
+		failed = work(j, wa->ctx, &j->b[i], &r) < 0;
 
 		if (j->stop)
 			break;
@@ -138,30 +158,55 @@ static void *sessionjob_main(void *arg)
 	return NULL;
 }
 
-sessionjob *sessionjob_start(const sessionjob_board *b, int n)
+sessionjob *sessionjob_start(const sessionjob_board *b, int n, int threads)
 {
 	sessionjob *j = calloc(1, sizeof *j);
+	int t;
 
 	if (!j)
 		return NULL;
+	if (threads <= 0) {
+		long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+		threads = online < 1 ? 1 : (int)(online < SESSIONJOB_MAX_THREADS ?
+						 online : SESSIONJOB_MAX_THREADS);
+	}
+	if (threads > SESSIONJOB_MAX_THREADS)
+		threads = SESSIONJOB_MAX_THREADS;
+	if (threads > n)
+		threads = n > 0 ? n : 1;
 	j->n = n;
 	j->b = malloc((size_t)(n > 0 ? n : 1) * sizeof *b);
 	j->row = calloc((size_t)(n > 0 ? n : 1), sizeof *j->row);
-	j->ctx = dd_new(32);
-	if (!j->b || !j->row || !j->ctx)
+	j->args = calloc((size_t)threads, sizeof *j->args);
+	for (t = 0; t < threads; t++) {
+		j->ctx[t] = dd_new(32);
+		if (!j->ctx[t])
+			break;
+	}
+	if (!j->b || !j->row || !j->args || !j->ctx[0])
 		goto fail;
 	memcpy(j->b, b, (size_t)n * sizeof *b);
 	pthread_mutex_init(&j->mu, NULL);
-	if (pthread_create(&j->tid, NULL, sessionjob_main, j) != 0) {
+	for (t = 0; t < threads && j->ctx[t]; t++) {
+		j->args[t].j = j;
+		j->args[t].ctx = j->ctx[t];
+		if (pthread_create(&j->tid[t], NULL, sessionjob_main,
+				   &j->args[t]) != 0)
+			break;
+		j->started++;
+	}
+	if (j->started == 0) {
 		pthread_mutex_destroy(&j->mu);
 		goto fail;
 	}
 	return j;
 fail:
-	if (j->ctx)
-		dd_free(j->ctx);
+	for (t = 0; t < SESSIONJOB_MAX_THREADS; t++)
+		dd_free(j->ctx[t]);
 	free(j->b);
 	free(j->row);
+	free(j->args);
 	free(j);
 	return NULL;
 }
@@ -187,12 +232,19 @@ void sessionjob_free(sessionjob *j)
 {
 	if (!j)
 		return;
+	int t;
+
 	j->stop = 1;
-	dd_cancel(j->ctx);
-	pthread_join(j->tid, NULL);
+	for (t = 0; t < SESSIONJOB_MAX_THREADS; t++)
+		if (j->ctx[t])
+			dd_cancel(j->ctx[t]);
+	for (t = 0; t < j->started; t++)
+		pthread_join(j->tid[t], NULL);
 	pthread_mutex_destroy(&j->mu);
-	dd_free(j->ctx);
+	for (t = 0; t < SESSIONJOB_MAX_THREADS; t++)
+		dd_free(j->ctx[t]);
 	free(j->b);
 	free(j->row);
+	free(j->args);
 	free(j);
 }

@@ -42,8 +42,10 @@ typedef struct {
 
 typedef struct sessionjob sessionjob;
 
-/* Starts the job on n boards (copied).  NULL when it cannot start. */
-sessionjob *sessionjob_start(const sessionjob_board *b, int n);
+/* Starts the job on n boards (copied), worked out by threads threads (0:
+ * one a CPU; each fills the rows of the boards it takes).  NULL when it
+ * cannot start. */
+sessionjob *sessionjob_start(const sessionjob_board *b, int n, int threads);
 
 /* A copy of row i (done 0 while not worked out); the boards done. */
 void sessionjob_row_get(sessionjob *j, int i, sessionjob_row *out);
