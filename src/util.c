@@ -153,6 +153,25 @@ int util_cpus(int max)
 	return n < 1 ? 1 : n > max ? max : (int)n;
 }
 
+int util_threads(int threads, int max)
+{
+	if (threads <= 0) {
+		const char *e = getenv("DDPLAY_THREADS");
+		char *end;
+		long v = e && *e ? strtol(e, &end, 10) : 0;
+
+		if (v >= 1 && v <= 1024 && !*end) {
+			threads = (int)v;
+		} else {
+			long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+			threads = online < 1 ? 1 : online > 1024 ? 1024 :
+				  (int)online;
+		}
+	}
+	return threads < max ? threads : max;
+}
+
 int util_jobs(const char *cmd, int jobs, int dflt, int max)
 {
 	int cpus = util_cpus(max);

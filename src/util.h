@@ -38,6 +38,10 @@ double util_percentile(const double *sorted, size_t n, double q);
  * DDPLAY_THREADS asked for more (more would not be faster, and each
  * thread holds a solver with its table). */
 int util_cpus(int max);
+/* The analyser's threads for a job that may use up to max: threads when
+ * it is 1 or more (the --threads option), else DDPLAY_THREADS when it is
+ * a number, else one a CPU online; at most max. */
+int util_threads(int threads, int max);
 /* The value of an option shrt (may be NULL) or lng at argv[*i]: "-j4",
  * "-j 4", "--jobs=4", "--jobs 4" ("" when the value is missing); NULL when
  * argv[*i] is not that option.  *i moves past a separate value. */

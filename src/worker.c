@@ -178,20 +178,7 @@ int worker_set_threads(worker *w, int threads)
 {
 	int n;
 
-	if (threads <= 0) {
-		const char *e = getenv("DDPLAY_THREADS");
-		char *end;
-		long v = e && *e ? strtol(e, &end, 10) : 0;
-
-		if (v >= 1 && v <= 1024 && !*end)
-			threads = (int)v;
-		else {
-			long online = sysconf(_SC_NPROCESSORS_ONLN);
-
-			threads = online < 1 ? 1 : online > 1024 ? 1024 :
-				  (int)online;
-		}
-	}
+	threads = util_threads(threads, 2);
 	pthread_mutex_lock(&w->lock);
 	while (w->running || w->queued)
 		pthread_cond_wait(&w->idle, &w->lock);

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "handspec.h"
 #include "leaddeal.h"
+#include "util.h"
 
 /* The job's thread deals the layouts, then solves them with the other
  * solving threads (one a CPU, or as --threads says): each takes the next
@@ -164,14 +164,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		free(j);
 		return NULL;
 	}
-	if (threads <= 0) {
-		long online = sysconf(_SC_NPROCESSORS_ONLN);
-
-		threads = online < 1 ? 1 : online > LEADJOB_MAX_THREADS ?
-			  LEADJOB_MAX_THREADS : (int)online;
-	}
-	if (threads > LEADJOB_MAX_THREADS)
-		threads = LEADJOB_MAX_THREADS;
+	threads = util_threads(threads, LEADJOB_MAX_THREADS);
 	/* a solver a thread; fewer threads when memory is short */
 	for (t = 0; t < threads; t++) {
 		j->ctx[t] = dd_new(32);

@@ -7,10 +7,10 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "par.h"
 #include "record.h"
+#include "util.h"
 
 /* The boards are worked out by threads threads (one a CPU, or as
  * --threads says), each taking the next board not taken, with a solver
@@ -165,14 +165,7 @@ sessionjob *sessionjob_start(const sessionjob_board *b, int n, int threads)
 
 	if (!j)
 		return NULL;
-	if (threads <= 0) {
-		long online = sysconf(_SC_NPROCESSORS_ONLN);
-
-		threads = online < 1 ? 1 : (int)(online < SESSIONJOB_MAX_THREADS ?
-						 online : SESSIONJOB_MAX_THREADS);
-	}
-	if (threads > SESSIONJOB_MAX_THREADS)
-		threads = SESSIONJOB_MAX_THREADS;
+	threads = util_threads(threads, SESSIONJOB_MAX_THREADS);
 	if (threads > n)
 		threads = n > 0 ? n : 1;
 	j->n = n;
