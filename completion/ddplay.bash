@@ -66,7 +66,7 @@ _ddplay()
 	local opts
 	case $cmd in
 	table)    opts='--lines --json --pbn -o --dealer --vul -j --color= --help' ;;
-	solve)    opts='--lines --json -o -j --color= --help' ;;
+	solve)    opts='--lines --json -o -j --threads --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --color= --help' ;;
 	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;

@@ -328,7 +328,8 @@ static void solve_board(env *s, record *r)
 
 int batch_solve(int argc, char **argv)
 {
-	return batch_run_command(argc, argv, OPT_LINES | OPT_JSON | OPT_OUTPUT,
+	return batch_run_command(argc, argv, OPT_LINES | OPT_JSON | OPT_OUTPUT |
+				 OPT_THREADS,
 				 SOURCE_POSITIONS, solve_board, "position");
 }
 

@@ -21,6 +21,7 @@ enum {
 	OPT_OUTPUT = 32,        /* -o FILE */
 	OPT_BOARD = 64,         /* --dealer X, --vul V */
 	OPT_JSON = 128,         /* --json: a JSON object a board */
+	OPT_THREADS = 256,      /* --threads N: threads for one position */
 };
 
 typedef struct {
@@ -29,6 +30,7 @@ typedef struct {
 	int nfiles;
 	char **files;
 	int jobs;               /* threads, 1 by default */
+	int threads;            /* --threads: a position's, 1 by default */
 	const char *output;     /* -o FILE, NULL for standard output */
 	int dealer, vul;        /* --dealer, --vul; -1 when not given */
 	int color_out;          /* colour the readable results (--color) */

@@ -59,7 +59,7 @@ static const char *synopsis(const char *cmd)
 		       "[-j N] [FILE...]";
 	if (strcmp(cmd, "solve") == 0)
 		return "ddplay solve [--lines | --json [-o FILE]] [-j N] "
-		       "[FILE...]";
+		       "[--threads N]\n                    [FILE...]";
 	if (strcmp(cmd, "analyse") == 0)
 		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
@@ -88,7 +88,10 @@ static void command_help(const char *cmd)
 		printf("For each position (deal|strain|leader|played, or a "
 		       "board of a PBN or LIN\nfile: its contract and the "
 		       "cards played), prints every legal card with the\n"
-		       "tricks the side to play takes with it.\n");
+		       "tricks the side to play takes with it.\n"
+		       "  --threads N score each new position (a new deal or "
+		       "strain) with N\n              threads, 2 at most "
+		       "(the same scores; with -j, N a board)\n");
 	else if (strcmp(cmd, "analyse") == 0)
 		printf("A post-mortem of each board with a play record: the "
 		       "contract, the result,\nthe double-dummy result "
@@ -164,6 +167,7 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
 	o->jobs = 0;            /* -j not given */
+	o->threads = 1;
 	o->dealer = o->vul = -1;
 	o->files = xmalloc((size_t)(argc > 0 ? argc : 1) * sizeof *o->files);
 	for (i = 1; i < argc; i++) {
@@ -227,6 +231,21 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			}
 			o->output = v;
 			flag = OPT_OUTPUT;
+		} else if ((v = util_option_value(argc, argv, &i, NULL,
+					     "--threads"))) {
+			char *end;
+			long n = strtol(v, &end, 10);
+
+			if (!(allowed & OPT_THREADS))
+				goto unknown;
+			if (*v == '\0' || *end != '\0' || n < 1 ||
+			    n > MAX_JOBS) {
+				usage_error(o->cmd, "--threads wants a number "
+					    "of threads, 1 to 64, not '%s'", v);
+				return -1;
+			}
+			o->threads = (int)n;
+			flag = OPT_THREADS;
 		} else if ((v = util_option_value(argc, argv, &i, NULL,
 					     "--dealer"))) {
 			const char *p = strchr("NESWnesw", v[0]);
@@ -424,6 +443,8 @@ static int env_open(env *s, const options *o)
 	s->opt = o;
 	s->utf8 = util_locale_is_utf8();
 	s->ctx = dd_new(0);
+	if (s->ctx && o->threads > 1)
+		dd_set_threads(s->ctx, o->threads);
 	return s->ctx ? 0 : -1;
 }
 

@@ -34,7 +34,7 @@ static void synopsis(FILE *f)
 		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
 		"       ddplay table [--lines | --json | --pbn] [-o FILE] "
 		"[--dealer X] [--vul V]\n"
-		"       ddplay solve [--lines | --json] [-o FILE]\n"
+		"       ddplay solve [--lines | --json] [-o FILE] [--threads N]\n"
 		"       ddplay trace [--lines | --json] [-o FILE] [--cards]\n"
 		"       ddplay analyse [--json] [-o FILE]\n"
 		"         each: [-j N] [--color=WHEN] [FILE...]\n"
