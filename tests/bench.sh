@@ -16,7 +16,9 @@
 #      AnalysePlayBin() (DDS's own play analyser) per play
 #   4. the interactive analyser's latency per play (tests/bench_worker.c),
 #      and what the user waits for with a think time between cards and
-#      pondering (tests/bench_user.c; BENCH_THINK seconds, 0.5)
+#      pondering (tests/bench_user.c; BENCH_THINK seconds, 0.5); the
+#      opening leads of the plays scored by one thread and by two
+#      (solve --threads 2)
 #   5. tests/ref/hard-deals.txt: each deal's table by ddplay, DDS and
 #      bridge-solver, one round, each with a time limit
 #   6. a DDS client (tests/dds_client.c, DDS's C API alone) linked with
@@ -504,6 +506,28 @@ if [ -x "$BENCH_USER" ]; then
 	"$BENCH_USER" -t "${BENCH_THINK:-0.5}" -n 100 < "$TMP/plays" | sed 's/^/    /'
 	echo "the same, two threads for the first position of a deal (-T 2):"
 	"$BENCH_USER" -t "${BENCH_THINK:-0.5}" -n 100 -T 2 < "$TMP/plays" | sed 's/^/    /'
+fi
+
+# Two threads for one position (engine/smp.c): the opening leads of the
+# first 200 plays, each a new deal, so that both threads score every one:
+# solve --lines with one thread and with --threads 2, alternating (the
+# issue's aim: 0.6x the time of one thread).
+if [ "$(nproc 2>/dev/null || echo 1)" -ge 2 ]; then
+	head -n 200 "$TMP/plays" | cut -d'|' -f1-3 | sed 's/$/|/' > "$TMP/leads"
+	echo "two threads for one position: the opening leads of $(wc -l < "$TMP/leads") plays"
+	i=0
+	while [ "$i" -lt "$ROUNDS" ]; do
+		run_ddplay lead1 "$TMP/leads" solve --lines || break
+		run_ddplay lead2 "$TMP/leads" solve --lines --threads 2 || break
+		i=$((i + 1))
+	done
+	report lead1 "ddplay, one thread"
+	report lead2 "ddplay, --threads 2"
+	ratio lead2 lead1 "2 threads/1"
+	cmp -s "$TMP/lead1.out" "$TMP/lead2.out" ||
+		echo "    the scores of two threads differ from one thread's!"
+else
+	echo "two threads for one position: one CPU here, not timed"
 fi
 
 # ---- 5. hard deals ------------------------------------------------------
