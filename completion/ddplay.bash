@@ -65,7 +65,7 @@ _ddplay()
 
 	local opts
 	case $cmd in
-	table)    opts='--lines --json --pbn -o --dealer --vul -j --color= --help' ;;
+	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --color= --help' ;;
 	solve)    opts='--lines --json -o -j --threads --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --color= --help' ;;
 	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;

@@ -556,17 +556,18 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	return DD_OK;
 }
 
-dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err)
+dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
+			    dd_error *err)
 {
 	dd_position pos;
 	memset(&pos, 0, sizeof pos);
 	pos.deal = *deal;
-	for (int strain = 0; strain < 5; strain++) {
-		pos.strain = strain;
-		c->last_ns_total = -1;
-		c->last_nplayed = -1;
-		/* Declarers N, S, then E, W: a side's two results are close. */
-		static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
+	pos.strain = strain;
+	c->last_ns_total = -1;
+	c->last_nplayed = -1;
+	/* Declarers N, S, then E, W: a side's two results are close. */
+	static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
+	{
 		for (int i = 0; i < 4; i++) {
 			int decl = order[i];
 			pos.leader = (decl + 1) & 3;
@@ -585,6 +586,18 @@ dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *e
 			dd_replay(&pos, &st, NULL);
 			tricks[strain][decl] = st.tricks_left - defence;
 		}
+	}
+	return DD_OK;
+}
+
+dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err)
+{
+	if (c->smp)
+		return smp_table(c, deal, tricks, err);
+	for (int strain = 0; strain < 5; strain++) {
+		dd_status rc = api_table_strain(c, deal, strain, tricks, err);
+		if (rc != DD_OK)
+			return rc;
 	}
 	return DD_OK;
 }

@@ -149,6 +149,9 @@ struct dd_ctx {
 dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
 		      dd_error *err);
 int api_card_value(dd_ctx *c, int card, int top, int guess);
+/* dd_table()'s four results of one strain into tricks[strain]. */
+dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
+			    dd_error *err);
 
 /* smp.c */
 /* Scores the distinct moves of the position loaded in c with both
@@ -156,6 +159,8 @@ int api_card_value(dd_ctx *c, int card, int top, int guess);
  * count after move i.  false when cancelled. */
 bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	       movelist_t *ml);
+/* dd_table() with both threads, a strain at a time each. */
+dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err);
 void smp_destroy(dd_ctx *c);
 void smp_forget(dd_ctx *c);     /* empties the shared table */
 void smp_cancel(dd_ctx *c, int on);

@@ -14,6 +14,12 @@
  *
  * Every card's value is exact whichever thread finds it and in whatever
  * order, so the results are those of one thread.
+ *
+ * dd_table() hands out the five strains the same way (notrump first, the
+ * slowest as a rule): each thread solves the four declarers of a strain
+ * on its own table, as one thread does strain after strain.  The shared
+ * table is not used then (its entries do not say their strain, and the
+ * threads solve different strains at once).
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -35,13 +41,38 @@ struct dd_smp {
 	bool started;
 
 	/* the job: the root's moves, handed out through next */
+	bool table;             /* else scoring cards */
 	dd_position pos;
 	movelist_t ml;
 	int guess;
 	atomic_int next;
 	atomic_int top;         /* the best value so far, -1 before any */
 	int8_t value[14];       /* by move; -1 until found */
+	/* a table job: the strains handed out through next, strain_done[]
+	 * solved; the helper's failure other than a cancellation */
+	int tricks[5][4];
+	bool strain_done[5];
+	dd_status aux_status;
+	dd_error aux_err;
 };
+
+/* The strains in the order they are handed out. */
+static const int strain_order[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS };
+
+/* Solves the strains the job still has, on c; the first failure. */
+static dd_status take_strains(dd_ctx *c, dd_smp *p, dd_error *err)
+{
+	for (;;) {
+		int i = atomic_fetch_add(&p->next, 1);
+		if (i >= 5)
+			return DD_OK;
+		int s = strain_order[i];
+		dd_status rc = api_table_strain(c, &p->pos.deal, s, p->tricks, err);
+		if (rc != DD_OK)
+			return rc;
+		p->strain_done[s] = true;
+	}
+}
 
 /* Scores the moves the job still has, on c, which holds the position. */
 static void take_moves(dd_ctx *c, dd_smp *p)
@@ -72,10 +103,15 @@ static void *helper_main(void *arg)
 			break;
 		seen = p->job;
 		pthread_mutex_unlock(&p->mu);
-		dd_state st;
-		int guess;
-		if (api_prepare(p->aux, &p->pos, &st, &guess, NULL) == DD_OK && st.to_play >= 0)
-			take_moves(p->aux, p);
+		if (p->table) {
+			p->aux_status = take_strains(p->aux, p, &p->aux_err);
+		} else {
+			dd_state st;
+			int guess;
+			if (api_prepare(p->aux, &p->pos, &st, &guess, NULL) == DD_OK &&
+			    st.to_play >= 0)
+				take_moves(p->aux, p);
+		}
 		pthread_mutex_lock(&p->mu);
 		p->done = seen;
 		pthread_cond_broadcast(&p->cv);
@@ -154,6 +190,66 @@ uint64_t smp_nodes(const dd_ctx *c)
 	return c->smp ? dd_nodes(c->smp->aux) : 0;
 }
 
+/* Wakes the helper for the job set up in p (starting it the first time). */
+static void post(dd_smp *p)
+{
+	if (!p->started)
+		p->started = pthread_create(&p->tid, NULL, helper_main, p) == 0;
+	if (p->started) {
+		pthread_mutex_lock(&p->mu);
+		p->job++;
+		pthread_cond_broadcast(&p->cv);
+		pthread_mutex_unlock(&p->mu);
+	}
+}
+
+/* Waits until the helper has done its part of the job. */
+static void wait_helper(dd_smp *p)
+{
+	if (p->started) {
+		pthread_mutex_lock(&p->mu);
+		while (p->done != p->job)
+			pthread_cond_wait(&p->cv, &p->mu);
+		pthread_mutex_unlock(&p->mu);
+	}
+}
+
+dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err)
+{
+	dd_smp *p = c->smp;
+	memset(&p->pos, 0, sizeof p->pos);
+	p->pos.deal = *deal;
+	p->table = true;
+	memset(p->strain_done, 0, sizeof p->strain_done);
+	p->aux_status = DD_OK;
+	atomic_store(&p->next, 0);
+	c->shared = NULL;
+	p->aux->shared = NULL;
+
+	post(p);
+	dd_status rc = take_strains(c, p, err);
+	wait_helper(p);
+	c->shared = &p->shared;
+	p->aux->shared = &p->shared;
+
+	if (rc != DD_OK)
+		return rc;
+	if (p->aux_status != DD_OK && p->aux_status != DD_CANCELLED) {
+		if (err)
+			*err = p->aux_err;
+		return p->aux_status;
+	}
+	/* a strain the helper gave up (cancelled on its own) is solved here */
+	for (int s = 0; s < 5; s++)
+		if (!p->strain_done[s]) {
+			rc = api_table_strain(c, deal, s, p->tricks, err);
+			if (rc != DD_OK)
+				return rc;
+		}
+	memcpy(tricks, p->tricks, sizeof p->tricks);
+	return DD_OK;
+}
+
 bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	       movelist_t *ml)
 {
@@ -165,24 +261,11 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	atomic_store(&p->next, 0);
 	atomic_store(&p->top, -1);
 	memset(p->value, -1, sizeof p->value);
+	p->table = false;
 
-	if (!p->started)
-		p->started = pthread_create(&p->tid, NULL, helper_main, p) == 0;
-	if (p->started) {
-		pthread_mutex_lock(&p->mu);
-		p->job++;
-		pthread_cond_broadcast(&p->cv);
-		pthread_mutex_unlock(&p->mu);
-	}
-
+	post(p);
 	take_moves(c, p);
-
-	if (p->started) {
-		pthread_mutex_lock(&p->mu);
-		while (p->done != p->job)
-			pthread_cond_wait(&p->cv, &p->mu);
-		pthread_mutex_unlock(&p->mu);
-	}
+	wait_helper(p);
 
 	/* A card the helper gave up (cancelled on its own) is scored here. */
 	for (int i = 0; i < p->ml.n && !c->aborted; i++)

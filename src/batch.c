@@ -244,7 +244,7 @@ static void table_board(env *s, record *r)
 
 int batch_table(int argc, char **argv)
 {
-	return batch_run_command(argc, argv, OPT_LINES | OPT_JSON | OPT_PBN |
+	return batch_run_command(argc, argv, OPT_LINES | OPT_JSON | OPT_PBN | OPT_THREADS |
 				 OPT_OUTPUT | OPT_BOARD, SOURCE_DEALS,
 				 table_board, "deal");
 }

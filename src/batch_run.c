@@ -65,7 +65,8 @@ static const char *synopsis(const char *cmd)
 		       "       ddplay analyse --summary [--lines | --json] "
 		       "[-o FILE] [-j N] [FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
-	       "[--dealer X] [--vul V] [-j N] [FILE...]";
+	       "[--dealer X]\n                    [--vul V] [-j N] "
+	       "[--threads N] [FILE...]";
 }
 
 static void command_help(const char *cmd)
@@ -83,7 +84,9 @@ static void command_help(const char *cmd)
 		       "instead of the board's\n"
 		       "  --vul V     the vulnerability for par (None, NS, "
 		       "EW or All), instead of\n"
-		       "              the board's\n");
+		       "              the board's\n"
+		       "  --threads N solve each deal's strains in N threads, "
+		       "2 at most (with -j,\n              N a board)\n");
 	else if (strcmp(cmd, "solve") == 0)
 		printf("For each position (deal|strain|leader|played, or a "
 		       "board of a PBN or LIN\nfile: its contract and the "

@@ -2,7 +2,9 @@
  * unit_smp.c - two threads scoring one position (dd_set_threads(),
  * engine/smp.c, engine/sht.c): every card's score equals the reference
  * and one thread's, on new tables and on the positions that follow, after
- * a cancellation, and when threads are switched off and on.  Run under
+ * a cancellation, and when threads are switched off and on; and the
+ * 20-result tables of two threads (a strain each at a time) equal the
+ * reference's, before and after scoring cards on the same context.  Run under
  * ThreadSanitizer too (make tsan): the shared table must have no data race.
  *
  * Every third reference line; QUICK=1 (the sanitizer runs) every twelfth.
@@ -166,18 +168,20 @@ typedef struct {
 	dd_ctx *c;
 	dd_position pos;
 	dd_status st;
+	int table;              /* dd_table() on the deal instead */
 } job;
 
 static void *run_job(void *arg)
 {
 	job *j = arg;
-	int got[64];
-	j->st = score(j->c, &j->pos, got);
+	int got[64], t[5][4];
+	j->st = j->table ? dd_table(j->c, &j->pos.deal, t, NULL) : score(j->c, &j->pos, got);
 	return NULL;
 }
 
-/* Cancelled mid-search from another thread: DD_CANCELLED, then, once
- * cleared, the right scores (nothing half-done was kept). */
+/* Cancelled mid-search from another thread (scoring cards, then making
+ * a table, on every other try): DD_CANCELLED, then, once cleared, the
+ * right scores (nothing half-done was kept). */
 static void test_cancel(const ref_line *v, int n)
 {
 	dd_ctx *c = dd_new(8);
@@ -188,7 +192,7 @@ static void test_cancel(const ref_line *v, int n)
 		if (v[i].pos.nplayed > 8)
 			continue;
 		tries++;
-		job j = { c, v[i].pos, DD_OK };
+		job j = { c, v[i].pos, DD_OK, tries % 2 == 0 };
 		pthread_t t;
 		dd_reset(c);
 		if (pthread_create(&t, NULL, run_job, &j) != 0)
@@ -228,6 +232,50 @@ static void test_switch(const ref_line *v, int n)
 	dd_free(c);
 }
 
+/* tests/ref/tables.txt: deal|t1 ... t20, strains S H D C N, in each the
+ * declarers N E S W (DDS's resTable order; ../shared/reference). */
+static void test_tables(const ref_line *v, int nv)
+{
+	FILE *f = fopen("tests/ref/tables.txt", "r");
+	char line[512], err[200];
+	dd_ctx *two = dd_new(8);
+	int deals = 0, bad = 0, got[64];
+	static const int strain_of[5] = { DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS,
+					  DD_NOTRUMP };
+
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	CHECK_INT(dd_set_threads(two, 2), 2);
+	while (fgets(line, sizeof line, f) && deals < 24 / quick_div() + 1) {
+		char *bar = strchr(line, '|');
+		dd_deal d;
+		int t[5][4];
+		if (!bar)
+			continue;
+		*bar = 0;
+		if (deal_parse(line, &d, err, sizeof err) != 0)
+			continue;
+		deals++;
+		CHECK_INT(dd_table(two, &d, t, NULL), DD_OK);
+		char *p = bar + 1;
+		for (int k = 0; k < 20; k++) {
+			int want = (int)strtol(p, &p, 10);
+			if (t[strain_of[k / 4]][k % 4] != want)
+				bad++;
+		}
+		/* a position scored on the same context between two tables */
+		if (deals - 1 < nv) {
+			CHECK_INT(score(two, &v[deals - 1].pos, got), DD_OK);
+			CHECK(same(got, v[deals - 1].want));
+		}
+	}
+	fclose(f);
+	CHECK(deals >= 3);
+	CHECK_INT(bad, 0);
+	dd_free(two);
+}
+
 int main(void)
 {
 	ref_line *v = NULL;
@@ -239,6 +287,7 @@ int main(void)
 		test_strains(&v[0]);
 		test_cancel(v, n);
 		test_switch(v, n);
+		test_tables(v, n);
 	}
 	free(v);
 	return check_summary("unit_smp");

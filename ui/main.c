@@ -34,6 +34,7 @@ static void synopsis(FILE *f)
 		"       ddplay quiz [FILE] [--seed N] [--count N]\n"
 		"       ddplay table [--lines | --json | --pbn] [-o FILE] "
 		"[--dealer X] [--vul V]\n"
+		"                    [--threads N]\n"
 		"       ddplay solve [--lines | --json] [-o FILE] [--threads N]\n"
 		"       ddplay trace [--lines | --json] [-o FILE] [--cards]\n"
 		"       ddplay analyse [--json] [-o FILE]\n"
