@@ -66,11 +66,29 @@ void FreeMemory(void)
 	pthread_mutex_unlock(&pool_mu);
 }
 
-/* Solvers are made as calls need them: the number of threads is not
- * needed, and accepted. */
+/* Solvers are made as calls need them; the number of threads limits a
+ * table alone (CalcDDtable) to one thread when it is 1 (0: the CPUs). */
+static int max_threads;
+
 void SetMaxThreads(int userThreads)
 {
-	(void)userThreads;
+	pthread_mutex_lock(&pool_mu);
+	max_threads = userThreads > 0 ? userThreads : 0;
+	pthread_mutex_unlock(&pool_mu);
+}
+
+int dds_max_threads(void)
+{
+	int n;
+	long cpus;
+
+	pthread_mutex_lock(&pool_mu);
+	n = max_threads;
+	pthread_mutex_unlock(&pool_mu);
+	if (n > 0)
+		return n;
+	cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	return cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus;
 }
 
 /* maxMemoryMB (when > 0) is shared by the maxThreads solvers (when > 0),
@@ -462,7 +480,7 @@ int SolveBoardPBN(struct dealPBN dlpbn, int target, int solutions,
 
 /* ---- CalcDDtable ---------------------------------------------------- */
 
-int dds_table(const unsigned int cards[4][4], struct ddTableResults *t)
+int dds_table(const unsigned int cards[4][4], struct ddTableResults *t, int threads)
 {
 	int tricks[5][4], r, strain, seat;
 	dd_deal deal;
@@ -480,7 +498,12 @@ int dds_table(const unsigned int cards[4][4], struct ddTableResults *t)
 	ctx = dds_solver_get();
 	if (!ctx)
 		return RETURN_UNKNOWN_FAULT;
+	/* the pool's solvers go back with one thread */
+	if (threads > 1)
+		dd_set_threads(ctx, threads);
 	st = dd_table(ctx, &deal, tricks, &e);
+	if (threads > 1)
+		dd_set_threads(ctx, 1);
 	dds_solver_put(ctx);
 	if (st != DD_OK)
 		return dds_status_code(e.code);
@@ -492,7 +515,7 @@ int dds_table(const unsigned int cards[4][4], struct ddTableResults *t)
 
 int CalcDDtable(struct ddTableDeal tableDeal, struct ddTableResults *tablep)
 {
-	return dds_table(tableDeal.cards, tablep);
+	return dds_table(tableDeal.cards, tablep, dds_max_threads());
 }
 
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
@@ -505,7 +528,7 @@ int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 	r = dds_pbn_in(tableDealPBN.cards, cards);
 	if (r != RETURN_NO_FAULT)
 		return r;
-	return dds_table(cards, tablep);
+	return dds_table(cards, tablep, dds_max_threads());
 }
 
 /* ---- messages ------------------------------------------------------- */

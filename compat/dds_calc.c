@@ -27,7 +27,7 @@ static int all_tables_one(void *arg, int i)
 {
 	all_tables *a = arg;
 	struct ddTableResults t;
-	int r = dds_table(a->cards[i], &t);
+	int r = dds_table(a->cards[i], &t, 1);
 
 	if (r != RETURN_NO_FAULT)
 		return r;

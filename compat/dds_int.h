@@ -24,7 +24,12 @@ int dds_position_in(const struct deal *dl, dd_position *pos, dd_state *st);
 /* The RETURN_ code of an engine status. */
 int dds_status_code(dd_status st);
 /* The table of a deal given as holdings; a RETURN_ code. */
-int dds_table(const unsigned int cards[4][4], struct ddTableResults *t);
+/* The table of a deal; threads: 1, or 2 for a table alone (CalcDDtable:
+ * a strain each at a time, dd_set_threads()) where SetMaxThreads and the
+ * CPUs allow. */
+int dds_table(const unsigned int cards[4][4], struct ddTableResults *t, int threads);
+/* The threads a call alone may use: SetMaxThreads's, else the CPUs. */
+int dds_max_threads(void);
 
 /* dds_all.c: fn(arg, i) for i = 0..n-1 in threads, one a CPU (16 at
  * most); RETURN_NO_FAULT, or the code of the lowest i that failed. */
