@@ -147,11 +147,13 @@ dd_status dd_table(dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
 /* Lets dd_score_cards() score a position on a new table (the first of
  * a deal or strain) with threads threads, 1 or 2 (more count as 2): the
  * root's distinct cards are split between them, and they share what they
- * find near the root.  The results are those of one thread.  Returns the
- * threads now in use: 1 when a second could not be had.  With 2 the
- * context holds a second thread, idle between calls, a second table of
- * half its size and a shared one of an eighth.  Not to be called while
- * ctx is solving; dd_free() ends the thread. */
+ * find near the root; and dd_table() solve two strains at a time.  The
+ * results are those of one thread.  Returns the threads now in use: 1
+ * when a second could not be had.  With 2 the context holds a second
+ * thread, idle between calls, a second table of a quarter of its size and
+ * a shared one of an eighth.  Not to be called while ctx is solving nor
+ * while another thread may call dd_cancel() on it; dd_free() ends the
+ * thread. */
 int dd_set_threads(dd_ctx *ctx, int threads);
 
 /* Stops the search running in ctx, from any thread: the solving call
