@@ -55,8 +55,8 @@ typedef struct {
 } trick_t;
 
 /* Cutoff-move cache: a small hashed array of the moves that last caused
- * a cutoff, keyed by the mover's and partner's cards in play, the tricks
- * still needed and the trick so far.  It starts with 2^KILLER_BITS slots
+ * a cutoff, keyed by the trick so far and the cards that matter to the
+ * move (killer_index() in search.c).  It starts with 2^KILLER_BITS slots
  * (small enough to stay in the cache on ordinary deals) and grows to
  * 2^KILLER_MAX_BITS once a deal and strain have cost KILLER_GROW_NODES
  * nodes (a hard deal: a small array forgets the moves of a wide tree). */
@@ -69,10 +69,9 @@ typedef struct {
 #ifndef KILLER_GROW_NODES
 #define KILLER_GROW_NODES 1000000
 #endif
-typedef struct {
-	uint32_t check;
-	uint8_t card;
-} killer_t;
+/* A slot: the card in the low 8 bits, the check (the rest of the key's
+ * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
+typedef uint32_t killer_t;
 
 /* Counters for tuning, compiled in only with -DDD_STATS. */
 #ifdef DD_STATS
