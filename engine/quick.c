@@ -210,6 +210,52 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 }
 
 /*
+ * One trump trick for the side not on lead when the leader's side holds
+ * the top trump (a is every trump in play):
+ * - a defender Y holds the next trump below a run of top trumps of the
+ *   hand X just before him (Kx behind A, Qxx behind AK), with as many
+ *   trumps as the run has plus one.  Y leads only after his side has won
+ *   a trick; otherwise X plays before him in every trick.  The first
+ *   times Y plays a trump, he plays a small one when X has played one of
+ *   the run in the same trick, else his honour, which then wins (only
+ *   X's cards beat it); once X's run is gone the honour is the top trump.
+ * - one defender holds the second and third trumps (KQ against the ace):
+ *   the first time he plays a trump he plays one of them; if the top
+ *   trump beats it, the other is then the top trump.
+ * Only the ranks of those top trumps matter: the counts are suit lengths.
+ */
+static int ruff_guard(const dd_ctx *c, unsigned a, uint64_t *rel)
+{
+	const int L = c->to_play, tr = c->trump;
+	for (int k = 1; k <= 3; k += 2) {
+		const int Y = (L + k) & 3, X = (Y + 3) & 3;
+		unsigned yt = suit_bits(c->hand[Y], tr);
+		unsigned run = top_run(suit_bits(c->hand[X], tr), a);
+		unsigned rest = a & ~run;
+		if (!run || !rest)
+			continue;
+		unsigned next = 1u << top_rank(rest);
+		if ((yt & next) && popcount16(yt) > popcount16(run)) {
+			*rel |= (uint64_t)(run | next) << (16 * tr);
+			return 1;
+		}
+	}
+	unsigned rest = a & ~(1u << top_rank(a));
+	if (popcount16(rest) >= 2) {
+		unsigned second = 1u << top_rank(rest);
+		unsigned third = 1u << top_rank(rest & ~second);
+		for (int k = 1; k <= 3; k += 2) {
+			unsigned yt = suit_bits(c->hand[(L + k) & 3], tr);
+			if ((yt & second) && (yt & third)) {
+				*rel |= (uint64_t)(1u << top_rank(a) | second | third) << (16 * tr);
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
  * Tricks the side not on lead is sure of: in notrump, one when it holds
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
@@ -256,7 +302,7 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 	}
 	unsigned top = 1u << top_rank(a);
 	if (ours & top)
-		return 0;
+		return ruff_guard(c, a, rel);
 	/* The holder of the top trump wins a trick with each trump of his
 	 * that no other hand's trump beats: one trick each, since he plays
 	 * one card a trick. */

@@ -972,6 +972,22 @@ static void test_quick_hand(void)
 	check_later_hearts(c, "N:AKQ.2.. 432.A.. JT9.3.. 876.K..", 1, HA);
 	p = make_pos("N:AKQ.2.. 432.A.. JT9.3.. 876.K..", DD_HEARTS, DD_NORTH, "");
 	CHECK_INT(bf_pos(&p), 3);
+	/* North-South hold the top trump.  Kx behind the ace: North H A,
+	 * East (next after North) H K5: the HK takes a trick (North S AKQ,
+	 * East S 32, South S JT9 H 3, West S 876 H 4).  With the HK
+	 * singleton North's HA fells it: no trick, North-South take all. */
+	check_later_hearts(c, "N:AKQ.A.. 32.K5.. JT9.3.. 876.4..", 1, HA | HK);
+	check_later_hearts(c, "N:AKQ.A.. 432.K.. JT9.3.. 876.4..", 0, 0);
+	p = make_pos("N:AKQ.A.. 432.K.. JT9.3.. 876.4..", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(bf_pos(&p), 4);
+	/* KQ against the ace, wherever the ace sits: West H KQ, North H A. */
+	check_later_hearts(c, "N:AKQ.A.. 432.5.. JT9.3.. 87.KQ..", 1, HA | HK | HQ);
+	/* Qxx behind AK: North H AK, East H Q54.  With Qx, North's AK fell
+	 * it: North-South take all five. */
+	check_later_hearts(c, "N:AKQ.AK.. 32.Q54.. JT9..32. 876...32", 1, HA | HK | HQ);
+	check_later_hearts(c, "N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", 0, 0);
+	p = make_pos("N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(bf_pos(&p), 5);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
