@@ -954,6 +954,20 @@ static void test_quick_hand(void)
 	CHECK_INT(rel, HA | SA | SK);
 	CHECK_INT(bf_pos(&p), 3);
 
+	/* The side on lead's trump tricks.  Hearts trumps, North leads and
+	 * has no card on top (North H 3 C 5432, East H A4 D 432, South S 432
+	 * H K5, West S AKQ C AK): South's HK behind East's HA is a trick. */
+	p = make_pos("N:.3..5432 .A4.432. 432.K5.. AKQ...AK", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
+	CHECK_INT(rel, HA | HK);
+	CHECK(bf_pos(&p) >= 1);
+	/* South's HKQ against West's HA (North H 3 C 5432, East H 4 D
+	 * 5432, South S 432 H KQ, West S AKQ H A C A): a trick. */
+	p = make_pos("N:.3..5432 .4.5432. 432.KQ.. AKQ.A..A", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
+	CHECK_INT(rel, HA | HK | HQ);
+	CHECK(bf_pos(&p) >= 1);
+
 	/* later_tricks.  Hearts trumps, North leads: North S AK H 2, South
 	 * S QJ H 3, East S 32 H A, West S T9 H 4: East's HA is a sure trick
 	 * for East-West. */
