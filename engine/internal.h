@@ -57,11 +57,13 @@ typedef struct {
 /* Cutoff-move cache: a small hashed array of the moves that last caused
  * a cutoff, keyed by the trick so far and the cards that matter to the
  * move (killer_index() in search.c).  It starts with 2^KILLER_BITS slots
- * (small enough to stay in the cache on ordinary deals) and grows to
- * 2^KILLER_MAX_BITS once a deal and strain have cost KILLER_GROW_NODES
- * nodes (a hard deal: a small array forgets the moves of a wide tree). */
+ * and grows to 2^KILLER_MAX_BITS once a deal and strain have cost
+ * KILLER_GROW_NODES nodes (a hard deal: a small array forgets the moves
+ * of a wide tree).  Since the slots take 4 bytes the full 1 MB is used
+ * from the start: 2^18 against 2^14 slots, tables.txt 195.5 M -> 186.8 M
+ * nodes, lead-pos.txt 137.9 M -> 133.2 M, CPU the same within noise. */
 #ifndef KILLER_BITS
-#define KILLER_BITS 14
+#define KILLER_BITS 18
 #endif
 #ifndef KILLER_MAX_BITS
 #define KILLER_MAX_BITS 18
