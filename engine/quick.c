@@ -293,10 +293,11 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *re
  * Tricks the side not on lead is sure of: in notrump, one when it holds
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
- * others); in a trump contract, every trump of its longer holding when
+ * others, or, when that is fewer than need, every card topping its suit
+ * of whichever of them wins the lead); in a trump contract, every trump of its longer holding when
  * the leader's side has none, else its sure trump tricks (side_trumps()).
  */
-int later_tricks(const dd_ctx *c, uint64_t *rel)
+int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all;
@@ -313,12 +314,37 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 				return 0;
 			tops |= top;
 		}
-		*rel |= tops;
 		/* One opponent holds them all: he wins whatever is led and
 		 * cashes the others. */
-		if ((c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops)
-			return __builtin_popcountll(tops);
-		return 1;
+		int q = (c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops
+			? __builtin_popcountll(tops) : 1;
+		if (q < need) {
+			/* Whichever of them wins the first trick then cashes
+			 * every card of his that tops its suit, in any suit: at
+			 * least the fewer of the two counts (of those holding
+			 * one of the tops). */
+			int least = 13;
+			uint64_t runs = 0;
+			for (int k = 0; k < 2; k++) {
+				const int D = k ? O2 : O1;
+				if (!(c->hand[D] & tops))
+					continue;
+				int n = 0;
+				for (int s = 0; s < 4; s++) {
+					unsigned run = top_run(suit_bits(c->hand[D], s), suit_bits(all, s));
+					n += popcount16(run);
+					runs |= (uint64_t)run << (16 * s);
+				}
+				if (n < least)
+					least = n;
+			}
+			if (least > q) {
+				*rel |= tops | runs;
+				return least;
+			}
+		}
+		*rel |= tops;
+		return q;
 	}
 
 	const int tr = c->trump;

@@ -400,7 +400,8 @@ static int search(dd_ctx *c, int target)
 			return ns_lead ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 		qrel = 0;
-		q = later_tricks(c, &qrel);
+		q = later_tricks(c, ns_lead ? c->ns_won + c->tricks_left - target + 1 : target - c->ns_won,
+				 &qrel);
 		if (ns_lead ? c->ns_won + c->tricks_left - q < target
 			    : c->ns_won + q >= target) {
 			c->rel = trim_relevant(c, t->start_all, qrel);

@@ -893,7 +893,7 @@ static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t w
 	dd_state st;
 	uint64_t rel = 0;
 	load(c, &p, &st);
-	CHECK_INTC(later_tricks(c, &rel), want, deal);
+	CHECK_INTC(later_tricks(c, 13, &rel), want, deal);
 	CHECK_INTC(rel, want_rel, deal);
 	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
 }
@@ -1008,7 +1008,7 @@ static void test_quick_hand(void)
 	p = make_pos("N:AK...2 .32.2. QJ...3 .4.3.4", DD_HEARTS, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, 0);
 	CHECK(bf_pos(&p) <= 1);
 	/* Notrump: East holds the top spade and the top heart, and North
@@ -1017,22 +1017,37 @@ static void test_quick_hand(void)
 	p = make_pos("N:2.2.. A.A.. ..32. ...32", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, SA | HA);
 	CHECK_INT(bf_pos(&p), 0);
+	/* East also holds the DK under his DA: after winning the lead he
+	 * cashes it too, 4 (North S 2 H 2 D 32, East S A H A D AK, South
+	 * S 3 H 3 C 54, West D QJ C 76).  When North holds C 32 instead of
+	 * D 32, a club lead goes to West, sure of his C76 only: 2. */
+	p = make_pos("N:2.2.32. A.A.AK. 3.3..54 ..QJ.76", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 13, &rel), 4);
+	CHECK_INT(rel, SA | HA | BIT(DD_CARD(2, 14)) | BIT(DD_CARD(2, 13)));
+	CHECK_INT(bf_pos(&p), 0);
+	p = make_pos("N:2.2..32 A.A.AK. 3.3..54 ..QJ.76", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
+	CHECK(bf_pos(&p) <= 2);
 	/* The two aces split between East and West: only the trick led
 	 * is sure (North S 2 H 2, East S A D 2, West H A C 2). */
 	p = make_pos("N:2.2.. A..2. ...43 .A..2", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 1);
+	CHECK_INT(later_tricks(c, 13, &rel), 1);
 	CHECK_INT(rel, SA | HA);
 	CHECK(bf_pos(&p) <= 1);
 	/* ... but when South holds the top heart, North can lead to it. */
 	p = make_pos("N:2.2.. A.3.. .A.2. ...32", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 0);
+	CHECK_INT(later_tricks(c, 13, &rel), 0);
 	CHECK_INT(rel, 0);
 
 	/* quick_trick_after_lead.  Notrump, East leads the S2; South (second
@@ -1112,7 +1127,7 @@ static void test_quick_random(int iterations)
 			}
 		}
 		uint64_t rel = 0;
-		int q = later_tricks(c, &rel);
+		int q = later_tricks(c, 13, &rel);
 		CHECKC(q >= 0 && q <= n && (rel & ~all) == 0, hands_text(hand, p.strain, L));
 		if (q > 0) {
 			for (int v = 0; v < 3; v++) {
