@@ -221,8 +221,9 @@ static inline bool legal_move(const dd_ctx *c, int card)
  *   hands and the need in every strain: tables.txt 9 % more nodes, the
  *   opening leads of lead-pos.txt 11 % more).
  * - A discard or a ruff: the mover's cards, who wins the trick so far
- *   and the seat (the need too in a trump contract): the right discard
- *   seldom depends on partner's cards or the exact lead. */
+ *   and the seat (in a trump contract the winning card, and the need
+ *   when a trump wins): the right discard seldom depends on partner's
+ *   cards or the exact lead. */
 static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check)
 {
 	const trick_t *t = &c->trick;
@@ -240,7 +241,11 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 			 * card the trick is won so far. */
 			int winner = c->trump == DD_NOTRUMP ? (t->leader + t->win_pos) & 3
 							    : t->card[t->win_pos];
-			if (c->trump == DD_NOTRUMP)
+			/* The need only while a trump wins the trick: a
+			 * discard, or the first ruff, seldom depends on it
+			 * (lead-pos.txt 1.4 % fewer nodes, tables.txt 0.3 %
+			 * more). */
+			if (c->trump == DD_NOTRUMP || DD_SUIT(winner) != c->trump)
 				need = 0;
 			h = c->hand[me] * 0x9e3779b97f4a7c15ull ^
 			    ((uint64_t)winner << 8 | (uint64_t)need << 16 |
