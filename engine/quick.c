@@ -12,15 +12,8 @@
 /* The cards of held that are the top cards of all, in an unbroken run. */
 static unsigned top_run(unsigned held, unsigned all)
 {
-	unsigned run = 0;
-	while (all) {
-		unsigned top = 1u << top_rank(all);
-		if (!(held & top))
-			break;
-		run |= top;
-		all &= ~top;
-	}
-	return run;
+	unsigned missing = all & ~held;
+	return missing ? all & ~((2u << top_rank(missing)) - 1) : all;
 }
 
 /* The n highest cards of bits. */

@@ -97,22 +97,14 @@ static uint64_t mask_cards(uint64_t all, const uint64_t mask[2])
  * the start of the trick: the cards equivalent to it. */
 static uint64_t card_sequence(int card, unsigned held, unsigned all)
 {
-	int r = DD_RANK(card);
-	unsigned seq = 1u << r;
-	for (int q = r + 1; q <= 14; q++) {
-		if (!(all & (1u << q)))
-			continue;
-		if (!(held & (1u << q)))
-			break;
-		seq |= 1u << q;
-	}
-	for (int q = r - 1; q >= 2; q--) {
-		if (!(all & (1u << q)))
-			continue;
-		if (!(held & (1u << q)))
-			break;
-		seq |= 1u << q;
-	}
+	const int r = DD_RANK(card);
+	const unsigned gaps = all & ~held;      /* other hands' cards */
+	const unsigned up = gaps & ~((2u << r) - 1), down = gaps & ((1u << r) - 1);
+	unsigned seq = all;
+	if (up)
+		seq &= (up & -up) - 1;
+	if (down)
+		seq &= ~((2u << top_rank(down)) - 1);
 	return (uint64_t)seq << (16 * DD_SUIT(card));
 }
 
