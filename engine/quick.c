@@ -128,17 +128,19 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 	return q;
 }
 
-/* Whether L holds the top card of a suit, or a suit no one else holds:
- * without either, cash_tricks() finds nothing. */
-static bool may_cash(const dd_ctx *c, int L)
+/* At most what cash_tricks() can find for L: his cards in the suits
+ * where he holds the top card or that no one else holds.  When that is
+ * below what is needed, cash_tricks() is not run. */
+static int cash_bound(const dd_ctx *c, int L)
 {
 	const uint64_t all = c->trick.start_all, mine = c->hand[L], others = all & ~mine;
+	int n = 0;
 	for (int s = 0; s < 4; s++) {
 		unsigned a = suit_bits(all, s), m = suit_bits(mine, s);
 		if (m && ((m & (1u << top_rank(a))) || !suit_bits(others, s)))
-			return true;
+			n += popcount16(m);
 	}
-	return false;
+	return n;
 }
 
 static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel);
@@ -157,7 +159,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all;
 	const int trump = c->trump;
 	uint64_t own_rel = 0;
-	int q = may_cash(c, L) ? cash_tricks(c, L, need, &own_rel) : 0;
+	int q = cash_bound(c, L) >= need ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;
@@ -179,8 +181,12 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {
-			*rel |= prel;
-			return qp;
+			if (qp >= need) {
+				*rel |= prel;
+				return qp;
+			}
+			q = qp;
+			own_rel = prel;
 		}
 		break;
 	}

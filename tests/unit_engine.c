@@ -911,8 +911,10 @@ static void test_quick_hand(void)
 	/* North S AKQ, East S JT9, West S 876, South hearts; notrump, North
 	 * leads: 3 tricks on top, relying on the A, K and Q. */
 	p = make_pos("N:AKQ... JT9... .432.. 876...", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, SA | SK | SQ);
+	/* Past what North's cards could give, nothing is counted. */
+	CHECK_INT(quick(c, &p, 4, &rel), 0);
 	CHECK_INT(bf_pos(&p), 3);
 	/* need = 1 may stop early, but not below what it needs. */
 	int q = quick(c, &p, 1, &rel);
@@ -923,18 +925,18 @@ static void test_quick_hand(void)
 	 * hearts, West clubs): 3 tricks from the length alone, no card
 	 * relied on. */
 	p = make_pos("N:..543. AKQ... .AKQ.. ...AKQ", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, 0);
 	/* In spades East ruffs the first diamond: no sure trick. */
 	p.strain = DD_SPADES;
-	CHECK_INT(quick(c, &p, 13, &rel), 0);
+	CHECK_INT(quick(c, &p, 3, &rel), 0);
 	CHECK_INT(bf_pos(&p), 0);
 
 	/* Spades trumps.  North H AKQ, East S 32 H 5, West H 876, South D
 	 * 543; North leads.  East follows to the first heart and ruffs the
 	 * second: one sure trick, the HA.  (Double dummy it is 1 too.) */
 	p = make_pos("N:.AKQ.. 32.5.. ..543. .876..", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 1);
+	CHECK_INT(quick(c, &p, 3, &rel), 1);
 	CHECK_INT(rel, HA);
 	CHECK_INT(bf_pos(&p), 1);
 
