@@ -177,7 +177,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 				   (o2_trumps && !suit_bits(c->hand[O2], e))))
 			continue;
 		uint64_t prel = (uint64_t)top << (16 * e);
-		int qp = cash_tricks(c, P, need, &prel);
+		int qp = cash_bound(c, P) >= need ? cash_tricks(c, P, need, &prel) : 0;
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {

@@ -952,7 +952,7 @@ static void test_quick_hand(void)
 	 * North leads.  North has no sure trick of his own, but the H2 to
 	 * the HA reaches South, who cashes S AK: 3. */
 	p = make_pos("N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, HA | SA | SK);
 	CHECK_INT(bf_pos(&p), 3);
 
