@@ -44,14 +44,16 @@ void moves_generate(const dd_ctx *c, movelist_t *ml)
 		 * lowest first) a run of equivalent cards is a run of ones. */
 		unsigned as = suit_bits(t->start_all, s);
 		unsigned rel = bits_extract(hs, as);
+		/* The runs from the lowest, stored from the top down: the
+		 * highest run comes first in the list. */
+		int n = popcount16(rel & ~(rel >> 1));
+		move_t *m = &ml->m[ml->n + n];
+		ml->n += n;
 		while (rel) {
-			int top = 31 - __builtin_clz(rel);
-			unsigned gaps = ~rel & ((1u << top) - 1);
-			unsigned run = gaps ? rel & ~((2u << (31 - __builtin_clz(gaps))) - 1)
-					    : rel;
+			unsigned run = rel & ~(rel + (rel & -rel));
 			rel &= ~run;
 			unsigned seq = bits_deposit(run, as);
-			move_t *m = &ml->m[ml->n++];
+			m--;
 			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
 			m->seq = (uint16_t)seq;
 			m->weight = 0;
