@@ -44,14 +44,16 @@ void moves_generate(const dd_ctx *c, movelist_t *ml)
 		 * lowest first) a run of equivalent cards is a run of ones. */
 		unsigned as = suit_bits(t->start_all, s);
 		unsigned rel = bits_extract(hs, as);
+		/* The runs from the lowest, stored from the top down: the
+		 * highest run comes first in the list. */
+		int n = popcount16(rel & ~(rel >> 1));
+		move_t *m = &ml->m[ml->n + n];
+		ml->n += n;
 		while (rel) {
-			int top = 31 - __builtin_clz(rel);
-			unsigned gaps = ~rel & ((1u << top) - 1);
-			unsigned run = gaps ? rel & ~((2u << (31 - __builtin_clz(gaps))) - 1)
-					    : rel;
+			unsigned run = rel & ~(rel + (rel & -rel));
 			rel &= ~run;
 			unsigned seq = bits_deposit(run, as);
-			move_t *m = &ml->m[ml->n++];
+			m--;
 			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
 			m->seq = (uint16_t)seq;
 			m->weight = 0;
@@ -215,14 +217,37 @@ static int lead_weight(const lead_suit_t *ls, const move_t *m)
 	return w;
 }
 
-static int follow_weight(const dd_ctx *c, const move_t *m)
+/* What the follow weights need to know of the trick, computed once a
+ * node. */
+typedef struct {
+	int pos, trump, ls, win_card;
+	bool pard_winning;
+	int threat;             /* the next hand's best reply, 0 if none */
+	int disc[4];            /* discard_weight() by suit */
+} follow_info_t;
+
+static void follow_info(const dd_ctx *c, follow_info_t *fi)
 {
 	const trick_t *t = &c->trick;
-	const int seat = c->to_play, pos = t->ncards, trump = c->trump;
-	const int ls = DD_SUIT(t->card[0]);
+	const int seat = c->to_play;
+	fi->pos = t->ncards;
+	fi->trump = c->trump;
+	fi->ls = DD_SUIT(t->card[0]);
+	fi->win_card = t->card[t->win_pos];
+	fi->pard_winning = t->win_pos == fi->pos - 2;
+	fi->threat = fi->pos == 3 ? 0 : best_reply(c, (seat + 1) & 3, fi->ls);
+	if (suit_bits(c->hand[seat], fi->ls))
+		return;         /* following suit: no discards */
+	for (int s = 0; s < 4; s++)
+		fi->disc[s] = suit_bits(c->hand[seat], s) ? discard_weight(c, seat, s) : 0;
+}
+
+static int follow_weight(const follow_info_t *fi, const move_t *m)
+{
+	const int pos = fi->pos, trump = fi->trump, ls = fi->ls;
 	const int card = m->card, s = DD_SUIT(card), r = DD_RANK(card);
-	const int win_card = t->card[t->win_pos];
-	const bool pard_winning = t->win_pos == pos - 2;
+	const int win_card = fi->win_card;
+	const bool pard_winning = fi->pard_winning;
 	const bool void_ls = s != ls;
 	const bool over = beats(card, win_card, trump);
 
@@ -230,27 +255,24 @@ static int follow_weight(const dd_ctx *c, const move_t *m)
 		/* Fourth hand knows the outcome. */
 		if (pard_winning) {
 			if (void_ls)
-				return (s == trump ? W_DISCARD_RUFF : 0) +
-				       discard_weight(c, seat, s) - r;
+				return (s == trump ? W_DISCARD_RUFF : 0) + fi->disc[s] - r;
 			return -r;
 		}
 		if (over)
 			return (void_ls ? W_RUFF_CHEAP : W_WIN_CHEAP) - r;
 		if (void_ls)
-			return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+			return fi->disc[s] - r - (s == trump ? 20 : 0);
 		return -r;
 	}
 
 	/* The best card the remaining opponent (the one after us) can play. */
-	const int next = (seat + 1) & 3;
-	int threat = best_reply(c, next, ls);
+	const int threat = fi->threat;
 	if (pos == 2) {
 		/* Third hand: partner led. */
 		bool pard_safe = pard_winning && !(threat && beats(threat, win_card, trump));
 		if (pard_safe) {
 			if (void_ls)
-				return (s == trump ? W_DISCARD_RUFF : 0) +
-				       discard_weight(c, seat, s) - r;
+				return (s == trump ? W_DISCARD_RUFF : 0) + fi->disc[s] - r;
 			return -r;
 		}
 		if (over && !(threat && beats(threat, card, trump)))
@@ -258,7 +280,7 @@ static int follow_weight(const dd_ctx *c, const move_t *m)
 		if (over && !void_ls)
 			return W_THIRD_FORCE - r;
 		if (void_ls)
-			return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+			return fi->disc[s] - r - (s == trump ? 20 : 0);
 		return -r;
 	}
 
@@ -266,7 +288,7 @@ static int follow_weight(const dd_ctx *c, const move_t *m)
 	if (over && !(threat && beats(threat, card, trump)))
 		return (void_ls ? W_RUFF_CHEAP - 20 : W_SECOND_WIN) - r;
 	if (void_ls)
-		return discard_weight(c, seat, s) - r - (s == trump ? 20 : 0);
+		return fi->disc[s] - r - (s == trump ? 20 : 0);
 	if (over)
 		return W_SECOND_LOW - 25 - r;
 	return W_SECOND_LOW - r;
@@ -278,7 +300,10 @@ void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
 	if (ml->n < 2)
 		return;
 	lead_suit_t info[4];
+	follow_info_t fi = { 0 };
 	int have = -1;
+	if (!leading)
+		follow_info(c, &fi);
 	for (int i = 0; i < ml->n; i++) {
 		move_t *m = &ml->m[i];
 		if (leading) {
@@ -289,7 +314,7 @@ void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
 			}
 			m->weight = lead_weight(&info[s], m);
 		} else {
-			m->weight = follow_weight(c, m);
+			m->weight = follow_weight(&fi, m);
 		}
 		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
 		if (tt_best && (seq & BIT(tt_best)))

@@ -12,15 +12,8 @@
 /* The cards of held that are the top cards of all, in an unbroken run. */
 static unsigned top_run(unsigned held, unsigned all)
 {
-	unsigned run = 0;
-	while (all) {
-		unsigned top = 1u << top_rank(all);
-		if (!(held & top))
-			break;
-		run |= top;
-		all &= ~top;
-	}
-	return run;
+	unsigned missing = all & ~held;
+	return missing ? all & ~((2u << top_rank(missing)) - 1) : all;
 }
 
 /* The n highest cards of bits. */
@@ -135,24 +128,30 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 	return q;
 }
 
-/* Whether L holds the top card of a suit, or a suit no one else holds:
- * without either, cash_tricks() finds nothing. */
-static bool may_cash(const dd_ctx *c, int L)
+/* At most what cash_tricks() can find for L: his cards in the suits
+ * where he holds the top card or that no one else holds.  When that is
+ * below what is needed, cash_tricks() is not run. */
+static int cash_bound(const dd_ctx *c, int L)
 {
 	const uint64_t all = c->trick.start_all, mine = c->hand[L], others = all & ~mine;
+	int n = 0;
 	for (int s = 0; s < 4; s++) {
 		unsigned a = suit_bits(all, s), m = suit_bits(mine, s);
 		if (m && ((m & (1u << top_rank(a))) || !suit_bits(others, s)))
-			return true;
+			n += popcount16(m);
 	}
-	return false;
+	return n;
 }
+
+static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel);
 
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's.
- * When one trick is needed and neither gives one: a ruff by partner in a
- * suit the leader holds and partner lacks, that neither opponent beats.
+ * When these are not enough: the side's sure trump tricks, if more
+ * (side_trumps()).  When one trick is needed and none is found: a ruff
+ * by partner in a suit the leader holds and partner lacks, that neither
+ * opponent beats.
  */
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
@@ -160,7 +159,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all;
 	const int trump = c->trump;
 	uint64_t own_rel = 0;
-	int q = may_cash(c, L) ? cash_tricks(c, L, need, &own_rel) : 0;
+	int q = cash_bound(c, L) >= need ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;
@@ -178,14 +177,26 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 				   (o2_trumps && !suit_bits(c->hand[O2], e))))
 			continue;
 		uint64_t prel = (uint64_t)top << (16 * e);
-		int qp = cash_tricks(c, P, need, &prel);
+		int qp = cash_bound(c, P) >= need ? cash_tricks(c, P, need, &prel) : 0;
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {
-			*rel |= prel;
-			return qp;
+			if (qp >= need) {
+				*rel |= prel;
+				return qp;
+			}
+			q = qp;
+			own_rel = prel;
 		}
 		break;
+	}
+	if (q < need && trump != DD_NOTRUMP && suit_bits(all, trump)) {
+		uint64_t trel = 0;
+		int qt = side_trumps(c, L, P, suit_bits(all, trump), &trel);
+		if (qt > q) {
+			*rel |= trel;
+			return qt;
+		}
 	}
 	if (q)
 		*rel |= own_rel;
@@ -210,16 +221,82 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 }
 
 /*
+ * Trump tricks that side S1-S2 is sure of, whoever leads (trump contract;
+ * a is every trump in play, L the seat on lead now):
+ * - the side holds the top trump: its holder wins a trick with each trump
+ *   of his that no other hand's trump beats (he plays one card a trick);
+ *   when the top two trumps are split between S1 and S2 and they hold a
+ *   third trump, two: let each play his honour whenever he plays a trump
+ *   and his partner's honour is not in the trick; in the first trick
+ *   holding an honour no low trump of theirs is gone yet, so one of them
+ *   has a trump or another card to play instead of his honour, the
+ *   honour played wins (only the other beats it), and the other is then
+ *   the top trump.  Without a third trump a trump lead fells both.
+ * - the other side holds it: one trick when a hand Y of the side, not on
+ *   lead now, holds the trump next below a run of top trumps of the hand
+ *   X just before him (Kx behind A, Qxx behind AK), with one trump more
+ *   than the run: Y leads only after his side has won a trick; until
+ *   then X plays before him in every trick, and the first times Y plays a
+ *   trump he plays a small one when X has played one of the run in the
+ *   same trick, else his honour, which then wins (only X's cards beat
+ *   it); once X's run is gone the honour is the top trump.  Or one trick
+ *   when S1 or S2 holds the second and third trumps (KQ against the A):
+ *   the first time he plays a trump he plays one of them; if the top
+ *   trump beats it, the other is then the top trump.
+ * Only the ranks of those top trumps matter: the counts are suit lengths.
+ */
+static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel)
+{
+	const int tr = c->trump;
+	const unsigned t1 = suit_bits(c->hand[S1], tr), t2 = suit_bits(c->hand[S2], tr);
+	const unsigned top = 1u << top_rank(a), rest = a & ~top;
+	const unsigned second = rest ? 1u << top_rank(rest) : 0;
+	if ((t1 | t2) & top) {
+		unsigned held = t1 & top ? t1 : t2, mate = t1 & top ? t2 : t1;
+		unsigned others = a & ~held;
+		unsigned run = others ? a & ~((2u << top_rank(others)) - 1) : a;
+		if (run == top && (mate & second) && popcount16(t1 | t2) >= 3) {
+			*rel |= (uint64_t)(top | second) << (16 * tr);
+			return 2;
+		}
+		*rel |= (uint64_t)run << (16 * tr);
+		return popcount16(run);
+	}
+	for (int k = 0; k < 2; k++) {
+		const int Y = k ? S2 : S1, X = (Y + 3) & 3;
+		if (Y == c->to_play)
+			continue;
+		unsigned yt = k ? t2 : t1;
+		unsigned run = top_run(suit_bits(c->hand[X], tr), a);
+		unsigned below = a & ~run;
+		if (!run || !below)
+			continue;
+		unsigned next = 1u << top_rank(below);
+		if ((yt & next) && popcount16(yt) > popcount16(run)) {
+			*rel |= (uint64_t)(run | next) << (16 * tr);
+			return 1;
+		}
+	}
+	if (second && (rest & ~second)) {
+		unsigned third = 1u << top_rank(rest & ~second);
+		unsigned pair = second | third;
+		if ((t1 & pair) == pair || (t2 & pair) == pair) {
+			*rel |= (uint64_t)(top | pair) << (16 * tr);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Tricks the side not on lead is sure of: in notrump, one when it holds
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
- * others); in a trump contract,
- * one for each of the top trumps held by one opponent (the run of them
- * from the top), two when the top two are split between the opponents
- * and they hold a third trump, and every trump of its longer holding when
- * the leader's side has none.
+ * others, or, when that is fewer than need, every card topping its suit
+ * of whichever of them wins the lead); in a trump contract, every trump of its longer holding when
+ * the leader's side has none, else its sure trump tricks (side_trumps()).
  */
-int later_tricks(const dd_ctx *c, uint64_t *rel)
+int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all;
@@ -236,12 +313,37 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 				return 0;
 			tops |= top;
 		}
-		*rel |= tops;
 		/* One opponent holds them all: he wins whatever is led and
 		 * cashes the others. */
-		if ((c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops)
-			return __builtin_popcountll(tops);
-		return 1;
+		int q = (c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops
+			? __builtin_popcountll(tops) : 1;
+		if (q < need) {
+			/* Whichever of them wins the first trick then cashes
+			 * every card of his that tops its suit, in any suit: at
+			 * least the fewer of the two counts (of those holding
+			 * one of the tops). */
+			int least = 13;
+			uint64_t runs = 0;
+			for (int k = 0; k < 2; k++) {
+				const int D = k ? O2 : O1;
+				if (!(c->hand[D] & tops))
+					continue;
+				int n = 0;
+				for (int s = 0; s < 4; s++) {
+					unsigned run = top_run(suit_bits(c->hand[D], s), suit_bits(all, s));
+					n += popcount16(run);
+					runs |= (uint64_t)run << (16 * s);
+				}
+				if (n < least)
+					least = n;
+			}
+			if (least > q) {
+				*rel |= tops | runs;
+				return least;
+			}
+		}
+		*rel |= tops;
+		return q;
 	}
 
 	const int tr = c->trump;
@@ -254,30 +356,7 @@ int later_tricks(const dd_ctx *c, uint64_t *rel)
 		int l2 = popcount16(suit_bits(c->hand[O2], tr));
 		return l1 > l2 ? l1 : l2;
 	}
-	unsigned top = 1u << top_rank(a);
-	if (ours & top)
-		return 0;
-	/* The holder of the top trump wins a trick with each trump of his
-	 * that no other hand's trump beats: one trick each, since he plays
-	 * one card a trick. */
-	int holder = suit_bits(c->hand[O1], tr) & top ? O1 : O2;
-	unsigned others = a & ~suit_bits(c->hand[holder], tr);
-	unsigned run = others ? a & ~((2u << top_rank(others)) - 1) : a;
-	/* The top two trumps split between the opponents, with a third
-	 * trump between them: each wins a trick, since the first trick in
-	 * which either is played need not hold both (whoever of the two is
-	 * not forced plays his other trump or another card). */
-	if (run == top) {
-		int mate = holder == O1 ? O2 : O1;
-		unsigned second = 1u << top_rank(others);
-		if ((suit_bits(c->hand[mate], tr) & second) &&
-		    popcount16(suit_bits(opp, tr)) >= 3) {
-			*rel |= (uint64_t)(top | second) << (16 * tr);
-			return 2;
-		}
-	}
-	*rel |= (uint64_t)run << (16 * tr);
-	return popcount16(run);
+	return side_trumps(c, O1, O2, a, rel);
 }
 
 /*

@@ -893,7 +893,7 @@ static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t w
 	dd_state st;
 	uint64_t rel = 0;
 	load(c, &p, &st);
-	CHECK_INTC(later_tricks(c, &rel), want, deal);
+	CHECK_INTC(later_tricks(c, 13, &rel), want, deal);
 	CHECK_INTC(rel, want_rel, deal);
 	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
 }
@@ -911,8 +911,10 @@ static void test_quick_hand(void)
 	/* North S AKQ, East S JT9, West S 876, South hearts; notrump, North
 	 * leads: 3 tricks on top, relying on the A, K and Q. */
 	p = make_pos("N:AKQ... JT9... .432.. 876...", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, SA | SK | SQ);
+	/* Past what North's cards could give, nothing is counted. */
+	CHECK_INT(quick(c, &p, 4, &rel), 0);
 	CHECK_INT(bf_pos(&p), 3);
 	/* need = 1 may stop early, but not below what it needs. */
 	int q = quick(c, &p, 1, &rel);
@@ -923,18 +925,18 @@ static void test_quick_hand(void)
 	 * hearts, West clubs): 3 tricks from the length alone, no card
 	 * relied on. */
 	p = make_pos("N:..543. AKQ... .AKQ.. ...AKQ", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, 0);
 	/* In spades East ruffs the first diamond: no sure trick. */
 	p.strain = DD_SPADES;
-	CHECK_INT(quick(c, &p, 13, &rel), 0);
+	CHECK_INT(quick(c, &p, 3, &rel), 0);
 	CHECK_INT(bf_pos(&p), 0);
 
 	/* Spades trumps.  North H AKQ, East S 32 H 5, West H 876, South D
 	 * 543; North leads.  East follows to the first heart and ruffs the
 	 * second: one sure trick, the HA.  (Double dummy it is 1 too.) */
 	p = make_pos("N:.AKQ.. 32.5.. ..543. .876..", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 1);
+	CHECK_INT(quick(c, &p, 3, &rel), 1);
 	CHECK_INT(rel, HA);
 	CHECK_INT(bf_pos(&p), 1);
 
@@ -950,9 +952,23 @@ static void test_quick_hand(void)
 	 * North leads.  North has no sure trick of his own, but the H2 to
 	 * the HA reaches South, who cashes S AK: 3. */
 	p = make_pos("N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, HA | SA | SK);
 	CHECK_INT(bf_pos(&p), 3);
+
+	/* The side on lead's trump tricks.  Hearts trumps, North leads and
+	 * has no card on top (North H 3 C 5432, East H A4 D 432, South S 432
+	 * H K5, West S AKQ C AK): South's HK behind East's HA is a trick. */
+	p = make_pos("N:.3..5432 .A4.432. 432.K5.. AKQ...AK", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
+	CHECK_INT(rel, HA | HK);
+	CHECK(bf_pos(&p) >= 1);
+	/* South's HKQ against West's HA (North H 3 C 5432, East H 4 D
+	 * 5432, South S 432 H KQ, West S AKQ H A C A): a trick. */
+	p = make_pos("N:.3..5432 .4.5432. 432.KQ.. AKQ.A..A", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
+	CHECK_INT(rel, HA | HK | HQ);
+	CHECK(bf_pos(&p) >= 1);
 
 	/* later_tricks.  Hearts trumps, North leads: North S AK H 2, South
 	 * S QJ H 3, East S 32 H A, West S T9 H 4: East's HA is a sure trick
@@ -972,13 +988,29 @@ static void test_quick_hand(void)
 	check_later_hearts(c, "N:AKQ.2.. 432.A.. JT9.3.. 876.K..", 1, HA);
 	p = make_pos("N:AKQ.2.. 432.A.. JT9.3.. 876.K..", DD_HEARTS, DD_NORTH, "");
 	CHECK_INT(bf_pos(&p), 3);
+	/* North-South hold the top trump.  Kx behind the ace: North H A,
+	 * East (next after North) H K5: the HK takes a trick (North S AKQ,
+	 * East S 32, South S JT9 H 3, West S 876 H 4).  With the HK
+	 * singleton North's HA fells it: no trick, North-South take all. */
+	check_later_hearts(c, "N:AKQ.A.. 32.K5.. JT9.3.. 876.4..", 1, HA | HK);
+	check_later_hearts(c, "N:AKQ.A.. 432.K.. JT9.3.. 876.4..", 0, 0);
+	p = make_pos("N:AKQ.A.. 432.K.. JT9.3.. 876.4..", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(bf_pos(&p), 4);
+	/* KQ against the ace, wherever the ace sits: West H KQ, North H A. */
+	check_later_hearts(c, "N:AKQ.A.. 432.5.. JT9.3.. 87.KQ..", 1, HA | HK | HQ);
+	/* Qxx behind AK: North H AK, East H Q54.  With Qx, North's AK fell
+	 * it: North-South take all five. */
+	check_later_hearts(c, "N:AKQ.AK.. 32.Q54.. JT9..32. 876...32", 1, HA | HK | HQ);
+	check_later_hearts(c, "N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", 0, 0);
+	p = make_pos("N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(bf_pos(&p), 5);
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
 	p = make_pos("N:AK...2 .32.2. QJ...3 .4.3.4", DD_HEARTS, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, 0);
 	CHECK(bf_pos(&p) <= 1);
 	/* Notrump: East holds the top spade and the top heart, and North
@@ -987,22 +1019,37 @@ static void test_quick_hand(void)
 	p = make_pos("N:2.2.. A.A.. ..32. ...32", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 2);
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, SA | HA);
 	CHECK_INT(bf_pos(&p), 0);
+	/* East also holds the DK under his DA: after winning the lead he
+	 * cashes it too, 4 (North S 2 H 2 D 32, East S A H A D AK, South
+	 * S 3 H 3 C 54, West D QJ C 76).  When North holds C 32 instead of
+	 * D 32, a club lead goes to West, sure of his C76 only: 2. */
+	p = make_pos("N:2.2.32. A.A.AK. 3.3..54 ..QJ.76", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 13, &rel), 4);
+	CHECK_INT(rel, SA | HA | BIT(DD_CARD(2, 14)) | BIT(DD_CARD(2, 13)));
+	CHECK_INT(bf_pos(&p), 0);
+	p = make_pos("N:2.2..32 A.A.AK. 3.3..54 ..QJ.76", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 13, &rel), 2);
+	CHECK(bf_pos(&p) <= 2);
 	/* The two aces split between East and West: only the trick led
 	 * is sure (North S 2 H 2, East S A D 2, West H A C 2). */
 	p = make_pos("N:2.2.. A..2. ...43 .A..2", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 1);
+	CHECK_INT(later_tricks(c, 13, &rel), 1);
 	CHECK_INT(rel, SA | HA);
 	CHECK(bf_pos(&p) <= 1);
 	/* ... but when South holds the top heart, North can lead to it. */
 	p = make_pos("N:2.2.. A.3.. .A.2. ...32", DD_NOTRUMP, DD_NORTH, "");
 	load(c, &p, &st);
 	rel = 0;
-	CHECK_INT(later_tricks(c, &rel), 0);
+	CHECK_INT(later_tricks(c, 13, &rel), 0);
 	CHECK_INT(rel, 0);
 
 	/* quick_trick_after_lead.  Notrump, East leads the S2; South (second
@@ -1082,7 +1129,7 @@ static void test_quick_random(int iterations)
 			}
 		}
 		uint64_t rel = 0;
-		int q = later_tricks(c, &rel);
+		int q = later_tricks(c, 13, &rel);
 		CHECKC(q >= 0 && q <= n && (rel & ~all) == 0, hands_text(hand, p.strain, L));
 		if (q > 0) {
 			for (int v = 0; v < 3; v++) {
