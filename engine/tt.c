@@ -164,11 +164,11 @@ static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
 	return (uint32_t)(h >> 32) & (tt->nslots - 1);
 }
 
-static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
+static tt_slot *find_slot(tt_t *tt, uint64_t key, int leader)
 {
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
-		const tt_slot *s = &tt->slots[i];
+		tt_slot *s = &tt->slots[i];
 		if (s->key == 0)
 			return NULL;
 		if (s->key == key && s->leader == leader)
@@ -178,8 +178,9 @@ static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
 }
 
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
- * cutoff the caller expands the entry's mask. */
-static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
+ * cutoff the caller expands the entry's mask.  The entry that decides
+ * moves to the end of the slot's block, where the scan starts. */
+static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 				   const uint64_t pat[2], int ns_won, int ns_target,
 				   int *best)
 {
@@ -187,8 +188,8 @@ static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
 	if (!s)
 		return NULL;
 	uint64_t q0 = pack_word(pat[0]), q1 = pack_word(pat[1]);
-	/* Newest first: the entries just stored are the likeliest to match. */
-	const tt_entry *e = tt->pool + s->first + s->count - 1;
+	tt_entry *last = tt->pool + s->first + s->count - 1;
+	tt_entry *e = last;
 	for (int i = s->count; i > 0; i--, e--) {
 		uint64_t w0 = e->w[0], w1 = e->w[1];
 		uint64_t m0 = pair_mask[(w0 >> 48) & 0xff], m1 = pair_mask[w0 >> 56];
@@ -198,13 +199,19 @@ static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
 		int b = (int)(w1 >> 56);
 		if (b)
 			*best = b;
-		if (ns_won + lb >= ns_target || ns_won + ub < ns_target)
-			return e;
+		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
+			if (e != last) {
+				tt_entry hit = *e;
+				memmove(e, e + 1, (size_t)(last - e) * sizeof *e);
+				*last = hit;
+			}
+			return last;
+		}
 	}
 	return NULL;
 }
 
-int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+int tt_probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     int ns_won, int ns_target, uint64_t mask[2], int *best)
 {
 	const tt_entry *e = probe_entry(tt, key, leader, pat, ns_won, ns_target, best);
@@ -241,7 +248,7 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 				return NULL;
 			s->key = key;
 			s->leader = (uint8_t)leader;
-			s->count = s->cap = s->next = 0;
+			s->count = s->cap = 0;
 			tt->used_slots++;
 			return s;
 		}
@@ -251,32 +258,20 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-/* Records an entry made by make_entry(); as tt_store(). */
+/* Records an entry made by make_entry(); as tt_store().  The new entry
+ * goes to the end of the block (the newest); a full slot of
+ * TT_MAX_ENTRIES drops its first entry, the one least recently stored or
+ * used. */
 static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
 {
 	tt_slot *s = get_slot(tt, key, leader);
 	if (!s)
 		return -1;
-	tt_entry *e = tt->pool + s->first;
-	for (int i = 0; i < s->count; i++, e++) {
-		if (e->w[0] == ne.w[0] && ((e->w[1] ^ ne.w[1]) & TT_LANES) == 0) {
-			int lb = tt_entry_lb(&ne), ub = tt_entry_ub(&ne), best = tt_entry_best(&ne);
-			if (lb < tt_entry_lb(e))
-				lb = tt_entry_lb(e);
-			if (ub > tt_entry_ub(e))
-				ub = tt_entry_ub(e);
-			if (!best)
-				best = tt_entry_best(e);
-			e->w[1] = (e->w[1] & TT_LANES) | (uint64_t)lb << 48 |
-				  (uint64_t)ub << 52 | (uint64_t)best << 56;
-			return 0;
-		}
-	}
 	if (s->count == s->cap) {
 		if (s->cap >= TT_MAX_ENTRIES) {
-			e = tt->pool + s->first + s->next;
-			s->next = (uint16_t)((s->next + 1) % s->cap);
-			*e = ne;
+			tt_entry *e = tt->pool + s->first;
+			memmove(e, e + 1, (size_t)(s->count - 1) * sizeof *e);
+			e[s->count - 1] = ne;
 			return 0;
 		}
 		uint32_t cap = next_cap(s->cap);
@@ -371,7 +366,7 @@ int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int
 					ns_target, best);
 	tt_entry keep;
 	if (!e) {
-		const tt_t *old = &t->gen[t->young ^ 1];
+		tt_t *old = &t->gen[t->young ^ 1];
 		if (!old->used_slots)
 			return -1;
 		e = probe_entry(old, key, leader, pat, ns_won, ns_target, best);

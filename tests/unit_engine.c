@@ -1130,7 +1130,7 @@ static void test_quick_random(int iterations)
 /* ------------------------------------------------------------------ */
 /* The transposition table alone */
 
-static int probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
+static int probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
 		 int target)
 {
 	uint64_t mask[2] = { 0, 0 };
@@ -1235,33 +1235,50 @@ static void test_tt_patterns(void)
 	CHECK_INT(pb[1], pat[1]);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 1);
 
-	/* Merging: the same pattern and mask stored with a lower bound, then
-	 * an upper bound, keeps both, in one entry; a pattern differing only
-	 * outside the mask is the same entry. */
+	/* The same pattern and mask stored with a lower bound, then an
+	 * upper bound (a pattern differing only outside the mask is the same
+	 * set of positions): the entries are not merged, and each bound
+	 * decides what it can. */
 	const tt_slot *s = slot_of(&tt, key, DD_NORTH);
 	CHECK(s && s->count == 1);
 	uint64_t pat2[2] = { pat[0] ^ 0x3, pat[1] ^ 0xf0 }; /* outside the mask */
 	tt_store(&tt, key, DD_NORTH, pat2, mask, 3, 6, 0);
 	tt_store(&tt, key, DD_NORTH, pat, mask, 0, 3, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 1);
-	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 3), 1);  /* lb now 3 */
-	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);  /* ub 3 */
-	CHECK_INT(tt_entry_lb(&tt.pool[s->first]), 3);
-	CHECK_INT(tt_entry_ub(&tt.pool[s->first]), 3);
-	CHECK_INT(tt_entry_best(&tt.pool[s->first]), DD_CARD(0, 14)); /* best 0 keeps it */
+	CHECK(s && s->count == 3);
+	/* Newest last; the two new entries hold the same stored pattern (the
+	 * owners outside the mask are not kept). */
+	const tt_entry *blk = &tt.pool[s->first];
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
+	CHECK_INT(tt_entry_lb(&blk[1]), 3);
+	CHECK_INT(tt_entry_ub(&blk[1]), 6);
+	CHECK_INT(tt_entry_lb(&blk[2]), 0);
+	CHECK_INT(tt_entry_ub(&blk[2]), 3);
+	CHECK_INT(blk[1].w[0], blk[2].w[0]);
+	CHECK_INT(blk[1].w[1] & TT_LANES, blk[2].w[1] & TT_LANES);
+	/* The scan starts from the end, and the entry that decides moves
+	 * there, the others keeping their order. */
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 3), 1);  /* (3, 6) decides */
+	CHECK_INT(tt_entry_lb(&blk[2]), 3);
+	CHECK_INT(tt_entry_ub(&blk[1]), 3);
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);  /* (0, 3) decides */
+	CHECK_INT(tt_entry_ub(&blk[2]), 3);
+	CHECK_INT(tt_entry_lb(&blk[1]), 3);
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
 	/* A wider mask is a different entry. */
 	uint64_t wide[2] = { mask[0] | 0x3ff, mask[1] };
 	tt_store(&tt, key, DD_NORTH, pb, wide, 0, 1, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 2);
+	CHECK(s && s->count == 4);
 	/* From the lowest spade up or from the second lowest: the same set of
 	 * positions (the slot's lengths fix the lowest card's owner), so the
-	 * same entry. */
+	 * same stored pattern and mask. */
 	uint64_t wide1[2] = { mask[0] | 0x3fc, mask[1] };
 	tt_store(&tt, key, DD_NORTH, pb, wide1, 1, 1, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 2);
+	CHECK(s && s->count == 5);
+	CHECK_INT(tt.pool[s->first + 3].w[0], tt.pool[s->first + 4].w[0]);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 0);   /* ub 1 */
 
 	/* tt_clear forgets everything. */
@@ -1302,7 +1319,7 @@ static int truth(const uint64_t pat[2])
 
 /* After storing (lb, ub) for pat, probes of pat must decide every target
  * the bounds decide, the way the truth says. */
-static void check_just_stored(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+static void check_just_stored(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			      int lb, int ub)
 {
 	int ns_won = rnd(3);
