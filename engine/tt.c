@@ -92,6 +92,7 @@ int tt_init(tt_t *tt, size_t bytes)
 		return -1;
 	}
 	tt->nslots = nslots;
+	tt->epoch = 1;
 	tt->pool_size = (uint32_t)pool_size;
 	free_lists_reset(tt);
 	return 0;
@@ -108,8 +109,12 @@ void tt_clear(tt_t *tt)
 {
 	if (tt->pool_used - tt->free_entries > tt->peak_pool)
 		tt->peak_pool = tt->pool_used - tt->free_entries;
-	if (tt->used_slots)
+	/* The slots of the epoch that ends are free from now on: the cost
+	 * does not grow with the table's size. */
+	if (tt->used_slots && ++tt->epoch == 0) {
 		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
+		tt->epoch = 1;
+	}
 	tt->used_slots = 0;
 	tt->pool_used = 0;
 	free_lists_reset(tt);
@@ -169,7 +174,7 @@ static tt_slot *find_slot(tt_t *tt, uint64_t key, int leader)
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
 		tt_slot *s = &tt->slots[i];
-		if (s->key == 0)
+		if (s->epoch != tt->epoch)
 			return NULL;
 		if (s->key == key && s->leader == leader)
 			return s;
@@ -226,11 +231,11 @@ int tt_probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 static void rehash_after(tt_t *tt, uint32_t i)
 {
 	uint32_t mask = tt->nslots - 1;
-	for (uint32_t j = (i + 1) & mask; tt->slots[j].key; j = (j + 1) & mask) {
+	for (uint32_t j = (i + 1) & mask; tt->slots[j].epoch == tt->epoch; j = (j + 1) & mask) {
 		tt_slot moved = tt->slots[j];
-		tt->slots[j].key = 0;
+		tt->slots[j].epoch = 0;
 		uint32_t k = slot_hash(tt, moved.key, moved.leader);
-		while (tt->slots[k].key)
+		while (tt->slots[k].epoch == tt->epoch)
 			k = (k + 1) & mask;
 		tt->slots[k] = moved;
 	}
@@ -242,11 +247,12 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
 		tt_slot *s = &tt->slots[i];
-		if (s->key == 0) {
+		if (s->epoch != tt->epoch) {
 			/* A new slot only while three quarters are free. */
 			if (tt->used_slots * 4u >= tt->nslots * 3u)
 				return NULL;
 			s->key = key;
+			s->epoch = tt->epoch;
 			s->leader = (uint8_t)leader;
 			s->count = s->cap = 0;
 			tt->used_slots++;
@@ -278,7 +284,7 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
 		uint32_t b = take_block(tt, cap);
 		if (b == TT_NO_BLOCK) {
 			if (s->cap == 0) {      /* a slot just made: free it */
-				s->key = 0;
+				s->epoch = 0;
 				tt->used_slots--;
 				rehash_after(tt, (uint32_t)(s - tt->slots));
 			}

@@ -106,9 +106,12 @@ static inline uint32_t tt_entry_lane(const tt_entry *e, int s)
 	return (uint32_t)((e->w[s >> 1] >> (24 * (s & 1))) & 0xffffff) << 2;
 }
 
+/* A slot is in use when its epoch is the table's (tt_slot_used()): a
+ * clear moves the table to the next epoch instead of writing every slot. */
 typedef struct {
-	uint64_t key;           /* suit lengths, 0 when the slot is free */
+	uint64_t key;           /* suit lengths */
 	uint32_t first;         /* index of the slot's block in the pool */
+	uint32_t epoch;         /* the table's epoch when taken; 0: never */
 	uint16_t count, cap;
 	uint8_t leader;
 } tt_slot;
@@ -124,6 +127,7 @@ typedef struct {
 	tt_slot *slots;
 	uint32_t nslots;        /* a power of two */
 	uint32_t used_slots;
+	uint32_t epoch;         /* clears so far, plus one; never 0 */
 	tt_entry *pool;
 	uint32_t pool_size, pool_used;  /* pool_used: the bump pointer */
 	uint32_t peak_pool;     /* most entries ever in use */
@@ -134,6 +138,11 @@ typedef struct {
 	uint32_t free_entries;  /* entries in those blocks */
 } tt_t;
 #define TT_NO_BLOCK 0xffffffffu
+
+static inline int tt_slot_used(const tt_t *tt, const tt_slot *s)
+{
+	return s->epoch == tt->epoch;
+}
 
 int tt_init(tt_t *tt, size_t bytes);
 void tt_free(tt_t *tt);

@@ -1141,7 +1141,8 @@ static int probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2], int 
 static const tt_slot *slot_of(const tt_t *tt, uint64_t key, int leader)
 {
 	for (uint32_t i = 0; i < tt->nslots; i++)
-		if (tt->slots[i].key == key && tt->slots[i].leader == leader)
+		if (tt_slot_used(tt, &tt->slots[i]) && tt->slots[i].key == key &&
+		    tt->slots[i].leader == leader)
 			return &tt->slots[i];
 	return NULL;
 }
@@ -1281,11 +1282,35 @@ static void test_tt_patterns(void)
 	CHECK_INT(tt.pool[s->first + 3].w[0], tt.pool[s->first + 4].w[0]);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 0);   /* ub 1 */
 
-	/* tt_clear forgets everything. */
+	/* tt_clear forgets everything (a new epoch: the slots are not
+	 * written); the slot is taken again, from its first entry. */
 	tt_clear(&tt);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), -1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), -1);
 	CHECK_INT(tt.used_slots, 0);
 	CHECK_INT(tt.pool_used, 0);
+	CHECK(slot_of(&tt, key, DD_NORTH) == NULL);
+	tt_store(&tt, key, DD_NORTH, pat, mask, 2, 3, 0);
+	s = slot_of(&tt, key, DD_NORTH);
+	CHECK(s && s->count == 1 && s->first == 0);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), 1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 1);   /* the Q's owner kept */
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);
+	/* The last epoch before the counter wraps: the clear writes every
+	 * slot then, and starts again from epoch 1. */
+	tt.epoch = 0xffffffffu;
+	tt.slots[0].epoch = tt.epoch;      /* a slot of that epoch */
+	tt.slots[0].key = key;
+	tt.slots[0].leader = DD_EAST;
+	tt.used_slots++;
+	tt_clear(&tt);
+	CHECK_INT(tt.epoch, 1);
+	CHECK_INT(tt.slots[0].epoch, 0);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), -1);
+	CHECK_INT(probe(&tt, key, DD_EAST, pat, 0, 2), -1);
+	tt_store(&tt, key, DD_EAST, pat, mask, 2, 3, 0);
+	CHECK_INT(probe(&tt, key, DD_EAST, pat, 0, 2), 1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), -1);
 	tt_free(&tt);
 	CHECK(tt.slots == NULL && tt.pool == NULL);
 }
@@ -1727,7 +1752,7 @@ static void audit_generation(const tt_t *tt, int trump, int completions)
 {
 	for (uint32_t i = 0; i < tt->nslots; i++) {
 		const tt_slot *s = &tt->slots[i];
-		if (!s->key)
+		if (!tt_slot_used(tt, s))
 			continue;
 		int len[4][4], cards[4] = { 0, 0, 0, 0 };
 		for (int h = 0; h < 4; h++)
