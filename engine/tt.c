@@ -6,14 +6,6 @@
 
 #include "tt.h"
 
-/* Lane masks by the relative rank they start from (16: none). */
-static const uint32_t lane_from[17] = {
-	0xffffffffu, 0xfffffffcu, 0xfffffff0u, 0xffffffc0u, 0xffffff00u,
-	0xfffffc00u, 0xfffff000u, 0xffffc000u, 0xffff0000u, 0xfffc0000u,
-	0xfff00000u, 0xffc00000u, 0xff000000u, 0xfc000000u, 0xf0000000u,
-	0xc0000000u, 0,
-};
-
 /* A suit's 24-bit lane mask by its code (tt.h): relative ranks c to 12,
  * the lane holding ranks 1 to 12. */
 #define M24(c) ((c) ? ((0xffffffull << (2 * (c))) >> 2) & 0xffffffull : 0)
@@ -27,6 +19,25 @@ static const uint64_t pair_mask[256] = {
 	PAIR16(176), PAIR16(192), PAIR16(208), PAIR16(224), PAIR16(240),
 };
 
+/* The same two suits' masks as the search's masks are (32-bit lanes, all
+ * ones from relative rank c up, none for code 0). */
+#define L32(c) ((c) ? (0xffffffffull << (2 * (c))) & 0xffffffffull : 0)
+#define SPAIR(x) (L32((x) & 15) | L32((x) >> 4) << 32)
+#define SPAIR4(x) SPAIR(x), SPAIR((x) + 1), SPAIR((x) + 2), SPAIR((x) + 3)
+#define SPAIR16(x) SPAIR4(x), SPAIR4((x) + 4), SPAIR4((x) + 8), SPAIR4((x) + 12)
+static const uint64_t search_mask[256] = {
+	SPAIR16(0), SPAIR16(16), SPAIR16(32), SPAIR16(48), SPAIR16(64), SPAIR16(80),
+	SPAIR16(96), SPAIR16(112), SPAIR16(128), SPAIR16(144), SPAIR16(160),
+	SPAIR16(176), SPAIR16(192), SPAIR16(208), SPAIR16(224), SPAIR16(240),
+};
+
+/* The number of cards of each suit in play, 4 bits a suit (spades
+ * lowest), from a slot's key: the sum of the four hands' lengths. */
+static inline unsigned suit_totals(uint64_t key)
+{
+	return (unsigned)((key + (key >> 16) + (key >> 32) + (key >> 48)) & 0xffff);
+}
+
 /* A search pattern (32-bit lanes from the lowest card) in an entry's
  * layout: each lane without its lowest card, 24 bits. */
 static inline uint64_t pack_word(uint64_t p)
@@ -37,11 +48,8 @@ static inline uint64_t pack_word(uint64_t p)
 /* An entry's mask as the search's masks are (32-bit lanes). */
 static inline void expand_mask(const tt_entry *e, uint64_t mask[2])
 {
-	uint32_t l[4];
-	for (int s = 0; s < 4; s++)
-		l[s] = lane_from[tt_entry_from(e, s)];
-	mask[0] = l[0] | (uint64_t)l[1] << 32;
-	mask[1] = l[2] | (uint64_t)l[3] << 32;
+	mask[0] = search_mask[(e->w[0] >> 48) & 0xff];
+	mask[1] = search_mask[e->w[0] >> 56];
 }
 
 /* The codes of a mask made by the search (a lane is zero or ones from
@@ -49,11 +57,10 @@ static inline void expand_mask(const tt_entry *e, uint64_t mask[2])
 static inline uint64_t mask_codes(const uint64_t mask[2], uint64_t key)
 {
 	uint64_t codes = 0;
+	unsigned totals = suit_totals(key);
 	for (int s = 0; s < 4; s++) {
 		uint32_t lane = (uint32_t)(mask[s >> 1] >> (32 * (s & 1)));
-		int total = 0;
-		for (int h = 0; h < 4; h++)
-			total += (int)(key >> (4 * (4 * h + s))) & 15;
+		int total = (int)(totals >> (4 * s)) & 15;
 		if (!lane)
 			continue;
 		int from = __builtin_ctz(lane) / 2;
@@ -182,6 +189,17 @@ static tt_slot *find_slot(tt_t *tt, uint64_t key, int leader)
 	}
 }
 
+/* Byte 6 or 7 of an entry's first word (its codes), read as a byte where
+ * the machine is little-endian: the probe's loop is the table's hot spot. */
+static inline unsigned code_byte(const tt_entry *e, int i)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return ((const unsigned char *)e)[i];
+#else
+	return (unsigned)(e->w[0] >> (8 * i)) & 0xff;
+#endif
+}
+
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
  * cutoff the caller expands the entry's mask.  The entry that decides
  * moves to the end of the slot's block, where the scan starts. */
@@ -197,8 +215,8 @@ static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 	tt_entry *e = last;
 	for (int i = s->count; i > 0; i--, e--) {
 		uint64_t w0 = e->w[0], w1 = e->w[1];
-		uint64_t m0 = pair_mask[(w0 >> 48) & 0xff], m1 = pair_mask[w0 >> 56];
-		if (((q0 ^ w0) & m0) | ((q1 ^ w1) & m1))
+		if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
+		    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
 			continue;
 		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
 		int b = (int)(w1 >> 56);
