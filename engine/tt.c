@@ -286,14 +286,32 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
  * goes to the end of the block (the newest); a full slot of
  * TT_MAX_ENTRIES drops its first entry, the one least recently stored or
  * used. */
-static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
+static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merge)
 {
 	tt_slot *s = get_slot(tt, key, leader);
 	if (!s)
 		return -1;
+	/* An entry of the same pattern and mask takes the new bounds: a
+	 * scan of the slot, paid only where memory is short (the caller
+	 * says). */
+	tt_entry *e = tt->pool + s->first;
+	for (int i = merge ? 0 : s->count; i < s->count; i++, e++) {
+		if (e->w[0] == ne.w[0] && ((e->w[1] ^ ne.w[1]) & TT_LANES) == 0) {
+			int lb = tt_entry_lb(&ne), ub = tt_entry_ub(&ne), best = tt_entry_best(&ne);
+			if (lb < tt_entry_lb(e))
+				lb = tt_entry_lb(e);
+			if (ub > tt_entry_ub(e))
+				ub = tt_entry_ub(e);
+			if (!best)
+				best = tt_entry_best(e);
+			e->w[1] = (e->w[1] & TT_LANES) | (uint64_t)lb << 48 |
+				  (uint64_t)ub << 52 | (uint64_t)best << 56;
+			return 0;
+		}
+	}
 	if (s->count == s->cap) {
 		if (s->cap >= TT_MAX_ENTRIES) {
-			tt_entry *e = tt->pool + s->first;
+			e = tt->pool + s->first;
 			memmove(e, e + 1, (size_t)(s->count - 1) * sizeof *e);
 			e[s->count - 1] = ne;
 			return 0;
@@ -333,7 +351,7 @@ static tt_entry make_entry(uint64_t key, const uint64_t pat[2], const uint64_t m
 int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     const uint64_t mask[2], int lb, int ub, int best)
 {
-	return store_entry(tt, key, leader, make_entry(key, pat, mask, lb, ub, best));
+	return store_entry(tt, key, leader, make_entry(key, pat, mask, lb, ub, best), 0);
 }
 
 int ttab_init(tt_table *t, size_t bytes)
@@ -370,11 +388,15 @@ static void next_generation(tt_table *t)
 
 static void ttab_store_entry(tt_table *t, uint64_t key, int leader, tt_entry ne)
 {
-	if (store_entry(&t->gen[t->young], key, leader, ne) == 0)
+	/* Once the table has filled (a generation change), entries of the
+	 * same pattern and mask are merged: duplicates would fill it sooner.
+	 * Before, the scan costs more than it saves. */
+	int merge = t->turns > 0;
+	if (store_entry(&t->gen[t->young], key, leader, ne, merge) == 0)
 		return;
 	next_generation(t);
 	/* An empty table of one eighth or more of a block holds one entry. */
-	(void)store_entry(&t->gen[t->young], key, leader, ne);
+	(void)store_entry(&t->gen[t->young], key, leader, ne, 1);
 }
 
 void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],

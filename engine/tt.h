@@ -29,9 +29,12 @@
  * full slot drops the first entry.  So the entries that keep deciding
  * probes are tested first: a deciding entry is found after about 6
  * tests where newest-first order needed about 17, and a probe that
- * finds none scans the whole slot.  An entry is not merged with one of
- * the same pattern and mask (that search cost a scan at every store and
- * found a match at 2 % of them); both stay, each deciding what it can.
+ * finds none scans the whole slot.  A store looks for an entry of the
+ * same pattern and mask to merge its bounds into only once the table has
+ * filled (tt_table.turns > 0): that scan costs as much as a probe and
+ * finds a match at 2 % of the stores, which pays only where duplicates
+ * would push other entries out.  Otherwise both stay, each deciding what
+ * it can.
  *
  * Memory: slots and entries come from one allocation, fixed at creation.
  * A slot's entries are a contiguous block taken from a bump pool, moved to

@@ -1637,6 +1637,51 @@ static void test_tt_generations(void)
 	ttab_free(&tt);
 }
 
+/* Entries of the same pattern and mask: kept apart while the table has
+ * never filled, merged (bounds intersected) once it has. */
+static void test_tt_merge(void)
+{
+	tt_table tt;
+	CHECK_INT(ttab_init(&tt, 16384), 0);
+	const uint64_t key = synth_key(0x2220);
+	uint64_t pat[2] = { 0x0155aa00ull, 0x12345678ull }, mask[2] = { CORE, 0 };
+	int leader = 1;
+	ttab_store(&tt, key, leader, pat, mask, 2, 13, 0);
+	ttab_store(&tt, key, leader, pat, mask, 0, 3, 0);
+	const tt_slot *s = slot_of(&tt.gen[tt.young], key, leader);
+	CHECK(tt.turns == 0 && s && s->count == 2);
+	CHECK_INT(tab_probe(&tt, key, leader, pat, 0, 2), 1);
+	CHECK_INT(tab_probe(&tt, key, leader, pat, 0, 4), 0);
+	/* Fill the table until the generations change. */
+	for (int i = 0; i < 20000 && tt.turns == 0; i++) {
+		uint64_t p[2];
+		int lb, ub;
+		uint64_t k = synth_key(0x100 + (uint64_t)rnd(40) * 0x1000000);
+		tab_random_store(&tt, k, (int)(k >> 24) & 3, p, &lb, &ub);
+	}
+	CHECK(tt.turns > 0);
+	uint64_t turns = tt.turns;
+	ttab_store(&tt, key, 2, pat, mask, 2, 13, 0);
+	ttab_store(&tt, key, 2, pat, mask, 0, 3, 0);
+	ttab_store(&tt, key, 2, pat, mask, 1, 4, DD_CARD(1, 12));
+	const tt_t *y = &tt.gen[tt.young];
+	s = slot_of(y, key, 2);
+	CHECK(tt.turns == turns && s && s->count == 1);
+	if (s) {
+		CHECK_INT(tt_entry_lb(&y->pool[s->first]), 2);
+		CHECK_INT(tt_entry_ub(&y->pool[s->first]), 3);
+		CHECK_INT(tt_entry_best(&y->pool[s->first]), DD_CARD(1, 12));
+	}
+	CHECK_INT(tab_probe(&tt, key, 2, pat, 0, 2), 1);
+	CHECK_INT(tab_probe(&tt, key, 2, pat, 0, 4), 0);
+	/* A wider mask stays apart. */
+	uint64_t wide[2] = { CORE | 0x3fc, 0 };
+	ttab_store(&tt, key, 2, pat, wide, 3, 3, 0);
+	s = slot_of(&tt.gen[tt.young], key, 2);
+	CHECK(tt.turns == turns && s && s->count == 2);
+	ttab_free(&tt);
+}
+
 static void test_tt_model(int rounds)
 {
 	tt_table tt;
@@ -2500,6 +2545,7 @@ int main(void)
 	run("tt_patterns", test_tt_patterns);
 	run("tt_growth", test_tt_growth);
 	run("tt_generations", test_tt_generations);
+	run("tt_merge", test_tt_merge);
 	run("fail_soft", test_fail_soft);
 	/* node budgets on hard deals: the full run (minutes under the
 	 * sanitizers, and about speed more than memory) */
