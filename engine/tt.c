@@ -6,30 +6,27 @@
 
 #include "tt.h"
 
+/* A 256-entry table of F(byte), for the two code bytes of an entry. */
+#define BYTES4(F, x) F(x), F((x) + 1), F((x) + 2), F((x) + 3)
+#define BYTES16(F, x) BYTES4(F, x), BYTES4(F, (x) + 4), BYTES4(F, (x) + 8), BYTES4(F, (x) + 12)
+#define BYTES256(F) \
+	BYTES16(F, 0), BYTES16(F, 16), BYTES16(F, 32), BYTES16(F, 48), BYTES16(F, 64), \
+	BYTES16(F, 80), BYTES16(F, 96), BYTES16(F, 112), BYTES16(F, 128), BYTES16(F, 144), \
+	BYTES16(F, 160), BYTES16(F, 176), BYTES16(F, 192), BYTES16(F, 208), \
+	BYTES16(F, 224), BYTES16(F, 240)
+
 /* A suit's 24-bit lane mask by its code (tt.h): relative ranks c to 12,
  * the lane holding ranks 1 to 12. */
 #define M24(c) ((c) ? ((0xffffffull << (2 * (c))) >> 2) & 0xffffffull : 0)
 /* The mask of a word's two lanes by the byte of their two codes. */
 #define PAIR(x) (M24((x) & 15) | M24((x) >> 4) << 24)
-#define PAIR4(x) PAIR(x), PAIR((x) + 1), PAIR((x) + 2), PAIR((x) + 3)
-#define PAIR16(x) PAIR4(x), PAIR4((x) + 4), PAIR4((x) + 8), PAIR4((x) + 12)
-static const uint64_t pair_mask[256] = {
-	PAIR16(0), PAIR16(16), PAIR16(32), PAIR16(48), PAIR16(64), PAIR16(80),
-	PAIR16(96), PAIR16(112), PAIR16(128), PAIR16(144), PAIR16(160),
-	PAIR16(176), PAIR16(192), PAIR16(208), PAIR16(224), PAIR16(240),
-};
+static const uint64_t pair_mask[256] = { BYTES256(PAIR) };
 
 /* The same two suits' masks as the search's masks are (32-bit lanes, all
  * ones from relative rank c up, none for code 0). */
 #define L32(c) ((c) ? (0xffffffffull << (2 * (c))) & 0xffffffffull : 0)
 #define SPAIR(x) (L32((x) & 15) | L32((x) >> 4) << 32)
-#define SPAIR4(x) SPAIR(x), SPAIR((x) + 1), SPAIR((x) + 2), SPAIR((x) + 3)
-#define SPAIR16(x) SPAIR4(x), SPAIR4((x) + 4), SPAIR4((x) + 8), SPAIR4((x) + 12)
-static const uint64_t search_mask[256] = {
-	SPAIR16(0), SPAIR16(16), SPAIR16(32), SPAIR16(48), SPAIR16(64), SPAIR16(80),
-	SPAIR16(96), SPAIR16(112), SPAIR16(128), SPAIR16(144), SPAIR16(160),
-	SPAIR16(176), SPAIR16(192), SPAIR16(208), SPAIR16(224), SPAIR16(240),
-};
+static const uint64_t search_mask[256] = { BYTES256(SPAIR) };
 
 /* The number of cards of each suit in play, 4 bits a suit (spades
  * lowest), from a slot's key: the sum of the four hands' lengths. */
