@@ -6,26 +6,34 @@
 
 #include "tt.h"
 
-/* Lane masks by the relative rank they start from (16: none). */
-static const uint32_t lane_from[17] = {
-	0xffffffffu, 0xfffffffcu, 0xfffffff0u, 0xffffffc0u, 0xffffff00u,
-	0xfffffc00u, 0xfffff000u, 0xffffc000u, 0xffff0000u, 0xfffc0000u,
-	0xfff00000u, 0xffc00000u, 0xff000000u, 0xfc000000u, 0xf0000000u,
-	0xc0000000u, 0,
-};
+/* A 256-entry table of F(byte), for the two code bytes of an entry. */
+#define BYTES4(F, x) F(x), F((x) + 1), F((x) + 2), F((x) + 3)
+#define BYTES16(F, x) BYTES4(F, x), BYTES4(F, (x) + 4), BYTES4(F, (x) + 8), BYTES4(F, (x) + 12)
+#define BYTES256(F) \
+	BYTES16(F, 0), BYTES16(F, 16), BYTES16(F, 32), BYTES16(F, 48), BYTES16(F, 64), \
+	BYTES16(F, 80), BYTES16(F, 96), BYTES16(F, 112), BYTES16(F, 128), BYTES16(F, 144), \
+	BYTES16(F, 160), BYTES16(F, 176), BYTES16(F, 192), BYTES16(F, 208), \
+	BYTES16(F, 224), BYTES16(F, 240)
 
 /* A suit's 24-bit lane mask by its code (tt.h): relative ranks c to 12,
  * the lane holding ranks 1 to 12. */
 #define M24(c) ((c) ? ((0xffffffull << (2 * (c))) >> 2) & 0xffffffull : 0)
 /* The mask of a word's two lanes by the byte of their two codes. */
 #define PAIR(x) (M24((x) & 15) | M24((x) >> 4) << 24)
-#define PAIR4(x) PAIR(x), PAIR((x) + 1), PAIR((x) + 2), PAIR((x) + 3)
-#define PAIR16(x) PAIR4(x), PAIR4((x) + 4), PAIR4((x) + 8), PAIR4((x) + 12)
-static const uint64_t pair_mask[256] = {
-	PAIR16(0), PAIR16(16), PAIR16(32), PAIR16(48), PAIR16(64), PAIR16(80),
-	PAIR16(96), PAIR16(112), PAIR16(128), PAIR16(144), PAIR16(160),
-	PAIR16(176), PAIR16(192), PAIR16(208), PAIR16(224), PAIR16(240),
-};
+static const uint64_t pair_mask[256] = { BYTES256(PAIR) };
+
+/* The same two suits' masks as the search's masks are (32-bit lanes, all
+ * ones from relative rank c up, none for code 0). */
+#define L32(c) ((c) ? (0xffffffffull << (2 * (c))) & 0xffffffffull : 0)
+#define SPAIR(x) (L32((x) & 15) | L32((x) >> 4) << 32)
+static const uint64_t search_mask[256] = { BYTES256(SPAIR) };
+
+/* The number of cards of each suit in play, 4 bits a suit (spades
+ * lowest), from a slot's key: the sum of the four hands' lengths. */
+static inline unsigned suit_totals(uint64_t key)
+{
+	return (unsigned)((key + (key >> 16) + (key >> 32) + (key >> 48)) & 0xffff);
+}
 
 /* A search pattern (32-bit lanes from the lowest card) in an entry's
  * layout: each lane without its lowest card, 24 bits. */
@@ -37,11 +45,8 @@ static inline uint64_t pack_word(uint64_t p)
 /* An entry's mask as the search's masks are (32-bit lanes). */
 static inline void expand_mask(const tt_entry *e, uint64_t mask[2])
 {
-	uint32_t l[4];
-	for (int s = 0; s < 4; s++)
-		l[s] = lane_from[tt_entry_from(e, s)];
-	mask[0] = l[0] | (uint64_t)l[1] << 32;
-	mask[1] = l[2] | (uint64_t)l[3] << 32;
+	mask[0] = search_mask[(e->w[0] >> 48) & 0xff];
+	mask[1] = search_mask[e->w[0] >> 56];
 }
 
 /* The codes of a mask made by the search (a lane is zero or ones from
@@ -49,11 +54,10 @@ static inline void expand_mask(const tt_entry *e, uint64_t mask[2])
 static inline uint64_t mask_codes(const uint64_t mask[2], uint64_t key)
 {
 	uint64_t codes = 0;
+	unsigned totals = suit_totals(key);
 	for (int s = 0; s < 4; s++) {
 		uint32_t lane = (uint32_t)(mask[s >> 1] >> (32 * (s & 1)));
-		int total = 0;
-		for (int h = 0; h < 4; h++)
-			total += (int)(key >> (4 * (4 * h + s))) & 15;
+		int total = (int)(totals >> (4 * s)) & 15;
 		if (!lane)
 			continue;
 		int from = __builtin_ctz(lane) / 2;
@@ -92,6 +96,7 @@ int tt_init(tt_t *tt, size_t bytes)
 		return -1;
 	}
 	tt->nslots = nslots;
+	tt->epoch = 1;
 	tt->pool_size = (uint32_t)pool_size;
 	free_lists_reset(tt);
 	return 0;
@@ -108,8 +113,12 @@ void tt_clear(tt_t *tt)
 {
 	if (tt->pool_used - tt->free_entries > tt->peak_pool)
 		tt->peak_pool = tt->pool_used - tt->free_entries;
-	if (tt->used_slots)
+	/* The slots of the epoch that ends are free from now on: the cost
+	 * does not grow with the table's size. */
+	if (tt->used_slots && ++tt->epoch == 0) {
 		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
+		tt->epoch = 1;
+	}
 	tt->used_slots = 0;
 	tt->pool_used = 0;
 	free_lists_reset(tt);
@@ -164,12 +173,12 @@ static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
 	return (uint32_t)(h >> 32) & (tt->nslots - 1);
 }
 
-static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
+static tt_slot *find_slot(tt_t *tt, uint64_t key, int leader)
 {
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
-		const tt_slot *s = &tt->slots[i];
-		if (s->key == 0)
+		tt_slot *s = &tt->slots[i];
+		if (s->epoch != tt->epoch)
 			return NULL;
 		if (s->key == key && s->leader == leader)
 			return s;
@@ -177,9 +186,21 @@ static const tt_slot *find_slot(const tt_t *tt, uint64_t key, int leader)
 	}
 }
 
+/* Byte 6 or 7 of an entry's first word (its codes), read as a byte where
+ * the machine is little-endian: the probe's loop is the table's hot spot. */
+static inline unsigned code_byte(const tt_entry *e, int i)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return ((const unsigned char *)e)[i];
+#else
+	return (unsigned)(e->w[0] >> (8 * i)) & 0xff;
+#endif
+}
+
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
- * cutoff the caller expands the entry's mask. */
-static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
+ * cutoff the caller expands the entry's mask.  The entry that decides
+ * moves to the end of the slot's block, where the scan starts. */
+static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 				   const uint64_t pat[2], int ns_won, int ns_target,
 				   int *best)
 {
@@ -187,24 +208,30 @@ static const tt_entry *probe_entry(const tt_t *tt, uint64_t key, int leader,
 	if (!s)
 		return NULL;
 	uint64_t q0 = pack_word(pat[0]), q1 = pack_word(pat[1]);
-	/* Newest first: the entries just stored are the likeliest to match. */
-	const tt_entry *e = tt->pool + s->first + s->count - 1;
+	tt_entry *last = tt->pool + s->first + s->count - 1;
+	tt_entry *e = last;
 	for (int i = s->count; i > 0; i--, e--) {
 		uint64_t w0 = e->w[0], w1 = e->w[1];
-		uint64_t m0 = pair_mask[(w0 >> 48) & 0xff], m1 = pair_mask[w0 >> 56];
-		if (((q0 ^ w0) & m0) | ((q1 ^ w1) & m1))
+		if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
+		    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
 			continue;
 		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
 		int b = (int)(w1 >> 56);
 		if (b)
 			*best = b;
-		if (ns_won + lb >= ns_target || ns_won + ub < ns_target)
-			return e;
+		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
+			if (e != last) {
+				tt_entry hit = *e;
+				memmove(e, e + 1, (size_t)(last - e) * sizeof *e);
+				*last = hit;
+			}
+			return last;
+		}
 	}
 	return NULL;
 }
 
-int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+int tt_probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     int ns_won, int ns_target, uint64_t mask[2], int *best)
 {
 	const tt_entry *e = probe_entry(tt, key, leader, pat, ns_won, ns_target, best);
@@ -219,11 +246,11 @@ int tt_probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 static void rehash_after(tt_t *tt, uint32_t i)
 {
 	uint32_t mask = tt->nslots - 1;
-	for (uint32_t j = (i + 1) & mask; tt->slots[j].key; j = (j + 1) & mask) {
+	for (uint32_t j = (i + 1) & mask; tt->slots[j].epoch == tt->epoch; j = (j + 1) & mask) {
 		tt_slot moved = tt->slots[j];
-		tt->slots[j].key = 0;
+		tt->slots[j].epoch = 0;
 		uint32_t k = slot_hash(tt, moved.key, moved.leader);
-		while (tt->slots[k].key)
+		while (tt->slots[k].epoch == tt->epoch)
 			k = (k + 1) & mask;
 		tt->slots[k] = moved;
 	}
@@ -235,13 +262,14 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	uint32_t i = slot_hash(tt, key, leader);
 	for (;;) {
 		tt_slot *s = &tt->slots[i];
-		if (s->key == 0) {
+		if (s->epoch != tt->epoch) {
 			/* A new slot only while three quarters are free. */
 			if (tt->used_slots * 4u >= tt->nslots * 3u)
 				return NULL;
 			s->key = key;
+			s->epoch = tt->epoch;
 			s->leader = (uint8_t)leader;
-			s->count = s->cap = s->next = 0;
+			s->count = s->cap = 0;
 			tt->used_slots++;
 			return s;
 		}
@@ -251,14 +279,20 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	}
 }
 
-/* Records an entry made by make_entry(); as tt_store(). */
-static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
+/* Records an entry made by make_entry(); as tt_store().  The new entry
+ * goes to the end of the block (the newest); a full slot of
+ * TT_MAX_ENTRIES drops its first entry, the one least recently stored or
+ * used. */
+static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merge)
 {
 	tt_slot *s = get_slot(tt, key, leader);
 	if (!s)
 		return -1;
+	/* An entry of the same pattern and mask takes the new bounds: a
+	 * scan of the slot, paid only where memory is short (the caller
+	 * says). */
 	tt_entry *e = tt->pool + s->first;
-	for (int i = 0; i < s->count; i++, e++) {
+	for (int i = merge ? 0 : s->count; i < s->count; i++, e++) {
 		if (e->w[0] == ne.w[0] && ((e->w[1] ^ ne.w[1]) & TT_LANES) == 0) {
 			int lb = tt_entry_lb(&ne), ub = tt_entry_ub(&ne), best = tt_entry_best(&ne);
 			if (lb < tt_entry_lb(e))
@@ -274,16 +308,16 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne)
 	}
 	if (s->count == s->cap) {
 		if (s->cap >= TT_MAX_ENTRIES) {
-			e = tt->pool + s->first + s->next;
-			s->next = (uint16_t)((s->next + 1) % s->cap);
-			*e = ne;
+			e = tt->pool + s->first;
+			memmove(e, e + 1, (size_t)(s->count - 1) * sizeof *e);
+			e[s->count - 1] = ne;
 			return 0;
 		}
 		uint32_t cap = next_cap(s->cap);
 		uint32_t b = take_block(tt, cap);
 		if (b == TT_NO_BLOCK) {
 			if (s->cap == 0) {      /* a slot just made: free it */
-				s->key = 0;
+				s->epoch = 0;
 				tt->used_slots--;
 				rehash_after(tt, (uint32_t)(s - tt->slots));
 			}
@@ -314,7 +348,7 @@ static tt_entry make_entry(uint64_t key, const uint64_t pat[2], const uint64_t m
 int tt_store(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 	     const uint64_t mask[2], int lb, int ub, int best)
 {
-	return store_entry(tt, key, leader, make_entry(key, pat, mask, lb, ub, best));
+	return store_entry(tt, key, leader, make_entry(key, pat, mask, lb, ub, best), 0);
 }
 
 int ttab_init(tt_table *t, size_t bytes)
@@ -351,11 +385,15 @@ static void next_generation(tt_table *t)
 
 static void ttab_store_entry(tt_table *t, uint64_t key, int leader, tt_entry ne)
 {
-	if (store_entry(&t->gen[t->young], key, leader, ne) == 0)
+	/* Once the table has filled (a generation change), entries of the
+	 * same pattern and mask are merged: duplicates would fill it sooner.
+	 * Before, the scan costs more than it saves. */
+	int merge = t->turns > 0;
+	if (store_entry(&t->gen[t->young], key, leader, ne, merge) == 0)
 		return;
 	next_generation(t);
 	/* An empty table of one eighth or more of a block holds one entry. */
-	(void)store_entry(&t->gen[t->young], key, leader, ne);
+	(void)store_entry(&t->gen[t->young], key, leader, ne, 1);
 }
 
 void ttab_store(tt_table *t, uint64_t key, int leader, const uint64_t pat[2],
@@ -371,7 +409,7 @@ int ttab_probe(tt_table *t, uint64_t key, int leader, const uint64_t pat[2], int
 					ns_target, best);
 	tt_entry keep;
 	if (!e) {
-		const tt_t *old = &t->gen[t->young ^ 1];
+		tt_t *old = &t->gen[t->young ^ 1];
 		if (!old->used_slots)
 			return -1;
 		e = probe_entry(old, key, leader, pat, ns_won, ns_target, best);

@@ -1177,7 +1177,7 @@ static void test_quick_random(int iterations)
 /* ------------------------------------------------------------------ */
 /* The transposition table alone */
 
-static int probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
+static int probe(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
 		 int target)
 {
 	uint64_t mask[2] = { 0, 0 };
@@ -1188,7 +1188,8 @@ static int probe(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2]
 static const tt_slot *slot_of(const tt_t *tt, uint64_t key, int leader)
 {
 	for (uint32_t i = 0; i < tt->nslots; i++)
-		if (tt->slots[i].key == key && tt->slots[i].leader == leader)
+		if (tt_slot_used(tt, &tt->slots[i]) && tt->slots[i].key == key &&
+		    tt->slots[i].leader == leader)
 			return &tt->slots[i];
 	return NULL;
 }
@@ -1282,40 +1283,81 @@ static void test_tt_patterns(void)
 	CHECK_INT(pb[1], pat[1]);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 1);
 
-	/* Merging: the same pattern and mask stored with a lower bound, then
-	 * an upper bound, keeps both, in one entry; a pattern differing only
-	 * outside the mask is the same entry. */
+	/* The same pattern and mask stored with a lower bound, then an
+	 * upper bound (a pattern differing only outside the mask is the same
+	 * set of positions): the entries are not merged, and each bound
+	 * decides what it can. */
 	const tt_slot *s = slot_of(&tt, key, DD_NORTH);
 	CHECK(s && s->count == 1);
 	uint64_t pat2[2] = { pat[0] ^ 0x3, pat[1] ^ 0xf0 }; /* outside the mask */
 	tt_store(&tt, key, DD_NORTH, pat2, mask, 3, 6, 0);
 	tt_store(&tt, key, DD_NORTH, pat, mask, 0, 3, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 1);
-	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 3), 1);  /* lb now 3 */
-	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);  /* ub 3 */
-	CHECK_INT(tt_entry_lb(&tt.pool[s->first]), 3);
-	CHECK_INT(tt_entry_ub(&tt.pool[s->first]), 3);
-	CHECK_INT(tt_entry_best(&tt.pool[s->first]), DD_CARD(0, 14)); /* best 0 keeps it */
+	CHECK(s && s->count == 3);
+	/* Newest last; the two new entries hold the same stored pattern (the
+	 * owners outside the mask are not kept). */
+	const tt_entry *blk = &tt.pool[s->first];
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
+	CHECK_INT(tt_entry_lb(&blk[1]), 3);
+	CHECK_INT(tt_entry_ub(&blk[1]), 6);
+	CHECK_INT(tt_entry_lb(&blk[2]), 0);
+	CHECK_INT(tt_entry_ub(&blk[2]), 3);
+	CHECK_INT(blk[1].w[0], blk[2].w[0]);
+	CHECK_INT(blk[1].w[1] & TT_LANES, blk[2].w[1] & TT_LANES);
+	/* The scan starts from the end, and the entry that decides moves
+	 * there, the others keeping their order. */
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 3), 1);  /* (3, 6) decides */
+	CHECK_INT(tt_entry_lb(&blk[2]), 3);
+	CHECK_INT(tt_entry_ub(&blk[1]), 3);
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);  /* (0, 3) decides */
+	CHECK_INT(tt_entry_ub(&blk[2]), 3);
+	CHECK_INT(tt_entry_lb(&blk[1]), 3);
+	CHECK_INT(tt_entry_lb(&blk[0]), 2);
 	/* A wider mask is a different entry. */
 	uint64_t wide[2] = { mask[0] | 0x3ff, mask[1] };
 	tt_store(&tt, key, DD_NORTH, pb, wide, 0, 1, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 2);
+	CHECK(s && s->count == 4);
 	/* From the lowest spade up or from the second lowest: the same set of
 	 * positions (the slot's lengths fix the lowest card's owner), so the
-	 * same entry. */
+	 * same stored pattern and mask. */
 	uint64_t wide1[2] = { mask[0] | 0x3fc, mask[1] };
 	tt_store(&tt, key, DD_NORTH, pb, wide1, 1, 1, 0);
 	s = slot_of(&tt, key, DD_NORTH);
-	CHECK(s && s->count == 2);
+	CHECK(s && s->count == 5);
+	CHECK_INT(tt.pool[s->first + 3].w[0], tt.pool[s->first + 4].w[0]);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 0);   /* ub 1 */
 
-	/* tt_clear forgets everything. */
+	/* tt_clear forgets everything (a new epoch: the slots are not
+	 * written); the slot is taken again, from its first entry. */
 	tt_clear(&tt);
 	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), -1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), -1);
 	CHECK_INT(tt.used_slots, 0);
 	CHECK_INT(tt.pool_used, 0);
+	CHECK(slot_of(&tt, key, DD_NORTH) == NULL);
+	tt_store(&tt, key, DD_NORTH, pat, mask, 2, 3, 0);
+	s = slot_of(&tt, key, DD_NORTH);
+	CHECK(s && s->count == 1 && s->first == 0);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), 1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pb, 0, 2), 1);   /* the Q's owner kept */
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 4), 0);
+	/* The last epoch before the counter wraps: the clear writes every
+	 * slot then, and starts again from epoch 1. */
+	tt.epoch = 0xffffffffu;
+	tt.slots[0].epoch = tt.epoch;      /* a slot of that epoch */
+	tt.slots[0].key = key;
+	tt.slots[0].leader = DD_EAST;
+	tt.used_slots++;
+	tt_clear(&tt);
+	CHECK_INT(tt.epoch, 1);
+	CHECK_INT(tt.slots[0].epoch, 0);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), -1);
+	CHECK_INT(probe(&tt, key, DD_EAST, pat, 0, 2), -1);
+	tt_store(&tt, key, DD_EAST, pat, mask, 2, 3, 0);
+	CHECK_INT(probe(&tt, key, DD_EAST, pat, 0, 2), 1);
+	CHECK_INT(probe(&tt, key, DD_NORTH, pat, 0, 2), -1);
 	tt_free(&tt);
 	CHECK(tt.slots == NULL && tt.pool == NULL);
 }
@@ -1349,7 +1391,7 @@ static int truth(const uint64_t pat[2])
 
 /* After storing (lb, ub) for pat, probes of pat must decide every target
  * the bounds decide, the way the truth says. */
-static void check_just_stored(const tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
+static void check_just_stored(tt_t *tt, uint64_t key, int leader, const uint64_t pat[2],
 			      int lb, int ub)
 {
 	int ns_won = rnd(3);
@@ -1642,6 +1684,51 @@ static void test_tt_generations(void)
 	ttab_free(&tt);
 }
 
+/* Entries of the same pattern and mask: kept apart while the table has
+ * never filled, merged (bounds intersected) once it has. */
+static void test_tt_merge(void)
+{
+	tt_table tt;
+	CHECK_INT(ttab_init(&tt, 16384), 0);
+	const uint64_t key = synth_key(0x2220);
+	uint64_t pat[2] = { 0x0155aa00ull, 0x12345678ull }, mask[2] = { CORE, 0 };
+	int leader = 1;
+	ttab_store(&tt, key, leader, pat, mask, 2, 13, 0);
+	ttab_store(&tt, key, leader, pat, mask, 0, 3, 0);
+	const tt_slot *s = slot_of(&tt.gen[tt.young], key, leader);
+	CHECK(tt.turns == 0 && s && s->count == 2);
+	CHECK_INT(tab_probe(&tt, key, leader, pat, 0, 2), 1);
+	CHECK_INT(tab_probe(&tt, key, leader, pat, 0, 4), 0);
+	/* Fill the table until the generations change. */
+	for (int i = 0; i < 20000 && tt.turns == 0; i++) {
+		uint64_t p[2];
+		int lb, ub;
+		uint64_t k = synth_key(0x100 + (uint64_t)rnd(40) * 0x1000000);
+		tab_random_store(&tt, k, (int)(k >> 24) & 3, p, &lb, &ub);
+	}
+	CHECK(tt.turns > 0);
+	uint64_t turns = tt.turns;
+	ttab_store(&tt, key, 2, pat, mask, 2, 13, 0);
+	ttab_store(&tt, key, 2, pat, mask, 0, 3, 0);
+	ttab_store(&tt, key, 2, pat, mask, 1, 4, DD_CARD(1, 12));
+	const tt_t *y = &tt.gen[tt.young];
+	s = slot_of(y, key, 2);
+	CHECK(tt.turns == turns && s && s->count == 1);
+	if (s) {
+		CHECK_INT(tt_entry_lb(&y->pool[s->first]), 2);
+		CHECK_INT(tt_entry_ub(&y->pool[s->first]), 3);
+		CHECK_INT(tt_entry_best(&y->pool[s->first]), DD_CARD(1, 12));
+	}
+	CHECK_INT(tab_probe(&tt, key, 2, pat, 0, 2), 1);
+	CHECK_INT(tab_probe(&tt, key, 2, pat, 0, 4), 0);
+	/* A wider mask stays apart. */
+	uint64_t wide[2] = { CORE | 0x3fc, 0 };
+	ttab_store(&tt, key, 2, pat, wide, 3, 3, 0);
+	s = slot_of(&tt.gen[tt.young], key, 2);
+	CHECK(tt.turns == turns && s && s->count == 2);
+	ttab_free(&tt);
+}
+
 static void test_tt_model(int rounds)
 {
 	tt_table tt;
@@ -1757,7 +1844,7 @@ static void audit_generation(const tt_t *tt, int trump, int completions)
 {
 	for (uint32_t i = 0; i < tt->nslots; i++) {
 		const tt_slot *s = &tt->slots[i];
-		if (!s->key)
+		if (!tt_slot_used(tt, s))
 			continue;
 		int len[4][4], cards[4] = { 0, 0, 0, 0 };
 		for (int h = 0; h < 4; h++)
@@ -2505,6 +2592,7 @@ int main(void)
 	run("tt_patterns", test_tt_patterns);
 	run("tt_growth", test_tt_growth);
 	run("tt_generations", test_tt_generations);
+	run("tt_merge", test_tt_merge);
 	run("fail_soft", test_fail_soft);
 	/* node budgets on hard deals: the full run (minutes under the
 	 * sanitizers, and about speed more than memory) */
