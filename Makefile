@@ -78,6 +78,10 @@ $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(UNIT_ENGINE_OBJ)
 UNIT_ENGINE = $(if $(filter build,$(BUILD)),$(LIB_OBJ),$(ENGINE_OBJ))
 $(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# unit_smp cancels the helper thread alone (smp_cancel(), internal.h): the
+# engine's objects as unit_engine links them.
+$(BUILD)/tests/unit_smp: $(BUILD)/tests/unit_smp.o $(CORE_OBJ) $(UNIT_ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The request table's test sees ui/ (and curses' key codes).
 $(BUILD)/tests/unit_request.o: tests/unit_request.c

@@ -5,7 +5,8 @@
  * search state and transposition table) and a thread that waits for
  * work.  dd_score_cards() on a position the table knows nothing of (a new
  * deal or strain) then hands the root's distinct cards out one at a time
- * to both threads: each takes the next card in move order, finds its
+ * to both threads: each takes the next card of the list (suit by suit,
+ * high to low: moves_order() gives weights but does not sort), finds its
  * exact value, and raises the best value found so far, which the next
  * card of either thread is tested against first (one zero-window search
  * settles a card that does not reach it or that equals it).  Both
@@ -152,8 +153,8 @@ int dd_set_threads(dd_ctx *c, int threads)
 	dd_smp *p = calloc(1, sizeof *p);
 	if (!p)
 		return 1;
-	/* The helper's table half the main one's size, the shared one an
-	 * eighth (it holds only the positions near the root). */
+	/* The helper's table a quarter of the main one's size, the shared
+	 * one an eighth (it holds only the positions near the root). */
 	size_t mb = c->tt_megabytes;
 	p->aux = dd_new(mb / 4 ? mb / 4 : 1);
 	if (!p->aux || sht_init(&p->shared, (mb << 20) / 8) != 0)

@@ -2,7 +2,10 @@
  * unit_smp.c - two threads scoring one position (dd_set_threads(),
  * engine/smp.c, engine/sht.c): every card's score equals the reference
  * and one thread's, on new tables and on the positions that follow, after
- * a cancellation, and when threads are switched off and on; and the
+ * a cancellation (and in a call that finished before it reached it), with
+ * the helper thread alone cancelled (the cards and strains it gave up
+ * solved by the caller's thread: the engine's objects are linked, for
+ * smp_cancel()), and when threads are switched off and on; and the
  * 20-result tables of two threads (a strain each at a time) equal the
  * reference's, before and after scoring cards on the same context.  Run under
  * ThreadSanitizer too (make tsan): the shared table must have no data race.
@@ -17,6 +20,7 @@
 #include "check.h"
 #include "dd.h"
 #include "deal.h"
+#include "internal.h"       /* smp_cancel(): the helper alone cancelled */
 
 typedef struct {
 	dd_position pos;
@@ -169,14 +173,26 @@ typedef struct {
 	dd_position pos;
 	dd_status st;
 	int table;              /* dd_table() on the deal instead */
+	int got[64];            /* the scores */
+	int t[5][4];            /* or the table */
 } job;
 
 static void *run_job(void *arg)
 {
 	job *j = arg;
-	int got[64], t[5][4];
-	j->st = j->table ? dd_table(j->c, &j->pos.deal, t, NULL) : score(j->c, &j->pos, got);
+	j->st = j->table ? dd_table(j->c, &j->pos.deal, j->t, NULL)
+			 : score(j->c, &j->pos, j->got);
 	return NULL;
+}
+
+/* Whether t is deal d's table as a context of one thread makes it. */
+static int one_table(const dd_deal *d, int t[5][4])
+{
+	int want[5][4];
+	dd_ctx *one = dd_new(8);
+	CHECK_INT(dd_table(one, d, want, NULL), DD_OK);
+	dd_free(one);
+	return memcmp(t, want, sizeof want) == 0;
 }
 
 /* Cancelled mid-search from another thread (scoring cards, then making
@@ -192,7 +208,7 @@ static void test_cancel(const ref_line *v, int n)
 		if (v[i].pos.nplayed > 8)
 			continue;
 		tries++;
-		job j = { c, v[i].pos, DD_OK, tries % 2 == 0 };
+		job j = { c, v[i].pos, DD_OK, tries % 2 == 0, { 0 }, { { 0 } } };
 		pthread_t t;
 		dd_reset(c);
 		if (pthread_create(&t, NULL, run_job, &j) != 0)
@@ -203,6 +219,11 @@ static void test_cancel(const ref_line *v, int n)
 		pthread_join(t, NULL);
 		CHECK(j.st == DD_OK || j.st == DD_CANCELLED);
 		cancelled += j.st == DD_CANCELLED;
+		/* finished before the cancellation reached it: exact */
+		if (j.st == DD_OK && !j.table)
+			CHECK(same(j.got, v[i].want));
+		if (j.st == DD_OK && j.table)
+			CHECK(one_table(&v[i].pos.deal, j.t));
 		/* still cancelled: at once */
 		CHECK_INT(score(c, &v[i].pos, got), DD_CANCELLED);
 		dd_clear_cancel(c);
@@ -211,6 +232,49 @@ static void test_cancel(const ref_line *v, int n)
 	}
 	CHECK(tries >= 5);
 	CHECK(cancelled >= 1);
+	dd_free(c);
+}
+
+/* The helper alone cancelled (smp_cancel(): as when a dd_cancel() and a
+ * dd_clear_cancel() from other threads reach the helper and the caller's
+ * thread at different times), before a job or in the middle of it: the
+ * call is not cancelled, so the cards and strains the helper gave up are
+ * solved by the caller's thread, and every result is exact. */
+static void test_helper_cancel(const ref_line *v, int n)
+{
+	dd_ctx *c = dd_new(8);
+	int tries = 0;
+
+	CHECK_INT(dd_set_threads(c, 2), 2);
+	for (int i = 3; i < n && tries < 16; i += 5) {
+		if (v[i].pos.nplayed > 4)
+			continue;
+		tries++;
+		job j = { c, v[i].pos, DD_OK, tries % 4 == 0, { 0 }, { { 0 } } };
+		pthread_t t;
+		dd_reset(c);
+		if (tries % 8 == 1) {
+			/* before: the helper takes nothing */
+			smp_cancel(c, 1);
+			run_job(&j);
+		} else {
+			if (pthread_create(&t, NULL, run_job, &j) != 0)
+				break;
+			struct timespec ts = { 0, (250 + 250 * (tries % 4)) * 1000 };
+			nanosleep(&ts, NULL);
+			smp_cancel(c, 1);
+			pthread_join(t, NULL);
+		}
+		smp_cancel(c, 0);
+		CHECK_INT(j.st, DD_OK);
+		if (j.st != DD_OK)
+			continue;
+		if (j.table)
+			CHECK(one_table(&v[i].pos.deal, j.t));
+		else if (!same(j.got, v[i].want))
+			CHECK(!"helper cancelled: wrong scores");
+	}
+	CHECK(tries >= 12);
 	dd_free(c);
 }
 
@@ -286,6 +350,7 @@ int main(void)
 		test_reference(v, n);
 		test_strains(&v[0]);
 		test_cancel(v, n);
+		test_helper_cancel(v, n);
 		test_switch(v, n);
 		test_tables(v, n);
 	}
