@@ -3,6 +3,7 @@
  */
 #include "sht.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 
 #define RELAXED memory_order_relaxed
@@ -168,43 +169,30 @@ void sht_store(sht_table *t, uint64_t key, int leader, const uint64_t pat[2],
 	size_t first = (size_t)bucket_of(t, h) * SHT_WAYS;
 	uint64_t p0 = pat[0] & mask[0], p1 = pat[1] & mask[1];
 	int left = tricks_left_of(key);
-	size_t victim = first;
-	int victim_left = 99;
-	uint64_t tw = 0;
-	for (size_t i = first; i < first + SHT_WAYS; i++) {
-		if (i % 8 == 0)
-			tw = atomic_load_explicit(&t->tag[i / 8], RELAXED);
-		uint8_t ti = (uint8_t)(tw >> (8 * (i % 8)));
-		if (!ti) {
-			if (victim_left >= 0) {
-				victim = i;
-				victim_left = -1;
-			}
-			continue;
-		}
-		plain_entry p;
-		if (!read_entry(&t->e[i], &p))
-			continue;
-		if (ti == tag && p.key == key && info_leader(p.info) == leader &&
-		    p.mask[0] == mask[0] && p.mask[1] == mask[1] &&
-		    p.pat[0] == p0 && p.pat[1] == p1) {
-			/* the same positions: narrow their bounds */
-			int l = info_lb(p.info), u = info_ub(p.info);
-			if (lb < l)
-				lb = l;
-			if (ub > u)
-				ub = u;
-			if (lb > ub)
-				return;         /* cannot happen with exact bounds */
-			if (!best)
-				best = info_best(p.info);
-			victim = i;
+	size_t victim = SIZE_MAX;
+	/* An empty entry, else one of four picked by the pattern, the one
+	 * with the fewest tricks left (the least work).  No entry is read to
+	 * look for one of the same positions: a duplicate costs a way, and
+	 * reading the bucket's entries cost more than the duplicates
+	 * (docs/performance.md). */
+	for (size_t w = first / 8; w < (first + SHT_WAYS) / 8; w++) {
+		uint64_t z = tag_hits(atomic_load_explicit(&t->tag[w], RELAXED), 0);
+		if (z) {
+			victim = 8 * w + (size_t)(__builtin_ctzll(z) / 8); /* the lowest is true */
 			break;
 		}
-		int l = info_left(p.info);
-		if (l < victim_left) {
-			victim = i;
-			victim_left = l;
+	}
+	if (victim == SIZE_MAX) {
+		size_t start = (size_t)(((p0 ^ p1 * 0x9e3779b97f4a7c15ull) ^ h) >> 40) %
+			       SHT_WAYS;
+		int fewest = 99;
+		for (size_t k = 0; k < 4; k++) {
+			size_t i = first + (start + k) % SHT_WAYS;
+			int l = info_left(atomic_load_explicit(&t->e[i].info, RELAXED));
+			if (l < fewest) {
+				fewest = l;
+				victim = i;
+			}
 		}
 	}
 	sht_entry *e = &t->e[victim];

@@ -33,13 +33,15 @@
 
 /* Entries a bucket (a multiple of 8): the positions of one suit-length
  * shape and seat differ in their patterns, and near the root they are
- * many: 8 ways let the threads keep too few of them (measured). */
+ * many: 8 ways kept too few of them; 32 to 256 did about as well, the
+ * smaller the cheaper (docs/performance.md). */
 #ifndef SHT_WAYS
-#define SHT_WAYS 128
+#define SHT_WAYS 32
 #endif
-/* Only trick starts with at least this many tricks left are shared. */
+/* Only trick starts with at least this many tricks left are shared: the
+ * deeper ones cost less to search again than to share. */
 #ifndef SHT_MIN_LEFT
-#define SHT_MIN_LEFT 4
+#define SHT_MIN_LEFT 8
 #endif
 
 typedef struct {
