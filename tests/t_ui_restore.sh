@@ -16,12 +16,20 @@ run() {
 	ui_tmux kill-server > /dev/null 2>&1
 	rm -f "$TMP/$1".*
 	UI_EXIT_FILE=$TMP/$1.status
-	ui_tmux -f /dev/null new-session -d -x 100 -y 30 \
+	# The server just killed may still be going away: a new session
+	# started at that moment finds it ("server exited unexpectedly"), so
+	# the start is tried again a few times.
+	tries=0
+	until ui_tmux -f /dev/null new-session -d -x 100 -y 30 \
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
 		"trap : INT TERM; stty -g > $TMP/$1.before; echo \$\$ > $TMP/$1.shell; \
 		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") 2> $TMP/$1.err; \
 		 echo \$? > $TMP/$1.status; stty -g > $TMP/$1.after; \
-		 echo SHELL-AGAIN; sleep 600" || fail "cannot start tmux"
+		 echo SHELL-AGAIN; sleep 600"; do
+		tries=$((tries + 1))
+		[ "$tries" -lt 5 ] || fail "cannot start tmux"
+		sleep 0.2
+	done
 	ui_wait "West  to play" "$1: the board"
 }
 
