@@ -567,25 +567,23 @@ dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int trick
 	c->last_nplayed = -1;
 	/* Declarers N, S, then E, W: a side's two results are close. */
 	static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
-	{
-		for (int i = 0; i < 4; i++) {
-			int decl = order[i];
-			pos.leader = (decl + 1) & 3;
-			/* The first East-West declarer: the lead passes from
-			 * East-West to North-South, who then mostly take as
-			 * many tricks as with West on lead, often one more
-			 * (tables.txt: 313 and 156 of 500).  Guessing one
-			 * trick more costs no search when it is one too many
-			 * (the driver needs the failed search at the guess
-			 * anyway) and saves one when right. */
-			int defence = 0;
-			dd_status rc = solve_guess(c, &pos, i == 2, &defence, err);
-			if (rc != DD_OK)
-				return rc;
-			dd_state st;
-			dd_replay(&pos, &st, NULL);
-			tricks[strain][decl] = st.tricks_left - defence;
-		}
+	for (int i = 0; i < 4; i++) {
+		int decl = order[i];
+		pos.leader = (decl + 1) & 3;
+		/* The first East-West declarer: the lead passes from
+		 * East-West to North-South, who then mostly take as
+		 * many tricks as with West on lead, often one more
+		 * (tables.txt: 313 and 156 of 500).  Guessing one
+		 * trick more costs no search when it is one too many
+		 * (the driver needs the failed search at the guess
+		 * anyway) and saves one when right. */
+		int defence = 0;
+		dd_status rc = solve_guess(c, &pos, i == 2, &defence, err);
+		if (rc != DD_OK)
+			return rc;
+		dd_state st;
+		dd_replay(&pos, &st, NULL);
+		tricks[strain][decl] = st.tricks_left - defence;
 	}
 	return DD_OK;
 }

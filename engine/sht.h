@@ -11,7 +11,7 @@
  * Entries are those of tt.h in their plain form (the key of the suit
  * lengths, the seat on lead, the pattern of owners and the mask of the
  * owners that must match, bounds on North-South's tricks from there, a
- * move), 64 bytes each, in buckets of SHT_WAYS entries picked by a hash of
+ * move), 56 bytes each, in buckets of SHT_WAYS entries picked by a hash of
  * key and seat.  An array beside the entries holds a byte of each entry's
  * hash (its tag), eight to a word, compared eight at a time before any
  * entry is touched.

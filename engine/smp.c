@@ -5,8 +5,8 @@
  * search state and transposition table) and a thread that waits for
  * work.  dd_score_cards() on a position the table knows nothing of (a new
  * deal or strain) then hands the root's distinct cards out one at a time
- * to both threads: each takes the next card of the list (suit by suit,
- * high to low: moves_order() gives weights but does not sort), finds its
+ * to both threads: each takes the next card of moves_generate()'s list
+ * (suit by suit, high to low; heaviest first searched more), finds its
  * exact value, and raises the best value found so far, which the next
  * card of either thread is tested against first (one zero-window search
  * settles a card that does not reach it or that equals it).  Both
@@ -256,7 +256,6 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 {
 	dd_smp *p = c->smp;
 	moves_generate(c, &p->ml);
-	moves_order(c, &p->ml, 0);
 	p->pos = *pos;
 	p->guess = guess;
 	atomic_store(&p->next, 0);

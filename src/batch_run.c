@@ -161,6 +161,21 @@ static int parse_vul(const char *v)
 	return -1;
 }
 
+/* The number of threads, 1 to MAX_JOBS, an option's value v; -1 after a
+ * message when it is not one. */
+static int parse_threads(const char *cmd, const char *opt, const char *v)
+{
+	char *end;
+	long n = strtol(v, &end, 10);
+
+	if (*v == '\0' || *end != '\0' || n < 1 || n > MAX_JOBS) {
+		usage_error(cmd, "%s wants a number of threads, 1 to %d, not "
+			    "'%s'", opt, MAX_JOBS, v);
+		return -1;
+	}
+	return (int)n;
+}
+
 /* 0 when the options are good, 1 when help was asked for, -1 on a usage
  * error (reported).  allowed is a set of OPT_ flags. */
 static int parse_options(int argc, char **argv, int allowed, options *o)
@@ -211,18 +226,11 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 		} else if (strcmp(a, "--pbn") == 0) {
 			flag = OPT_PBN;
 		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
-			char *end;
-			long n = strtol(v, &end, 10);
-
 			if (!(allowed & OPT_JOBS))
 				goto unknown;
-			if (*v == '\0' || *end != '\0' || n < 1 ||
-			    n > MAX_JOBS) {
-				usage_error(o->cmd, "-j wants a number of "
-					    "threads, 1 to 64, not '%s'", v);
+			o->jobs = parse_threads(o->cmd, "-j", v);
+			if (o->jobs < 0)
 				return -1;
-			}
-			o->jobs = (int)n;
 			flag = OPT_JOBS;
 		} else if ((v = util_option_value(argc, argv, &i, "-o",
 					     "--output"))) {
@@ -236,18 +244,11 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 			flag = OPT_OUTPUT;
 		} else if ((v = util_option_value(argc, argv, &i, NULL,
 					     "--threads"))) {
-			char *end;
-			long n = strtol(v, &end, 10);
-
 			if (!(allowed & OPT_THREADS))
 				goto unknown;
-			if (*v == '\0' || *end != '\0' || n < 1 ||
-			    n > MAX_JOBS) {
-				usage_error(o->cmd, "--threads wants a number "
-					    "of threads, 1 to 64, not '%s'", v);
+			o->threads = parse_threads(o->cmd, "--threads", v);
+			if (o->threads < 0)
 				return -1;
-			}
-			o->threads = (int)n;
 			flag = OPT_THREADS;
 		} else if ((v = util_option_value(argc, argv, &i, NULL,
 					     "--dealer"))) {
