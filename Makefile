@@ -241,7 +241,7 @@ INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
 # The searching calls, chosen at run time (lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_table
+DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib

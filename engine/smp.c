@@ -23,6 +23,7 @@
  * threads solve different strains at once).
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,9 +38,6 @@ struct dd_smp {
 	pthread_cond_t cv;
 	unsigned job, done;     /* the helper ran job number done */
 	bool quit;
-	/* The thread starts at the first job, so that it runs the copy of
-	 * the engine that dd_score_cards() runs (lib/dispatch.c). */
-	bool started;
 
 	/* the job: the root's moves, handed out through next */
 	bool table;             /* else scoring cards */
@@ -126,13 +124,11 @@ static void smp_free(dd_ctx *c)
 	dd_smp *p = c->smp;
 	if (!p)
 		return;
-	if (p->started) {
-		pthread_mutex_lock(&p->mu);
-		p->quit = true;
-		pthread_cond_broadcast(&p->cv);
-		pthread_mutex_unlock(&p->mu);
-		pthread_join(p->tid, NULL);
-	}
+	pthread_mutex_lock(&p->mu);
+	p->quit = true;
+	pthread_cond_broadcast(&p->cv);
+	pthread_mutex_unlock(&p->mu);
+	pthread_join(p->tid, NULL);
 	pthread_cond_destroy(&p->cv);
 	pthread_mutex_destroy(&p->mu);
 	dd_free(p->aux);
@@ -161,6 +157,20 @@ int dd_set_threads(dd_ctx *c, int threads)
 		goto fail;
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->cv, NULL);
+	/* dd_set_threads() is dispatched like the searches (lib/dispatch.c),
+	 * so the thread runs the copy of the engine they run.  It starts with
+	 * every signal blocked: the caller's threads take the process's
+	 * signals, as they did before it had one more. */
+	sigset_t all, old;
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	int rc = pthread_create(&p->tid, NULL, helper_main, p);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (rc != 0) {
+		pthread_cond_destroy(&p->cv);
+		pthread_mutex_destroy(&p->mu);
+		goto fail;
+	}
 	p->aux->shared = &p->shared;
 	c->shared = &p->shared;
 	c->smp = p;
@@ -191,28 +201,22 @@ uint64_t smp_nodes(const dd_ctx *c)
 	return c->smp ? dd_nodes(c->smp->aux) : 0;
 }
 
-/* Wakes the helper for the job set up in p (starting it the first time). */
+/* Wakes the helper for the job set up in p. */
 static void post(dd_smp *p)
 {
-	if (!p->started)
-		p->started = pthread_create(&p->tid, NULL, helper_main, p) == 0;
-	if (p->started) {
-		pthread_mutex_lock(&p->mu);
-		p->job++;
-		pthread_cond_broadcast(&p->cv);
-		pthread_mutex_unlock(&p->mu);
-	}
+	pthread_mutex_lock(&p->mu);
+	p->job++;
+	pthread_cond_broadcast(&p->cv);
+	pthread_mutex_unlock(&p->mu);
 }
 
 /* Waits until the helper has done its part of the job. */
 static void wait_helper(dd_smp *p)
 {
-	if (p->started) {
-		pthread_mutex_lock(&p->mu);
-		while (p->done != p->job)
-			pthread_cond_wait(&p->cv, &p->mu);
-		pthread_mutex_unlock(&p->mu);
-	}
+	pthread_mutex_lock(&p->mu);
+	while (p->done != p->job)
+		pthread_cond_wait(&p->cv, &p->mu);
+	pthread_mutex_unlock(&p->mu);
 }
 
 dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err)

@@ -60,3 +60,5 @@ DISPATCHED(dd_table, dd_status,
 	   (dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
 	    dd_error *err),
 	   (ctx, deal, tricks, err))
+/* Not a search, but its thread runs the searches' copy of the engine. */
+DISPATCHED(dd_set_threads, int, (dd_ctx *ctx, int threads), (ctx, threads))
