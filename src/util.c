@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <langinfo.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,4 +218,19 @@ const char *util_option_value(int argc, char **argv, int *i,
 	if ((shrt && strcmp(a, shrt) == 0) || strcmp(a, lng) == 0)
 		return *i + 1 < argc ? argv[++*i] : "";
 	return NULL;
+}
+
+int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
+{
+	sigset_t all, old;
+	sigfillset(&all);
+	sigdelset(&all, SIGSEGV);
+	sigdelset(&all, SIGBUS);
+	sigdelset(&all, SIGFPE);
+	sigdelset(&all, SIGILL);
+	sigdelset(&all, SIGABRT);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
+	int e = pthread_create(tid, NULL, fn, arg);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return e;
 }

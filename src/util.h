@@ -6,6 +6,7 @@
 #ifndef UTIL_H
 #define UTIL_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -48,6 +49,10 @@ int util_threads(int threads, int max);
 const char *util_option_value(int argc, char **argv, int *i,
 			      const char *shrt, const char *lng);
 int util_jobs(const char *cmd, int jobs, int dflt, int max);
+/* pthread_create() for a thread that takes no signal but the ones a fault
+ * raises (the main thread handles the others); pthread_create()'s
+ * result. */
+int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Files written whole or not at all (util_atomic.c).  util_atomic_open()
  * returns path open for writing, NULL with errno set when it cannot be;

@@ -9,7 +9,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,7 +126,6 @@ static void *worker_main(void *arg)
 worker *worker_new(void)
 {
 	worker *w = xcalloc(1, sizeof *w);
-	sigset_t all, old;
 	int i, e;
 
 	w->ctx = dd_new(0);
@@ -152,17 +150,8 @@ worker *worker_new(void)
 	pthread_mutex_init(&w->lock, NULL);
 	pthread_cond_init(&w->wake, NULL);
 	pthread_cond_init(&w->idle, NULL);
-	/* Signals are for the main thread: the solver thread blocks them
-	 * all (it inherits the mask), except the ones a fault raises. */
-	sigfillset(&all);
-	sigdelset(&all, SIGSEGV);
-	sigdelset(&all, SIGBUS);
-	sigdelset(&all, SIGFPE);
-	sigdelset(&all, SIGILL);
-	sigdelset(&all, SIGABRT);
-	pthread_sigmask(SIG_BLOCK, &all, &old);
-	e = pthread_create(&w->thread, NULL, worker_main, w);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	/* Signals are for the main thread. */
+	e = util_thread_start(&w->thread, worker_main, w);
 	if (e != 0) {
 		close(w->pipe[0]);
 		close(w->pipe[1]);

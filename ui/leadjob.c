@@ -4,7 +4,6 @@
 #include "leadjob.h"
 
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,7 +177,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		return NULL;
 	}
 	pthread_mutex_init(&j->mu, NULL);
-	if (pthread_create(&j->tid, NULL, leadjob_main, j) != 0) {
+	if (util_thread_start(&j->tid, leadjob_main, j) != 0) {
 		snprintf(err, errsize, "cannot start a thread");
 		pthread_mutex_destroy(&j->mu);
 		for (t = 0; t < j->threads; t++)

@@ -184,8 +184,7 @@ sessionjob *sessionjob_start(const sessionjob_board *b, int n, int threads)
 	for (t = 0; t < threads && j->ctx[t]; t++) {
 		j->args[t].j = j;
 		j->args[t].ctx = j->ctx[t];
-		if (pthread_create(&j->tid[t], NULL, sessionjob_main,
-				   &j->args[t]) != 0)
+		if (util_thread_start(&j->tid[t], sessionjob_main, &j->args[t]) != 0)
 			break;
 		j->started++;
 	}
