@@ -167,9 +167,13 @@ static void give_block(tt_t *tt, uint32_t b, uint32_t cap)
 	tt->free_entries += cap;
 }
 
+/* The seat is mixed in at the bottom of the key: the product's high bits
+ * taken depend on every bit below them (the seat at bits 62-63, as it
+ * was, changed only the top two bits of the product: a key's four seats
+ * fell on one slot and the next ones, found by probing past each other). */
 static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
 {
-	uint64_t h = (key ^ ((uint64_t)leader << 62)) * 0x9e3779b97f4a7c15ull;
+	uint64_t h = (key ^ (uint64_t)leader) * 0x9e3779b97f4a7c15ull;
 	return (uint32_t)(h >> 32) & (tt->nslots - 1);
 }
 
