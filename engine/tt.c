@@ -204,7 +204,7 @@ static inline unsigned code_byte(const tt_entry *e, int i)
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
  * cutoff the caller expands the entry's mask.  The entry that decides
  * moves to the end of the slot's block, where the scan starts. */
-static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
+static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 				   const uint64_t pat[2], int ns_won, int ns_target,
 				   int *best)
 {
@@ -224,11 +224,12 @@ static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 		if (b)
 			*best = b;
 		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
-			if (e != last) {
-				tt_entry hit = *e;
-				memmove(e, e + 1, (size_t)(last - e) * sizeof *e);
-				*last = hit;
-			}
+			/* Most hits are among the last few entries: a
+			 * loop, not a call of memmove. */
+			tt_entry hit = *e;
+			for (; e != last; e++)
+				e[0] = e[1];
+			*last = hit;
 			return last;
 		}
 	}
