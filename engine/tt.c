@@ -205,8 +205,8 @@ static inline unsigned code_byte(const tt_entry *e, int i)
  * cutoff the caller expands the entry's mask.  The entry that decides
  * moves to the end of the slot's block, where the scan starts. */
 static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
-				   const uint64_t pat[2], int ns_won, int ns_target,
-				   int *best)
+					  const uint64_t pat[2], int ns_won,
+					  int ns_target, int *best)
 {
 	const tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
