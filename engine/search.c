@@ -17,19 +17,34 @@ static inline bool beats(int card, int best, int trump)
 }
 
 /* The pattern of a position for the table: 2-bit owners of every card in
- * play, suit by suit, lowest card first (see tt.h). */
+ * play, suit by suit, lowest card first (see tt.h).  The owner's low bit
+ * is East or West, its high bit South or West. */
 static void position_pattern(const dd_ctx *c, uint64_t all, uint64_t pat[2])
 {
+	const uint64_t ew = c->hand[DD_EAST] | c->hand[DD_WEST];
+	const uint64_t sw = c->hand[DD_SOUTH] | c->hand[DD_WEST];
+#ifdef __BMI2__
+	/* Two suits at a time: each card's two owner bits side by side at
+	 * twice its rank, then the pairs of the cards in play gathered to
+	 * the bottom of each suit's 32 bits. */
+	for (int i = 0; i < 2; i++) {
+		const uint64_t odd = 0x5555555555555555ull;
+		uint64_t own = _pdep_u64((uint32_t)(ew >> (32 * i)), odd) |
+			       _pdep_u64((uint32_t)(sw >> (32 * i)), odd << 1);
+		uint64_t in = _pdep_u64((uint32_t)(all >> (32 * i)), odd) * 3;
+		pat[i] = _pext_u32((uint32_t)own, (uint32_t)in) |
+			 (uint64_t)_pext_u32((uint32_t)(own >> 32), (uint32_t)(in >> 32)) << 32;
+	}
+#else
 	uint64_t code[4];
 	for (int s = 0; s < 4; s++) {
 		unsigned a = suit_bits(all, s);
-		unsigned e = bits_extract(suit_bits(c->hand[DD_EAST], s), a);
-		unsigned so = bits_extract(suit_bits(c->hand[DD_SOUTH], s), a);
-		unsigned w = bits_extract(suit_bits(c->hand[DD_WEST], s), a);
-		code[s] = bits_spread(e | w) | (uint64_t)bits_spread(so | w) << 1;
+		code[s] = bits_spread(bits_extract(suit_bits(ew, s), a)) |
+			  (uint64_t)bits_spread(bits_extract(suit_bits(sw, s), a)) << 1;
 	}
 	pat[0] = code[0] | code[1] << 32;
 	pat[1] = code[2] | code[3] << 32;
+#endif
 }
 
 /* The table mask for a set of relevant cards: in each suit, every card in

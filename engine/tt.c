@@ -167,9 +167,13 @@ static void give_block(tt_t *tt, uint32_t b, uint32_t cap)
 	tt->free_entries += cap;
 }
 
+/* The seat is mixed in at the bottom of the key: the product's high bits
+ * taken depend on every bit below them (the seat at bits 62-63, as it
+ * was, changed only the top two bits of the product: a key's four seats
+ * fell on one slot and the next ones, found by probing past each other). */
 static inline uint32_t slot_hash(const tt_t *tt, uint64_t key, int leader)
 {
-	uint64_t h = (key ^ ((uint64_t)leader << 62)) * 0x9e3779b97f4a7c15ull;
+	uint64_t h = (key ^ (uint64_t)leader) * 0x9e3779b97f4a7c15ull;
 	return (uint32_t)(h >> 32) & (tt->nslots - 1);
 }
 
@@ -200,9 +204,9 @@ static inline unsigned code_byte(const tt_entry *e, int i)
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
  * cutoff the caller expands the entry's mask.  The entry that decides
  * moves to the end of the slot's block, where the scan starts. */
-static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
-				   const uint64_t pat[2], int ns_won, int ns_target,
-				   int *best)
+static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
+					  const uint64_t pat[2], int ns_won,
+					  int ns_target, int *best)
 {
 	const tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
@@ -220,11 +224,12 @@ static const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 		if (b)
 			*best = b;
 		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
-			if (e != last) {
-				tt_entry hit = *e;
-				memmove(e, e + 1, (size_t)(last - e) * sizeof *e);
-				*last = hit;
-			}
+			/* Most hits are among the last few entries: a
+			 * loop, not a call of memmove. */
+			tt_entry hit = *e;
+			for (; e != last; e++)
+				e[0] = e[1];
+			*last = hit;
 			return last;
 		}
 	}
