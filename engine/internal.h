@@ -176,7 +176,10 @@ void search_load(dd_ctx *c, const dd_state *st, int trump);
 
 /* moves.c */
 void moves_generate(const dd_ctx *c, movelist_t *ml);
-void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best);
+/* The moves for the search, with tt_best (the table's best move, 0 for
+ * none) among what orders them: true when the list is in the order to
+ * try them, false when the weights give it (the heaviest first). */
+bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
 
 /* quick.c: sure tricks at the start of a trick, each with the cards it
  * relied on added to *rel.  Both may stop looking once the count reaches

@@ -292,12 +292,11 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
 			int card = killer_card(c, idx, check);
 			if (!card || !legal_move(c, card)) {
 				movelist_t *fl = &c->ml[c->depth + k];
-				moves_generate(c, fl);
-				moves_order(c, fl, 0);
 				int bi = 0;
-				for (int j = 1; j < fl->n; j++)
-					if (fl->m[j].weight > fl->m[bi].weight)
-						bi = j;
+				if (!moves_for_search(c, fl, 0))
+					for (int j = 1; j < fl->n; j++)
+						if (fl->m[j].weight > fl->m[bi].weight)
+							bi = j;
 				card = fl->m[bi].card;
 			}
 			cards[k] = card;
@@ -452,6 +451,7 @@ static int search(dd_ctx *c, int target)
 	int best = 0;
 	unsigned skip_below[4] = { 0, 0, 0, 0 };
 	movelist_t *ml = NULL;
+	bool ordered = false;
 	for (int i = killer ? -1 : 0; ; i++) {
 		int card;
 		if (i < 0) {
@@ -459,22 +459,23 @@ static int search(dd_ctx *c, int target)
 		} else {
 			if (!ml) {
 				ml = &c->ml[c->depth];
-				moves_generate(c, ml);
-				moves_order(c, ml, tt_best);
+				ordered = moves_for_search(c, ml, tt_best);
 				if (at_start && c->tricks_left >= PROBE_LEADS_FROM && ml->n > 1)
 					promote_probed_leads(c, ml, target);
 			}
 			if (i >= ml->n)
 				break;
 			/* Selection: the heaviest remaining move comes next. */
-			int bi = i;
-			for (int j = i + 1; j < ml->n; j++)
-				if (ml->m[j].weight > ml->m[bi].weight)
-					bi = j;
-			if (bi != i) {
-				move_t tmp = ml->m[i];
-				ml->m[i] = ml->m[bi];
-				ml->m[bi] = tmp;
+			if (!ordered) {
+				int bi = i;
+				for (int j = i + 1; j < ml->n; j++)
+					if (ml->m[j].weight > ml->m[bi].weight)
+						bi = j;
+				if (bi != i) {
+					move_t tmp = ml->m[i];
+					ml->m[i] = ml->m[bi];
+					ml->m[bi] = tmp;
+				}
 			}
 			const move_t *m = &ml->m[i];
 			card = m->card;
