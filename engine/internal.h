@@ -72,6 +72,9 @@ typedef struct {
 #ifndef KILLER_GROW_NODES
 #define KILLER_GROW_NODES 1000000
 #endif
+#ifndef KILLER_LINE_BITS
+#define KILLER_LINE_BITS 6      /* a group of slots for one trick (search.c) */
+#endif
 /* A slot: the card in the low 8 bits, the check (the rest of the key's
  * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
 typedef uint32_t killer_t;
