@@ -208,14 +208,14 @@ static inline bool legal_move(const dd_ctx *c, int card)
  *   target of 3 more tricks is often not the one for 4).
  * - Following suit: the cards of the led suit when the trick began,
  *   the leader, every card played to the trick (a discard only as one,
- *   where it stood), the mover's cards of the suit and, in notrump only,
- *   the need: the card to play depends on the suit, seldom on the rest of
- *   the hands (keyed by both hands and the need in every strain:
- *   tables.txt 9 % more nodes, the opening leads of lead-pos.txt 11 %
- *   more; by the winning card alone of the cards played, 4 % and 1.6 %
- *   more).  The trick so far picks a group of 2^KILLER_LINE_BITS slots
- *   (the rest of the key the slot in it): the nodes of one trick find
- *   their slots in the same few cache lines.
+ *   where it stood) and the mover's cards of the suit: the card to play
+ *   depends on the suit, seldom on the rest of the hands or the need
+ *   (keyed by both hands and the need in every strain: tables.txt 9 %
+ *   more nodes, the opening leads of lead-pos.txt 11 % more; by the
+ *   winning card alone of the cards played, with the need in notrump,
+ *   5.5 % and 5.3 % more).  The trick so far picks a group of
+ *   2^KILLER_LINE_BITS slots (the rest of the key the slot in it): the
+ *   nodes of one trick find their slots in the same few cache lines.
  * - A discard or a ruff: the mover's cards, who wins the trick so far
  *   and the seat (in a trump contract the winning card, and the need
  *   when a trump wins): the right discard seldom depends on partner's
@@ -262,10 +262,8 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 				card = 0xff;    /* a discard */
 			played |= (uint64_t)card << (8 * i);
 		}
-		if (c->trump != DD_NOTRUMP)
-			need = 0;
-		uint64_t k = ((uint64_t)mine | (uint64_t)t->ncards << 16 | (uint64_t)need << 20 |
-			      played << 24) * 0xc2b2ae3d27d4eb4full;
+		uint64_t k = ((uint64_t)mine | (uint64_t)t->ncards << 16 | played << 24) *
+			     0xc2b2ae3d27d4eb4full;
 		k ^= k >> 31;
 		*check = (uint32_t)((trick ^ k) >> 32) & ~0xffu;
 		return ((uint32_t)trick << KILLER_LINE_BITS |
