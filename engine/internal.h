@@ -72,6 +72,9 @@ typedef struct {
 #ifndef KILLER_GROW_NODES
 #define KILLER_GROW_NODES 1000000
 #endif
+#ifndef KILLER_LINE_BITS
+#define KILLER_LINE_BITS 6      /* a group of slots for one trick (search.c) */
+#endif
 /* A slot: the card in the low 8 bits, the check (the rest of the key's
  * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
 typedef uint32_t killer_t;
@@ -176,7 +179,10 @@ void search_load(dd_ctx *c, const dd_state *st, int trump);
 
 /* moves.c */
 void moves_generate(const dd_ctx *c, movelist_t *ml);
-void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best);
+/* The moves for the search, with tt_best (the table's best move, 0 for
+ * none) among what orders them: true when the list is in the order to
+ * try them, false when the weights give it (the heaviest first). */
+bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
 
 /* quick.c: sure tricks at the start of a trick, each with the cards it
  * relied on added to *rel.  Both may stop looking once the count reaches

@@ -1,8 +1,10 @@
 /*
  * moves.c - move generation (one move per run of equivalent cards) and
- * move weights for ordering: seat-specific, after the 2014 DDS paper with
- * our own changes; every tuning number is a named constant.  The search
- * picks the heaviest remaining move each time: most nodes need only one.
+ * move ordering: seat-specific, after the 2014 DDS paper with our own
+ * changes; every tuning number is a named constant.  A hand following
+ * suit gets its moves in the order to try them, built from masks; leads
+ * and discards get weights, and the search picks the heaviest remaining
+ * move each time: most nodes need only one.
  */
 #include "bits.h"
 #include "internal.h"
@@ -10,12 +12,7 @@
 /* Ordering bonuses. */
 enum {
 	W_TT_BEST = 30,         /* the best move of a matching table entry */
-	W_WIN_CHEAP = 100,      /* fourth hand: the cheapest winning card */
-	W_RUFF_CHEAP = 80,
-	W_THIRD_WIN = 70,
-	W_THIRD_FORCE = 30,
-	W_SECOND_WIN = 55,
-	W_SECOND_LOW = 35,
+	W_RUFF_CHEAP = 80,      /* a ruff that wins the trick */
 	W_DISCARD_RUFF = -40,   /* ruffing partner's winner */
 	W_PARTNER_RUFF = 20,    /* leading a suit partner can ruff */
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
@@ -217,107 +214,150 @@ static int lead_weight(const lead_suit_t *ls, const move_t *m)
 	return w;
 }
 
-/* What the follow weights need to know of the trick, computed once a
- * node. */
-typedef struct {
-	int pos, trump, ls, win_card;
-	bool pard_winning;
-	int threat;             /* the next hand's best reply, 0 if none */
-	int disc[4];            /* discard_weight() by suit */
-} follow_info_t;
-
-static void follow_info(const dd_ctx *c, follow_info_t *fi)
+/* The weights of a hand void in the suit led, by masks computed once a
+ * node: a ruff that wins the trick (and that the next hand cannot
+ * overruff) weighs W_RUFF_CHEAP (second hand 20 less) less its rank;
+ * any other card its suit's discard weight less its rank (a trump 20
+ * less), or when partner wins the trick for sure (fourth hand, or third
+ * hand with the next hand unable to beat him) the discard weight less
+ * its rank, and a trump W_DISCARD_RUFF more. */
+static void void_weights(const dd_ctx *c, movelist_t *ml)
 {
 	const trick_t *t = &c->trick;
-	const int seat = c->to_play;
-	fi->pos = t->ncards;
-	fi->trump = c->trump;
-	fi->ls = DD_SUIT(t->card[0]);
-	fi->win_card = t->card[t->win_pos];
-	fi->pard_winning = t->win_pos == fi->pos - 2;
-	fi->threat = fi->pos == 3 ? 0 : best_reply(c, (seat + 1) & 3, fi->ls);
-	if (suit_bits(c->hand[seat], fi->ls))
-		return;         /* following suit: no discards */
-	for (int s = 0; s < 4; s++)
-		fi->disc[s] = suit_bits(c->hand[seat], s) ? discard_weight(c, seat, s) : 0;
+	const int seat = c->to_play, pos = t->ncards, trump = c->trump;
+	const int ls = DD_SUIT(t->card[0]), win_card = t->card[t->win_pos];
+	const int threat = pos == 3 ? 0 : best_reply(c, (seat + 1) & 3, ls);
+	const bool pard_safe = t->win_pos == pos - 2 && pos >= 2 &&
+			       !(threat && beats(threat, win_card, trump));
+	int base[4];
+	for (int s = 0; s < 4; s++) {
+		if (!suit_bits(c->hand[seat], s))
+			continue;
+		base[s] = discard_weight(c, seat, s);
+		if (s == trump)
+			base[s] += pard_safe ? W_DISCARD_RUFF : -20;
+	}
+	/* The ruffs that win the trick. */
+	unsigned wins = 0;
+	if (!pard_safe && trump != DD_NOTRUMP) {
+		wins = suit_bits(c->hand[seat], trump);
+		if (DD_SUIT(win_card) == trump)
+			wins &= ~((2u << DD_RANK(win_card)) - 1);
+		if (threat && DD_SUIT(threat) == trump)
+			wins &= ~((2u << DD_RANK(threat)) - 1);
+	}
+	const int ruff = pos == 1 ? W_RUFF_CHEAP - 20 : W_RUFF_CHEAP;
+	for (int i = 0; i < ml->n; i++) {
+		move_t *m = &ml->m[i];
+		const int s = DD_SUIT(m->card), r = DD_RANK(m->card);
+		m->weight = (s == trump && (wins & (1u << r)) ? ruff : base[s]) - r;
+	}
 }
 
-static int follow_weight(const follow_info_t *fi, const move_t *m)
-{
-	const int pos = fi->pos, trump = fi->trump, ls = fi->ls;
-	const int card = m->card, s = DD_SUIT(card), r = DD_RANK(card);
-	const int win_card = fi->win_card;
-	const bool pard_winning = fi->pard_winning;
-	const bool void_ls = s != ls;
-	const bool over = beats(card, win_card, trump);
-
-	if (pos == 3) {
-		/* Fourth hand knows the outcome. */
-		if (pard_winning) {
-			if (void_ls)
-				return (s == trump ? W_DISCARD_RUFF : 0) + fi->disc[s] - r;
-			return -r;
-		}
-		if (over)
-			return (void_ls ? W_RUFF_CHEAP : W_WIN_CHEAP) - r;
-		if (void_ls)
-			return fi->disc[s] - r - (s == trump ? 20 : 0);
-		return -r;
-	}
-
-	/* The best card the remaining opponent (the one after us) can play. */
-	const int threat = fi->threat;
-	if (pos == 2) {
-		/* Third hand: partner led. */
-		bool pard_safe = pard_winning && !(threat && beats(threat, win_card, trump));
-		if (pard_safe) {
-			if (void_ls)
-				return (s == trump ? W_DISCARD_RUFF : 0) + fi->disc[s] - r;
-			return -r;
-		}
-		if (over && !(threat && beats(threat, card, trump)))
-			return (void_ls ? W_RUFF_CHEAP : W_THIRD_WIN) - r;
-		if (over && !void_ls)
-			return W_THIRD_FORCE - r;
-		if (void_ls)
-			return fi->disc[s] - r - (s == trump ? 20 : 0);
-		return -r;
-	}
-
-	/* Second hand. */
-	if (over && !(threat && beats(threat, card, trump)))
-		return (void_ls ? W_RUFF_CHEAP - 20 : W_SECOND_WIN) - r;
-	if (void_ls)
-		return fi->disc[s] - r - (s == trump ? 20 : 0);
-	if (over)
-		return W_SECOND_LOW - 25 - r;
-	return W_SECOND_LOW - r;
-}
-
-void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
+static void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
 {
 	const bool leading = c->trick.ncards == 0;
 	if (ml->n < 2)
 		return;
+	if (!leading) {
+		void_weights(c, ml);
+		return;         /* tt_best is set at the lead only */
+	}
 	lead_suit_t info[4];
-	follow_info_t fi = { 0 };
 	int have = -1;
-	if (!leading)
-		follow_info(c, &fi);
 	for (int i = 0; i < ml->n; i++) {
 		move_t *m = &ml->m[i];
-		if (leading) {
-			int s = DD_SUIT(m->card);
-			if (s != have) {
-				lead_suit_info(c, s, &info[s]);
-				have = s;
-			}
-			m->weight = lead_weight(&info[s], m);
-		} else {
-			m->weight = follow_weight(&fi, m);
+		int s = DD_SUIT(m->card);
+		if (s != have) {
+			lead_suit_info(c, s, &info[s]);
+			have = s;
 		}
+		m->weight = lead_weight(&info[s], m);
 		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
 		if (tt_best && (seq & BIT(tt_best)))
 			m->weight += W_TT_BEST;
 	}
+}
+
+/* Appends the runs of the mover's cards in mask (cards of suit s) to the
+ * list, the lowest run first. */
+static move_t *runs_upwards(move_t *m, unsigned mask, unsigned as, int s)
+{
+	unsigned rel = bits_extract(mask, as);
+	while (rel) {
+		unsigned run = rel & ~(rel + (rel & -rel));
+		rel &= ~run;
+		unsigned seq = bits_deposit(run, as);
+		m->card = (uint8_t)DD_CARD(s, top_rank(seq));
+		m->seq = (uint16_t)seq;
+		m->weight = 0;
+		m++;
+	}
+	return m;
+}
+
+/* Following suit, the weights above order the runs by two ranks alone:
+ * the card winning the trick so far and the next hand's best reply (the
+ * threat).  The cards above the winning card that the threat does not
+ * beat (A), those it beats (B), and the cards below the winning card (C)
+ * are each tried lowest first: fourth hand A+B then C, third hand A, B,
+ * C, second hand A, C, B; all lowest first when partner wins the trick
+ * (third hand: and the threat cannot beat partner).  No two runs weigh
+ * the same, so the list is built in that order with no weights. */
+static void follow_suit_list(const dd_ctx *c, movelist_t *ml, int ls, unsigned hs)
+{
+	const trick_t *t = &c->trick;
+	const int pos = t->ncards, trump = c->trump;
+	const int win_card = t->card[t->win_pos];
+	const unsigned as = suit_bits(t->start_all, ls);
+	const bool pard_winning = t->win_pos == pos - 2;
+	/* Our cards that beat the winning card (none when it is a ruff). */
+	unsigned over = DD_SUIT(win_card) == ls ? hs & ~((2u << DD_RANK(win_card)) - 1) : 0;
+	unsigned lo = hs & ~over;
+	move_t *m = ml->m;
+	if (pos == 3) {
+		if (pard_winning)
+			m = runs_upwards(m, hs, as, ls);
+		else {
+			m = runs_upwards(m, over, as, ls);
+			m = runs_upwards(m, lo, as, ls);
+		}
+		ml->n = (int)(m - ml->m);
+		return;
+	}
+	const int threat = best_reply(c, (c->to_play + 1) & 3, ls);
+	/* Our cards the threat does not beat. */
+	unsigned safe = !threat ? hs
+		      : DD_SUIT(threat) == ls ? hs & ~((2u << DD_RANK(threat)) - 1) : 0;
+	unsigned a = over & safe, b = over & ~safe;
+	if (pos == 2) {
+		if (pard_winning && !(threat && beats(threat, win_card, trump)))
+			m = runs_upwards(m, hs, as, ls);
+		else {
+			m = runs_upwards(m, a, as, ls);
+			m = runs_upwards(m, b, as, ls);
+			m = runs_upwards(m, lo, as, ls);
+		}
+	} else {
+		m = runs_upwards(m, a, as, ls);
+		m = runs_upwards(m, lo, as, ls);
+		m = runs_upwards(m, b, as, ls);
+	}
+	ml->n = (int)(m - ml->m);
+}
+
+bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best)
+{
+	const trick_t *t = &c->trick;
+	if (t->ncards) {
+		int ls = DD_SUIT(t->card[0]);
+		unsigned hs = suit_bits(c->hand[c->to_play], ls);
+		if (hs) {
+			follow_suit_list(c, ml, ls, hs);
+			return true;
+		}
+	}
+	moves_generate(c, ml);
+	moves_order(c, ml, tt_best);
+	return false;
 }
