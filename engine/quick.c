@@ -29,118 +29,144 @@ static unsigned highest(unsigned bits, int n)
 }
 
 /*
+ * Suit lanes: the four suits of a card word handled at once, each in its
+ * 16 bits.  Cards are bits 2..14 of a lane and counts are below 14, so a
+ * lane's value is below 0x8000 and bit 15 serves as its flag: the
+ * "flags" below have only bit 15 of a lane set, for the lanes where a
+ * test holds.
+ */
+#define LANE_FLAG 0x8000800080008000ull
+#define LANE_ONE 0x0001000100010001ull
+
+/* The lanes where x is not 0. */
+static inline uint64_t lanes_any(uint64_t x)
+{
+	return (x + 0x7fff7fff7fff7fffull) & LANE_FLAG;
+}
+
+/* The lanes where a >= b (as numbers; for two disjoint sets of cards of
+ * a suit, a >= b when a holds the top card of both or both are empty). */
+static inline uint64_t lanes_ge(uint64_t a, uint64_t b)
+{
+	return ((a | LANE_FLAG) - b) & LANE_FLAG;
+}
+
+/* a where flags are set, else b. */
+static inline uint64_t lanes_pick(uint64_t flags, uint64_t a, uint64_t b)
+{
+	uint64_t m = flags - (flags >> 15);     /* 0x7fff a flagged lane */
+	return (a & m) | (b & ~m);
+}
+
+/* Each lane: every bit at or below its highest bit. */
+static inline uint64_t lanes_below(uint64_t x)
+{
+	x |= (x >> 1) & 0x7fff7fff7fff7fffull;
+	x |= (x >> 2) & 0x3fff3fff3fff3fffull;
+	x |= (x >> 4) & 0x0fff0fff0fff0fffull;
+	return x | ((x >> 8) & 0x00ff00ff00ff00ffull);
+}
+
+/* Each lane: the number of its bits. */
+static inline uint64_t lanes_count(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ull;
+	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (x + (x >> 8)) & 0x001f001f001f001full;
+}
+
+/* Seat h's suit lengths, a lane each (from the lengths key). */
+static inline uint64_t lanes_lengths(const dd_ctx *c, int h)
+{
+	uint64_t x = (c->lenkey >> (16 * h)) & 0xffff;
+	x = (x | x << 24) & 0x000000ff000000ffull;
+	return (x | x << 12) & 0x000f000f000f000full;
+}
+
+static inline int lane(uint64_t x, int s) { return (int)(x >> (16 * s)) & 0xffff; }
+
+/*
  * Tricks the leader can cash from the top of his own hand, keeping the lead
  * throughout: trumps first (which draws the opponents' trumps), then the
  * other suits while the opponents can neither ruff nor, in a trump
  * contract, force partner to ruff by having run out of other cards.
+ * A suit gives the length of L's run of top cards; all of L's cards when
+ * the run is at least as long as every other hand's holding; with an
+ * opponent still holding a trump (after the trumps cashed), no more than
+ * the shortest such opponent's length.  All suits at once, a lane each.
+ * Counts nothing when the count is below need.
  */
 static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 {
 	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const int trump = c->trump;
-	const uint64_t all = c->trick.start_all;
-	int q = 0;
-	int opp_trumps1 = 0, opp_trumps2 = 0, pard_spare;
+	const uint64_t all = c->trick.start_all, others = all & ~c->hand[L];
+	const uint64_t run = c->hand[L] & ~lanes_below(others);
+	const uint64_t k = lanes_count(run);
+	const uint64_t ll = lanes_lengths(c, L), lp = lanes_lengths(c, P);
+	const uint64_t l1 = lanes_lengths(c, O1), l2 = lanes_lengths(c, O2);
+	uint64_t most = lanes_pick(lanes_ge(l1, l2), l1, l2);
+	most = lanes_pick(lanes_ge(lp, most), lp, most);
+	uint64_t tricks = lanes_pick(lanes_ge(k, most), ll, k);
 	uint64_t used = 0;
+	int q = 0, cap = 52;
 
-	pard_spare = __builtin_popcountll(c->hand[P]);
 	if (trump != DD_NOTRUMP) {
-		unsigned a = suit_bits(all, trump), l = suit_bits(c->hand[L], trump);
-		int lp = popcount16(suit_bits(c->hand[P], trump));
-		int l1 = popcount16(suit_bits(c->hand[O1], trump));
-		int l2 = popcount16(suit_bits(c->hand[O2], trump));
-		unsigned run = top_run(l, a);
-		int k = popcount16(run), t = k;
-		if (k && k >= l1 && k >= l2 && lp <= k)
-			t = popcount16(l);
-		if (t) {
-			used |= (uint64_t)run << (16 * trump);
-			q += t;
+		const uint64_t tlane = (uint64_t)0xffff << (16 * trump);
+		const int t = lane(tricks, trump), tp = lane(lp, trump);
+		used = run & tlane;
+		q = t;
+		cap = __builtin_popcountll(c->hand[P]) - (t > tp ? t : tp);
+		if (cap < 0)
+			cap = 0;
+		/* The opponents' trumps left: each side suit gives at most
+		 * the shortest holding of an opponent who could ruff. */
+		const bool ruff1 = lane(l1, trump) > t, ruff2 = lane(l2, trump) > t;
+		if (ruff1 || ruff2) {
+			uint64_t safe = ruff1 ? l1 : 13 * LANE_ONE;
+			if (ruff2)
+				safe = lanes_pick(lanes_ge(safe, l2), l2, safe);
+			tricks = lanes_pick(lanes_ge(k, safe), safe, k);
 		}
-		opp_trumps1 = l1 > t ? l1 - t : 0;
-		opp_trumps2 = l2 > t ? l2 - t : 0;
-		pard_spare -= lp;
-		if (t > lp)
-			pard_spare -= t - lp;
+		tricks &= ~tlane;
 	}
+	int side = (int)((tricks * LANE_ONE) >> 48);
+	if (q + (side < cap ? side : cap) < need)
+		return 0;
 
-	/* Tricks and relevant cards of each other suit. */
-	int tricks[4] = { 0, 0, 0, 0 };
-	uint64_t cards[4] = { 0, 0, 0, 0 };
-	for (int s = 0; s < 4; s++) {
-		if (s == trump)
-			continue;
-		unsigned l = suit_bits(c->hand[L], s);
-		if (!l)
-			continue;
-		unsigned a = suit_bits(all, s);
-		int ll = popcount16(l);
-		int lp = popcount16(suit_bits(c->hand[P], s));
-		int l1 = popcount16(suit_bits(c->hand[O1], s));
-		int l2 = popcount16(suit_bits(c->hand[O2], s));
-		int safe = 13;
-		if (opp_trumps1 && l1 < safe)
-			safe = l1;
-		if (opp_trumps2 && l2 < safe)
-			safe = l2;
-		if (lp == 0 && l1 == 0 && l2 == 0) {
-			tricks[s] = safe < ll ? safe : ll;
-			continue;
-		}
-		unsigned run = top_run(l, a);
-		int k = popcount16(run);
-		if (!k)
-			continue;
-		if (k >= l1 && k >= l2 && lp <= k && safe == 13) {
-			tricks[s] = ll;
-			cards[s] = (uint64_t)run << (16 * s);
-		} else {
-			int t = k < safe ? k : safe;
-			tricks[s] = t;
-			cards[s] = (uint64_t)highest(run, t) << (16 * s);
-		}
-	}
-
-	/* Take the suits that need no ranks first, then the richest, and
-	 * stop once the count is enough: the fewer cards relied on, the more
-	 * positions the table entry will cover. */
-	int side = 0, cap = trump != DD_NOTRUMP ? (pard_spare > 0 ? pard_spare : 0) : 52;
-	bool taken[4] = { false, false, false, false };
-	for (int s = 0; s < 4; s++)
-		if (tricks[s] && !cards[s]) {
-			side += tricks[s];
-			taken[s] = true;
-		}
-	while (q + (side < cap ? side : cap) < need) {
-		int pick = -1;
-		for (int s = 0; s < 4; s++)
-			if (!taken[s] && tricks[s] && (pick < 0 || tricks[s] > tricks[pick]))
+	/* Take the suits that need no ranks first (no one else holds
+	 * them), then the richest, and stop once the count is enough: the
+	 * fewer cards relied on, the more positions the table entry will
+	 * cover. */
+	const uint64_t alone = ~lanes_any(others) & LANE_FLAG;
+	uint64_t left = lanes_any(tricks) & ~alone;
+	side = (int)(((tricks & (alone - (alone >> 15))) * LANE_ONE) >> 48);
+	while (q + (side < cap ? side : cap) < need && left) {
+		int pick = -1, best = 0;
+		for (uint64_t f = left; f; f &= f - 1) {
+			int s = __builtin_ctzll(f) >> 4, n = lane(tricks, s);
+			if (n > best) {
+				best = n;
 				pick = s;
-		if (pick < 0)
-			break;
-		taken[pick] = true;
-		side += tricks[pick];
-		used |= cards[pick];
+			}
+		}
+		left &= ~((uint64_t)LANE_FLAG & ((uint64_t)0xffff << (16 * pick)));
+		side += best;
+		unsigned r = (unsigned)lane(run, pick);
+		used |= (uint64_t)(best >= lane(k, pick) ? r : highest(r, best)) << (16 * pick);
 	}
-	q += side < cap ? side : cap;
-	if (q)
-		*rel |= used;
-	return q;
+	*rel |= used;
+	return q + (side < cap ? side : cap);
 }
 
-/* At most what cash_tricks() can find for L: his cards in the suits
- * where he holds the top card or that no one else holds.  When that is
+/* At most what cash_tricks() can find for held: its cards in the suits
+ * where it holds the top card (or that no one else holds).  When that is
  * below what is needed, cash_tricks() is not run. */
-static int cash_bound(const dd_ctx *c, int L)
+static inline int cash_bound(uint64_t held, uint64_t all)
 {
-	const uint64_t all = c->trick.start_all, mine = c->hand[L], others = all & ~mine;
-	int n = 0;
-	for (int s = 0; s < 4; s++) {
-		unsigned a = suit_bits(all, s), m = suit_bits(mine, s);
-		if (m && ((m & (1u << top_rank(a))) || !suit_bits(others, s)))
-			n += popcount16(m);
-	}
-	return n;
+	uint64_t tops = lanes_ge(held, all & ~held) & lanes_any(held);
+	return __builtin_popcountll(held & (tops - (tops >> 15)));
 }
 
 static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel);
@@ -159,25 +185,27 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all;
 	const int trump = c->trump;
 	uint64_t own_rel = 0;
-	int q = cash_bound(c, L) >= need ? cash_tricks(c, L, need, &own_rel) : 0;
+	int q = cash_bound(c->hand[L], all) >= need ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;
 	}
-	bool o1_trumps = trump != DD_NOTRUMP && suit_bits(c->hand[O1], trump);
-	bool o2_trumps = trump != DD_NOTRUMP && suit_bits(c->hand[O2], trump);
-	for (int e = 0; e < 4; e++) {
-		unsigned pe = suit_bits(c->hand[P], e);
-		if (!pe || !suit_bits(c->hand[L], e))
-			continue;
-		unsigned top = 1u << top_rank(suit_bits(all, e));
-		if (!(pe & top))
-			continue;
-		if (e != trump && ((o1_trumps && !suit_bits(c->hand[O1], e)) ||
-				   (o2_trumps && !suit_bits(c->hand[O2], e))))
-			continue;
-		uint64_t prel = (uint64_t)top << (16 * e);
-		int qp = cash_bound(c, P) >= need ? cash_tricks(c, P, need, &prel) : 0;
+	/* The first suit where partner holds the top card and the leader
+	 * a card, and (a side suit) no opponent with a trump is void. */
+	const uint64_t hp = c->hand[P];
+	uint64_t entry = lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(c->hand[L]);
+	if (trump != DD_NOTRUMP) {
+		uint64_t ruff = 0;
+		if (suit_bits(c->hand[O1], trump))
+			ruff |= ~lanes_any(c->hand[O1]);
+		if (suit_bits(c->hand[O2], trump))
+			ruff |= ~lanes_any(c->hand[O2]);
+		entry &= ~(ruff & ~((uint64_t)0xffff << (16 * trump)));
+	}
+	if (entry) {
+		const int e = __builtin_ctzll(entry) >> 4;
+		uint64_t prel = (uint64_t)(1u << top_rank(suit_bits(all, e))) << (16 * e);
+		int qp = cash_bound(hp, all) >= need ? cash_tricks(c, P, need, &prel) : 0;
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {
@@ -188,7 +216,6 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 			q = qp;
 			own_rel = prel;
 		}
-		break;
 	}
 	if (q < need && trump != DD_NOTRUMP && suit_bits(all, trump)) {
 		uint64_t trel = 0;

@@ -936,7 +936,7 @@ static void test_quick_hand(void)
 	 * 543; North leads.  East follows to the first heart and ruffs the
 	 * second: one sure trick, the HA.  (Double dummy it is 1 too.) */
 	p = make_pos("N:.AKQ.. 32.5.. ..543. .876..", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 3, &rel), 1);
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
 	CHECK_INT(rel, HA);
 	CHECK_INT(bf_pos(&p), 1);
 
