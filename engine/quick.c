@@ -169,7 +169,7 @@ static inline int cash_bound(uint64_t held, uint64_t all)
 	return __builtin_popcountll(held & (tops - (tops >> 15)));
 }
 
-static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel);
+static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel);
 
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
@@ -219,7 +219,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	}
 	if (q < need && trump != DD_NOTRUMP && suit_bits(all, trump)) {
 		uint64_t trel = 0;
-		int qt = side_trumps(c, L, P, suit_bits(all, trump), &trel);
+		int qt = side_trumps(c, L, P, suit_bits(all, trump), need, &trel);
 		if (qt > q) {
 			*rel |= trel;
 			return qt;
@@ -271,8 +271,9 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
  *   the first time he plays a trump he plays one of them; if the top
  *   trump beats it, the other is then the top trump.
  * Only the ranks of those top trumps matter: the counts are suit lengths.
+ * The one-trick cases are not looked at when need is above one.
  */
-static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *rel)
+static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel)
 {
 	const int tr = c->trump;
 	const unsigned t1 = suit_bits(c->hand[S1], tr), t2 = suit_bits(c->hand[S2], tr);
@@ -289,6 +290,8 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, uint64_t *re
 		*rel |= (uint64_t)run << (16 * tr);
 		return popcount16(run);
 	}
+	if (need > 1)
+		return 0;       /* what follows finds one trick at most */
 	for (int k = 0; k < 2; k++) {
 		const int Y = k ? S2 : S1, X = (Y + 3) & 3;
 		if (Y == c->to_play)
@@ -383,7 +386,7 @@ int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 		int l2 = popcount16(suit_bits(c->hand[O2], tr));
 		return l1 > l2 ? l1 : l2;
 	}
-	return side_trumps(c, O1, O2, a, rel);
+	return side_trumps(c, O1, O2, a, need, rel);
 }
 
 /*

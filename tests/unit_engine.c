@@ -884,16 +884,17 @@ static int quick(dd_ctx *c, const dd_position *p, int need, uint64_t *rel)
 	return quick_tricks(c, need, rel);
 }
 
-/* later_tricks() of a hearts contract, North on lead, must be want with
- * the relevant cards want_rel, and brute force must agree: North-South
- * take at most the rest. */
+/* later_tricks() of a hearts contract, North on lead, asked for want
+ * tricks (one when want is 0), must be want with the relevant cards
+ * want_rel, and brute force must agree: North-South take at most the
+ * rest. */
 static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t want_rel)
 {
 	dd_position p = make_pos(deal, DD_HEARTS, DD_NORTH, "");
 	dd_state st;
 	uint64_t rel = 0;
 	load(c, &p, &st);
-	CHECK_INTC(later_tricks(c, 13, &rel), want, deal);
+	CHECK_INTC(later_tricks(c, want ? want : 1, &rel), want, deal);
 	CHECK_INTC(rel, want_rel, deal);
 	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
 }
@@ -1129,7 +1130,7 @@ static void test_quick_random(int iterations)
 			}
 		}
 		uint64_t rel = 0;
-		int q = later_tricks(c, 13, &rel);
+		int q = later_tricks(c, needs[it % 3], &rel);
 		CHECKC(q >= 0 && q <= n && (rel & ~all) == 0, hands_text(hand, p.strain, L));
 		if (q > 0) {
 			for (int v = 0; v < 3; v++) {
@@ -1140,8 +1141,8 @@ static void test_quick_random(int iterations)
 				int ns = v ? bf_ns(var, p.strain, L, 0, NULL) : ns0;
 				int other = is_ns(L) ? n - ns : ns;
 				if (!CHECKC(other >= q, hands_text(var, p.strain, L))) {
-					printf("    later_tricks = %d, the other side takes %d\n", q,
-					       other);
+					printf("    later_tricks(need %d) = %d, the other side takes %d\n",
+					       needs[it % 3], q, other);
 					break;
 				}
 			}
