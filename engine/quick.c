@@ -182,18 +182,31 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
-	const uint64_t all = c->trick.start_all;
+	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
 	const int trump = c->trump;
+	const int bound_l = cash_bound(hl, all), bound_p = cash_bound(hp, all);
+	if (need > 1 && bound_l < need && bound_p < need) {
+		/* Past one trick only the cashing tricks and the side's
+		 * top trumps count: at most its trumps above the
+		 * opponents'. */
+		if (trump == DD_NOTRUMP)
+			return 0;
+		unsigned ours = suit_bits(hl | hp, trump);
+		unsigned theirs = suit_bits(all, trump) & ~ours;
+		if (theirs)
+			ours >>= top_rank(theirs);
+		if (popcount16(ours) < need)
+			return 0;
+	}
 	uint64_t own_rel = 0;
-	int q = cash_bound(c->hand[L], all) >= need ? cash_tricks(c, L, need, &own_rel) : 0;
+	int q = bound_l >= need ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;
 	}
 	/* The first suit where partner holds the top card and the leader
 	 * a card, and (a side suit) no opponent with a trump is void. */
-	const uint64_t hp = c->hand[P];
-	uint64_t entry = lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(c->hand[L]);
+	uint64_t entry = lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(hl);
 	if (trump != DD_NOTRUMP) {
 		uint64_t ruff = 0;
 		if (suit_bits(c->hand[O1], trump))
@@ -205,7 +218,7 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	if (entry) {
 		const int e = __builtin_ctzll(entry) >> 4;
 		uint64_t prel = (uint64_t)(1u << top_rank(suit_bits(all, e))) << (16 * e);
-		int qp = cash_bound(hp, all) >= need ? cash_tricks(c, P, need, &prel) : 0;
+		int qp = bound_p >= need ? cash_tricks(c, P, need, &prel) : 0;
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {

@@ -944,7 +944,7 @@ static void test_quick_hand(void)
 	/* Trumps first: spades, North S AKQ, East S 32 D 2, West S 4 D 43,
 	 * South hearts.  The AKQ draw the trumps: 3 tricks. */
 	p = make_pos("N:AKQ... 32..2. .432.. 4..43.", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK(rel & SA);
 	CHECK_INT(rel & ~(SA | SK | SQ), 0);
 
