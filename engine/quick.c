@@ -51,12 +51,21 @@ static inline uint64_t lanes_ge(uint64_t a, uint64_t b)
 	return ((a | LANE_FLAG) - b) & LANE_FLAG;
 }
 
+/* 0x7fff in each lane whose flag is set. */
+static inline uint64_t lanes_mask(uint64_t flags) { return flags - (flags >> 15); }
+
 /* a where flags are set, else b. */
 static inline uint64_t lanes_pick(uint64_t flags, uint64_t a, uint64_t b)
 {
-	uint64_t m = flags - (flags >> 15);     /* 0x7fff a flagged lane */
+	uint64_t m = lanes_mask(flags);
 	return (a & m) | (b & ~m);
 }
+
+static inline uint64_t lanes_max(uint64_t a, uint64_t b) { return lanes_pick(lanes_ge(a, b), a, b); }
+static inline uint64_t lanes_min(uint64_t a, uint64_t b) { return lanes_pick(lanes_ge(a, b), b, a); }
+
+/* The sum of the lanes (below 2^16). */
+static inline int lanes_sum(uint64_t x) { return (int)((x * LANE_ONE) >> 48); }
 
 /* Each lane: every bit at or below its highest bit. */
 static inline uint64_t lanes_below(uint64_t x)
@@ -87,28 +96,38 @@ static inline uint64_t lanes_lengths(const dd_ctx *c, int h)
 static inline int lane(uint64_t x, int s) { return (int)(x >> (16 * s)) & 0xffff; }
 
 /*
+ * The tricks held cashes in each suit, a lane each, when no one can ruff:
+ * the length of its run of top cards (into *run), all its cards (its
+ * lengths len) when the run is at least as long as every other hand's
+ * holding (most: their longest).
+ */
+static inline uint64_t cash_lanes(uint64_t held, uint64_t all, uint64_t len, uint64_t most,
+				  uint64_t *run, uint64_t *k)
+{
+	*run = held & ~lanes_below(all & ~held);
+	*k = lanes_count(*run);
+	return lanes_pick(lanes_ge(*k, most), len, *k);
+}
+
+/*
  * Tricks the leader can cash from the top of his own hand, keeping the lead
  * throughout: trumps first (which draws the opponents' trumps), then the
  * other suits while the opponents can neither ruff nor, in a trump
  * contract, force partner to ruff by having run out of other cards.
- * A suit gives the length of L's run of top cards; all of L's cards when
- * the run is at least as long as every other hand's holding; with an
- * opponent still holding a trump (after the trumps cashed), no more than
- * the shortest such opponent's length.  All suits at once, a lane each.
- * Counts nothing when the count is below need.
+ * Each suit gives what cash_lanes() says; with an opponent still holding
+ * a trump (after the trumps cashed), no more than its run nor the
+ * shortest such opponent's length.  Counts nothing below need.
  */
 static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 {
 	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const int trump = c->trump;
 	const uint64_t all = c->trick.start_all, others = all & ~c->hand[L];
-	const uint64_t run = c->hand[L] & ~lanes_below(others);
-	const uint64_t k = lanes_count(run);
-	const uint64_t ll = lanes_lengths(c, L), lp = lanes_lengths(c, P);
+	const uint64_t lp = lanes_lengths(c, P);
 	const uint64_t l1 = lanes_lengths(c, O1), l2 = lanes_lengths(c, O2);
-	uint64_t most = lanes_pick(lanes_ge(l1, l2), l1, l2);
-	most = lanes_pick(lanes_ge(lp, most), lp, most);
-	uint64_t tricks = lanes_pick(lanes_ge(k, most), ll, k);
+	uint64_t run, k;
+	uint64_t tricks = cash_lanes(c->hand[L], all, lanes_lengths(c, L),
+				     lanes_max(lp, lanes_max(l1, l2)), &run, &k);
 	uint64_t used = 0;
 	int q = 0, cap = 52;
 
@@ -126,12 +145,12 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 		if (ruff1 || ruff2) {
 			uint64_t safe = ruff1 ? l1 : 13 * LANE_ONE;
 			if (ruff2)
-				safe = lanes_pick(lanes_ge(safe, l2), l2, safe);
-			tricks = lanes_pick(lanes_ge(k, safe), safe, k);
+				safe = lanes_min(safe, l2);
+			tricks = lanes_min(k, safe);
 		}
 		tricks &= ~tlane;
 	}
-	int side = (int)((tricks * LANE_ONE) >> 48);
+	int side = lanes_sum(tricks);
 	if (q + (side < cap ? side : cap) < need)
 		return 0;
 
@@ -141,7 +160,7 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 	 * cover. */
 	const uint64_t alone = ~lanes_any(others) & LANE_FLAG;
 	uint64_t left = lanes_any(tricks) & ~alone;
-	side = (int)(((tricks & (alone - (alone >> 15))) * LANE_ONE) >> 48);
+	side = lanes_sum(tricks & lanes_mask(alone));
 	while (q + (side < cap ? side : cap) < need && left) {
 		int pick = -1, best = 0;
 		for (uint64_t f = left; f; f &= f - 1) {
@@ -160,21 +179,83 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 	return q + (side < cap ? side : cap);
 }
 
+/*
+ * Notrump, or no opponent has a trump left: the leader cashes his
+ * suits, then crosses to partner's top card of suit e and partner
+ * cashes his (as in notrump: no one can ruff), each suit giving what
+ * cash_lanes() says.  While the leader cashes, partner follows suit or
+ * discards: he must have enough cards to spare, beyond those of the
+ * leader's suits and those his own tricks need.  The leader keeps his
+ * card of e (he is never asked to discard).  Counts nothing below need.
+ */
+static int cross_tricks(const dd_ctx *c, int L, int e, int need, uint64_t *rel)
+{
+	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
+	const uint64_t ll = lanes_lengths(c, L), lp = lanes_lengths(c, P);
+	const uint64_t most = lanes_max(lanes_lengths(c, O1), lanes_lengths(c, O2));
+	uint64_t run_l, run_p, k;
+	const uint64_t t_l = cash_lanes(hl, all, ll, lanes_max(lp, most), &run_l, &k);
+	const uint64_t t_p = cash_lanes(hp, all, lp, lanes_max(ll, most), &run_p, &k);
+	if (lanes_sum(t_l) + lanes_sum(t_p) < need)
+		return 0;
+
+	/* Rely on as few suits as need allows: partner's entry suit, the
+	 * suits no one else holds, then the richest. */
+	const uint64_t suits_l = lanes_any(t_l), suits_p = lanes_any(t_p);
+	const uint64_t free_l = suits_l & ~lanes_any(all & ~hl);
+	const uint64_t free_p = suits_p & ~lanes_any(all & ~hp);
+	uint64_t take_l = free_l, take_p = free_p | (uint64_t)0x8000 << (16 * e);
+	uint64_t left_l = suits_l & ~take_l, left_p = suits_p & ~take_p;
+	int q = lanes_sum(t_l & lanes_mask(take_l)) + lanes_sum(t_p & lanes_mask(take_p));
+	while (q < need) {
+		int best = 0;
+		uint64_t pick = 0;
+		bool of_l = false;
+		for (int side = 0; side < 2; side++)     /* the leader's first */
+			for (uint64_t f = side ? left_p : left_l; f; f &= f - 1) {
+				const int n = lane(side ? t_p : t_l, __builtin_ctzll(f) >> 4);
+				if (n > best) {
+					best = n;
+					pick = f & -f;
+					of_l = !side;
+				}
+			}
+		if (of_l)
+			take_l |= pick;
+		else
+			take_p |= pick;
+		left_l &= ~pick;
+		left_p &= ~pick;
+		q += best;
+	}
+	const uint64_t m_l = lanes_mask(take_l), m_p = lanes_mask(take_p);
+	const uint64_t over = lanes_ge(t_l, lp) & take_l;
+	const int discards = lanes_sum(((t_l | LANE_FLAG) - lp) & lanes_mask(over));
+	const int spare = __builtin_popcountll(hp) - lanes_sum(lp & m_l) - lanes_sum(t_p & m_p);
+	if (discards > spare)
+		return 0;
+	*rel |= (run_l & m_l & ~lanes_mask(free_l)) | (run_p & m_p & ~lanes_mask(free_p));
+	return q;
+}
+
 /* At most what cash_tricks() can find for held: its cards in the suits
  * where it holds the top card (or that no one else holds).  When that is
  * below what is needed, cash_tricks() is not run. */
 static inline int cash_bound(uint64_t held, uint64_t all)
 {
 	uint64_t tops = lanes_ge(held, all & ~held) & lanes_any(held);
-	return __builtin_popcountll(held & (tops - (tops >> 15)));
+	return __builtin_popcountll(held & lanes_mask(tops));
 }
 
 static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel);
 
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
- * card in a suit he holds (a first round safe from ruffs), partner's.
- * When these are not enough: the side's sure trump tricks, if more
+ * card in a suit he holds (a first round safe from ruffs), partner's,
+ * or, when no opponent can ruff, the leader's then partner's
+ * (cross_tricks()).  When these are not enough: the side's sure trump
+ * tricks, if more
  * (side_trumps()).  When one trick is needed and none is found: a ruff
  * by partner in a suit the leader holds and partner lacks, that neither
  * opponent beats.
@@ -185,18 +266,21 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
 	const int trump = c->trump;
 	const int bound_l = cash_bound(hl, all), bound_p = cash_bound(hp, all);
+	const unsigned opp_trumps = trump == DD_NOTRUMP ? 0
+				    : suit_bits(c->hand[O1] | c->hand[O2], trump);
 	if (need > 1 && bound_l < need && bound_p < need) {
-		/* Past one trick only the cashing tricks and the side's
-		 * top trumps count: at most its trumps above the
-		 * opponents'. */
-		if (trump == DD_NOTRUMP)
-			return 0;
-		unsigned ours = suit_bits(hl | hp, trump);
-		unsigned theirs = suit_bits(all, trump) & ~ours;
-		if (theirs)
-			ours >>= top_rank(theirs);
-		if (popcount16(ours) < need)
-			return 0;
+		/* Past one trick only the cashing tricks, the crossing
+		 * (no opponent's trump) and the side's top trumps count:
+		 * at most the trumps above the opponents'. */
+		if (bound_l + bound_p < need || opp_trumps) {
+			if (trump == DD_NOTRUMP)
+				return 0;
+			unsigned ours = suit_bits(hl | hp, trump);
+			if (opp_trumps)
+				ours >>= top_rank(opp_trumps);
+			if (popcount16(ours) < need)
+				return 0;
+		}
 	}
 	uint64_t own_rel = 0;
 	int q = bound_l >= need ? cash_tricks(c, L, need, &own_rel) : 0;
@@ -229,6 +313,11 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 			q = qp;
 			own_rel = prel;
 		}
+	}
+	if (!opp_trumps && entry && bound_l + bound_p >= need) {
+		int qc = cross_tricks(c, L, __builtin_ctzll(entry) >> 4, need, rel);
+		if (qc >= need)
+			return qc;
 	}
 	if (q < need && trump != DD_NOTRUMP && suit_bits(all, trump)) {
 		uint64_t trel = 0;

@@ -957,6 +957,24 @@ static void test_quick_hand(void)
 	CHECK_INT(rel, HA | SA | SK);
 	CHECK_INT(bf_pos(&p), 3);
 
+	/* Both hands' tricks.  North S AKQ H 2, South H A C 543, East S JT9
+	 * H K, West H Q C AKQ; notrump, North leads: North cashes his
+	 * spades (South discards his clubs), then the H2 reaches the HA: 4,
+	 * more than either hand's own. */
+	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_NOTRUMP, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 4, &rel), 4);
+	CHECK_INT(rel, SA | SK | SQ | HA);
+	CHECK_INT(bf_pos(&p), 4);
+	/* South discards what his own tricks do not need: with H A D KQJ
+	 * (East S JT9 D A, West H KQ3 C A) the diamonds, still 4. */
+	p = make_pos("N:AKQ.2.. JT9..A. .A.KQJ. .KQ3..A", DD_NOTRUMP, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 4, &rel), 4);
+	CHECK_INT(bf_pos(&p), 4);
+	/* With an opponent's trump left (hearts: East H K, West H Q) the
+	 * crossing is not counted. */
+	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_HEARTS, DD_NORTH, "");
+	CHECK(quick(c, &p, 4, &rel) < 4);
+
 	/* The side on lead's trump tricks.  Hearts trumps, North leads and
 	 * has no card on top (North H 3 C 5432, East H A4 D 432, South S 432
 	 * H K5, West S AKQ C AK): South's HK behind East's HA is a trick. */
