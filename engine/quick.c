@@ -180,15 +180,16 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
 }
 
 /*
- * Notrump, or no opponent has a trump left: the leader cashes his
- * suits, then crosses to partner's top card of suit e and partner
- * cashes his (as in notrump: no one can ruff), each suit giving what
- * cash_lanes() says.  While the leader cashes, partner follows suit or
+ * Notrump, or no opponent has a trump left, or (draw) the leader's top
+ * trumps are at least as many as either opponent's trumps: the leader
+ * cashes his suits, trumps first when drawing, then crosses to
+ * partner's top card of suit e and partner cashes his (as in notrump:
+ * no one can ruff), each suit giving what cash_lanes() says.  While the leader cashes, partner follows suit or
  * discards: he must have enough cards to spare, beyond those of the
  * leader's suits and those his own tricks need.  The leader keeps his
  * card of e (he is never asked to discard).  Counts nothing below need.
  */
-static int cross_tricks(const dd_ctx *c, int L, int e, int need, uint64_t *rel)
+static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint64_t *rel)
 {
 	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
@@ -205,7 +206,8 @@ static int cross_tricks(const dd_ctx *c, int L, int e, int need, uint64_t *rel)
 	const uint64_t suits_l = lanes_any(t_l), suits_p = lanes_any(t_p);
 	const uint64_t free_l = suits_l & ~lanes_any(all & ~hl);
 	const uint64_t free_p = suits_p & ~lanes_any(all & ~hp);
-	uint64_t take_l = free_l, take_p = free_p | (uint64_t)0x8000 << (16 * e);
+	uint64_t take_l = free_l | (draw ? (uint64_t)0x8000 << (16 * c->trump) : 0);
+	uint64_t take_p = free_p | (uint64_t)0x8000 << (16 * e);
 	uint64_t left_l = suits_l & ~take_l, left_p = suits_p & ~take_p;
 	int q = lanes_sum(t_l & lanes_mask(take_l)) + lanes_sum(t_p & lanes_mask(take_p));
 	while (q < need) {
@@ -253,8 +255,8 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's,
- * or, when no opponent can ruff, the leader's then partner's
- * (cross_tricks()).  When these are not enough: the side's sure trump
+ * or, when no opponent can ruff (or the leader draws their trumps),
+ * the leader's then partner's (cross_tricks()).  When these are not enough: the side's sure trump
  * tricks, if more
  * (side_trumps()).  When one trick is needed and none is found: a ruff
  * by partner in a suit the leader holds and partner lacks, that neither
@@ -268,11 +270,21 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const int bound_l = cash_bound(hl, all), bound_p = cash_bound(hp, all);
 	const unsigned opp_trumps = trump == DD_NOTRUMP ? 0
 				    : suit_bits(c->hand[O1] | c->hand[O2], trump);
+	/* The crossing needs no opponent able to ruff: none has a trump
+	 * left, or the leader's top trumps draw them first. */
+	bool cross = bound_l + bound_p >= need, draw = false;
+	if (cross && opp_trumps) {
+		const unsigned a = suit_bits(all, trump);
+		const int k = popcount16(top_run(suit_bits(hl, trump), a));
+		draw = k >= popcount16(suit_bits(c->hand[O1], trump)) &&
+		       k >= popcount16(suit_bits(c->hand[O2], trump));
+		cross = draw;
+	}
 	if (need > 1 && bound_l < need && bound_p < need) {
-		/* Past one trick only the cashing tricks, the crossing
-		 * (no opponent's trump) and the side's top trumps count:
-		 * at most the trumps above the opponents'. */
-		if (bound_l + bound_p < need || opp_trumps) {
+		/* Past one trick only the cashing tricks, the crossing and
+		 * the side's top trumps count: at most the trumps above the
+		 * opponents'. */
+		if (!cross) {
 			if (trump == DD_NOTRUMP)
 				return 0;
 			unsigned ours = suit_bits(hl | hp, trump);
@@ -314,8 +326,11 @@ int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 			own_rel = prel;
 		}
 	}
-	if (!opp_trumps && entry && bound_l + bound_p >= need) {
-		int qc = cross_tricks(c, L, __builtin_ctzll(entry) >> 4, need, rel);
+	if (cross) {
+		/* Once the trumps are drawn no suit is unsafe. */
+		const uint64_t e = draw ? lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(hl)
+					: entry;
+		int qc = e ? cross_tricks(c, L, __builtin_ctzll(e) >> 4, draw, need, rel) : 0;
 		if (qc >= need)
 			return qc;
 	}

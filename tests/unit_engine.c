@@ -970,6 +970,13 @@ static void test_quick_hand(void)
 	p = make_pos("N:AKQ.2.. JT9..A. .A.KQJ. .KQ3..A", DD_NOTRUMP, DD_NORTH, "");
 	CHECK_INT(quick(c, &p, 4, &rel), 4);
 	CHECK_INT(bf_pos(&p), 4);
+	/* Spades trumps, North S AK H 2, South H A D 3 C 2, East S Q H K C
+	 * A, West S J H Q D A: North draws the trumps (South discards his
+	 * minors), then crosses to the HA: 3. */
+	p = make_pos("N:AK.2.. Q.K..A .A.3.2 J.Q.A.", DD_SPADES, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
+	CHECK_INT(rel, SA | SK | HA);
+	CHECK_INT(bf_pos(&p), 3);
 	/* With an opponent's trump left (hearts: East H K, West H Q) the
 	 * crossing is not counted. */
 	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_HEARTS, DD_NORTH, "");
