@@ -440,8 +440,12 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
  * others, or, when that is fewer than need, every card topping its suit
- * of whichever of them wins the lead); in a trump contract, every trump of its longer holding when
- * the leader's side has none, else its sure trump tricks (side_trumps()).
+ * of whichever of them wins the lead); the same in a trump contract
+ * with no trump left.  In a trump contract, every trump of its longer
+ * holding when the leader's side has none, else its sure trump tricks
+ * (side_trumps()), else one when the leader has no trump and it holds
+ * the top card of every suit he can lead, which partner must follow (or
+ * has no trump to ruff with).
  */
 int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
@@ -449,7 +453,7 @@ int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 	const uint64_t all = c->trick.start_all;
 	const uint64_t opp = c->hand[O1] | c->hand[O2];
 
-	if (c->trump == DD_NOTRUMP) {
+	if (c->trump == DD_NOTRUMP || !suit_bits(all, c->trump)) {
 		uint64_t tops = 0;
 		for (int s = 0; s < 4; s++) {
 			if (!suit_bits(c->hand[L], s))
@@ -503,7 +507,21 @@ int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 		int l2 = popcount16(suit_bits(c->hand[O2], tr));
 		return l1 > l2 ? l1 : l2;
 	}
-	return side_trumps(c, O1, O2, a, need, rel);
+	int q = side_trumps(c, O1, O2, a, need, rel);
+	if (q || need > 1 || suit_bits(c->hand[L], tr))
+		return q;
+	/* The leader leads a side suit: its top card wins unless partner
+	 * ruffs. */
+	const uint64_t hl = c->hand[L], led = lanes_any(hl);
+	if (led & ~(lanes_ge(opp, all & ~opp) & lanes_any(opp)))
+		return 0;
+	if (suit_bits(c->hand[P], tr) && (led & ~lanes_any(c->hand[P])))
+		return 0;
+	for (uint64_t f = led; f; f &= f - 1) {
+		const int s = __builtin_ctzll(f) >> 4;
+		*rel |= (uint64_t)(1u << top_rank(suit_bits(all, s))) << (16 * s);
+	}
+	return 1;
 }
 
 /*

@@ -1030,6 +1030,15 @@ static void test_quick_hand(void)
 	check_later_hearts(c, "N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", 0, 0);
 	p = make_pos("N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", DD_HEARTS, DD_NORTH, "");
 	CHECK_INT(bf_pos(&p), 5);
+	/* North-South hold the only trump (South's HA) but North has none:
+	 * he leads a spade or a diamond, East's ace wins it, South must
+	 * follow (North S 42 D 2, East S A D A C A, South S 3 H A D 3, West
+	 * C KQJ): one.  With South void in diamonds he could ruff: none. */
+	check_later_hearts(c, "N:42..2. A..A.A 3.A.3. ...KQJ", 1, SA | BIT(DD_CARD(2, 14)));
+	check_later_hearts(c, "N:42..2. A..A.A 3.A..3 ...KQJ", 0, 0);
+	/* No trump left: as in notrump, East's two aces (North S 2 D 2,
+	 * East S A D A, South C 32, West C 54). */
+	check_later_hearts(c, "N:2..2. A..A. ...32 ...54", 2, SA | BIT(DD_CARD(2, 14)));
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
