@@ -7,6 +7,7 @@
  * uses are added to *rel; arguments from suit lengths alone add nothing,
  * since the lengths are part of every table key.
  */
+#include "bits.h"
 #include "internal.h"
 
 /* The cards of held that are the top cards of all, in an unbroken run. */
@@ -88,9 +89,13 @@ static inline uint64_t lanes_count(uint64_t x)
 /* Seat h's suit lengths, a lane each (from the lengths key). */
 static inline uint64_t lanes_lengths(const dd_ctx *c, int h)
 {
+#ifdef __BMI2__
+	return _pdep_u64(c->lenkey >> (16 * h), 0x000f000f000f000full);
+#else
 	uint64_t x = (c->lenkey >> (16 * h)) & 0xffff;
 	x = (x | x << 24) & 0x000000ff000000ffull;
 	return (x | x << 12) & 0x000f000f000f000full;
+#endif
 }
 
 static inline int lane(uint64_t x, int s) { return (int)(x >> (16 * s)) & 0xffff; }
