@@ -184,6 +184,10 @@ void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best);
  * of their reach. */
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel);
 int later_tricks(const dd_ctx *c, int need, uint64_t *rel);
+/* Both, for search(): 1 when quick_tricks() reaches need, else 2 when
+ * later_tricks() reaches the other side's need (tricks_left + 1 - need),
+ * else 0; *q the count, *rel its cards. */
+int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q);
 bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
 
 #endif

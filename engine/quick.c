@@ -267,7 +267,7 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * by partner in a suit the leader holds and partner lacks, that neither
  * opponent beats.
  */
-int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, int need, uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
@@ -452,7 +452,7 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * the top card of every suit he can lead, which partner must follow (or
  * has no trump to ruff with).
  */
-int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, int need, uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all;
@@ -527,6 +527,30 @@ int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 		*rel |= (uint64_t)(1u << top_rank(suit_bits(all, s))) << (16 * s);
 	}
 	return 1;
+}
+
+int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
+{
+	return quick_count(c, need, rel);
+}
+
+int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
+{
+	return later_count(c, need, rel);
+}
+
+int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q)
+{
+	uint64_t r = 0;
+	*q = quick_count(c, need, &r);
+	if (*q >= need) {
+		*rel = r;
+		return 1;
+	}
+	r = 0;
+	*q = later_count(c, c->tricks_left + 1 - need, &r);
+	*rel = r;
+	return *q > c->tricks_left - need ? 2 : 0;
 }
 
 /*
