@@ -189,10 +189,11 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
  * trumps are at least as many as either opponent's trumps: the leader
  * cashes his suits, trumps first when drawing, then crosses to
  * partner's top card of suit e and partner cashes his (as in notrump:
- * no one can ruff), each suit giving what cash_lanes() says.  While the leader cashes, partner follows suit or
- * discards: he must have enough cards to spare, beyond those of the
- * leader's suits and those his own tricks need.  The leader keeps his
- * card of e (he is never asked to discard).  Counts nothing below need.
+ * no one can ruff), each suit giving what cash_lanes() says.  While the
+ * leader cashes, partner follows suit or discards: he must have enough
+ * cards to spare, beyond those of the leader's suits and those his own
+ * tricks need.  The leader keeps his card of e (he is never asked to
+ * discard).  Counts nothing below need.
  */
 static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint64_t *rel)
 {
@@ -244,6 +245,17 @@ static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint
 		return 0;
 	*rel |= (run_l & m_l & ~lanes_mask(free_l)) | (run_p & m_p & ~lanes_mask(free_p));
 	return q;
+}
+
+/* The top cards of the suits flagged. */
+static inline uint64_t entry_tops(uint64_t all, uint64_t flags)
+{
+	uint64_t tops = 0;
+	for (; flags; flags &= flags - 1) {
+		const int s = __builtin_ctzll(flags) >> 4;
+		tops |= (uint64_t)(1u << top_rank(suit_bits(all, s))) << (16 * s);
+	}
+	return tops;
 }
 
 /* At most what cash_tricks() can find for held: its cards in the suits
@@ -318,8 +330,12 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, in
 	}
 	if (entry) {
 		const int e = __builtin_ctzll(entry) >> 4;
-		uint64_t prel = (uint64_t)(1u << top_rank(suit_bits(all, e))) << (16 * e);
+		uint64_t prel = 0;
 		int qp = bound_p >= need ? cash_tricks(c, P, need, &prel) : 0;
+		/* The entry: a suit whose top card partner's tricks use
+		 * already, else the first. */
+		if (!(prel & entry_tops(all, entry)))
+			prel |= (uint64_t)(1u << top_rank(suit_bits(all, e))) << (16 * e);
 		if (qp < 1)
 			qp = 1;
 		if (qp > q) {
