@@ -193,18 +193,32 @@ static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
  * leader cashes, partner follows suit or discards: he must have enough
  * cards to spare, beyond those of the leader's suits and those his own
  * tricks need.  The leader keeps his card of e (he is never asked to
- * discard).  Counts nothing below need.
+ * discard).  Or (ruff) partner, void in e, ruffs it instead.  Counts
+ * nothing below need.
  */
-static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint64_t *rel)
+static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, bool ruff, int need,
+			uint64_t *rel)
 {
 	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
 	const uint64_t ll = lanes_lengths(c, L), lp = lanes_lengths(c, P);
 	const uint64_t most = lanes_max(lanes_lengths(c, O1), lanes_lengths(c, O2));
 	uint64_t run_l, run_p, k;
-	const uint64_t t_l = cash_lanes(hl, all, ll, lanes_max(lp, most), &run_l, &k);
-	const uint64_t t_p = cash_lanes(hp, all, lp, lanes_max(ll, most), &run_p, &k);
-	if (lanes_sum(t_l) + lanes_sum(t_p) < need)
+	uint64_t t_l = cash_lanes(hl, all, ll, lanes_max(lp, most), &run_l, &k);
+	uint64_t t_p = cash_lanes(hp, all, lp, lanes_max(ll, most), &run_p, &k);
+	int ruffs = 0;
+	if (ruff) {
+		/* Partner ruffs suit e (no opponent has a trump): the
+		 * leader keeps a card of e and his trumps; partner's trumps
+		 * give one trick fewer after the ruff (he ruffs with his
+		 * lowest), which is his and takes one card more. */
+		const int tr = c->trump;
+		t_l &= ~((uint64_t)0xffff << (16 * tr) | (uint64_t)0xffff << (16 * e));
+		if (lane(t_p, tr))
+			t_p -= (uint64_t)1 << (16 * tr);
+		ruffs = 1;
+	}
+	if (lanes_sum(t_l) + lanes_sum(t_p) + ruffs < need)
 		return 0;
 
 	/* Rely on as few suits as need allows: partner's entry suit, the
@@ -213,9 +227,9 @@ static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint
 	const uint64_t free_l = suits_l & ~lanes_any(all & ~hl);
 	const uint64_t free_p = suits_p & ~lanes_any(all & ~hp);
 	uint64_t take_l = free_l | (draw ? (uint64_t)0x8000 << (16 * c->trump) : 0);
-	uint64_t take_p = free_p | (uint64_t)0x8000 << (16 * e);
+	uint64_t take_p = free_p | (ruff ? 0 : (uint64_t)0x8000 << (16 * e));
 	uint64_t left_l = suits_l & ~take_l, left_p = suits_p & ~take_p;
-	int q = lanes_sum(t_l & lanes_mask(take_l)) + lanes_sum(t_p & lanes_mask(take_p));
+	int q = lanes_sum(t_l & lanes_mask(take_l)) + lanes_sum(t_p & lanes_mask(take_p)) + ruffs;
 	while (q < need) {
 		int best = 0;
 		uint64_t pick = 0;
@@ -240,7 +254,7 @@ static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, int need, uint
 	const uint64_t m_l = lanes_mask(take_l), m_p = lanes_mask(take_p);
 	const uint64_t over = lanes_ge(t_l, lp) & take_l;
 	const int discards = lanes_sum(((t_l | LANE_FLAG) - lp) & lanes_mask(over));
-	const int spare = __builtin_popcountll(hp) - lanes_sum(lp & m_l) - lanes_sum(t_p & m_p);
+	const int spare = __builtin_popcountll(hp) - lanes_sum(lp & m_l) - lanes_sum(t_p & m_p) - ruffs;
 	if (discards > spare)
 		return 0;
 	*rel |= (run_l & m_l & ~lanes_mask(free_l)) | (run_p & m_p & ~lanes_mask(free_p));
@@ -273,7 +287,8 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's,
  * or, when no opponent can ruff (or the leader draws their trumps),
- * the leader's then partner's (cross_tricks()).  When these are not enough: the side's sure trump
+ * the leader's then partner's after the crossing or, with no entry,
+ * after partner's ruff (cross_tricks()).  When these are not enough: the side's sure trump
  * tricks, if more
  * (side_trumps()).  When one trick is needed and none is found: a ruff
  * by partner in a suit the leader holds and partner lacks, that neither
@@ -351,7 +366,13 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, in
 		/* Once the trumps are drawn no suit is unsafe. */
 		const uint64_t e = draw ? lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(hl)
 					: entry;
-		int qc = e ? cross_tricks(c, L, __builtin_ctzll(e) >> 4, draw, need, rel) : 0;
+		int qc = e ? cross_tricks(c, L, __builtin_ctzll(e) >> 4, draw, false, need, rel) : 0;
+		if (qc >= need)
+			return qc;
+		/* No entry: partner ruffs a suit he lacks. */
+		const uint64_t r = trump == DD_NOTRUMP || opp_trumps || !suit_bits(hp, trump) ? 0
+				   : lanes_any(hl) & ~lanes_any(hp);
+		qc = !e && r ? cross_tricks(c, L, __builtin_ctzll(r) >> 4, false, true, need, rel) : 0;
 		if (qc >= need)
 			return qc;
 	}

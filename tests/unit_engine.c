@@ -977,6 +977,14 @@ static void test_quick_hand(void)
 	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK_INT(rel, SA | SK | HA);
 	CHECK_INT(bf_pos(&p), 3);
+	/* No entry but a ruff: hearts trumps, none with East-West; North S
+	 * AK D 32, South S 43 H 2 C A, East S QJ D A C K, West S T D KQ C
+	 * Q.  North cashes his spades, South ruffs the D2, cashes the CA:
+	 * 4. */
+	p = make_pos("N:AK..32. QJ..A.K 43.2..A T..KQ.Q", DD_HEARTS, DD_NORTH, "");
+	CHECK_INT(quick(c, &p, 4, &rel), 4);
+	CHECK_INT(rel, SA | SK | BIT(DD_CARD(3, 14)));
+	CHECK_INT(bf_pos(&p), 4);
 	/* With an opponent's trump left (hearts: East H K, West H Q) the
 	 * crossing is not counted. */
 	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_HEARTS, DD_NORTH, "");
