@@ -62,8 +62,15 @@ static inline uint64_t lanes_pick(uint64_t flags, uint64_t a, uint64_t b)
 	return (a & m) | (b & ~m);
 }
 
-static inline uint64_t lanes_max(uint64_t a, uint64_t b) { return lanes_pick(lanes_ge(a, b), a, b); }
-static inline uint64_t lanes_min(uint64_t a, uint64_t b) { return lanes_pick(lanes_ge(a, b), b, a); }
+static inline uint64_t lanes_max(uint64_t a, uint64_t b)
+{
+	return lanes_pick(lanes_ge(a, b), a, b);
+}
+
+static inline uint64_t lanes_min(uint64_t a, uint64_t b)
+{
+	return lanes_pick(lanes_ge(a, b), b, a);
+}
 
 /* The sum of the lanes (below 2^16). */
 static inline int lanes_sum(uint64_t x) { return (int)((x * LANE_ONE) >> 48); }
@@ -254,7 +261,8 @@ static int cross_tricks(const dd_ctx *c, int L, int e, bool draw, bool ruff, int
 	const uint64_t m_l = lanes_mask(take_l), m_p = lanes_mask(take_p);
 	const uint64_t over = lanes_ge(t_l, lp) & take_l;
 	const int discards = lanes_sum(((t_l | LANE_FLAG) - lp) & lanes_mask(over));
-	const int spare = __builtin_popcountll(hp) - lanes_sum(lp & m_l) - lanes_sum(t_p & m_p) - ruffs;
+	const int spare = __builtin_popcountll(hp) - lanes_sum(lp & m_l) - lanes_sum(t_p & m_p) -
+			  ruffs;
 	if (discards > spare)
 		return 0;
 	*rel |= (run_l & m_l & ~lanes_mask(free_l)) | (run_p & m_p & ~lanes_mask(free_p));
@@ -294,7 +302,8 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * by partner in a suit the leader holds and partner lacks, that neither
  * opponent beats.
  */
-static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, int need,
+							   uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
@@ -489,7 +498,8 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * the top card of every suit he can lead, which partner must follow (or
  * has no trump to ruff with).
  */
-static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, int need,
+							   uint64_t *rel)
 {
 	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const uint64_t all = c->trick.start_all;

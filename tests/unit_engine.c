@@ -884,6 +884,18 @@ static int quick(dd_ctx *c, const dd_position *p, int need, uint64_t *rel)
 	return quick_tricks(c, need, rel);
 }
 
+/* quick_tricks() of strain, North on lead, asked for want tricks, must
+ * count them with the relevant cards want_rel, and brute force must give
+ * North-South exactly want. */
+static void check_quick(dd_ctx *c, const char *deal, int strain, int want, uint64_t want_rel)
+{
+	dd_position p = make_pos(deal, strain, DD_NORTH, "");
+	uint64_t rel;
+	CHECK_INTC(quick(c, &p, want, &rel), want, deal);
+	CHECK_INTC(rel, want_rel, deal);
+	CHECK_INTC(bf_pos(&p), want, deal);
+}
+
 /* later_tricks() of a hearts contract, North on lead, asked for want
  * tricks (one when want is 0), must be want with the relevant cards
  * want_rel, and brute force must agree: North-South take at most the
@@ -952,39 +964,26 @@ static void test_quick_hand(void)
 	 * losers), South H A S AK, East S QJ H K, West H Q C AK; notrump,
 	 * North leads.  North has no sure trick of his own, but the H2 to
 	 * the HA reaches South, who cashes S AK: 3. */
-	p = make_pos("N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 3, &rel), 3);
-	CHECK_INT(rel, HA | SA | SK);
-	CHECK_INT(bf_pos(&p), 3);
+	check_quick(c, "N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, 3, HA | SA | SK);
 
 	/* Both hands' tricks.  North S AKQ H 2, South H A C 543, East S JT9
 	 * H K, West H Q C AKQ; notrump, North leads: North cashes his
 	 * spades (South discards his clubs), then the H2 reaches the HA: 4,
 	 * more than either hand's own. */
-	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 4, &rel), 4);
-	CHECK_INT(rel, SA | SK | SQ | HA);
-	CHECK_INT(bf_pos(&p), 4);
+	check_quick(c, "N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_NOTRUMP, 4, SA | SK | SQ | HA);
 	/* South discards what his own tricks do not need: with H A D KQJ
 	 * (East S JT9 D A, West H KQ3 C A) the diamonds, still 4. */
-	p = make_pos("N:AKQ.2.. JT9..A. .A.KQJ. .KQ3..A", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 4, &rel), 4);
-	CHECK_INT(bf_pos(&p), 4);
+	check_quick(c, "N:AKQ.2.. JT9..A. .A.KQJ. .KQ3..A", DD_NOTRUMP, 4, SA | SK | SQ | HA);
 	/* Spades trumps, North S AK H 2, South H A D 3 C 2, East S Q H K C
 	 * A, West S J H Q D A: North draws the trumps (South discards his
 	 * minors), then crosses to the HA: 3. */
-	p = make_pos("N:AK.2.. Q.K..A .A.3.2 J.Q.A.", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 3, &rel), 3);
-	CHECK_INT(rel, SA | SK | HA);
-	CHECK_INT(bf_pos(&p), 3);
+	check_quick(c, "N:AK.2.. Q.K..A .A.3.2 J.Q.A.", DD_SPADES, 3, SA | SK | HA);
 	/* No entry but a ruff: hearts trumps, none with East-West; North S
 	 * AK D 32, South S 43 H 2 C A, East S QJ D A C K, West S T D KQ C
 	 * Q.  North cashes his spades, South ruffs the D2, cashes the CA:
 	 * 4. */
-	p = make_pos("N:AK..32. QJ..A.K 43.2..A T..KQ.Q", DD_HEARTS, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 4, &rel), 4);
-	CHECK_INT(rel, SA | SK | BIT(DD_CARD(3, 14)));
-	CHECK_INT(bf_pos(&p), 4);
+	check_quick(c, "N:AK..32. QJ..A.K 43.2..A T..KQ.Q", DD_HEARTS, 4,
+		    SA | SK | BIT(DD_CARD(3, 14)));
 	/* With an opponent's trump left (hearts: East H K, West H Q) the
 	 * crossing is not counted. */
 	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_HEARTS, DD_NORTH, "");
