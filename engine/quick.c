@@ -291,6 +291,27 @@ static inline int cash_bound(uint64_t held, uint64_t all)
 
 static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel);
 
+/* The seats from the one on lead round the table, and their cards. */
+typedef struct {
+	int L, O1, P, O2;
+	uint64_t l, o1, p, o2, all;
+} seats_t;
+
+static inline seats_t seats_of(const dd_ctx *c)
+{
+	seats_t s;
+	s.L = c->to_play;
+	s.O1 = (s.L + 1) & 3;
+	s.P = (s.L + 2) & 3;
+	s.O2 = (s.L + 3) & 3;
+	s.l = c->hand[s.L];
+	s.o1 = c->hand[s.O1];
+	s.p = c->hand[s.P];
+	s.o2 = c->hand[s.O2];
+	s.all = c->trick.start_all;
+	return s;
+}
+
 /*
  * The leader's own cashing tricks, or, when he can reach partner's top
  * card in a suit he holds (a first round safe from ruffs), partner's,
@@ -302,23 +323,23 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * by partner in a suit the leader holds and partner lacks, that neither
  * opponent beats.
  */
-static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, int need,
-							   uint64_t *rel)
+static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, const seats_t *st,
+							   int need, uint64_t *rel)
 {
-	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
-	const uint64_t all = c->trick.start_all, hl = c->hand[L], hp = c->hand[P];
+	const int L = st->L, P = st->P;
+	const uint64_t all = st->all, hl = st->l, hp = st->p, h1 = st->o1, h2 = st->o2;
 	const int trump = c->trump;
 	const int bound_l = cash_bound(hl, all), bound_p = cash_bound(hp, all);
 	const unsigned opp_trumps = trump == DD_NOTRUMP ? 0
-				    : suit_bits(c->hand[O1] | c->hand[O2], trump);
+				    : suit_bits(h1 | h2, trump);
 	/* The crossing needs no opponent able to ruff: none has a trump
 	 * left, or the leader's top trumps draw them first. */
 	bool cross = bound_l + bound_p >= need, draw = false;
 	if (cross && opp_trumps) {
 		const unsigned a = suit_bits(all, trump);
 		const int k = popcount16(top_run(suit_bits(hl, trump), a));
-		draw = k >= popcount16(suit_bits(c->hand[O1], trump)) &&
-		       k >= popcount16(suit_bits(c->hand[O2], trump));
+		draw = k >= popcount16(suit_bits(h1, trump)) &&
+		       k >= popcount16(suit_bits(h2, trump));
 		cross = draw;
 	}
 	if (need > 1 && bound_l < need && bound_p < need) {
@@ -346,10 +367,10 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, in
 	uint64_t entry = lanes_ge(hp, all & ~hp) & lanes_any(hp) & lanes_any(hl);
 	if (trump != DD_NOTRUMP) {
 		uint64_t ruff = 0;
-		if (suit_bits(c->hand[O1], trump))
-			ruff |= ~lanes_any(c->hand[O1]);
-		if (suit_bits(c->hand[O2], trump))
-			ruff |= ~lanes_any(c->hand[O2]);
+		if (suit_bits(h1, trump))
+			ruff |= ~lanes_any(h1);
+		if (suit_bits(h2, trump))
+			ruff |= ~lanes_any(h2);
 		entry &= ~(ruff & ~((uint64_t)0xffff << (16 * trump)));
 	}
 	if (entry) {
@@ -395,16 +416,16 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, in
 	}
 	if (q)
 		*rel |= own_rel;
-	else if (need == 1 && trump != DD_NOTRUMP && suit_bits(c->hand[P], trump)) {
+	else if (need == 1 && trump != DD_NOTRUMP && suit_bits(hp, trump)) {
 		/* A ruff by partner that no opponent can beat. */
-		unsigned pt = suit_bits(c->hand[P], trump);
-		unsigned t2 = suit_bits(c->hand[O2], trump);
+		unsigned pt = suit_bits(hp, trump);
+		unsigned t2 = suit_bits(h2, trump);
 		for (int e = 0; e < 4; e++) {
-			if (e == trump || !suit_bits(c->hand[L], e) || suit_bits(c->hand[P], e))
+			if (e == trump || !suit_bits(hl, e) || suit_bits(hp, e))
 				continue;
-			if (!suit_bits(c->hand[O1], e) && suit_bits(c->hand[O1], trump))
+			if (!suit_bits(h1, e) && suit_bits(h1, trump))
 				continue;
-			if (!suit_bits(c->hand[O2], e) && t2) {
+			if (!suit_bits(h2, e) && t2) {
 				if (top_rank(t2) > top_rank(pt))
 					continue;
 				*rel |= (uint64_t)(1u << top_rank(pt)) << (16 * trump);
@@ -498,17 +519,16 @@ static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, ui
  * the top card of every suit he can lead, which partner must follow (or
  * has no trump to ruff with).
  */
-static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, int need,
-							   uint64_t *rel)
+static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, const seats_t *st,
+							   int need, uint64_t *rel)
 {
-	const int L = c->to_play, P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
-	const uint64_t all = c->trick.start_all;
-	const uint64_t opp = c->hand[O1] | c->hand[O2];
+	const int O1 = st->O1, O2 = st->O2;
+	const uint64_t all = st->all, h1 = st->o1, h2 = st->o2, opp = h1 | h2;
 
 	if (c->trump == DD_NOTRUMP || !suit_bits(all, c->trump)) {
 		uint64_t tops = 0;
 		for (int s = 0; s < 4; s++) {
-			if (!suit_bits(c->hand[L], s))
+			if (!suit_bits(st->l, s))
 				continue;
 			unsigned a = suit_bits(all, s);
 			uint64_t top = (uint64_t)(1u << top_rank(a)) << (16 * s);
@@ -518,7 +538,7 @@ static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, in
 		}
 		/* One opponent holds them all: he wins whatever is led and
 		 * cashes the others. */
-		int q = (c->hand[O1] & tops) == tops || (c->hand[O2] & tops) == tops
+		int q = (h1 & tops) == tops || (h2 & tops) == tops
 			? __builtin_popcountll(tops) : 1;
 		if (q < need) {
 			/* Whichever of them wins the first trick then cashes
@@ -553,21 +573,21 @@ static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, in
 	unsigned a = suit_bits(all, tr);
 	if (!a)
 		return 0;
-	unsigned ours = suit_bits(c->hand[L] | c->hand[P], tr);
+	unsigned ours = suit_bits(st->l | st->p, tr);
 	if (!ours) {
-		int l1 = popcount16(suit_bits(c->hand[O1], tr));
-		int l2 = popcount16(suit_bits(c->hand[O2], tr));
+		int l1 = popcount16(suit_bits(h1, tr));
+		int l2 = popcount16(suit_bits(h2, tr));
 		return l1 > l2 ? l1 : l2;
 	}
 	int q = side_trumps(c, O1, O2, a, need, rel);
-	if (q || need > 1 || suit_bits(c->hand[L], tr))
+	if (q || need > 1 || suit_bits(st->l, tr))
 		return q;
 	/* The leader leads a side suit: its top card wins unless partner
 	 * ruffs. */
-	const uint64_t hl = c->hand[L], led = lanes_any(hl);
+	const uint64_t hl = st->l, led = lanes_any(hl);
 	if (led & ~(lanes_ge(opp, all & ~opp) & lanes_any(opp)))
 		return 0;
-	if (suit_bits(c->hand[P], tr) && (led & ~lanes_any(c->hand[P])))
+	if (suit_bits(st->p, tr) && (led & ~lanes_any(st->p)))
 		return 0;
 	for (uint64_t f = led; f; f &= f - 1) {
 		const int s = __builtin_ctzll(f) >> 4;
@@ -578,24 +598,27 @@ static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, in
 
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
-	return quick_count(c, need, rel);
+	const seats_t st = seats_of(c);
+	return quick_count(c, &st, need, rel);
 }
 
 int later_tricks(const dd_ctx *c, int need, uint64_t *rel)
 {
-	return later_count(c, need, rel);
+	const seats_t st = seats_of(c);
+	return later_count(c, &st, need, rel);
 }
 
 int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q)
 {
+	const seats_t st = seats_of(c);
 	uint64_t r = 0;
-	*q = quick_count(c, need, &r);
+	*q = quick_count(c, &st, need, &r);
 	if (*q >= need) {
 		*rel = r;
 		return 1;
 	}
 	r = 0;
-	*q = later_count(c, c->tricks_left + 1 - need, &r);
+	*q = later_count(c, &st, c->tricks_left + 1 - need, &r);
 	*rel = r;
 	return *q > c->tricks_left - need ? 2 : 0;
 }
