@@ -289,7 +289,8 @@ static inline int cash_bound(uint64_t held, uint64_t all)
 	return __builtin_popcountll(held & lanes_mask(tops));
 }
 
-static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel);
+static inline int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need,
+			      uint64_t *rel);
 
 /* The seats from the one on lead round the table, and their cards. */
 typedef struct {
@@ -462,7 +463,8 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
  * Only the ranks of those top trumps matter: the counts are suit lengths.
  * The one-trick cases are not looked at when need is above one.
  */
-static int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int side_trumps(const dd_ctx *c, int S1, int S2,
+							   unsigned a, int need, uint64_t *rel)
 {
 	const int tr = c->trump;
 	const unsigned t1 = suit_bits(c->hand[S1], tr), t2 = suit_bits(c->hand[S2], tr);
