@@ -130,7 +130,8 @@ static inline uint64_t cash_lanes(uint64_t held, uint64_t all, uint64_t len, uin
  * a trump (after the trumps cashed), no more than its run nor the
  * shortest such opponent's length.  Counts nothing below need.
  */
-static int cash_tricks(const dd_ctx *c, int L, int need, uint64_t *rel)
+static inline __attribute__((always_inline)) int cash_tricks(const dd_ctx *c, int L, int need,
+							   uint64_t *rel)
 {
 	const int P = (L + 2) & 3, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
 	const int trump = c->trump;
