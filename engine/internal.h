@@ -186,10 +186,14 @@ bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
 
 /* quick.c: sure tricks at the start of a trick, each with the cards it
  * relied on added to *rel.  Both may stop looking once the count reaches
- * need; quick_tricks() may also count nothing when need is out of its
- * reach. */
+ * need, and may count less than they could (nothing) when need is out
+ * of their reach. */
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel);
 int later_tricks(const dd_ctx *c, int need, uint64_t *rel);
+/* Both, for search(): 1 when quick_tricks() reaches need, else 2 when
+ * later_tricks() reaches the other side's need (tricks_left + 1 - need),
+ * else 0; *q the count, *rel its cards. */
+int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q);
 bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
 
 #endif

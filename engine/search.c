@@ -449,23 +449,19 @@ static int search(dd_ctx *c, int target)
 		/* Step 2. Sure tricks for the side on lead, then for the
 		 * other side. */
 		bool ns_lead = is_ns(c->to_play);
-		uint64_t qrel = 0;
+		uint64_t qrel;
 		int need = ns_lead ? target - c->ns_won : c->ns_won + c->tricks_left - target + 1;
-		int q = quick_tricks(c, need, &qrel);
-		if (q >= need) {
+		int q, kind = sure_tricks(c, need, &qrel, &q);
+		if (kind) {
 			c->rel = trim_relevant(c, t->start_all, qrel);
-			STAT(c, quick_cuts++);
-			STAT(c, quick_t[c->tricks_left]++);
-			return ns_lead ? c->ns_won + q : c->ns_won + c->tricks_left - q;
-		}
-		qrel = 0;
-		q = later_tricks(c, ns_lead ? c->ns_won + c->tricks_left - target + 1 : target - c->ns_won,
-				 &qrel);
-		if (ns_lead ? c->ns_won + c->tricks_left - q < target
-			    : c->ns_won + q >= target) {
-			c->rel = trim_relevant(c, t->start_all, qrel);
-			STAT(c, later_cuts++);
-			return ns_lead ? c->ns_won + c->tricks_left - q : c->ns_won + q;
+			if (kind == 1) {
+				STAT(c, quick_cuts++);
+				STAT(c, quick_t[c->tricks_left]++);
+			} else {
+				STAT(c, later_cuts++);
+			}
+			/* the side on lead's count, or the other side's */
+			return ns_lead == (kind == 1) ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 
 		/* Step 3. The transposition table. */

@@ -884,16 +884,29 @@ static int quick(dd_ctx *c, const dd_position *p, int need, uint64_t *rel)
 	return quick_tricks(c, need, rel);
 }
 
-/* later_tricks() of a hearts contract, North on lead, must be want with
- * the relevant cards want_rel, and brute force must agree: North-South
- * take at most the rest. */
+/* quick_tricks() of strain, North on lead, asked for want tricks, must
+ * count them with the relevant cards want_rel, and brute force must give
+ * North-South exactly want. */
+static void check_quick(dd_ctx *c, const char *deal, int strain, int want, uint64_t want_rel)
+{
+	dd_position p = make_pos(deal, strain, DD_NORTH, "");
+	uint64_t rel;
+	CHECK_INTC(quick(c, &p, want, &rel), want, deal);
+	CHECK_INTC(rel, want_rel, deal);
+	CHECK_INTC(bf_pos(&p), want, deal);
+}
+
+/* later_tricks() of a hearts contract, North on lead, asked for want
+ * tricks (one when want is 0), must be want with the relevant cards
+ * want_rel, and brute force must agree: North-South take at most the
+ * rest. */
 static void check_later_hearts(dd_ctx *c, const char *deal, int want, uint64_t want_rel)
 {
 	dd_position p = make_pos(deal, DD_HEARTS, DD_NORTH, "");
 	dd_state st;
 	uint64_t rel = 0;
 	load(c, &p, &st);
-	CHECK_INTC(later_tricks(c, 13, &rel), want, deal);
+	CHECK_INTC(later_tricks(c, want ? want : 1, &rel), want, deal);
 	CHECK_INTC(rel, want_rel, deal);
 	CHECK_INTC(bf_pos(&p) <= (int)st.tricks_left - want, 1, deal);
 }
@@ -936,14 +949,14 @@ static void test_quick_hand(void)
 	 * 543; North leads.  East follows to the first heart and ruffs the
 	 * second: one sure trick, the HA.  (Double dummy it is 1 too.) */
 	p = make_pos("N:.AKQ.. 32.5.. ..543. .876..", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 3, &rel), 1);
+	CHECK_INT(quick(c, &p, 1, &rel), 1);
 	CHECK_INT(rel, HA);
 	CHECK_INT(bf_pos(&p), 1);
 
 	/* Trumps first: spades, North S AKQ, East S 32 D 2, West S 4 D 43,
 	 * South hearts.  The AKQ draw the trumps: 3 tricks. */
 	p = make_pos("N:AKQ... 32..2. .432.. 4..43.", DD_SPADES, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 13, &rel), 3);
+	CHECK_INT(quick(c, &p, 3, &rel), 3);
 	CHECK(rel & SA);
 	CHECK_INT(rel & ~(SA | SK | SQ), 0);
 
@@ -951,10 +964,30 @@ static void test_quick_hand(void)
 	 * losers), South H A S AK, East S QJ H K, West H Q C AK; notrump,
 	 * North leads.  North has no sure trick of his own, but the H2 to
 	 * the HA reaches South, who cashes S AK: 3. */
-	p = make_pos("N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, DD_NORTH, "");
-	CHECK_INT(quick(c, &p, 3, &rel), 3);
-	CHECK_INT(rel, HA | SA | SK);
-	CHECK_INT(bf_pos(&p), 3);
+	check_quick(c, "N:.2..32 QJ.K.. AK.A.. .Q..AK", DD_NOTRUMP, 3, HA | SA | SK);
+
+	/* Both hands' tricks.  North S AKQ H 2, South H A C 543, East S JT9
+	 * H K, West H Q C AKQ; notrump, North leads: North cashes his
+	 * spades (South discards his clubs), then the H2 reaches the HA: 4,
+	 * more than either hand's own. */
+	check_quick(c, "N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_NOTRUMP, 4, SA | SK | SQ | HA);
+	/* South discards what his own tricks do not need: with H A D KQJ
+	 * (East S JT9 D A, West H KQ3 C A) the diamonds, still 4. */
+	check_quick(c, "N:AKQ.2.. JT9..A. .A.KQJ. .KQ3..A", DD_NOTRUMP, 4, SA | SK | SQ | HA);
+	/* Spades trumps, North S AK H 2, South H A D 3 C 2, East S Q H K C
+	 * A, West S J H Q D A: North draws the trumps (South discards his
+	 * minors), then crosses to the HA: 3. */
+	check_quick(c, "N:AK.2.. Q.K..A .A.3.2 J.Q.A.", DD_SPADES, 3, SA | SK | HA);
+	/* No entry but a ruff: hearts trumps, none with East-West; North S
+	 * AK D 32, South S 43 H 2 C A, East S QJ D A C K, West S T D KQ C
+	 * Q.  North cashes his spades, South ruffs the D2, cashes the CA:
+	 * 4. */
+	check_quick(c, "N:AK..32. QJ..A.K 43.2..A T..KQ.Q", DD_HEARTS, 4,
+		    SA | SK | BIT(DD_CARD(3, 14)));
+	/* With an opponent's trump left (hearts: East H K, West H Q) the
+	 * crossing is not counted. */
+	p = make_pos("N:AKQ.2.. JT9.K.. .A..543 .Q..AKQ", DD_HEARTS, DD_NORTH, "");
+	CHECK(quick(c, &p, 4, &rel) < 4);
 
 	/* The side on lead's trump tricks.  Hearts trumps, North leads and
 	 * has no card on top (North H 3 C 5432, East H A4 D 432, South S 432
@@ -1004,6 +1037,15 @@ static void test_quick_hand(void)
 	check_later_hearts(c, "N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", 0, 0);
 	p = make_pos("N:AKQ.AK.. 432.Q5.. JT9..32. 876...32", DD_HEARTS, DD_NORTH, "");
 	CHECK_INT(bf_pos(&p), 5);
+	/* North-South hold the only trump (South's HA) but North has none:
+	 * he leads a spade or a diamond, East's ace wins it, South must
+	 * follow (North S 42 D 2, East S A D A C A, South S 3 H A D 3, West
+	 * C KQJ): one.  With South void in diamonds he could ruff: none. */
+	check_later_hearts(c, "N:42..2. A..A.A 3.A.3. ...KQJ", 1, SA | BIT(DD_CARD(2, 14)));
+	check_later_hearts(c, "N:42..2. A..A.A 3.A..3 ...KQJ", 0, 0);
+	/* No trump left: as in notrump, East's two aces (North S 2 D 2,
+	 * East S A D A, South C 32, West C 54). */
+	check_later_hearts(c, "N:2..2. A..A. ...32 ...54", 2, SA | BIT(DD_CARD(2, 14)));
 	/* North-South have no trump: each of East's two trumps will take a
 	 * trick (East H 32 D 2, West H 4 D 3 C 4; North S AK C 2, South S QJ
 	 * C 3): 2, from lengths alone. */
@@ -1129,7 +1171,7 @@ static void test_quick_random(int iterations)
 			}
 		}
 		uint64_t rel = 0;
-		int q = later_tricks(c, 13, &rel);
+		int q = later_tricks(c, needs[it % 3], &rel);
 		CHECKC(q >= 0 && q <= n && (rel & ~all) == 0, hands_text(hand, p.strain, L));
 		if (q > 0) {
 			for (int v = 0; v < 3; v++) {
@@ -1140,8 +1182,8 @@ static void test_quick_random(int iterations)
 				int ns = v ? bf_ns(var, p.strain, L, 0, NULL) : ns0;
 				int other = is_ns(L) ? n - ns : ns;
 				if (!CHECKC(other >= q, hands_text(var, p.strain, L))) {
-					printf("    later_tricks = %d, the other side takes %d\n", q,
-					       other);
+					printf("    later_tricks(need %d) = %d, the other side takes %d\n",
+					       needs[it % 3], q, other);
 					break;
 				}
 			}
