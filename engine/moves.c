@@ -22,40 +22,45 @@ enum {
 	W_FINESSE_NT = 80,      /* the same in notrump */
 };
 
+/* Stores the runs of hs (the mover's cards of suit s; as: the suit's cards
+ * when the trick began) at m, the highest run first; returns the end. */
+static inline move_t *runs_downwards(move_t *m, unsigned hs, unsigned as, int s)
+{
+	/* In relative ranks (the cards held at the start of the trick,
+	 * lowest first) a run of equivalent cards is a run of ones. */
+	unsigned rel = bits_extract(hs, as);
+	/* The runs from the lowest, stored from the top down. */
+	move_t *const end = m + popcount16(rel & ~(rel >> 1));
+	m = end;
+	while (rel) {
+		unsigned run = rel & ~(rel + (rel & -rel));
+		rel &= ~run;
+		unsigned seq = bits_deposit(run, as);
+		m--;
+		m->card = (uint8_t)DD_CARD(s, top_rank(seq));
+		m->seq = (uint16_t)seq;
+		m->weight = 0;
+	}
+	return end;
+}
+
 void moves_generate(const dd_ctx *c, movelist_t *ml)
 {
 	const trick_t *t = &c->trick;
 	uint64_t h = c->hand[c->to_play];
 	int first = 0, last = 3;
-	ml->n = 0;
 	if (t->ncards) {
 		int ls = DD_SUIT(t->card[0]);
 		if (suit_bits(h, ls))
 			first = last = ls;
 	}
+	move_t *m = ml->m;
 	for (int s = first; s <= last; s++) {
 		unsigned hs = suit_bits(h, s);
-		if (!hs)
-			continue;
-		/* In relative ranks (the cards held at the start of the trick,
-		 * lowest first) a run of equivalent cards is a run of ones. */
-		unsigned as = suit_bits(t->start_all, s);
-		unsigned rel = bits_extract(hs, as);
-		/* The runs from the lowest, stored from the top down: the
-		 * highest run comes first in the list. */
-		int n = popcount16(rel & ~(rel >> 1));
-		move_t *m = &ml->m[ml->n + n];
-		ml->n += n;
-		while (rel) {
-			unsigned run = rel & ~(rel + (rel & -rel));
-			rel &= ~run;
-			unsigned seq = bits_deposit(run, as);
-			m--;
-			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
-			m->seq = (uint16_t)seq;
-			m->weight = 0;
-		}
+		if (hs)
+			m = runs_downwards(m, hs, suit_bits(t->start_all, s), s);
 	}
+	ml->n = (int)(m - ml->m);
 }
 
 static inline bool beats(int card, int best, int trump)
@@ -126,17 +131,18 @@ static bool finesse_lho(unsigned ours, unsigned pard, unsigned lho, unsigned A, 
 }
 
 /*
- * The lead weights, a suit at a time.  A suit's share (delta): the
- * opponents' lengths (a void counts as more than any length), less when
- * an opponent can ruff the first round or RHO holds one of the top two
- * cards, more for a finesse of LHO, two of the top three cards on our
- * side, a singleton towards partner's guarded top card with trumps to
- * ruff the return, and partner able to ruff.  A lead wins the first
- * round when nobody can ruff and its rank or partner's top card beats
- * the opponents' cards; its class (who holds the top card or the top two)
+ * The leads (moves_generate's list) with their weights, a suit at a
+ * time.  A suit's share (delta): the opponents' lengths (a void counts
+ * as more than any length), less when an opponent can ruff the first
+ * round or RHO holds one of the top two cards, more for a finesse of
+ * LHO, two of the top three cards on our side, a singleton towards
+ * partner's guarded top card with trumps to ruff the return, and partner
+ * able to ruff.  A lead wins the first round when nobody can ruff and
+ * its rank or partner's top card beats the opponents' cards; its class
+ * (who holds the top card or the top two)
  * adds a constant, less the rank in most classes.
  */
-static void lead_weights(const dd_ctx *c, movelist_t *ml, int tt_best)
+static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 {
 	const int L = c->to_play, trump = c->trump;
 	const uint64_t hl = c->hand[L], hp = c->hand[(L + 2) & 3];
@@ -147,15 +153,18 @@ static void lead_weights(const dd_ctx *c, movelist_t *ml, int tt_best)
 	const int void_count = c->tricks_left * 4 + 4;
 	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
 	const unsigned tt_bit = 1u << DD_RANK(tt_best);
-	move_t *m = ml->m, *const end = m + ml->n;
-	while (m < end) {
-		const int s = DD_SUIT(m->card);
+	move_t *m = ml->m;
+	for (int s = 0; s < 4; s++) {
+		const unsigned own = suit_bits(hl, s);
+		if (!own)
+			continue;
 		const unsigned a = suit_bits(c->trick.start_all, s);
-		const unsigned own = suit_bits(hl, s), pard = suit_bits(hp, s);
+		const unsigned pard = suit_bits(hp, s);
 		const unsigned lh = suit_bits(hlho, s), rh = suit_bits(hrho, s);
 		const unsigned ours = own | pard;
 		const bool side = s != trump;
-		const bool ruffed = side && ((!lh && lho_tr) || (!rh && rho_tr));
+		/* (In the trump suit a void opponent has no trumps.) */
+		const bool ruffed = (!lh & lho_tr) | (!rh & rho_tr);
 		const unsigned top = 1u << top_rank(a);
 		unsigned rest = a & ~top;
 		const unsigned second = rest ? 1u << top_rank(rest) : 0;
@@ -171,7 +180,7 @@ static void lead_weights(const dd_ctx *c, movelist_t *ml, int tt_best)
 			delta += W_TOP_TWO;
 		if (side && l_tr && popcount16(own) == 1 && (pard & top) && popcount16(pard) >= 2)
 			delta += 16;
-		if (side && p_tr && !pard && !ruffed)
+		if (p_tr && !pard && !ruffed)
 			delta += W_PARTNER_RUFF;
 		const int count_l = lh ? popcount16(lh) * 4 : void_count;
 		const int count_r = rh ? popcount16(rh) * 4 : void_count;
@@ -202,7 +211,8 @@ static void lead_weights(const dd_ctx *c, movelist_t *ml, int tt_best)
 			if (own & second)
 				special = LONG_RUN, sw = 40, sl = 29;
 		}
-		for (; m < end && DD_SUIT(m->card) == s; m++) {
+		move_t *const end = runs_downwards(m, own, a, s);
+		for (; m < end; m++) {
 			const int r = DD_RANK(m->card);
 			const unsigned seq = m->seq;
 			const bool wins = r > beat;
@@ -217,6 +227,7 @@ static void lead_weights(const dd_ctx *c, movelist_t *ml, int tt_best)
 			m->weight = w;
 		}
 	}
+	ml->n = (int)(m - ml->m);
 }
 
 /* The weights of a hand void in the suit led, by masks computed once a
@@ -257,18 +268,6 @@ static void void_weights(const dd_ctx *c, movelist_t *ml)
 		const int s = DD_SUIT(m->card), r = DD_RANK(m->card);
 		m->weight = (s == trump && (wins & (1u << r)) ? ruff : base[s]) - r;
 	}
-}
-
-static void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
-{
-	const bool leading = c->trick.ncards == 0;
-	if (ml->n < 2)
-		return;
-	if (!leading) {
-		void_weights(c, ml);
-		return;         /* tt_best is set at the lead only */
-	}
-	lead_weights(c, ml, tt_best);
 }
 
 /* Appends the runs of the mover's cards in mask (cards of suit s) to the
@@ -349,7 +348,12 @@ bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best)
 			return true;
 		}
 	}
+	if (!t->ncards) {
+		lead_list(c, ml, tt_best);
+		return false;
+	}
 	moves_generate(c, ml);
-	moves_order(c, ml, tt_best);
+	if (ml->n > 1)
+		void_weights(c, ml);
 	return false;
 }
