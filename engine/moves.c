@@ -20,6 +20,7 @@ enum {
 	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
 	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
 	W_FINESSE_NT = 80,      /* the same in notrump */
+	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
 };
 
 /* Stores the runs of hs (the mover's cards of suit s; as: the suit's cards
@@ -171,7 +172,7 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 		rest &= ~second;
 		const unsigned third = rest ? 1u << top_rank(rest) : 0;
 		rest &= ~third;
-		int delta = ruffed ? -10 : 0;
+		int delta = ruffed ? W_RUFFED : 0;
 		if (rh & (top | second))
 			delta -= 18;
 		if (finesse_lho(ours, pard, lh, top, second, third, rest))
