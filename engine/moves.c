@@ -20,42 +20,48 @@ enum {
 	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
 	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
 	W_FINESSE_NT = 80,      /* the same in notrump */
+	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
 };
+
+/* Stores the runs of hs (the mover's cards of suit s; as: the suit's cards
+ * when the trick began) at m, the highest run first; returns the end. */
+static inline move_t *runs_downwards(move_t *m, unsigned hs, unsigned as, int s)
+{
+	/* In relative ranks (the cards held at the start of the trick,
+	 * lowest first) a run of equivalent cards is a run of ones. */
+	unsigned rel = bits_extract(hs, as);
+	/* The runs from the lowest, stored from the top down. */
+	move_t *const end = m + popcount16(rel & ~(rel >> 1));
+	m = end;
+	while (rel) {
+		unsigned run = rel & ~(rel + (rel & -rel));
+		rel &= ~run;
+		unsigned seq = bits_deposit(run, as);
+		m--;
+		m->card = (uint8_t)DD_CARD(s, top_rank(seq));
+		m->seq = (uint16_t)seq;
+		m->weight = 0;
+	}
+	return end;
+}
 
 void moves_generate(const dd_ctx *c, movelist_t *ml)
 {
 	const trick_t *t = &c->trick;
 	uint64_t h = c->hand[c->to_play];
 	int first = 0, last = 3;
-	ml->n = 0;
 	if (t->ncards) {
 		int ls = DD_SUIT(t->card[0]);
 		if (suit_bits(h, ls))
 			first = last = ls;
 	}
+	move_t *m = ml->m;
 	for (int s = first; s <= last; s++) {
 		unsigned hs = suit_bits(h, s);
-		if (!hs)
-			continue;
-		/* In relative ranks (the cards held at the start of the trick,
-		 * lowest first) a run of equivalent cards is a run of ones. */
-		unsigned as = suit_bits(t->start_all, s);
-		unsigned rel = bits_extract(hs, as);
-		/* The runs from the lowest, stored from the top down: the
-		 * highest run comes first in the list. */
-		int n = popcount16(rel & ~(rel >> 1));
-		move_t *m = &ml->m[ml->n + n];
-		ml->n += n;
-		while (rel) {
-			unsigned run = rel & ~(rel + (rel & -rel));
-			rel &= ~run;
-			unsigned seq = bits_deposit(run, as);
-			m--;
-			m->card = (uint8_t)DD_CARD(s, top_rank(seq));
-			m->seq = (uint16_t)seq;
-			m->weight = 0;
-		}
+		if (hs)
+			m = runs_downwards(m, hs, suit_bits(t->start_all, s), s);
 	}
+	ml->n = (int)(m - ml->m);
 }
 
 static inline bool beats(int card, int best, int trump)
@@ -99,119 +105,130 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 	return w;
 }
 
-/* What the lead weights need to know of a suit, computed once a node. */
-typedef struct {
-	int delta;              /* the suit's share of the weight */
-	int opp_top;            /* the opponents' top rank, 0 if none */
-	int pard_top;           /* partner's top rank, 0 if none */
-	bool ruffed;            /* an opponent can ruff the first round */
-	unsigned top, second;   /* the suit's two top cards */
-	unsigned own, pard;
-	bool singleton_top;     /* an opponent holds the top card singleton */
-} lead_suit_t;
-
 /* Whether a lead towards partner finesses the left-hand opponent: both
  * hold two cards or more, and partner's honours sit over LHO's (partner
  * the king and LHO the ace; partner A-Q, or the ace with our Q-J, over
  * LHO's king; partner K-J, or the king with our J-10, over LHO's queen).
- * ours: the leader's and partner's cards of the suit; all: every card of
- * it in play. */
-static bool finesse_lho(unsigned ours, unsigned pard, unsigned lho, unsigned all)
+ * ours: the leader's and partner's cards of the suit; A, K, Q: the top
+ * three cards of the suit in play (0 where it has fewer), rest: the
+ * others. */
+static bool finesse_lho(unsigned ours, unsigned pard, unsigned lho, unsigned A, unsigned K,
+			unsigned Q, unsigned rest)
 {
-	if (popcount16(pard) < 2 || popcount16(lho) < 2)
+	if (!(pard & (A | K)) || popcount16(pard) < 2 || popcount16(lho) < 2)
 		return false;
-	unsigned top[5] = { 0, 0, 0, 0, 0 };    /* A K Q J T of what is left */
-	for (int i = 0; i < 5 && all; i++) {
-		top[i] = 1u << top_rank(all);
-		all &= ~top[i];
-	}
-	const unsigned A = top[0], K = top[1], Q = top[2], J = top[3], T = top[4];
 	if ((pard & K) && (lho & A))
 		return true;
+	const unsigned J = rest ? 1u << top_rank(rest) : 0;
 	if ((pard & A) && (lho & K) && ((pard & Q) || (Q && J && (ours & (Q | J)) == (Q | J))))
 		return true;
-	return (pard & K) && (lho & Q) && ((pard & J) || (J && T && (ours & (J | T)) == (J | T)));
+	if (!((pard & K) && (lho & Q)))
+		return false;
+	if (pard & J)
+		return true;
+	rest &= ~J;
+	const unsigned T = rest ? 1u << top_rank(rest) : 0;
+	return J && T && (ours & (J | T)) == (J | T);
 }
 
-static void lead_suit_info(const dd_ctx *c, int s, lead_suit_t *ls)
+/*
+ * The leads (moves_generate's list) with their weights, a suit at a
+ * time.  A suit's share (delta): the opponents' lengths (a void counts
+ * as more than any length), less when an opponent can ruff the first
+ * round or RHO holds one of the top two cards, more for a finesse of
+ * LHO, two of the top three cards on our side, a singleton towards
+ * partner's guarded top card with trumps to ruff the return, and partner
+ * able to ruff.  A lead wins the first round when nobody can ruff and
+ * its rank or partner's top card beats the opponents' cards; its class
+ * (who holds the top card or the top two)
+ * adds a constant, less the rank in most classes.
+ */
+static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 {
-	const int L = c->to_play, P = (L + 2) & 3, lho = (L + 1) & 3, rho = (L + 3) & 3;
-	const int trump = c->trump;
-	const unsigned a = suit_bits(c->trick.start_all, s);
-	const unsigned lh = suit_bits(c->hand[lho], s), rh = suit_bits(c->hand[rho], s);
-	int bonus = 0;
-
-	ls->own = suit_bits(c->hand[L], s);
-	ls->pard = suit_bits(c->hand[P], s);
-	bool lho_ruffs = false, rho_ruffs = false;
-	if (trump != DD_NOTRUMP && s != trump) {
-		lho_ruffs = !lh && suit_bits(c->hand[lho], trump);
-		rho_ruffs = !rh && suit_bits(c->hand[rho], trump);
-		if (lho_ruffs || rho_ruffs)
-			bonus -= 10;
+	const int L = c->to_play, trump = c->trump;
+	const uint64_t hl = c->hand[L], hp = c->hand[(L + 2) & 3];
+	const uint64_t hlho = c->hand[(L + 1) & 3], hrho = c->hand[(L + 3) & 3];
+	const bool nt = trump == DD_NOTRUMP;
+	const bool l_tr = !nt && suit_bits(hl, trump), p_tr = !nt && suit_bits(hp, trump);
+	const bool lho_tr = !nt && suit_bits(hlho, trump), rho_tr = !nt && suit_bits(hrho, trump);
+	const int void_count = c->tricks_left * 4 + 4;
+	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
+	const unsigned tt_bit = 1u << DD_RANK(tt_best);
+	move_t *m = ml->m;
+	for (int s = 0; s < 4; s++) {
+		const unsigned own = suit_bits(hl, s);
+		if (!own)
+			continue;
+		const unsigned a = suit_bits(c->trick.start_all, s);
+		const unsigned pard = suit_bits(hp, s);
+		const unsigned lh = suit_bits(hlho, s), rh = suit_bits(hrho, s);
+		const unsigned ours = own | pard;
+		const bool side = s != trump;
+		/* (In the trump suit a void opponent has no trumps.) */
+		const bool ruffed = (!lh & lho_tr) | (!rh & rho_tr);
+		const unsigned top = 1u << top_rank(a);
+		unsigned rest = a & ~top;
+		const unsigned second = rest ? 1u << top_rank(rest) : 0;
+		rest &= ~second;
+		const unsigned third = rest ? 1u << top_rank(rest) : 0;
+		rest &= ~third;
+		int delta = ruffed ? W_RUFFED : 0;
+		if (rh & (top | second))
+			delta -= 18;
+		if (finesse_lho(ours, pard, lh, top, second, third, rest))
+			delta += nt ? W_FINESSE_NT : W_FINESSE;
+		if (popcount16(ours & (top | second | third)) >= 2)
+			delta += W_TOP_TWO;
+		if (side && l_tr && popcount16(own) == 1 && (pard & top) && popcount16(pard) >= 2)
+			delta += 16;
+		if (p_tr && !pard && !ruffed)
+			delta += W_PARTNER_RUFF;
+		const int count_l = lh ? popcount16(lh) * 4 : void_count;
+		const int count_r = rh ? popcount16(rh) * 4 : void_count;
+		delta -= (count_l + count_r) * 32 / 15;
+		const unsigned opp = lh | rh;
+		const int opp_top = opp ? top_rank(opp) : 0, pard_top = pard ? top_rank(pard) : 0;
+		/* A lead of rank r wins when r > beat. */
+		const int beat = ruffed ? 16 : pard_top > opp_top ? -1 : opp_top;
+		/* The class: win / lose constants less the rank, and for the
+		 * special runs (the top card itself, or two cards or more)
+		 * constants alone. */
+		int cw, cl, sw = 0, sl = 0;
+		enum { NONE, TOP_RUN, LONG_RUN } special = NONE;
+		if (lh == top || rh == top) {   /* an opponent's singleton top card */
+			cw = 40, cl = 29;
+		} else if (own & top) {
+			if (pard & second)
+				cw = 50, cl = 44;
+			else
+				cw = 19, cl = 13, special = TOP_RUN, sw = 31, sl = 25;
+		} else if (pard & top) {
+			if (own & second)
+				cw = 50, cl = 44;
+			else
+				cw = 35, cl = 29;
+		} else {
+			cw = 30, cl = 13;
+			if (own & second)
+				special = LONG_RUN, sw = 40, sl = 29;
+		}
+		move_t *const end = runs_downwards(m, own, a, s);
+		for (; m < end; m++) {
+			const int r = DD_RANK(m->card);
+			const unsigned seq = m->seq;
+			const bool wins = r > beat;
+			int w;
+			if (special && (special == TOP_RUN ? (seq & top) : (seq & (seq - 1))))
+				w = wins ? sw : sl;
+			else
+				w = (wins ? cw : cl) - r;
+			w += delta;
+			if (s == tt_suit && (seq & tt_bit))
+				w += W_TT_BEST;
+			m->weight = w;
+		}
 	}
-	ls->ruffed = lho_ruffs || rho_ruffs;
-	ls->top = 1u << top_rank(a);
-	unsigned rest = a & ~ls->top;
-	ls->second = rest ? 1u << top_rank(rest) : 0;
-	if (rh & (ls->top | ls->second))
-		bonus -= 18;
-	/* Our side holds two of the top three cards. */
-	unsigned rest2 = rest & ~ls->second;
-	unsigned third = rest2 ? 1u << top_rank(rest2) : 0;
-	if (finesse_lho(ls->own | ls->pard, ls->pard, lh, a))
-		bonus += trump == DD_NOTRUMP ? W_FINESSE_NT : W_FINESSE;
-	if (popcount16((ls->own | ls->pard) & (ls->top | ls->second | third)) >= 2)
-		bonus += W_TOP_TWO;
-	if (trump != DD_NOTRUMP && s != trump && popcount16(ls->own) == 1 &&
-	    suit_bits(c->hand[L], trump) && (ls->pard & ls->top) && popcount16(ls->pard) >= 2)
-		bonus += 16;
-	/* Partner ruffs. */
-	if (trump != DD_NOTRUMP && s != trump && !ls->pard && suit_bits(c->hand[P], trump) &&
-	    !ls->ruffed)
-		bonus += W_PARTNER_RUFF;
-	int count_l = lh ? popcount16(lh) * 4 : c->tricks_left * 4 + 4;
-	int count_r = rh ? popcount16(rh) * 4 : c->tricks_left * 4 + 4;
-	ls->delta = bonus - (count_l + count_r) * 32 / 15;
-	unsigned opp = lh | rh;
-	ls->opp_top = opp ? top_rank(opp) : 0;
-	ls->pard_top = ls->pard ? top_rank(ls->pard) : 0;
-	ls->singleton_top = ((lh & ls->top) && popcount16(lh) == 1) ||
-			    ((rh & ls->top) && popcount16(rh) == 1);
-}
-
-static int lead_weight(const lead_suit_t *ls, const move_t *m)
-{
-	const int r = DD_RANK(m->card);
-	const unsigned own = ls->own, pard = ls->pard, top = ls->top, second = ls->second;
-	int w = ls->delta;
-	bool wins = !ls->ruffed && (r > ls->opp_top || ls->pard_top > ls->opp_top);
-	bool own_top = own & top, pard_top = pard & top;
-	bool equiv = m->seq & (m->seq - 1);
-	if (wins) {
-		if (ls->singleton_top)
-			w += 40 - r;
-		else if (own_top)
-			w += (pard & second) ? 50 - r : ((1u << r) == top ? 31 : 19 - r);
-		else if (pard_top)
-			w += (own & second) ? 50 - r : 35 - r;
-		else if ((own & second) && equiv)
-			w += 40;
-		else
-			w += 30 - r;
-	} else {
-		if (ls->singleton_top)
-			w += 29 - r;
-		else if (own_top)
-			w += (pard & second) ? 44 - r : ((1u << r) == top ? 25 : 13 - r);
-		else if (pard_top)
-			w += (own & second) ? 44 - r : 29 - r;
-		else if ((own & second) && equiv)
-			w += 29;
-		else
-			w += 13 - r;
-	}
-	return w;
+	ml->n = (int)(m - ml->m);
 }
 
 /* The weights of a hand void in the suit led, by masks computed once a
@@ -251,31 +268,6 @@ static void void_weights(const dd_ctx *c, movelist_t *ml)
 		move_t *m = &ml->m[i];
 		const int s = DD_SUIT(m->card), r = DD_RANK(m->card);
 		m->weight = (s == trump && (wins & (1u << r)) ? ruff : base[s]) - r;
-	}
-}
-
-static void moves_order(const dd_ctx *c, movelist_t *ml, int tt_best)
-{
-	const bool leading = c->trick.ncards == 0;
-	if (ml->n < 2)
-		return;
-	if (!leading) {
-		void_weights(c, ml);
-		return;         /* tt_best is set at the lead only */
-	}
-	lead_suit_t info[4];
-	int have = -1;
-	for (int i = 0; i < ml->n; i++) {
-		move_t *m = &ml->m[i];
-		int s = DD_SUIT(m->card);
-		if (s != have) {
-			lead_suit_info(c, s, &info[s]);
-			have = s;
-		}
-		m->weight = lead_weight(&info[s], m);
-		uint64_t seq = (uint64_t)m->seq << (16 * DD_SUIT(m->card));
-		if (tt_best && (seq & BIT(tt_best)))
-			m->weight += W_TT_BEST;
 	}
 }
 
@@ -357,7 +349,12 @@ bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best)
 			return true;
 		}
 	}
+	if (!t->ncards) {
+		lead_list(c, ml, tt_best);
+		return false;
+	}
 	moves_generate(c, ml);
-	moves_order(c, ml, tt_best);
+	if (ml->n > 1)
+		void_weights(c, ml);
 	return false;
 }
