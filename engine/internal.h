@@ -184,7 +184,9 @@ void moves_generate(const dd_ctx *c, movelist_t *ml);
  * try them, false when the weights give it (the heaviest first). */
 bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
 
-/* quick.c: sure tricks at the start of a trick, each with the cards it
+/* quick.c: sure tricks at the start of a trick, quick_tricks() for the
+ * side on lead, later_tricks() for the other side (search() calls them
+ * through sure_tricks(); the unit tests alone), each with the cards it
  * relied on added to *rel.  Both may stop looking once the count reaches
  * need, and may count less than they could (nothing) when need is out
  * of their reach. */

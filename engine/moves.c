@@ -140,8 +140,8 @@ static bool finesse_lho(unsigned ours, unsigned pard, unsigned lho, unsigned A, 
  * partner's guarded top card with trumps to ruff the return, and partner
  * able to ruff.  A lead wins the first round when nobody can ruff and
  * its rank or partner's top card beats the opponents' cards; its class
- * (who holds the top card or the top two)
- * adds a constant, less the rank in most classes.
+ * (who holds the top card or the top two) adds a constant, less the
+ * rank in most classes.
  */
 static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 {

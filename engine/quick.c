@@ -319,11 +319,10 @@ static inline seats_t seats_of(const dd_ctx *c)
  * card in a suit he holds (a first round safe from ruffs), partner's,
  * or, when no opponent can ruff (or the leader draws their trumps),
  * the leader's then partner's after the crossing or, with no entry,
- * after partner's ruff (cross_tricks()).  When these are not enough: the side's sure trump
- * tricks, if more
- * (side_trumps()).  When one trick is needed and none is found: a ruff
- * by partner in a suit the leader holds and partner lacks, that neither
- * opponent beats.
+ * after partner's ruff (cross_tricks()).  When these are not enough:
+ * the side's sure trump tricks, if more (side_trumps()).  When one
+ * trick is needed and none is found: a ruff by partner in a suit the
+ * leader holds and partner lacks, that neither opponent beats.
  */
 static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, const seats_t *st,
 							   int need, uint64_t *rel)

@@ -494,9 +494,11 @@ static int search(dd_ctx *c, int target)
 		}
 	}
 
-	/* Step 4. Try the moves: first the move of the cutoff-move cache,
-	 * which most often cuts off before any other move is generated, then
-	 * the others, heaviest weight first. */
+	/* Step 4. Try the moves: a hand following suit with one run plays
+	 * it at once (forced_move()); else first the move of the cutoff-move
+	 * cache (where uses_cache()), which most often cuts off before any
+	 * other move is generated, then the others in moves_for_search()'s
+	 * order (following suit as listed, else heaviest weight first). */
 	const int forced = forced_move(c);
 	if (forced) {
 		undo_t u;
