@@ -23,6 +23,18 @@ enum {
 	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
 };
 
+/* Stores at m the lowest run of rel (relative ranks of suit s: as, the
+ * suit's cards when the trick began) as a move; returns rel without it. */
+static inline unsigned next_run(move_t *m, unsigned rel, unsigned as, int s)
+{
+	unsigned run = rel & ~(rel + (rel & -rel));
+	unsigned seq = bits_deposit(run, as);
+	m->card = (uint8_t)DD_CARD(s, top_rank(seq));
+	m->seq = (uint16_t)seq;
+	m->weight = 0;
+	return rel & ~run;
+}
+
 /* Stores the runs of hs (the mover's cards of suit s; as: the suit's cards
  * when the trick began) at m, the highest run first; returns the end. */
 static inline move_t *runs_downwards(move_t *m, unsigned hs, unsigned as, int s)
@@ -33,15 +45,8 @@ static inline move_t *runs_downwards(move_t *m, unsigned hs, unsigned as, int s)
 	/* The runs from the lowest, stored from the top down. */
 	move_t *const end = m + popcount16(rel & ~(rel >> 1));
 	m = end;
-	while (rel) {
-		unsigned run = rel & ~(rel + (rel & -rel));
-		rel &= ~run;
-		unsigned seq = bits_deposit(run, as);
-		m--;
-		m->card = (uint8_t)DD_CARD(s, top_rank(seq));
-		m->seq = (uint16_t)seq;
-		m->weight = 0;
-	}
+	while (rel)
+		rel = next_run(--m, rel, as, s);
 	return end;
 }
 
@@ -275,16 +280,8 @@ static void void_weights(const dd_ctx *c, movelist_t *ml)
  * list, the lowest run first. */
 static move_t *runs_upwards(move_t *m, unsigned mask, unsigned as, int s)
 {
-	unsigned rel = bits_extract(mask, as);
-	while (rel) {
-		unsigned run = rel & ~(rel + (rel & -rel));
-		rel &= ~run;
-		unsigned seq = bits_deposit(run, as);
-		m->card = (uint8_t)DD_CARD(s, top_rank(seq));
-		m->seq = (uint16_t)seq;
-		m->weight = 0;
-		m++;
-	}
+	for (unsigned rel = bits_extract(mask, as); rel; m++)
+		rel = next_run(m, rel, as, s);
 	return m;
 }
 
