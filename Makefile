@@ -5,7 +5,7 @@ OPT      ?= -O3
 # The default build is portable.  The engine uses BMI2 bit extract/deposit
 # when the compiler targets them: on x86-64 the portable build carries a
 # second copy of the engine compiled for BMI2, picked at run time
-# (lib/dispatch.c; "libddplay" below).  `make ARCH=native` builds for this
+# (engine/lib/dispatch.c; "libddplay" below).  `make ARCH=native` builds for this
 # CPU alone, ARCH='-march=...' for another.
 ARCH     ?=
 ARCH_FLAGS := $(if $(filter native,$(ARCH)),-march=native,$(ARCH))
@@ -32,7 +32,11 @@ READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lread
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
-CORE_SRC   := $(wildcard src/*.c)
+# The program core: src/ in folders by concern (src/README.md), lowest
+# first; src/lib/ (libddplay's helpers) and src/dds/ (the DDS API) are
+# built into the libraries only.
+CORE_DIRS  := src/util src/model src/formats src/sim src/batch
+CORE_SRC   := $(wildcard $(addsuffix /*.c,$(CORE_DIRS)))
 UI_SRC     := $(filter-out ui/main.c,$(wildcard ui/*.c))
 
 ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
@@ -42,8 +46,8 @@ MAIN_OBJ   := $(BUILD)/ui/main.o
 # The engine as ddplay and libddplay.a link it ("libddplay" below).
 DISPATCH   ?= $(if $(strip $(ARCH_FLAGS)),0,$(if $(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null)),1,0))
 LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \
-	      $(BUILD)/lib/engine-bmi2.o $(BUILD)/lib/dispatch.o,$(BUILD)/lib/engine.o) \
-	      $(BUILD)/lib/version.o
+	      $(BUILD)/lib/engine-bmi2.o $(BUILD)/engine/lib/dispatch.o,$(BUILD)/lib/engine.o) \
+	      $(BUILD)/engine/lib/version.o
 
 .PHONY: all check check-built check-deps bench asan asan-build tsan \
 	tsan-build fuzz run clean deps unit keys-docs
@@ -139,7 +143,7 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
-# (src/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
+# (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
 # that score one position (engine/smp.c, unit_smp) and the -j N pools of the batch
 # commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
 # ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
@@ -172,11 +176,11 @@ bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tes
 $(BUILD)/tests/bench_dds.o: tests/bench_dds.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
-$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/deal.o $(BUILD)/src/util.o $(ENGINE_OBJ)
+$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(DDS_LIBS) $(LDLIBS)
 $(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -Icompat -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Isrc/dds -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
 	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
 $(BUILD)/tests/dds_client_dds: tests/dds_client.c
 	@mkdir -p $(dir $@)
@@ -222,9 +226,9 @@ clean:
 # engine/dd.h are global: the engine's objects are linked into one
 # (lib/engine.o) whose other names are made local, so that neither the .a
 # nor the .so clashes with its user's names; the .so also has a version
-# script (lib/libddplay.map).  With DISPATCH=1 (a portable build on
+# script (engine/lib/libddplay.map).  With DISPATCH=1 (a portable build on
 # x86-64) the engine is there twice, portable and compiled for BMI2, and
-# lib/dispatch.c picks one for the searching calls at run time.
+# engine/lib/dispatch.c picks one for the searching calls at run time.
 # `make install PREFIX=/usr DESTDIR=...` (packagers: CC, CPPFLAGS, CFLAGS,
 # LDFLAGS are honoured), `make uninstall` with the same PREFIX.
 VERSION   := $(shell sed -n 's/^\#define DD_VERSION_STRING "\(.*\)"/\1/p' engine/dd.h)
@@ -240,7 +244,7 @@ ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
-# The searching calls, chosen at run time (lib/dispatch.c).
+# The searching calls, chosen at run time (engine/lib/dispatch.c).
 DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
@@ -262,7 +266,7 @@ $(BUILD)/pic/bmi2/%.o: %.c
 
 # $(call lib_engine,DIR): under DIR, lib/engine.o (the engine alone),
 # or lib/engine-port.o and lib/engine-bmi2.o (its two copies, their
-# searching calls renamed for lib/dispatch.c), from the engine's objects
+# searching calls renamed for engine/lib/dispatch.c), from the engine's objects
 # under DIR and DIR/bmi2.
 define lib_engine
 $(1)/lib/engine.o: $$(ENGINE_SRC:%.c=$(1)/%.o)
@@ -282,11 +286,11 @@ endef
 $(eval $(call lib_engine,$(BUILD)))
 $(eval $(call lib_engine,$(BUILD)/pic))
 
-# The library's helpers (the text forms, dd_tables, dd_par: lib/dd_text.c,
-# lib/dd_tables.c) with the parts of ddplay they use (src/deal.c,
-# src/par.c: no I/O) in one object, only the dd_ names global.
+# The library's helpers (the text forms, dd_tables, dd_par: src/lib/dd_text.c,
+# src/lib/dd_tables.c) with the parts of ddplay they use (src/model/deal.c,
+# src/model/par.c: no I/O) in one object, only the dd_ names global.
 define lib_extra
-$(1)/lib/extra.o: $(1)/lib/dd_text.o $(1)/lib/dd_tables.o $(1)/src/deal.o $(1)/src/par.o
+$(1)/lib/extra.o: $(1)/src/lib/dd_text.o $(1)/src/lib/dd_tables.o $(1)/src/model/deal.o $(1)/src/model/par.o
 	@mkdir -p $$(dir $$@)
 	$$(CC) -r -nostdlib -o $$@.tmp $$^
 	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
@@ -298,9 +302,9 @@ $(eval $(call lib_extra,$(BUILD)/pic))
 $(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
 	@rm -f $@
 	$(AR) rcs $@ $^
-$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o lib/libddplay.map
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
+	  -Wl,--version-script=engine/lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
@@ -317,7 +321,7 @@ install: ddplay lib dds-lib
 	$(INSTALL) -m 755 $(BUILD)/libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION)
 	ln -sf libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libddplay.so
-	$(INSTALL) -m 644 compat/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
+	$(INSTALL) -m 644 src/dds/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
 	$(INSTALL) -m 644 $(BUILD)/libdds-ddplay.a $(DESTDIR)$(LIBDIR)/libdds-ddplay.a
 	$(INSTALL) -m 755 $(BUILD)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION)
 	ln -sf libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR)
@@ -328,19 +332,19 @@ install: ddplay lib dds-lib
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
 
-# libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
+# libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
-DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o $(BUILD)/compat/dds_all.o \
-	      $(BUILD)/compat/dds_par.o \
-	      $(BUILD)/compat/par.o $(LIB_OBJ)
-# DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
-# src/deal.c) in one object, only par_compute global.
-$(BUILD)/compat/par.o: $(BUILD)/src/par.o $(BUILD)/src/deal.o
+DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/dds_all.o \
+	      $(BUILD)/src/dds/dds_par.o \
+	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
+# DealerPar: ddplay's par (src/model/par.c, and the seat and strain letters of
+# src/model/deal.c) in one object, only par_compute global.
+$(BUILD)/src/dds/par.o: $(BUILD)/src/model/par.o $(BUILD)/src/model/deal.o
 	@mkdir -p $(dir $@)
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
 	@rm -f $@.tmp
-$(BUILD)/pic/compat/par.o: $(BUILD)/pic/src/par.o $(BUILD)/pic/src/deal.o
+$(BUILD)/pic/src/dds/par.o: $(BUILD)/pic/src/model/par.o $(BUILD)/pic/src/model/deal.o
 	@mkdir -p $(dir $@)
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
@@ -351,22 +355,22 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 # DDS (libdds0), in a folder of its own: a program built against DDS runs
 # on ddplay unchanged with LD_LIBRARY_PATH pointing there
 # ($(BUILD)/dds-compat; installed: $(LIBDIR)/ddplay, never beside DDS).
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
-	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
+	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 $(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
 	@rm -f $@
 	$(AR) rcs $@ $^
-$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
+	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
-DDS_CHECK_OBJ = $(BUILD)/src/deal.o $(BUILD)/src/util.o
+DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o
 $(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' \
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
 	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.

@@ -176,7 +176,7 @@ char dd_strain_letter(int strain);
 char dd_rank_char(int rank);
 
 /* The version of the library linked at run time, DD_VERSION_STRING when
- * it is the one the program was compiled with (lib/version.c: ddplay and
+ * it is the one the program was compiled with (engine/lib/version.c: ddplay and
  * libddplay have it; a program that links engine/ alone does not). */
 const char *dd_version(void);
 
@@ -184,7 +184,7 @@ const char *dd_version(void);
 }
 #endif
 
-/* ==== libddplay's helpers (lib/; issue 12) ================================
+/* ==== libddplay's helpers (src/lib/; issue 12) ================================
  * Text forms, the tables of many deals in threads, and par.  They are in
  * libddplay, not in the engine's objects alone. */
 

@@ -489,7 +489,7 @@ echo
 
 # ---- 4. the analyser's latency per play ----------------------------------
 
-# The same positions through its solver thread (src/worker.c), post to
+# The same positions through its solver thread (src/model/worker.c), post to
 # result, as after each card.
 BENCH_WORKER=$BUILD/tests/bench_worker
 if [ -x "$BENCH_WORKER" ]; then

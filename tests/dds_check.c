@@ -1,6 +1,6 @@
 /*
  * dds_check.c - a client of DDS's C API (dll.h), for tests/t_dds.sh: built
- * once with libdds-ddplay (compat/) and, where Debian's libdds-dev is
+ * once with libdds-ddplay (src/dds/) and, where Debian's libdds-dev is
  * installed, once with DDS itself, the same calls, the outputs compared.
  * Longer than 800 lines: one client of every call, the same file built
  * with both libraries, so that each call's check sits beside the others.
@@ -45,7 +45,7 @@
 #include <string.h>
 
 #include "dd.h"
-#include "deal.h"
+#include "model/deal.h"
 #include DDS_HEADER
 
 enum { MAXLINES = 2000 };

@@ -1,5 +1,5 @@
 #!/bin/sh
-# libdds-ddplay, DDS's C API on ddplay's engine (compat/), through a DDS
+# libdds-ddplay, DDS's C API on ddplay's engine (src/dds/), through a DDS
 # client (tests/dds_check.c): SolveBoard (solutions 3, and 1, 2, a target,
 # mode 0 checked against it), SolveBoardPBN and SolveAllBoards on
 # positions.txt, CalcDDtable, CalcDDtablePBN and CalcAllTables (with par)
@@ -142,8 +142,8 @@ if command -v nm > /dev/null 2>&1; then
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
 fi
 cc=${CC:-cc}
-$cc -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
-	"$BUILD/src/deal.o" "$BUILD/src/util.o" -L"$BUILD" -ldds-ddplay \
+$cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
+	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" -L"$BUILD" -ldds-ddplay \
 	"$BUILD/libddplay.a" -lpthread > "$TMP/cc.err" 2>&1 ||
 	{ cat "$TMP/cc.err"; fail "a client does not link with libdds-ddplay.so"; }
 head -n 5 "$TMP/positions" > "$TMP/p5"
@@ -155,7 +155,7 @@ head -n 5 "$TMP/solve" | cmp -s - "$TMP/so" || fail "libdds-ddplay.so answers di
 # client linked with it needs libdds.so.0 and runs on ddplay through
 # LD_LIBRARY_PATH (below too, the client built against DDS itself).
 [ -f "$BUILD/dds-compat/libdds.so.0" ] || fail "$BUILD/dds-compat/libdds.so.0 not built"
-$cc -Icompat -DDDS_HEADER='"dll.h"' -o "$TMP/client0" tests/dds_client.c \
+$cc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/client0" tests/dds_client.c \
 	-L"$BUILD/dds-compat" -l:libdds.so.0 -lpthread 2> "$TMP/cc.err" ||
 	{ cat "$TMP/cc.err"; fail "cannot link a client with libdds.so.0"; }
 if command -v readelf > /dev/null 2>&1; then

@@ -1,14 +1,14 @@
 /*
- * unit_lead.c - the constraint language (src/handspec.c) and the lead
- * tallies of src/lead.c.
+ * unit_lead.c - the constraint language (src/sim/handspec.c) and the lead
+ * tallies of src/sim/lead.c.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "check.h"
-#include "deal.h"
-#include "handspec.h"
-#include "lead.h"
+#include "model/deal.h"
+#include "sim/handspec.h"
+#include "sim/lead.h"
 
 /* A hand "AKQ.J32.T987.654" as holdings. */
 static void hand_of(const char *text, uint16_t hand[4])

@@ -7,14 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "contract.h"
+#include "model/contract.h"
 #include "jobs.h"
 #include "leadjob.h"
 #include "sessionjob.h"
 #include "mode.h"
 #include "session.h"
 #include "term.h"
-#include "util.h"
+#include "util/util.h"
 
 /* ---- messages ------------------------------------------------------------- */
 

@@ -11,10 +11,10 @@
 #include <stddef.h>
 
 #include "dd.h"
-#include "game.h"
-#include "record.h"
-#include "shuffle.h"
-#include "worker.h"
+#include "model/game.h"
+#include "model/record.h"
+#include "model/shuffle.h"
+#include "model/worker.h"
 
 /* A contract of a board with the lines played in it, kept while the
  * board is shown in another contract or another board is shown. */

@@ -16,7 +16,7 @@
 #include <readline/history.h>
 
 #include "term.h"
-#include "util.h"
+#include "util/util.h"
 
 #define HISTORY_LINES 500
 

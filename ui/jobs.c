@@ -7,7 +7,7 @@
 
 #include "actions.h"
 #include "session.h"
-#include "util.h"
+#include "util/util.h"
 
 void jobs_post_scores(app *a)
 {

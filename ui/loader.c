@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 #include "session.h"
-#include "source.h"
-#include "util.h"
+#include "formats/source.h"
+#include "util/util.h"
 
 struct loader {
 	pthread_t thread;

@@ -10,10 +10,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "batch.h"
+#include "batch/batch.h"
 #include "dd.h"
-#include "lineio.h"
-#include "lead.h"
+#include "util/lineio.h"
+#include "sim/lead.h"
 #include "ui.h"
 
 static void synopsis(FILE *f)

@@ -11,12 +11,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "batch.h"
-#include "command.h"
-#include "deal.h"
+#include "batch/batch.h"
+#include "model/command.h"
+#include "model/deal.h"
 #include "mode.h"
 #include "session.h"
-#include "shuffle.h"
+#include "model/shuffle.h"
 #include "term.h"
 
 static int usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

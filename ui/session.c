@@ -12,13 +12,13 @@
 #include <unistd.h>
 
 #include "actions.h"
-#include "contract.h"
-#include "deal.h"
+#include "model/contract.h"
+#include "model/deal.h"
 #include "jobs.h"
 #include "loader.h"
-#include "pbn.h"
-#include "source.h"
-#include "util.h"
+#include "formats/pbn.h"
+#include "formats/source.h"
+#include "util/util.h"
 
 /* ---- a board's contracts ------------------------------------------------- */
 

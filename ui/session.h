@@ -15,7 +15,7 @@
 #include <stdio.h>
 
 #include "app.h"
-#include "record.h"
+#include "model/record.h"
 
 /* The PBN tag holding a board's lines: its value is the format's
  * version, "1"; its section a row a line: the contract (level, strain

@@ -7,13 +7,13 @@
 #include <string.h>
 
 #include "actions.h"
-#include "contract.h"
-#include "deal.h"
+#include "model/contract.h"
+#include "model/deal.h"
 #include "mode.h"
 #include "session.h"
-#include "shuffle.h"
-#include "teach.h"
-#include "util.h"
+#include "model/shuffle.h"
+#include "model/teach.h"
+#include "util/util.h"
 
 /* ---- practice -------------------------------------------------------------- */
 

@@ -3,7 +3,7 @@
  */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "term.h"
-#include "util.h"
+#include "util/util.h"
 
 #include <fcntl.h>
 #include <signal.h>

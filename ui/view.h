@@ -10,8 +10,8 @@
 #include <stddef.h>
 
 #include "app.h"
-#include "boardinfo.h"
-#include "contract.h"
+#include "formats/boardinfo.h"
+#include "model/contract.h"
 #include "term.h"
 
 #define MIN_COLS 80

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "deal.h"
+#include "model/deal.h"
 #include "leadjob.h"
 #include "textbox.h"
 #include "view.h"

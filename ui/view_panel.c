@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "par.h"
+#include "model/par.h"
 #include "view.h"
 
 int board_panel_shown(const app *a)

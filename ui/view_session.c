@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "actions.h"
-#include "contract.h"
+#include "model/contract.h"
 #include "session.h"
 #include "sessionjob.h"
 #include "textbox.h"

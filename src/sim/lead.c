@@ -1,0 +1,611 @@
+/*
+ * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
+ * tallies.  The layouts come from leaddeal.c, are solved by leadsolve.c
+ * (threads, the table while solving), the tables printed by leadout.c.
+ *
+ * Every layout is dealt first, from the seed, and only then solved: the
+ * threads take the layouts in any order but the results are kept per
+ * layout, so that -j N gives exactly the figures of one thread.
+ */
+#define _GNU_SOURCE 1
+#include "lead.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "model/deal.h"
+#include "handspec.h"
+#include "leaddeal.h"
+#include "leadsolve.h"
+#include "util/util.h"
+
+#define LEAD_DEFAULT_DEALS 1000
+/* Dealing gives up after this many layouts tried (leaddeal.h). */
+#define LEAD_DEFAULT_TRIES 20000000L
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+/* ---- leads and tallies ------------------------------------------------ */
+
+void lead_set_make(const uint16_t hand[4], lead_set *ls)
+{
+	int suit, rank;
+
+	memset(ls, 0, sizeof *ls);
+	memset(ls->group, -1, sizeof ls->group);
+	for (suit = 0; suit < 4; suit++) {
+		int prev = 0;
+
+		for (rank = 14; rank >= 2; rank--) {
+			dd_card c = DD_CARD(suit, rank);
+			int g;
+
+			if (!(hand[suit] >> rank & 1)) {
+				prev = 0;
+				continue;
+			}
+			if (!prev) {
+				if (ls->n == LEAD_MAX)
+					return;     /* not 13 cards */
+				ls->first[ls->n++] = c;
+			}
+			g = ls->n - 1;
+			ls->cards[g][ls->ncards[g]++] = c;
+			ls->group[c] = (int8_t)g;
+			prev = 1;
+		}
+	}
+}
+
+void lead_format(const lead_set *ls, int lead, int utf8, char *out,
+		 size_t size)
+{
+	static const char *const symbols[4] = {
+		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+	};
+	int suit = DD_SUIT(ls->first[lead]), i;
+	size_t len;
+
+	snprintf(out, size, "%s", utf8 ? symbols[suit] : (const char[]) {
+		 "SHDC"[suit], '\0' });
+	for (i = 0; i < ls->ncards[lead]; i++) {
+		len = strlen(out);
+		if (len + 3 > size)
+			return;
+		if (i)
+			out[len++] = '/';
+		out[len++] = deal_rank_char(DD_RANK(ls->cards[lead][i]));
+		out[len] = '\0';
+	}
+}
+
+void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
+{
+	int i, j, best = 0;
+
+	for (i = 0; i < nleads; i++)
+		if (tricks[i] > best)
+			best = tricks[i];
+	for (i = 0; i < nleads; i++) {
+		t->sum[i] += tricks[i];
+		t->sumsq[i] += tricks[i] * tricks[i];
+		t->set[i] += tricks[i] >= t->need;
+		t->cost[i] += tricks[i] < best;
+		for (j = 0; j < nleads; j++)
+			t->beats[i][j] += tricks[i] > tricks[j];
+	}
+	t->n++;
+}
+
+/* ---- options ---------------------------------------------------------- */
+
+static const char USAGE[] =
+	"usage: ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
+	"[--declarer S]\n"
+	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
+	"[--west SPEC]\n"
+	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
+	"                   [--lines | --json] [-o FILE] [--show-deals] "
+	"[--tries N]\n";
+
+static void lead_help(void)
+{
+	printf("%s\n", USAGE);
+	printf("Deals layouts of the three hands the leader cannot see, "
+	       "fitting what the\nauction said about them, solves every "
+	       "opening lead on each double dummy,\nand compares the "
+	       "leads: average tricks for the defence (with a 95%%\n"
+	       "interval), %% of layouts where the contract is set, %% "
+	       "where the lead costs a\ntrick against the best lead of "
+	       "the layout, matchpoints, and pairwise.\n"
+	       "  --hand SEAT:HAND  the leader's hand; the seat may be left "
+	       "out with --declarer\n"
+	       "  --contract C      level and strain: 4S, 3N (X, XX and "
+	       "'by S' allowed)\n"
+	       "  --declarer SEAT   declarer (default: the leader's right)\n"
+	       "  --north SPEC ...  what a hand holds: 'hcp 15-17, "
+	       "balanced', 'spades 5+,\n"
+	       "                    hcp 6-9', controls, semibalanced, "
+	       "unbalanced, shape 4432,\n"
+	       "                    has SA HK (docs/lead.md)\n"
+	       "  --deals N         layouts to deal (default %d)\n"
+	       "  --deals FILE      the layouts of FILE instead (deals in "
+	       "the line format)\n"
+	       "  --seed S          the generator's seed (default: from the "
+	       "clock, printed)\n"
+	       "  -j N              solve in N threads (default: one a CPU; "
+	       "same results)\n"
+	       "  --lines, --json   machine-readable output\n"
+	       "  -o FILE           the results written to FILE, whole or "
+	       "not at all (- for\n"
+	       "                    standard output)\n"
+	       "  --show-deals      print the layouts (line format) instead "
+	       "of solving\n"
+	       "  --tries N         give up dealing after N layouts tried "
+	       "(default %ld)\n"
+	       "On a terminal the table is shown while solving.  Ctrl-C "
+	       "stops the solving and\nprints the figures so far.\n",
+	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
+}
+
+enum { OUT_READABLE, OUT_LINES, OUT_JSON, OUT_DEALS };
+
+typedef struct {
+	leaddeal_spec d;        /* the layouts */
+	int declarer, level, strain;
+	int jobs;
+	int output;
+	const char *file;       /* -o FILE; NULL: standard output */
+} lead_opts;
+
+static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int lead_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "ddplay lead: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n%sTry 'ddplay lead --help' for more.\n", USAGE);
+	return -1;
+}
+
+/* A whole number min..max from text: 0, or -1. */
+static int parse_count(const char *text, long min, long max, long *out)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(text, &end, 10);
+	if (*text == '\0' || *end != '\0' || errno || n < min || n > max)
+		return -1;
+	*out = n;
+	return 0;
+}
+
+/* "4S", "3NT", "4SX", "4S by N": 0, or -1. */
+static int parse_contract(const char *text, lead_opts *o, int *by)
+{
+	char buf[32], e[DEAL_ERR_SIZE], *p;
+	size_t n;
+
+	*by = -1;
+	if (strlen(text) >= sizeof buf || text[0] < '1' || text[0] > '7')
+		return -1;
+	strcpy(buf, text);
+	p = strstr(buf, " by ");
+	if (!p)
+		p = strstr(buf, " BY ");
+	if (p) {
+		*p = '\0';
+		if (deal_parse_seat(p + 4, by, "declarer", e, sizeof e) < 0)
+			return -1;
+	}
+	n = strlen(buf);
+	while (n > 2 && (buf[n - 1] == 'X' || buf[n - 1] == 'x'))
+		buf[--n] = '\0';
+	o->level = buf[0] - '0';
+	return deal_parse_strain(buf + 1, &o->strain, e, sizeof e);
+}
+
+/* The leader's hand "W:KT32.Q9743.QT2.Q" (seat optional): 0, or -1. */
+static int parse_hand(const char *text, lead_opts *o, int *seat)
+{
+	char buf[128], e[DEAL_ERR_SIZE];
+	dd_deal d;
+	int suit, n = 0;
+
+	*seat = -1;
+	if (text[0] && text[1] == ':' && strchr("NESWnesw", text[0])) {
+		*seat = (int)(strchr("NESW", text[0] & ~0x20) - "NESW");
+		text += 2;
+	}
+	if (snprintf(buf, sizeof buf, "N:%s ... ... ...", text) >=
+	    (int)sizeof buf || strchr(text, ' ') || !*text) {
+		lead_usage("--hand '%s': one hand, as in W:KT32.Q9743.QT2.Q",
+			   text);
+		return -1;
+	}
+	if (deal_parse(buf, &d, e, sizeof e) < 0) {
+		lead_usage("--hand: %s", e + (strncmp(e, "bad deal: ", 10) ?
+						0 : 10));
+		return -1;
+	}
+	for (suit = 0; suit < 4; suit++) {
+		o->d.hand[suit] = d.hand[DD_NORTH][suit];
+		n += __builtin_popcount(o->d.hand[suit]);
+	}
+	if (n != 13) {
+		lead_usage("--hand '%s' holds %d card%s, not 13", text, n,
+			   n == 1 ? "" : "s");
+		return -1;
+	}
+	return 0;
+}
+
+/* What opt_value() gives for an option without its value (reported). */
+static const char MISSING[] = "";
+
+/* The value of option name at argv[*i] ("--x V" or "--x=V"), or NULL. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, n) != 0)
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n] != '\0')
+		return NULL;
+	if (*i + 1 >= argc) {
+		lead_usage("%s wants a value", name);
+		return MISSING;
+	}
+	return argv[++*i];
+}
+
+static int all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return 0;
+	return 1;
+}
+
+
+/* 0 when good, 1 after --help, -1 on a usage error (reported). */
+static int parse_options(int argc, char **argv, lead_opts *o)
+{
+	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
+	int i, seat, by, hand_seat, seed_given = 0;
+
+	memset(o, 0, sizeof *o);
+	o->d.ndeals = LEAD_DEFAULT_DEALS;
+	o->jobs = 0;            /* a thread a CPU */
+	o->d.max_tries = LEAD_DEFAULT_TRIES;
+	for (seat = 0; seat < 4; seat++)
+		handspec_init(&o->d.spec[seat]);
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		long n;
+
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			lead_help();
+			return 1;
+		}
+		if (strcmp(a, "--lines") == 0 || strcmp(a, "--json") == 0 ||
+		    strcmp(a, "--show-deals") == 0) {
+			int out = a[2] == 'l' ? OUT_LINES : a[2] == 'j' ?
+				  OUT_JSON : OUT_DEALS;
+
+			if (o->output && o->output != out)
+				return lead_usage("--lines, --json and "
+						  "--show-deals go alone");
+			o->output = out;
+			continue;
+		}
+		if (strcmp(a, "-o") == 0 || strncmp(a, "--output", 8) == 0) {
+			v = a[1] == 'o' ? (i + 1 < argc ? argv[++i] : "") :
+			    opt_value(argc, argv, &i, "--output");
+			if (v == MISSING)
+				return -1;
+			if (!v)
+				return lead_usage("unknown option '%s'", a);
+			if (!*v)
+				return lead_usage("-o wants a file name");
+			o->file = strcmp(v, "-") == 0 ? NULL : v;
+			continue;
+		}
+		if (strncmp(a, "-j", 2) == 0 && a[1] == 'j') {
+			v = a[2] ? a + 2 : i + 1 < argc ? argv[++i] : "";
+			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
+				return lead_usage("-j wants a number of "
+						  "threads, 1 to 64, not '%s'",
+						  v);
+			o->jobs = (int)n;
+			continue;
+		}
+		v = NULL;
+		if (strncmp(a, "--", 2) == 0) {
+			for (seat = 0; seat < 4; seat++)
+				if ((v = opt_value(argc, argv, &i,
+						   SEAT_OPTS[seat])))
+					break;
+			if (v == MISSING)
+				return -1;
+			if (v) {
+				char e[HANDSPEC_ERR_SIZE];
+
+				if (handspec_parse(v, &o->d.spec[seat], e,
+						   sizeof e) < 0)
+					return lead_usage("%s: %s",
+							  SEAT_OPTS[seat], e);
+				o->d.spec_text[seat] = v;
+				continue;
+			}
+		}
+		if ((v = opt_value(argc, argv, &i, "--jobs"))) {
+			if (v == MISSING)
+				return -1;
+			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
+				return lead_usage("--jobs wants a number of "
+						  "threads, 1 to 64, not '%s'",
+						  v);
+			o->jobs = (int)n;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--hand"))) {
+			if (v == MISSING)
+				return -1;
+			hand = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--contract"))) {
+			if (v == MISSING)
+				return -1;
+			contract = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
+			if (v == MISSING)
+				return -1;
+			decl = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--deals"))) {
+			if (v == MISSING)
+				return -1;
+			/* "-5": a count, refused, not a file's name */
+			if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+				if (parse_count(v, 1, LEADDEAL_MAX,
+						&o->d.ndeals) < 0)
+					return lead_usage("--deals wants 1 to "
+							  "%ld layouts, not "
+							  "'%s'",
+							  LEADDEAL_MAX, v);
+				o->d.deals_file = NULL;
+			} else if (*v) {
+				o->d.deals_file = v;
+			} else {
+				return lead_usage("--deals wants a number of "
+						  "layouts or a file");
+			}
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--seed"))) {
+			if (v == MISSING)
+				return -1;
+			char *end;
+
+			errno = 0;
+			o->d.seed = strtoull(v, &end, 10);
+			if (!all_digits(v) || errno)
+				return lead_usage("--seed wants a whole "
+						  "number, not '%s'", v);
+			seed_given = 1;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--tries"))) {
+			if (v == MISSING)
+				return -1;
+			if (parse_count(v, 1, 1000000000L, &o->d.max_tries) < 0)
+				return lead_usage("--tries wants a number, 1 "
+						  "to 1000000000, not '%s'", v);
+			continue;
+		}
+		return lead_usage("unknown %s '%s'", a[0] == '-' ?
+				  "option" : "argument", a);
+	}
+	if (!hand)
+		return lead_usage("--hand is needed: the leader's hand");
+	if (!contract)
+		return lead_usage("--contract is needed, as in 4S or 3N");
+	if (parse_hand(hand, o, &hand_seat) < 0)
+		return -1;
+	if (parse_contract(contract, o, &by) < 0)
+		return lead_usage("--contract wants a level and a strain, as "
+				  "in 4S, 3N or '4H by E', not '%s'",
+				  contract);
+	o->declarer = by;
+	if (decl) {
+		char e[DEAL_ERR_SIZE];
+		int d;
+
+		if (deal_parse_seat(decl, &d, "declarer", e, sizeof e) < 0)
+			return lead_usage("--declarer: %s", e);
+		if (by >= 0 && by != d)
+			return lead_usage("--contract says %s declares, "
+					  "--declarer %s", SEAT_NAMES[by],
+					  SEAT_NAMES[d]);
+		o->declarer = d;
+	}
+	if (o->declarer < 0 && hand_seat < 0)
+		return lead_usage("whose lead?  Give the seat with the hand "
+				  "(--hand W:...) or --declarer");
+	if (o->declarer < 0)
+		o->declarer = (hand_seat + 3) % 4;
+	o->d.leader = (o->declarer + 1) % 4;
+	if (hand_seat >= 0 && hand_seat != o->d.leader)
+		return lead_usage("%s leads against %s as declarer, but "
+				  "--hand gives %s's hand",
+				  SEAT_NAMES[o->d.leader],
+				  SEAT_NAMES[o->declarer],
+				  SEAT_NAMES[hand_seat]);
+	if (o->d.spec_text[o->d.leader] &&
+	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
+		return lead_usage("%s '%s': the leader's hand (--hand) does "
+				  "not fit it", SEAT_OPTS[o->d.leader],
+				  o->d.spec_text[o->d.leader]);
+	/* without -j: DDPLAY_THREADS, else a thread a CPU */
+	o->jobs = util_jobs("lead", o->jobs, 0, LEAD_MAX_JOBS);
+	if (!seed_given) {
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		o->d.seed = ((uint64_t)ts.tv_sec * 1000003u ^
+			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
+			  1000000000u;
+	}
+	return 0;
+}
+
+/* Set by the SIGINT handler, read by the solving threads: an atomic_int,
+ * lock-free, so that a signal handler may set it. */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
+static atomic_int interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+static void print_deals(FILE *f, const leaddeal_layouts *l)
+{
+	long i;
+
+	for (i = 0; i < l->n; i++) {
+		char text[DEAL_TEXT_SIZE];
+
+		deal_format(&l->deals[i], text);
+		fprintf(f, "%s\n", text);
+	}
+}
+
+int lead_main(int argc, char **argv)
+{
+	lead_opts o;
+	leaddeal_layouts l;
+	leadsolve_result sv;
+	lead_report *r;
+	struct sigaction sa, old;
+	int status = 0, seat;
+	FILE *out = stdout;
+	char *tmp = NULL;       /* -o: util_atomic_open()'s temporary file */
+	long i;
+
+	i = parse_options(argc, argv, &o);
+	if (i != 0)
+		return i > 0 ? 0 : 2;
+	memset(&l, 0, sizeof l);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old);
+	if ((o.d.deals_file ? leaddeal_read(&o.d, &l, &interrupted) :
+	     leaddeal_deal(&o.d, &l, &interrupted)) < 0) {
+		free(l.deals);
+		return 1;
+	}
+	if (interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted before solving\n");
+		free(l.deals);
+		return 130;
+	}
+	if (o.file) {
+		out = util_atomic_open(o.file, &tmp);
+		if (!out) {
+			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
+				o.file, strerror(errno));
+			free(l.deals);
+			return 1;
+		}
+		/* Interrupted (other than Ctrl-C), the temporary file goes. */
+		util_atomic_cleanup_on_signals();
+		sigaction(SIGINT, &sa, NULL);
+	}
+	if (o.output == OUT_DEALS) {
+		print_deals(out, &l);
+		free(l.deals);
+		sigaction(SIGINT, &old, NULL);
+		return util_output_end("lead", out, tmp, o.file) == 0 &&
+		       !l.bad ? 0 : 1;
+	}
+	r = xcalloc(1, sizeof *r);
+	lead_set_make(o.d.hand, &r->leads);
+	r->leader = o.d.leader;
+	r->declarer = o.declarer;
+	r->level = o.level;
+	r->strain = o.strain;
+	memcpy(r->hand, o.d.hand, sizeof r->hand);
+	for (seat = 0; seat < 4; seat++)
+		r->spec_text[seat] = o.d.spec_text[seat];
+	r->deals_file = o.d.deals_file;
+	r->seed = o.d.seed;
+	r->tries = l.tries;
+	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
+	r->utf8 = util_locale_is_utf8();
+	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
+			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
+		if (o.file)
+			util_atomic_abort(out, tmp);
+		free(sv.tricks);
+		free(sv.done);
+		free(r);
+		free(l.deals);
+		return 1;
+	}
+	r->interrupted = sv.ndone < l.n;
+	memset(&r->tally, 0, sizeof r->tally);
+	r->tally.need = 8 - o.level;
+	for (i = 0; i < l.n; i++)
+		if (sv.done[i])
+			lead_tally_add(&r->tally, r->leads.n,
+				       sv.tricks + i * r->leads.n);
+	if (o.output == OUT_LINES)
+		lead_print_lines(out, r);
+	else if (o.output == OUT_JSON)
+		lead_print_json(out, r);
+	else
+		lead_print_readable(out, r);
+	if (util_output_end("lead", out, tmp, o.file) < 0)
+		status = 1;
+	if (r->interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted: %ld of %ld "
+			"layouts solved\n", sv.ndone, l.n);
+		status = 130;
+	} else if (l.bad) {
+		status = 1;
+	}
+	sigaction(SIGINT, &old, NULL);
+	free(sv.tricks);
+	free(sv.done);
+	free(r);
+	free(l.deals);
+	return status;
+}
