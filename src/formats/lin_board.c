@@ -13,12 +13,8 @@
 
 #include "model/deal.h"
 
-/* LIN's seats in its order (South, West, North, East) as engine seats,
- * and the strains of the bids in rising order. */
+/* LIN's seats in its order (South, West, North, East) as engine seats. */
 static const int LIN_SEAT[4] = { DD_SOUTH, DD_WEST, DD_NORTH, DD_EAST };
-const int LIN_BID_STRAIN[5] = {
-	DD_CLUBS, DD_DIAMONDS, DD_HEARTS, DD_SPADES, DD_NOTRUMP
-};
 
 /* Cards and calls. */
 
@@ -57,61 +53,6 @@ static int bid_order(char c)
 	case 'n': return 4;
 	default: return -1;
 	}
-}
-
-/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
-void lin_call_text(int call, char out[5])
-{
-	int bid = call - CALL_BID;
-
-	if (call == CALL_PASS) {
-		strcpy(out, "Pass");
-	} else if (call == CALL_X) {
-		strcpy(out, "X");
-	} else if (call == CALL_XX) {
-		strcpy(out, "XX");
-	} else {
-		out[0] = (char)('1' + bid / 5);
-		if (LIN_BID_STRAIN[bid % 5] == DD_NOTRUMP) {
-			strcpy(out + 1, "NT");
-		} else {
-			out[1] = deal_strain_char(LIN_BID_STRAIN[bid % 5]);
-			out[2] = '\0';
-		}
-	}
-}
-
-/* The board being read. */
-
-void lin_board_reset(lin_board *b)
-{
-	memset(b, 0, sizeof *b);
-	b->dealer = -1;
-	b->vul = -1;
-	b->claim = -1;
-}
-
-/* Marks the board as started at line, when it is not yet. */
-void lin_board_start(lin_board *b, long line)
-{
-	if (!b->started) {
-		b->started = 1;
-		b->line = line;
-	}
-}
-
-/* Records a problem of the board, unless it has one already: only the
- * first is reported. */
-void lin_board_error(lin_board *b, long line, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (b->err[0])
-		return;
-	va_start(ap, fmt);
-	vsnprintf(b->err, sizeof b->err, fmt, ap);
-	va_end(ap);
-	b->err_line = line;
 }
 
 /* One hand: suit letters each followed by ranks ("SAKQHJT9D..C..").
