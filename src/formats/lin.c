@@ -129,6 +129,43 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 /* Reads the lines of text.  fixed_line: the line number to give every
  * tag (for the LIN of a link), 0 to count lines.  allow_urls: whether a
  * line may be a handviewer link. */
+/* Whether the line s ends inside the value of a commentary or
+ * explanation tag (nt|, at|, an|): BBO's commentary may run over several
+ * lines, URLs and all. */
+static int ends_in_text_value(span s)
+{
+	size_t i = 0, j, k;
+
+	while (i < s.n) {
+		span rest = { s.p + i, s.n - i };
+
+		if (lin_is_space(s.p[i]) || s.p[i] == '|') {
+			i++;
+			continue;
+		}
+		if (!starts_with_tag(rest)) {
+			for (j = i; j < s.n && s.p[j] != '|'; j++)
+				;
+			i = j + 1;
+			continue;
+		}
+		for (j = i; s.p[j] != '|'; j++)
+			;
+		for (k = j + 1; k < s.n && s.p[k] != '|'; k++)
+			;
+		if (k == s.n)
+			return lin_span_is((span){ s.p + i, j - i }, "nt") ||
+			       lin_span_is((span){ s.p + i, j - i }, "at") ||
+			       lin_span_is((span){ s.p + i, j - i }, "an");
+		i = k + 1;
+	}
+	return 0;
+}
+
+/* The most lines one commentary value may run over: a value left open
+ * by mistake does not swallow the rest of the file. */
+#define TEXT_VALUE_LINES 50
+
 static void read_text(lin_reader *rd, const char *text, size_t len,
 		      long fixed_line, int allow_urls)
 {
@@ -137,6 +174,8 @@ static void read_text(lin_reader *rd, const char *text, size_t len,
 
 	while (i < len) {
 		span s;
+		long first;
+		int joined = 0;
 
 		s.p = text + i;
 		while (i < len && text[i] != '\n')
@@ -144,8 +183,19 @@ static void read_text(lin_reader *rd, const char *text, size_t len,
 		s.n = (size_t)(text + i - s.p);
 		if (i < len)
 			i++;
-		lineno++;
-		read_line(rd, s, fixed_line ? fixed_line : lineno, allow_urls);
+		first = ++lineno;
+		/* A commentary value that goes on: the next lines with it. */
+		while (i < len && joined < TEXT_VALUE_LINES &&
+		       ends_in_text_value(s)) {
+			while (i < len && text[i] != '\n')
+				i++;
+			s.n = (size_t)(text + i - s.p);
+			if (i < len)
+				i++;
+			lineno++;
+			joined++;
+		}
+		read_line(rd, s, fixed_line ? fixed_line : first, allow_urls);
 	}
 }
 
@@ -217,6 +267,12 @@ record *lin_parse(const char *text, size_t len, const char *file, int *count,
 struct lin_stream {
 	lin_out out;
 	lin_reader rd;
+	/* Lines held while a commentary value runs over them
+	 * (ends_in_text_value): joined by '\n', from line pend_line. */
+	char *pend;
+	size_t pend_n, pend_cap;
+	long pend_line;
+	int pend_lines;
 };
 
 lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
@@ -231,14 +287,44 @@ lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
 	return ls;
 }
 
+/* Reads the lines held, if any. */
+static void stream_flush(lin_stream *ls)
+{
+	if (ls->pend_lines == 0)
+		return;
+	read_line(&ls->rd, (span){ ls->pend, ls->pend_n }, ls->pend_line, 1);
+	ls->pend_n = 0;
+	ls->pend_lines = 0;
+}
+
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno)
 {
-	read_line(&ls->rd, (span){ line, len }, lineno, 1);
+	span s = { line, len };
+
+	if (ls->pend_lines == 0 && !ends_in_text_value(s)) {
+		read_line(&ls->rd, s, lineno, 1);
+		return;
+	}
+	if (ls->pend_n + len + 2 > ls->pend_cap) {
+		ls->pend_cap = 2 * (ls->pend_n + len + 2);
+		ls->pend = xrealloc(ls->pend, ls->pend_cap);
+	}
+	if (ls->pend_lines == 0)
+		ls->pend_line = lineno;
+	else
+		ls->pend[ls->pend_n++] = '\n';
+	memcpy(ls->pend + ls->pend_n, line, len);
+	ls->pend_n += len;
+	ls->pend_lines++;
+	if (ls->pend_lines > TEXT_VALUE_LINES ||
+	    !ends_in_text_value((span){ ls->pend, ls->pend_n }))
+		stream_flush(ls);
 }
 
 void lin_stream_finish(lin_stream *ls)
 {
+	stream_flush(ls);
 	lin_finish_board(&ls->rd);
 }
 
@@ -262,5 +348,7 @@ void lin_stream_free(lin_stream *ls)
 	while (ls->out.head < ls->out.nrecs)
 		record_free(&ls->out.recs[ls->out.head++]);
 	free(ls->out.recs);
+	free(ls->pend);
+	lin_board_reset(&ls->rd.b);
 	free(ls);
 }

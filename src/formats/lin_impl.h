@@ -18,7 +18,9 @@
 #include "model/record.h"
 
 /* Room for a message, for a player's name and for the event's name
- * (longer names are cut). */
+ * (longer names are cut); the most commentary a board keeps (a file
+ * with more has its later comments left out, and said so). */
+#define COMMENTS_MAX (1L << 20)
 #define MSG_SIZE 200
 #define NAME_SIZE 64
 #define EVENT_SIZE 128
@@ -63,8 +65,9 @@ typedef struct {
 	char expl[4096];
 	size_t expl_len;
 	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
-	char comments[8192];
-	size_t comments_len;
+	char *comments;         /* malloc'd, or NULL; freed by a reset */
+	size_t comments_len, comments_cap;
+	int comments_cut;       /* some commentary was left out */
 	int nplayed;
 	dd_card played[52];
 	int claim;

@@ -46,6 +46,7 @@ void lin_call_text(int call, char out[5])
 
 void lin_board_reset(lin_board *b)
 {
+	free(b->comments);
 	memset(b, 0, sizeof *b);
 	b->dealer = -1;
 	b->vul = -1;
