@@ -129,7 +129,11 @@ static void test_responses(void)
 	ROW("1H P 3C", "", "");
 	ROW("2H P 3H", "", "");
 	ROW("1H 1S P", "pass after the opponents' call", "");
-	ROW("1H 1S 2H", "", "");
+	ROW("1H 1S 2H", "single raise", "hearts 3+, hcp 6-10");
+	ROW("1D X 2D", "single raise",
+	    "diamonds 4+, hcp 6-10, spades 3-, hearts 3-");
+	ROW("1H X 3H", "", "");
+	ROW("1H 1S 1N", "", "");
 	/* the responder's second call */
 	ROW("1H P 1S P 2H P 3H", "", "");
 }

@@ -363,6 +363,20 @@ int auction_dealer_for(const char *text, int declarer, int *dealer,
 	return 0;
 }
 
+int auction_parse_for(const char *text, int dealer, int declarer,
+		      auction *a, char *err, size_t errsize)
+{
+	if (dealer < 0 && declarer < 0) {
+		set_err(err, errsize, "who dealt?  Give the dealer or the "
+			"declarer");
+		return -1;
+	}
+	if (dealer < 0 &&
+	    auction_dealer_for(text, declarer, &dealer, err, errsize) < 0)
+		return -1;
+	return auction_parse(text, dealer, a, err, errsize);
+}
+
 int auction_spec(const auction *a, int seat, const char *user,
 		 handspec *out, char *text_out, size_t text_size,
 		 char *err, size_t errsize)

@@ -89,6 +89,14 @@ int auction_contract(const auction *a, int *level, int *strain,
 int auction_dealer_for(const char *text, int declarer, int *dealer,
 		       char *err, size_t errsize);
 
+/* For a command given the calls and who dealt or who declares (-1 when
+ * not known: one of the two is needed): auction_parse() with that dealer,
+ * or with the dealer that makes declarer the declarer of the contract
+ * the calls reach.  0, or -1 with err ("who dealt?  give the dealer or
+ * the declarer"). */
+int auction_parse_for(const char *text, int dealer, int declarer,
+		      auction *a, char *err, size_t errsize);
+
 /* The spec of a hand: the auction's (a may be NULL: none) with the
  * user's text (NULL: none) added, all clauses applying; a user's text
  * that starts with "=" replaces the auction's.  0, or -1 with err ("the
