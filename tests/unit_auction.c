@@ -163,6 +163,9 @@ static void test_defence(void)
 	ROW("2S X", "takeout double", "hcp 11+, spades 3- or hcp 17+");
 	ROW("1C P 1H X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
 	ROW("1N X", "penalty double of 1NT", "hcp 15+");
+	ROW("1H P 2H X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
+	ROW("1N P 2H X", "", "");
+	ROW("2C P 2D X", "", "");
 	ROW("1H 2N", "unusual 2NT", "clubs 5+, diamonds 5+");
 	ROW("1C 2N", "unusual 2NT", "diamonds 5+, hearts 5+");
 	ROW("1D 2N", "unusual 2NT", "clubs 5+, hearts 5+");

@@ -311,7 +311,11 @@ static void defence_row(const context *x, row *r)
 		return;
 	}
 	if (c->kind == AUCTION_DOUBLE) {
-		if (is_suit(last->strain) && last->level <= 3) {
+		/* takeout, of natural suits: not over 1NT (a transfer)
+		 * nor over a strong 2C (its waiting 2D) */
+		if (is_suit(last->strain) && last->level <= 3 &&
+		    is_suit(o->strain) &&
+		    !(o->level == 2 && o->strain == DD_CLUBS)) {
 			MEANS(r, "takeout double");
 			GIVES(r, "hcp 11+, %s 3- or hcp 17+",
 			      SUIT_WORDS[last->strain]);
