@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "model/deal.h"
+#include "auction.h"
 #include "handspec.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
@@ -43,6 +44,7 @@ static const char USAGE[] =
 	"[--declarer S]\n"
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
+	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] [--show-deals] "
 	"[--tries N]\n";
@@ -66,7 +68,15 @@ static void lead_help(void)
 	       "balanced', 'spades 5+,\n"
 	       "                    hcp 6-9', controls, semibalanced, "
 	       "unbalanced, shape 4432,\n"
-	       "                    has SA HK (docs/lead.md)\n"
+	       "                    has SA HK (docs/lead.md); added to the "
+	       "auction's, or\n"
+	       "                    instead with '=SPEC'\n"
+	       "  --auction CALLS   the auction: '1N P 3N P P P' gives each "
+	       "hand its specs\n"
+	       "                    (Standard American, docs/auction.md); "
+	       "the contract too\n"
+	       "  --dealer SEAT     who dealt (default: found from the "
+	       "declarer)\n"
 	       "  --deals N         layouts to deal (default %d)\n"
 	       "  --deals FILE      the layouts of FILE instead (deals in "
 	       "the line format)\n"
@@ -95,6 +105,8 @@ typedef struct {
 	int jobs;
 	int output;
 	const char *file;       /* -o FILE; NULL: standard output */
+	const auction *auc;     /* --auction, or NULL */
+	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 } lead_opts;
 
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -217,10 +229,72 @@ static int all_digits(const char *s)
 }
 
 
+/* --auction CALLS [--dealer SEAT]: the auction read (the dealer from
+ * --dealer, else from the declarer known so far), the contract and
+ * declarer it reaches checked against --contract and --declarer, or
+ * taken from it.  0, or -1 (reported). */
+static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
+			int has_contract, int hand_seat)
+{
+	static auction auc;     /* large: not on the stack */
+	char e[AUCTION_ERR_SIZE];
+	int d = -1, known = o->declarer, level, strain, doubled, by;
+
+	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
+		return lead_usage("--dealer: %s", e);
+	if (known < 0 && hand_seat >= 0)
+		known = (hand_seat + 3) % 4;
+	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
+		return lead_usage("--auction '%s': %s", calls, e);
+	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
+		return lead_usage("--auction '%s': nobody bids, nobody leads",
+				  calls);
+	if (has_contract && (level != o->level || strain != o->strain))
+		return lead_usage("--auction '%s' ends in %d%s, --contract "
+				  "says %d%s", calls, level,
+				  strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[strain], '\0' },
+				  o->level, o->strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[o->strain], '\0' });
+	if (o->declarer >= 0 && o->declarer != by)
+		return lead_usage("--auction '%s' makes %s declarer, not %s",
+				  calls, SEAT_NAMES[by],
+				  SEAT_NAMES[o->declarer]);
+	o->level = level;
+	o->strain = strain;
+	o->declarer = by;
+	o->auc = &auc;
+	return 0;
+}
+
+/* The spec of each hand: --north ... with the auction's (the leader's
+ * own calls left out: the leader's hand is known), as text for the
+ * output.  0, or -1 (reported). */
+static int lead_specs(lead_opts *o)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		const char *user = o->d.spec_text[seat];
+		char e[AUCTION_ERR_SIZE];
+
+		if (!o->auc && !user)
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	return 0;
+}
+
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
+	const char *calls = NULL, *dealer = NULL;
 	int i, seat, by, hand_seat, seed_given = 0;
 
 	memset(o, 0, sizeof *o);
@@ -280,7 +354,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v) {
 				char e[HANDSPEC_ERR_SIZE];
 
-				if (handspec_parse(v, &o->d.spec[seat], e,
+				if (handspec_parse(v + (v[0] == '='),
+						   &o->d.spec[seat], e,
 						   sizeof e) < 0)
 					return lead_usage("%s: %s",
 							  SEAT_OPTS[seat], e);
@@ -308,6 +383,18 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v == MISSING)
 				return -1;
 			contract = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--auction"))) {
+			if (v == MISSING)
+				return -1;
+			calls = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--dealer"))) {
+			if (v == MISSING)
+				return -1;
+			dealer = v;
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
@@ -362,11 +449,15 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	}
 	if (!hand)
 		return lead_usage("--hand is needed: the leader's hand");
-	if (!contract)
-		return lead_usage("--contract is needed, as in 4S or 3N");
+	if (!contract && !calls)
+		return lead_usage("--contract is needed, as in 4S or 3N (or "
+				  "--auction)");
+	if (dealer && !calls)
+		return lead_usage("--dealer goes with --auction");
 	if (parse_hand(hand, o, &hand_seat) < 0)
 		return -1;
-	if (parse_contract(contract, o, &by) < 0)
+	by = -1;
+	if (contract && parse_contract(contract, o, &by) < 0)
 		return lead_usage("--contract wants a level and a strain, as "
 				  "in 4S, 3N or '4H by E', not '%s'",
 				  contract);
@@ -383,6 +474,9 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	if (calls && lead_auction(o, calls, dealer, contract != NULL,
+				  hand_seat) < 0)
+		return -1;
 	if (o->declarer < 0 && hand_seat < 0)
 		return lead_usage("whose lead?  Give the seat with the hand "
 				  "(--hand W:...) or --declarer");
@@ -395,6 +489,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
+	if (lead_specs(o) < 0)
+		return -1;
 	if (o->d.spec_text[o->d.leader] &&
 	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
@@ -494,6 +590,12 @@ int lead_main(int argc, char **argv)
 	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];
+	if (o.auc) {
+		static char used[8192];
+
+		auction_describe(o.auc, used, sizeof used);
+		r->auction = used;
+	}
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;
