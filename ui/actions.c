@@ -13,7 +13,6 @@
 #include "mode.h"
 #include "model/contract.h"
 #include "play.h"
-#include "screen.h"
 #include "session.h"
 #include "util/util.h"
 
