@@ -2,8 +2,9 @@
 # The opening lead simulation in the analyser (:lead N, x): at the
 # opening lead a box lists the leads of the seat on lead over N layouts of
 # the hands it cannot see, filled in as they are solved; once done, its
-# figures are those of `ddplay lead` on the same hand, contract and seed
-# (the same layouts, solved by the batch command's own path).  Away from
+# figures are those of `ddplay lead` on the same hand, contract, auction
+# and seed (the same layouts, solved by the batch command's own path):
+# the board's auction constrains the layouts, and the box says so.  Away from
 # the opening lead it says where to go; any key closes the box; at 80x24
 # the box fits.  Solved by two threads (--threads 2) whatever the
 # machine: the figures may not depend on which thread solved a layout.
@@ -31,7 +32,10 @@ seed=$(ui_screen | sed -n 's/.*(seed \([0-9]*\)).*/\1/p' | head -n 1)
 # lead and average tricks as the box shows them: "D8/7/6 6.32"
 ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) *\([0-9]*\.[0-9][0-9]\) .*/\1 \2/p' |
 	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
+# the board's auction constrains the layouts, as --auction does
+ui_has "Constraints: auction: " || fail "the box does not say the auction's constraints were used"
 "$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
+	--auction 'P P 1D P 1H P 2D P P P' --dealer N \
 	--deals "$N" --seed "$seed" -j 1 --lines > "$TMP/lead" ||
 	fail "ddplay lead: exit status $?"
 awk -F'|' '$1 == "lead" { printf "%s %.2f\n", $2, $7 }' "$TMP/lead" |

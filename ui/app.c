@@ -7,10 +7,12 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "glyph.h"
 #include "model/contract.h"
+#include "sim/auction.h"
 
 /* ---- messages ------------------------------------------------------------- */
 
@@ -237,4 +239,29 @@ int app_unsaved(const app *a)
 	for (i = 0; i < a->nboards; i++)
 		n += app_board_unsaved(a, i);
 	return n;
+}
+
+/* ---- the auction as constraints ------------------------------------------ */
+
+int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
+		      size_t size)
+{
+	auction *au;
+	char err[AUCTION_ERR_SIZE];
+	int s, rc;
+
+	if (a->nboards == 0)
+		return 0;
+	au = malloc(sizeof *au);
+	if (!au)
+		return 0;
+	rc = auction_from_record(&a->boards[a->board].rec, au, err,
+				 sizeof err);
+	if (rc == 1) {
+		for (s = 0; s < 4; s++)
+			snprintf(spec[s], APP_SPEC_SIZE, "%s", au->text[s]);
+		auction_describe(au, used, size);
+	}
+	free(au);
+	return rc == 1;
 }

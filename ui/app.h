@@ -236,6 +236,15 @@ int app_legal_cards(const app *a, dd_card out[13]);
  * first known, else the one the current result makes (at least 1). */
 int app_level(const app *a);
 
+/* What the board's auction says of the hands (src/sim/auction.h), for the
+ * layouts of :lead (and :sd): 1 with each hand's constraint in spec[seat]
+ * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
+ * balanced); not used: ..."), 0 when the board has no auction it can
+ * use. */
+#define APP_SPEC_SIZE 640
+int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
+		      size_t size);
+
 /* What card k of the actual play (actual 1) or of the line (0) did:
  * "West played ♥5: gave 1 trick (right: ♥K ♥Q)", "... (a best card)",
  * or "West played ♥5" while the position before it is not solved. */

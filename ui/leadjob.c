@@ -24,6 +24,7 @@ struct leadjob {
 	int threads;
 	dd_ctx *ctx[LEADJOB_MAX_THREADS];       /* a solver a thread */
 	dd_position pos;
+	handspec spec[4];       /* the hands' constraints */
 	long n;
 	uint64_t seed;
 	atomic_int stop;
@@ -101,12 +102,14 @@ static void *leadjob_main(void *arg)
 	spec.leader = j->pos.leader;
 	memcpy(spec.hand, j->pos.deal.hand[spec.leader], sizeof spec.hand);
 	for (s = 0; s < 4; s++)
-		handspec_init(&spec.spec[s]);
+		spec.spec[s] = j->spec[s];
 	spec.ndeals = j->n;
 	spec.seed = j->seed;
 	spec.max_tries = 20 * j->n + 1000;
 	if (leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) {
-		finish(j, "no layout could be dealt");
+		finish(j, j->v.constraints[0]
+			  ? "no layout fits the constraints"
+			  : "no layout could be dealt");
 		return NULL;
 	}
 	pthread_mutex_lock(&j->mu);
@@ -134,10 +137,12 @@ static void *leadjob_main(void *arg)
 }
 
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
-		       uint64_t seed, int threads, char *err, size_t errsize)
+		       uint64_t seed, const char *const specs[4],
+		       const char *constraints, int threads, char *err,
+		       size_t errsize)
 {
 	leadjob *j;
-	int t;
+	int t, s;
 
 	if (pos->nplayed != 0) {
 		snprintf(err, errsize, "the lead simulation is for the opening "
@@ -149,6 +154,22 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		snprintf(err, errsize, "out of memory");
 		return NULL;
 	}
+	for (s = 0; s < 4; s++) {
+		char e[160];
+
+		handspec_init(&j->spec[s]);
+		if (s == pos->leader || !specs || !specs[s] || !specs[s][0])
+			continue;
+		if (handspec_parse(specs[s], &j->spec[s], e, sizeof e) < 0) {
+			snprintf(err, errsize, "%s's constraint '%s': %s",
+				 dd_seat_name(s), specs[s], e);
+			free(j);
+			return NULL;
+		}
+	}
+	if (constraints)
+		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
+			 constraints);
 	j->pos = *pos;
 	j->n = n;
 	j->seed = seed;

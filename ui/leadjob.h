@@ -24,14 +24,20 @@ typedef struct {
 	long total;             /* layouts asked for */
 	int finished;           /* all solved, or failed (msg) */
 	char msg[160];
+	char constraints[420];  /* the hands' constraints used, "" none */
 } leadjob_view;
 
 /* Starts the simulation at the opening lead of pos (nplayed 0, the
  * leader's 13 cards): n layouts dealt from seed, the contract at level,
- * solved by threads threads (0: one a CPU).  NULL, with a message in err,
- * when it cannot start. */
+ * the three other hands constrained by specs (NULL, or four texts of
+ * handspec.h, NULL or "" for none; the leader's is not used), described
+ * for the screen by constraints (NULL: none), solved by threads threads
+ * (0: one a CPU).  NULL, with a message in err, when it cannot start (a
+ * constraint that does not parse). */
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
-		       uint64_t seed, int threads, char *err, size_t errsize);
+		       uint64_t seed, const char *const specs[4],
+		       const char *constraints, int threads, char *err,
+		       size_t errsize);
 
 /* A copy of what it has found so far. */
 void leadjob_peek(leadjob *j, leadjob_view *v);

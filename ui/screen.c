@@ -116,8 +116,23 @@ void screen_lead(app *a, int n)
 			seed = (seed ^ pos.deal.hand[s][u]) *
 			       0x100000001b3ull;
 	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
-	a->lead = leadjob_start(&pos, app_level(a), n, seed, a->sv.threads,
-				err, sizeof err);
+	{
+		char spec[4][APP_SPEC_SIZE], used[400], what[420];
+		const char *specs[4];
+
+		if (app_auction_specs(a, spec, used, sizeof used)) {
+			for (s = 0; s < 4; s++)
+				specs[s] = spec[s];
+			snprintf(what, sizeof what, "auction: %s", used);
+			a->lead = leadjob_start(&pos, app_level(a), n, seed,
+						specs, what, a->sv.threads,
+						err, sizeof err);
+		} else {
+			a->lead = leadjob_start(&pos, app_level(a), n, seed,
+						NULL, NULL, a->sv.threads,
+						err, sizeof err);
+		}
+	}
 	if (!a->lead) {
 		app_say(a, 1, err);
 		return;

@@ -46,6 +46,8 @@ void view_lead_draw(const app *a)
 	    "trick%s.\n\n", t->n, v.total, dd_seat_name(v.leader),
 	    (unsigned long long)a->lead_seed, t->need,
 	    t->need == 1 ? "" : "s");
+	if (v.constraints[0])
+		add(text, sizeof text, "Constraints: %s\n\n", v.constraints);
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
 		    "tricks", "interval", "set", "costs", "MP");
