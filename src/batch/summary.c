@@ -21,6 +21,7 @@
 #include "model/par.h"
 #include "model/record.h"
 #include "formats/source.h"
+#include "util/cli.h"
 #include "util/util.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -449,15 +450,40 @@ static void batch_solve(batch *b, dd_ctx **ctx, int jobs)
 }
 
 static const char USAGE[] =
-	"usage: ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
-	"[FILE...]\n";
+	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
+	"[FILE...]";
+
+static void summary_help(void)
+{
+	printf("usage: %s\n", USAGE);
+	printf("A whole session's post-mortem: for each player and "
+	       "partnership, the tricks\nlost double dummy as declarer "
+	       "and on defence (the opening lead apart),\nper board "
+	       "played; the boards, the most tricks lost first, with "
+	       "their\nscore against par.  -j N: N boards at a time.  "
+	       "-o FILE: the summary written to FILE,\nwhole or not at "
+	       "all (- for standard output).  docs/lead.md.\n");
+}
+
+/* --summary itself: already seen by batch_analyse(). */
+static const cli_option SUMMARY_OPTIONS[] = {
+	{ .name = "summary", .id = 's' },
+	{ 0 }
+};
 
 int summary_main(int argc, char **argv)
 {
-	char **files = xcalloc((size_t)argc + 1, sizeof *files);
-	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
-	int jobs = 0, nrec;
-	const char *output = NULL;      /* -o FILE; NULL: standard output */
+	static const cli_spec spec = {
+		.cmd = "analyse", .help_cmd = "analyse --summary",
+		.usage = USAGE,
+		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+		.options = SUMMARY_OPTIONS,
+	};
+	cli_args args;
+	char **files;
+	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
+	int jobs, nrec, r;
+	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
 	who_list players = { 0 }, pairs = { 0 };
@@ -468,76 +494,33 @@ int summary_main(int argc, char **argv)
 	board_work *work;
 	batch bt;
 
-	for (i = 1; i < argc; i++) {
-		const char *v;
-
-		if (strcmp(argv[i], "--summary") == 0)
-			continue;
-		if ((strcmp(argv[i], "--lines") == 0 && json) ||
-		    (strcmp(argv[i], "--json") == 0 && lines)) {
-			fprintf(stderr, "ddplay analyse: --lines and --json "
-				"go alone\n%s", USAGE);
-			free(files);
-			return 2;
-		}
-		if ((v = util_option_value(argc, argv, &i, "-o", "--output"))) {
-			if (!*v) {
-				fprintf(stderr, "ddplay analyse: -o wants a "
-					"file name\n%s", USAGE);
-				free(files);
-				return 2;
-			}
-			output = strcmp(v, "-") == 0 ? NULL : v;
-		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
-			char *end;
-			long n = strtol(v, &end, 10);
-
-			if (!*v || *end || n < 1 || n > SUMMARY_MAX_JOBS) {
-				fprintf(stderr, "ddplay analyse: -j wants a "
-					"number of threads, 1 to %d, not '%s'\n%s",
-					SUMMARY_MAX_JOBS, v, USAGE);
-				free(files);
-				return 2;
-			}
-			jobs = (int)n;
-		} else if (strcmp(argv[i], "--lines") == 0) {
-			lines = 1;
-		} else if (strcmp(argv[i], "--json") == 0) {
-			json = 1;
-		} else if (strcmp(argv[i], "--help") == 0) {
-			printf("%sA whole session's post-mortem: for each "
-			       "player and partnership, the tricks\nlost "
-			       "double dummy as declarer and on defence (the "
-			       "opening lead apart),\nper board played; the "
-			       "boards, the most tricks lost first, with "
-			       "their\nscore against par.  -j N: N boards at "
-			       "a time.  -o FILE: the summary written to "
-			       "FILE,\nwhole or not at all (- for standard "
-			       "output).  docs/lead.md.\n", USAGE);
-			free(files);
-			return 0;
-		} else if (argv[i][0] == '-' && strcmp(argv[i], "-") != 0) {
-			fprintf(stderr, "ddplay analyse: unknown option '%s' "
-				"with --summary\n%s", argv[i], USAGE);
-			free(files);
-			return 2;
-		} else {
-			files[nfiles++] = argv[i];
-		}
+	r = cli_parse(&spec, argc, argv, &args);
+	if (r == CLI_HELP)
+		summary_help();
+	if (r == 0 && args.lines && args.json)
+		r = cli_error(&spec, "--lines and --json go alone");
+	if (r != 0) {
+		cli_free(&args);
+		return r == CLI_HELP ? 0 : 2;
 	}
+	files = args.files;
+	nfiles = args.nfiles;
+	lines = args.lines;
+	json = args.json;
+	output = args.output;
 	if (output) {
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
 				"%s\n", output, strerror(errno));
-			free(files);
+			cli_free(&args);
 			return 1;
 		}
 		/* Interrupted, the temporary file goes too. */
 		util_atomic_cleanup_on_signals();
 	}
 	/* without -j: DDPLAY_THREADS, else one thread */
-	jobs = util_jobs("analyse", jobs, 1, SUMMARY_MAX_JOBS);
+	jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
 	for (i = 0; i < jobs; i++) {
 		ctx[i] = dd_new(0);
 		if (!ctx[i]) {
@@ -546,7 +529,7 @@ int summary_main(int argc, char **argv)
 				dd_free(ctx[i]);
 			if (output)
 				util_atomic_abort(out, tmpname);
-			free(files);
+			cli_free(&args);
 			return 1;
 		}
 	}
@@ -653,7 +636,7 @@ done:
 	free(rows);
 	free(players.w);
 	free(pairs.w);
-	free(files);
+	cli_free(&args);
 	if (util_output_end("analyse", out, tmpname, output) < 0)
 		st = 1;
 	return st;
