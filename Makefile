@@ -335,6 +335,7 @@ install: ddplay lib dds-lib
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
 DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/dds_all.o \
+	      $(BUILD)/src/dds/dds_play.o \
 	      $(BUILD)/src/dds/dds_par.o \
 	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
 # DealerPar: ddplay's par (src/model/par.c, and the seat and strain letters of

@@ -1,7 +1,8 @@
 /*
- * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
- * tallies.  The layouts come from leaddeal.c, are solved by leadsolve.c
- * (threads, the table while solving), the tables printed by leadout.c.
+ * lead.c - `ddplay lead`, see lead.h: the options and the run.  The
+ * layouts come from leaddeal.c, are solved by leadsolve.c (threads, the
+ * table while solving), tallied by leadset.c, the tables printed by
+ * leadout.c.
  *
  * Every layout is dealt first, from the seed, and only then solved: the
  * threads take the layouts in any order but the results are kept per
@@ -35,78 +36,6 @@ static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const SEAT_OPTS[4] = {
 	"--north", "--east", "--south", "--west"
 };
-
-/* ---- leads and tallies ------------------------------------------------ */
-
-void lead_set_make(const uint16_t hand[4], lead_set *ls)
-{
-	int suit, rank;
-
-	memset(ls, 0, sizeof *ls);
-	memset(ls->group, -1, sizeof ls->group);
-	for (suit = 0; suit < 4; suit++) {
-		int prev = 0;
-
-		for (rank = 14; rank >= 2; rank--) {
-			dd_card c = DD_CARD(suit, rank);
-			int g;
-
-			if (!(hand[suit] >> rank & 1)) {
-				prev = 0;
-				continue;
-			}
-			if (!prev) {
-				if (ls->n == LEAD_MAX)
-					return;     /* not 13 cards */
-				ls->first[ls->n++] = c;
-			}
-			g = ls->n - 1;
-			ls->cards[g][ls->ncards[g]++] = c;
-			ls->group[c] = (int8_t)g;
-			prev = 1;
-		}
-	}
-}
-
-void lead_format(const lead_set *ls, int lead, int utf8, char *out,
-		 size_t size)
-{
-	static const char *const symbols[4] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
-	};
-	int suit = DD_SUIT(ls->first[lead]), i;
-	size_t len;
-
-	snprintf(out, size, "%s", utf8 ? symbols[suit] : (const char[]) {
-		 "SHDC"[suit], '\0' });
-	for (i = 0; i < ls->ncards[lead]; i++) {
-		len = strlen(out);
-		if (len + 3 > size)
-			return;
-		if (i)
-			out[len++] = '/';
-		out[len++] = deal_rank_char(DD_RANK(ls->cards[lead][i]));
-		out[len] = '\0';
-	}
-}
-
-void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
-{
-	int i, j, best = 0;
-
-	for (i = 0; i < nleads; i++)
-		if (tricks[i] > best)
-			best = tricks[i];
-	for (i = 0; i < nleads; i++) {
-		t->sum[i] += tricks[i];
-		t->sumsq[i] += tricks[i] * tricks[i];
-		t->set[i] += tricks[i] >= t->need;
-		t->cost[i] += tricks[i] < best;
-		for (j = 0; j < nleads; j++)
-			t->beats[i][j] += tricks[i] > tricks[j];
-	}
-	t->n++;
-}
 
 /* ---- options ---------------------------------------------------------- */
 
