@@ -28,6 +28,7 @@
 #include "model/record.h"
 #include "formats/source.h"
 #include "util/cli.h"
+#include "util/pool.h"
 #include "util/util.h"
 
 #define MAX_JOBS 64
@@ -399,8 +400,11 @@ static int env_open(env *s, const options *o)
 	return s->ctx ? 0 : -1;
 }
 
-/* The pool of -j N: the main thread reads records into a ring of jobs,
- * N workers handle them, a writer thread writes them in order. */
+/* -j N: the main thread reads records into a ring of jobs, N workers
+ * (a util/pool.h pool) handle them, a writer thread writes them in order.
+ * Everything below mu guards the ring and the jobs' done flags; a job's
+ * record and buffers belong to the reader until it is queued, then to
+ * its worker until done, then to the writer. */
 typedef struct {
 	pthread_mutex_t mu;
 	pthread_cond_t work, done, space;
@@ -412,17 +416,12 @@ typedef struct {
 	int closing;            /* no more records will come */
 	handler *h;
 	sink *k;
-} pool;
+	env *s;                 /* worker k handles its jobs in s[k] */
+} ring;
 
-typedef struct {
-	pool *p;
-	env s;
-} worker_arg;
-
-static void *worker_main(void *arg)
+static void worker_work(void *arg, int k)
 {
-	worker_arg *w = arg;
-	pool *p = w->p;
+	ring *p = arg;
 
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
@@ -435,19 +434,19 @@ static void *worker_main(void *arg)
 		j = &p->ring[p->assign++ % p->cap];
 		pthread_mutex_unlock(&p->mu);
 		if (!j->empty)
-			run_job(&w->s, p->h, j);
+			run_job(&p->s[k], p->h, j);
 		pthread_mutex_lock(&p->mu);
 		j->done = 1;
 		pthread_cond_broadcast(&p->done);
 	}
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
-static void *writer_main(void *arg)
+static void writer_work(void *arg, int k)
 {
-	pool *p = arg;
+	ring *p = arg;
 
+	(void)k;
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
 		job *j;
@@ -469,7 +468,6 @@ static void *writer_main(void *arg)
 		pthread_cond_broadcast(&p->space);
 	}
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
 /* Runs h over every record of src with o->jobs threads; the workers'
@@ -477,10 +475,10 @@ static void *writer_main(void *arg)
 static int run_pool(const options *o, source *src, handler *h, sink *k,
 		    stats *st, uint64_t *nodes)
 {
-	int n = o->jobs, i, started = 0;
-	worker_arg *w = xcalloc((size_t)n, sizeof *w);
-	pthread_t *tid = xcalloc((size_t)n, sizeof *tid), wtid;
-	pool p;
+	int n = o->jobs, i, nenv;
+	env *s = xcalloc((size_t)n, sizeof *s);
+	pool *workers = NULL, *writer = NULL;
+	ring p;
 	record r;
 
 	memset(&p, 0, sizeof p);
@@ -492,15 +490,15 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	p.ring = xcalloc((size_t)p.cap, sizeof *p.ring);
 	p.h = h;
 	p.k = k;
-	for (i = 0; i < n; i++) {
-		w[i].p = &p;
-		if (env_open(&w[i].s, o) < 0 ||
-		    pthread_create(&tid[i], NULL, worker_main, &w[i]) != 0)
+	p.s = s;
+	for (nenv = 0; nenv < n; nenv++)
+		if (env_open(&s[nenv], o) < 0)
 			break;
-		started++;
-	}
-	if (started == 0 ||
-	    pthread_create(&wtid, NULL, writer_main, &p) != 0) {
+	if (nenv > 0)
+		workers = pool_start(nenv, worker_work, &p);
+	if (workers)
+		writer = pool_start(1, writer_work, &p);
+	if (!writer) {
 		fprintf(stderr, "ddplay %s: cannot start the threads\n",
 			o->cmd);
 		exit(1);
@@ -547,23 +545,19 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	pthread_cond_broadcast(&p.work);
 	pthread_cond_broadcast(&p.done);
 	pthread_mutex_unlock(&p.mu);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	pthread_join(wtid, NULL);
-	for (i = 0; i < n; i++) {
+	pool_join(workers);
+	pool_join(writer);
+	for (i = 0; i < nenv; i++) {
 		size_t m;
 
-		if (!w[i].s.ctx)
-			continue;
-		for (m = 0; m < w[i].s.st.n; m++)
-			batch_stats_add(st, w[i].s.st.times[m]);
-		*nodes += dd_nodes(w[i].s.ctx);
-		free(w[i].s.st.times);
-		dd_free(w[i].s.ctx);
+		for (m = 0; m < s[i].st.n; m++)
+			batch_stats_add(st, s[i].st.times[m]);
+		*nodes += dd_nodes(s[i].ctx);
+		free(s[i].st.times);
+		dd_free(s[i].ctx);
 	}
 	free(p.ring);
-	free(w);
-	free(tid);
+	free(s);
 	pthread_mutex_destroy(&p.mu);
 	pthread_cond_destroy(&p.work);
 	pthread_cond_destroy(&p.done);

@@ -10,7 +10,7 @@
 #include "summary.h"
 
 #include <errno.h>
-#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +22,7 @@
 #include "model/record.h"
 #include "formats/source.h"
 #include "util/cli.h"
+#include "util/pool.h"
 #include "util/util.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -397,56 +398,31 @@ static void print_json(FILE *out, const who_list *players,
  * then added in their order. */
 #define SUMMARY_BATCH 8
 
+/* A batch of boards and the threads' solvers: worker k solves with ctx[k]
+ * the boards it takes.  next hands them out (relaxed: the boards are
+ * written before the threads start and read after they are joined). */
 typedef struct {
 	board_work *w;
-	int n, next;
-	pthread_mutex_t mu;
+	int n;
+	atomic_int next;
+	dd_ctx **ctx;
 } batch;
 
-typedef struct {
-	batch *b;
-	dd_ctx *ctx;
-} batch_arg;
-
-static void *batch_thread(void *arg)
+static void batch_worker(void *arg, int k)
 {
-	batch_arg *a = arg;
+	batch *b = arg;
+	int i;
 
-	for (;;) {
-		int i;
-
-		pthread_mutex_lock(&a->b->mu);
-		i = a->b->next++;
-		pthread_mutex_unlock(&a->b->mu);
-		if (i >= a->b->n)
-			break;
-		board_solve(a->ctx, &a->b->w[i]);
-	}
-	return NULL;
+	while ((i = atomic_fetch_add_explicit(&b->next, 1,
+					      memory_order_relaxed)) < b->n)
+		board_solve(b->ctx[k], &b->w[i]);
 }
 
 /* Solves the boards of b with up to jobs threads, this one among them. */
-static void batch_solve(batch *b, dd_ctx **ctx, int jobs)
+static void batch_solve(batch *b, int jobs)
 {
-	pthread_t tid[SUMMARY_MAX_JOBS];
-	batch_arg args[SUMMARY_MAX_JOBS];
-	int i, started = 0;
-
-	b->next = 0;
-	if (jobs > b->n)
-		jobs = b->n;
-	for (i = 1; i < jobs; i++) {
-		args[i].b = b;
-		args[i].ctx = ctx[i];
-		if (pthread_create(&tid[i], NULL, batch_thread, &args[i]) != 0)
-			break;      /* the threads started do the work */
-		started = i;
-	}
-	args[0].b = b;
-	args[0].ctx = ctx[0];
-	batch_thread(&args[0]);
-	for (i = 1; i <= started; i++)
-		pthread_join(tid[i], NULL);
+	atomic_init(&b->next, 0);      /* no thread runs yet */
+	pool_run(jobs < b->n ? jobs : b->n, batch_worker, b);
 }
 
 static const char USAGE[] =
@@ -538,8 +514,8 @@ int summary_main(int argc, char **argv)
 	work = xcalloc((size_t)nrec, sizeof *work);
 	for (i = 0; i < nrec; i++)
 		record_init(&rec[i]);
-	pthread_mutex_init(&bt.mu, NULL);
 	bt.w = work;
+	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
 	for (;;) {
 		int n = 0, k;
@@ -551,7 +527,7 @@ int summary_main(int argc, char **argv)
 		if (n == 0)
 			break;
 		bt.n = n;
-		batch_solve(&bt, ctx, jobs);
+		batch_solve(&bt, jobs);
 		for (k = 0; k < n; k++) {
 			board_row row;
 			int got = board_add(src, &work[k], &players, &pairs,
@@ -571,7 +547,6 @@ int summary_main(int argc, char **argv)
 		if (n < nrec)
 			break;
 	}
-	pthread_mutex_destroy(&bt.mu);
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);

@@ -5,13 +5,14 @@
 
 #include <errno.h>
 #include <langinfo.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "pool.h"
 
 static void out_of_memory(size_t size)
 {
@@ -175,15 +176,5 @@ int util_threads(int threads, int max)
 
 int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
 {
-	sigset_t all, old;
-	sigfillset(&all);
-	sigdelset(&all, SIGSEGV);
-	sigdelset(&all, SIGBUS);
-	sigdelset(&all, SIGFPE);
-	sigdelset(&all, SIGILL);
-	sigdelset(&all, SIGABRT);
-	pthread_sigmask(SIG_BLOCK, &all, &old);
-	int e = pthread_create(tid, NULL, fn, arg);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	return e;
+	return pool_thread_start(tid, fn, arg);
 }

@@ -40,7 +40,7 @@ int util_cpus(int max);
 int util_threads(int threads, int max);
 /* pthread_create() for a thread that takes no signal but the ones a fault
  * raises (the main thread handles the others); pthread_create()'s
- * result. */
+ * result.  pool_thread_start() of pool.h, for the files that know util.h. */
 int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Files written whole or not at all (util_atomic.c).  util_atomic_open()
