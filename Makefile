@@ -246,7 +246,7 @@ INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
 # The searching calls, chosen at run time (engine/lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
+DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib

@@ -89,7 +89,10 @@ usage_error "ddplay analyse: --lines and --json go alone" "analyse --summary" an
 # a shortened option: taken when only one option starts so; else ambiguous
 run 0 table --lin --dealer=E --vu EW "$TMP/deal"
 [ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] || fail "table --lin: not --lines: $(cat "$TMP/out")"
-usage_error "ddplay lead: option '--de' is ambiguous: --declarer, --deals" lead lead --de 5
+usage_error "ddplay lead: option '--s' is ambiguous: " lead lead --s 5
+for o in --south --seed --show-deals; do
+	grep -q -- "ambiguous: .*$o" "$TMP/err" || fail "lead --s: $o not named: $(cat "$TMP/err")"
+done
 # "--" ends the options: a file named like one
 cp "$TMP/deal" "$TMP/--lines"
 (cd "$TMP" && "$DDPLAY" table --lines -- --lines) > "$TMP/out" 2> "$TMP/err" ||

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "model/deal.h"
+#include "auction.h"
 #include "handspec.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
@@ -44,6 +45,7 @@ static const char USAGE[] =
 	"[--declarer S]\n"
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
+	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] [--show-deals] "
 	"[--tries N]";
@@ -67,7 +69,15 @@ static void lead_help(void)
 	       "balanced', 'spades 5+,\n"
 	       "                    hcp 6-9', controls, semibalanced, "
 	       "unbalanced, shape 4432,\n"
-	       "                    has SA HK (docs/lead.md)\n"
+	       "                    has SA HK (docs/lead.md); added to the "
+	       "auction's, or\n"
+	       "                    instead with '=SPEC'\n"
+	       "  --auction CALLS   the auction: '1N P 3N P P P' gives each "
+	       "hand its specs\n"
+	       "                    (Standard American, docs/auction.md); "
+	       "the contract too\n"
+	       "  --dealer SEAT     who dealt (default: found from the "
+	       "declarer)\n"
 	       "  --deals N         layouts to deal (default %d)\n"
 	       "  --deals FILE      the layouts of FILE instead (deals in "
 	       "the line format)\n"
@@ -96,6 +106,8 @@ typedef struct {
 	int jobs;
 	int output;
 	const char *file;       /* -o FILE; NULL: standard output */
+	const auction *auc;     /* --auction, or NULL */
+	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 } lead_opts;
 
 static const cli_spec LEAD_SPEC;
@@ -197,16 +209,79 @@ static int all_digits(const char *s)
 }
 
 
+/* --auction CALLS [--dealer SEAT]: the auction read (the dealer from
+ * --dealer, else from the declarer known so far), the contract and
+ * declarer it reaches checked against --contract and --declarer, or
+ * taken from it.  0, or -1 (reported). */
+static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
+			int has_contract, int hand_seat)
+{
+	static auction auc;     /* large: not on the stack */
+	char e[AUCTION_ERR_SIZE];
+	int d = -1, known = o->declarer, level, strain, doubled, by;
+
+	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
+		return lead_usage("--dealer: %s", e);
+	if (known < 0 && hand_seat >= 0)
+		known = (hand_seat + 3) % 4;
+	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
+		return lead_usage("--auction '%s': %s", calls, e);
+	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
+		return lead_usage("--auction '%s': nobody bids, nobody leads",
+				  calls);
+	if (has_contract && (level != o->level || strain != o->strain))
+		return lead_usage("--auction '%s' ends in %d%s, --contract "
+				  "says %d%s", calls, level,
+				  strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[strain], '\0' },
+				  o->level, o->strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[o->strain], '\0' });
+	if (o->declarer >= 0 && o->declarer != by)
+		return lead_usage("--auction '%s' makes %s declarer, not %s",
+				  calls, SEAT_NAMES[by],
+				  SEAT_NAMES[o->declarer]);
+	o->level = level;
+	o->strain = strain;
+	o->declarer = by;
+	o->auc = &auc;
+	return 0;
+}
+
+/* The spec of each hand: --north ... with the auction's (the leader's
+ * own calls left out: the leader's hand is known), as text for the
+ * output.  0, or -1 (reported). */
+static int lead_specs(lead_opts *o)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		const char *user = o->d.spec_text[seat];
+		char e[AUCTION_ERR_SIZE];
+
+		if (!o->auc && !user)
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	return 0;
+}
+
 /* lead's own options (cli.h has the common ones): the ids. */
 enum {
 	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
 	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
-	LO_SHOW_DEALS
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
 };
 
 static const cli_option LEAD_OPTIONS[] = {
 	{ .name = "hand", .has_arg = 1, .id = LO_HAND },
 	{ .name = "contract", .has_arg = 1, .id = LO_CONTRACT },
+	{ .name = "auction", .has_arg = 1, .id = LO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = LO_DEALER },
 	{ .name = "declarer", .has_arg = 1, .id = LO_DECLARER },
 	{ .name = "north", .has_arg = 1, .id = LO_NORTH },
 	{ .name = "east", .has_arg = 1, .id = LO_EAST },
@@ -223,6 +298,7 @@ static const cli_option LEAD_OPTIONS[] = {
 typedef struct {
 	lead_opts *o;
 	const char *hand, *contract, *decl;
+	const char *calls, *dealer;     /* --auction, --dealer */
 	int seed_given, show_deals;
 } lead_line;
 
@@ -238,7 +314,9 @@ static int take_option(void *data, int id, const char *v)
 	case LO_EAST:
 	case LO_SOUTH:
 	case LO_WEST:
-		if (handspec_parse(v, &o->d.spec[id], e, sizeof e) < 0)
+		/* "=SPEC": instead of the auction's (lead_specs()) */
+		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
+				   sizeof e) < 0)
 			return lead_usage("%s: %s", SEAT_OPTS[id], e);
 		o->d.spec_text[id] = v;
 		return 0;
@@ -250,6 +328,12 @@ static int take_option(void *data, int id, const char *v)
 		return 0;
 	case LO_DECLARER:
 		l->decl = v;
+		return 0;
+	case LO_AUCTION:
+		l->calls = v;
+		return 0;
+	case LO_DEALER:
+		l->dealer = v;
 		return 0;
 	case LO_DEALS:
 		/* "-5": a count, refused, not a file's name */
@@ -301,7 +385,7 @@ static const cli_spec LEAD_SPEC = {
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
-	const char *hand, *contract, *decl;
+	const char *hand, *contract, *decl, *calls, *dealer;
 	cli_spec spec = LEAD_SPEC;
 	lead_line l;
 	cli_args a;
@@ -334,13 +418,19 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	hand = l.hand;
 	contract = l.contract;
 	decl = l.decl;
+	calls = l.calls;
+	dealer = l.dealer;
 	if (!hand)
 		return lead_usage("--hand is needed: the leader's hand");
-	if (!contract)
-		return lead_usage("--contract is needed, as in 4S or 3N");
+	if (!contract && !calls)
+		return lead_usage("--contract is needed, as in 4S or 3N (or "
+				  "--auction)");
+	if (dealer && !calls)
+		return lead_usage("--dealer goes with --auction");
 	if (parse_hand(hand, o, &hand_seat) < 0)
 		return -1;
-	if (parse_contract(contract, o, &by) < 0)
+	by = -1;
+	if (contract && parse_contract(contract, o, &by) < 0)
 		return lead_usage("--contract wants a level and a strain, as "
 				  "in 4S, 3N or '4H by E', not '%s'",
 				  contract);
@@ -357,6 +447,9 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	if (calls && lead_auction(o, calls, dealer, contract != NULL,
+				  hand_seat) < 0)
+		return -1;
 	if (o->declarer < 0 && hand_seat < 0)
 		return lead_usage("whose lead?  Give the seat with the hand "
 				  "(--hand W:...) or --declarer");
@@ -369,6 +462,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
+	if (lead_specs(o) < 0)
+		return -1;
 	if (o->d.spec_text[o->d.leader] &&
 	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
@@ -469,6 +564,12 @@ int lead_main(int argc, char **argv)
 	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];
+	if (o.auc) {
+		static char used[8192];
+
+		auction_describe(o.auc, used, sizeof used);
+		r->auction = used;
+	}
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;

@@ -97,6 +97,34 @@ void lead_print_live(FILE *f, const lead_report *r, long total)
 	print_leads(f, r, order);
 }
 
+/* head and text, then a full stop, its words wrapped at 78 columns, the
+ * lines after the first indented by two spaces. */
+static void put_wrapped(FILE *f, const char *head, const char *text)
+{
+	size_t col = strlen(head);
+	int first = 1;
+
+	fputs(head, f);
+	while (*text) {
+		size_t n = strcspn(text, " ");
+
+		if (!first && col + 1 + n > 78) {
+			fputs("\n  ", f);
+			col = 2;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)n, text);
+		col += n;
+		first = 0;
+		text += n;
+		while (*text == ' ')
+			text++;
+	}
+	fputs(".\n", f);
+}
+
 void lead_print_readable(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
@@ -113,6 +141,8 @@ void lead_print_readable(FILE *f, const lead_report *r)
 			"SHDC"[i], '\0' }, hand[0] ? hand : "-");
 	}
 	fputs(".\n", f);
+	if (r->auction)
+		put_wrapped(f, "Auction: ", r->auction);
 	for (seat = 0; seat < 4; seat++)
 		if (r->spec_text[seat])
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
@@ -212,6 +242,17 @@ void lead_print_json(FILE *f, const lead_report *r)
 	if (!r->deals_file)
 		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",
 			(unsigned long long)r->seed, r->tries);
+	if (r->auction) {
+		const char *p;
+
+		fputs(" \"auction\": \"", f);
+		for (p = r->auction; *p; p++) {
+			if (*p == '"' || *p == '\\')
+				fputc('\\', f);
+			fputc((unsigned char)*p < ' ' ? ' ' : *p, f);
+		}
+		fputs("\",\n", f);
+	}
 	fprintf(f, " \"leads\": [");
 	lead_order(t, ls->n, order);
 	for (i = 0; i < ls->n; i++) {
