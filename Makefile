@@ -299,7 +299,14 @@ endef
 $(eval $(call lib_extra,$(BUILD)))
 $(eval $(call lib_extra,$(BUILD)/pic))
 
-$(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
+# The static library: the engine (both copies and their dispatch) and the
+# helpers in one object, only the dd_ names global (the copies' own
+# ddplay_port_/ddplay_bmi2_ names made local too).
+$(BUILD)/lib/libddplay.o: $(LIB_OBJ) $(BUILD)/lib/extra.o
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o
 	@rm -f $@
 	$(AR) rcs $@ $^
 $(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
@@ -355,11 +362,28 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 # DDS (libdds0), in a folder of its own: a program built against DDS runs
 # on ddplay unchanged with LD_LIBRARY_PATH pointing there
 # ($(BUILD)/dds-compat; installed: $(LIBDIR)/ddplay, never beside DDS).
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
+# Its version script has no version node: Debian's libdds0 has no
+# symbol versions, and a client linked with this one must run on that one
+# without "no version information available".
+$(BUILD)/dds-compat/libdds.map: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed 's/^DDS_DDPLAY_0 {/{/' $< > $@
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
-	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
-$(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
+	  -Wl,--version-script=$(BUILD)/dds-compat/libdds.map -o $@ $(filter %.o,$^) -lpthread
+# The names of DDS's API, from the version script: the only global names
+# of the static library, whose objects are linked into one
+# (lib/dds.o) and the rest made local, engine and dd_ names included.
+$(BUILD)/lib/dds-api.txt: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed -n '/global:/,/local:/p' $< | tr -s ' \t;' '\n\n\n' | \
+	  grep -v -e : -e '^$$' > $@
+$(BUILD)/lib/dds.o: $(DDS_LIB_OBJ) $(BUILD)/lib/dds-api.txt
+	$(CC) -r -nostdlib -o $@.tmp $(filter %.o,$^)
+	$(OBJCOPY) --keep-global-symbols=$(BUILD)/lib/dds-api.txt $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o
 	@rm -f $@
 	$(AR) rcs $@ $^
 $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
@@ -368,10 +392,12 @@ $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) s
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
 DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o
-$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
+# (the client's own dd_ calls from libddplay.a: libdds-ddplay.a keeps them
+# local)
+$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
 DDS_LIBS ?= -ldds

@@ -64,10 +64,13 @@ if command -v nm > /dev/null 2>&1; then
 	grep -qx dd_version "$TMP/syms" || fail "libddplay.so exports no dd_version"
 	others=$(grep -v '^dd_' "$TMP/syms" | tr '\n' ' ')
 	[ -z "$others" ] || fail "libddplay.so exports names other than dd_*: $others"
-	# the static library: the engine's own names are not global either
+	# the static library: the engine's own names are not global either,
+	# nor those of its two copies (ddplay_port_*, ddplay_bmi2_*)
 	nm -g --defined-only "$P/lib/libddplay.a" |
-		awk 'NF == 3 { print $3 }' | grep -v '^dd_\|^ddplay_' > "$TMP/asyms"
-	[ -s "$TMP/asyms" ] && fail "libddplay.a has global names besides dd_*, ddplay_*: $(tr '\n' ' ' < "$TMP/asyms")"
+		awk 'NF == 3 { print $3 }' | grep -v '^dd_' > "$TMP/asyms"
+	[ -s "$TMP/asyms" ] && fail "libddplay.a has global names besides dd_*: $(tr '\n' ' ' < "$TMP/asyms")"
+	nm -g --defined-only "$P/lib/libddplay.a" | grep -q ' T dd_tables$' ||
+		fail "libddplay.a has no global dd_tables"
 fi
 
 # pkg-config, through the DESTDIR tree
