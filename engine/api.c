@@ -69,6 +69,10 @@ dd_ctx *dd_new(size_t tt_megabytes)
 		return NULL;
 	if (tt_megabytes == 0)
 		tt_megabytes = DD_TT_DEFAULT_MB;
+	if (tt_megabytes > SIZE_MAX >> 20) {    /* its bytes overflow */
+		free(c);
+		return NULL;
+	}
 	c->killer = calloc((size_t)1 << KILLER_MAX_BITS, sizeof *c->killer);
 	if (!c->killer || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
 		free(c->killer);
@@ -250,10 +254,17 @@ dd_status dd_replay(const dd_position *pos, dd_state *out, dd_error *err)
 
 int dd_legal(const dd_state *st, uint16_t legal[4])
 {
+	if (!st || !legal)
+		return DD_ERR_RANGE;
 	for (int s = 0; s < 4; s++)
 		legal[s] = 0;
-	if (st->to_play < 0)
+	if (st->to_play == -1)
 		return 0;
+	/* not a state dd_replay() made: refused, not read out of bounds */
+	if (st->to_play < 0 || st->to_play > 3 || st->trick_cards < 0 ||
+	    st->trick_cards > 3 ||
+	    (st->trick_cards > 0 && DD_SUIT(st->trick[0]) > 3))
+		return DD_ERR_RANGE;
 	const uint16_t *h = st->remaining.hand[st->to_play];
 	int ls = st->trick_cards ? DD_SUIT(st->trick[0]) : -1;
 	int n = 0;
