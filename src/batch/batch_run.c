@@ -650,7 +650,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		k.out = util_atomic_open(o.output, &k.tmp);
 		if (!k.out) {
 			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
-				o.cmd, o.output, strerror(errno));
+				o.cmd, o.output, util_atomic_why(errno));
 			free(o.files);
 			return 1;
 		}

@@ -529,7 +529,7 @@ int summary_main(int argc, char **argv)
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
-				"%s\n", output, strerror(errno));
+				"%s\n", output, util_atomic_why(errno));
 			free(files);
 			return 1;
 		}

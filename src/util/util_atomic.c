@@ -68,6 +68,43 @@ static void term_signal_set(sigset_t *set)
 		sigaddset(set, TERM_SIGNALS[i]);
 }
 
+/* Why the last util_atomic_open() failed, when errno alone would
+ * mislead: its errno and a sentence ("" for none). */
+static int why_errno;
+static char why[PATH_MAX + 96];
+
+/* After the temporary file could not be made beside target: when its
+ * folder exists, the folder is what refuses (/proc/version: ENOENT, a
+ * read-only or foreign folder: EROFS, EACCES). */
+static void folder_refuses(const char *target)
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(target, '/');
+	struct stat st;
+	int e = errno;
+
+	why[0] = '\0';
+	if (!slash)
+		snprintf(dir, sizeof dir, ".");
+	else if (slash == target)
+		snprintf(dir, sizeof dir, "/");
+	else
+		snprintf(dir, sizeof dir, "%.*s", (int)(slash - target), target);
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+		why_errno = e;
+		snprintf(why, sizeof why, "the folder %s does not allow a new "
+			 "file there (%s)", dir, strerror(e));
+	}
+	errno = e;
+}
+
+const char *util_atomic_why(int e)
+{
+	if (why[0] && e == why_errno)
+		return why;
+	return strerror(e);
+}
+
 /* The file path finally names, symbolic links followed (the last part
  * only: folders are the system's business): into out; *st its stat and
  * *exists 1, or *exists 0 when there is no such file yet.  -1 with errno
@@ -139,6 +176,7 @@ FILE *util_atomic_open(const char *path, char **tmp)
 	mode_t mode;
 
 	*tmp = NULL;
+	why[0] = '\0';
 	for (i = 0; i < SLOTS && !sl; i++)
 		if (!slots[i].taken)
 			sl = &slots[i];
@@ -173,8 +211,10 @@ FILE *util_atomic_open(const char *path, char **tmp)
 	}
 	snprintf(sl->tmp, sizeof sl->tmp, "%s" TMP_SUFFIX, sl->target);
 	fd = mkstemp(sl->tmp);
-	if (fd < 0)
+	if (fd < 0) {
+		folder_refuses(sl->target);
 		return NULL;
+	}
 	sl->used = 1;
 	sl->taken = 1;
 	if (exists) {
