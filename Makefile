@@ -105,13 +105,18 @@ $(BUILD)/tests/bench_user: $(BUILD)/tests/bench_user.o $(CORE_OBJ) $(ENGINE_OBJ)
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS) $(BUILD)/tests/bench_user
 
-# `make deps` installs what the build and the tests need (as root on
-# Debian or Ubuntu, with apt-get); `make check` only checks for it and
-# names what is missing.
+# `make deps`, `make check` and `make run` make sure that what the build
+# and the tests need is here: as root on Debian or Ubuntu they install
+# what is missing (apt-get, saying what), otherwise they name the command
+# that does (scripts/install-deps.sh).  DEPS_INSTALL=0: name it only.
+# NEED_TMUX=0: tmux is not needed (the screen tests skip without it;
+# `make run` never needs it).
+DEPS_INSTALL ?= 1
+NEED_TMUX    ?= 1
 deps:
-	@sh scripts/install-deps.sh --install
+	@NEED_TMUX=$(NEED_TMUX) sh scripts/install-deps.sh --install
 check-deps:
-	@sh scripts/install-deps.sh
+	@NEED_TMUX=$(NEED_TMUX) DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
 # build runs in a second make, after the dependency check, JOBS at a time;
@@ -211,7 +216,8 @@ $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 keys-docs: ddplay
 	@sh scripts/keys-docs.sh
 
-run: check-deps
+run:
+	@NEED_TMUX=0 DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
