@@ -247,6 +247,10 @@ MANDIR    ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+DOCDIR    ?= $(PREFIX)/share/doc/ddplay
+# The documentation installed in $(DOCDIR): README.md, docs/*.md (flat)
+# and the library's example.
+DOCS      := README.md $(wildcard docs/*.md) docs/example.c
 INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
@@ -326,7 +330,11 @@ install: ddplay lib dds-lib
 	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	$(INSTALL) -m 755 ddplay $(DESTDIR)$(BINDIR)/ddplay
-	$(INSTALL) -m 644 docs/ddplay.1 $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	$(INSTALL) -d $(DESTDIR)$(DOCDIR)
+	$(INSTALL) -m 644 $(DOCS) $(DESTDIR)$(DOCDIR)/
+	sed -e '/^\.SH SEE ALSO/,/^\.SH/{s|README\.md|$(DOCDIR)/README.md|;s|docs/|$(DOCDIR)/|g;}' \
+	  docs/ddplay.1 > $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/ddplay.1
 	$(INSTALL) -m 644 completion/ddplay.bash $(DESTDIR)$(BASHCOMPDIR)/ddplay
 	$(INSTALL) -m 644 completion/_ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay
 	$(INSTALL) -m 644 engine/dd.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h
@@ -427,7 +435,19 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \
 	  $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOCS)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay \
-	  $(DESTDIR)$(LIBDIR)/ddplay 2>/dev/null
+	  $(DESTDIR)$(LIBDIR)/ddplay $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+# The tests on an installed ddplay (as autopkgtest runs them): `make
+# installcheck` tests $(DESTDIR)$(BINDIR)/ddplay (DDPLAY=/usr/bin/ddplay
+# make check does the same), without the sanitizer pass; the libraries
+# and the unit tests are built from the tree.  NEED_TMUX=0: the screen
+# tests skip when tmux is absent.
+.PHONY: installcheck
+installcheck: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) unit lib dds-lib $(BUILD)/tests/dds_check
+	@DDPLAY=$(DESTDIR)$(BINDIR)/ddplay SANITIZED=0 JOBS=$(JOBS) \
+	  TESTS='$(TESTS)' sh tests/run.sh
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -36,6 +36,16 @@ for f in bin/ddplay share/man/man1/ddplay.1 include/ddplay/dd.h \
 	[ -f "$P/$f" ] || fail "make install did not install $PREFIX/$f"
 done
 [ -x "$P/bin/ddplay" ] || fail "bin/ddplay is not executable"
+# the documentation, and the man page's SEE ALSO naming it where it is
+for f in README.md formats.md library.md example.c; do
+	[ -f "$P/share/doc/ddplay/$f" ] || fail "make install did not install $PREFIX/share/doc/ddplay/$f"
+done
+sed -n '/^\.SH SEE ALSO/,$p' "$P/share/man/man1/ddplay.1" > "$TMP/seealso"
+grep -q "$PREFIX/share/doc/ddplay/formats.md" "$TMP/seealso" ||
+	fail "the man page's SEE ALSO does not name the installed docs: $(cat "$TMP/seealso")"
+for f in $(grep -o "$PREFIX/share/doc/ddplay/[A-Za-z_.]*[a-z]" "$TMP/seealso"); do
+	[ -f "$DEST$f" ] || fail "the man page names $f, not installed"
+done
 [ "$(readlink "$P/lib/libddplay.so.$major")" = "libddplay.so.$version" ] ||
 	fail "lib/libddplay.so.$major is not a link to libddplay.so.$version"
 [ "$(readlink "$P/lib/libddplay.so")" = "libddplay.so.$major" ] ||
