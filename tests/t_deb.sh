@@ -52,7 +52,7 @@ has libddplay-dev "/usr/lib/$ma/pkgconfig/ddplay.pc"
 has libdds-ddplay0 "/usr/lib/$ma/libdds.so.0"
 has libdds-ddplay0 "/usr/lib/$ma/libdds-ddplay.so.$version"
 dpkg-deb -I "$TMP/libdds-ddplay0_${version}_$arch.deb" preinst > "$TMP/preinst"
-grep -q "dpkg-divert" "$TMP/preinst" && grep -q -- "--add /usr/lib/$ma/libdds.so.0" "$TMP/preinst" ||
+grep -qx "MA=$ma" "$TMP/preinst" && grep -qF -- '--add /usr/lib/$MA/libdds.so.0' "$TMP/preinst" ||
 	fail "libdds-ddplay0's preinst does not divert libdds.so.0: $(cat "$TMP/preinst")"
 # the package's ddplay runs
 dpkg-deb -x "$TMP/ddplay_${version}_$arch.deb" "$TMP/x"
@@ -74,9 +74,24 @@ if [ "${DDPLAY_TEST_DEB:-}" = install ] && [ "$(id -u)" = 0 ]; then
 	before=$(cat "$lib" 2> /dev/null | cksum)
 	dpkg -i "$TMP/libdds-ddplay0_${version}_$arch.deb" > "$TMP/dpkg.log" 2>&1 ||
 		{ cat "$TMP/dpkg.log"; fail "dpkg -i libdds-ddplay0 failed"; }
-	cmp -s "$lib" "$TMP/src/build/dds-compat/libdds.so.0" ||
-		{ dpkg -r libdds-ddplay0 > /dev/null 2>&1; fail "installed, $lib is not ddplay's"; }
-	dpkg -r libdds-ddplay0 > "$TMP/dpkg.log" 2>&1 || { cat "$TMP/dpkg.log"; fail "dpkg -r failed"; }
+	dpkg-deb -x "$TMP/libdds-ddplay0_${version}_$arch.deb" "$TMP/y"
+	cmp -s "$lib" "$TMP/y$lib" ||
+		{ dpkg -P libdds-ddplay0 > /dev/null 2>&1; fail "installed, $lib is not ddplay's"; }
+	# a program built against DDS runs on it, without "no version
+	# information available"
+	if [ -f /usr/include/dds/dll.h ]; then
+		${CC:-cc} -DDDS_HEADER='<dds/dll.h>' -o "$TMP/client" tests/dds_client.c -ldds -lpthread ||
+			{ dpkg -P libdds-ddplay0 > /dev/null 2>&1; fail "cannot build a DDS client"; }
+		head -n 2 "$REF/tables.txt" > "$TMP/t2"
+		"$TMP/client" tables < "$TMP/t2" > "$TMP/t2.got" 2> "$TMP/client.err"
+		if grep -q "no version information" "$TMP/client.err" ||
+			! cmp -s "$TMP/t2" "$TMP/t2.got"; then
+			dpkg -P libdds-ddplay0 > /dev/null 2>&1
+			fail "a DDS client on the package's libdds.so.0: $(cat "$TMP/t2.got" "$TMP/client.err")"
+		fi
+		echo "a client built against DDS runs on the package's libdds.so.0"
+	fi
+	dpkg -P libdds-ddplay0 > "$TMP/dpkg.log" 2>&1 || { cat "$TMP/dpkg.log"; fail "dpkg -P failed"; }
 	[ "$(cat "$lib" 2> /dev/null | cksum)" = "$before" ] || fail "removed, $lib is not what it was"
 	dpkg-divert --list | grep -q libdds-ddplay0 && fail "a diversion is left"
 	echo "installed, libdds.so.0 is ddplay's; removed, it is what it was"
