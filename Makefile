@@ -255,7 +255,7 @@ INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
 # The searching calls, chosen at run time (engine/lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
+DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib
@@ -356,6 +356,7 @@ install: ddplay lib dds-lib
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
 DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/dds_all.o \
+	      $(BUILD)/src/dds/dds_play.o \
 	      $(BUILD)/src/dds/dds_par.o \
 	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
 # DealerPar: ddplay's par (src/model/par.c, and the seat and strain letters of

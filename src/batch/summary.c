@@ -20,6 +20,7 @@
 #include "model/deal.h"
 #include "model/par.h"
 #include "model/record.h"
+#include "formats/audit.h"
 #include "formats/source.h"
 #include "util/util.h"
 
@@ -41,8 +42,11 @@ typedef struct {
 	char title[64];
 	char contract[48];      /* "4S by South" */
 	int tricks;             /* declarer's tricks (the result) */
+	const char *scored_from;        /* "result", "play", "claim" or
+					 * "double dummy": what tricks is */
 	int decl_lost, def_lost, lead_lost;
 	int score, par;         /* North-South's */
+	audit au;               /* what the record says against itself */
 } board_row;
 
 typedef struct {
@@ -257,7 +261,19 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	record_format_contract(r, c);
 	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
 		 SEAT_NAMES[r->declarer]);
-	row->tricks = r->result >= 0 ? r->result : d[w->pos.nplayed];
+	/* Scored from the Result tag, unless the play (complete, or its
+	 * claim) says otherwise; from double dummy when neither says. */
+	audit_record(r, d[w->pos.nplayed], &row->au);
+	if (row->au.result_differs) {
+		row->tricks = row->au.play_tricks;
+		row->scored_from = row->au.from_claim ? "claim" : "play";
+	} else if (r->result >= 0) {
+		row->tricks = r->result;
+		row->scored_from = "result";
+	} else {
+		row->tricks = d[w->pos.nplayed];
+		row->scored_from = "double dummy";
+	}
 	row->decl_lost = lost[r->declarer];
 	row->def_lost = lost[(r->declarer + 1) % 4] +
 			lost[(r->declarer + 3) % 4];
@@ -366,7 +382,7 @@ static void json_who(FILE *out, const who_list *l, const char *key)
 static void print_json(FILE *out, const who_list *players,
 		       const who_list *pairs, const board_row *rows, int nrows)
 {
-	int i;
+	int i, k;
 
 	fprintf(out, "{");
 	json_who(out, players, "players");
@@ -380,11 +396,18 @@ static void print_json(FILE *out, const who_list *players,
 		json_string(out, b->title);
 		fprintf(out, ", \"contract\": ");
 		json_string(out, b->contract);
-		fprintf(out, ", \"tricks\": %d, \"declarer_lost\": %d, "
+		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
+		       "\"declarer_lost\": %d, "
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
-		       "\"score\": %d, \"par\": %d}", b->tricks,
+		       "\"score\": %d, \"par\": %d, \"warnings\": [",
+		       b->tricks, b->scored_from,
 		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
 		       b->par);
+		for (k = 0; k < b->au.n; k++) {
+			fputs(k ? ", " : "", out);
+			json_string(out, b->au.text[k]);
+		}
+		fputs("]}", out);
 	}
 	fprintf(out, "\n ]}\n");
 }
@@ -456,7 +479,7 @@ int summary_main(int argc, char **argv)
 {
 	char **files = xcalloc((size_t)argc + 1, sizeof *files);
 	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
-	int jobs = 0, nrec;
+	int jobs = 0, nrec, m;
 	const char *output = NULL;      /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -648,6 +671,13 @@ int summary_main(int argc, char **argv)
 			       b->title, b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par,
 			       b->score - b->par);
+		if (lines)
+			continue;
+		if (strcmp(b->scored_from, "result") != 0)
+			fprintf(out, "%16s scored from the %s\n", "",
+				b->scored_from);
+		for (m = 0; m < b->au.n; m++)
+			fprintf(out, "%16s warning: %s\n", "", b->au.text[m]);
 	}
 done:
 	free(rows);

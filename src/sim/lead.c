@@ -1,7 +1,8 @@
 /*
- * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
- * tallies.  The layouts come from leaddeal.c, are solved by leadsolve.c
- * (threads, the table while solving), the tables printed by leadout.c.
+ * lead.c - `ddplay lead`, see lead.h: the options and the run.  The
+ * layouts come from leaddeal.c, are solved by leadsolve.c (threads, the
+ * table while solving), tallied by leadset.c, the tables printed by
+ * leadout.c.
  *
  * Every layout is dealt first, from the seed, and only then solved: the
  * threads take the layouts in any order but the results are kept per
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "model/deal.h"
+#include "auction.h"
 #include "handspec.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
@@ -35,78 +37,6 @@ static const char *const SEAT_OPTS[4] = {
 	"--north", "--east", "--south", "--west"
 };
 
-/* ---- leads and tallies ------------------------------------------------ */
-
-void lead_set_make(const uint16_t hand[4], lead_set *ls)
-{
-	int suit, rank;
-
-	memset(ls, 0, sizeof *ls);
-	memset(ls->group, -1, sizeof ls->group);
-	for (suit = 0; suit < 4; suit++) {
-		int prev = 0;
-
-		for (rank = 14; rank >= 2; rank--) {
-			dd_card c = DD_CARD(suit, rank);
-			int g;
-
-			if (!(hand[suit] >> rank & 1)) {
-				prev = 0;
-				continue;
-			}
-			if (!prev) {
-				if (ls->n == LEAD_MAX)
-					return;     /* not 13 cards */
-				ls->first[ls->n++] = c;
-			}
-			g = ls->n - 1;
-			ls->cards[g][ls->ncards[g]++] = c;
-			ls->group[c] = (int8_t)g;
-			prev = 1;
-		}
-	}
-}
-
-void lead_format(const lead_set *ls, int lead, int utf8, char *out,
-		 size_t size)
-{
-	static const char *const symbols[4] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
-	};
-	int suit = DD_SUIT(ls->first[lead]), i;
-	size_t len;
-
-	snprintf(out, size, "%s", utf8 ? symbols[suit] : (const char[]) {
-		 "SHDC"[suit], '\0' });
-	for (i = 0; i < ls->ncards[lead]; i++) {
-		len = strlen(out);
-		if (len + 3 > size)
-			return;
-		if (i)
-			out[len++] = '/';
-		out[len++] = deal_rank_char(DD_RANK(ls->cards[lead][i]));
-		out[len] = '\0';
-	}
-}
-
-void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
-{
-	int i, j, best = 0;
-
-	for (i = 0; i < nleads; i++)
-		if (tricks[i] > best)
-			best = tricks[i];
-	for (i = 0; i < nleads; i++) {
-		t->sum[i] += tricks[i];
-		t->sumsq[i] += tricks[i] * tricks[i];
-		t->set[i] += tricks[i] >= t->need;
-		t->cost[i] += tricks[i] < best;
-		for (j = 0; j < nleads; j++)
-			t->beats[i][j] += tricks[i] > tricks[j];
-	}
-	t->n++;
-}
-
 /* ---- options ---------------------------------------------------------- */
 
 static const char USAGE[] =
@@ -114,6 +44,7 @@ static const char USAGE[] =
 	"[--declarer S]\n"
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
+	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] [--show-deals] "
 	"[--tries N]\n";
@@ -137,7 +68,15 @@ static void lead_help(void)
 	       "balanced', 'spades 5+,\n"
 	       "                    hcp 6-9', controls, semibalanced, "
 	       "unbalanced, shape 4432,\n"
-	       "                    has SA HK (docs/lead.md)\n"
+	       "                    has SA HK (docs/lead.md); added to the "
+	       "auction's, or\n"
+	       "                    instead with '=SPEC'\n"
+	       "  --auction CALLS   the auction: '1N P 3N P P P' gives each "
+	       "hand its specs\n"
+	       "                    (Standard American, docs/auction.md); "
+	       "the contract too\n"
+	       "  --dealer SEAT     who dealt (default: found from the "
+	       "declarer)\n"
 	       "  --deals N         layouts to deal (default %d)\n"
 	       "  --deals FILE      the layouts of FILE instead (deals in "
 	       "the line format)\n"
@@ -166,6 +105,8 @@ typedef struct {
 	int jobs;
 	int output;
 	const char *file;       /* -o FILE; NULL: standard output */
+	const auction *auc;     /* --auction, or NULL */
+	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 } lead_opts;
 
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -295,10 +236,72 @@ static int all_digits(const char *s)
 }
 
 
+/* --auction CALLS [--dealer SEAT]: the auction read (the dealer from
+ * --dealer, else from the declarer known so far), the contract and
+ * declarer it reaches checked against --contract and --declarer, or
+ * taken from it.  0, or -1 (reported). */
+static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
+			int has_contract, int hand_seat)
+{
+	static auction auc;     /* large: not on the stack */
+	char e[AUCTION_ERR_SIZE];
+	int d = -1, known = o->declarer, level, strain, doubled, by;
+
+	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
+		return lead_usage("--dealer: %s", e);
+	if (known < 0 && hand_seat >= 0)
+		known = (hand_seat + 3) % 4;
+	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
+		return lead_usage("--auction '%s': %s", calls, e);
+	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
+		return lead_usage("--auction '%s': nobody bids, nobody leads",
+				  calls);
+	if (has_contract && (level != o->level || strain != o->strain))
+		return lead_usage("--auction '%s' ends in %d%s, --contract "
+				  "says %d%s", calls, level,
+				  strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[strain], '\0' },
+				  o->level, o->strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[o->strain], '\0' });
+	if (o->declarer >= 0 && o->declarer != by)
+		return lead_usage("--auction '%s' makes %s declarer, not %s",
+				  calls, SEAT_NAMES[by],
+				  SEAT_NAMES[o->declarer]);
+	o->level = level;
+	o->strain = strain;
+	o->declarer = by;
+	o->auc = &auc;
+	return 0;
+}
+
+/* The spec of each hand: --north ... with the auction's (the leader's
+ * own calls left out: the leader's hand is known), as text for the
+ * output.  0, or -1 (reported). */
+static int lead_specs(lead_opts *o)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		const char *user = o->d.spec_text[seat];
+		char e[AUCTION_ERR_SIZE];
+
+		if (!o->auc && !user)
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	return 0;
+}
+
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
+	const char *calls = NULL, *dealer = NULL;
 	int i, seat, by, hand_seat, seed_given = 0;
 
 	memset(o, 0, sizeof *o);
@@ -358,7 +361,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v) {
 				char e[HANDSPEC_ERR_SIZE];
 
-				if (handspec_parse(v, &o->d.spec[seat], e,
+				if (handspec_parse(v + (v[0] == '='),
+						   &o->d.spec[seat], e,
 						   sizeof e) < 0)
 					return lead_usage("%s: %s",
 							  SEAT_OPTS[seat], e);
@@ -386,6 +390,18 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 			if (v == MISSING)
 				return -1;
 			contract = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--auction"))) {
+			if (v == MISSING)
+				return -1;
+			calls = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--dealer"))) {
+			if (v == MISSING)
+				return -1;
+			dealer = v;
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
@@ -440,11 +456,15 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	}
 	if (!hand)
 		return lead_usage("--hand is needed: the leader's hand");
-	if (!contract)
-		return lead_usage("--contract is needed, as in 4S or 3N");
+	if (!contract && !calls)
+		return lead_usage("--contract is needed, as in 4S or 3N (or "
+				  "--auction)");
+	if (dealer && !calls)
+		return lead_usage("--dealer goes with --auction");
 	if (parse_hand(hand, o, &hand_seat) < 0)
 		return -1;
-	if (parse_contract(contract, o, &by) < 0)
+	by = -1;
+	if (contract && parse_contract(contract, o, &by) < 0)
 		return lead_usage("--contract wants a level and a strain, as "
 				  "in 4S, 3N or '4H by E', not '%s'",
 				  contract);
@@ -461,6 +481,9 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	if (calls && lead_auction(o, calls, dealer, contract != NULL,
+				  hand_seat) < 0)
+		return -1;
 	if (o->declarer < 0 && hand_seat < 0)
 		return lead_usage("whose lead?  Give the seat with the hand "
 				  "(--hand W:...) or --declarer");
@@ -473,6 +496,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
+	if (lead_specs(o) < 0)
+		return -1;
 	if (o->d.spec_text[o->d.leader] &&
 	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
@@ -572,6 +597,12 @@ int lead_main(int argc, char **argv)
 	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];
+	if (o.auc) {
+		static char used[8192];
+
+		auction_describe(o.auc, used, sizeof used);
+		r->auction = used;
+	}
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;
