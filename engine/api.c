@@ -35,6 +35,7 @@ const char *dd_status_text(dd_status code)
 	return "unknown status";
 }
 
+__attribute__((format(printf, 3, 4)))
 static dd_status fail(dd_error *err, dd_status code, const char *fmt, ...)
 {
 	if (err) {

@@ -72,6 +72,7 @@ void source_set_diag(source *s, FILE *diag)
 	lineio_set_diag(s->in, s->diag);
 }
 
+__attribute__((format(printf, 5, 0)))
 static void vreport(source *s, const char *file, long line,
 		    const char *board, const char *fmt, va_list ap)
 {
