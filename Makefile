@@ -316,9 +316,10 @@ $(BUILD)/lib/libddplay.o: $(LIB_OBJ) $(BUILD)/lib/extra.o
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $@.tmp $@
 	@rm -f $@.tmp
-$(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o
+# (Makefile: a build folder from before these rules gets the new .a.)
+$(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(filter %.o,$^)
 $(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=engine/lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
@@ -383,7 +384,7 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 $(BUILD)/dds-compat/libdds.map: src/dds/libdds-ddplay.map
 	@mkdir -p $(dir $@)
 	sed 's/^DDS_DDPLAY_0 {/{/' $< > $@
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
 	  -Wl,--version-script=$(BUILD)/dds-compat/libdds.map -o $@ $(filter %.o,$^) -lpthread
@@ -398,9 +399,9 @@ $(BUILD)/lib/dds.o: $(DDS_LIB_OBJ) $(BUILD)/lib/dds-api.txt
 	$(CC) -r -nostdlib -o $@.tmp $(filter %.o,$^)
 	$(OBJCOPY) --keep-global-symbols=$(BUILD)/lib/dds-api.txt $@.tmp $@
 	@rm -f $@.tmp
-$(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o
+$(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(filter %.o,$^)
 $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
