@@ -13,7 +13,16 @@ if [ -w /dev/full ]; then
 		grep -q "ddplay $opt: write error" "$TMP/err" ||
 			fail "ddplay $opt > /dev/full: $(cat "$TMP/err")"
 	done
-	echo "--help, --version > /dev/full: write error, status 1"
+	for cmd in table solve trace analyse lead; do
+		"$DDPLAY" $cmd --help > /dev/full 2> "$TMP/err"
+		status=$?
+		[ $status -eq 1 ] || fail "ddplay $cmd --help > /dev/full: exit status $status, expected 1"
+		grep -q "ddplay $cmd: write error" "$TMP/err" ||
+			fail "ddplay $cmd --help > /dev/full: $(cat "$TMP/err")"
+	done
+	"$DDPLAY" analyse --summary --help > /dev/full 2> "$TMP/err" &&
+		fail "ddplay analyse --summary --help > /dev/full: status 0"
+	echo "--help (the commands' too), --version > /dev/full: write error, status 1"
 else
 	echo "(no /dev/full: the write errors not tried)"
 fi

@@ -582,7 +582,8 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	r = parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
 	if (r != 0) {
 		free(o.files);
-		return r > 0 ? 0 : 2;
+		/* --help to a full disk: a write error, status 1 */
+		return r > 0 ? util_output_end(o.cmd, stdout, NULL, NULL) < 0 : 2;
 	}
 	memset(&k, 0, sizeof k);
 	k.opt = &o;

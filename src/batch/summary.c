@@ -500,7 +500,8 @@ int summary_main(int argc, char **argv)
 		r = cli_error(&spec, "--lines and --json go alone");
 	if (r != 0) {
 		cli_free(&args);
-		return r == CLI_HELP ? 0 : 2;
+		return r == CLI_HELP ?
+		       util_output_end("analyse", stdout, NULL, NULL) < 0 : 2;
 	}
 	files = args.files;
 	nfiles = args.nfiles;

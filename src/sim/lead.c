@@ -526,8 +526,8 @@ int lead_main(int argc, char **argv)
 	long i;
 
 	i = parse_options(argc, argv, &o);
-	if (i != 0)
-		return i > 0 ? 0 : 2;
+	if (i != 0)     /* --help to a full disk: a write error, status 1 */
+		return i > 0 ? util_output_end("lead", stdout, NULL, NULL) < 0 : 2;
 	memset(&l, 0, sizeof l);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
