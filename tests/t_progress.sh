@@ -1,0 +1,52 @@
+#!/bin/sh
+# The batch commands' progress on a terminal (src/batch/progress.c): under
+# script(1), whose terminal is standard error while standard output goes
+# to a file, table shows "N of 30 boards, T s, T left" (the total counted
+# from the file) and erases it at the end, with one thread and with -j 2;
+# from a pipe the count alone ("N boards"); a bad line's message is on a
+# line of its own, not after the progress; and nothing at all with
+# --quiet or when standard error is not a terminal.  The output is the
+# same in every case.
+. "$(dirname "$0")/lib.sh"
+
+command -v script > /dev/null 2>&1 || skip "no script(1) (util-linux or bsdutils)"
+cut -d'|' -f1 "$REF/tables.txt" | head -n 30 > "$TMP/deals"
+head -n 30 "$REF/tables.txt" > "$TMP/want"
+head -n 15 "$TMP/deals" > "$TMP/deals15"
+head -n 15 "$TMP/want" > "$TMP/want15"
+
+# term CMD: CMD with a terminal on its standard error; what the terminal
+# got, its lines split at carriage returns too, in $TMP/term
+term() {
+	script -q -e -c "$1" "$TMP/ts" > /dev/null 2>&1 || fail "under script: $1: status $?"
+	tr '\r' '\n' < "$TMP/ts" > "$TMP/term"
+}
+
+for j in 1 2; do
+	term "'$DDPLAY' table --lines -j $j '$TMP/deals' > '$TMP/out'"
+	compare "$TMP/want" "$TMP/out" "table -j $j on a terminal"
+	grep -q "^ddplay table: [0-9]* of 30 boards, [0-9]* s" "$TMP/term" ||
+		fail "table -j $j: no progress shown: $(head -c 300 "$TMP/ts")"
+	# erased at the end: blanks, then the carriage return
+	tail -n 3 "$TMP/term" | grep -q '^ *$' || fail "table -j $j: the progress is not erased"
+done
+echo "table on a terminal: $(grep '^ddplay table' "$TMP/term" | tail -n 1)"
+
+term "cat '$TMP/deals15' | '$DDPLAY' table --lines > '$TMP/out'"
+compare "$TMP/want15" "$TMP/out" "table from a pipe on a terminal"
+grep -q "^ddplay table: [0-9]* boards*, [0-9]* s" "$TMP/term" ||
+	fail "table from a pipe: not the count alone: $(head -c 300 "$TMP/ts")"
+
+# a bad line: its message on a line of its own
+{ head -n 5 "$TMP/deals"; echo "N:AKQ"; sed -n 6,15p "$TMP/deals"; } > "$TMP/bad.txt"
+term "'$DDPLAY' table --lines '$TMP/bad.txt' > '$TMP/out'; true"
+grep -q "^$TMP/bad.txt:6: " "$TMP/term" || fail "the bad line's message: $(cat "$TMP/term")"
+
+term "'$DDPLAY' table --lines --quiet '$TMP/deals15' > '$TMP/out'"
+grep -q "boards" "$TMP/term" && fail "--quiet: the progress shown"
+compare "$TMP/want15" "$TMP/out" "table --quiet"
+head -n 3 "$TMP/deals" > "$TMP/deals3"
+"$DDPLAY" table --lines "$TMP/deals3" > "$TMP/out" 2> "$TMP/err" || fail "table failed"
+[ -s "$TMP/err" ] && fail "standard error not a terminal: $(cat "$TMP/err")"
+echo "from a pipe the count alone; messages on their own line; nothing with --quiet or without a terminal"
+exit 0
