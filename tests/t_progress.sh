@@ -5,8 +5,8 @@
 # from the file) and erases it at the end, with one thread and with -j 2;
 # from a pipe the count alone ("N boards"); a bad line's message is on a
 # line of its own, not after the progress; and nothing at all with
-# --quiet or when standard error is not a terminal.  The output is the
-# same in every case.
+# --quiet or when standard error is not a terminal; analyse --summary
+# shows it too.  The output is the same in every case.
 . "$(dirname "$0")/lib.sh"
 
 command -v script > /dev/null 2>&1 || skip "no script(1) (util-linux or bsdutils)"
@@ -48,5 +48,13 @@ compare "$TMP/want15" "$TMP/out" "table --quiet"
 head -n 3 "$TMP/deals" > "$TMP/deals3"
 "$DDPLAY" table --lines "$TMP/deals3" > "$TMP/out" 2> "$TMP/err" || fail "table failed"
 [ -s "$TMP/err" ] && fail "standard error not a terminal: $(cat "$TMP/err")"
+# analyse --summary: 12 copies of a LIN board with its play
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do cat tests/data/lin/myhands.lin; done > "$TMP/many.lin"
+"$DDPLAY" analyse --summary "$TMP/many.lin" > "$TMP/sum.want" 2> /dev/null
+term "'$DDPLAY' analyse --summary -j 1 '$TMP/many.lin' > '$TMP/out'"
+compare "$TMP/sum.want" "$TMP/out" "analyse --summary on a terminal"
+grep -q "^ddplay analyse --summary: [0-9]* of 12 boards" "$TMP/term" ||
+	fail "analyse --summary: no progress shown: $(head -c 300 "$TMP/ts")"
+
 echo "from a pipe the count alone; messages on their own line; nothing with --quiet or without a terminal"
 exit 0
