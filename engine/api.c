@@ -523,17 +523,26 @@ static dd_status score_in_threads(dd_ctx *c, const dd_position *pos, const dd_st
 	return DD_OK;
 }
 
+/* api_prepare() for a call about the seat to play's cards: an error
+ * when the deal is finished. */
+static dd_status prepare_to_play(dd_ctx *c, const dd_position *pos, dd_state *st,
+				 int *guess, dd_error *err)
+{
+	dd_status rc = api_prepare(c, pos, st, guess, err);
+	if (rc == DD_OK && st->to_play < 0)
+		return fail(err, DD_ERR_FINISHED, "the deal is finished");
+	return rc;
+}
+
 dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13],
 			 int *count, dd_error *err)
 {
 	dd_state st;
 	int guess = 0;
 	*count = 0;
-	dd_status rc = api_prepare(c, pos, &st, &guess, err);
+	dd_status rc = prepare_to_play(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
-	if (st.to_play < 0)
-		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 
 	int best = known_value(c, pos, &st);
 	if (best < 0 && c->smp && c->fresh)
@@ -574,11 +583,9 @@ dd_status dd_card_reaches(dd_ctx *c, const dd_position *pos, dd_card card, int t
 	dd_state st;
 	int guess = 0;
 	*reached = 0;
-	dd_status rc = api_prepare(c, pos, &st, &guess, err);
+	dd_status rc = prepare_to_play(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
-	if (st.to_play < 0)
-		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 	/* The card checked as the next one played. */
 	dd_position after = *pos;
 	after.played[after.nplayed++] = card;
