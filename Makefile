@@ -5,7 +5,7 @@ OPT      ?= -O3
 # The default build is portable.  The engine uses BMI2 bit extract/deposit
 # when the compiler targets them: on x86-64 the portable build carries a
 # second copy of the engine compiled for BMI2, picked at run time
-# (lib/dispatch.c; "libddplay" below).  `make ARCH=native` builds for this
+# (engine/lib/dispatch.c; "libddplay" below).  `make ARCH=native` builds for this
 # CPU alone, ARCH='-march=...' for another.
 ARCH     ?=
 ARCH_FLAGS := $(if $(filter native,$(ARCH)),-march=native,$(ARCH))
@@ -32,7 +32,11 @@ READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lread
 
 BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
-CORE_SRC   := $(wildcard src/*.c)
+# The program core: src/ in folders by concern (src/README.md), lowest
+# first; src/lib/ (libddplay's helpers) and src/dds/ (the DDS API) are
+# built into the libraries only.
+CORE_DIRS  := src/util src/model src/formats src/sim src/batch
+CORE_SRC   := $(wildcard $(addsuffix /*.c,$(CORE_DIRS)))
 UI_SRC     := $(filter-out ui/main.c,$(wildcard ui/*.c))
 
 ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
@@ -42,8 +46,8 @@ MAIN_OBJ   := $(BUILD)/ui/main.o
 # The engine as ddplay and libddplay.a link it ("libddplay" below).
 DISPATCH   ?= $(if $(strip $(ARCH_FLAGS)),0,$(if $(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null)),1,0))
 LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \
-	      $(BUILD)/lib/engine-bmi2.o $(BUILD)/lib/dispatch.o,$(BUILD)/lib/engine.o) \
-	      $(BUILD)/lib/version.o
+	      $(BUILD)/lib/engine-bmi2.o $(BUILD)/engine/lib/dispatch.o,$(BUILD)/lib/engine.o) \
+	      $(BUILD)/engine/lib/version.o
 
 .PHONY: all check check-built check-deps bench asan asan-build tsan \
 	tsan-build fuzz run clean deps unit keys-docs
@@ -101,13 +105,18 @@ $(BUILD)/tests/bench_user: $(BUILD)/tests/bench_user.o $(CORE_OBJ) $(ENGINE_OBJ)
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS) $(BUILD)/tests/bench_user
 
-# `make deps` installs what the build and the tests need (as root on
-# Debian or Ubuntu, with apt-get); `make check` only checks for it and
-# names what is missing.
+# `make deps`, `make check` and `make run` make sure that what the build
+# and the tests need is here: as root on Debian or Ubuntu they install
+# what is missing (apt-get, saying what), otherwise they name the command
+# that does (scripts/install-deps.sh).  DEPS_INSTALL=0: name it only.
+# NEED_TMUX=0: tmux is not needed (the screen tests skip without it;
+# `make run` never needs it).
+DEPS_INSTALL ?= 1
+NEED_TMUX    ?= 1
 deps:
-	@sh scripts/install-deps.sh --install
+	@NEED_TMUX=$(NEED_TMUX) sh scripts/install-deps.sh --install
 check-deps:
-	@sh scripts/install-deps.sh
+	@NEED_TMUX=$(NEED_TMUX) DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
 # build runs in a second make, after the dependency check, JOBS at a time;
@@ -139,11 +148,12 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
-# (src/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
-# that score one position (engine/smp.c, unit_smp) and the -j N pools of the batch
-# commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
-# ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder
+# (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
+# that score one position (engine/smp.c, unit_smp), the pools (src/util/pool.c,
+# unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
+# t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
+# the data.  TSAN_TESTS adds tests.
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
@@ -172,11 +182,11 @@ bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tes
 $(BUILD)/tests/bench_dds.o: tests/bench_dds.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
-$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/deal.o $(BUILD)/src/util.o $(ENGINE_OBJ)
+$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(DDS_LIBS) $(LDLIBS)
 $(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -Icompat -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Isrc/dds -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
 	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
 $(BUILD)/tests/dds_client_dds: tests/dds_client.c
 	@mkdir -p $(dir $@)
@@ -207,7 +217,8 @@ $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 keys-docs: ddplay
 	@sh scripts/keys-docs.sh
 
-run: check-deps
+run:
+	@NEED_TMUX=0 DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
@@ -222,9 +233,9 @@ clean:
 # engine/dd.h are global: the engine's objects are linked into one
 # (lib/engine.o) whose other names are made local, so that neither the .a
 # nor the .so clashes with its user's names; the .so also has a version
-# script (lib/libddplay.map).  With DISPATCH=1 (a portable build on
+# script (engine/lib/libddplay.map).  With DISPATCH=1 (a portable build on
 # x86-64) the engine is there twice, portable and compiled for BMI2, and
-# lib/dispatch.c picks one for the searching calls at run time.
+# engine/lib/dispatch.c picks one for the searching calls at run time.
 # `make install PREFIX=/usr DESTDIR=...` (packagers: CC, CPPFLAGS, CFLAGS,
 # LDFLAGS are honoured), `make uninstall` with the same PREFIX.
 VERSION   := $(shell sed -n 's/^\#define DD_VERSION_STRING "\(.*\)"/\1/p' engine/dd.h)
@@ -237,11 +248,15 @@ MANDIR    ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+DOCDIR    ?= $(PREFIX)/share/doc/ddplay
+# The documentation installed in $(DOCDIR): README.md, docs/*.md (flat)
+# and the library's example.
+DOCS      := README.md $(wildcard docs/*.md) docs/example.c
 INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
-# The searching calls, chosen at run time (lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
+# The searching calls, chosen at run time (engine/lib/dispatch.c).
+DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib
@@ -262,7 +277,7 @@ $(BUILD)/pic/bmi2/%.o: %.c
 
 # $(call lib_engine,DIR): under DIR, lib/engine.o (the engine alone),
 # or lib/engine-port.o and lib/engine-bmi2.o (its two copies, their
-# searching calls renamed for lib/dispatch.c), from the engine's objects
+# searching calls renamed for engine/lib/dispatch.c), from the engine's objects
 # under DIR and DIR/bmi2.
 define lib_engine
 $(1)/lib/engine.o: $$(ENGINE_SRC:%.c=$(1)/%.o)
@@ -282,11 +297,12 @@ endef
 $(eval $(call lib_engine,$(BUILD)))
 $(eval $(call lib_engine,$(BUILD)/pic))
 
-# The library's helpers (the text forms, dd_tables, dd_par: lib/dd_text.c,
-# lib/dd_tables.c) with the parts of ddplay they use (src/deal.c,
-# src/par.c: no I/O) in one object, only the dd_ names global.
+# The library's helpers (the text forms, dd_tables, dd_par: src/lib/dd_text.c,
+# src/lib/dd_tables.c) with the parts of ddplay they use (src/model/deal.c,
+# src/model/par.c: no I/O; src/util/pool.c, the threads) in one object, only
+# the dd_ names global.
 define lib_extra
-$(1)/lib/extra.o: $(1)/lib/dd_text.o $(1)/lib/dd_tables.o $(1)/src/deal.o $(1)/src/par.o
+$(1)/lib/extra.o: $(1)/src/lib/dd_text.o $(1)/src/lib/dd_tables.o $(1)/src/model/deal.o $(1)/src/model/par.o $(1)/src/util/pool.o
 	@mkdir -p $$(dir $$@)
 	$$(CC) -r -nostdlib -o $$@.tmp $$^
 	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
@@ -295,12 +311,20 @@ endef
 $(eval $(call lib_extra,$(BUILD)))
 $(eval $(call lib_extra,$(BUILD)/pic))
 
-$(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
+# The static library: the engine (both copies and their dispatch) and the
+# helpers in one object, only the dd_ names global (the copies' own
+# ddplay_port_/ddplay_bmi2_ names made local too).
+$(BUILD)/lib/libddplay.o: $(LIB_OBJ) $(BUILD)/lib/extra.o
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $@.tmp $@
+	@rm -f $@.tmp
+# (Makefile: a build folder from before these rules gets the new .a.)
+$(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
-$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o lib/libddplay.map
+	$(AR) rcs $@ $(filter %.o,$^)
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
+	  -Wl,--version-script=engine/lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
@@ -309,7 +333,11 @@ install: ddplay lib dds-lib
 	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	$(INSTALL) -m 755 ddplay $(DESTDIR)$(BINDIR)/ddplay
-	$(INSTALL) -m 644 docs/ddplay.1 $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	$(INSTALL) -d $(DESTDIR)$(DOCDIR)
+	$(INSTALL) -m 644 $(DOCS) $(DESTDIR)$(DOCDIR)/
+	sed -e '/^\.SH SEE ALSO/,/^\.SH/{s|README\.md|$(DOCDIR)/README.md|;s|docs/|$(DOCDIR)/|g;}' \
+	  docs/ddplay.1 > $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/ddplay.1
 	$(INSTALL) -m 644 completion/ddplay.bash $(DESTDIR)$(BASHCOMPDIR)/ddplay
 	$(INSTALL) -m 644 completion/_ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay
 	$(INSTALL) -m 644 engine/dd.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h
@@ -317,7 +345,7 @@ install: ddplay lib dds-lib
 	$(INSTALL) -m 755 $(BUILD)/libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION)
 	ln -sf libddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libddplay.so
-	$(INSTALL) -m 644 compat/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
+	$(INSTALL) -m 644 src/dds/dll.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h
 	$(INSTALL) -m 644 $(BUILD)/libdds-ddplay.a $(DESTDIR)$(LIBDIR)/libdds-ddplay.a
 	$(INSTALL) -m 755 $(BUILD)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION)
 	ln -sf libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR)
@@ -328,19 +356,31 @@ install: ddplay lib dds-lib
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
 
-# libdds-ddplay: DDS's C API on the engine (compat/; docs/library.md),
+# libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
-DDS_LIB_OBJ = $(BUILD)/compat/dds.o $(BUILD)/compat/dds_calc.o $(BUILD)/compat/dds_all.o \
-	      $(BUILD)/compat/dds_par.o \
-	      $(BUILD)/compat/par.o $(LIB_OBJ)
-# DealerPar: ddplay's par (src/par.c, and the seat and strain letters of
-# src/deal.c) in one object, only par_compute global.
-$(BUILD)/compat/par.o: $(BUILD)/src/par.o $(BUILD)/src/deal.o
+DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/all.o \
+	      $(BUILD)/src/dds/dds_play.o \
+	      $(BUILD)/src/dds/dds_par.o \
+	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
+# The calls over many boards (src/dds/dds_all.c) with the threads they
+# start (src/util/pool.c) in one object, the pool_ names made local.
+define dds_all
+$(1)/src/dds/all.o: $(1)/src/dds/dds_all.o $(1)/src/util/pool.o
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard --localize-symbol='pool_*' $$@.tmp $$@
+	@rm -f $$@.tmp
+endef
+$(eval $(call dds_all,$(BUILD)))
+$(eval $(call dds_all,$(BUILD)/pic))
+# DealerPar: ddplay's par (src/model/par.c, and the seat and strain letters of
+# src/model/deal.c) in one object, only par_compute global.
+$(BUILD)/src/dds/par.o: $(BUILD)/src/model/par.o $(BUILD)/src/model/deal.o
 	@mkdir -p $(dir $@)
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
 	@rm -f $@.tmp
-$(BUILD)/pic/compat/par.o: $(BUILD)/pic/src/par.o $(BUILD)/pic/src/deal.o
+$(BUILD)/pic/src/dds/par.o: $(BUILD)/pic/src/model/par.o $(BUILD)/pic/src/model/deal.o
 	@mkdir -p $(dir $@)
 	$(CC) -r -nostdlib -o $@.tmp $^
 	$(OBJCOPY) --keep-global-symbol=par_compute $@.tmp $@
@@ -351,23 +391,42 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 # DDS (libdds0), in a folder of its own: a program built against DDS runs
 # on ddplay unchanged with LD_LIBRARY_PATH pointing there
 # ($(BUILD)/dds-compat; installed: $(LIBDIR)/ddplay, never beside DDS).
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+# Its version script has no version node: Debian's libdds0 has no
+# symbol versions, and a client linked with this one must run on that one
+# without "no version information available".
+$(BUILD)/dds-compat/libdds.map: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed 's/^DDS_DDPLAY_0 {/{/' $< > $@
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
-	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
-$(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
+	  -Wl,--version-script=$(BUILD)/dds-compat/libdds.map -o $@ $(filter %.o,$^) -lpthread
+# The names of DDS's API, from the version script: the only global names
+# of the static library, whose objects are linked into one
+# (lib/dds.o) and the rest made local, engine and dd_ names included.
+$(BUILD)/lib/dds-api.txt: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed -n '/global:/,/local:/p' $< | tr -s ' \t;' '\n\n\n' | \
+	  grep -v -e : -e '^$$' > $@
+$(BUILD)/lib/dds.o: $(DDS_LIB_OBJ) $(BUILD)/lib/dds-api.txt
+	$(CC) -r -nostdlib -o $@.tmp $(filter %.o,$^)
+	$(OBJCOPY) --keep-global-symbols=$(BUILD)/lib/dds-api.txt $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
-$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) compat/libdds-ddplay.map
+	$(AR) rcs $@ $(filter %.o,$^)
+$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
-	  -Wl,--version-script=compat/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
+	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
-DDS_CHECK_OBJ = $(BUILD)/src/deal.o $(BUILD)/src/util.o
-$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
+DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o
+# (the client's own dd_ calls from libddplay.a: libdds-ddplay.a keeps them
+# local)
+$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Icompat -DDDS_HEADER='"dll.h"' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
 DDS_LIBS ?= -ldds
@@ -391,7 +450,19 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \
 	  $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOCS)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay \
-	  $(DESTDIR)$(LIBDIR)/ddplay 2>/dev/null
+	  $(DESTDIR)$(LIBDIR)/ddplay $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+# The tests on an installed ddplay (as autopkgtest runs them): `make
+# installcheck` tests $(DESTDIR)$(BINDIR)/ddplay (DDPLAY=/usr/bin/ddplay
+# make check does the same), without the sanitizer pass; the libraries
+# and the unit tests are built from the tree.  NEED_TMUX=0: the screen
+# tests skip when tmux is absent.
+.PHONY: installcheck
+installcheck: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) unit lib dds-lib $(BUILD)/tests/dds_check
+	@DDPLAY=$(DESTDIR)$(BINDIR)/ddplay SANITIZED=0 JOBS=$(JOBS) \
+	  TESTS='$(TESTS)' sh tests/run.sh
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

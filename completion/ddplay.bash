@@ -58,20 +58,20 @@ _ddplay()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries)
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--auction)
 		return
 		;;
 	esac
 
 	local opts
 	case $cmd in
-	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --color= --help' ;;
-	solve)    opts='--lines --json -o -j --threads --color= --help' ;;
-	trace)    opts='--lines --json --cards -o -j --color= --help' ;;
-	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
+	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --quiet --color= --help' ;;
+	solve)    opts='--lines --json -o -j --threads --quiet --color= --help' ;;
+	trace)    opts='--lines --json --cards -o -j --quiet --color= --help' ;;
+	analyse|analyze) opts='--summary --lines --json -o -j --quiet --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
-	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
+	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then

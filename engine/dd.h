@@ -18,6 +18,10 @@
  * Every function that can fail returns a dd_status and, when given a
  * dd_error, fills it with the same code and a one-line message in plain
  * English ("West cannot play HA: North holds it").
+ *
+ * NULL: an err (dd_error *) may always be NULL, as may what a comment
+ * below says may be ("st may be NULL"); dd_free(NULL) and dd_legal(NULL,
+ * ...) are safe.  Every other pointer must point to what its type says.
  */
 #ifndef DD_H
 #define DD_H
@@ -57,7 +61,8 @@ typedef enum {
 	DD_ERR_REVOKE = -4,       /* a player did not follow suit when able */
 	DD_ERR_RANGE = -5,        /* seat, strain, rank or count out of range */
 	DD_ERR_NO_MEMORY = -6,    /* allocation failed */
-	DD_ERR_FINISHED = -7,     /* no card left to play (only dd_score_cards) */
+	DD_ERR_FINISHED = -7,     /* no card left to play (dd_score_cards,
+				   * dd_card_reaches) */
 } dd_status;
 
 typedef struct {
@@ -101,7 +106,10 @@ typedef struct {
 typedef struct dd_ctx dd_ctx;
 
 /* Creates a solver whose transposition table uses at most tt_megabytes
- * (0 picks the default, DD_TT_DEFAULT_MB).  NULL when out of memory. */
+ * (0 picks the default, DD_TT_DEFAULT_MB).  NULL when out of memory, and
+ * when tt_megabytes in bytes does not fit a size_t (1 << 44 on a 64-bit
+ * system).  dd_free(NULL) does nothing; every other call taking a ctx
+ * needs one dd_new() made. */
 #define DD_TT_DEFAULT_MB 64
 dd_ctx *dd_new(size_t tt_megabytes);
 void dd_free(dd_ctx *ctx);
@@ -115,7 +123,9 @@ void dd_reset(dd_ctx *ctx);
 dd_status dd_replay(const dd_position *pos, dd_state *st, dd_error *err);
 
 /* The legal cards of the seat to play, as a holding per suit; returns how
- * many there are (0 when the deal is over). */
+ * many there are (0 when the deal is over).  DD_ERR_RANGE when st or
+ * legal is NULL or st is not a state dd_replay() can make (to_play out of
+ * -1..3, trick_cards out of 0..3, a card of another suit). */
 int dd_legal(const dd_state *st, uint16_t legal[4]);
 
 /* Number of tricks the side of the seat to play takes from this position
@@ -131,6 +141,16 @@ dd_status dd_solve(dd_ctx *ctx, const dd_position *pos, int *tricks,
  * are listed suit by suit (spades first), high to low. */
 dd_status dd_score_cards(dd_ctx *ctx, const dd_position *pos,
 			 dd_card_score out[13], int *count, dd_error *err);
+
+/* Whether the side to play takes at least t tricks from here on (the
+ * trick in progress included) when it plays card now and everyone plays
+ * perfectly afterwards: *reached 1 or 0.  One bounded search, cheaper
+ * than scoring the card exactly: with dd_solve()'s value as t it finds
+ * a best card (DDS's SolveBoard with one solution).  The codes of
+ * dd_replay() when card cannot be played next (DD_ERR_NOT_HELD,
+ * DD_ERR_REVOKE, DD_ERR_RANGE). */
+dd_status dd_card_reaches(dd_ctx *ctx, const dd_position *pos, dd_card card,
+			  int t, int *reached, dd_error *err);
 
 /* A function dd_score_cards() calls, from the calling thread, as soon as
  * a card's score is known: once for each legal card, in no set order,
@@ -176,7 +196,7 @@ char dd_strain_letter(int strain);
 char dd_rank_char(int rank);
 
 /* The version of the library linked at run time, DD_VERSION_STRING when
- * it is the one the program was compiled with (lib/version.c: ddplay and
+ * it is the one the program was compiled with (engine/lib/version.c: ddplay and
  * libddplay have it; a program that links engine/ alone does not). */
 const char *dd_version(void);
 
@@ -184,7 +204,7 @@ const char *dd_version(void);
 }
 #endif
 
-/* ==== libddplay's helpers (lib/; issue 12) ================================
+/* ==== libddplay's helpers (src/lib/; issue 12) ================================
  * Text forms, the tables of many deals in threads, and par.  They are in
  * libddplay, not in the engine's objects alone. */
 

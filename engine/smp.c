@@ -157,7 +157,7 @@ int dd_set_threads(dd_ctx *c, int threads)
 		goto fail;
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->cv, NULL);
-	/* dd_set_threads() is dispatched like the searches (lib/dispatch.c),
+	/* dd_set_threads() is dispatched like the searches (engine/lib/dispatch.c),
 	 * so the thread runs the copy of the engine they run.  It starts with
 	 * every signal blocked: the caller's threads take the process's
 	 * signals, as they did before it had one more. */

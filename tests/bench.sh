@@ -24,9 +24,10 @@
 #   6. a DDS client (tests/dds_client.c, DDS's C API alone) linked with
 #      libdds-ddplay and, when DDS links ($BUILD/tests/dds_client_dds), with
 #      DDS: the tables of $TABLES through CalcDDtablePBN one deal a call,
-#      then CalcAllTablesPBN 40 a call, each library with its default
-#      threads and memory, as a DDS user runs it (BENCH_ONLY=client: this
-#      item alone)
+#      then CalcAllTablesPBN 40 a call, then SolveBoardPBN one strain and
+#      declarer at a time (redeal's pattern), each library with its
+#      default threads and memory, as a DDS user runs it (BENCH_ONLY=client:
+#      this item alone)
 #
 # The reference solvers of ../shared/anchors (README there), when present,
 # are timed in the same rounds: dds-ref (DDS 2.9, one thread: `table` for
@@ -301,8 +302,13 @@ bench_client() {
 	[ -x "$CLIENT" ] || { echo "$CLIENT not built: the DDS client not timed"; return 0; }
 	dds_client=0
 	[ -x "$CLIENT_DDS" ] && "$CLIENT_DDS" tables < /dev/null > /dev/null 2>&1 && dds_client=1
-	for mode in tables alltables; do
-		echo "a DDS client, $mode ($([ "$mode" = tables ] && echo 'CalcDDtablePBN a deal' || echo 'CalcAllTablesPBN 40 deals a call')): $TABLES, the libraries' default threads"
+	for mode in tables alltables solve1; do
+		case $mode in
+		tables) how='CalcDDtablePBN a deal' ;;
+		alltables) how='CalcAllTablesPBN 40 deals a call' ;;
+		*) how="SolveBoardPBN(target -1, solutions 1) once per strain and declarer, as redeal's par example" ;;
+		esac
+		echo "a DDS client, $mode ($how): $TABLES, the libraries' default threads"
 		round=0
 		while [ "$round" -lt "$ROUNDS" ]; do
 			run_client "client_$mode" "$CLIENT" "$mode" || exit 1
@@ -489,7 +495,7 @@ echo
 
 # ---- 4. the analyser's latency per play ----------------------------------
 
-# The same positions through its solver thread (src/worker.c), post to
+# The same positions through its solver thread (src/model/worker.c), post to
 # result, as after each card.
 BENCH_WORKER=$BUILD/tests/bench_worker
 if [ -x "$BENCH_WORKER" ]; then

@@ -42,8 +42,8 @@
 #include <dds/dll.h>
 
 #include "dd.h"
-#include "deal.h"
-#include "util.h"
+#include "model/deal.h"
+#include "util/util.h"
 
 /* SolveBoard()'s mode after the first position of a play: 2, reuse the
  * table; BENCH_DDS_MODE=1 in the environment lets DDS decide (it resets

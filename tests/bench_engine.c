@@ -23,8 +23,8 @@
  * built by the Makefile (a tool for docs/performance.md); build it with
  *
  *   cc -O3 -mbmi2 -mpopcnt -std=c11 -D_POSIX_C_SOURCE=200809L -Iengine \
- *      -Isrc -o bench_engine tests/bench_engine.c engine/[a-z]*.c src/deal.c \
- *      src/util.c -lpthread
+ *      -Isrc -o bench_engine tests/bench_engine.c engine/[a-z]*.c src/model/deal.c \
+ *      src/util/util.c -lpthread
  *
  * and add -DDD_STATS for the engine's counters (printed at the end).
  */
@@ -34,7 +34,7 @@
 #include <time.h>
 
 #include "dd.h"
-#include "deal.h"
+#include "model/deal.h"
 #ifdef DD_STATS
 #include "internal.h"
 #endif

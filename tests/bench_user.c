@@ -1,8 +1,8 @@
 /*
  * bench_user.c - what the user of the analyser waits for.  Real plays
  * (lines deal|strain|leader|played) are replayed card by card through the
- * analyser's own solver path: the solver thread (src/worker.c), the play
- * model with its scores and the scores found ahead (src/game.c), and
+ * analyser's own solver path: the solver thread (src/model/worker.c), the play
+ * model with its scores and the scores found ahead (src/model/game.c), and
  * pondering as ui/jobs.c does it (game_ponder_next(): while the user
  * looks at a solved position, the positions after its legal cards, the
  * best first).  Between two cards the user thinks for THINK seconds; then
@@ -36,10 +36,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "deal.h"
-#include "game.h"
-#include "util.h"
-#include "worker.h"
+#include "model/deal.h"
+#include "model/game.h"
+#include "util/util.h"
+#include "model/worker.h"
 
 /* Waits for the result of job id until the time deadline (util_seconds();
  * 0: no deadline).  Results of other jobs are stored in g on the way.

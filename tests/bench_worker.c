@@ -1,6 +1,6 @@
 /*
  * bench_worker.c - the interactive analyser's latency per play, measured
- * on the path the screen uses: src/worker.c (the solver thread), without
+ * on the path the screen uses: src/model/worker.c (the solver thread), without
  * the drawing.  For every position along each play of the input (lines
  * deal|strain|leader|played, before each card and after the last one
  * unless the deal is over), it posts a scoring job as the analyser does
@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "deal.h"
-#include "util.h"
-#include "worker.h"
+#include "model/deal.h"
+#include "util/util.h"
+#include "model/worker.h"
 
 /* Posts pos and waits for its result: the seconds it took, or -1. */
 static double one_play(worker *w, const dd_position *pos)

@@ -17,9 +17,9 @@
 #include <string.h>
 
 #include "dd.h"
-#include "deal.h"
-#include "lin.h"
-#include "record.h"
+#include "model/deal.h"
+#include "formats/lin.h"
+#include "model/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

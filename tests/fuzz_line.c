@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "dd.h"
-#include "deal.h"
+#include "model/deal.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "dd.h"
-#include "pbn.h"
-#include "record.h"
+#include "formats/pbn.h"
+#include "model/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,5 +1,5 @@
 /*
- * unit_boardinfo.c - unit tests of src/boardinfo.c: names, auction with
+ * unit_boardinfo.c - unit tests of src/formats/boardinfo.c: names, auction with
  * alerts and notes, commentary and claim, from PBN and from LIN.
  * Prints each failed check and exits 1 when there was one.
  */
@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardinfo.h"
-#include "lin.h"
-#include "pbn.h"
+#include "formats/boardinfo.h"
+#include "formats/lin.h"
+#include "formats/pbn.h"
 #include "check.h"
 
 static const char *DEAL =

@@ -9,14 +9,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "command.h"
-#include "contract.h"
+#include "model/command.h"
+#include "model/contract.h"
 #include "dd.h"
-#include "deal.h"
-#include "game.h"
-#include "lineio.h"
-#include "worker.h"
-#include "util.h"
+#include "model/deal.h"
+#include "model/game.h"
+#include "util/lineio.h"
+#include "model/worker.h"
+#include "util/util.h"
 #include "check.h"
 
 

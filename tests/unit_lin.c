@@ -1,6 +1,6 @@
 /*
  * unit_lin.c - unit tests of the reader of LIN files and BBO handviewer
- * links (src/lin.c): the files of tests/data/lin/ (each board's deal and
+ * links (src/formats/lin.c): the files of tests/data/lin/ (each board's deal and
  * play against the file's .lines companion, the problems reported against
  * its .expected companion, every field of the boards checked), and pieces
  * of text for each message, the contracts, the forms of calls and cards.
@@ -12,10 +12,10 @@
 #include <string.h>
 
 #include "dd.h"
-#include "deal.h"
-#include "lin.h"
-#include "record.h"
-#include "util.h"
+#include "model/deal.h"
+#include "formats/lin.h"
+#include "model/record.h"
+#include "util/util.h"
 #include "check.h"
 
 #define DATA "tests/data/lin/"

@@ -1,15 +1,15 @@
 /*
- * unit_lines.c - unit tests of the lines of play: the tree (src/tree.c)
- * and the game kept on it (src/game.c): lines made, branches, the actual
+ * unit_lines.c - unit tests of the lines of play: the tree (src/model/tree.c)
+ * and the game kept on it (src/model/game.c): lines made, branches, the actual
  * play never altered, switching, the lines as text and read back.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-#include "deal.h"
-#include "game.h"
-#include "tree.h"
+#include "model/deal.h"
+#include "model/game.h"
+#include "model/tree.h"
 
 static const char *DEAL =
 	"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 "

@@ -29,8 +29,8 @@
 #include <string.h>
 
 #include "dd.h"
-#include "par.h"
-#include "record.h"
+#include "model/par.h"
+#include "model/record.h"
 #include "check.h"
 
 

@@ -1,6 +1,6 @@
 /*
- * unit_pbn.c - unit tests of the PBN reader and writer (src/pbn.c) and of
- * the records they fill (src/record.c).
+ * unit_pbn.c - unit tests of the PBN reader and writer (src/formats/pbn.c) and of
+ * the records they fill (src/model/record.c).
  * Prints each failed check and exits 1 when there was one.
  */
 #define _GNU_SOURCE 1
@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "deal.h"
-#include "pbn.h"
-#include "record.h"
+#include "model/deal.h"
+#include "formats/pbn.h"
+#include "model/record.h"
 #include "check.h"
 
 

@@ -9,8 +9,8 @@
 
 #include "app.h"
 #include "check.h"
-#include "command.h"
-#include "deal.h"
+#include "model/command.h"
+#include "model/deal.h"
 #include "request.h"
 
 static command c;

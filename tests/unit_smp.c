@@ -19,7 +19,7 @@
 
 #include "check.h"
 #include "dd.h"
-#include "deal.h"
+#include "model/deal.h"
 #include "internal.h"       /* smp_cancel(): the helper alone cancelled */
 
 typedef struct {

@@ -1,5 +1,5 @@
 /*
- * unit_teach.c - unit tests of src/teach.c: practice deals checked with
+ * unit_teach.c - unit tests of src/model/teach.c: practice deals checked with
  * the engine's table, the computer's choices, quiz positions.
  * Prints each failed check and exits 1 when there was one.
  */
@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "dd.h"
-#include "deal.h"
-#include "shuffle.h"
-#include "teach.h"
+#include "model/deal.h"
+#include "model/shuffle.h"
+#include "model/teach.h"
 
 static int failures, checks;
 

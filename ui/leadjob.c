@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "handspec.h"
-#include "leaddeal.h"
-#include "util.h"
+#include "sim/handspec.h"
+#include "sim/leaddeal.h"
+#include "util/util.h"
 
 /* The job's thread deals the layouts, then solves them with the other
  * solving threads (one a CPU, or as --threads says): each takes the next

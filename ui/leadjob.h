@@ -1,7 +1,7 @@
 /*
  * leadjob.h - the opening lead simulation of the analyser (:lead): the
  * leads of the seat on lead compared over layouts of the three hands it
- * cannot see, dealt at random, as `ddplay lead` does (src/lead.h), in a
+ * cannot see, dealt at random, as `ddplay lead` does (src/sim/lead.h), in a
  * thread of its own so that the screen stays live and fills in as the
  * layouts are solved.
  */
@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "dd.h"
-#include "lead.h"
+#include "sim/lead.h"
 
 typedef struct leadjob leadjob;
 

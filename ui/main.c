@@ -10,11 +10,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "batch.h"
+#include "batch/batch.h"
 #include "dd.h"
-#include "lineio.h"
-#include "lead.h"
+#include "util/lineio.h"
+#include "sim/lead.h"
+#include "options.h"
 #include "ui.h"
+#include "util/util.h"
 
 static void synopsis(FILE *f)
 {
@@ -149,8 +151,9 @@ static int is_command(const char *a)
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
- * option of its own, the name of a readable file (not a folder), or a
- * BBO handviewer link or LIN string. */
+ * option (its own, or one it reports as unknown) other than those of
+ * main() below, a teaching mode, the name of a readable file (not a
+ * folder), or a BBO handviewer link or LIN string. */
 static int is_interactive(int argc, char **argv)
 {
 	const char *a;
@@ -159,15 +162,14 @@ static int is_interactive(int argc, char **argv)
 	if (argc < 2)
 		return 1;
 	a = argv[1];
-	if (strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
-	    strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
-	    strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
-	    strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
-	    strcmp(a, "--threads") == 0 ||
-	    strncmp(a, "--color", 7) == 0 || strcmp(a, "practice") == 0 ||
-	    strcmp(a, "quiz") == 0)
+	if (strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0)
 		return 1;
-	if (a[0] == '-' || is_command(a))
+	if (a[0] == '-')
+		return a[1] != '\0' && strcmp(a, "-h") != 0 &&
+		       strcmp(a, "--help") != 0 &&
+		       strcmp(a, "--version") != 0 &&
+		       strncmp(a, "--keys-", 7) != 0;
+	if (is_command(a))
 		return 0;
 	if (access(a, R_OK) == 0)
 		return stat(a, &st) == 0 && !S_ISDIR(st.st_mode);
@@ -202,23 +204,19 @@ int main(int argc, char **argv)
 	setlocale(LC_NUMERIC, "C");
 	/* ddplay practice --help, ddplay --deal ... --help: the help, which
 	 * has the analyser's options and the teaching modes */
-	if (is_interactive(argc, argv) && argc > 1) {
-		int i;
-
-		for (i = 1; i < argc; i++)
-			if (strcmp(argv[i], "--help") == 0 ||
-			    strcmp(argv[i], "-h") == 0) {
-				help();
-				return 0;
-			}
-	}
-	if (is_interactive(argc, argv))
+	if (is_interactive(argc, argv)) {
+		if (options_help_asked(argc, argv)) {
+			help();
+			return 0;
+		}
 		return ui_main(argc, argv);
+	}
 	cmd = argv[1];
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {
 		help();
-		return 0;
+		/* a full disk or a closed pipe: said, status 1 */
+		return util_output_end(cmd, stdout, NULL, NULL) < 0;
 	}
 	/* undocumented: the key lists of docs/ddplay.1 and README.md,
 	 * from the request table (make keys-docs) */
@@ -232,7 +230,7 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(cmd, "--version") == 0) {
 		printf("ddplay %s\n", DD_VERSION_STRING);
-		return 0;
+		return util_output_end(cmd, stdout, NULL, NULL) < 0;
 	}
 	if (strcmp(cmd, "table") == 0)
 		return batch_table(argc - 1, argv + 1);

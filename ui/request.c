@@ -8,7 +8,7 @@
 
 #include "app.h"
 #include "term.h"
-#include "command.h"
+#include "model/command.h"
 
 #define ALL   (REQ_IN(MODE_ANALYSE) | REQ_IN(MODE_PRACTICE) | \
 	       REQ_IN(MODE_REVIEW) | REQ_IN(MODE_QUIZ))

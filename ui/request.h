@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "command.h"
+#include "model/command.h"
 
 enum request {
 	REQ_NONE,

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "par.h"
-#include "record.h"
-#include "util.h"
+#include "model/par.h"
+#include "model/record.h"
+#include "util/util.h"
 
 /* The boards are worked out by threads threads (one a CPU, or as
  * --threads says), each taking the next board not taken, with a solver

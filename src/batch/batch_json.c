@@ -1,0 +1,297 @@
+/*
+ * batch_json.c - the --json writers of the batch commands (batch_int.h):
+ * one JSON object a board, on one line (JSON Lines), with the fields of
+ * docs/formats.md ("--json").  The numbers are those of --lines.
+ */
+#include "batch_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "model/par.h"
+
+static const char *const VUL_KEYS[4] = { "None", "NS", "EW", "All" };
+static const char *const SIDE_KEYS[2] = { "NS", "EW" };
+
+/* The length of the UTF-8 sequence at t (1..4), or 0 when it is not a
+ * valid one. */
+static int utf8_length(const unsigned char *t)
+{
+	int n, i;
+	unsigned cp;
+
+	if (t[0] < 0x80)
+		return 1;
+	if (t[0] >= 0xc2 && t[0] <= 0xdf)
+		n = 2, cp = t[0] & 0x1fu;
+	else if (t[0] >= 0xe0 && t[0] <= 0xef)
+		n = 3, cp = t[0] & 0x0fu;
+	else if (t[0] >= 0xf0 && t[0] <= 0xf4)
+		n = 4, cp = t[0] & 0x07u;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((t[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (t[i] & 0x3fu);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 ||
+						   cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped, a
+ * byte that is not valid UTF-8 written as U+FFFD (names in PBN files may
+ * be in Latin-1). */
+static void json_string(FILE *f, const char *text)
+{
+	const unsigned char *t = (const unsigned char *)text;
+
+	fputc('"', f);
+	while (*t) {
+		int n = utf8_length(t);
+
+		if (*t == '"' || *t == '\\')
+			fprintf(f, "\\%c", *t);
+		else if (*t < 0x20)
+			fprintf(f, "\\u%04x", *t);
+		else if (n == 0)
+			fputs("\\ufffd", f);
+		else
+			fwrite(t, 1, (size_t)n, f);
+		t += n ? n : 1;
+	}
+	fputc('"', f);
+}
+
+static void json_card(FILE *f, dd_card card)
+{
+	char text[DEAL_CARD_SIZE];
+
+	deal_format_card(card, text);
+	fprintf(f, "\"%s\"", text);
+}
+
+static void json_seat(FILE *f, int seat)
+{
+	fprintf(f, "\"%c\"", deal_seat_char(seat));
+}
+
+/* {"board": ..., "file": ..., "line": N: where the board comes from. */
+static void json_begin(env *s, const record *r)
+{
+	fputs("{\"board\": ", s->out);
+	if (r->board[0])
+		json_string(s->out, r->board);
+	else
+		fputs("null", s->out);
+	fputs(", \"file\": ", s->out);
+	if (r->file)
+		json_string(s->out, r->file);
+	else
+		fputs("null", s->out);
+	fprintf(s->out, ", \"line\": %ld", r->line);
+}
+
+/* "position": "deal|strain|leader|played", "deal", "strain", "leader",
+ * "declarer", "played": [...] */
+static void json_position(env *s, const dd_position *pos)
+{
+	char text[DEAL_POSITION_SIZE];
+	int k;
+
+	deal_format_position(pos, text);
+	fputs(", \"position\": ", s->out);
+	json_string(s->out, text);
+	deal_format(&pos->deal, text);
+	fprintf(s->out, ", \"deal\": \"%s\", \"strain\": \"%c\", "
+		"\"leader\": \"%c\", \"declarer\": \"%c\", \"played\": [",
+		text, deal_strain_char(pos->strain),
+		deal_seat_char(pos->leader),
+		deal_seat_char(batch_declarer_of(pos->leader)));
+	for (k = 0; k < pos->nplayed; k++) {
+		if (k)
+			fputs(", ", s->out);
+		json_card(s->out, pos->played[k]);
+	}
+	fputc(']', s->out);
+}
+
+/* [{"card": "SA", "tricks": 9}, ...] */
+static void json_scores(env *s, const dd_card_score *sc, int n)
+{
+	int i;
+
+	fputc('[', s->out);
+	for (i = 0; i < n; i++) {
+		fputs(i ? ", {\"card\": " : "{\"card\": ", s->out);
+		json_card(s->out, sc[i].card);
+		fprintf(s->out, ", \"tricks\": %d}", sc[i].tricks);
+	}
+	fputc(']', s->out);
+}
+
+void batch_json_table(env *s, const record *r, const dd_deal *deal,
+		      int tricks[5][4], int dealer, int vul)
+{
+	static const char *const strains[5] = { "S", "H", "D", "C", "N" };
+	char text[DEAL_TEXT_SIZE], score[64], contracts[256];
+	par_result p;
+	int strain, seat, i;
+
+	json_begin(s, r);
+	deal_format(deal, text);
+	fprintf(s->out, ", \"deal\": \"%s\", \"dealer\": \"%c\", "
+		"\"vul\": \"%s\", \"tricks\": {", text,
+		deal_seat_char(dealer), VUL_KEYS[vul]);
+	for (strain = 0; strain < 5; strain++) {
+		fprintf(s->out, "%s\"%s\": [", strain ? ", " : "",
+			strains[strain]);
+		for (seat = 0; seat < 4; seat++)
+			fprintf(s->out, "%s%d", seat ? ", " : "",
+				tricks[strain][seat]);
+		fputc(']', s->out);
+	}
+	par_compute(tricks, dealer, vul, &p);
+	par_format_score(&p, score, sizeof score);
+	par_format_contracts(&p, contracts, sizeof contracts);
+	fprintf(s->out, "}, \"par\": {\"score\": %d, \"text\": \"%s\", "
+		"\"contracts\": [", p.score, score);
+	for (i = 0; i < p.ncontracts; i++) {
+		const par_contract *c = &p.contract[i];
+
+		fprintf(s->out, "%s{\"level\": %d, \"strain\": \"%s\", "
+			"\"doubled\": %s, \"declarers\": [", i ? ", " : "",
+			c->level, strains[c->strain],
+			c->doubled ? "true" : "false");
+		for (seat = 0, strain = 0; seat < 4; seat++)
+			if (c->seats & (1 << seat)) {
+				fputs(strain++ ? ", " : "", s->out);
+				json_seat(s->out, seat);
+			}
+		fprintf(s->out, "], \"overtricks\": %d, \"undertricks\": %d}",
+			c->overtricks, c->undertricks);
+	}
+	fputs("], \"contracts_text\": ", s->out);
+	json_string(s->out, contracts);
+	fputs("}}\n", s->out);
+}
+
+void batch_json_solve(env *s, const record *r, const dd_position *pos,
+		      const dd_state *st, const dd_card_score *sc, int n)
+{
+	json_begin(s, r);
+	json_position(s, pos);
+	fputs(", \"to_play\": ", s->out);
+	json_seat(s->out, st->to_play);
+	fprintf(s->out, ", \"tricks_won\": {\"NS\": %d, \"EW\": %d}, "
+		"\"cards\": ", st->tricks_won[0], st->tricks_won[1]);
+	json_scores(s, sc, n);
+	fputs("}\n", s->out);
+}
+
+void batch_json_trace(env *s, const record *r, const dd_position *pos,
+		      const course *c)
+{
+	int k;
+
+	json_begin(s, r);
+	json_position(s, pos);
+	fprintf(s->out, ", \"side\": \"%s\", \"course\": [",
+		SIDE_KEYS[batch_declarer_of(pos->leader) % 2]);
+	for (k = 0; k <= pos->nplayed; k++)
+		fprintf(s->out, "%s%d", k ? ", " : "", c->d[k]);
+	fputs("], \"seats\": [", s->out);
+	for (k = 0; k < pos->nplayed; k++) {
+		fputs(k ? ", " : "", s->out);
+		json_seat(s->out, c->seat[k]);
+	}
+	fputs("]}\n", s->out);
+}
+
+void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
+			    int npos, const int to_play[53],
+			    dd_card_score sc[53][13], const int n[53])
+{
+	int k;
+
+	json_begin(s, r);
+	json_position(s, pos);
+	fputs(", \"positions\": [", s->out);
+	for (k = 0; k < npos; k++) {
+		fprintf(s->out, "%s{\"played\": %d, \"to_play\": ",
+			k ? ", " : "", k);
+		json_seat(s->out, to_play[k]);
+		fputs(", \"cards\": ", s->out);
+		json_scores(s, sc[k], n[k]);
+		fputc('}', s->out);
+	}
+	fputs("]}\n", s->out);
+}
+
+void batch_json_analyse(env *s, const record *r, const char *status,
+			const dd_position *pos, const course *c,
+			const batch_change *ch, int nch, int lost,
+			int given, const audit *au)
+{
+	char contract[8];
+	int i, k;
+
+	json_begin(s, r);
+	record_format_contract(r, contract);
+	fputs(", \"contract\": ", s->out);
+	if (r->level == 0)
+		fputs("\"Pass\"", s->out);
+	else if (contract[0])
+		json_string(s->out, contract);
+	else
+		fputs("null", s->out);
+	fputs(", \"declarer\": ", s->out);
+	if (r->level != 0 && r->declarer >= 0)
+		json_seat(s->out, r->declarer);
+	else
+		fputs("null", s->out);
+	if (status) {
+		/* passed out, or no play to analyse */
+		fprintf(s->out, ", \"status\": \"%s\"}\n", status);
+		return;
+	}
+	fputs(", \"status\": \"analysed\", \"result\": ", s->out);
+	if (r->result >= 0)
+		fprintf(s->out, "%d", r->result);
+	else
+		fputs("null", s->out);
+	fprintf(s->out, ", \"claimed\": %s", r->claim >= 0 ? "true" : "false");
+	fputs(", \"warnings\": [", s->out);
+	for (i = 0; au && i < au->n; i++) {
+		fputs(i ? ", " : "", s->out);
+		json_string(s->out, au->text[i]);
+	}
+	fputc(']', s->out);
+	json_position(s, pos);
+	fprintf(s->out, ", \"before_lead\": %d, \"after\": %d, "
+		"\"complete\": %s, \"changes\": [", c->d[0], c->d[pos->nplayed],
+		pos->nplayed == 4 * batch_hand_size(&pos->deal) ?
+		"true" : "false");
+	for (i = 0; i < nch; i++) {
+		const batch_change *x = &ch[i];
+
+		k = x->card;
+		fprintf(s->out, "%s{\"trick\": %d, \"seat\": ", i ? ", " : "",
+			k / 4 + 1);
+		json_seat(s->out, c->seat[k]);
+		fputs(", \"card\": ", s->out);
+		json_card(s->out, pos->played[k]);
+		fprintf(s->out, ", \"played\": %d, \"change\": %d, \"right\": [",
+			k, x->delta);
+		for (k = 0; k < x->nright; k++) {
+			fputs(k ? ", " : "", s->out);
+			json_card(s->out, x->right[k]);
+		}
+		fputs("]}", s->out);
+	}
+	fprintf(s->out, "], \"lost\": %d, \"given\": %d}\n", lost, given);
+}

@@ -1,0 +1,674 @@
+/*
+ * summary.c - `ddplay analyse --summary`, see summary.h.
+ *
+ * Each board with a play record is traced as `ddplay trace` does it
+ * (declarer's side's double-dummy total before each card and after it);
+ * a card that lowers it cost declarer's side tricks (declarer is blamed
+ * for dummy's cards too), a card that raises it gave tricks away (blamed
+ * on the defender who played it, the opening lead counted apart).
+ */
+#include "summary.h"
+#include "progress.h"
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dd.h"
+#include "model/deal.h"
+#include "model/par.h"
+#include "model/record.h"
+#include "formats/audit.h"
+#include "formats/source.h"
+#include "util/cli.h"
+#include "util/pool.h"
+#include "util/util.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+
+enum { SUM_READABLE, SUM_LINES };
+
+/* What a player, or a partnership, did over the session. */
+typedef struct {
+	char name[168];
+	int boards;             /* boards played (analysed) */
+	int declared, decl_lost;
+	int dummy;
+	int defended, def_lost; /* defence, the opening lead apart */
+	int leads, lead_lost;
+} who;
+
+typedef struct {
+	char title[64];
+	char contract[48];      /* "4S by South" */
+	int tricks;             /* declarer's tricks (the result) */
+	const char *scored_from;        /* "result", "play", "claim" or
+					 * "double dummy": what tricks is */
+	int decl_lost, def_lost, lead_lost;
+	int score, par;         /* North-South's */
+	audit au;               /* what the record says against itself */
+} board_row;
+
+typedef struct {
+	who *w;
+	int n, cap;
+} who_list;
+
+static who *who_find(who_list *l, const char *name)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->w[i].name, name) == 0)
+			return &l->w[i];
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 16;
+		l->w = xrealloc(l->w, (size_t)l->cap * sizeof *l->w);
+	}
+	memset(&l->w[l->n], 0, sizeof l->w[0]);
+	snprintf(l->w[l->n].name, sizeof l->w[0].name, "%s", name);
+	return &l->w[l->n++];
+}
+
+/* The player's name at seat: the board's North/East/South/West tag, or
+ * the seat's name when the file has none. */
+static void seat_player(const record *r, int seat, char *out, size_t size)
+{
+	const record_tag *t = record_tag_get(r, SEAT_NAMES[seat]);
+
+	if (t && t->value && t->value[0] && strcmp(t->value, "?") != 0)
+		snprintf(out, size, "%s", t->value);
+	else
+		snprintf(out, size, "(%s)", SEAT_NAMES[seat]);
+	record_printable(out);
+}
+
+/* The dealer and vulnerability par is worked out for: the board's, else
+ * those that go with its number, else North and nobody. */
+static void conditions(const record *r, int *dealer, int *vul)
+{
+	static const int cycle[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+	const char *p = r->board;
+	long n;
+
+	while (*p && (*p < '0' || *p > '9'))
+		p++;
+	n = strtol(p, NULL, 10);
+	*dealer = r->dealer >= 0 ? r->dealer : n > 0 ? (int)((n - 1) % 4) :
+		  DD_NORTH;
+	*vul = r->vul >= 0 ? r->vul : n > 0 ? cycle[(n - 1) % 16] : VUL_NONE;
+}
+
+/* One board's work: what the solving threads fill in (board_solve), then
+ * add to the tallies in the boards' order (board_add). */
+typedef struct {
+	const record *r;
+	int got;                /* 1 solved, 0 no play, -1 failed (err) */
+	long err_line;          /* the line to report err at, 0: the board's */
+	char err[128];
+	dd_position pos;
+	int d[53];              /* declarer's side's total before card k */
+	int seat[52];           /* the seat of each card */
+	int tricks[5][4];       /* the table, for par */
+} board_work;
+
+/* Traces one board: declarer's side's total before card k for k = 0..n
+ * into w->d, the seat of each card into w->seat.  0, or -1 (w->err). */
+static int trace(dd_ctx *ctx, board_work *w)
+{
+	const dd_position *pos = &w->pos;
+	int side = (pos->leader + 3) % 4 % 2, k;
+	dd_position p = *pos;
+
+	for (k = 0; k <= pos->nplayed; k++) {
+		dd_state st;
+		dd_error e;
+		int t;
+
+		p.nplayed = k;
+		if (dd_replay(&p, &st, &e) != DD_OK) {
+			w->err_line = w->r->play_line;
+			snprintf(w->err, sizeof w->err, "%s", e.msg);
+			return -1;
+		}
+		if (k < pos->nplayed)
+			w->seat[k] = st.to_play;
+		if (st.to_play < 0) {
+			w->d[k] = st.tricks_won[side];
+			continue;
+		}
+		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
+			snprintf(w->err, sizeof w->err, "%s", e.msg);
+			return -1;
+		}
+		if (st.to_play % 2 != side)
+			t = st.tricks_left - t;
+		w->d[k] = st.tricks_won[side] + t;
+	}
+	return 0;
+}
+
+/* Solves board w->r: the trace of its play and its table.  Touches
+ * nothing but *w and ctx, so boards are solved in any thread. */
+static void board_solve(dd_ctx *ctx, board_work *w)
+{
+	const record *r = w->r;
+	dd_error e;
+
+	w->got = 0;
+	w->err_line = 0;
+	w->err[0] = '\0';
+	if (r->nplayed == 0 || r->level < 1 || record_base(r, &w->pos) < 0)
+		return;
+	w->pos.nplayed = r->nplayed;
+	memcpy(w->pos.played, r->played, (size_t)r->nplayed);
+	w->got = -1;
+	if (trace(ctx, w) < 0)
+		return;
+	if (dd_table(ctx, &r->deal, w->tricks, &e) != DD_OK) {
+		snprintf(w->err, sizeof w->err, "%s", e.msg);
+		return;
+	}
+	w->got = 1;
+}
+
+/* Adds a solved board to the players, the partnerships and the board
+ * rows: 1, 0 when it has no play to analyse, -1 on a problem (reported
+ * now, so the messages come in the boards' order). */
+static int board_add(source *src, const board_work *w, who_list *players,
+		     who_list *pairs, board_row *row)
+{
+	const record *r = w->r;
+	const int *d = w->d, *seat = w->seat;
+	char names[4][80], pairname[2][168], c[8];
+	int lost[4] = { 0 }, lead = 0, k, s, side;
+	int dealer, vul, decl_vul;
+	par_result par;
+
+	if (w->got < 0)
+		source_report(src, r, w->err_line, "%s", w->err);
+	if (w->got <= 0)
+		return w->got;
+	side = r->declarer % 2;
+	for (k = 0; k < w->pos.nplayed; k++) {
+		int delta = d[k + 1] - d[k];
+
+		if (seat[k] % 2 == side && delta < 0)
+			lost[r->declarer] -= delta;
+		else if (seat[k] % 2 != side && delta > 0) {
+			if (k == 0)
+				lead += delta;
+			else
+				lost[seat[k]] += delta;
+		}
+	}
+	for (s = 0; s < 4; s++)
+		seat_player(r, s, names[s], sizeof names[s]);
+	for (s = 0; s < 2; s++) {
+		int a = s, b = s + 2;
+
+		if (strcmp(names[a], names[b]) > 0) {
+			a = b;
+			b = s;
+		}
+		snprintf(pairname[s], sizeof pairname[s], "%.79s & %.79s",
+			 names[a], names[b]);
+	}
+	for (s = 0; s < 4; s++) {
+		who *p = who_find(players, names[s]);
+		who *q = who_find(pairs, pairname[s % 2]);
+
+		p->boards++;
+		if (s == r->declarer) {
+			p->declared++;
+			p->decl_lost += lost[s];
+		} else if (s % 2 == side) {
+			p->dummy++;
+		} else {
+			p->defended++;
+			p->def_lost += lost[s];
+			if (s == (r->declarer + 1) % 4) {
+				p->leads++;
+				p->lead_lost += lead;
+			}
+		}
+		if (s < 2) {
+			q->boards++;
+			if (s == side) {
+				q->declared++;
+				q->decl_lost += lost[r->declarer];
+			} else {
+				q->defended++;
+				q->def_lost += lost[s] + lost[s + 2];
+				q->leads++;
+				q->lead_lost += lead;
+			}
+		}
+	}
+	memset(row, 0, sizeof *row);
+	if (r->board[0] >= '0' && r->board[0] <= '9')
+		snprintf(row->title, sizeof row->title, "Board %s", r->board);
+	else if (r->board[0])
+		snprintf(row->title, sizeof row->title, "%s", r->board);
+	else
+		snprintf(row->title, sizeof row->title, "%s:%ld",
+			 r->file ? r->file : "stdin", r->line);
+	record_printable(row->title);
+	record_format_contract(r, c);
+	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
+		 SEAT_NAMES[r->declarer]);
+	/* Scored from the Result tag, unless the play (complete, or its
+	 * claim) says otherwise; from double dummy when neither says. */
+	audit_record(r, d[w->pos.nplayed], &row->au);
+	if (row->au.result_differs) {
+		row->tricks = row->au.play_tricks;
+		row->scored_from = row->au.from_claim ? "claim" : "play";
+	} else if (r->result >= 0) {
+		row->tricks = r->result;
+		row->scored_from = "result";
+	} else {
+		row->tricks = d[w->pos.nplayed];
+		row->scored_from = "double dummy";
+	}
+	row->decl_lost = lost[r->declarer];
+	row->def_lost = lost[(r->declarer + 1) % 4] +
+			lost[(r->declarer + 3) % 4];
+	row->lead_lost = lead;
+	conditions(r, &dealer, &vul);
+	decl_vul = vul == VUL_ALL || (vul == VUL_NS && side == 0) ||
+		   (vul == VUL_EW && side == 1);
+	row->score = par_score_contract(r->level, r->strain, r->doubled,
+					decl_vul, row->tricks);
+	if (side == 1)
+		row->score = -row->score;
+	par_compute(w->tricks, dealer, vul, &par);
+	row->par = par.score;
+	return 1;
+}
+
+static int row_cmp(const void *a, const void *b)
+{
+	const board_row *x = a, *y = b;
+	int lx = x->decl_lost + x->def_lost + x->lead_lost;
+	int ly = y->decl_lost + y->def_lost + y->lead_lost;
+
+	return ly - lx;
+}
+
+static double per(int a, int n)
+{
+	return n ? (double)a / n : 0;
+}
+
+/* A name as a field of --lines: a '|' in it is written '/', so that
+ * the fields stay where they are. */
+static const char *field(const char *name, char *buf, size_t size)
+{
+	size_t i;
+
+	for (i = 0; name[i] && i + 1 < size; i++)
+		buf[i] = name[i] == '|' ? '/' : name[i];
+	buf[i] = '\0';
+	return buf;
+}
+
+static void print_who(FILE *out, const who_list *l, const char *what, int lines)
+{
+	char f[200];
+	int i;
+
+	if (!lines)
+		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s\n", what,
+		       "boards", "declared", "lost", "defence", "lost",
+		       "leads", "lost", "lost/board");
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+		int all = w->decl_lost + w->def_lost + w->lead_lost;
+
+		if (lines)
+			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
+			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
+			       w->dummy, w->defended, w->def_lost, w->leads,
+			       w->lead_lost);
+		else
+			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f\n",
+			       w->name, w->boards, w->declared, w->decl_lost,
+			       w->defended, w->def_lost, w->leads,
+			       w->lead_lost, per(all, w->boards));
+	}
+}
+
+/* A JSON string. */
+static void json_string(FILE *out, const char *t)
+{
+	putc('"', out);
+	for (; *t; t++) {
+		unsigned char ch = (unsigned char)*t;
+
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20)
+			fprintf(out, "\\u%04x", ch);
+		else
+			putc(ch, out);
+	}
+	putc('"', out);
+}
+
+static void json_who(FILE *out, const who_list *l, const char *key)
+{
+	int i;
+
+	fprintf(out, " \"%s\": [", key);
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+
+		fprintf(out, "%s\n  {\"name\": ", i ? "," : "");
+		json_string(out, w->name);
+		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
+		       "\"declarer_lost\": %d, \"dummy\": %d, "
+		       "\"defended\": %d, \"defence_lost\": %d, "
+		       "\"leads\": %d, \"lead_lost\": %d}", w->boards,
+		       w->declared, w->decl_lost, w->dummy, w->defended,
+		       w->def_lost, w->leads, w->lead_lost);
+	}
+	fprintf(out, "\n ]");
+}
+
+static void print_json(FILE *out, const who_list *players,
+		       const who_list *pairs, const board_row *rows, int nrows)
+{
+	int i, k;
+
+	fprintf(out, "{");
+	json_who(out, players, "players");
+	fprintf(out, ",\n");
+	json_who(out, pairs, "partnerships");
+	fprintf(out, ",\n \"boards\": [");
+	for (i = 0; i < nrows; i++) {
+		const board_row *b = &rows[i];
+
+		fprintf(out, "%s\n  {\"board\": ", i ? "," : "");
+		json_string(out, b->title);
+		fprintf(out, ", \"contract\": ");
+		json_string(out, b->contract);
+		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
+		       "\"declarer_lost\": %d, "
+		       "\"defence_lost\": %d, \"lead_lost\": %d, "
+		       "\"score\": %d, \"par\": %d, \"warnings\": [",
+		       b->tricks, b->scored_from,
+		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
+		       b->par);
+		for (k = 0; k < b->au.n; k++) {
+			fputs(k ? ", " : "", out);
+			json_string(out, b->au.text[k]);
+		}
+		fputs("]}", out);
+	}
+	fprintf(out, "\n ]}\n");
+}
+
+/* ---- the boards, solved in threads -------------------------------- */
+
+#define SUMMARY_MAX_JOBS 64
+/* Boards read ahead a thread: the boards of a batch are solved at once,
+ * then added in their order. */
+#define SUMMARY_BATCH 8
+
+/* A batch of boards and the threads' solvers: worker k solves with ctx[k]
+ * the boards it takes.  next hands them out (relaxed: the boards are
+ * written before the threads start and read after they are joined). */
+typedef struct {
+	board_work *w;
+	int n;
+	atomic_int next;
+	dd_ctx **ctx;
+} batch;
+
+static void batch_worker(void *arg, int k)
+{
+	batch *b = arg;
+	int i;
+
+	while ((i = atomic_fetch_add_explicit(&b->next, 1,
+					      memory_order_relaxed)) < b->n)
+		board_solve(b->ctx[k], &b->w[i]);
+}
+
+/* Solves the boards of b with up to jobs threads, this one among them. */
+static void batch_solve(batch *b, int jobs)
+{
+	atomic_init(&b->next, 0);      /* no thread runs yet */
+	pool_run(jobs < b->n ? jobs : b->n, batch_worker, b);
+}
+
+static const char USAGE[] =
+	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
+	"[--quiet] [FILE...]";
+
+static void summary_help(void)
+{
+	printf("usage: %s\n", USAGE);
+	printf("A whole session's post-mortem: for each player and "
+	       "partnership, the tricks\nlost double dummy as declarer "
+	       "and on defence (the opening lead apart),\nper board "
+	       "played; the boards, the most tricks lost first, with "
+	       "their\nscore against par.  -j N: N boards at a time.  "
+	       "-o FILE: the summary written\nto FILE, whole or not at "
+	       "all (- for standard output).  --quiet: no progress\n"
+	       "line on a terminal.  docs/lead.md.\n");
+}
+
+/* --summary itself: already seen by batch_analyse(); --quiet: no
+ * progress line on a terminal. */
+static const cli_option SUMMARY_OPTIONS[] = {
+	{ .name = "summary", .id = 's' },
+	{ .name = "quiet", .id = 'q' },
+	{ 0 }
+};
+
+static int summary_take(void *data, int id, const char *value)
+{
+	(void)value;
+	if (id == 'q')
+		*(int *)data = 1;
+	return 0;
+}
+
+int summary_main(int argc, char **argv)
+{
+	static int quiet;
+	static const cli_spec spec = {
+		.cmd = "analyse", .help_cmd = "analyse --summary",
+		.usage = USAGE,
+		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+		.options = SUMMARY_OPTIONS, .take = summary_take,
+		.data = &quiet,
+	};
+	cli_args args;
+	char **files;
+	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
+	int jobs, nrec, r, m;
+	const char *output;     /* -o FILE; NULL: standard output */
+	FILE *out = stdout;
+	char *tmpname = NULL;
+	who_list players = { 0 }, pairs = { 0 };
+	board_row *rows = NULL;
+	dd_ctx *ctx[SUMMARY_MAX_JOBS];
+	source *src;
+	record *rec;
+	board_work *work;
+	batch bt;
+	progress *prog;         /* on a terminal, else NULL */
+
+	r = cli_parse(&spec, argc, argv, &args);
+	if (r == CLI_HELP)
+		summary_help();
+	if (r == 0 && args.lines && args.json)
+		r = cli_error(&spec, "--lines and --json go alone");
+	if (r != 0) {
+		cli_free(&args);
+		return r == CLI_HELP ?
+		       util_output_end("analyse", stdout, NULL, NULL) < 0 : 2;
+	}
+	files = args.files;
+	nfiles = args.nfiles;
+	lines = args.lines;
+	json = args.json;
+	output = args.output;
+	if (output) {
+		out = util_atomic_open(output, &tmpname);
+		if (!out) {
+			fprintf(stderr, "ddplay analyse: %s: cannot write: "
+				"%s\n", output, util_atomic_why(errno));
+			cli_free(&args);
+			return 1;
+		}
+		/* Interrupted, the temporary file goes too. */
+		util_atomic_cleanup_on_signals();
+	}
+	/* without -j: DDPLAY_THREADS, else one thread */
+	jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
+	for (i = 0; i < jobs; i++) {
+		ctx[i] = dd_new(0);
+		if (!ctx[i]) {
+			fprintf(stderr, "ddplay analyse: out of memory\n");
+			while (i-- > 0)
+				dd_free(ctx[i]);
+			if (output)
+				util_atomic_abort(out, tmpname);
+			cli_free(&args);
+			return 1;
+		}
+	}
+	nrec = SUMMARY_BATCH * jobs;
+	rec = xcalloc((size_t)nrec, sizeof *rec);
+	work = xcalloc((size_t)nrec, sizeof *work);
+	for (i = 0; i < nrec; i++)
+		record_init(&rec[i]);
+	bt.w = work;
+	bt.ctx = ctx;
+	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	prog = progress_start("analyse --summary", nfiles, files,
+			      SOURCE_POSITIONS, quiet);
+	for (;;) {
+		int n = 0, k;
+
+		/* the reader's messages: the progress line erased first */
+		progress_hold(prog);
+		while (n < nrec && source_next(src, &rec[n])) {
+			work[n].r = &rec[n];
+			n++;
+		}
+		progress_release(prog);
+		if (n == 0)
+			break;
+		bt.n = n;
+		batch_solve(&bt, jobs);
+		progress_hold(prog);
+		for (k = 0; k < n; k++) {
+			board_row row;
+			int got = board_add(src, &work[k], &players, &pairs,
+					    &row);
+
+			if (got == 0)
+				skipped++;
+			if (got <= 0)
+				continue;
+			if (nrows == cap) {
+				cap = cap ? 2 * cap : 32;
+				rows = xrealloc(rows,
+						(size_t)cap * sizeof *rows);
+			}
+			rows[nrows++] = row;
+		}
+		progress_release(prog);
+		for (k = 0; k < n; k++)
+			progress_board(prog);
+		if (n < nrec)
+			break;
+	}
+	progress_end(prog);
+	for (i = 0; i < nrec; i++)
+		record_free(&rec[i]);
+	free(rec);
+	free(work);
+	st = source_status(src);
+	source_free(src);
+	for (i = 0; i < jobs; i++)
+		dd_free(ctx[i]);
+	if (nrows > 1) {
+		board_row *tmp = xmalloc((size_t)nrows * sizeof *tmp);
+		int j, k, n = 0;
+
+		/* by tricks lost, most first; equal boards keep the
+		 * session's order */
+		for (j = 0; j < nrows; j++) {
+			for (k = n; k > 0 && row_cmp(&tmp[k - 1], &rows[j]) > 0;
+			     k--)
+				tmp[k] = tmp[k - 1];
+			tmp[k] = rows[j];
+			n++;
+		}
+		memcpy(rows, tmp, (size_t)nrows * sizeof *rows);
+		free(tmp);
+	}
+	if (json) {
+		print_json(out, &players, &pairs, rows, nrows);
+		goto done;
+	}
+	if (!lines && nrows == 0) {
+		fprintf(out, "Session: no board with a play to analyse%s.\n",
+		       skipped ? " (some without a play: left out)" : "");
+		goto done;
+	}
+	if (!lines)
+		fprintf(out, "Session: %d board%s analysed%s.\n\n", nrows,
+		       nrows == 1 ? "" : "s", skipped ?
+		       ", some without a play: left out" : "");
+	print_who(out, &players, lines ? "player" : "Player", lines);
+	if (!lines)
+		putc('\n', out);
+	print_who(out, &pairs, lines ? "pair" : "Partnership", lines);
+	if (!lines)
+		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
+		       "score against par):\n");
+	for (i = 0; i < nrows; i++) {
+		const board_row *b = &rows[i];
+		char f[200];
+
+		if (lines)
+			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
+			       field(b->title, f, sizeof f),
+			       b->contract, b->tricks, b->decl_lost,
+			       b->def_lost, b->lead_lost, b->score, b->par);
+		else
+			fprintf(out, "%-16s %-16s %2d tricks  declarer lost %d, "
+			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
+			       b->title, b->contract, b->tricks, b->decl_lost,
+			       b->def_lost, b->lead_lost, b->score, b->par,
+			       b->score - b->par);
+		if (lines)
+			continue;
+		if (strcmp(b->scored_from, "result") != 0)
+			fprintf(out, "%16s scored from the %s\n", "",
+				b->scored_from);
+		for (m = 0; m < b->au.n; m++)
+			fprintf(out, "%16s warning: %s\n", "", b->au.text[m]);
+	}
+done:
+	free(rows);
+	free(players.w);
+	free(pairs.w);
+	cli_free(&args);
+	if (util_output_end("analyse", out, tmpname, output) < 0)
+		st = 1;
+	return st;
+}

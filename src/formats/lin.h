@@ -1,0 +1,127 @@
+/*
+ * lin.h - reading BBO's LIN files and BBO handviewer links into records.
+ *
+ * LIN is a run of tags "name|value|": md| the deal, sv| the
+ * vulnerability, mb| the calls, pc| the cards played, mc| a claim, and so
+ * on.  A file may hold one board on one long line (as saved from BBO's
+ * "My hands"), or many boards a tag group a line (vugraph files).  A line
+ * may instead hold a handviewer link, in either of its two forms:
+ *
+ *   https://www.bridgebase.com/tools/handviewer.html?lin=<LIN, URL-encoded>
+ *   https://www.bridgebase.com/tools/handviewer.html?n=SAKQHJ..&e=..&s=..
+ *       &w=..&d=n&v=b&b=5&a=1SP2HPPP&p=S2S3S4SA..
+ *
+ * The tags read:
+ *   md|  dealer digit (1 South, 2 West, 3 North, 4 East; it may be left
+ *        out: dealer unknown), then the hands South, West, North, East,
+ *        separated by commas, each suit letters S H D C followed by
+ *        ranks, either case, "10" or T.  One hand may be empty or left
+ *        out (BBO leaves out East's): it is the cards the other three,
+ *        of 13 each, do not hold.
+ *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both.
+ *   mb|  calls: p, d or x, r or xx, 1C..7N (NT too), a '!' after a call
+ *        marks an alert; one call a tag, or several in one value.
+ *   pc|  cards in playing order, either case; one or several a tag.
+ *   mc|  a claim: the tricks declarer's side takes in all.
+ *   qx|  the board in a match: "o3" open room, "c3" closed room, board 3.
+ *   ah|  the board's name, "Board 3".
+ *   pn|  the players South, West, North, East; eight names are the open
+ *        room's four then the closed room's.  They go to every board
+ *        whose md| follows, until the next pn|.
+ *   vg|  the event: its first comma-separated field (as pn| for the
+ *        boards it goes to).
+ *   an|  the explanation of the call before it (an alert's).
+ *   nt|, at|  commentary on the board being read.
+ * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
+ *
+ * A board starts at qx|, at md| when the board being read has a deal
+ * already, and at ah| or sv| when the board being read has one already
+ * or has cards played.  Tags end at '|' or at the line's end; CRLF line
+ * ends and a UTF-8 byte-order mark are accepted.
+ *
+ * The contract comes from the auction: the last bid, doubled or
+ * redoubled after it, declarer the first player of the declaring side to
+ * name the final strain (known only when the dealer is); four passes
+ * pass the board out (level 0).  An auction not finished gives a
+ * contract only when cards were played or claimed.  Calls are checked as
+ * far as the contract needs: a bid must outbid the last one, a double
+ * must double an opponent's bid, a redouble an opponent's double, no call
+ * but a pass may follow the end of the auction (passes after it are left
+ * out), and no call may follow the first card played.
+ *
+ * A record from LIN has: file, line (the board's first tag: qx| or md|,
+ * or ah| or sv| when they come before md|), deal_line (md|), play_line
+ * (the first pc|), board ("Open 3", "Closed 3" from qx|, else ah|'s
+ * text), the deal, dealer, vulnerability, contract, played cards, claim;
+ * result is the claim, or the tricks declarer's side won when all 52
+ * cards were played.  Its tags, for writing PBN, are
+ * those known of Event, Board (the number), West, North, East, South,
+ * Dealer, Vulnerable, Deal (its section holds the commentary as "{text}"
+ * comments), Declarer, Contract, Result, Auction (the dealer, then the
+ * calls four a line: "1S Pass 2H Pass\n", X, XX, every pass written out,
+ * "!" after an alerted call, "=n=" after an explained one), a Note tag
+ * "n:text" for each explanation, and Room ("Open"/"Closed" from qx|).  The Play
+ * section is left to the PBN writer.
+ *
+ * Handviewer parameters: lin (then every other parameter is ignored), or
+ * n e s w (hands as in md|, one may be left out), d (dealer n e s w), v
+ * (vulnerability as sv|), b (board number; it also gives the dealer and
+ * vulnerability when d or v are missing), a (calls as in mb|, an
+ * explanation in parentheses after a call skipped), p (cards as in pc|),
+ * nn en sn wn (players).  Values are URL-decoded (%7C, '+').  Lines of a
+ * handviewer link are read apart from the LIN around them: the players
+ * and event of the LIN do not carry over into them.
+ *
+ * The parser checks syntax only, and that no hand holds more than 13
+ * cards and no card is in two hands; record_check() checks the rest.
+ */
+#ifndef LIN_H
+#define LIN_H
+
+#include <stddef.h>
+
+#include "model/record.h"
+
+/* Whether text (a file's contents) looks like LIN or handviewer links:
+ * its first line that is not blank (after a byte-order mark) starts with
+ * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), or holds
+ * "handviewer" or "lin=". */
+int lin_detect(const char *text, size_t len);
+
+/* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a
+ * malloc'd buffer of *len bytes and a NUL; for the half URL-encoded LIN of
+ * BBO's traveller pages. */
+char *lin_url_decode(const char *p, size_t n, size_t *len);
+
+/* A reader of one LIN file fed a line at a time (lines of any file are
+ * read in bounded memory: a board is handed out as soon as the next one
+ * starts).  file goes into record.file (not copied); problems go to
+ * report (may be NULL). */
+typedef struct lin_stream lin_stream;
+
+lin_stream *lin_stream_new(const char *file, record_report_fn *report,
+			   void *user);
+void lin_stream_free(lin_stream *ls);
+/* The next line (len bytes, without its line end), line lineno. */
+void lin_stream_line(lin_stream *ls, const char *line, size_t len,
+		     long lineno);
+/* The end of the file: the last board ends. */
+void lin_stream_finish(lin_stream *ls);
+/* The next board read into r (initialised; its old content freed): 1, or
+ * 0 when none is ready.  A board whose deal is good but whose auction,
+ * play or claim is not comes with problem RECORD_BAD_PLAY (reported),
+ * without them; other bad boards are reported and left out. */
+int lin_stream_take(lin_stream *ls, record *r);
+
+/* Parses every board of text (len bytes, NUL bytes allowed).  Returns a
+ * malloc'd array of *count records (each record_init()'ed and filled;
+ * record_free() each, then free() the array; NULL when *count is 0).
+ * file goes into record.file (not copied).  A board with a problem is
+ * reported through report(user, line, board, msg) (report may be NULL)
+ * and left out; the others are still returned.  Text that is not LIN
+ * ("unexpected text ...") is reported too but drops no board.  Messages
+ * come in line order. */
+record *lin_parse(const char *text, size_t len, const char *file, int *count,
+		  record_report_fn *report, void *user);
+
+#endif

@@ -1,0 +1,167 @@
+/*
+ * lin_impl.h - the LIN reader's private parts, shared by its files (the
+ * interface is lin.h):
+ *   lin_text.c   characters and spans of the input;
+ *   lin_record.c the board being read: its state, and finishing it into a
+ *                record;
+ *   lin_board.c  its tags (hands, auction, play, claim, names,
+ *                commentary) into the lin_board;
+ *   lin_url.c    handviewer links;
+ *   lin.c        the line reader and the interface.
+ * Each file calls only those above it in this list.
+ */
+#ifndef LIN_IMPL_H
+#define LIN_IMPL_H
+
+#include <stddef.h>
+
+#include "model/record.h"
+
+/* Room for a message, for a player's name and for the event's name
+ * (longer names are cut); the most commentary a board keeps (a file
+ * with more has its later comments left out, and said so). */
+#define COMMENTS_MAX (1L << 20)
+#define MSG_SIZE 200
+#define NAME_SIZE 64
+#define EVENT_SIZE 128
+/* The longest legal auction has 319 calls. */
+#define MAX_CALLS 320
+/* All ranks of a suit as a holding (bits 2..14). */
+#define ALL_RANKS 0x7ffc
+
+/* Calls: pass, double, redouble, then the bids in rising order:
+ * CALL_BID + 5 * (level - 1) + the strain's place in C D H S N. */
+enum { CALL_PASS, CALL_X, CALL_XX, CALL_BID };
+
+/* The strains of the bids in rising order. */
+extern const int LIN_BID_STRAIN[5];
+
+/* A piece of the input: not NUL-terminated, it may hold NUL bytes. */
+typedef struct {
+	const char *p;
+	size_t n;
+} span;
+
+/* The board being read.  players and event are what pn| and vg| had
+ * said when its deal (md|) was read. */
+typedef struct {
+	int started;            /* a tag of the board has been read */
+	int has_qx, has_md, has_ah, has_sv, has_auction, has_play;
+	long line, deal_line, play_line;
+	long err_line;
+	char err[MSG_SIZE];     /* the board's first problem, "" for none */
+	char name[32];          /* record.board */
+	char number[32];        /* the Board tag */
+	int room;               /* 'o' open, 'c' closed, 0 not known */
+	int has_deal;
+	dd_deal deal;
+	int dealer, vul;
+	int ncalls, auction_over;
+	unsigned char calls[MAX_CALLS];
+	/* Alerts ('!') and explanations (an|, or "(...)" in a link) of the
+	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
+	unsigned char alert[MAX_CALLS];
+	unsigned short expl_at[MAX_CALLS];
+	char expl[4096];
+	size_t expl_len;
+	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
+	char *comments;         /* malloc'd, or NULL; freed by a reset */
+	size_t comments_len, comments_cap;
+	int comments_cut;       /* some commentary was left out */
+	int nplayed;
+	dd_card played[52];
+	int claim;
+	char players[8][NAME_SIZE];     /* pn| order: S W N E (S W N E) */
+	int nplayers;
+	char event[EVENT_SIZE];
+	/* Messages about text that is not LIN met while reading the board,
+	 * kept to be reported in line order with the board's problem. */
+	int nlater;
+	long later_line[4];
+	char later[4][MSG_SIZE];
+} lin_board;
+
+/* Where the boards go: the records made so far and the report
+ * callback. */
+typedef struct {
+	const char *file;
+	record_report_fn *report;
+	void *user;
+	record *recs;
+	int nrecs, cap;
+	int head;               /* the next record to hand out */
+} lin_out;
+
+/* A reader of LIN text: what carries over from board to board, and the
+ * board being read. */
+typedef struct {
+	lin_out *out;
+	char players[8][NAME_SIZE];
+	int nplayers;
+	char event[EVENT_SIZE];
+	lin_board b;
+} lin_reader;
+
+/* lin_text.c: characters and spans. */
+int lin_is_space(char c);
+int lin_is_alnum(char c);
+int lin_is_digit(char c);
+char lin_lower(char c);
+span lin_trim(span s);
+/* Whether s is word, ignoring case. */
+int lin_span_is(span s, const char *word);
+/* Where word (lower case) is in s, ignoring case, or -1. */
+long lin_span_find(span s, const char *word);
+/* The part of s before the first c (all of s when there is none). */
+span lin_span_until(span s, char c);
+void lin_quote(span s, char *out, size_t outsize);
+/* The token of s starting at i for quoting: its run of letters and
+ * digits, at least one character. */
+span lin_token_at(span s, size_t i);
+/* Copies s into out (size outsize) as a name: control bytes become
+ * spaces; a name too long is cut, not in the middle of a UTF-8
+ * character. */
+void lin_copy_name(char *out, size_t outsize, span s);
+/* The first run of digits of s, or all of s when it has none. */
+span lin_number_in(span s);
+
+/* lin_board.c: the tags of the board being read. */
+/* The deal from the hands' texts (by engine seat, empty when not given):
+ * each parsed, no card in two hands, and a single hand left out derived
+ * from the other three.  tags name each hand's field in messages, what
+ * the deal's. */
+void lin_build_deal(lin_board *b, long line, const span hands[4],
+		    const char *const tags[4], const char *what);
+/* A vulnerability: o, 0 or - none, n, e, b (or None, NS, EW, All, Both).
+ * Empty: not known. */
+void lin_read_vul(lin_board *b, span v, long line, const char *tag);
+/* Calls (mb|, a=), cards (pc|, p=), with tag naming them in messages. */
+void lin_read_calls(lin_board *b, span v, long line, const char *tag);
+void lin_read_cards(lin_board *b, span v, long line, const char *tag);
+/* Handles one tag: name|value|. */
+void lin_on_tag(lin_reader *rd, span name, span v, long line);
+
+/* lin_record.c: the board's state, finishing a board. */
+/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
+void lin_call_text(int call, char out[5]);
+void lin_board_reset(lin_board *b);
+/* Marks the board as started at line, when it is not yet. */
+void lin_board_start(lin_board *b, long line);
+/* Records a problem of the board, unless it has one already: only the
+ * first is reported. */
+void lin_board_error(lin_board *b, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void lin_report(lin_out *out, long line, const char *board,
+		const char *msg);
+/* Ends the board being read: reports its problem, or adds its record;
+ * then the reader is ready for the next board. */
+void lin_finish_board(lin_reader *rd);
+void lin_reader_init(lin_reader *rd, lin_out *out);
+
+/* lin_url.c: a handviewer link (s) at line.  Its LIN (lin=) is returned,
+ * URL-decoded and malloc'd, with its length in *lin_len, for the caller
+ * to read; or the board of its parameters (n= e= s= w= ...) is read and
+ * finished into out, or a link with neither is reported: NULL. */
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len);
+
+#endif

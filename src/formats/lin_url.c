@@ -1,0 +1,228 @@
+/*
+ * lin_url.c - BBO handviewer links: the parameters of a link, URL-decoded:
+ * its LIN (lin=) handed back to lin.c to read, or its board (n e s w d v b
+ * a p nn en sn wn) read here.
+ */
+#include "lin_impl.h"
+#include "lin.h"
+
+#include <stdlib.h>
+
+#include "model/deal.h"
+#include "util/util.h"
+
+/* Seats and boards. */
+
+/* A seat letter n e s w, or the seat's name, either case; -1 if not. */
+static int seat_of(span s)
+{
+	static const char *const names[4] = {
+		"north", "east", "south", "west"
+	};
+	int seat;
+
+	s = lin_trim(s);
+	for (seat = 0; seat < 4; seat++)
+		if (s.n > 0 && lin_lower(s.p[0]) == names[seat][0] &&
+		    (s.n == 1 || lin_span_is(s, names[seat])))
+			return seat;
+	return -1;
+}
+
+/* The dealer and vulnerability of board number n (1, 2, ...), as duplicate
+ * boards have them. */
+static int board_dealer(long n)
+{
+	return (int)((n - 1) % 4);
+}
+
+static int board_vul(long n)
+{
+	static const unsigned char vul[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+
+	return vul[(n - 1) % 16];
+}
+
+/* The parameters. */
+
+enum {
+	P_LIN, P_N, P_E, P_S, P_W, P_D, P_V, P_B, P_A, P_P, P_NN, P_EN, P_SN,
+	P_WN, P_COUNT
+};
+
+static int hex_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c = lin_lower(c);
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* s URL-decoded (%XX, and '+' when plus), in a malloc'd buffer of *len
+ * bytes and a NUL. */
+static char *decode(span s, int plus, size_t *len)
+{
+	char *out = xmalloc(s.n + 1);
+	size_t i, n = 0;
+
+	for (i = 0; i < s.n; i++) {
+		if (s.p[i] == '+' && plus) {
+			out[n++] = ' ';
+		} else if (s.p[i] == '%' && i + 2 < s.n &&
+			   hex_value(s.p[i + 1]) >= 0 &&
+			   hex_value(s.p[i + 2]) >= 0) {
+			int c = hex_value(s.p[i + 1]) * 16 +
+				hex_value(s.p[i + 2]);
+
+			out[n++] = (char)(unsigned char)c;
+			i += 2;
+		} else {
+			out[n++] = s.p[i];
+		}
+	}
+	out[n] = '\0';
+	*len = n;
+	return out;
+}
+
+static char *url_decode(span s, size_t *len)
+{
+	return decode(s, 1, len);
+}
+
+char *lin_url_decode(const char *p, size_t n, size_t *len)
+{
+	return decode((span){ p, n }, 0, len);
+}
+
+/* A board from the parameters n e s w d v b a p nn en sn wn. */
+static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
+			   const size_t len[P_COUNT], long line)
+{
+	static const char *const tags[4] = { "n", "e", "s", "w" };
+	lin_board *b = &rd->b;
+	span hands[4], v;
+	char q[DEAL_QUOTE_SIZE];
+	long number = 0;
+	int seat;
+
+	lin_board_start(b, line);
+	b->has_md = 1;
+	b->deal_line = line;
+	for (seat = 0; seat < 4; seat++) {
+		hands[seat].p = val[P_N + seat] ? val[P_N + seat] : "";
+		hands[seat].n = val[P_N + seat] ? len[P_N + seat] : 0;
+	}
+	lin_build_deal(b, line, hands, tags, "hands");
+	if (val[P_B]) {
+		size_t i;
+
+		v = lin_trim((span){ val[P_B], len[P_B] });
+		lin_copy_name(b->name, sizeof b->name, v);
+		lin_copy_name(b->number, sizeof b->number, lin_number_in(v));
+		for (i = 0; i < v.n && i < 6 && lin_is_digit(v.p[i]); i++)
+			number = 10 * number + (v.p[i] - '0');
+		if (i < v.n)
+			number = 0;
+	}
+	if (val[P_D]) {
+		v = lin_trim((span){ val[P_D], len[P_D] });
+		b->dealer = seat_of(v);
+		if (b->dealer < 0 && v.n > 0) {
+			lin_quote(v, q, sizeof q);
+			lin_board_error(b, line, "d: '%s' is not a seat (n, "
+					"e, s or w)", q);
+		}
+	}
+	if (b->dealer < 0 && number > 0)
+		b->dealer = board_dealer(number);
+	if (val[P_V])
+		lin_read_vul(b, (span){ val[P_V], len[P_V] }, line, "v");
+	if (b->vul < 0 && number > 0)
+		b->vul = board_vul(number);
+	if (val[P_A] && !b->err[0])
+		lin_read_calls(b, (span){ val[P_A], len[P_A] }, line, "a");
+	if (val[P_P] && !b->err[0])
+		lin_read_cards(b, (span){ val[P_P], len[P_P] }, line, "p");
+	/* nn en sn wn into pn|'s order S W N E. */
+	for (seat = 0; seat < 4; seat++) {
+		static const int place[4] = { 2, 3, 0, 1 };
+
+		if (val[P_NN + seat])
+			lin_copy_name(b->players[place[seat]], NAME_SIZE,
+				      lin_trim((span){ val[P_NN + seat],
+					       len[P_NN + seat] }));
+	}
+	b->nplayers = 4;
+	lin_finish_board(rd);
+}
+
+/* A handviewer link, see lin_impl.h. */
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
+{
+	static const char *const names[P_COUNT] = {
+		"lin", "n", "e", "s", "w", "d", "v", "b", "a", "p", "nn", "en",
+		"sn", "wn"
+	};
+	char *val[P_COUNT] = { NULL };
+	size_t len[P_COUNT] = { 0 }, i, start;
+	long query = lin_span_find(s, "?"), lin = lin_span_find(s, "lin=");
+	char *lin_text = NULL;
+	int k;
+
+	/* The parameters: after '?', or from "lin=" when there is no '?'. */
+	if (query >= 0)
+		query++;
+	else
+		query = lin;
+	if (query >= 0) {
+		s.p += query;
+		s.n -= (size_t)query;
+		for (i = start = 0; i <= s.n; i++) {
+			span key, value;
+
+			if (i < s.n && s.p[i] != '&')
+				continue;
+			key.p = s.p + start;
+			key.n = i - start;
+			start = i + 1;
+			value = key;
+			key = lin_span_until(key, '=');
+			if (key.n == value.n)
+				continue;
+			value.p += key.n + 1;
+			value.n -= key.n + 1;
+			/* "&amp;" from a link copied out of HTML. */
+			if (key.n > 4 && lin_span_find(key, "amp;") == 0) {
+				key.p += 4;
+				key.n -= 4;
+			}
+			for (k = 0; k < P_COUNT; k++)
+				if (lin_span_is(key, names[k])) {
+					free(val[k]);
+					val[k] = url_decode(value, &len[k]);
+				}
+		}
+	}
+	if (val[P_LIN]) {
+		lin_text = val[P_LIN];
+		*lin_len = len[P_LIN];
+		val[P_LIN] = NULL;
+	} else if (val[P_N] || val[P_E] || val[P_S] || val[P_W]) {
+		lin_reader *rd = xmalloc(sizeof *rd);
+
+		lin_reader_init(rd, out);
+		read_url_board(rd, val, len, line);
+		free(rd);
+	} else {
+		lin_report(out, line, "", "not a handviewer link with a deal "
+			   "(lin=, or n=, e=, s=, w=)");
+	}
+	for (k = 0; k < P_COUNT; k++)
+		free(val[k]);
+	return lin_text;
+}

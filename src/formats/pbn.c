@@ -1,0 +1,210 @@
+/*
+ * pbn.c - recognising and writing PBN files, see pbn.h (the reader is
+ * in pbnread.c).
+ */
+#include "pbn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "model/game.h"
+#include "util/strbuf.h"
+#include "util/util.h"
+
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* ---- detection -------------------------------------------------------- */
+
+int pbn_detect(const char *text, size_t len)
+{
+	size_t i = 0;
+
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < len && (is_blank(text[i]) || text[i] == '\n'))
+		i++;
+	if (i >= len)
+		return 0;
+	if (text[i] == '%' || text[i] == '{' || text[i] == ';')
+		return 1;
+	if (text[i] != '[')
+		return 0;
+	/* A tag: '[' then a letter, as in [Event "..."]. */
+	i++;
+	while (i < len && is_blank(text[i]))
+		i++;
+	return i < len && ((text[i] >= 'A' && text[i] <= 'Z') ||
+			   (text[i] >= 'a' && text[i] <= 'z'));
+}
+
+/* ---- writing ---------------------------------------------------------- */
+
+char *pbn_play_section(const dd_card *played, int nplayed, int leader,
+		       int strain)
+{
+	strbuf b = { 0 };
+	int i, lead = leader;
+
+	strbuf_add(&b, "", 0);
+	for (i = 0; i < nplayed; i += 4) {
+		char col[4][DEAL_CARD_SIZE];
+		dd_card trick[4];
+		int j, n = nplayed - i < 4 ? nplayed - i : 4;
+
+		for (j = 0; j < 4; j++)
+			strcpy(col[j], "- ");
+		for (j = 0; j < n; j++) {
+			trick[j] = played[i + j];
+			deal_format_card(trick[j], col[(lead + j - leader) & 3]);
+		}
+		strbuf_printf(&b, "%s %s %s %s\n", col[0], col[1], col[2], col[3]);
+		if (n == 4)
+			lead = game_trick_winner(trick, lead, strain);
+	}
+	if (nplayed < 52 && nplayed > 0)
+		strbuf_add(&b, "*\n", 2);
+	return b.p;
+}
+
+static const char *seat_text(int seat)
+{
+	static const char *const s[4] = { "N", "E", "S", "W" };
+
+	return seat >= 0 && seat < 4 ? s[seat] : "?";
+}
+
+static const char *vul_text(int vul)
+{
+	static const char *const v[4] = { "None", "NS", "EW", "All" };
+
+	return vul >= 0 && vul < 4 ? v[vul] : "?";
+}
+
+static void fill(record *r, const char *name, const char *value)
+{
+	if (!record_tag_get(r, name))
+		record_tag_set(r, name, value, NULL);
+}
+
+static void set_contract_tags(record *r, int replace)
+{
+	char contract[8], result[8];
+	void (*set)(record *, const char *, const char *) = fill;
+
+	record_format_contract(r, contract);
+	snprintf(result, sizeof result, "%d", r->result);
+	if (replace) {
+		if (r->level != 0 && r->declarer >= 0)
+			record_tag_set(r, "Declarer", seat_text(r->declarer),
+				       NULL);
+		if (contract[0])
+			record_tag_set(r, "Contract", contract, NULL);
+		if (r->result >= 0)
+			record_tag_set(r, "Result", result, NULL);
+		return;
+	}
+	set(r, "Declarer", r->level == 0 ? "" : seat_text(r->declarer));
+	set(r, "Contract", contract[0] ? contract : "?");
+	set(r, "Result", r->result >= 0 ? result : "?");
+}
+
+/* The tags of PBN's export format, in its order. */
+static const char *const EXPORT_TAGS[] = {
+	"Event", "Site", "Date", "Board", "West", "North", "East", "South",
+	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract",
+	"Result", NULL
+};
+
+void pbn_fill_tags(record *r)
+{
+	char deal[DEAL_TEXT_SIZE];
+	record sorted;
+	int i, k;
+
+	fill(r, "Board", r->board[0] ? r->board : "?");
+	fill(r, "Dealer", seat_text(r->dealer));
+	fill(r, "Vulnerable", vul_text(r->vul));
+	if (r->has_deal) {
+		deal_format(&r->deal, deal);
+		fill(r, "Deal", deal);
+	}
+	set_contract_tags(r, 0);
+	for (i = 0; EXPORT_TAGS[i]; i++)
+		fill(r, EXPORT_TAGS[i], "?");
+	if (r->nplayed > 0 && !record_tag_get(r, "Play"))
+		pbn_update_play(r);
+	/* The export tags first, in their order, then the others as they
+	 * were, each of them (a Note tag comes once a note). */
+	record_init(&sorted);
+	for (i = 0; EXPORT_TAGS[i]; i++) {
+		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
+
+		record_tag_set(&sorted, t->name, t->value, t->section);
+	}
+	for (k = 0; k < r->ntags; k++) {
+		for (i = 0; EXPORT_TAGS[i]; i++)
+			if (strcmp(r->tags[k].name, EXPORT_TAGS[i]) == 0)
+				break;
+		if (!EXPORT_TAGS[i])
+			record_tag_add(&sorted, r->tags[k].name,
+				       r->tags[k].value, r->tags[k].section);
+	}
+	record_free(r);
+	r->tags = sorted.tags;
+	r->ntags = sorted.ntags;
+	r->tags_cap = sorted.tags_cap;
+}
+
+void pbn_update_play(record *r)
+{
+	char *section;
+
+	if (r->nplayed == 0 || r->strain < 0 || r->declarer < 0) {
+		record_tag_remove(r, "Play");
+		return;
+	}
+	set_contract_tags(r, 1);
+	section = pbn_play_section(r->played, r->nplayed, record_leader(r),
+				   r->strain);
+	record_tag_set(r, "Play", seat_text(record_leader(r)), section);
+	free(section);
+}
+
+void pbn_write_header(FILE *f)
+{
+	fputs("% PBN 2.1\n% EXPORT\n", f);
+}
+
+void pbn_write(FILE *f, const record *r)
+{
+	int i;
+
+	if (r->pre)
+		fputs(r->pre, f);
+	for (i = 0; i < r->ntags; i++) {
+		const record_tag *t = &r->tags[i];
+		const char *v;
+
+		fprintf(f, "[%s \"", t->name);
+		for (v = t->value; *v; v++) {
+			if (*v == '"' || (*v == '\\' && (v[1] == '"' ||
+					  v[1] == '\\' || v[1] == '\0')))
+				fputc('\\', f);
+			fputc(*v, f);
+		}
+		fputs("\"]\n", f);
+		if (t->section && t->section[0]) {
+			size_t n = strlen(t->section);
+
+			fputs(t->section, f);
+			if (t->section[n - 1] != '\n')
+				fputc('\n', f);
+		}
+	}
+	fputc('\n', f);
+}

@@ -1,0 +1,93 @@
+/*
+ * pbn.h - reading and writing PBN (Portable Bridge Notation, version 2.1)
+ * files of boards.
+ *
+ * Reading (pbnread.c): games are separated by blank lines; each is a run
+ * of tags [Name "value"], some followed by a section (the lines up to the
+ * next tag).  A file is read a line at a time (pbn_reader), each game
+ * handed out as soon as it ends, so that a file of any size is read in
+ * bounded memory: a section is at most PBN_SECTION_MAX bytes, a game
+ * PBN_GAME_MAX bytes and PBN_TAGS_MAX tags (a game over them is reported
+ * and left out).  The tags ddplay understands are Board, Dealer, Vulnerable, Deal
+ * (any first seat, "-" for one unknown hand, which is then derived),
+ * Declarer, Contract, Result and Play (cards listed per trick in columns by
+ * seat from the opening leader, "-" unknown, "*" ending it); Auction and
+ * every other tag are kept as they are, to be written back.  A value "#"
+ * repeats the previous game's.  Comments (";" to the line end, "{...}"
+ * over lines), "%" lines, CRLF line ends, a UTF-8 byte-order mark and
+ * lower case cards are accepted.
+ *
+ * Writing: a game is written as its tags in order, each with its section,
+ * then a blank line.  pbn_fill_tags() first makes the tags that a record
+ * from another format lacks.
+ */
+#ifndef PBN_H
+#define PBN_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "model/record.h"
+
+/* Whether text (the start of a file, after blank lines and a byte-order
+ * mark) looks like PBN: a tag, a "%" line or a comment comes first. */
+int pbn_detect(const char *text, size_t len);
+
+#define PBN_SECTION_MAX (1L << 20)
+#define PBN_GAME_MAX (16L << 20)
+#define PBN_TAGS_MAX 100000
+
+/* A reader of one PBN file, fed a line at a time. */
+typedef struct pbn_reader pbn_reader;
+
+/* file goes into record.file (not copied); problems go to report(user,
+ * line, board, message) (report may be NULL). */
+pbn_reader *pbn_reader_new(const char *file, record_report_fn *report,
+			   void *user);
+void pbn_reader_free(pbn_reader *rd);
+/* Keep the text of the games that cannot be analysed (record.raw). */
+void pbn_reader_keep_raw(pbn_reader *rd);
+/* The next line (len bytes, without its line end; NUL bytes are read as
+ * spaces), whose number in the file is lineno. */
+void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
+		     long lineno);
+/* The end of the file: the last game ends. */
+void pbn_reader_finish(pbn_reader *rd);
+/* The next game read into r (initialised; its old content is freed): 1,
+ * or 0 when none is ready.  Every game with a tag is handed out, its
+ * problem (already reported) in r->problem: RECORD_NO_DEAL for one
+ * without a Deal. */
+int pbn_reader_take(pbn_reader *rd, record *r);
+
+/* Parses every game of text that holds a deal.  Returns a malloc'd array
+ * of *count records (free each with record_free(), then the array).  file
+ * goes into record.file (not copied).  A game with a problem is reported
+ * through report() and left out; the others are still returned (those of
+ * pbn_reader_take() with problem RECORD_GOOD). */
+record *pbn_parse(const char *text, size_t len, const char *file, int *count,
+		  record_report_fn *report, void *user);
+
+/* Adds the tags a record lacks from its fields: the PBN export set (Event,
+ * Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal,
+ * Scoring, Declarer, Contract, Result, "?" where not known) and Play when
+ * cards were played.  Tags present are left alone. */
+void pbn_fill_tags(record *r);
+
+/* Sets the Play tag (and the Declarer, Contract and Result tags) from
+ * the record's fields, replacing what was there: for a play changed
+ * since it was read.  The Play tag is removed when no card was played. */
+void pbn_update_play(record *r);
+
+/* The section of a Play tag for the given cards, in PBN's layout: one
+ * line a trick, the cards in columns by seat from the opening leader.
+ * Returns a malloc'd string ("" when no card). */
+char *pbn_play_section(const dd_card *played, int nplayed, int leader,
+		       int strain);
+
+/* Writes the header lines of an exported PBN file. */
+void pbn_write_header(FILE *f);
+
+/* Writes one game: its tags and sections in order, then a blank line. */
+void pbn_write(FILE *f, const record *r);
+
+#endif

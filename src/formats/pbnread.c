@@ -1,0 +1,760 @@
+/*
+ * pbnread.c - the PBN reader, see pbn.h.
+ *
+ * The reader is fed a line at a time: a line that starts with '[' is a
+ * tag, a blank line ends the game, other lines are the section of the
+ * last tag.  When a game ends its tags are turned into the record's
+ * fields (interpret(), with the value parsers of pbnvalue.c) and the
+ * record is queued for pbn_reader_take(); problems are reported then,
+ * each at the line of the tag concerned, except those of reading itself
+ * (a bad tag line, a game too big), which are reported at once.  Tags are
+ * found by a hash of their names (pbntags.c), so a game of many tags is
+ * read in linear time.
+ */
+#include "pbn.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardinfo.h"
+#include "model/deal.h"
+#include "pbntags.h"
+#include "pbnvalue.h"
+#include "util/util.h"
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* ---- the reader --------------------------------------------------------- */
+
+struct pbn_reader {
+	const char *file;
+	record_report_fn *report;
+	void *user;
+	int keep_raw;
+	/* The game being read, and the previous one (for values "#"). */
+	tagset cur, prev;
+	long start;             /* the game's first line */
+	strbuf raw;             /* its text, when keep_raw */
+	strbuf pre;             /* when keep_raw: the comment and '%' lines
+				 * before its first tag (record.pre) */
+	long bytes;             /* its size so far */
+	int problem;            /* RECORD_BAD_DEAL once reading it failed */
+	int raw_lost;           /* its text was too big to keep */
+	char why[300];          /* its last problem reported */
+	int started;            /* a line of it was read */
+	/* An open comment "{" over lines, from brace_line. */
+	int in_brace, blank_before;
+	long brace_line;
+	int unquoted_said;      /* a value without quotes was reported */
+	/* The games read, still to hand out. */
+	record *out;
+	int head, nout, outcap;
+};
+
+static void report(pbn_reader *rd, long line, const char *board,
+		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void report(pbn_reader *rd, long line, const char *board,
+		   const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(rd->why, sizeof rd->why, fmt, ap);
+	va_end(ap);
+	if (rd->report)
+		rd->report(rd->user, line, board, rd->why);
+}
+
+/* The Board tag's value of the game being read, for messages. */
+static const char *cur_board(pbn_reader *rd)
+{
+	raw_tag *t = pbn_tagset_get(&rd->cur, "Board");
+
+	return t ? t->value : "";
+}
+
+pbn_reader *pbn_reader_new(const char *file, record_report_fn *report_fn,
+			   void *user)
+{
+	pbn_reader *rd = xcalloc(1, sizeof *rd);
+
+	rd->file = file;
+	rd->report = report_fn;
+	rd->user = user;
+	return rd;
+}
+
+void pbn_reader_keep_raw(pbn_reader *rd)
+{
+	rd->keep_raw = 1;
+}
+
+void pbn_reader_free(pbn_reader *rd)
+{
+	if (!rd)
+		return;
+	pbn_tagset_free(&rd->cur);
+	pbn_tagset_free(&rd->prev);
+	strbuf_free(&rd->raw);
+	strbuf_free(&rd->pre);
+	while (rd->head < rd->nout)
+		record_free(&rd->out[rd->head++]);
+	free(rd->out);
+	free(rd);
+}
+
+int pbn_reader_take(pbn_reader *rd, record *r)
+{
+	record_free(r);
+	if (rd->head == rd->nout) {
+		rd->head = rd->nout = 0;
+		return 0;
+	}
+	*r = rd->out[rd->head++];
+	return 1;
+}
+
+/* ---- interpreting the tags ------------------------------------------- */
+
+/* A problem with the contract, play, result, dealer or vulnerability:
+ * reported; the deal is still good. */
+static void bad_play(pbn_reader *rd, record *r, long line, const char *msg)
+{
+	report(rd, line, r->board, "%s", msg);
+	record_drop_play(r);
+	r->problem = RECORD_BAD_PLAY;
+}
+
+/* The contract worked out from the Auction tag, for a game without a
+ * Contract (pbntools writes them). */
+static void contract_from_auction(record *r)
+{
+	boardinfo_auction a;
+	int level, strain, doubled, declarer;
+
+	if (boardinfo_read_auction(r, &a) == 0 &&
+	    boardinfo_contract(&a, &level, &strain, &doubled, &declarer) == 0) {
+		r->level = level;
+		r->strain = strain;
+		r->doubled = doubled;
+		r->declarer = declarer;
+	}
+	boardinfo_auction_free(&a);
+}
+
+/* The contract, declarer, result and play of the game; 0, or -1 when
+ * one is bad (reported). */
+static int interpret_play(pbn_reader *rd, record *r)
+{
+	raw_tag *t, *play;
+	char err[300];
+	int v, play_leader = -1;
+
+	if ((t = pbn_tagset_get(&rd->cur, "Dealer"))) {
+		v = pbn_seat_of(t->value);
+		if (v == -2) {
+			snprintf(err, sizeof err, "bad Dealer '%.20s': "
+				 "expected N, E, S or W", t->value);
+			bad_play(rd, r, t->line, err);
+			return -1;
+		}
+		r->dealer = v;
+	}
+	if ((t = pbn_tagset_get(&rd->cur, "Vulnerable"))) {
+		v = pbn_vul_of(t->value);
+		if (v == -2) {
+			snprintf(err, sizeof err, "bad Vulnerable '%.20s': "
+				 "expected None, NS, EW or All", t->value);
+			bad_play(rd, r, t->line, err);
+			return -1;
+		}
+		r->vul = v;
+	}
+	if ((t = pbn_tagset_get(&rd->cur, "Contract")) &&
+	    pbn_parse_contract(t->value, r) < 0) {
+		snprintf(err, sizeof err, "bad Contract '%.20s': expected a "
+			 "level and a strain, as in 4S, 3NT or 4HX, or Pass",
+			 t->value);
+		bad_play(rd, r, t->line, err);
+		return -1;
+	}
+	t = pbn_tagset_get(&rd->cur, "Contract");
+	if ((!t || t->value[0] == '\0' || strcmp(t->value, "?") == 0) &&
+	    pbn_tagset_get(&rd->cur, "Auction"))
+		contract_from_auction(r);
+	if ((t = pbn_tagset_get(&rd->cur, "Declarer"))) {
+		const char *s = t->value[0] == '^' ? t->value + 1 : t->value;
+
+		v = pbn_seat_of(s);
+		if (v == -2) {
+			snprintf(err, sizeof err, "bad Declarer '%.20s': "
+				 "expected N, E, S or W", t->value);
+			bad_play(rd, r, t->line, err);
+			return -1;
+		}
+		if (r->level != 0 && v >= 0)
+			r->declarer = v;
+	}
+	if ((t = pbn_tagset_get(&rd->cur, "Result")) && t->value[0] != '\0' &&
+	    strcmp(t->value, "?") != 0 && r->level != 0 &&
+	    pbn_parse_result(t->value, r->declarer, &r->result) < 0) {
+		snprintf(err, sizeof err, "bad Result '%.20s': expected "
+			 "declarer's tricks, 0 to 13", t->value);
+		bad_play(rd, r, t->line, err);
+		return -1;
+	}
+	play = pbn_tagset_get(&rd->cur, "Play");
+	if (play) {
+		play_leader = pbn_seat_of(play->value);
+		r->play_line = play->line;
+		if (play_leader == -2) {
+			snprintf(err, sizeof err, "bad Play '%.20s': expected "
+				 "the opening leader, N, E, S or W",
+				 play->value);
+			bad_play(rd, r, play->line, err);
+			return -1;
+		}
+	}
+	if (play && play_leader >= 0 && r->level != 0) {
+		if (r->declarer < 0) {
+			r->declarer = (play_leader + 3) & 3;
+		} else if (play_leader != record_leader(r)) {
+			snprintf(err, sizeof err, "the play starts with %s "
+				 "but declarer is %s",
+				 dd_seat_name(play_leader),
+				 dd_seat_name(r->declarer));
+			bad_play(rd, r, play->line, err);
+			return -1;
+		}
+		if (r->strain < 0) {
+			if (play->section.p &&
+			    strpbrk(play->section.p, "SHDCshdc")) {
+				bad_play(rd, r, play->line, "a play but no "
+					 "contract: the strain is needed");
+				return -1;
+			}
+		} else if (play->section.p &&
+			   pbn_parse_play(play->section.p, play_leader,
+					  r->strain, r, err, sizeof err) < 0) {
+			bad_play(rd, r, play->line, err);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Turns the tags of the game just read into a record, its problem (if
+ * any) reported and set in r->problem. */
+static void interpret(pbn_reader *rd, record *r)
+{
+	raw_tag *t;
+	char err[300];
+	long line;
+	int i, rc;
+
+	r->file = rd->file;
+	r->line = rd->start;
+	r->format = RECORD_PBN;
+	/* Values "#": the previous game's. */
+	for (i = 0; i < rd->cur.n; i++) {
+		raw_tag *p;
+
+		t = &rd->cur.t[i];
+		if (strcmp(t->value, "#") != 0)
+			continue;
+		p = pbn_tagset_get(&rd->prev, t->name);
+		free(t->value);
+		t->value = xstrdup(p ? p->value : "");
+	}
+	for (i = 0; i < rd->cur.n; i++) {
+		t = &rd->cur.t[i];
+		record_tag_add(r, t->name, t->value, t->section.p);
+	}
+	if ((t = pbn_tagset_get(&rd->cur, "Board")))
+		snprintf(r->board, sizeof r->board, "%s", t->value);
+	t = pbn_tagset_get(&rd->cur, "Deal");
+	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
+		r->problem = RECORD_NO_DEAL;    /* nothing to do */
+		return;
+	}
+	r->deal_line = t->line;
+	if (pbn_parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
+		report(rd, t->line, r->board, "%s", err);
+		r->problem = RECORD_BAD_DEAL;
+		return;
+	}
+	r->has_deal = 1;
+	if (record_check(r, err, sizeof err, &line) < 0) {
+		report(rd, line, r->board, "%s", err);
+		r->problem = RECORD_BAD_DEAL;
+		return;
+	}
+	if (interpret_play(rd, r) < 0)
+		return;
+	rc = record_check(r, err, sizeof err, &line);
+	if (rc == -1) {
+		report(rd, line, r->board, "%s", err);
+		r->problem = RECORD_BAD_DEAL;
+	} else if (rc < 0) {
+		bad_play(rd, r, line, err);
+	}
+}
+
+/* ---- games ----------------------------------------------------------- */
+
+/* The comment ddplay puts before a game it copies without analysing it
+ * (made again each time, so an old one is left out). */
+#define NOT_ANALYSED "{ddplay: not analysed:"
+
+/* The text of a game not analysed, for record.raw: a comment saying why
+ * (a comment of an earlier run left out), then the game. */
+static char *raw_text(pbn_reader *rd, int problem)
+{
+	strbuf b = { 0 };
+	const char *text = rd->raw.p ? rd->raw.p : "";
+	const char *mark = NOT_ANALYSED;
+	size_t i;
+
+	strbuf_add(&b, "", 0);
+	if (problem == RECORD_BAD_DEAL) {
+		strbuf_add(&b, mark, strlen(mark));
+		strbuf_add(&b, " ", 1);
+		for (i = 0; rd->why[i]; i++) {
+			char c = rd->why[i];
+
+			strbuf_add(&b, c == '}' ? ")" : c == '\n' ? " " : &c,
+				   1);
+		}
+		strbuf_add(&b, "}\n", 2);
+	}
+	if (strncmp(text, mark, strlen(mark)) == 0)
+		text = strchr(text, '\n') ? strchr(text, '\n') + 1 : "";
+	strbuf_add(&b, text, strlen(text));
+	return b.p;
+}
+
+/* Ends the game being read: its record is queued. */
+static void end_game(pbn_reader *rd)
+{
+	record *r;
+	tagset swap;
+
+	if (rd->cur.n > 0 || rd->problem) {
+		if (rd->nout == rd->outcap) {
+			rd->outcap = rd->outcap ? 2 * rd->outcap : 16;
+			rd->out = xrealloc(rd->out, (size_t)rd->outcap *
+					   sizeof *rd->out);
+		}
+		r = &rd->out[rd->nout++];
+		record_init(r);
+		if (rd->problem) {
+			r->file = rd->file;
+			r->line = rd->start;
+			r->format = RECORD_PBN;
+			snprintf(r->board, sizeof r->board, "%s",
+				 cur_board(rd));
+			r->problem = rd->problem;
+		} else {
+			interpret(rd, r);
+		}
+		if (rd->keep_raw && !rd->raw_lost &&
+		    r->problem >= RECORD_BAD_DEAL)
+			r->raw = raw_text(rd, r->problem);
+		if (rd->pre.n) {
+			r->pre = xstrdup(rd->pre.p);
+			rd->pre.n = 0;
+			rd->pre.p[0] = '\0';
+		}
+		/* The tags stay for values "#" in the next game. */
+		pbn_tagset_clear(&rd->prev);
+		swap = rd->prev;
+		rd->prev = rd->cur;
+		rd->cur = swap;
+	}
+	pbn_tagset_clear(&rd->cur);
+	rd->problem = 0;
+	rd->raw_lost = 0;
+	rd->bytes = 0;
+	rd->raw.n = 0;
+	if (rd->raw.p)
+		rd->raw.p[0] = '\0';
+}
+
+static int is_name_char(char c)
+{
+	return c == '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
+	       (c >= 'a' && c <= 'z');
+}
+
+/* Reads a tag line "[Name "value"]" at p (after '['); 0, or -1 when bad
+ * (reported).  A value without quotes ([Event Random]) is read as it
+ * stands, with a warning (once a file). */
+static int read_tag(pbn_reader *rd, const char *p, const char *end,
+		    long line, const char **rest)
+{
+	const char *name;
+	size_t nlen;
+	strbuf val = { 0 };
+	char q[DEAL_QUOTE_SIZE], *nm;
+
+	while (p < end && is_blank(*p))
+		p++;
+	name = p;
+	while (p < end && is_name_char(*p))
+		p++;
+	nlen = (size_t)(p - name);
+	while (p < end && is_blank(*p))
+		p++;
+	deal_quote(name - 1, (size_t)(end - name + 1), q, sizeof q);
+	if (nlen == 0 || p >= end || *p == ']') {
+		report(rd, line, cur_board(rd), "bad tag '%s': expected "
+		       "[Name \"value\"]", q);
+		return -1;
+	}
+	strbuf_add(&val, "", 0);
+	if (*p != '"') {
+		const char *close = end;
+
+		while (close > p && close[-1] != ']')
+			close--;
+		if (close == p) {
+			report(rd, line, cur_board(rd), "bad tag '%s': "
+			       "expected [Name \"value\"]", q);
+			free(val.p);
+			return -1;
+		}
+		close--;
+		while (close > p && is_blank(close[-1]))
+			close--;
+		strbuf_add(&val, p, (size_t)(close - p));
+		if (!rd->unquoted_said) {
+			report(rd, line, cur_board(rd), "tag value without "
+			       "quotes, read as it stands: '%s' (no more "
+			       "said of this file)", q);
+			rd->unquoted_said = 1;
+		}
+	} else {
+		p++;
+		while (p < end && *p != '"') {
+			/* \" and \\ stand for " and \; any other
+			 * backslash is itself (Bridge Composer writes
+			 * "Denomination\2R"). */
+			if (*p == '\\' && p + 1 < end &&
+			    (p[1] == '"' || p[1] == '\\'))
+				p++;
+			strbuf_add(&val, p, 1);
+			p++;
+		}
+		if (p >= end) {
+			report(rd, line, cur_board(rd), "bad tag '%s': the "
+			       "value has no closing quote", q);
+			free(val.p);
+			return -1;
+		}
+		/* What follows the tag on its line: "[Play "W"] SK S2 ..." */
+		for (p++; p < end && is_blank(*p); p++)
+			;
+		if (p < end && *p == ']')
+			*rest = p + 1;
+	}
+	nm = xmalloc(nlen + 1);
+	memcpy(nm, name, nlen);
+	nm[nlen] = '\0';
+	/* The same tag twice: a new game without a blank line (but Note
+	 * tags repeat). */
+	if (strcmp(nm, "Note") != 0 && pbn_tagset_find(&rd->cur, nm) >= 0)
+		end_game(rd);
+	if (rd->cur.n == 0)
+		rd->start = line;
+	if (rd->cur.n >= PBN_TAGS_MAX) {
+		report(rd, line, cur_board(rd), "more than %d tags in one "
+		       "game: left out", PBN_TAGS_MAX);
+		free(nm);
+		free(val.p);
+		return -1;
+	}
+	pbn_tagset_add(&rd->cur, nm, val.p, line);
+	return 0;
+}
+
+/* Whether a comment "{" is open at the end of the text p..end, given
+ * whether one was open at its start. */
+static int brace_open_after(const char *p, const char *end, int open)
+{
+	for (; p < end; p++) {
+		if (open) {
+			if (*p == '}')
+				open = 0;
+		} else if (*p == ';') {
+			break;
+		} else if (*p == '{') {
+			open = 1;
+		}
+	}
+	return open;
+}
+
+static void add_raw(pbn_reader *rd, const char *p, size_t n)
+{
+	if (!rd->keep_raw || rd->raw_lost)
+		return;
+	strbuf_add(&rd->raw, p, n);
+	strbuf_add(&rd->raw, "\n", 1);
+}
+
+/* Whether no game is being read: between games (a line now goes
+ * before the next one). */
+static int between_games(const pbn_reader *rd)
+{
+	return rd->cur.n == 0 && !rd->problem;
+}
+
+/* A comment or '%' line between games, kept for the next game (when
+ * keep_raw); a file's header lines are not (the writer writes its own). */
+static void add_pre(pbn_reader *rd, const char *p, size_t n)
+{
+	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };
+	const char *q = p + 1;
+	size_t i, k;
+
+	if (!rd->keep_raw || (n >= strlen(NOT_ANALYSED) &&
+			      memcmp(p, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0))
+		return;
+	if (n > 0 && *p == '%') {
+		while (q < p + n && is_blank(*q))
+			q++;
+		for (i = 0; i < sizeof header / sizeof header[0]; i++) {
+			k = strlen(header[i]);
+			if ((size_t)(p + n - q) >= k &&
+			    memcmp(q, header[i], k) == 0 &&
+			    (q + k == p + n || is_blank(q[k])))
+				return;
+		}
+	}
+	if (rd->pre.n + n + 1 > (size_t)PBN_SECTION_MAX)
+		return;
+	strbuf_add(&rd->pre, p, n);
+	strbuf_add(&rd->pre, "\n", 1);
+}
+
+/* A line of the section of the last tag. */
+static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
+{
+	raw_tag *t;
+
+	if (rd->cur.n == 0 || rd->problem)
+		return;
+	t = &rd->cur.t[rd->cur.n - 1];
+	if (t->section.n + n + 1 > (size_t)PBN_SECTION_MAX) {
+		report(rd, line, cur_board(rd), "the section of [%.40s] is "
+		       "longer than %ld bytes: game left out", t->name,
+		       PBN_SECTION_MAX);
+		rd->problem = RECORD_BAD_DEAL;
+		return;
+	}
+	strbuf_add(&t->section, p, n);
+	strbuf_add(&t->section, "\n", 1);
+}
+
+/* Whether p..end starts a tag: '[' then a letter. */
+static int is_tag_line(const char *p, const char *end)
+{
+	if (p >= end || *p++ != '[')
+		return 0;
+	while (p < end && is_blank(*p))
+		p++;
+	return p < end && ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z'));
+}
+
+/* A comment '{' never closed ends with its game: it is closed there (a
+ * line "}" after its last line that is not blank), in the section and
+ * the text kept, so that what is written back reads as it was read and
+ * does not swallow the tags written after it. */
+static void trim_close(strbuf *b)
+{
+	if (!b->p)
+		return;
+	while (b->n >= 2 && b->p[b->n - 1] == '\n' && b->p[b->n - 2] == '\n')
+		b->n--;
+	b->p[b->n] = '\0';
+	strbuf_add(b, "}\n", 2);
+}
+
+static void close_brace(pbn_reader *rd)
+{
+	if (rd->cur.n > 0 && !rd->problem)
+		trim_close(&rd->cur.t[rd->cur.n - 1].section);
+	else if (between_games(rd) && rd->keep_raw)
+		trim_close(&rd->pre);
+	if (rd->keep_raw && !rd->raw_lost)
+		trim_close(&rd->raw);
+	rd->in_brace = 0;
+}
+
+void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
+		     long lineno)
+{
+	const char *p = line, *end, *q;
+	char *copy = NULL;
+
+	if (memchr(line, '\0', len)) {
+		size_t i;
+
+		copy = xmalloc(len + 1);
+		for (i = 0; i < len; i++)
+			copy[i] = line[i] ? line[i] : ' ';
+		p = copy;
+	}
+	end = p + len;
+	while (end > p && end[-1] == '\r')
+		end--;
+	for (q = p; q < end && is_blank(*q); q++)
+		;
+	if (rd->in_brace) {
+		if (rd->blank_before && is_tag_line(q, end)) {
+			/* Never closed: read again from this tag. */
+			report(rd, rd->brace_line, cur_board(rd), "the "
+			       "comment '{' is not closed: read again from "
+			       "line %ld", lineno);
+			close_brace(rd);
+			end_game(rd);
+		} else {
+			rd->blank_before = q == end;
+			rd->in_brace = brace_open_after(q, end, 1);
+			if (between_games(rd)) {
+				add_pre(rd, p, (size_t)(end - p));
+			} else {
+				add_section(rd, p, (size_t)(end - p), lineno);
+				add_raw(rd, p, (size_t)(end - p));
+			}
+			free(copy);
+			return;
+		}
+	}
+	if (q == end) {
+		end_game(rd);
+		free(copy);
+		return;
+	}
+	if (*q == '%') {
+		/* Kept with the game that follows, or with this one's text
+		 * when it is copied as it was. */
+		if (between_games(rd))
+			add_pre(rd, p, (size_t)(end - p));
+		else
+			add_raw(rd, p, (size_t)(end - p));
+		free(copy);
+		return;
+	}
+	rd->bytes += (long)len + 1;
+	if (rd->bytes > PBN_GAME_MAX && !rd->raw_lost) {
+		if (!rd->problem)
+			report(rd, lineno, cur_board(rd), "game longer than "
+			       "%ld bytes: left out", PBN_GAME_MAX);
+		rd->problem = RECORD_BAD_DEAL;
+		rd->raw_lost = 1;
+		strbuf_free(&rd->raw);
+	}
+	if (*q == '[') {
+		const char *rest = end;
+
+		if (!rd->problem &&
+		    read_tag(rd, q + 1, end, lineno, &rest) < 0) {
+			/* The rest of this game is left out. */
+			if (rd->cur.n == 0)
+				rd->start = lineno;
+			rd->problem = RECORD_BAD_DEAL;
+		}
+		/* More tags on the line ([Event "x"] [Site "y"]), then the
+		 * start of the last one's section. */
+		while (rest < end && is_blank(*rest))
+			rest++;
+		while (!rd->problem && rest < end && *rest == '[') {
+			const char *tag = rest + 1;
+
+			rest = end;
+			if (read_tag(rd, tag, end, lineno, &rest) < 0)
+				rd->problem = RECORD_BAD_DEAL;
+			while (rest < end && is_blank(*rest))
+				rest++;
+		}
+		if (!rd->problem && rest < end &&
+		    *rest != ';') {
+			if (brace_open_after(rest, end, 0)) {
+				rd->in_brace = 1;
+				rd->brace_line = lineno;
+				rd->blank_before = 0;
+			}
+			add_section(rd, rest, (size_t)(end - rest), lineno);
+		}
+	} else {
+		/* A section line, or a comment before any tag. */
+		int before = between_games(rd);
+
+		if (brace_open_after(q, end, 0)) {
+			rd->in_brace = 1;
+			rd->brace_line = lineno;
+			rd->blank_before = 0;
+		}
+		if (before) {
+			add_pre(rd, p, (size_t)(end - p));
+			free(copy);
+			return;
+		}
+		add_section(rd, p, (size_t)(end - p), lineno);
+	}
+	add_raw(rd, p, (size_t)(end - p));
+	free(copy);
+}
+
+void pbn_reader_finish(pbn_reader *rd)
+{
+	if (rd->in_brace) {
+		report(rd, rd->brace_line, cur_board(rd), "the comment '{' "
+		       "is not closed");
+		close_brace(rd);
+	}
+	end_game(rd);
+}
+
+record *pbn_parse(const char *text, size_t len, const char *file, int *count,
+		  record_report_fn *report_fn, void *user)
+{
+	pbn_reader *rd = pbn_reader_new(file, report_fn, user);
+	size_t pos = 0;
+	long line = 0;
+	record r, *out = NULL;
+	int n = 0, cap = 0;
+
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+		pos = 3;
+	while (pos < len) {
+		const char *p = text + pos, *nl = memchr(p, '\n', len - pos);
+		size_t n_line = nl ? (size_t)(nl - p) : len - pos;
+
+		pos += n_line + (nl != NULL);
+		pbn_reader_line(rd, p, n_line, ++line);
+	}
+	pbn_reader_finish(rd);
+	record_init(&r);
+	while (pbn_reader_take(rd, &r)) {
+		if (r.problem != RECORD_GOOD) {
+			record_clear(&r);
+			continue;
+		}
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			out = xrealloc(out, (size_t)cap * sizeof *out);
+		}
+		out[n++] = r;
+		record_init(&r);
+	}
+	record_free(&r);
+	pbn_reader_free(rd);
+	*count = n;
+	return out;
+}

@@ -1,0 +1,337 @@
+/*
+ * source.c - boards from files of any format, see source.h.
+ */
+#include "source.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "gen.h"
+#include "lin.h"
+#include "util/lineio.h"
+#include "pbn.h"
+#include "util/util.h"
+
+struct source {
+	lineio *in;
+	int lines_hold;         /* SOURCE_DEALS, _POSITIONS or _ANY */
+	int keep_all;           /* hand out boards not usable too */
+	FILE *diag;
+	int status;
+	long nreports;          /* messages of the readers so far */
+	/* The reader of the PBN or LIN file being read, if any. */
+	pbn_reader *pbn;
+	lin_stream *lin;
+	gen_reader *gen;        /* dealer's or deal's output */
+	long file_reports;      /* nreports when it started */
+	int file_boards;        /* the boards it has given */
+	int html;               /* the file is an HTML page: its LIN links */
+	long html_links;        /* the hv_popuplin() links found in it */
+};
+
+source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
+{
+	source *s = xcalloc(1, sizeof *s);
+
+	s->diag = diag ? diag : stderr;
+	s->in = lineio_new(nfiles, files, s->diag);
+	s->lines_hold = lines_hold;
+	return s;
+}
+
+void source_keep_all(source *s)
+{
+	s->keep_all = 1;
+}
+
+static void end_reader(source *s)
+{
+	pbn_reader_free(s->pbn);
+	lin_stream_free(s->lin);
+	gen_reader_free(s->gen);
+	s->pbn = NULL;
+	s->lin = NULL;
+	s->gen = NULL;
+	s->html = 0;
+}
+
+void source_free(source *s)
+{
+	if (!s)
+		return;
+	end_reader(s);
+	lineio_free(s->in);
+	free(s);
+}
+
+void source_set_diag(source *s, FILE *diag)
+{
+	s->diag = diag ? diag : stderr;
+	lineio_set_diag(s->in, s->diag);
+}
+
+__attribute__((format(printf, 5, 0)))
+static void vreport(source *s, const char *file, long line,
+		    const char *board, const char *fmt, va_list ap)
+{
+	char label[48];
+
+	fflush(stdout);
+	record_board_label(board, label, sizeof label);
+	fprintf(s->diag, "%s:%ld: %s", file, line, label);
+	vfprintf(s->diag, fmt, ap);
+	fputc('\n', s->diag);
+	s->status = 1;
+}
+
+void source_report(source *s, const record *r, long line, const char *fmt,
+		   ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(s, r->file ? r->file : "stdin", line ? line : r->line,
+		r->board, fmt, ap);
+	va_end(ap);
+}
+
+/* The readers' report function: user is the source, the file is the
+ * one being read. */
+static void reader_report(void *user, long line, const char *board,
+			  const char *msg)
+{
+	source *s = user;
+	char label[48];
+
+	fflush(stdout);
+	record_board_label(board, label, sizeof label);
+	fprintf(s->diag, "%s:%ld: %s%s\n", lineio_name(s->in), line, label,
+		msg);
+	s->nreports++;
+	s->status = 1;
+}
+
+/* A line of the line format into r; 0, or -1 (reported). */
+static int from_line(source *s, const char *line, record *r)
+{
+	char err[DEAL_ERR_SIZE], msg[DEAL_ERR_SIZE + 32];
+	long where;
+
+	r->file = lineio_name(s->in);
+	r->line = r->deal_line = r->play_line = lineio_lineno(s->in);
+	if (s->lines_hold == SOURCE_POSITIONS ||
+	    (s->lines_hold == SOURCE_ANY && strchr(line, '|'))) {
+		dd_position pos;
+
+		if (deal_parse_position(line, &pos, err, sizeof err) < 0) {
+			lineio_report(s->in, "%s", err);
+			return -1;
+		}
+		r->deal = pos.deal;
+		r->strain = pos.strain;
+		r->declarer = (pos.leader + 3) & 3;
+		r->nplayed = pos.nplayed;
+		memcpy(r->played, pos.played, (size_t)pos.nplayed);
+	} else {
+		const char *bar = strchr(line, '|');
+		size_t n = bar ? (size_t)(bar - line) : strlen(line);
+		char *first = xmalloc(n + 1);
+		int bad;
+
+		memcpy(first, line, n);
+		first[n] = '\0';
+		bad = deal_parse(first, &r->deal, err, sizeof err) < 0;
+		free(first);
+		if (bad) {
+			lineio_report(s->in, "%s", err);
+			return -1;
+		}
+	}
+	r->has_deal = 1;
+	if (record_check(r, msg, sizeof msg, &where) < 0) {
+		/* The line format's messages name no trick. */
+		lineio_report(s->in, "%s", strncmp(msg, "trick ", 6) == 0 &&
+			      strchr(msg, ':') ? strchr(msg, ':') + 2 : msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* Whether a record from a PBN or LIN reader is handed out: checked with
+ * the engine (the LIN reader does not), and by its problem: a bad play
+ * still gives table its deal, and with source_keep_all() every game is
+ * handed out. */
+static int admit(source *s, record *r)
+{
+	char msg[DEAL_ERR_SIZE + 32];
+	long where;
+	int rc;
+
+	if (r->problem == RECORD_GOOD &&
+	    (rc = record_check(r, msg, sizeof msg, &where)) < 0) {
+		reader_report(s, where, r->board, msg);
+		if (rc == -1) {
+			r->problem = RECORD_BAD_DEAL;
+		} else {
+			r->problem = RECORD_BAD_PLAY;
+			record_drop_play(r);
+		}
+	}
+	if (r->problem == RECORD_GOOD)
+		return 1;
+	if (r->problem == RECORD_BAD_PLAY)
+		return s->lines_hold == SOURCE_DEALS;
+	return s->keep_all;
+}
+
+/* The next record of the PBN or LIN reader into r: 1, or 0 when it has
+ * none ready. */
+static int take(source *s, record *r)
+{
+	while (s->pbn ? pbn_reader_take(s->pbn, r) :
+	       s->lin ? lin_stream_take(s->lin, r) :
+	       s->gen ? gen_reader_take(s->gen, r) : 0) {
+		if (!admit(s, r))
+			continue;
+		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
+			s->file_boards++;
+			lineio_found(s->in);
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* A line of an HTML page: the LIN of each hv_popuplin('...') link.  BBO's
+ * traveller pages write its first tag plainly and URL-encode the rest
+ * ("pn|a,b,c,d|st%7C%7Cmd%7C3S..."): %XX is decoded. */
+static void html_line(source *s, const char *line)
+{
+	static const char key[] = "hv_popuplin('";
+	const char *p = line, *end;
+
+	while ((p = strstr(p, key))) {
+		size_t n;
+		char *lin;
+
+		p += sizeof key - 1;
+		end = strchr(p, '\'');
+		if (!end)
+			break;
+		lin = lin_url_decode(p, (size_t)(end - p), &n);
+		lin_stream_line(s->lin, lin, n, lineio_lineno(s->in));
+		free(lin);
+		s->html_links++;
+		p = end + 1;
+	}
+}
+
+/* Starts reading the file whose first line is line with the reader of
+ * its format, when it is PBN or LIN: 1, else 0. */
+static int start_reader(source *s, const char *line)
+{
+	size_t n = strlen(line);
+	int format;
+
+	if (!lineio_first_of_file(s->in))
+		return 0;
+	s->html = line[strspn(line, " \t")] == '<';
+	s->html_links = 0;
+	if (s->html) {
+		/* A BBO traveller page: the boards are the LIN of its
+		 * hv_popuplin('...') links. */
+		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
+		html_line(s, line);
+	} else if (pbn_detect(line, n)) {
+		s->pbn = pbn_reader_new(lineio_name(s->in), reader_report, s);
+		if (s->keep_all)
+			pbn_reader_keep_raw(s->pbn);
+		pbn_reader_line(s->pbn, line, n, lineio_lineno(s->in));
+	} else if ((format = gen_detect(line, n)) != GEN_NONE) {
+		s->gen = gen_reader_new(lineio_name(s->in), format,
+					reader_report, s);
+		gen_reader_line(s->gen, line, n, lineio_lineno(s->in));
+	} else if (lin_detect(line, n)) {
+		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
+		lin_stream_line(s->lin, line, n, lineio_lineno(s->in));
+	} else {
+		return 0;
+	}
+	s->file_reports = s->nreports;
+	s->file_boards = 0;
+	return 1;
+}
+
+int source_next(source *s, record *r)
+{
+	char *line;
+	size_t len;
+
+	record_clear(r);
+	for (;;) {
+		if (take(s, r))
+			return 1;
+		if (s->pbn || s->lin || s->gen) {
+			line = lineio_raw(s->in, &len);
+			if (line) {
+				if (s->html)
+					html_line(s, line);
+				else if (s->gen)
+					gen_reader_line(s->gen, line, len,
+							lineio_lineno(s->in));
+				else if (s->pbn)
+					pbn_reader_line(s->pbn, line, len,
+							lineio_lineno(s->in));
+				else
+					lin_stream_line(s->lin, line, len,
+							lineio_lineno(s->in));
+				continue;
+			}
+			/* The end of the file. */
+			if (s->pbn)
+				pbn_reader_finish(s->pbn);
+			else if (s->gen)
+				gen_reader_finish(s->gen);
+			else
+				lin_stream_finish(s->lin);
+			if (take(s, r)) {
+				/* Ended after the next call. */
+				return 1;
+			}
+			if (s->html && s->html_links == 0) {
+				fflush(stdout);
+				fprintf(s->diag, "%s: an HTML page, not a LIN "
+					"or PBN file\n", lineio_name(s->in));
+				s->status = 1;
+			} else if (s->file_boards == 0 &&
+			    s->nreports == s->file_reports &&
+			    !lineio_status(s->in)) {
+				fflush(stdout);
+				fprintf(s->diag, "%s: no board with a deal "
+					"in this %s file\n", lineio_name(s->in),
+					s->pbn ? "PBN" : s->gen ? "generator's" :
+					"LIN");
+				s->status = 1;
+			}
+			end_reader(s);
+			continue;
+		}
+		line = lineio_next(s->in);
+		if (!line)
+			return 0;
+		if (start_reader(s, line))
+			continue;
+		if (from_line(s, line, r) == 0) {
+			lineio_found(s->in);
+			return 1;
+		}
+		record_clear(r);
+	}
+}
+
+int source_status(const source *s)
+{
+	return s->status || lineio_status(s->in);
+}

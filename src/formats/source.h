@@ -1,0 +1,58 @@
+/*
+ * source.h - boards from files of any format ddplay reads, one record at
+ * a time: the line formats (docs/formats.md), PBN (pbn.h) and LIN or BBO
+ * handviewer links (lin.h).  The format is recognised by each file's
+ * content, whatever its name.
+ *
+ * Every file is read as it comes, a line at a time (standard input can
+ * be a pipe that never ends): a board is handed out as soon as it is
+ * read, and memory stays bounded whatever the input (see lineio.h and
+ * pbn.h for the limits).  A file name that is no file but a BBO
+ * handviewer link or a LIN string is read as the content of a file
+ * (lineio.h).  Problems go to the diagnostic stream as
+ * "FILE:LINE: board B: reason" ("board B: " when the board is named),
+ * and the source remembers that something went wrong for the exit status.
+ * Every record handed out has a deal that the engine accepts, and a play
+ * that is legal: a board whose play (or contract, result...) is bad is
+ * reported, and handed out without them to a reader of deals
+ * (SOURCE_DEALS), left out otherwise.
+ */
+#ifndef SOURCE_H
+#define SOURCE_H
+
+#include <stdio.h>
+
+#include "model/record.h"
+
+typedef struct source source;
+
+/* What a line of the line format must hold: a deal (the first field is
+ * read, the rest ignored, as for `ddplay table`), a whole position
+ * deal|strain|leader|played, or either (a line with a '|' is a position,
+ * one without is a deal, as the interactive analyser takes them). */
+enum { SOURCE_DEALS, SOURCE_POSITIONS, SOURCE_ANY };
+
+source *source_new(int nfiles, char **files, int lines_hold, FILE *diag);
+void source_free(source *s);
+
+/* Hands out every PBN game, even one that cannot be analysed (a bad or
+ * missing deal: record.problem RECORD_BAD_DEAL or RECORD_NO_DEAL, with
+ * its text in record.raw), so that a file can be rewritten whole. */
+void source_keep_all(source *s);
+
+/* The next record into r (initialised; its old content is freed): 1, or 0
+ * when every file is read. */
+int source_next(source *s, record *r);
+
+/* Sends the messages from now on to diag (a reader in one thread can
+ * so keep its messages apart from output written by another). */
+void source_set_diag(source *s, FILE *diag);
+
+/* Reports a problem with a record: "FILE:LINE: board B: message". */
+void source_report(source *s, const record *r, long line, const char *fmt,
+		   ...) __attribute__((format(printf, 4, 5)));
+
+/* 1 when anything was reported so far, else 0. */
+int source_status(const source *s);
+
+#endif

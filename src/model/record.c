@@ -1,0 +1,290 @@
+/*
+ * record.c - boards as the file formats hold them, see record.h.
+ */
+#include "record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util/util.h"
+
+void record_init(record *r)
+{
+	memset(r, 0, sizeof *r);
+	r->dealer = -1;
+	r->vul = -1;
+	r->level = -1;
+	r->strain = -1;
+	r->declarer = -1;
+	r->result = -1;
+	r->claim = -1;
+}
+
+static void free_tags(record *r)
+{
+	int i;
+
+	for (i = 0; i < r->ntags; i++) {
+		free(r->tags[i].name);
+		free(r->tags[i].value);
+		free(r->tags[i].section);
+	}
+	free(r->tags);
+	free(r->raw);
+	free(r->pre);
+}
+
+void record_free(record *r)
+{
+	free_tags(r);
+	r->tags = NULL;
+	r->ntags = r->tags_cap = 0;
+	r->raw = NULL;
+	r->pre = NULL;
+}
+
+void record_clear(record *r)
+{
+	record_free(r);
+	record_init(r);
+}
+
+void record_copy(record *dst, const record *src)
+{
+	int i;
+
+	record_free(dst);
+	*dst = *src;
+	dst->tags = NULL;
+	dst->ntags = dst->tags_cap = 0;
+	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
+	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
+	for (i = 0; i < src->ntags; i++)
+		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
+			       src->tags[i].section);
+}
+
+static int tag_index(const record *r, const char *name)
+{
+	int i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (strcmp(r->tags[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+const record_tag *record_tag_get(const record *r, const char *name)
+{
+	int i = tag_index(r, name);
+
+	return i < 0 ? NULL : &r->tags[i];
+}
+
+static record_tag *new_tag(record *r, const char *name)
+{
+	record_tag *t;
+
+	if (r->ntags == r->tags_cap) {
+		r->tags_cap = r->tags_cap ? 2 * r->tags_cap : 16;
+		r->tags = xrealloc(r->tags,
+				   (size_t)r->tags_cap * sizeof *r->tags);
+	}
+	t = &r->tags[r->ntags++];
+	t->name = xstrdup(name);
+	return t;
+}
+
+void record_tag_add(record *r, const char *name, const char *value,
+		    const char *section)
+{
+	record_tag *t = new_tag(r, name);
+
+	t->value = xstrdup(value ? value : "");
+	t->section = section ? xstrdup(section) : NULL;
+}
+
+void record_tag_set(record *r, const char *name, const char *value,
+		    const char *section)
+{
+	int i = tag_index(r, name);
+	record_tag *t;
+
+	if (i < 0) {
+		t = new_tag(r, name);
+	} else {
+		t = &r->tags[i];
+		free(t->value);
+		free(t->section);
+	}
+	t->value = xstrdup(value ? value : "");
+	t->section = section ? xstrdup(section) : NULL;
+}
+
+void record_tag_remove(record *r, const char *name)
+{
+	int i = tag_index(r, name);
+
+	if (i < 0)
+		return;
+	free(r->tags[i].name);
+	free(r->tags[i].value);
+	free(r->tags[i].section);
+	memmove(&r->tags[i], &r->tags[i + 1],
+		(size_t)(r->ntags - i - 1) * sizeof *r->tags);
+	r->ntags--;
+}
+
+int record_leader(const record *r)
+{
+	return r->declarer < 0 ? -1 : (r->declarer + 1) & 3;
+}
+
+int record_base(const record *r, dd_position *base)
+{
+	if (!r->has_deal || r->strain < 0 || r->declarer < 0)
+		return -1;
+	memset(base, 0, sizeof *base);
+	base->deal = r->deal;
+	base->strain = r->strain;
+	base->leader = record_leader(r);
+	base->nplayed = 0;
+	return 0;
+}
+
+int record_check(const record *r, char *err, size_t errsize, long *line)
+{
+	dd_position pos;
+	dd_error e;
+	int n;
+
+	*line = r->deal_line ? r->deal_line : r->line;
+	if (!r->has_deal) {
+		snprintf(err, errsize, "no deal");
+		return -1;
+	}
+	memset(&pos, 0, sizeof pos);
+	pos.deal = r->deal;
+	pos.strain = r->strain >= 0 ? r->strain : DD_NOTRUMP;
+	pos.leader = r->declarer >= 0 ? record_leader(r) : DD_WEST;
+	if (dd_replay(&pos, NULL, &e) != DD_OK) {
+		snprintf(err, errsize, "%s", e.msg);
+		return -1;
+	}
+	if (r->nplayed == 0)
+		return 0;
+	if (r->strain < 0 || r->declarer < 0) {
+		*line = r->play_line ? r->play_line : r->line;
+		snprintf(err, errsize, "cards played but no contract");
+		return -2;
+	}
+	/* Replay card by card so that the message can name the trick. */
+	for (n = 1; n <= r->nplayed; n++) {
+		pos.nplayed = n;
+		memcpy(pos.played, r->played, (size_t)n * sizeof *pos.played);
+		if (dd_replay(&pos, NULL, &e) != DD_OK) {
+			*line = r->play_line ? r->play_line : r->line;
+			snprintf(err, errsize, "trick %d: %s", (n - 1) / 4 + 1,
+				 e.msg);
+			return -2;
+		}
+	}
+	return 0;
+}
+
+void record_format_contract(const record *r, char out[8])
+{
+	static const char *const strains[5] = { "S", "H", "D", "C", "NT" };
+
+	if (r->level == 0) {
+		strcpy(out, "Pass");
+		return;
+	}
+	if (r->level < 1 || r->level > 7 || r->strain < 0 || r->strain > 4) {
+		out[0] = '\0';
+		return;
+	}
+	snprintf(out, 8, "%d%s%s", r->level, strains[r->strain],
+		 r->doubled == 2 ? "XX" : r->doubled == 1 ? "X" : "");
+}
+
+void record_drop_play(record *r)
+{
+	r->level = r->strain = r->declarer = r->result = r->claim = -1;
+	r->doubled = 0;
+	r->nplayed = 0;
+}
+
+/* The length of the valid UTF-8 sequence of a printable character at s
+ * (bytes 0x20..0x7e, or 2 to 4 bytes), 0 when there is none. */
+static size_t utf8_length(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] >= 0x20 && s[0] < 0x7f)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	return n;
+}
+
+void record_printable(char *s)
+{
+	unsigned char *p = (unsigned char *)s;
+
+	while (*p) {
+		size_t n = utf8_length(p);
+
+		/* C1 controls (U+0080..U+009F) are valid UTF-8, and some
+		 * terminals obey them. */
+		if (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)
+			n = 0;
+		if (n == 0) {
+			*p++ = '?';
+			continue;
+		}
+		p += n;
+	}
+}
+
+void record_board_label(const char *board, char *out, size_t size)
+{
+	char name[128];
+	size_t k = 0;
+	const unsigned char *p = (const unsigned char *)board;
+
+	if (!board || !board[0]) {
+		snprintf(out, size, "%s", "");
+		return;
+	}
+	while (*p && k + 5 < sizeof name) {
+		size_t n = utf8_length(p);
+
+		if (n == 0) {
+			snprintf(name + k, sizeof name - k, "\\x%02x", *p++);
+			k += 4;
+			continue;
+		}
+		if (k + n >= sizeof name)
+			break;
+		memcpy(name + k, p, n);
+		k += n;
+		p += n;
+	}
+	name[k] = '\0';
+	if (board[0] >= '0' && board[0] <= '9')
+		snprintf(out, size, "board %s: ", name);
+	else
+		snprintf(out, size, "%s: ", name);
+}

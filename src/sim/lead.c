@@ -1,0 +1,623 @@
+/*
+ * lead.c - `ddplay lead`, see lead.h: the options and the run.  The
+ * layouts come from leaddeal.c, are solved by leadsolve.c (threads, the
+ * table while solving), tallied by leadset.c, the tables printed by
+ * leadout.c.
+ *
+ * Every layout is dealt first, from the seed, and only then solved: the
+ * threads take the layouts in any order but the results are kept per
+ * layout, so that -j N gives exactly the figures of one thread.
+ */
+#define _GNU_SOURCE 1
+#include "lead.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "model/deal.h"
+#include "auction.h"
+#include "handspec.h"
+#include "leaddeal.h"
+#include "leadsolve.h"
+#include "util/cli.h"
+#include "util/util.h"
+
+#define LEAD_DEFAULT_DEALS 1000
+/* Dealing gives up after this many layouts tried (leaddeal.h). */
+#define LEAD_DEFAULT_TRIES 20000000L
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+/* ---- options ---------------------------------------------------------- */
+
+static const char USAGE[] =
+	"ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
+	"[--declarer S]\n"
+	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
+	"[--west SPEC]\n"
+	"                   [--auction CALLS [--dealer SEAT]]\n"
+	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
+	"                   [--lines | --json] [-o FILE] [--show-deals] "
+	"[--tries N]";
+
+static void lead_help(void)
+{
+	printf("usage: %s\n\n", USAGE);
+	printf("Deals layouts of the three hands the leader cannot see, "
+	       "fitting what the\nauction said about them, solves every "
+	       "opening lead on each double dummy,\nand compares the "
+	       "leads: average tricks for the defence (with a 95%%\n"
+	       "interval), %% of layouts where the contract is set, %% "
+	       "where the lead costs a\ntrick against the best lead of "
+	       "the layout, matchpoints, and pairwise.\n"
+	       "  --hand SEAT:HAND  the leader's hand; the seat may be left "
+	       "out with --declarer\n"
+	       "  --contract C      level and strain: 4S, 3N (X, XX and "
+	       "'by S' allowed)\n"
+	       "  --declarer SEAT   declarer (default: the leader's right)\n"
+	       "  --north SPEC ...  what a hand holds: 'hcp 15-17, "
+	       "balanced', 'spades 5+,\n"
+	       "                    hcp 6-9', controls, semibalanced, "
+	       "unbalanced, shape 4432,\n"
+	       "                    has SA HK (docs/lead.md); added to the "
+	       "auction's, or\n"
+	       "                    instead with '=SPEC'\n"
+	       "  --auction CALLS   the auction: '1N P 3N P P P' gives each "
+	       "hand its specs\n"
+	       "                    (Standard American, docs/auction.md); "
+	       "the contract too\n"
+	       "  --dealer SEAT     who dealt (default: found from the "
+	       "declarer)\n"
+	       "  --deals N         layouts to deal (default %d)\n"
+	       "  --deals FILE      the layouts of FILE instead (deals in "
+	       "the line format)\n"
+	       "  --seed S          the generator's seed (default: from the "
+	       "clock, printed)\n"
+	       "  -j N              solve in N threads (default: one a CPU; "
+	       "same results)\n"
+	       "  --lines, --json   machine-readable output\n"
+	       "  -o FILE           the results written to FILE, whole or "
+	       "not at all (- for\n"
+	       "                    standard output)\n"
+	       "  --show-deals      print the layouts (line format) instead "
+	       "of solving\n"
+	       "  --tries N         give up dealing after N layouts tried "
+	       "(default %ld)\n"
+	       "On a terminal the table is shown while solving.  Ctrl-C "
+	       "stops the solving and\nprints the figures so far.\n",
+	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
+}
+
+enum { OUT_READABLE, OUT_LINES, OUT_JSON, OUT_DEALS };
+
+typedef struct {
+	leaddeal_spec d;        /* the layouts */
+	int declarer, level, strain;
+	int jobs;
+	int output;
+	const char *file;       /* -o FILE; NULL: standard output */
+	const auction *auc;     /* --auction, or NULL */
+	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
+} lead_opts;
+
+static const cli_spec LEAD_SPEC;
+
+static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int lead_usage(const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return cli_error(&LEAD_SPEC, "%s", msg);
+}
+
+/* A whole number min..max from text: 0, or -1. */
+static int parse_count(const char *text, long min, long max, long *out)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(text, &end, 10);
+	if (*text == '\0' || *end != '\0' || errno || n < min || n > max)
+		return -1;
+	*out = n;
+	return 0;
+}
+
+/* "4S", "3NT", "4SX", "4S by N": 0, or -1. */
+static int parse_contract(const char *text, lead_opts *o, int *by)
+{
+	char buf[32], e[DEAL_ERR_SIZE], *p;
+	size_t n;
+	int x;
+
+	*by = -1;
+	if (strlen(text) >= sizeof buf || text[0] < '1' || text[0] > '7')
+		return -1;
+	strcpy(buf, text);
+	p = strstr(buf, " by ");
+	if (!p)
+		p = strstr(buf, " BY ");
+	if (p) {
+		*p = '\0';
+		if (deal_parse_seat(p + 4, by, "declarer", e, sizeof e) < 0)
+			return -1;
+	}
+	n = strlen(buf);
+	/* doubled or redoubled: X or XX, no more */
+	for (x = 0; x < 2 && n > 2 && (buf[n - 1] == 'X' || buf[n - 1] == 'x');
+	     x++)
+		buf[--n] = '\0';
+	o->level = buf[0] - '0';
+	return deal_parse_strain(buf + 1, &o->strain, e, sizeof e);
+}
+
+/* The leader's hand "W:KT32.Q9743.QT2.Q" (seat optional): 0, or -1. */
+static int parse_hand(const char *text, lead_opts *o, int *seat)
+{
+	char buf[128], e[DEAL_ERR_SIZE];
+	dd_deal d;
+	int suit, n = 0;
+
+	*seat = -1;
+	if (text[0] && text[1] == ':' && strchr("NESWnesw", text[0])) {
+		*seat = (int)(strchr("NESW", text[0] & ~0x20) - "NESW");
+		text += 2;
+	} else if (text[0] && text[1] == ':') {
+		lead_usage("--hand '%s': bad seat '%c': expected N, E, S or W",
+			   text, text[0]);
+		return -1;
+	}
+	if (snprintf(buf, sizeof buf, "N:%s ... ... ...", text) >=
+	    (int)sizeof buf || strchr(text, ' ') || !*text) {
+		lead_usage("--hand '%s': one hand, as in W:KT32.Q9743.QT2.Q",
+			   text);
+		return -1;
+	}
+	if (deal_parse(buf, &d, e, sizeof e) < 0) {
+		lead_usage("--hand: %s", e + (strncmp(e, "bad deal: ", 10) ?
+						0 : 10));
+		return -1;
+	}
+	for (suit = 0; suit < 4; suit++) {
+		o->d.hand[suit] = d.hand[DD_NORTH][suit];
+		n += __builtin_popcount(o->d.hand[suit]);
+	}
+	if (n != 13) {
+		lead_usage("--hand '%s' holds %d card%s, not 13", text, n,
+			   n == 1 ? "" : "s");
+		return -1;
+	}
+	return 0;
+}
+
+static int all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return 0;
+	return 1;
+}
+
+
+/* --auction CALLS [--dealer SEAT]: the auction read (the dealer from
+ * --dealer, else from the declarer known so far), the contract and
+ * declarer it reaches checked against --contract and --declarer, or
+ * taken from it.  0, or -1 (reported). */
+static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
+			int has_contract, int hand_seat)
+{
+	static auction auc;     /* large: not on the stack */
+	char e[AUCTION_ERR_SIZE];
+	int d = -1, known = o->declarer, level, strain, doubled, by;
+
+	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
+		return lead_usage("--dealer: %s", e);
+	if (known < 0 && hand_seat >= 0)
+		known = (hand_seat + 3) % 4;
+	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
+		return lead_usage("--auction '%s': %s", calls, e);
+	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
+		return lead_usage("--auction '%s': nobody bids, nobody leads",
+				  calls);
+	if (has_contract && (level != o->level || strain != o->strain))
+		return lead_usage("--auction '%s' ends in %d%s, --contract "
+				  "says %d%s", calls, level,
+				  strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[strain], '\0' },
+				  o->level, o->strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[o->strain], '\0' });
+	if (o->declarer >= 0 && o->declarer != by)
+		return lead_usage("--auction '%s' makes %s declarer, not %s",
+				  calls, SEAT_NAMES[by],
+				  SEAT_NAMES[o->declarer]);
+	o->level = level;
+	o->strain = strain;
+	o->declarer = by;
+	o->auc = &auc;
+	return 0;
+}
+
+/* The spec of each hand: --north ... with the auction's (the leader's
+ * own calls left out: the leader's hand is known), as text for the
+ * output.  0, or -1 (reported). */
+static int lead_specs(lead_opts *o)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		const char *user = o->d.spec_text[seat];
+		char e[AUCTION_ERR_SIZE];
+
+		if (!o->auc && !user)
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	return 0;
+}
+
+/* lead's own options (cli.h has the common ones): the ids. */
+enum {
+	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
+	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
+};
+
+static const cli_option LEAD_OPTIONS[] = {
+	{ .name = "hand", .has_arg = 1, .id = LO_HAND },
+	{ .name = "contract", .has_arg = 1, .id = LO_CONTRACT },
+	{ .name = "auction", .has_arg = 1, .id = LO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = LO_DEALER },
+	{ .name = "declarer", .has_arg = 1, .id = LO_DECLARER },
+	{ .name = "north", .has_arg = 1, .id = LO_NORTH },
+	{ .name = "east", .has_arg = 1, .id = LO_EAST },
+	{ .name = "south", .has_arg = 1, .id = LO_SOUTH },
+	{ .name = "west", .has_arg = 1, .id = LO_WEST },
+	{ .name = "deals", .has_arg = 1, .id = LO_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = LO_SEED },
+	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
+	{ .name = "show-deals", .id = LO_SHOW_DEALS },
+	{ 0 }
+};
+
+/* What the options give before they are checked together. */
+typedef struct {
+	lead_opts *o;
+	const char *hand, *contract, *decl;
+	const char *calls, *dealer;     /* --auction, --dealer */
+	int seed_given, show_deals;
+} lead_line;
+
+static int take_option(void *data, int id, const char *v)
+{
+	lead_line *l = data;
+	lead_opts *o = l->o;
+	char e[HANDSPEC_ERR_SIZE];
+	long n;
+
+	switch (id) {
+	case LO_NORTH:
+	case LO_EAST:
+	case LO_SOUTH:
+	case LO_WEST:
+		/* "=SPEC": instead of the auction's (lead_specs()) */
+		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
+				   sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[id], e);
+		o->d.spec_text[id] = v;
+		return 0;
+	case LO_HAND:
+		l->hand = v;
+		return 0;
+	case LO_CONTRACT:
+		l->contract = v;
+		return 0;
+	case LO_DECLARER:
+		l->decl = v;
+		return 0;
+	case LO_AUCTION:
+		l->calls = v;
+		return 0;
+	case LO_DEALER:
+		l->dealer = v;
+		return 0;
+	case LO_DEALS:
+		/* "-5": a count, refused, not a file's name */
+		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+			if (parse_count(v, 1, LEADDEAL_MAX, &o->d.ndeals) < 0)
+				return lead_usage("--deals wants 1 to %ld "
+						  "layouts, not '%s'",
+						  LEADDEAL_MAX, v);
+			o->d.deals_file = NULL;
+		} else if (*v) {
+			o->d.deals_file = v;
+		} else {
+			return lead_usage("--deals wants a number of layouts "
+					  "or a file");
+		}
+		return 0;
+	case LO_SEED: {
+		char *end;
+
+		errno = 0;
+		o->d.seed = strtoull(v, &end, 10);
+		if (!all_digits(v) || errno)
+			return lead_usage("--seed wants a whole number, not "
+					  "'%s'", v);
+		l->seed_given = 1;
+		return 0;
+	}
+	case LO_TRIES:
+		if (parse_count(v, 1, 1000000000L, &n) < 0)
+			return lead_usage("--tries wants a number, 1 to "
+					  "1000000000, not '%s'", v);
+		o->d.max_tries = n;
+		return 0;
+	case LO_SHOW_DEALS:
+		l->show_deals = 1;
+		return 0;
+	}
+	return 0;
+}
+
+static const cli_spec LEAD_SPEC = {
+	.cmd = "lead",
+	.usage = USAGE,
+	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+	.options = LEAD_OPTIONS,
+	.take = take_option,
+};
+
+/* 0 when good, 1 after --help, -1 on a usage error (reported). */
+static int parse_options(int argc, char **argv, lead_opts *o)
+{
+	const char *hand, *contract, *decl, *calls, *dealer;
+	cli_spec spec = LEAD_SPEC;
+	lead_line l;
+	cli_args a;
+	int seat, by, hand_seat, r;
+
+	memset(o, 0, sizeof *o);
+	o->d.ndeals = LEAD_DEFAULT_DEALS;
+	o->d.max_tries = LEAD_DEFAULT_TRIES;
+	for (seat = 0; seat < 4; seat++)
+		handspec_init(&o->d.spec[seat]);
+	memset(&l, 0, sizeof l);
+	l.o = o;
+	spec.data = &l;
+	r = cli_parse(&spec, argc, argv, &a);
+	if (r == 0 && a.nfiles > 0)
+		r = lead_usage("unknown argument '%s'", a.files[0]);
+	if (r == 0 && a.lines + a.json + l.show_deals > 1)
+		r = lead_usage("--lines, --json and --show-deals go alone");
+	if (r == CLI_HELP)
+		lead_help();
+	if (r != 0) {
+		cli_free(&a);
+		return r;
+	}
+	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON :
+		    l.show_deals ? OUT_DEALS : OUT_READABLE;
+	o->file = a.output;
+	o->jobs = a.jobs;
+	cli_free(&a);
+	hand = l.hand;
+	contract = l.contract;
+	decl = l.decl;
+	calls = l.calls;
+	dealer = l.dealer;
+	if (!hand)
+		return lead_usage("--hand is needed: the leader's hand");
+	if (!contract && !calls)
+		return lead_usage("--contract is needed, as in 4S or 3N (or "
+				  "--auction)");
+	if (dealer && !calls)
+		return lead_usage("--dealer goes with --auction");
+	if (parse_hand(hand, o, &hand_seat) < 0)
+		return -1;
+	by = -1;
+	if (contract && parse_contract(contract, o, &by) < 0)
+		return lead_usage("--contract wants a level and a strain, as "
+				  "in 4S, 3N or '4H by E', not '%s'",
+				  contract);
+	o->declarer = by;
+	if (decl) {
+		char e[DEAL_ERR_SIZE];
+		int d;
+
+		if (deal_parse_seat(decl, &d, "declarer", e, sizeof e) < 0)
+			return lead_usage("--declarer: %s", e);
+		if (by >= 0 && by != d)
+			return lead_usage("--contract says %s declares, "
+					  "--declarer %s", SEAT_NAMES[by],
+					  SEAT_NAMES[d]);
+		o->declarer = d;
+	}
+	if (calls && lead_auction(o, calls, dealer, contract != NULL,
+				  hand_seat) < 0)
+		return -1;
+	if (o->declarer < 0 && hand_seat < 0)
+		return lead_usage("whose lead?  Give the seat with the hand "
+				  "(--hand W:...) or --declarer");
+	if (o->declarer < 0)
+		o->declarer = (hand_seat + 3) % 4;
+	o->d.leader = (o->declarer + 1) % 4;
+	if (hand_seat >= 0 && hand_seat != o->d.leader)
+		return lead_usage("%s leads against %s as declarer, but "
+				  "--hand gives %s's hand",
+				  SEAT_NAMES[o->d.leader],
+				  SEAT_NAMES[o->declarer],
+				  SEAT_NAMES[hand_seat]);
+	if (lead_specs(o) < 0)
+		return -1;
+	if (o->d.spec_text[o->d.leader] &&
+	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
+		return lead_usage("%s '%s': the leader's hand (--hand) does "
+				  "not fit it", SEAT_OPTS[o->d.leader],
+				  o->d.spec_text[o->d.leader]);
+	/* without -j: DDPLAY_THREADS, else a thread a CPU */
+	a.jobs = o->jobs;
+	o->jobs = cli_jobs(&a, 0, LEAD_MAX_JOBS);
+	if (!l.seed_given) {
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		o->d.seed = ((uint64_t)ts.tv_sec * 1000003u ^
+			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
+			  1000000000u;
+	}
+	return 0;
+}
+
+/* Set by the SIGINT handler, read by the solving threads: an atomic_int,
+ * lock-free, so that a signal handler may set it. */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
+static atomic_int interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+static void print_deals(FILE *f, const leaddeal_layouts *l)
+{
+	long i;
+
+	for (i = 0; i < l->n; i++) {
+		char text[DEAL_TEXT_SIZE];
+
+		deal_format(&l->deals[i], text);
+		fprintf(f, "%s\n", text);
+	}
+}
+
+int lead_main(int argc, char **argv)
+{
+	lead_opts o;
+	leaddeal_layouts l;
+	leadsolve_result sv;
+	lead_report *r;
+	struct sigaction sa, old;
+	int status = 0, seat;
+	FILE *out = stdout;
+	char *tmp = NULL;       /* -o: util_atomic_open()'s temporary file */
+	long i;
+
+	i = parse_options(argc, argv, &o);
+	if (i != 0)     /* --help to a full disk: a write error, status 1 */
+		return i > 0 ? util_output_end("lead", stdout, NULL, NULL) < 0 : 2;
+	memset(&l, 0, sizeof l);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old);
+	if ((o.d.deals_file ? leaddeal_read(&o.d, &l, &interrupted) :
+	     leaddeal_deal(&o.d, &l, &interrupted)) < 0) {
+		free(l.deals);
+		return 1;
+	}
+	if (interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted before solving\n");
+		free(l.deals);
+		return 130;
+	}
+	if (o.file) {
+		out = util_atomic_open(o.file, &tmp);
+		if (!out) {
+			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
+				o.file, util_atomic_why(errno));
+			free(l.deals);
+			return 1;
+		}
+		/* Interrupted (other than Ctrl-C), the temporary file goes. */
+		util_atomic_cleanup_on_signals();
+		sigaction(SIGINT, &sa, NULL);
+	}
+	if (o.output == OUT_DEALS) {
+		print_deals(out, &l);
+		free(l.deals);
+		sigaction(SIGINT, &old, NULL);
+		return util_output_end("lead", out, tmp, o.file) == 0 &&
+		       !l.bad ? 0 : 1;
+	}
+	r = xcalloc(1, sizeof *r);
+	lead_set_make(o.d.hand, &r->leads);
+	r->leader = o.d.leader;
+	r->declarer = o.declarer;
+	r->level = o.level;
+	r->strain = o.strain;
+	memcpy(r->hand, o.d.hand, sizeof r->hand);
+	for (seat = 0; seat < 4; seat++)
+		r->spec_text[seat] = o.d.spec_text[seat];
+	if (o.auc) {
+		static char used[8192];
+
+		auction_describe(o.auc, used, sizeof used);
+		r->auction = used;
+	}
+	r->deals_file = o.d.deals_file;
+	r->seed = o.d.seed;
+	r->tries = l.tries;
+	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
+	r->utf8 = util_locale_is_utf8();
+	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
+			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
+		if (o.file)
+			util_atomic_abort(out, tmp);
+		free(sv.tricks);
+		free(sv.done);
+		free(r);
+		free(l.deals);
+		return 1;
+	}
+	r->interrupted = sv.ndone < l.n;
+	memset(&r->tally, 0, sizeof r->tally);
+	r->tally.need = 8 - o.level;
+	for (i = 0; i < l.n; i++)
+		if (sv.done[i])
+			lead_tally_add(&r->tally, r->leads.n,
+				       sv.tricks + i * r->leads.n);
+	if (o.output == OUT_LINES)
+		lead_print_lines(out, r);
+	else if (o.output == OUT_JSON)
+		lead_print_json(out, r);
+	else
+		lead_print_readable(out, r);
+	if (util_output_end("lead", out, tmp, o.file) < 0)
+		status = 1;
+	if (r->interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted: %ld of %ld "
+			"layouts solved\n", sv.ndone, l.n);
+		status = 130;
+	} else if (l.bad) {
+		status = 1;
+	}
+	sigaction(SIGINT, &old, NULL);
+	free(sv.tricks);
+	free(sv.done);
+	free(r);
+	free(l.deals);
+	return status;
+}

@@ -1,0 +1,239 @@
+/*
+ * leaddeal.c - the layouts of `ddplay lead`, see leaddeal.h.
+ *
+ * The leader's hand and the cards known to be held are put in place; the
+ * other cards are shuffled uniformly (Fisher-Yates over shuffle.h's
+ * generator) into the free places of the three other hands; a layout is
+ * kept when every hand fits its spec.  Every layout that fits is so
+ * equally likely.
+ */
+#include "leaddeal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "formats/source.h"
+#include "model/shuffle.h"
+#include "util/util.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+static void layouts_add(leaddeal_layouts *l, const dd_deal *d)
+{
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 1024;
+		l->deals = xrealloc(l->deals, (size_t)l->cap *
+				    sizeof *l->deals);
+	}
+	l->deals[l->n++] = *d;
+}
+
+static int fits(const leaddeal_spec *o, const dd_deal *d)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++)
+		if (seat != o->leader &&
+		    !handspec_match(&o->spec[seat], d->hand[seat]))
+			return 0;
+	return 1;
+}
+
+/* Checks that some deal can fit the constraints together (cards known in
+ * two hands, too many points); 0, or -1 (reported). */
+static int check_together(const leaddeal_spec *o)
+{
+	int seat, other, suit, hcp = handspec_hcp(o->hand), minlen[4];
+
+	for (suit = 0; suit < 4; suit++)
+		minlen[suit] = __builtin_popcount(o->hand[suit]);
+	for (seat = 0; seat < 4; seat++) {
+		const handspec *h = &o->spec[seat];
+
+		if (seat == o->leader)
+			continue;
+		hcp += handspec_min_hcp(h);
+		for (suit = 0; suit < 4; suit++) {
+			int known = __builtin_popcount(h->known[suit]);
+
+			minlen[suit] += h->len[suit][0] > known ?
+					h->len[suit][0] : known;
+			if (h->known[suit] & o->hand[suit]) {
+				fprintf(stderr, "ddplay lead: %s '%s': a "
+					"card it holds is in the leader's "
+					"hand\n", SEAT_OPTS[seat],
+					o->spec_text[seat]);
+				return -1;
+			}
+			for (other = seat + 1; other < 4; other++)
+				if (other != o->leader &&
+				    (h->known[suit] &
+				     o->spec[other].known[suit])) {
+					fprintf(stderr, "ddplay lead: %s and "
+						"%s both hold the same card\n",
+						SEAT_OPTS[seat],
+						SEAT_OPTS[other]);
+					return -1;
+				}
+		}
+	}
+	if (hcp > 40) {
+		fprintf(stderr, "ddplay lead: impossible: the leader's hand "
+			"and the constraints need at least %d points, and "
+			"there are 40\n", hcp);
+		return -1;
+	}
+	for (suit = 0; suit < 4; suit++)
+		if (minlen[suit] > 13) {
+			fprintf(stderr, "ddplay lead: impossible: the "
+				"leader's hand and the constraints need at "
+				"least %d %s, and there are 13\n",
+				minlen[suit], dd_suit_name(suit));
+			return -1;
+		}
+	return 0;
+}
+
+/* Deals o->ndeals layouts into l by rejection sampling: 0, or -1 when
+ * none fits (reported).  Fewer than asked is reported, not an error. */
+int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
+		  atomic_int *stop)
+{
+	dd_card pool[52];
+	int npool = 0, slots[4] = { 0 }, suit, rank, seat, i;
+	dd_deal base;
+	shuffle_rng rng;
+
+	memset(l, 0, sizeof *l);
+	if (check_together(o) < 0)
+		return -1;
+	memset(&base, 0, sizeof base);
+	for (seat = 0; seat < 4; seat++) {
+		int known = 0;
+
+		for (suit = 0; suit < 4; suit++) {
+			base.hand[seat][suit] = seat == o->leader ?
+				o->hand[suit] : o->spec[seat].known[suit];
+			known += __builtin_popcount(base.hand[seat][suit]);
+		}
+		slots[seat] = 13 - known;
+	}
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 2; rank <= 14; rank++) {
+			int held = 0;
+
+			for (seat = 0; seat < 4; seat++)
+				held |= base.hand[seat][suit] >> rank & 1;
+			if (!held)
+				pool[npool++] = DD_CARD(suit, rank);
+		}
+	shuffle_seed(&rng, o->seed);
+	while (l->n < o->ndeals && l->tries < o->max_tries &&
+	       !*stop) {
+		dd_deal d = base;
+		int k = 0;
+
+		if (l->n == 0 && l->tries >= LEADDEAL_FIRST_TRIES)
+			break;
+		l->tries++;
+		for (i = npool - 1; i > 0; i--) {
+			int j = (int)shuffle_below(&rng, (uint32_t)i + 1);
+			dd_card t = pool[i];
+
+			pool[i] = pool[j];
+			pool[j] = t;
+		}
+		for (seat = 0; seat < 4; seat++)
+			for (i = 0; i < slots[seat]; i++, k++)
+				d.hand[seat][DD_SUIT(pool[k])] |=
+					(uint16_t)(1u << DD_RANK(pool[k]));
+		if (fits(o, &d))
+			layouts_add(l, &d);
+	}
+	if (*stop)
+		return 0;
+	if (l->n == 0) {
+		fprintf(stderr, "ddplay lead: no layout of the %ld tried fits "
+			"the constraints: they are too tight, or impossible "
+			"together\n", l->tries);
+		return -1;
+	}
+	if (l->n < o->ndeals)
+		fprintf(stderr, "ddplay lead: the constraints are tight: %ld "
+			"layout%s of the %ld tried fit%s, not the %ld asked "
+			"for (--tries gives more tries)\n", l->n,
+			l->n == 1 ? "" : "s", l->tries, l->n == 1 ? "s" : "",
+			o->ndeals);
+	return 0;
+}
+
+/* Reads the layouts of o->deals_file, in any format ddplay reads
+ * (source.h: the line format, PBN, LIN, the generators' forms): 0, or -1
+ * when none is usable.  Bad deals are reported as FILE:LINE and passed
+ * over. */
+int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
+		  atomic_int *stop)
+{
+	char *files[1] = { (char *)(uintptr_t)o->deals_file };
+	source *in = source_new(1, files, SOURCE_DEALS, stderr);
+	record r;
+	int status;
+	long lines = 0;
+
+	memset(l, 0, sizeof *l);
+	record_init(&r);
+	while (!*stop && source_next(in, &r)) {
+		int suit, same = 1;
+
+		lines++;
+		if (!r.has_deal || r.problem >= RECORD_BAD_DEAL)
+			continue;
+		for (suit = 0; suit < 4; suit++)
+			same &= r.deal.hand[o->leader][suit] ==
+				o->hand[suit];
+		if (!same) {
+			char got[DEAL_HAND_SIZE], want[DEAL_HAND_SIZE];
+
+			deal_format_hand(r.deal.hand[o->leader], got);
+			deal_format_hand(o->hand, want);
+			source_report(in, &r, r.deal_line, "%s holds %s here, "
+				      "not the hand given (%s)",
+				      SEAT_NAMES[o->leader], got, want);
+			continue;
+		}
+		if (l->n >= LEADDEAL_MAX) {
+			source_report(in, &r, r.deal_line, "more than %ld "
+				      "layouts: the rest are left out",
+				      LEADDEAL_MAX);
+			break;
+		}
+		if (!fits(o, &r.deal)) {
+			l->misfits++;
+			continue;
+		}
+		layouts_add(l, &r.deal);
+	}
+	record_free(&r);
+	status = source_status(in);
+	source_free(in);
+	l->bad = status;
+	if (l->misfits)
+		fprintf(stderr, "ddplay lead: %ld layout%s of %s do%s not fit "
+			"the constraints: left out\n", l->misfits,
+			l->misfits == 1 ? "" : "s", o->deals_file,
+			l->misfits == 1 ? "es" : "");
+	if (l->n == 0 && !*stop) {
+		/* (a file that could not be read is reported once, above) */
+		if (lines > 0 || status == 0)
+			fprintf(stderr, "ddplay lead: %s: no layout to "
+				"solve\n", o->deals_file);
+		return -1;
+	}
+	return 0;
+}
+

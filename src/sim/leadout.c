@@ -1,0 +1,286 @@
+/*
+ * leadout.c - the tables of `ddplay lead` (lead.h): readable, --lines and
+ * --json, all from the exact counts of a lead_tally.
+ */
+#include "lead.h"
+
+#include <string.h>
+
+#include "model/deal.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SYMBOLS[4] = {
+	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+};
+
+static double pct(long a, long n)
+{
+	return n ? 100.0 * (double)a / (double)n : 0;
+}
+
+/* Columns a text takes: the suit symbols are three bytes, one column. */
+static int columns(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+static void put_padded(FILE *f, const char *s, int width, int right)
+{
+	int pad = width - columns(s);
+
+	if (right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+	fputs(s, f);
+	if (!right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+}
+
+/* "4♠" or "3NT". */
+static void contract_name(const lead_report *r, int utf8, char *out,
+			  size_t size)
+{
+	if (r->strain == DD_NOTRUMP)
+		snprintf(out, size, "%dNT", r->level);
+	else if (utf8)
+		snprintf(out, size, "%d%s", r->level, SYMBOLS[r->strain]);
+	else
+		snprintf(out, size, "%d%c", r->level, "SHDC"[r->strain]);
+}
+
+/* The table of the leads, one a line in the order given; the width of
+ * the lead column. */
+static int print_leads(FILE *f, const lead_report *r,
+		       const int order[LEAD_MAX])
+{
+	const lead_tally *t = &r->tally;
+	const lead_set *ls = &r->leads;
+	char text[64];
+	int i, width = 4;
+
+	for (i = 0; i < ls->n; i++) {
+		lead_format(ls, i, r->utf8, text, sizeof text);
+		if (columns(text) > width)
+			width = columns(text);
+	}
+	put_padded(f, "lead", width, 0);
+	fprintf(f, "  tricks  95%% interval     set   costs      MP\n");
+	for (i = 0; i < ls->n; i++) {
+		int k = order[i];
+		double mean, lo, hi, mp;
+
+		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		lead_format(ls, k, r->utf8, text, sizeof text);
+		put_padded(f, text, width, 0);
+		fprintf(f, "  %6.3f  %5.2f-%-5.2f  %5.1f%%  %5.1f%%  %5.1f%%\n",
+			mean, lo, hi, pct(t->set[k], t->n),
+			pct(t->cost[k], t->n), mp);
+	}
+	return width;
+}
+
+int lead_live_lines(const lead_report *r)
+{
+	return 3 + r->leads.n;
+}
+
+void lead_print_live(FILE *f, const lead_report *r, long total)
+{
+	int order[LEAD_MAX];
+
+	fprintf(f, "Solving: %ld of %ld layouts (Ctrl-C stops, keeping the "
+		"figures so far)\n\n", r->tally.n, total);
+	lead_order(&r->tally, r->leads.n, order);
+	print_leads(f, r, order);
+}
+
+/* head and text, then a full stop, its words wrapped at 78 columns, the
+ * lines after the first indented by two spaces. */
+static void put_wrapped(FILE *f, const char *head, const char *text)
+{
+	size_t col = strlen(head);
+	int first = 1;
+
+	fputs(head, f);
+	while (*text) {
+		size_t n = strcspn(text, " ");
+
+		if (!first && col + 1 + n > 78) {
+			fputs("\n  ", f);
+			col = 2;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)n, text);
+		col += n;
+		first = 0;
+		text += n;
+		while (*text == ' ')
+			text++;
+	}
+	fputs(".\n", f);
+}
+
+void lead_print_readable(FILE *f, const lead_report *r)
+{
+	const lead_tally *t = &r->tally;
+	const lead_set *ls = &r->leads;
+	int order[LEAD_MAX], i, j, seat, width = 4;
+	char name[16], text[64], hand[DEAL_HAND_SIZE];
+
+	contract_name(r, r->utf8, name, sizeof name);
+	fprintf(f, "%s leads against %s by %s, holding", SEAT_NAMES[r->leader],
+		name, SEAT_NAMES[r->declarer]);
+	for (i = 0; i < 4; i++) {
+		deal_format_holding(r->hand[i], hand);
+		fprintf(f, " %s%s", r->utf8 ? SYMBOLS[i] : (const char[]) {
+			"SHDC"[i], '\0' }, hand[0] ? hand : "-");
+	}
+	fputs(".\n", f);
+	if (r->auction)
+		put_wrapped(f, "Auction: ", r->auction);
+	for (seat = 0; seat < 4; seat++)
+		if (r->spec_text[seat])
+			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
+				r->spec_text[seat]);
+	if (r->deals_file)
+		fprintf(f, "%ld layout%s from %s", t->n, t->n == 1 ? "" : "s",
+			r->deals_file);
+	else
+		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)", t->n,
+			t->n == 1 ? "" : "s", (unsigned long long)r->seed,
+			r->tries);
+	if (r->interrupted)
+		fprintf(f, ", interrupted: %ld of %ld solved", t->n, r->asked);
+	fprintf(f, ".\nThe defence needs %d trick%s to set %s.\n\n", t->need,
+		t->need == 1 ? "" : "s", name);
+	if (t->n == 0)
+		return;
+	lead_order(t, ls->n, order);
+	width = print_leads(f, r, order);
+	fprintf(f, "\ntricks: the defence's average; set: the layouts where "
+		"the lead sets %s;\ncosts: where it takes fewer tricks than "
+		"the best lead of the layout;\nMP: matchpoints against the "
+		"other leads (a win 1, a tie 1/2).\n", name);
+	if (ls->n < 2)
+		return;
+	fprintf(f, "\nPairwise: %% of the layouts where the lead of the row "
+		"takes more tricks\nthan the lead of the column.\n");
+	if (width < 5)
+		width = 5;
+	put_padded(f, "", width, 0);
+	for (j = 0; j < ls->n; j++) {
+		lead_format(ls, order[j], r->utf8, text, sizeof text);
+		fputc(' ', f);
+		put_padded(f, text, width, 1);
+	}
+	fputc('\n', f);
+	for (i = 0; i < ls->n; i++) {
+		lead_format(ls, order[i], r->utf8, text, sizeof text);
+		put_padded(f, text, width, 0);
+		for (j = 0; j < ls->n; j++) {
+			if (i == j)
+				snprintf(text, sizeof text, "-");
+			else
+				snprintf(text, sizeof text, "%.1f",
+					 pct(t->beats[order[i]][order[j]],
+					     t->n));
+			fputc(' ', f);
+			put_padded(f, text, width, 1);
+		}
+		fputc('\n', f);
+	}
+}
+
+void lead_print_lines(FILE *f, const lead_report *r)
+{
+	const lead_tally *t = &r->tally;
+	const lead_set *ls = &r->leads;
+	int order[LEAD_MAX], i, j;
+	char a[64], b[64];
+
+	lead_order(t, ls->n, order);
+	for (i = 0; i < ls->n; i++) {
+		int k = order[i];
+		double mean, lo, hi, mp;
+
+		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		lead_format(ls, k, 0, a, sizeof a);
+		fprintf(f, "lead|%s|%ld|%ld|%ld|%ld|%.4f|%.4f|%.4f|%.2f\n", a,
+			t->n, t->sum[k], t->set[k], t->cost[k], mean, lo, hi,
+			mp);
+	}
+	for (i = 0; i < ls->n; i++)
+		for (j = 0; j < ls->n; j++) {
+			if (i == j)
+				continue;
+			lead_format(ls, order[i], 0, a, sizeof a);
+			lead_format(ls, order[j], 0, b, sizeof b);
+			fprintf(f, "pair|%s|%s|%ld\n", a, b,
+				t->beats[order[i]][order[j]]);
+		}
+}
+
+void lead_print_json(FILE *f, const lead_report *r)
+{
+	const lead_tally *t = &r->tally;
+	const lead_set *ls = &r->leads;
+	int order[LEAD_MAX], i, j, c;
+	char name[16], hand[DEAL_HAND_SIZE], a[64];
+
+	contract_name(r, 0, name, sizeof name);
+	deal_format_hand(r->hand, hand);
+	fprintf(f, "{\"leader\": \"%c\", \"declarer\": \"%c\", "
+		"\"contract\": \"%s\", \"hand\": \"%s\", \"layouts\": %ld, "
+		"\"need\": %d, \"interrupted\": %s,\n", deal_seat_char(r->leader),
+		deal_seat_char(r->declarer), name, hand, t->n, t->need,
+		r->interrupted ? "true" : "false");
+	if (!r->deals_file)
+		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",
+			(unsigned long long)r->seed, r->tries);
+	if (r->auction) {
+		const char *p;
+
+		fputs(" \"auction\": \"", f);
+		for (p = r->auction; *p; p++) {
+			if (*p == '"' || *p == '\\')
+				fputc('\\', f);
+			fputc((unsigned char)*p < ' ' ? ' ' : *p, f);
+		}
+		fputs("\",\n", f);
+	}
+	fprintf(f, " \"leads\": [");
+	lead_order(t, ls->n, order);
+	for (i = 0; i < ls->n; i++) {
+		int k = order[i];
+		double mean, lo, hi, mp;
+
+		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		lead_format(ls, k, 0, a, sizeof a);
+		fprintf(f, "%s\n  {\"lead\": \"%s\", \"cards\": [", i ? "," : "",
+			a);
+		for (c = 0; c < ls->ncards[k]; c++) {
+			char card[DEAL_CARD_SIZE];
+
+			deal_format_card(ls->cards[k][c], card);
+			fprintf(f, "%s\"%s\"", c ? ", " : "", card);
+		}
+		fprintf(f, "], \"tricks\": %ld, \"average\": %.4f, "
+			"\"ci95\": [%.4f, %.4f], \"set\": %ld, \"cost\": %ld, "
+			"\"mp\": %.2f, \"beats\": {", t->sum[k], mean, lo, hi,
+			t->set[k], t->cost[k], mp);
+		for (j = 0; j < ls->n; j++) {
+			if (j == i)
+				continue;
+			lead_format(ls, order[j], 0, a, sizeof a);
+			fprintf(f, "%s\"%s\": %ld", j == 0 || (j == 1 && i == 0)
+				? "" : ", ", a, t->beats[k][order[j]]);
+		}
+		fprintf(f, "}}");
+	}
+	fprintf(f, "\n]}\n");
+}

@@ -1,0 +1,180 @@
+/*
+ * util.c - allocation wrappers and a clock, see util.h.
+ */
+#include "util.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "pool.h"
+
+static void out_of_memory(size_t size)
+{
+	fprintf(stderr, "ddplay: out of memory (%zu bytes)\n", size);
+	abort();
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+	void *p = calloc(count ? count : 1, size ? size : 1);
+
+	if (!p)
+		out_of_memory(count * size);
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+
+	if (!p)
+		out_of_memory(size);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = xmalloc(n);
+
+	memcpy(p, s, n);
+	return p;
+}
+
+double util_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int util_locale_is_utf8(void)
+{
+	const char *cs = nl_langinfo(CODESET);
+	char norm[16];
+	size_t n = 0;
+
+	if (!cs)
+		return 0;
+	for (; *cs && n + 1 < sizeof norm; cs++) {
+		if (*cs == '-' || *cs == '_')
+			continue;
+		norm[n++] = (char)(*cs >= 'A' && *cs <= 'Z' ? *cs - 'A' + 'a'
+					 : *cs);
+	}
+	norm[n] = '\0';
+	return strcmp(norm, "utf8") == 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+void util_sort_doubles(double *v, size_t n)
+{
+	qsort(v, n, sizeof *v, cmp_double);
+}
+
+double util_percentile(const double *sorted, size_t n, double q)
+{
+	size_t k = (size_t)(q * (double)n + 0.999999);
+
+	if (k < 1)
+		k = 1;
+	if (k > n)
+		k = n;
+	return sorted[k - 1];
+}
+
+/* Makes path and its parents (mode 0700) where missing. */
+static int make_dirs(char *path)
+{
+	char *p;
+
+	for (p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*p = '/';
+			return -1;
+		}
+		*p = '/';
+	}
+	if (mkdir(path, 0700) < 0 && errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+int util_state_dir(char *dir, size_t size)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	int n;
+
+	if (state && state[0] == '/')
+		n = snprintf(dir, size, "%s/ddplay", state);
+	else if (home && home[0])
+		n = snprintf(dir, size, "%s/.local/state/ddplay", home);
+	else
+		return -1;
+	if (n < 0 || (size_t)n >= size)
+		return -1;
+	return make_dirs(dir);
+}
+
+int util_cpus(int max)
+{
+	const char *e = getenv("DDPLAY_CPUS");
+	long n;
+
+	if (e && *e) {
+		n = strtol(e, NULL, 10);
+		if (n > 0)
+			return n < max ? (int)n : max;
+	}
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > max ? max : (int)n;
+}
+
+int util_threads(int threads, int max)
+{
+	if (threads <= 0) {
+		const char *e = getenv("DDPLAY_THREADS");
+		char *end;
+		long v = e && *e ? strtol(e, &end, 10) : 0;
+
+		if (v >= 1 && v <= 1024 && !*end) {
+			threads = (int)v;
+		} else {
+			long online = sysconf(_SC_NPROCESSORS_ONLN);
+
+			threads = online < 1 ? 1 : online > 1024 ? 1024 :
+				  (int)online;
+		}
+	}
+	return threads < max ? threads : max;
+}
+
+int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
+{
+	return pool_thread_start(tid, fn, arg);
+}

@@ -1,0 +1,90 @@
+/*
+ * util.h - small helpers shared by the modules of src/ (and ui/):
+ * allocation that aborts when memory runs out, a monotonic clock, and
+ * whether the locale is UTF-8.
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* Like malloc, calloc, realloc and strdup, but they never return NULL:
+ * when memory runs out they print a message and abort. */
+void *xmalloc(size_t size);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+
+/* Seconds from an arbitrary fixed point, never going backwards. */
+double util_seconds(void);
+
+/* Whether the current locale's character set is UTF-8 (after
+ * setlocale(LC_ALL, "")): suit symbols may then be printed. */
+int util_locale_is_utf8(void);
+
+/* Timings: util_sort_doubles() sorts v[0..n) in increasing order;
+ * util_percentile() is the nearest-rank percentile q (0 < q <= 1) of n
+ * sorted values (n >= 1). */
+void util_sort_doubles(double *v, size_t n);
+double util_percentile(const double *sorted, size_t n, double q);
+
+/* util_cpus(): the CPUs threads may use, 1 to max: DDPLAY_CPUS when set
+ * (the tests set it to try the pools whatever the machine), else those
+ * online.  The batch commands' threads: cli_jobs() (cli.h). */
+int util_cpus(int max);
+/* The analyser's threads for a job that may use up to max: threads when
+ * it is 1 or more (the --threads option), else DDPLAY_THREADS when it is
+ * a number, else one a CPU online; at most max. */
+int util_threads(int threads, int max);
+/* pthread_create() for a thread that takes no signal but the ones a fault
+ * raises (the main thread handles the others); pthread_create()'s
+ * result.  pool_thread_start() of pool.h, for the files that know util.h. */
+int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg);
+
+/* Files written whole or not at all (util_atomic.c).  util_atomic_open()
+ * returns path open for writing, NULL with errno set when it cannot be;
+ * what is written goes to a temporary file beside the file path names
+ * (same folder, so that rename() is atomic), "NAME.tmp-XXXXXX", and
+ * util_atomic_commit() flushes and closes it, then renames it over that
+ * file: 0, or -1 with errno set, the temporary removed and the file
+ * untouched.  util_atomic_abort() throws it away.  *tmp is the caller's to
+ * pass back to those two, nothing else.
+ * - A symbolic link is followed: its target is replaced, the link stays.
+ * - An existing file keeps its permissions (and its owner and group where
+ *   the process may set them).
+ * - A file with other hard links is rewritten in place once the new
+ *   content is complete in the temporary file, so that every name sees
+ *   it: a copy of a moment, not atomic; if that copy fails, the temporary
+ *   file is kept and named on stderr.
+ * - Anything that is not a regular file (/dev/null, a FIFO, a terminal)
+ *   is written directly, never replaced; a folder is refused (EISDIR).
+ * One thread opens and commits (not thread-safe); 8 files at a time. */
+FILE *util_atomic_open(const char *path, char **tmp);
+/* What to say after util_atomic_open() failed with errno e: strerror(e),
+ * or why the folder refused the temporary file ("the folder /proc does
+ * not allow a new file there (No such file or directory)"). */
+const char *util_atomic_why(int e);
+int util_atomic_commit(FILE *f, char *tmp, const char *path);
+void util_atomic_abort(FILE *f, char *tmp);
+
+/* The end of a batch command's output: with path (-o), f is committed
+ * (util_atomic_commit()); else standard output is flushed.  0, or -1
+ * after a message naming cmd ("ddplay table: x.pbn: cannot write: ...",
+ * "ddplay table: write error: No space left on device"; nothing for a
+ * closed pipe, EPIPE). */
+int util_output_end(const char *cmd, FILE *f, char *tmp, const char *path);
+
+/* ddplay's state directory, $XDG_STATE_HOME/ddplay (by default
+ * ~/.local/state/ddplay), made when missing (mode 0700), into dir: 0, or
+ * -1 when there is none (no HOME) or it cannot be made. */
+int util_state_dir(char *dir, size_t size);
+
+/* From now on, SIGINT, SIGTERM and SIGHUP (unless ignored) remove the
+ * temporary files of util_atomic_open() still open, then end the process
+ * as the signal does by default.  For the batch commands; the analyser
+ * handles those signals itself. */
+void util_atomic_cleanup_on_signals(void);
+
+#endif
