@@ -238,3 +238,19 @@ int app_unsaved(const app *a)
 		n += app_board_unsaved(a, i);
 	return n;
 }
+
+int app_audit(const app *a, audit *out)
+{
+	const record *r;
+	int dd_end = -1;
+
+	memset(out, 0, sizeof *out);
+	if (!a->nboards || a->board < 0)
+		return 0;
+	r = &a->boards[a->board].rec;
+	/* the course is the recorded contract's only when it is shown */
+	if (a->g.t.node && a->g.nactual > 0 && a->g.base.strain == r->strain &&
+	    game_declarer(&a->g) == r->declarer)
+		dd_end = game_actual_end_total(&a->g);
+	return audit_record(r, dd_end, out);
+}

@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "dd.h"
+#include "formats/audit.h"
 #include "model/game.h"
 #include "model/record.h"
 #include "model/shuffle.h"
@@ -241,5 +242,11 @@ int app_level(const app *a);
  * or "West played ♥5" while the position before it is not solved. */
 void app_card_text(const app *a, int actual, int k, char *out,
 		   size_t size);
+
+/* The record of the board shown checked (audit.h): Result against the
+ * play or its claim, the claim against double dummy (once the position
+ * after the last recorded card is solved in the recorded contract), the
+ * contract against the auction.  The warnings' count. */
+int app_audit(const app *a, audit *out);
 
 #endif

@@ -248,6 +248,18 @@ void view_record_draw(const app *a, const layout_rect *p)
 	if (text[0] && y < bottom)
 		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
 			       term_attr(ROLE_NAME), text);
+	/* what the record's check found: Result against the play, the
+	 * claim against double dummy, the contract against the auction */
+	{
+		audit au;
+
+		app_audit(a, &au);
+		for (i = 0; i < au.n && y < bottom; i++) {
+			snprintf(text, sizeof text, "! %s", au.text[i]);
+			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
+				       term_attr(ROLE_ERROR), text);
+		}
+	}
 	/* the commentary, when it fits below; else a line saying where */
 	{
 		int need = 0;
