@@ -131,6 +131,7 @@ typedef struct {
 				 * tricks, 1 the board's record, 2 its
 				 * commentary */
 	int record_prev_panel;  /* panel before screen_record_key() */
+	int record_top;         /* the commentary's first line shown */
 	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
 	app_hits hits;        /* filled by frame_draw() */
 } app_screen;

@@ -177,6 +177,36 @@ int draw_wrap_lines(int w, const char *s)
 	return wrap(0, 0, w, 1 << 20, A_NORMAL, s, 1);
 }
 
+int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
+		   const char *s)
+{
+	int line = 0, used = 0;
+
+	while (*s == ' ')
+		s++;
+	while (*s && used < rows) {
+		size_t n = draw_cols(s) <= w ? strlen(s) : word_prefix(s, w);
+		int whole = n > 0;
+
+		if (!whole)             /* a word longer than the line */
+			n = strlen(s);
+		if (line++ >= skip) {
+			char text[512];
+
+			snprintf(text, sizeof text, "%.*s", (int)n, s);
+			if (whole)
+				draw_put(y + used, x, w, attr, text);
+			else
+				draw_put_words(y + used, x, w, attr, text);
+			used++;
+		}
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	return used;
+}
+
 void draw_fill_row(int y, attr_t attr)
 {
 	attrset(attr);

@@ -94,6 +94,11 @@ const request_info request_table[] = {
 	{ REQ_RECORD, "record", { 'f', 'F' }, "f", NULL, CMD_NONE, NULL,
 	  "the board's record in the panel: players, auction, contract and "
 	  "result; again: the file's commentary; again: back", ALL },
+	{ REQ_RECORD_DOWN, "record-down", { '}', KEY_SF }, "}, Shift-Down",
+	  NULL, CMD_NONE, NULL, "scroll the commentary down (a page a key)",
+	  ALL },
+	{ REQ_RECORD_UP, "record-up", { '{', KEY_SR }, "{, Shift-Up", NULL,
+	  CMD_NONE, NULL, "scroll the commentary up", ALL },
 	{ REQ_LEAD, "lead", { 'x', 'X' }, "x", "lead", CMD_LEAD, "[N]",
 	  "at the opening lead: the leads compared over N layouts (200) of "
 	  "the hands the leader cannot see, dealt at random", LOOK },

@@ -48,6 +48,7 @@ static int has_comments(const app *a)
 
 void screen_record_key(app *a)
 {
+	a->scr.record_top = 0;
 	if (layout_panel_shown(a) && a->scr.panel_page == 1 && has_comments(a)) {
 		a->scr.panel_page = 2;
 	} else if (layout_panel_shown(a) && a->scr.panel_page >= 1) {
@@ -58,6 +59,31 @@ void screen_record_key(app *a)
 		a->scr.panel_page = 1;
 		a->scr.panel = 1;
 	}
+}
+
+void screen_record_scroll(app *a, int dir)
+{
+	int page, rows;
+
+	if (!has_comments(a)) {
+		app_say(a, 0, "no commentary on this board");
+		return;
+	}
+	/* the keys open the commentary where it is not shown */
+	if (!layout_panel_shown(a) || a->scr.panel_page != 2) {
+		if (!layout_panel_shown(a) || a->scr.panel_page != 1)
+			a->scr.record_prev_panel = a->scr.panel;
+		a->scr.panel = 1;
+		a->scr.panel_page = 2;
+		a->scr.record_top = 0;
+		return;
+	}
+	rows = view_commentary_rows(a, &page);
+	a->scr.record_top += dir * (page > 2 ? page - 1 : 1);
+	if (a->scr.record_top > rows - page)
+		a->scr.record_top = rows - page;
+	if (a->scr.record_top < 0)
+		a->scr.record_top = 0;
 }
 
 /* ---- the help --------------------------------------------------------------- */

@@ -22,6 +22,10 @@ void screen_record_key(app *a);
  * PgDn, PgUp, Space, j, k), 0 when it closes it. */
 int screen_help_key(app *a, int ch);
 
+/* The commentary scrolled a page down (dir 1) or up (-1); opened on the
+ * record page first where it is not shown. */
+void screen_record_scroll(app *a, int dir);
+
 /* The opening lead simulation (leadjob.h) over n layouts, shown over the
  * board: only at the opening lead.  screen_lead_close() stops it and closes
  * its box. */

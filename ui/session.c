@@ -83,6 +83,7 @@ void session_show(app *a, int i)
 	a->scr.autoplay = 0;
 	a->scr.cursor = 0;
 	a->scr.pending_suit = -1;
+	a->scr.record_top = 0;
 	a->scr.msg[0] = '\0';
 	a->scr.msg_while = MSG_STAYS;
 	a->sv.course_job = 0;
@@ -378,12 +379,18 @@ static void board_record(const app *a, int i, record *r)
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;
+		int same;
 
 		r->strain = g->base.strain;
 		r->declarer = game_declarer(g);
 		r->level = g == games[0] ? levels[0] : b->level > 0 ? b->level
 								   : 1;
-		r->doubled = 0;
+		/* the recorded contract keeps its auction (and the notes
+		 * of its calls) and its doubling; another has neither */
+		same = r->strain == b->rec.strain &&
+		       r->declarer == b->rec.declarer &&
+		       r->level == b->rec.level;
+		r->doubled = same && b->rec.doubled > 0 ? b->rec.doubled : 0;
 		r->nplayed = 0;
 		r->result = -1;
 		if (g->t.nlines > 0) {
@@ -398,7 +405,8 @@ static void board_record(const app *a, int i, record *r)
 				r->result = st.tricks_won[game_declarer_side(g)];
 		}
 		pbn_update_play(r);
-		record_tag_remove(r, "Auction");
+		if (!same)
+			record_tag_remove(r, "Auction");
 		record_format_contract(r, contract);
 		record_tag_set(r, "Contract", contract, NULL);
 		record_tag_set(r, "Declarer",

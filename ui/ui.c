@@ -208,6 +208,12 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_RECORD:
 		screen_record_key(a);
 		return 0;
+	case REQ_RECORD_DOWN:
+		screen_record_scroll(a, 1);
+		return 0;
+	case REQ_RECORD_UP:
+		screen_record_scroll(a, -1);
+		return 0;
 	case REQ_LEAD:
 		screen_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;

@@ -20,6 +20,10 @@
  * screen names it. */
 #define VIEW_RECORD_KEY "f"
 
+/* The keys that scroll the commentary (request.c's table), as its page
+ * names them. */
+#define VIEW_RECORD_SCROLL_KEYS "{ } scroll"
+
 /* The names of seats, strains and sides: dd_seat_name() (dd.h),
  * contract_strain_name() and contract_side_name() (contract.h). */
 
@@ -59,6 +63,11 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
 
 /* The lines draw_wrap() would take for s in w columns, without limit. */
 int draw_wrap_lines(int w, const char *s);
+
+/* Lines skip .. skip + rows - 1 of s wrapped at words in w columns (as
+ * draw_wrap_lines() counts them), from (y, x); the lines drawn. */
+int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
+		   const char *s);
 
 /* Row y blank in the attribute, from edge to edge. */
 void draw_fill_row(int y, attr_t attr);
@@ -109,6 +118,10 @@ typedef struct {
 
 /* view_record.c: the record page of the side panel in its rect. */
 void view_record_draw(const app *a, const layout_rect *p);
+
+/* view_record.c: the lines of the commentary page in all, and those it
+ * shows at once (*page), for the keys that scroll it (screen.h). */
+int view_commentary_rows(const app *a, int *page);
 
 /* view_record.c: the auction in a box at (y, x), h rows, w columns,
  * before the opening lead; 0 (nothing drawn) when the board has no

@@ -12,8 +12,10 @@
  * through record_view_auction() below: nothing here parses a call.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "formats/commentary.h"
 #include "view.h"
 
 /* The auction, its notes and the commentary of the board shown, from
@@ -39,6 +41,19 @@ static void record_view_auction(const app *a, view_auction *va)
 	va->ncomments = boardinfo_comments(r, &va->comments);
 	if (va->ncomments < 0)
 		va->ncomments = 0;
+	/* as Bridge Composer shows them: its escapes and markup */
+	{
+		const char *suit[4];
+
+		for (i = 0; i < 4; i++)
+			suit[i] = glyph_suit(i);
+		for (i = 0; i < va->ncomments; i++) {
+			char *t = commentary_text(va->comments[i], suit);
+
+			free(va->comments[i]);
+			va->comments[i] = t;
+		}
+	}
 }
 
 static void view_auction_free(view_auction *va)
@@ -173,12 +188,81 @@ void view_record_result(const app *a, char *out, size_t size)
 			 glyph_strain(r->strain), dd_seat_name(r->declarer));
 }
 
-/* The commentary page: every comment of the board, wrapped. */
+/* The commentary as one text: the comments, a blank line between two,
+ * each wrapped at words in w columns with its line breaks; lines top ..
+ * top + rows - 1 of it drawn from (y, x) (rows 0: nothing drawn).  The
+ * lines it takes in all. */
+static int commentary_lines(const view_auction *va, int y, int x, int w,
+			    int top, int rows)
+{
+	int line = 0, i;
+
+	for (i = 0; i < va->ncomments; i++) {
+		const char *p = va->comments[i];
+
+		if (i > 0)
+			line++;
+		for (;;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char *para = malloc(len + 1);
+			int n, skip = top > line ? top - line : 0;
+
+			if (!para)
+				return line;
+			memcpy(para, p, len);
+			para[len] = '\0';
+			n = draw_wrap_lines(w, para);
+			if (n == 0)
+				n = 1;          /* an empty line */
+			if (line + n > top && line - top < rows)
+				draw_wrap_from(y + line + skip - top, x, w, skip,
+					       rows - (line + skip - top),
+					       A_NORMAL, para);
+			free(para);
+			line += n;
+			if (!nl)
+				break;
+			p = nl + 1;
+		}
+	}
+	return line;
+}
+
+/* The rows of the commentary page's text: its lines in all, and those
+ * shown at once (*page) in the panel p. */
+static int commentary_rows(const app *a, const layout_rect *p, int *page)
+{
+	view_auction va;
+	int n;
+
+	record_view_auction(a, &va);
+	n = commentary_lines(&va, 0, 0, p->w - 4, 0, 0);
+	view_auction_free(&va);
+	*page = p->h - 2;
+	return n;
+}
+
+int view_commentary_rows(const app *a, int *page)
+{
+	layout l = layout_compute(a);
+
+	if (l.panel.w <= 0) {
+		*page = 1;
+		return 0;
+	}
+	return commentary_rows(a, &l.panel, page);
+}
+
+/* The commentary page: every comment of the board, wrapped, from the
+ * line a->scr.record_top; where it stands on the bottom edge when it
+ * does not fit. */
 static void commentary_draw(const app *a, const layout_rect *p)
 {
 	view_auction va;
-	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
-	int i;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, rows = p->h - 2;
+	int i, n, top = a->scr.record_top;
+	char where[80];
 
 	for (i = 0; i < p->h; i++) {
 		attrset(A_NORMAL);
@@ -188,12 +272,20 @@ static void commentary_draw(const app *a, const layout_rect *p)
 	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
 		 " Commentary ");
 	record_view_auction(a, &va);
-	for (i = 0; i < va.ncomments && y < bottom; i++) {
-		y += draw_wrap(y, x, w, bottom - y, A_NORMAL, va.comments[i]);
-		y++;
-	}
+	n = commentary_lines(&va, 0, 0, w, 0, 0);
+	if (top > n - rows)
+		top = n - rows;
+	if (top < 0)
+		top = 0;
+	commentary_lines(&va, y, x, w, top, rows);
 	if (va.ncomments == 0)
 		draw_put(y, x, w, term_attr(ROLE_DIM), "(none in the file)");
+	if (n > rows) {
+		snprintf(where, sizeof where, " %d-%d/%d  %s ", top + 1,
+			 top + rows, n, VIEW_RECORD_SCROLL_KEYS);
+		draw_put(p->y + p->h - 1, p->x + 2, p->w - 4,
+			 term_attr(ROLE_NAME), where);
+	}
 	view_auction_free(&va);
 }
 
@@ -262,16 +354,11 @@ void view_record_draw(const app *a, const layout_rect *p)
 	}
 	/* the commentary, when it fits below; else a line saying where */
 	{
-		int need = 0;
+		int need = va.ncomments ? 1 + commentary_lines(&va, 0, 0, w,
+							       0, 0) : 0;
 
-		for (i = 0; i < va.ncomments; i++)
-			need += 1 + draw_wrap_lines(w, va.comments[i]);
 		if (need > 0 && y + need <= bottom) {
-			for (i = 0; i < va.ncomments; i++) {
-				y++;
-				y += draw_wrap(y, x, w, bottom - y, A_NORMAL,
-					       va.comments[i]);
-			}
+			commentary_lines(&va, y + 1, x, w, 0, bottom - y - 1);
 		} else if (need > 0 && y + 1 < bottom) {
 			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
 				       VIEW_RECORD_KEY ": the commentary");

@@ -1,0 +1,90 @@
+#!/bin/sh
+# The record page shows the record whole (issue 20, item 2): every note
+# of a LIN auction before and after a :save (read back with :load);
+# Bridge Composer's escapes in commentary shown as that program shows
+# them (\C a club, \n a line break) and its markup ([NEXT]) not shown; a
+# commentary longer than the panel scrolled with } and { (named in ?),
+# at 110x36 and 80x24.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+BC=tests/data/ui/commentary.pbn
+MD=$(sed -n 's/.*\(md|[^|]*\).*/\1/p' tests/data/ui/record.lin)
+printf 'pn|S1,W1,N1,E1|st||%s|sv|o|ah|Board+7|mb|2D|an|mul|mb|p|mb|2N!|an|asks for range|mb|p|mb|3D!|an|max with hearts|mb|p|mb|3N|mb|p|mb|p|mb|p|\n' \
+	"$MD" > "$TMP/notes.lin"
+
+restart() {
+	ui_tmux kill-server > /dev/null 2>&1
+	UI_SOCKET=ddplay-test-$$-$1
+}
+
+notes() {
+	ui_wait "*1 mul" "$1: note 1"
+	ui_wait "*2 asks for range" "$1: note 2"
+	ui_wait "*3 max with hearts" "$1: note 3"
+}
+
+# ---- three notes, before and after :save --------------------------------
+ui_start 110 36 "$TMP/notes.lin"
+ui_wait "solved in" "notes: the board"
+ui_keys f
+ui_wait "─ Record ─" "notes: the record page"
+ui_wait "2♦*1  Pass  2NT*2 Pass" "notes: the auction's marks"
+notes "before the save"
+ui_cmd "save $TMP/saved.pbn"
+ui_wait "saved to" "notes: saved"
+notes "after the save"
+[ "$(grep -c '^\[Note ' "$TMP/saved.pbn")" -eq 3 ] ||
+	fail "notes: the file saved: $(grep Note "$TMP/saved.pbn")"
+ui_cmd "load $TMP/saved.pbn"
+ui_wait "board 2 of 2" "notes: the saved board loaded"
+# (the record page stays open from board to board)
+ui_wait "─ Record ─" "notes: the record page of the saved board"
+notes "read back"
+ui_quit
+
+# ---- Bridge Composer's commentary, 110x36 ------------------------------
+restart bc
+ui_start 110 36 "$BC"
+ui_wait "solved in" "BC: the board"
+ui_keys f
+ui_wait "f: the commentary" "BC: the record page says where the commentary is"
+ui_keys f
+ui_wait "─ Commentary ─" "BC: the commentary page"
+ui_wait "│ West led the ♣10, won    │" "BC: suit escapes"
+ui_wait "│ with the ♣J.             │" "BC: the line break after it"
+ui_wait "│ South drew trumps in     │" "BC: a new line at \\n"
+ui_wait "conceding two ♠s and a" "BC: \\S in a word"
+grep -qF '\' "$TMP/screen" && fail "BC: an escape shown raw"
+grep -qF 'NEXT' "$TMP/screen" && fail "BC: [NEXT] shown"
+ui_wait "1-30/48  { } scroll" "BC: where the page stands"
+grep -q "Paragraph 3" "$TMP/screen" && fail "BC: the end shown before scrolling"
+ui_keys '}'
+ui_wait "Paragraph 3 of the" "BC: scrolled to the end"
+ui_wait "19-48/48" "BC: where it stands once scrolled"
+ui_wait_gone "West led the" "BC: the top scrolled away"
+ui_keys '{'
+ui_wait "West led the ♣10" "BC: scrolled back"
+# the keys in ?
+ui_keys '?'
+ui_wait "─ Keys ─" "BC: the help"
+ui_keys Space
+ui_wait "}, Shift-Down" "BC: the scroll keys in the help"
+ui_wait "scroll the commentary down" "BC: what they do"
+ui_quit
+
+# ---- 80x24: the panel over the board; } opens the commentary ------------
+restart small
+ui_start 80 24 "$BC"
+ui_wait "solved in" "80x24: the board"
+ui_keys '}'
+ui_wait "─ Commentary ─" "80x24: } opens the commentary"
+ui_wait "West led the ♣10, won" "80x24: its first line"
+ui_wait "1-18/48" "80x24: where it stands"
+ui_keys '}'
+ui_wait "18-35/48" "80x24: a page down"
+ui_keys '}' '}'
+ui_wait "31-48/48" "80x24: the end"
+ui_wait "several minutes before" "80x24: the last comment"
+ui_quit
+echo "notes before and after a save, Bridge Composer's escapes and markup, scrolled commentary"
