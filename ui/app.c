@@ -7,10 +7,12 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "glyph.h"
 #include "model/contract.h"
+#include "util/util.h"
 
 /* ---- messages ------------------------------------------------------------- */
 
@@ -253,4 +255,22 @@ int app_audit(const app *a, audit *out)
 	    game_declarer(&a->g) == r->declarer)
 		dd_end = game_actual_end_total(&a->g);
 	return audit_record(r, dd_end, out);
+}
+
+void app_add_problem(app *a, const char *text)
+{
+	a->problems = xrealloc(a->problems, (size_t)(a->nproblems + 1) *
+			       sizeof *a->problems);
+	a->problems[a->nproblems++] = xstrdup(text);
+}
+
+void app_free_problems(app *a)
+{
+	int i;
+
+	for (i = 0; i < a->nproblems; i++)
+		free(a->problems[i]);
+	free(a->problems);
+	a->problems = NULL;
+	a->nproblems = 0;
 }

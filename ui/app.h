@@ -122,6 +122,7 @@ typedef struct {
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	int lines_box;          /* the list of lines shown over the board */
+	int errors_box;         /* the readers' problems shown (:errors) */
 	int lead_box;           /* the lead simulation shown (:lead) */
 	int sess_box;           /* the session shown (:session) */
 	int review_box;         /* the review is shown over the board */
@@ -166,6 +167,10 @@ typedef struct {
 	int nboards, board;     /* the boards, the one shown */
 	const char *file;       /* the file of the board shown, or NULL */
 	struct loader *loading; /* :load reading its file (loader.h) */
+	/* What the readers said of the files opened, a message each
+	 * ("FILE:LINE: board B: reason": a board skipped), owned. */
+	char **problems;
+	int nproblems;
 
 	game g;                 /* the board shown: deal, contract, lines */
 	int level;              /* contract level for the results, 0 unknown */
@@ -191,6 +196,10 @@ typedef struct {
  * clears itself once the state it speaks of has passed (MSG_*). */
 void app_say(app *a, int error, const char *text);
 void app_say_while(app *a, int until, const char *text);
+
+/* Keeps a reader's message (a->problems); frees them all. */
+void app_add_problem(app *a, const char *text);
+void app_free_problems(app *a);
 
 /* Clears a message whose state has passed. */
 void app_expire_message(app *a);

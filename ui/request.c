@@ -106,6 +106,9 @@ const request_info request_table[] = {
 	  "the boards of the file: result against double dummy and par, "
 	  "the recorded cards that cost a trick; Enter opens a board at its "
 	  "first", LOOK },
+	{ REQ_ERRORS, "errors", { 0 }, NULL, "errors", CMD_SIMPLE, NULL,
+	  "what was wrong in the files opened: the boards skipped, by "
+	  "file and line, with the reason", ALL },
 	{ REQ_ANNOTATIONS, "annotations", { 'w', 'W' }, "w", "annotations",
 	  CMD_ANNOTATIONS, "on|off",
 	  "the scores and judgements on or off", ALL },

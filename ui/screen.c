@@ -202,6 +202,15 @@ void screen_session(app *a)
 	a->scr.sess_box = 1;
 }
 
+void screen_errors(app *a)
+{
+	if (a->nproblems == 0) {
+		app_say(a, 0, "errors: nothing was wrong in the files opened");
+		return;
+	}
+	a->scr.errors_box = 1;
+}
+
 void screen_session_close(app *a)
 {
 	sessionjob_free(a->sess);

@@ -35,6 +35,10 @@ void screen_lead_close(app *a);
 /* The session view (sessionjob.h) of the boards loaded, over the board;
  * screen_session_close() stops its work and closes it. */
 void screen_session(app *a);
+
+/* :errors: the readers' problems with the files opened, over the board
+ * (closed by any key); a message when there were none. */
+void screen_errors(app *a);
 void screen_session_close(app *a);
 
 /* A key while the session is shown: 1 when it moved the choice or opened

@@ -220,6 +220,9 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_SESSION:
 		screen_session(a);
 		return 0;
+	case REQ_ERRORS:
+		screen_errors(a);
+		return 0;
 	case REQ_ANNOTATIONS:
 		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
 		return 0;
@@ -434,10 +437,11 @@ static int handle_key(app *a, int ch)
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
 		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
-		    a->scr.lead_box || a->scr.sess_box) {
+		    a->scr.lead_box || a->scr.sess_box || a->scr.errors_box) {
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
 			a->scr.lines_box = 0;
+			a->scr.errors_box = 0;
 			screen_lead_close(a);
 			screen_session_close(a);
 			return 0;
@@ -458,9 +462,10 @@ static int handle_key(app *a, int ch)
 	if (a->scr.sess_box && !a->scr.help && screen_session_key(a, ch))
 		return 0;
 	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
-	    a->scr.sess_box) {
+	    a->scr.sess_box || a->scr.errors_box) {
 		a->scr.help = 0;
 		a->scr.lines_box = 0;
+		a->scr.errors_box = 0;
 		screen_lead_close(a);
 		screen_session_close(a);
 		return 0;
@@ -566,6 +571,7 @@ int ui_main(int argc, char **argv)
 	status = options_parse(&a, argc, argv);
 	if (status != 0 || a.nboards == 0) {
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return status ? status : 1;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -573,6 +579,7 @@ int ui_main(int argc, char **argv)
 			"terminal (for the batch commands see 'ddplay "
 			"--help')\n");
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 2;
 	}
 	a.sv.w = worker_new();
@@ -580,12 +587,14 @@ int ui_main(int argc, char **argv)
 		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
 			strerror(errno));
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 1;
 	}
 	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 2;
 	}
 	cmdline_init(request_command_names());
@@ -596,6 +605,10 @@ int ui_main(int argc, char **argv)
 		session_show(&a, 0);
 		mode_enter(&a, a.mode);
 	}
+	/* the boards skipped were said on standard error, which the
+	 * screen now hides */
+	if (a.nproblems > 0 && a.file)
+		session_say_problems(&a, a.nproblems, a.file);
 	while (!quit) {
 		int ch;
 
@@ -649,6 +662,7 @@ int ui_main(int argc, char **argv)
 			rescued);
 	session_stash(&a);
 	board_free_all(a.boards, a.nboards);
+	app_free_problems(&a);
 	/* quit by Ctrl-C: the status of an interrupted program (130) */
 	if (!sig && a.scr.confirm_signal)
 		sig = a.scr.confirm_signal;

@@ -151,6 +151,10 @@ void view_session_draw(const app *a);
 int view_session_rows(void);
 int view_session_running(const app *a);
 
+/* view_errors.c: the readers' problems with the files opened
+ * (a->problems), over the board. */
+void view_errors_draw(const app *a);
+
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);
 

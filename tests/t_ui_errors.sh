@@ -1,0 +1,52 @@
+#!/bin/sh
+# Boards skipped when a file opens are said on the screen (issue 20,
+# item 5), not only on standard error behind it: the status line gives
+# their count and :errors; the :errors page lists each with its file,
+# line and reason, at 110x36 and 80x24; :load of a file with bad boards
+# adds the same; a file without problems says so.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+BAD=tests/data/ui/bad.pbn
+
+restart() {
+	ui_tmux kill-server > /dev/null 2>&1
+	UI_SOCKET=ddplay-test-$$-$1
+}
+
+ui_start 110 36 "$BAD"
+ui_wait "Board 1  3♦ by South, West leads" "the good board"
+ui_wait "bad.pbn: 2 problems, boards skipped (:errors)" "the message at the start"
+ui_cmd errors
+ui_wait "Problems reading the files: 2" "the errors page"
+ui_wait "$BAD:15: board 2: CA is in both East and West" "board 2's line and reason"
+ui_wait "$BAD:25: board 3: trick 2: South cannot play S2: East holds it" \
+	"board 3's line and reason"
+ui_keys x
+ui_wait_gone "Problems reading the files" "any key closes it"
+# the same board again: its problems are added
+ui_cmd "load $BAD"
+ui_wait "1 board added; bad.pbn: 2 problems, boards skipped (:errors)" ":load's message"
+ui_cmd errors
+ui_wait "Problems reading the files: 4" ":load's problems added"
+ui_keys Escape
+ui_quit
+# still on standard error for a script
+grep -q "^$BAD:15: board 2: " "$TMP/stderr" || fail "board 2 not on standard error"
+
+restart small
+ui_start 80 24 "$BAD"
+ui_wait "bad.pbn: 2 problems, boards skipped (:errors)" "80x24: the message, whole"
+ui_cmd errors
+ui_wait "│ $BAD:25: board 3: trick 2: South cannot play S2: East   │" "80x24: wrapped at a word"
+ui_wait "│ holds it " "80x24: the rest of the reason"
+ui_quit
+
+restart good
+ui_start 80 24 tests/data/ui/play.pbn
+ui_wait "solved in" "a good file"
+grep -q "problem" "$TMP/screen" && fail "a good file: a problem said"
+ui_cmd errors
+ui_wait "errors: nothing was wrong in the files opened" "a good file: :errors"
+ui_quit
+echo "boards skipped: the count on the status line, :errors with file, line and reason"
