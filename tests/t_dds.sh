@@ -143,7 +143,7 @@ if command -v nm > /dev/null 2>&1; then
 fi
 cc=${CC:-cc}
 $cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
-	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" -L"$BUILD" -ldds-ddplay \
+	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" "$BUILD/src/util/pool.o" -L"$BUILD" -ldds-ddplay \
 	"$BUILD/libddplay.a" -lpthread > "$TMP/cc.err" 2>&1 ||
 	{ cat "$TMP/cc.err"; fail "a client does not link with libdds-ddplay.so"; }
 head -n 5 "$TMP/positions" > "$TMP/p5"

@@ -538,7 +538,8 @@ int batch_analyse(int argc, char **argv)
 {
 	int i;
 
-	for (i = 1; i < argc; i++)
+	/* --summary: another command, with options of its own */
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
 		if (strcmp(argv[i], "--summary") == 0)
 			return summary_main(argc, argv);
 	return batch_run_command(argc, argv, OPT_JSON | OPT_OUTPUT,

@@ -26,6 +26,7 @@
 #include "handspec.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
+#include "util/cli.h"
 #include "util/util.h"
 
 #define LEAD_DEFAULT_DEALS 1000
@@ -40,18 +41,18 @@ static const char *const SEAT_OPTS[4] = {
 /* ---- options ---------------------------------------------------------- */
 
 static const char USAGE[] =
-	"usage: ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
+	"ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
 	"[--declarer S]\n"
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
 	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] [--show-deals] "
-	"[--tries N]\n";
+	"[--tries N]";
 
 static void lead_help(void)
 {
-	printf("%s\n", USAGE);
+	printf("usage: %s\n\n", USAGE);
 	printf("Deals layouts of the three hands the leader cannot see, "
 	       "fitting what the\nauction said about them, solves every "
 	       "opening lead on each double dummy,\nand compares the "
@@ -109,17 +110,18 @@ typedef struct {
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 } lead_opts;
 
+static const cli_spec LEAD_SPEC;
+
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int lead_usage(const char *fmt, ...)
 {
+	char msg[512];
 	va_list ap;
 
-	fprintf(stderr, "ddplay lead: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\n%sTry 'ddplay lead --help' for more.\n", USAGE);
-	return -1;
+	return cli_error(&LEAD_SPEC, "%s", msg);
 }
 
 /* A whole number min..max from text: 0, or -1. */
@@ -196,28 +198,6 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 	return 0;
 }
 
-/* What opt_value() gives for an option without its value (reported). */
-static const char MISSING[] = "";
-
-/* The value of option name at argv[*i] ("--x V" or "--x=V"), or NULL. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t n = strlen(name);
-	const char *a = argv[*i];
-
-	if (strncmp(a, name, n) != 0)
-		return NULL;
-	if (a[n] == '=')
-		return a + n + 1;
-	if (a[n] != '\0')
-		return NULL;
-	if (*i + 1 >= argc) {
-		lead_usage("%s wants a value", name);
-		return MISSING;
-	}
-	return argv[++*i];
-}
-
 static int all_digits(const char *s)
 {
 	if (!*s)
@@ -290,163 +270,156 @@ static int lead_specs(lead_opts *o)
 	return 0;
 }
 
+/* lead's own options (cli.h has the common ones): the ids. */
+enum {
+	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
+	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
+};
+
+static const cli_option LEAD_OPTIONS[] = {
+	{ .name = "hand", .has_arg = 1, .id = LO_HAND },
+	{ .name = "contract", .has_arg = 1, .id = LO_CONTRACT },
+	{ .name = "auction", .has_arg = 1, .id = LO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = LO_DEALER },
+	{ .name = "declarer", .has_arg = 1, .id = LO_DECLARER },
+	{ .name = "north", .has_arg = 1, .id = LO_NORTH },
+	{ .name = "east", .has_arg = 1, .id = LO_EAST },
+	{ .name = "south", .has_arg = 1, .id = LO_SOUTH },
+	{ .name = "west", .has_arg = 1, .id = LO_WEST },
+	{ .name = "deals", .has_arg = 1, .id = LO_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = LO_SEED },
+	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
+	{ .name = "show-deals", .id = LO_SHOW_DEALS },
+	{ 0 }
+};
+
+/* What the options give before they are checked together. */
+typedef struct {
+	lead_opts *o;
+	const char *hand, *contract, *decl;
+	const char *calls, *dealer;     /* --auction, --dealer */
+	int seed_given, show_deals;
+} lead_line;
+
+static int take_option(void *data, int id, const char *v)
+{
+	lead_line *l = data;
+	lead_opts *o = l->o;
+	char e[HANDSPEC_ERR_SIZE];
+	long n;
+
+	switch (id) {
+	case LO_NORTH:
+	case LO_EAST:
+	case LO_SOUTH:
+	case LO_WEST:
+		/* "=SPEC": instead of the auction's (lead_specs()) */
+		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
+				   sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[id], e);
+		o->d.spec_text[id] = v;
+		return 0;
+	case LO_HAND:
+		l->hand = v;
+		return 0;
+	case LO_CONTRACT:
+		l->contract = v;
+		return 0;
+	case LO_DECLARER:
+		l->decl = v;
+		return 0;
+	case LO_AUCTION:
+		l->calls = v;
+		return 0;
+	case LO_DEALER:
+		l->dealer = v;
+		return 0;
+	case LO_DEALS:
+		/* "-5": a count, refused, not a file's name */
+		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+			if (parse_count(v, 1, LEADDEAL_MAX, &o->d.ndeals) < 0)
+				return lead_usage("--deals wants 1 to %ld "
+						  "layouts, not '%s'",
+						  LEADDEAL_MAX, v);
+			o->d.deals_file = NULL;
+		} else if (*v) {
+			o->d.deals_file = v;
+		} else {
+			return lead_usage("--deals wants a number of layouts "
+					  "or a file");
+		}
+		return 0;
+	case LO_SEED: {
+		char *end;
+
+		errno = 0;
+		o->d.seed = strtoull(v, &end, 10);
+		if (!all_digits(v) || errno)
+			return lead_usage("--seed wants a whole number, not "
+					  "'%s'", v);
+		l->seed_given = 1;
+		return 0;
+	}
+	case LO_TRIES:
+		if (parse_count(v, 1, 1000000000L, &n) < 0)
+			return lead_usage("--tries wants a number, 1 to "
+					  "1000000000, not '%s'", v);
+		o->d.max_tries = n;
+		return 0;
+	case LO_SHOW_DEALS:
+		l->show_deals = 1;
+		return 0;
+	}
+	return 0;
+}
+
+static const cli_spec LEAD_SPEC = {
+	.cmd = "lead",
+	.usage = USAGE,
+	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+	.options = LEAD_OPTIONS,
+	.take = take_option,
+};
+
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
-	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
-	const char *calls = NULL, *dealer = NULL;
-	int i, seat, by, hand_seat, seed_given = 0;
+	const char *hand, *contract, *decl, *calls, *dealer;
+	cli_spec spec = LEAD_SPEC;
+	lead_line l;
+	cli_args a;
+	int seat, by, hand_seat, r;
 
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
-	o->jobs = 0;            /* a thread a CPU */
 	o->d.max_tries = LEAD_DEFAULT_TRIES;
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&o->d.spec[seat]);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		long n;
-
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-			lead_help();
-			return 1;
-		}
-		if (strcmp(a, "--lines") == 0 || strcmp(a, "--json") == 0 ||
-		    strcmp(a, "--show-deals") == 0) {
-			int out = a[2] == 'l' ? OUT_LINES : a[2] == 'j' ?
-				  OUT_JSON : OUT_DEALS;
-
-			if (o->output && o->output != out)
-				return lead_usage("--lines, --json and "
-						  "--show-deals go alone");
-			o->output = out;
-			continue;
-		}
-		if (strcmp(a, "-o") == 0 || strncmp(a, "--output", 8) == 0) {
-			v = a[1] == 'o' ? (i + 1 < argc ? argv[++i] : "") :
-			    opt_value(argc, argv, &i, "--output");
-			if (v == MISSING)
-				return -1;
-			if (!v)
-				return lead_usage("unknown option '%s'", a);
-			if (!*v)
-				return lead_usage("-o wants a file name");
-			o->file = strcmp(v, "-") == 0 ? NULL : v;
-			continue;
-		}
-		if (strncmp(a, "-j", 2) == 0 && a[1] == 'j') {
-			v = a[2] ? a + 2 : i + 1 < argc ? argv[++i] : "";
-			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
-				return lead_usage("-j wants a number of "
-						  "threads, 1 to 64, not '%s'",
-						  v);
-			o->jobs = (int)n;
-			continue;
-		}
-		v = NULL;
-		if (strncmp(a, "--", 2) == 0) {
-			for (seat = 0; seat < 4; seat++)
-				if ((v = opt_value(argc, argv, &i,
-						   SEAT_OPTS[seat])))
-					break;
-			if (v == MISSING)
-				return -1;
-			if (v) {
-				char e[HANDSPEC_ERR_SIZE];
-
-				if (handspec_parse(v + (v[0] == '='),
-						   &o->d.spec[seat], e,
-						   sizeof e) < 0)
-					return lead_usage("%s: %s",
-							  SEAT_OPTS[seat], e);
-				o->d.spec_text[seat] = v;
-				continue;
-			}
-		}
-		if ((v = opt_value(argc, argv, &i, "--jobs"))) {
-			if (v == MISSING)
-				return -1;
-			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
-				return lead_usage("--jobs wants a number of "
-						  "threads, 1 to 64, not '%s'",
-						  v);
-			o->jobs = (int)n;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--hand"))) {
-			if (v == MISSING)
-				return -1;
-			hand = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--contract"))) {
-			if (v == MISSING)
-				return -1;
-			contract = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--auction"))) {
-			if (v == MISSING)
-				return -1;
-			calls = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--dealer"))) {
-			if (v == MISSING)
-				return -1;
-			dealer = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
-			if (v == MISSING)
-				return -1;
-			decl = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--deals"))) {
-			if (v == MISSING)
-				return -1;
-			/* "-5": a count, refused, not a file's name */
-			if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
-				if (parse_count(v, 1, LEADDEAL_MAX,
-						&o->d.ndeals) < 0)
-					return lead_usage("--deals wants 1 to "
-							  "%ld layouts, not "
-							  "'%s'",
-							  LEADDEAL_MAX, v);
-				o->d.deals_file = NULL;
-			} else if (*v) {
-				o->d.deals_file = v;
-			} else {
-				return lead_usage("--deals wants a number of "
-						  "layouts or a file");
-			}
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--seed"))) {
-			if (v == MISSING)
-				return -1;
-			char *end;
-
-			errno = 0;
-			o->d.seed = strtoull(v, &end, 10);
-			if (!all_digits(v) || errno)
-				return lead_usage("--seed wants a whole "
-						  "number, not '%s'", v);
-			seed_given = 1;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--tries"))) {
-			if (v == MISSING)
-				return -1;
-			if (parse_count(v, 1, 1000000000L, &o->d.max_tries) < 0)
-				return lead_usage("--tries wants a number, 1 "
-						  "to 1000000000, not '%s'", v);
-			continue;
-		}
-		return lead_usage("unknown %s '%s'", a[0] == '-' ?
-				  "option" : "argument", a);
+	memset(&l, 0, sizeof l);
+	l.o = o;
+	spec.data = &l;
+	r = cli_parse(&spec, argc, argv, &a);
+	if (r == 0 && a.nfiles > 0)
+		r = lead_usage("unknown argument '%s'", a.files[0]);
+	if (r == 0 && a.lines + a.json + l.show_deals > 1)
+		r = lead_usage("--lines, --json and --show-deals go alone");
+	if (r == CLI_HELP)
+		lead_help();
+	if (r != 0) {
+		cli_free(&a);
+		return r;
 	}
+	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON :
+		    l.show_deals ? OUT_DEALS : OUT_READABLE;
+	o->file = a.output;
+	o->jobs = a.jobs;
+	cli_free(&a);
+	hand = l.hand;
+	contract = l.contract;
+	decl = l.decl;
+	calls = l.calls;
+	dealer = l.dealer;
 	if (!hand)
 		return lead_usage("--hand is needed: the leader's hand");
 	if (!contract && !calls)
@@ -497,8 +470,9 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  "not fit it", SEAT_OPTS[o->d.leader],
 				  o->d.spec_text[o->d.leader]);
 	/* without -j: DDPLAY_THREADS, else a thread a CPU */
-	o->jobs = util_jobs("lead", o->jobs, 0, LEAD_MAX_JOBS);
-	if (!seed_given) {
+	a.jobs = o->jobs;
+	o->jobs = cli_jobs(&a, 0, LEAD_MAX_JOBS);
+	if (!l.seed_given) {
 		struct timespec ts;
 
 		clock_gettime(CLOCK_REALTIME, &ts);
