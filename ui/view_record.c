@@ -93,14 +93,16 @@ static void call_cell(const view_auction *va, int i, int numbered,
 /* The grid from row y, columns of cw from x: the seats W N E S, then a
  * row a round, the first call under the dealer; the note numbers with
  * the marks when numbered (the notes listed below).  At most rows rows; when
- * the auction is longer, its last rounds (the contract is at the end).
- * The rows used. */
+ * the auction is longer, a row saying how many rounds are above ("… 2
+ * rounds above, f for all" where the record page has them all: not
+ * numbered) and its last rounds (the contract is at the end).  The rows
+ * used. */
 static int auction_grid(const view_auction *va, int y, int x, int cw,
 			int rows, int numbered)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
 	int col0, nrows, first, i, used = 0;
-	char cell[32];
+	char cell[32], above[80];
 
 	if (rows <= 0)
 		return 0;
@@ -115,7 +117,23 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
 	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
 	nrows = (col0 + va->ba.ncalls + 3) / 4;
-	first = nrows > rows - 1 ? nrows - (rows - 1) : 0;
+	first = 0;
+	if (nrows > rows - 1 && rows >= 3) {
+		/* never the first calls hidden without a word */
+		first = nrows - (rows - 2);
+		snprintf(above, sizeof above, "%s %d round%s above%s%s",
+			 glyph_mark(MARK_ELLIPSIS), first, first == 1 ? "" : "s",
+			 numbered ? "" : ", " VIEW_RECORD_KEY " for all", "");
+		if (draw_cols(above) > 4 * cw && !numbered)
+			snprintf(above, sizeof above, "%s %d round%s above: "
+				 VIEW_RECORD_KEY, glyph_mark(MARK_ELLIPSIS), first,
+				 first == 1 ? "" : "s");
+		draw_put_words(y + 1, x, 4 * cw, term_attr(ROLE_DIM), above);
+		y++;
+		used++;
+	} else if (nrows > rows - 1) {
+		first = nrows - (rows - 1);
+	}
 	for (i = 0; i < va->ba.ncalls; i++) {
 		int row = (col0 + i) / 4, col = (col0 + i) & 3;
 
