@@ -38,6 +38,30 @@ int draw_claim(const app *a)
 	return tricks;
 }
 
+/* The contract the file records, when the board is played here in
+ * another (:contract, :strain, :declarer): "3♠ by West", "passed out";
+ * "" when it is the one played or the file records none. */
+void draw_recorded_other(const app *a, char *out, size_t size)
+{
+	const record *r = &a->boards[a->board].rec;
+	const game *g = &a->g;
+
+	out[0] = '\0';
+	if (r->level == 0 && r->declarer >= 0) {
+		snprintf(out, size, "passed out");
+		return;
+	}
+	if (r->level <= 0 || r->strain < 0 || r->declarer < 0)
+		return;
+	if (r->strain == g->base.strain && r->declarer == game_declarer(g) &&
+	    (g->level <= 0 || r->level == g->level))
+		return;
+	snprintf(out, size, "%d%s%s by %s", r->level, glyph_strain(r->strain),
+		 r->doubled == 2 ? (glyph_utf8() ? "××" : "xx")
+		 : r->doubled == 1 ? (glyph_utf8() ? "×" : "x") : "",
+		 dd_seat_name(r->declarer));
+}
+
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s)
 {

@@ -41,6 +41,11 @@ const char *draw_player(const app *a, int seat);
  * with a claim (LIN's mc|; a PBN play cut short with a Result), or -1. */
 int draw_claim(const app *a);
 
+/* The contract the file records when the board is played here in
+ * another (:contract, :strain, :declarer): "3♠ by West", "passed out";
+ * "" when it is the one played, or the file records none. */
+void draw_recorded_other(const app *a, char *out, size_t size);
+
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s);
 

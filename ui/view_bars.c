@@ -138,10 +138,14 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 	const record *r = &a->boards[a->board].rec;
 	char result[64] = "", full[40] = "", brief[40] = "", where[32] = "";
 	char made[16] = "", warn[AUDIT_TEXT + 24] = "", count[48] = "";
+	char recorded[48];
 	audit au;
 	int i;
 
-	if (r->result >= 0) {
+	draw_recorded_other(a, recorded, sizeof recorded);
+	/* the recorded result is the recorded contract's: not said of
+	 * another */
+	if (r->result >= 0 && !recorded[0]) {
 		int claim = draw_claim(a), over = r->result - 6 - r->level;
 
 		if (r->level >= 1)
@@ -251,7 +255,8 @@ static void bars_who_text(const app *a, char *out, size_t size)
 void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
-	char left[160], right[96], text[256], name[40], contract[64];
+	char left[200], right[96], text[256], name[40], contract[64];
+	char recorded[48];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;
 	const char *trick;
@@ -262,10 +267,17 @@ void view_bars_draw(const app *a, const layout *l)
 	draw_fill_row(0, bar);
 	bars_contract_text(a, contract, sizeof contract);
 	bars_board_name(a, name, sizeof name);
-	snprintf(left, sizeof left, " ddplay  %s%s%s%s, %s leads", name,
-		 name[0] ? "  " : "", contract,
-		 a->sv.table_state == 1 ? " (for now)" : "",
-		 dd_seat_name(g->base.leader));
+	draw_recorded_other(a, recorded, sizeof recorded);
+	snprintf(left, sizeof left, " ddplay  %s%s%s%s%s%s%s%s, %s leads",
+		 name, name[0] ? "  " : "", recorded[0] ? "played as " : "",
+		 contract, a->sv.table_state == 1 ? " (for now)" : "",
+		 recorded[0] ? " (recorded: " : "", recorded,
+		 recorded[0] ? ")" : "", dd_seat_name(g->base.leader));
+	/* played in another contract: both, shorter where narrow */
+	if (recorded[0] && draw_cols(left) > COLS - 16)
+		snprintf(left, sizeof left, " ddplay  %s%s%s (recorded: %s), "
+			 "%s leads", name, name[0] ? "  " : "", contract,
+			 recorded, dd_seat_name(g->base.leader));
 	draw_put(0, 0, COLS, bar | A_BOLD, left);
 	bars_title_right(a, COLS - draw_cols(left) - 2, right, sizeof right);
 	if (right[0])

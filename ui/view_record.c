@@ -313,7 +313,7 @@ void view_record_draw(const app *a, const layout_rect *p)
 	view_auction va;
 	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
 	int i, any = 0;
-	char text[600];
+	char text[600], other[48];
 
 	if (a->scr.panel_page == 2) {
 		commentary_draw(a, p);
@@ -353,11 +353,30 @@ void view_record_draw(const app *a, const layout_rect *p)
 		}
 		y++;
 	}
-	/* the contract and the result */
+	/* the contract and the result; the contract played here when
+	 * another */
 	view_record_result(a, text, sizeof text);
+	draw_recorded_other(a, other, sizeof other);
+	if (text[0] && other[0]) {
+		char rec[sizeof text];
+
+		snprintf(rec, sizeof rec, "recorded: %.580s", text);
+		snprintf(text, sizeof text, "%s", rec);
+	}
 	if (text[0] && y < bottom)
 		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
 			       term_attr(ROLE_NAME), text);
+	if (other[0] && y < bottom) {
+		char contract[64];
+		const game *g = &a->g;
+
+		snprintf(contract, sizeof contract, "played here as %d%s by %s",
+			 g->level > 0 ? g->level : app_level(a),
+			 glyph_strain(g->base.strain),
+			 dd_seat_name(game_declarer(g)));
+		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
+			       A_NORMAL, contract);
+	}
 	/* what the record's check found: Result against the play, the
 	 * claim against double dummy, the contract against the auction */
 	{
