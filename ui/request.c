@@ -19,9 +19,9 @@
 
 const request_info request_table[] = {
 	{ REQ_CARD, "card", { 0 }, "s a, h t, d 2 ...", NULL, CMD_NONE, NULL,
-	  "play a card: suit letter, then rank (either case); the rank "
-	  "alone when only one suit can be played (not q: the suit first "
-	  "for a queen)", ALL },
+	  "play a card: suit letter, then rank, or the rank alone when only "
+	  "one card of that rank can be played (either case; not q: the suit "
+	  "first for a queen)", ALL },
 	{ REQ_CURSOR_NEXT, "cursor-next", { '\t', KEY_RIGHT }, "Tab, Right",
 	  NULL, CMD_NONE, NULL, "the cursor to the next playable card", ALL },
 	{ REQ_CURSOR_PREV, "cursor-prev", { KEY_BTAB, KEY_LEFT },

@@ -351,29 +351,30 @@ static int rank_of_key(int ch)
 	return -1;
 }
 
-/* The one suit the seat to play can play, or -1. */
-static int only_suit(const app *a)
+/* The one legal card of the seat to play with that rank, or -1 (none,
+ * or several: the suit is needed). */
+static int only_card_of_rank(const app *a, int rank, int *count)
 {
 	uint16_t legal[4];
 	int suit, found = -1;
 
+	*count = 0;
 	if (a->g.st.to_play < 0)
 		return -1;
 	dd_legal(&a->g.st, legal);
 	for (suit = 0; suit < 4; suit++)
-		if (legal[suit]) {
-			if (found >= 0)
-				return -1;
-			found = suit;
+		if (legal[suit] & (1u << rank)) {
+			found = DD_CARD(suit, rank);
+			(*count)++;
 		}
-	return found;
+	return *count == 1 ? found : -1;
 }
 
 /* A key that is no request: a suit letter, a rank alone. */
 static void card_key(app *a, int ch)
 {
 	char text[120];
-	int suit = suit_of_key(ch), rank = rank_of_key(ch);
+	int suit = suit_of_key(ch), rank = rank_of_key(ch), card, count;
 
 	if (suit < 0 && rank < 0) {
 		if (ch >= 32 && ch < 127) {
@@ -397,13 +398,19 @@ static void card_key(app *a, int ch)
 			     "quits");
 		return;
 	}
-	suit = only_suit(a);
-	if (suit >= 0) {
-		ui_play(a, DD_CARD(suit, rank));
+	/* the one card of that rank that can be played */
+	card = only_card_of_rank(a, rank, &count);
+	if (card >= 0) {
+		ui_play(a, (dd_card)card);
 		return;
 	}
-	snprintf(text, sizeof text, "%s can play more than one suit: type the "
-		 "suit first (s h d c)", dd_seat_name(a->g.st.to_play));
+	if (count == 0)
+		snprintf(text, sizeof text, "%s has no %c to play",
+			 dd_seat_name(a->g.st.to_play), "??23456789TJQKA"[rank]);
+	else
+		snprintf(text, sizeof text, "%s can play %d cards of that rank: "
+			 "type the suit first (s h d c)",
+			 dd_seat_name(a->g.st.to_play), count);
 	app_say(a, 1, text);
 }
 

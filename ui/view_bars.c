@@ -194,6 +194,25 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 	}
 }
 
+/* The hints of the key line ("   ? help  b best  [ ] trick", two spaces
+ * between two) cut to room columns by leaving out whole hints from the
+ * end, never a part of one. */
+static void bars_whole_hints(char *text, int room)
+{
+	while (draw_cols(text) > room) {
+		char *cut = NULL, *p;
+
+		for (p = text; (p = strstr(p, "  ")) != NULL; p++)
+			if (p[2] && p[2] != ' ')
+				cut = p;
+		if (!cut || cut == text) {
+			text[0] = '\0';
+			return;
+		}
+		*cut = '\0';
+	}
+}
+
 /* "Club Pairs   Somewhere   2026.11.21": the board's Event, Site and
  * Date tags (the date as the file writes it); "" when none. */
 static void bars_info_text(const app *a, char *out, size_t size)
@@ -337,6 +356,7 @@ void view_bars_draw(const app *a, const layout *l)
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
 			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
+	bars_whole_hints(text, COLS - 2 - n);
 	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
 	/* status: the message on the left, the solver on the right */
