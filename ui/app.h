@@ -181,7 +181,9 @@ typedef struct {
 	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
 	unsigned long long lead_seed;   /* its layouts' seed */
 	struct sessionjob *sess;        /* the session's boards worked out
-					 * (sessionjob.h), or NULL */
+					 * (sessionjob.h), or NULL; kept
+					 * while its box is closed */
+	int sess_nboards;               /* the boards it was started on */
 	int sess_cursor;                /* the board chosen in it */
 
 	app_solver sv;

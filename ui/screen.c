@@ -173,7 +173,13 @@ void screen_session(app *a)
 		       "at (open a PBN or LIN file of a session)");
 		return;
 	}
-	screen_session_close(a);
+	/* what was worked out is kept while the boards are the same */
+	if (a->sess && a->sess_nboards == a->nboards) {
+		a->sess_cursor = a->board;
+		a->scr.sess_box = 1;
+		return;
+	}
+	screen_session_free(a);
 	b = xmalloc((size_t)a->nboards * sizeof *b);
 	for (i = 0; i < a->nboards; i++) {
 		const app_board *ab = &a->boards[i];
@@ -198,6 +204,7 @@ void screen_session(app *a)
 		app_say(a, 1, "session: cannot start (out of memory?)");
 		return;
 	}
+	a->sess_nboards = a->nboards;
 	a->sess_cursor = a->board;
 	a->scr.sess_box = 1;
 }
@@ -213,8 +220,14 @@ void screen_errors(app *a)
 
 void screen_session_close(app *a)
 {
+	a->scr.sess_box = 0;
+}
+
+void screen_session_free(app *a)
+{
 	sessionjob_free(a->sess);
 	a->sess = NULL;
+	a->sess_nboards = 0;
 	a->scr.sess_box = 0;
 }
 

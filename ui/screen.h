@@ -33,13 +33,16 @@ void screen_lead(app *a, int n);
 void screen_lead_close(app *a);
 
 /* The session view (sessionjob.h) of the boards loaded, over the board;
- * screen_session_close() stops its work and closes it. */
+ * shown again with what was worked out while the boards are the same.
+ * screen_session_close() closes its box and keeps its work (which goes
+ * on); screen_session_free() stops it and forgets it. */
 void screen_session(app *a);
+void screen_session_close(app *a);
+void screen_session_free(app *a);
 
 /* :errors: the readers' problems with the files opened, over the board
  * (closed by any key); a message when there were none. */
 void screen_errors(app *a);
-void screen_session_close(app *a);
 
 /* A key while the session is shown: 1 when it moved the choice or opened
  * a board, 0 when it closes the box. */

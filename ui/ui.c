@@ -659,6 +659,7 @@ int ui_main(int argc, char **argv)
 		wait_input(&a);
 	}
 	session_load_cancel(&a);
+	screen_session_free(&a);
 	cmdline_end();
 	term_close();
 	worker_free(a.sv.w);
