@@ -32,6 +32,7 @@ for size in "110 36" "80 24"; do
 	ui_wait "│ 1♣    Pass  1♥    Pass   │" "$size: the record page from the first call"
 	ui_wait "│ 3♠    Pass  4♠    Pass   │" "$size: the record page to the last"
 	ui_quit
+	[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 done
 
 # a short auction: no such row
@@ -40,4 +41,5 @@ ui_start 80 24 tests/data/ui/record.lin
 ui_wait "─ auction ─" "short: the auction box"
 grep -q "above" "$TMP/screen" && fail "short: rounds above said of a short auction"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "a long auction: its last rounds and how many are above"

@@ -34,6 +34,7 @@ ui_wait "─ Record ─" "full play: the record page"
 ui_wait "! Result says 3 tricks," "full play: the record's warning"
 ui_wait "the play gives 7" "full play: the record's warning, wrapped"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # a wide terminal: the warning itself on the title
 restart wide
@@ -42,6 +43,7 @@ ui_wait "solved in" "wide: the board"
 ui_wait "result 3 tricks (down 5)   ! Result says 3 tricks, the play gives 7   Dealer North" \
 	"wide: the title's warning"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # 80x24: the count where the title has room
 restart small
@@ -49,6 +51,7 @@ ui_start 80 24 "$TMP/full.pbn"
 ui_wait "solved in" "80x24: the board"
 ui_wait "! 1 warning: f" "80x24: the title's count"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # the record that agrees: no warning
 restart right
@@ -59,6 +62,7 @@ ui_keys f
 ui_wait "─ Record ─" "right: the record page"
 grep -q "warning\|! Result" "$TMP/screen" && fail "right: a warning for a right Result"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # the claim, checked once the position after the last card is solved
 restart claim
@@ -71,4 +75,5 @@ ui_keys f
 ui_wait "! claim of 13: double" "claim: the record's warning"
 ui_wait "dummy gives 7" "claim: double dummy's tricks"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "the record's check on the title and the record page"

@@ -42,6 +42,7 @@ ui_wait "board 2 of 2" "notes: the saved board loaded"
 ui_wait "─ Record ─" "notes: the record page of the saved board"
 notes "read back"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # ---- Bridge Composer's commentary, 110x36 ------------------------------
 restart bc
@@ -71,7 +72,10 @@ ui_wait "─ Keys ─" "BC: the help"
 ui_keys Space
 ui_wait "}, Shift-Down" "BC: the scroll keys in the help"
 ui_wait "scroll the commentary down" "BC: what they do"
+ui_keys Escape
+ui_wait_gone "─ Keys ─" "BC: the help closed"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 # ---- 80x24: the panel over the board; } opens the commentary ------------
 restart small
@@ -87,4 +91,5 @@ ui_keys '}' '}'
 ui_wait "31-48/48" "80x24: the end"
 ui_wait "several minutes before" "80x24: the last comment"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "notes before and after a save, Bridge Composer's escapes and markup, scrolled commentary"

@@ -31,6 +31,7 @@ ui_cmd errors
 ui_wait "Problems reading the files: 4" ":load's problems added"
 ui_keys Escape
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 # still on standard error for a script
 grep -q "^$BAD:15: board 2: " "$TMP/stderr" || fail "board 2 not on standard error"
 
@@ -40,7 +41,10 @@ ui_wait "bad.pbn: 2 problems, boards skipped (:errors)" "80x24: the message, who
 ui_cmd errors
 ui_wait "│ $BAD:25: board 3: trick 2: South cannot play S2: East   │" "80x24: wrapped at a word"
 ui_wait "│ holds it " "80x24: the rest of the reason"
+ui_keys Escape
+ui_wait_gone "Problems reading the files" "80x24: closed"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 restart good
 ui_start 80 24 tests/data/ui/play.pbn
@@ -49,4 +53,5 @@ grep -q "problem" "$TMP/screen" && fail "a good file: a problem said"
 ui_cmd errors
 ui_wait "errors: nothing was wrong in the files opened" "a good file: :errors"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "boards skipped: the count on the status line, :errors with file, line and reason"

@@ -22,7 +22,9 @@ for size in "110 36" "80 24"; do
 	ui_wait "The board's auction is not used: the layouts ignore it." \
 		"$size: the auction ignored, said"
 	ui_keys Escape
+	ui_wait_gone "Opening lead:" "$size: the lead box closed"
 	ui_quit
+	[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 done
 
 restart random
@@ -32,5 +34,7 @@ ui_keys x
 ui_wait "Opening lead:" "a random deal: the lead box"
 grep -q "auction" "$TMP/screen" && fail "a deal without an auction: the auction named"
 ui_keys Escape
+ui_wait_gone "Opening lead:" "a random deal: the lead box closed"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "x says when it ignores the board's auction"

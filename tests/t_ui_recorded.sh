@@ -34,6 +34,7 @@ ui_wait "Board 4  2♦ by South, West leads            result 8 tricks (made, cl
 	"back in the recorded contract"
 grep -q "recorded:" "$TMP/screen" && fail "recorded: said of the recorded contract"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 restart small
 ui_start 80 24 "$PBN"
@@ -42,4 +43,5 @@ ui_cmd "declarer N"
 ui_wait "Board 4  2♦ by North (recorded: 2♦ by South), East leads" \
 	"80x24: the title after :declarer"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "the contract played and the recorded one, both said"

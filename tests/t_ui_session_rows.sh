@@ -58,6 +58,8 @@ for size in "110 36" "80 24"; do
 		{ cat "$TMP/screen"; fail "$size: reopened, the work was done again"; }
 	grep -q "│ .*\.\.\. *│" "$TMP/screen" && fail "$size: reopened: a board not worked out"
 	ui_keys Escape
+	ui_wait_gone "Session:" "$size: closed again"
 	ui_quit
+	[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 done
 echo "session rows told apart, in line, explained, kept across a close"

@@ -44,7 +44,9 @@ ui_wait "│ Type : then a command; Enter runs it, Esc or an empty line closes t
 ui_wait "│ prompt. Tab completes, the arrows edit and go through the history.         │" \
 	":help's text wrapped"
 ui_keys Escape
+ui_wait_gone "─ Commands ─" ":help closed"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 
 restart keys
 ui_start 110 36 "$PBN"
@@ -53,5 +55,7 @@ ui_keys '?'
 ui_wait "play a card: suit letter, then rank, or the rank alone" "?: the rank alone"
 ui_wait "when only one card of that rank can be played" "?: when it plays"
 ui_keys Escape
+ui_wait_gone "─ Keys ─" "? closed"
 ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "whole hints, whole words, the help in its box, the rank alone"
