@@ -93,7 +93,8 @@ const request_info request_table[] = {
 	  "tricks played", ALL },
 	{ REQ_RECORD, "record", { 'f', 'F' }, "f", NULL, CMD_NONE, NULL,
 	  "the board's record in the panel: players, auction, contract and "
-	  "result; again: the file's commentary; again: back", ALL },
+	  "result; again: every note and the file's commentary; again: back",
+	  ALL },
 	{ REQ_RECORD_DOWN, "record-down", { '}', KEY_SF }, "}, Shift-Down",
 	  NULL, CMD_NONE, NULL, "scroll the commentary down (a page a key)",
 	  ALL },

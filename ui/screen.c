@@ -33,16 +33,25 @@ void screen_panel_key(app *a)
 	}
 }
 
-/* Whether the board shown has commentary. */
+/* Whether the board shown has a notes page: commentary, or notes of
+ * its auction. */
 static int has_comments(const app *a)
 {
+	boardinfo_auction ba;
 	char **texts;
-	int n;
+	int n, i;
 
 	if (!a->nboards)
 		return 0;
 	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
 	boardinfo_free_texts(texts, n);
+	if (n > 0)
+		return 1;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	for (i = 0; i < ba.ncalls && n == 0; i++)
+		n = ba.calls[i].explanation && ba.calls[i].explanation[0];
+	boardinfo_auction_free(&ba);
 	return n > 0;
 }
 
@@ -66,7 +75,7 @@ void screen_record_scroll(app *a, int dir)
 	int page, rows;
 
 	if (!has_comments(a)) {
-		app_say(a, 0, "no commentary on this board");
+		app_say(a, 0, "no notes or commentary on this board");
 		return;
 	}
 	/* the keys open the commentary where it is not shown */

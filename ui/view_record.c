@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "formats/commentary.h"
+#include "util/util.h"
 #include "view.h"
 
 /* The auction, its notes and the commentary of the board shown, from
@@ -140,6 +141,9 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 		if (row < first)
 			continue;
 		call_cell(va, i, numbered, cell, sizeof cell);
+		/* a note number cut would name another note: the mark alone */
+		if (draw_cols(cell) > cw - 1)
+			call_cell(va, i, 0, cell, sizeof cell);
 		draw_put(y + 1 + row - first, x + cw * col, cw - 1,
 			 va->ba.calls[i].alert ||
 			 (i < VIEW_MAX_CALLS && va->note[i] > 0)
@@ -206,17 +210,16 @@ void view_record_result(const app *a, char *out, size_t size)
 			 glyph_strain(r->strain), dd_seat_name(r->declarer));
 }
 
-/* The commentary as one text: the comments, a blank line between two,
- * each wrapped at words in w columns with its line breaks; lines top ..
- * top + rows - 1 of it drawn from (y, x) (rows 0: nothing drawn).  The
- * lines it takes in all. */
-static int commentary_lines(const view_auction *va, int y, int x, int w,
-			    int top, int rows)
+/* Texts as one: a blank line between two, each wrapped at words in w
+ * columns with its line breaks; lines top .. top + rows - 1 of it drawn
+ * from (y, x) (rows 0: nothing drawn).  The lines it takes in all. */
+static int texts_lines(char *const *texts, int n, int y, int x, int w,
+		       int top, int rows)
 {
 	int line = 0, i;
 
-	for (i = 0; i < va->ncomments; i++) {
-		const char *p = va->comments[i];
+	for (i = 0; i < n; i++) {
+		const char *p = texts[i];
 
 		if (i > 0)
 			line++;
@@ -224,21 +227,21 @@ static int commentary_lines(const view_auction *va, int y, int x, int w,
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			char *para = malloc(len + 1);
-			int n, skip = top > line ? top - line : 0;
+			int k, skip = top > line ? top - line : 0;
 
 			if (!para)
 				return line;
 			memcpy(para, p, len);
 			para[len] = '\0';
-			n = draw_wrap_lines(w, para);
-			if (n == 0)
-				n = 1;          /* an empty line */
-			if (line + n > top && line - top < rows)
+			k = draw_wrap_lines(w, para);
+			if (k == 0)
+				k = 1;          /* an empty line */
+			if (line + k > top && line - top < rows)
 				draw_wrap_from(y + line + skip - top, x, w, skip,
 					       rows - (line + skip - top),
 					       A_NORMAL, para);
 			free(para);
-			line += n;
+			line += k;
 			if (!nl)
 				break;
 			p = nl + 1;
@@ -247,15 +250,43 @@ static int commentary_lines(const view_auction *va, int y, int x, int w,
 	return line;
 }
 
-/* The rows of the commentary page's text: its lines in all, and those
- * shown at once (*page) in the panel p. */
+/* The text of the notes page: the notes, a line each ("*1 mul"), then
+ * the comments; malloc'd, boardinfo_free_texts() after.  The count. */
+static int notes_page(const view_auction *va, char ***texts)
+{
+	int n = 0, i;
+	size_t size = 1;
+	char *notes;
+
+	*texts = xmalloc((size_t)(va->ncomments + 1) * sizeof **texts);
+	if (va->nnotes > 0) {
+		for (i = 0; i < va->nnotes; i++)
+			size += strlen(va->note_text[i]) + 16;
+		notes = xmalloc(size);
+		notes[0] = '\0';
+		for (i = 0; i < va->nnotes; i++)
+			snprintf(notes + strlen(notes), size - strlen(notes),
+				 "%s*%d %s", i ? "\n" : "", i + 1,
+				 va->note_text[i]);
+		(*texts)[n++] = notes;
+	}
+	for (i = 0; i < va->ncomments; i++)
+		(*texts)[n++] = xstrdup(va->comments[i]);
+	return n;
+}
+
+/* The rows of the notes page's text: its lines in all, and those shown
+ * at once (*page) in the panel p. */
 static int commentary_rows(const app *a, const layout_rect *p, int *page)
 {
 	view_auction va;
-	int n;
+	char **texts;
+	int n, k;
 
 	record_view_auction(a, &va);
-	n = commentary_lines(&va, 0, 0, p->w - 4, 0, 0);
+	k = notes_page(&va, &texts);
+	n = texts_lines(texts, k, 0, 0, p->w - 4, 0, 0);
+	boardinfo_free_texts(texts, k);
 	view_auction_free(&va);
 	*page = p->h - 2;
 	return n;
@@ -272,31 +303,33 @@ int view_commentary_rows(const app *a, int *page)
 	return commentary_rows(a, &l.panel, page);
 }
 
-/* The commentary page: every comment of the board, wrapped, from the
- * line a->scr.record_top; where it stands on the bottom edge when it
- * does not fit. */
+/* The notes page: every note of the auction and every comment of the
+ * board, wrapped, from the line a->scr.record_top; where it stands on
+ * the bottom edge when it does not fit. */
 static void commentary_draw(const app *a, const layout_rect *p)
 {
 	view_auction va;
 	int x = p->x + 2, w = p->w - 4, y = p->y + 1, rows = p->h - 2;
-	int i, n, top = a->scr.record_top;
-	char where[80];
+	int i, n, k, top = a->scr.record_top;
+	char where[80], **texts;
 
 	for (i = 0; i < p->h; i++) {
 		attrset(A_NORMAL);
 		mvhline(p->y + i, p->x, ' ', p->w);
 	}
 	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
-	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
-		 " Commentary ");
 	record_view_auction(a, &va);
-	n = commentary_lines(&va, 0, 0, w, 0, 0);
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
+		 va.nnotes && va.ncomments ? " Notes and commentary "
+		 : va.nnotes ? " Notes " : " Commentary ");
+	k = notes_page(&va, &texts);
+	n = texts_lines(texts, k, 0, 0, w, 0, 0);
 	if (top > n - rows)
 		top = n - rows;
 	if (top < 0)
 		top = 0;
-	commentary_lines(&va, y, x, w, top, rows);
-	if (va.ncomments == 0)
+	texts_lines(texts, k, y, x, w, top, rows);
+	if (k == 0)
 		draw_put(y, x, w, term_attr(ROLE_DIM), "(none in the file)");
 	if (n > rows) {
 		snprintf(where, sizeof where, " %d-%d/%d  %s ", top + 1,
@@ -304,6 +337,7 @@ static void commentary_draw(const app *a, const layout_rect *p)
 		draw_put(p->y + p->h - 1, p->x + 2, p->w - 4,
 			 term_attr(ROLE_NAME), where);
 	}
+	boardinfo_free_texts(texts, k);
 	view_auction_free(&va);
 }
 
@@ -346,10 +380,22 @@ void view_record_draw(const app *a, const layout_rect *p)
 	if (va.ba.ncalls > 0 && y < bottom) {
 		y += auction_grid(&va, y, x, w / 4, bottom - y, 1);
 		for (i = 0; i < va.nnotes && y < bottom; i++) {
+			int n;
+
 			snprintf(text, sizeof text, "*%d %s", i + 1,
 				 va.note_text[i]);
-			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
-				       A_NORMAL, text);
+			n = draw_wrap_lines(w, text);
+			/* a note whole, else where the rest are */
+			if (y + (n > 3 ? 3 : n) + (i + 1 < va.nnotes) > bottom) {
+				snprintf(text, sizeof text, "%s %d more note%s: "
+					 VIEW_RECORD_KEY,
+					 glyph_mark(MARK_ELLIPSIS), va.nnotes - i,
+					 va.nnotes - i == 1 ? "" : "s");
+				y += draw_put_words(y, x, w, term_attr(ROLE_DIM),
+						    text) > 0;
+				break;
+			}
+			y += draw_wrap(y, x, w, n > 3 ? 3 : n, A_NORMAL, text);
 		}
 		y++;
 	}
@@ -391,11 +437,13 @@ void view_record_draw(const app *a, const layout_rect *p)
 	}
 	/* the commentary, when it fits below; else a line saying where */
 	{
-		int need = va.ncomments ? 1 + commentary_lines(&va, 0, 0, w,
-							       0, 0) : 0;
+		int need = va.ncomments ? 1 + texts_lines(va.comments,
+							  va.ncomments, 0, 0,
+							  w, 0, 0) : 0;
 
 		if (need > 0 && y + need <= bottom) {
-			commentary_lines(&va, y + 1, x, w, 0, bottom - y - 1);
+			texts_lines(va.comments, va.ncomments, y + 1, x, w, 0,
+				    bottom - y - 1);
 		} else if (need > 0 && y + 1 < bottom) {
 			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
 				       VIEW_RECORD_KEY ": the commentary");
