@@ -8,6 +8,7 @@
  * on the defender who played it, the opening lead counted apart).
  */
 #include "summary.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -492,6 +493,7 @@ int summary_main(int argc, char **argv)
 	record *rec;
 	board_work *work;
 	batch bt;
+	progress *prog;         /* on a terminal, else NULL */
 
 	r = cli_parse(&spec, argc, argv, &args);
 	if (r == CLI_HELP)
@@ -500,7 +502,8 @@ int summary_main(int argc, char **argv)
 		r = cli_error(&spec, "--lines and --json go alone");
 	if (r != 0) {
 		cli_free(&args);
-		return r == CLI_HELP ? 0 : 2;
+		return r == CLI_HELP ?
+		       util_output_end("analyse", stdout, NULL, NULL) < 0 : 2;
 	}
 	files = args.files;
 	nfiles = args.nfiles;
@@ -511,7 +514,7 @@ int summary_main(int argc, char **argv)
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
-				"%s\n", output, strerror(errno));
+				"%s\n", output, util_atomic_why(errno));
 			cli_free(&args);
 			return 1;
 		}
@@ -540,17 +543,23 @@ int summary_main(int argc, char **argv)
 	bt.w = work;
 	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	prog = progress_start("analyse --summary", nfiles, files,
+			      SOURCE_POSITIONS, 0);
 	for (;;) {
 		int n = 0, k;
 
+		/* the reader's messages: the progress line erased first */
+		progress_hold(prog);
 		while (n < nrec && source_next(src, &rec[n])) {
 			work[n].r = &rec[n];
 			n++;
 		}
+		progress_release(prog);
 		if (n == 0)
 			break;
 		bt.n = n;
 		batch_solve(&bt, jobs);
+		progress_hold(prog);
 		for (k = 0; k < n; k++) {
 			board_row row;
 			int got = board_add(src, &work[k], &players, &pairs,
@@ -567,9 +576,13 @@ int summary_main(int argc, char **argv)
 			}
 			rows[nrows++] = row;
 		}
+		progress_release(prog);
+		for (k = 0; k < n; k++)
+			progress_board(prog);
 		if (n < nrec)
 			break;
 	}
+	progress_end(prog);
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);
