@@ -60,6 +60,9 @@ term "'$DDPLAY' analyse --summary -j 1 '$TMP/many.lin' > '$TMP/out'"
 compare "$TMP/sum.want" "$TMP/out" "analyse --summary on a terminal"
 grep -q "^ddplay analyse --summary: [0-9]* of $c boards" "$TMP/term" ||
 	fail "analyse --summary: no progress shown: $(head -c 300 "$TMP/ts")"
+term "'$DDPLAY' analyse --summary --quiet '$TMP/many.lin' > '$TMP/out'"
+compare "$TMP/sum.want" "$TMP/out" "analyse --summary --quiet"
+grep -q "boards" "$TMP/term" && fail "analyse --summary --quiet: the progress shown"
 
 echo "from a pipe the count alone; messages on their own line; nothing with --quiet or without a terminal"
 exit 0

@@ -58,17 +58,19 @@ static const char *synopsis(const char *cmd)
 {
 	if (strcmp(cmd, "trace") == 0)
 		return "ddplay trace [--lines | --json [-o FILE]] [--cards] "
-		       "[-j N] [FILE...]";
+		       "[-j N] [--quiet]\n                    [FILE...]";
 	if (strcmp(cmd, "solve") == 0)
 		return "ddplay solve [--lines | --json [-o FILE]] [-j N] "
-		       "[--threads N]\n                    [FILE...]";
+		       "[--threads N]\n                    [--quiet] [FILE...]";
 	if (strcmp(cmd, "analyse") == 0)
-		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]\n"
+		return "ddplay analyse [--json [-o FILE]] [-j N] [--quiet] "
+		       "[FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
-		       "[-o FILE] [-j N] [FILE...]";
+		       "[-o FILE] [-j N] [--quiet]\n"
+		       "                             [FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
 	       "[--dealer X]\n                    [--vul V] [-j N] "
-	       "[--threads N] [FILE...]";
+	       "[--threads N] [--quiet] [FILE...]";
 }
 
 static void command_help(const char *cmd)
@@ -127,6 +129,8 @@ static void command_help(const char *cmd)
 	       strcmp(cmd, "table") == 0 ? " or --pbn" : "");
 	printf("  -j N        solve N boards at a time, in N threads, at "
 	       "most one a CPU\n              (output in input order)\n"
+	       "  --quiet     no progress line on a terminal (standard "
+	       "error)\n"
 	       "  --color=WHEN  colour the readable results: auto (on a "
 	       "terminal, unless\n              NO_COLOR is set), always "
 	       "or never\n"

@@ -451,7 +451,7 @@ static void batch_solve(batch *b, int jobs)
 
 static const char USAGE[] =
 	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
-	"[FILE...]";
+	"[--quiet] [FILE...]";
 
 static void summary_help(void)
 {
@@ -461,23 +461,36 @@ static void summary_help(void)
 	       "and on defence (the opening lead apart),\nper board "
 	       "played; the boards, the most tricks lost first, with "
 	       "their\nscore against par.  -j N: N boards at a time.  "
-	       "-o FILE: the summary written to FILE,\nwhole or not at "
-	       "all (- for standard output).  docs/lead.md.\n");
+	       "-o FILE: the summary written\nto FILE, whole or not at "
+	       "all (- for standard output).  --quiet: no progress\n"
+	       "line on a terminal.  docs/lead.md.\n");
 }
 
-/* --summary itself: already seen by batch_analyse(). */
+/* --summary itself: already seen by batch_analyse(); --quiet: no
+ * progress line on a terminal. */
 static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "summary", .id = 's' },
+	{ .name = "quiet", .id = 'q' },
 	{ 0 }
 };
 
+static int summary_take(void *data, int id, const char *value)
+{
+	(void)value;
+	if (id == 'q')
+		*(int *)data = 1;
+	return 0;
+}
+
 int summary_main(int argc, char **argv)
 {
+	static int quiet;
 	static const cli_spec spec = {
 		.cmd = "analyse", .help_cmd = "analyse --summary",
 		.usage = USAGE,
 		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
-		.options = SUMMARY_OPTIONS,
+		.options = SUMMARY_OPTIONS, .take = summary_take,
+		.data = &quiet,
 	};
 	cli_args args;
 	char **files;
@@ -544,7 +557,7 @@ int summary_main(int argc, char **argv)
 	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
 	prog = progress_start("analyse --summary", nfiles, files,
-			      SOURCE_POSITIONS, 0);
+			      SOURCE_POSITIONS, quiet);
 	for (;;) {
 		int n = 0, k;
 
