@@ -44,4 +44,14 @@ ui_wait "Board 4  2♦ by North (recorded: 2♦ by South), East leads" \
 	"80x24: the title after :declarer"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
+# a board passed out is played in its best contract: said so
+restart passed
+ui_start 110 36 tests/data/wild/passed.pbn
+ui_wait "Board 4  played as 4♠ by North (recorded: passed out), East leads" \
+	"passed out: the title"
+ui_keys f
+ui_wait "│ recorded: passed out     │" "passed out: the record page"
+ui_wait "│ played here as 4♠ by     │" "passed out: the contract played"
+ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "the contract played and the recorded one, both said"

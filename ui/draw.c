@@ -47,7 +47,7 @@ void draw_recorded_other(const app *a, char *out, size_t size)
 	const game *g = &a->g;
 
 	out[0] = '\0';
-	if (r->level == 0 && r->declarer >= 0) {
+	if (r->level == 0) {
 		snprintf(out, size, "passed out");
 		return;
 	}
