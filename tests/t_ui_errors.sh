@@ -2,8 +2,8 @@
 # Boards skipped when a file opens are said on the screen (issue 20,
 # item 5), not only on standard error behind it: the status line gives
 # their count and :errors; the :errors page lists each with its file,
-# line and reason, at 110x36 and 80x24; :load of a file with bad boards
-# adds the same; a file without problems says so.
+# line and reason, at 110x36 and 80x24, scrolled when long; :load of a
+# file with bad boards adds the same; a file without problems says so.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -43,6 +43,30 @@ ui_wait "│ $BAD:25: board 3: trick 2: South cannot play S2: East   │" "80x24
 ui_wait "│ holds it " "80x24: the rest of the reason"
 ui_keys Escape
 ui_wait_gone "Problems reading the files" "80x24: closed"
+ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
+
+# thirty bad boards on 24 rows (100 columns: a message a row): the list
+# scrolls as the help does
+restart many
+awk 'BEGIN { RS = ""; ORS = "\n\n" } /Board "2"/ { for (i = 0; i < 30; i++) print }' \
+	"$BAD" > "$TMP/bad30"
+cat tests/data/ui/play.pbn "$TMP/bad30" > "$TMP/many.pbn"
+last=$(grep -c '' "$TMP/many.pbn")
+ui_start 100 24 "$TMP/many.pbn"
+ui_wait "many.pbn: 30 problems, boards skipped (:errors)" "30: the message"
+ui_cmd errors
+ui_wait "Problems reading the files: 30" "30: the page"
+ui_wait "rows 1-18 of 30   Down/Space: more" "30: where it stands"
+ui_keys Down
+ui_wait "rows 2-19 of 30" "30: Down"
+ui_keys Space
+ui_wait "rows 13-30 of 30" "30: Space to the end"
+# the last board's line: its [Event] is a few lines above the file's end
+grep -q "many.pbn:2[0-9][0-9]: board 2: CA is in both East and West" "$TMP/screen" ||
+	fail "30: the last messages after scrolling (file of $last lines)"
+ui_keys Space
+ui_wait_gone "Problems reading the files" "30: Space at the end closes"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 

@@ -123,6 +123,7 @@ typedef struct {
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	int lines_box;          /* the list of lines shown over the board */
 	int errors_box;         /* the readers' problems shown (:errors) */
+	int errors_top;         /* their first row shown */
 	int lead_box;           /* the lead simulation shown (:lead) */
 	int sess_box;           /* the session shown (:session) */
 	int review_box;         /* the review is shown over the board */

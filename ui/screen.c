@@ -97,34 +97,49 @@ void screen_record_scroll(app *a, int dir)
 
 /* ---- the help --------------------------------------------------------------- */
 
-int screen_help_key(app *a, int ch)
+/* A key that scrolls a list of rows shown page at a time from *top:
+ * 1 when it scrolled, 0 when it is another key (or Space at the end). */
+static int scroll_key(int ch, int *top, int rows, int page)
 {
-	int page, rows = view_help_rows(a, &page), last;
+	int last = rows > page ? rows - page : 0;
 
-	last = rows > page ? rows - page : 0;
 	switch (ch) {
 	case KEY_DOWN: case 'j':
-		a->scr.help_top++;
+		(*top)++;
 		break;
 	case KEY_UP: case 'k':
-		a->scr.help_top--;
+		(*top)--;
 		break;
 	case KEY_NPAGE: case ' ':
-		if (a->scr.help_top >= last)
+		if (*top >= last)
 			return 0;       /* Space at the end closes */
-		a->scr.help_top += page - 1;
+		*top += page - 1;
 		break;
 	case KEY_PPAGE:
-		a->scr.help_top -= page - 1;
+		*top -= page - 1;
 		break;
 	default:
 		return 0;
 	}
-	if (a->scr.help_top > last)
-		a->scr.help_top = last;
-	if (a->scr.help_top < 0)
-		a->scr.help_top = 0;
+	if (*top > last)
+		*top = last;
+	if (*top < 0)
+		*top = 0;
 	return 1;
+}
+
+int screen_help_key(app *a, int ch)
+{
+	int page, rows = view_help_rows(a, &page);
+
+	return scroll_key(ch, &a->scr.help_top, rows, page);
+}
+
+int screen_errors_key(app *a, int ch)
+{
+	int page, rows = view_errors_rows(a, &page);
+
+	return scroll_key(ch, &a->scr.errors_top, rows, page);
 }
 
 /* ---- the boxes over the board --------------------------------------------- */
@@ -225,6 +240,7 @@ void screen_errors(app *a)
 		return;
 	}
 	a->scr.errors_box = 1;
+	a->scr.errors_top = 0;
 }
 
 void screen_session_close(app *a)

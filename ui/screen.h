@@ -41,8 +41,10 @@ void screen_session_close(app *a);
 void screen_session_free(app *a);
 
 /* :errors: the readers' problems with the files opened, over the board
- * (closed by any key); a message when there were none. */
+ * (closed by any key but those that scroll it, as the help's); a message
+ * when there were none. */
 void screen_errors(app *a);
+int screen_errors_key(app *a, int ch);
 
 /* A key while the session is shown: 1 when it moved the choice or opened
  * a board, 0 when it closes the box. */

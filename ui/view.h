@@ -157,8 +157,10 @@ int view_session_rows(void);
 int view_session_running(const app *a);
 
 /* view_errors.c: the readers' problems with the files opened
- * (a->problems), over the board. */
+ * (a->problems), over the board, scrolled to a->scr.errors_top; the
+ * rows they take in all, and those shown at once (*page). */
 void view_errors_draw(const app *a);
+int view_errors_rows(const app *a, int *page);
 
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);

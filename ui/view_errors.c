@@ -1,24 +1,58 @@
 /*
  * view_errors.c - what the readers said of the files opened (:errors),
  * over the board: a message each, "FILE:LINE: board B: reason" (a board
- * skipped), wrapped at words; the count of those that do not fit.
+ * skipped), wrapped at words; scrolled when they do not fit.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "view.h"
 
-void view_errors_draw(const app *a)
+/* The box's width and the width of its text on this screen. */
+static int errors_width(void)
 {
-	int w = COLS - 4 < 100 ? COLS - 4 : 100, tw = w - 4, need = 0;
-	int h, y0, x0, y, bottom, i;
-	char text[120];
+	return COLS - 4 < 100 ? COLS - 4 : 100;
+}
+
+/* The rows of text the box shows at most (frame, foot and a blank row
+ * above it left out). */
+static int errors_visible(void)
+{
+	int n = LINES - 2 - 4;
+
+	return n < 1 ? 1 : n;
+}
+
+/* The rows the messages take in all. */
+static int errors_lines(const app *a)
+{
+	int i, n = 0;
 
 	for (i = 0; i < a->nproblems; i++)
-		need += draw_wrap_lines(tw, a->problems[i]);
-	h = need + 4;
-	if (h > LINES - 2)
-		h = LINES - 2;
+		n += draw_wrap_lines(errors_width() - 4, a->problems[i]);
+	return n;
+}
+
+int view_errors_rows(const app *a, int *page)
+{
+	*page = errors_visible();
+	return errors_lines(a);
+}
+
+void view_errors_draw(const app *a)
+{
+	int w = errors_width(), tw = w - 4, rows = errors_lines(a);
+	int page = errors_visible(), top = a->scr.errors_top;
+	int h, y0, x0, y, line = 0, i;
+	char text[160];
+
+	if (top > rows - page)
+		top = rows - page;
+	if (top < 0)
+		top = 0;
+	h = (rows < page ? rows : page) + 4;
+	if (rows == 0)
+		h = 5;
 	y0 = (LINES - h) / 2;
 	x0 = (COLS - w) / 2;
 	for (y = 0; y < h; y++) {
@@ -29,25 +63,25 @@ void view_errors_draw(const app *a)
 	snprintf(text, sizeof text, " Problems reading the files: %d ",
 		 a->nproblems);
 	draw_put(y0, x0 + 2, w - 4, A_BOLD, text);
-	y = y0 + 1;
-	bottom = y0 + h - 2;            /* the last row is the foot's */
-	for (i = 0; i < a->nproblems; i++) {
+	/* the messages, lines top .. top + page - 1 of them */
+	for (i = 0; i < a->nproblems && line < top + page; i++) {
 		int n = draw_wrap_lines(tw, a->problems[i]);
+		int skip = top > line ? top - line : 0;
 
-		/* a message whole, else the count of those left */
-		if (y + n > bottom - (i + 1 < a->nproblems)) {
-			snprintf(text, sizeof text, "%s %d more not shown "
-				 "(the batch commands list them: ddplay table "
-				 "FILE)", glyph_mark(MARK_ELLIPSIS),
-				 a->nproblems - i);
-			draw_put_words(y, x0 + 2, tw, term_attr(ROLE_DIM),
-				       text);
-			break;
-		}
-		y += draw_wrap(y, x0 + 2, tw, n, A_NORMAL, a->problems[i]);
+		if (line + n > top)
+			draw_wrap_from(y0 + 1 + line + skip - top, x0 + 2, tw,
+				       skip, top + page - line - skip,
+				       A_NORMAL, a->problems[i]);
+		line += n;
 	}
 	if (a->nproblems == 0)
-		draw_put(y, x0 + 2, tw, term_attr(ROLE_DIM), "(none)");
-	draw_put_words(bottom, x0 + 2, tw, term_attr(ROLE_DIM),
-		       "the boards named were skipped;  any key closes");
+		draw_put(y0 + 1, x0 + 2, tw, term_attr(ROLE_DIM), "(none)");
+	if (rows > page)
+		snprintf(text, sizeof text, "rows %d-%d of %d   Down/Space: "
+			 "more  Up: back  other keys: close", top + 1,
+			 top + page, rows);
+	else
+		snprintf(text, sizeof text, "the boards named were skipped;  "
+			 "any key closes");
+	draw_put_words(y0 + h - 2, x0 + 2, tw, term_attr(ROLE_DIM), text);
 }
