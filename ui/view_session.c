@@ -107,7 +107,7 @@ void view_session_draw(const app *a)
 		if (draw_cols(name) > nw)
 			nw = draw_cols(name);
 	}
-	snprintf(text, sizeof text, "  %-*s %-*s %-8s %2s %6s %6s %4s  %s\n",
+	snprintf(text, sizeof text, "  %-*s %-*s %-8s %2s %6s %6s %4s %s\n",
 		 nw, "board", BID_W, "bid", "result", "dd", "NS", "vs par",
 		 "lost", "first costly card");
 	for (i = top; i < a->nboards && i < top + rows; i++) {
@@ -149,7 +149,7 @@ void view_session_draw(const app *a)
 		}
 		len = strlen(text);
 		snprintf(text + len, sizeof text - len,
-			 "%s %-*s %-*s %-8s %2s %6s %6s %4s  %s\n",
+			 "%s %-*s %-*s %-8s %2s %6s %6s %4s %s\n",
 			 i == a->sess_cursor ? glyph_mark(MARK_TURN) : " ",
 			 nw + (int)strlen(name) - draw_cols(name), name,
 			 BID_W + (int)strlen(con) - draw_cols(con), con, res,
