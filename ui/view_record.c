@@ -122,9 +122,9 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 	if (nrows > rows - 1 && rows >= 3) {
 		/* never the first calls hidden without a word */
 		first = nrows - (rows - 2);
-		snprintf(above, sizeof above, "%s %d round%s above%s%s",
+		snprintf(above, sizeof above, "%s %d round%s above%s",
 			 glyph_mark(MARK_ELLIPSIS), first, first == 1 ? "" : "s",
-			 numbered ? "" : ", " VIEW_RECORD_KEY " for all", "");
+			 numbered ? "" : ", " VIEW_RECORD_KEY " for all");
 		if (draw_cols(above) > 4 * cw && !numbered)
 			snprintf(above, sizeof above, "%s %d round%s above: "
 				 VIEW_RECORD_KEY, glyph_mark(MARK_ELLIPSIS), first,
@@ -226,11 +226,9 @@ static int texts_lines(char *const *texts, int n, int y, int x, int w,
 		for (;;) {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
-			char *para = malloc(len + 1);
+			char *para = xmalloc(len + 1);
 			int k, skip = top > line ? top - line : 0;
 
-			if (!para)
-				return line;
 			memcpy(para, p, len);
 			para[len] = '\0';
 			k = draw_wrap_lines(w, para);
