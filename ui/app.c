@@ -7,10 +7,12 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "glyph.h"
 #include "model/contract.h"
+#include "util/util.h"
 
 /* ---- messages ------------------------------------------------------------- */
 
@@ -237,4 +239,38 @@ int app_unsaved(const app *a)
 	for (i = 0; i < a->nboards; i++)
 		n += app_board_unsaved(a, i);
 	return n;
+}
+
+int app_audit(const app *a, audit *out)
+{
+	const record *r;
+	int dd_end = -1;
+
+	memset(out, 0, sizeof *out);
+	if (!a->nboards || a->board < 0)
+		return 0;
+	r = &a->boards[a->board].rec;
+	/* the course is the recorded contract's only when it is shown */
+	if (a->g.t.node && a->g.nactual > 0 && a->g.base.strain == r->strain &&
+	    game_declarer(&a->g) == r->declarer)
+		dd_end = game_actual_end_total(&a->g);
+	return audit_record(r, dd_end, out);
+}
+
+void app_add_problem(app *a, const char *text)
+{
+	a->problems = xrealloc(a->problems, (size_t)(a->nproblems + 1) *
+			       sizeof *a->problems);
+	a->problems[a->nproblems++] = xstrdup(text);
+}
+
+void app_free_problems(app *a)
+{
+	int i;
+
+	for (i = 0; i < a->nproblems; i++)
+		free(a->problems[i]);
+	free(a->problems);
+	a->problems = NULL;
+	a->nproblems = 0;
 }

@@ -27,6 +27,21 @@ static void add(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Whether the board shown has an auction in its file. */
+static int board_has_auction(const app *a)
+{
+	boardinfo_auction ba;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	n = ba.ncalls;
+	boardinfo_auction_free(&ba);
+	return n > 0;
+}
+
 void view_lead_draw(const app *a)
 {
 	leadjob_view v;
@@ -46,6 +61,11 @@ void view_lead_draw(const app *a)
 	    "trick%s.\n\n", t->n, v.total, dd_seat_name(v.leader),
 	    (unsigned long long)a->lead_seed, t->need,
 	    t->need == 1 ? "" : "s");
+	/* the layouts take nothing from the auction (yet): said, so that
+	 * the figures are not read as the auction's */
+	if (board_has_auction(a))
+		add(text, sizeof text, "The board's auction is not used: the "
+		    "layouts ignore it.\n\n");
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
 		    "tricks", "interval", "set", "costs", "MP");
