@@ -127,6 +127,12 @@ check: check-deps
 check-built: ddplay unit $(if $(filter 1,$(CHECK_ASAN)),asan-build)
 	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' sh tests/run.sh
 
+# Longer statistical tests than make check's: the single-dummy dealer's
+# chi-square tests on 200,000 layouts (unit_sd with SD_LONG=1).
+check-long: $(BUILD)/tests/unit_sd
+	SD_LONG=1 $(BUILD)/tests/unit_sd
+.PHONY: check-long
+
 # The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
 # build-asan/ (portable code paths: no -march), on a subset of the
 # reference data to keep it quick.

@@ -80,6 +80,7 @@ typedef struct {
 	sd_progress_fn *fn;
 	void *user;
 	sd_result *out;
+	const atomic_int *user_stop;
 	pthread_mutex_t mu;
 	pthread_cond_t ended;
 	long next;
@@ -168,7 +169,8 @@ static void *worker_main(void *arg)
 		long i;
 
 		pthread_mutex_lock(&p->mu);
-		if (p->stop || p->next >= p->n) {
+		if (p->stop || p->next >= p->n ||
+		    (p->user_stop && atomic_load(p->user_stop))) {
 			pthread_mutex_unlock(&p->mu);
 			break;
 		}
@@ -256,6 +258,7 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 	p.fn = fn;
 	p.user = user;
 	p.out = out;
+	p.user_stop = stop;
 	pthread_mutex_init(&p.mu, NULL);
 	pthread_cond_init(&p.ended, NULL);
 	for (j = 0; j < jobs; j++) {
