@@ -150,10 +150,11 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
 # (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
-# that score one position (engine/smp.c, unit_smp) and the -j N pools of the batch
-# commands (t_jobs, t_analyse, t_output), built into build-tsan/ and
-# ./ddplay-tsan, on the quick subset of the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder
+# that score one position (engine/smp.c, unit_smp), the pools (src/util/pool.c,
+# unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
+# t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
+# the data.  TSAN_TESTS adds tests.
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
@@ -182,7 +183,7 @@ bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tes
 $(BUILD)/tests/bench_dds.o: tests/bench_dds.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
-$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(ENGINE_OBJ)
+$(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(DDS_LIBS) $(LDLIBS)
 $(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
 	@mkdir -p $(dir $@)
@@ -251,7 +252,7 @@ INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
 # The searching calls, chosen at run time (engine/lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_table dd_set_threads
+DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib
@@ -294,9 +295,10 @@ $(eval $(call lib_engine,$(BUILD)/pic))
 
 # The library's helpers (the text forms, dd_tables, dd_par: src/lib/dd_text.c,
 # src/lib/dd_tables.c) with the parts of ddplay they use (src/model/deal.c,
-# src/model/par.c: no I/O) in one object, only the dd_ names global.
+# src/model/par.c: no I/O; src/util/pool.c, the threads) in one object, only
+# the dd_ names global.
 define lib_extra
-$(1)/lib/extra.o: $(1)/src/lib/dd_text.o $(1)/src/lib/dd_tables.o $(1)/src/model/deal.o $(1)/src/model/par.o
+$(1)/lib/extra.o: $(1)/src/lib/dd_text.o $(1)/src/lib/dd_tables.o $(1)/src/model/deal.o $(1)/src/model/par.o $(1)/src/util/pool.o
 	@mkdir -p $$(dir $$@)
 	$$(CC) -r -nostdlib -o $$@.tmp $$^
 	$$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $$@.tmp $$@
@@ -340,9 +342,21 @@ install: ddplay lib dds-lib
 
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
-DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/dds_all.o \
+DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dds/all.o \
+	      $(BUILD)/src/dds/dds_play.o \
 	      $(BUILD)/src/dds/dds_par.o \
 	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
+# The calls over many boards (src/dds/dds_all.c) with the threads they
+# start (src/util/pool.c) in one object, the pool_ names made local.
+define dds_all
+$(1)/src/dds/all.o: $(1)/src/dds/dds_all.o $(1)/src/util/pool.o
+	@mkdir -p $$(dir $$@)
+	$$(CC) -r -nostdlib -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard --localize-symbol='pool_*' $$@.tmp $$@
+	@rm -f $$@.tmp
+endef
+$(eval $(call dds_all,$(BUILD)))
+$(eval $(call dds_all,$(BUILD)/pic))
 # DealerPar: ddplay's par (src/model/par.c, and the seat and strain letters of
 # src/model/deal.c) in one object, only par_compute global.
 $(BUILD)/src/dds/par.o: $(BUILD)/src/model/par.o $(BUILD)/src/model/deal.o
@@ -373,7 +387,7 @@ $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) s
 	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
-DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o
+DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o
 $(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \

@@ -58,7 +58,7 @@ _ddplay()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--card|--level)
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--auction|--card|--level)
 		return
 		;;
 	esac
@@ -71,7 +71,7 @@ _ddplay()
 	analyse|analyze) opts='--summary --lines --json -o -j --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
-	lead)     opts='--hand --contract --declarer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
+	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
 	sd)       opts='--deals --seed -j --card --level --north --east --south --west --lines --json -o --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --practice --seed --gentle --help --version' ;;
 	esac

@@ -567,6 +567,31 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	return DD_OK;
 }
 
+dd_status dd_card_reaches(dd_ctx *c, const dd_position *pos, dd_card card, int t,
+			  int *reached, dd_error *err)
+{
+	dd_state st;
+	int guess = 0;
+	*reached = 0;
+	dd_status rc = api_prepare(c, pos, &st, &guess, err);
+	if (rc != DD_OK)
+		return rc;
+	if (st.to_play < 0)
+		return fail(err, DD_ERR_FINISHED, "the deal is finished");
+	/* The card checked as the next one played. */
+	dd_position after = *pos;
+	after.played[after.nplayed++] = card;
+	rc = dd_replay(&after, NULL, err);
+	if (rc != DD_OK)
+		return rc;
+	int lo = 0, hi = st.tricks_left;
+	bool yes = side_reaches(c, card, t, &lo, &hi);
+	if (c->aborted)
+		return fail(err, DD_CANCELLED, "search cancelled");
+	*reached = yes;
+	return DD_OK;
+}
+
 dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
 			    dd_error *err)
 {

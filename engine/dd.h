@@ -57,7 +57,8 @@ typedef enum {
 	DD_ERR_REVOKE = -4,       /* a player did not follow suit when able */
 	DD_ERR_RANGE = -5,        /* seat, strain, rank or count out of range */
 	DD_ERR_NO_MEMORY = -6,    /* allocation failed */
-	DD_ERR_FINISHED = -7,     /* no card left to play (only dd_score_cards) */
+	DD_ERR_FINISHED = -7,     /* no card left to play (dd_score_cards,
+				   * dd_card_reaches) */
 } dd_status;
 
 typedef struct {
@@ -141,6 +142,16 @@ dd_status dd_solve(dd_ctx *ctx, const dd_position *pos, int *tricks,
  * are listed suit by suit (spades first), high to low. */
 dd_status dd_score_cards(dd_ctx *ctx, const dd_position *pos,
 			 dd_card_score out[13], int *count, dd_error *err);
+
+/* Whether the side to play takes at least t tricks from here on (the
+ * trick in progress included) when it plays card now and everyone plays
+ * perfectly afterwards: *reached 1 or 0.  One bounded search, cheaper
+ * than scoring the card exactly: with dd_solve()'s value as t it finds
+ * a best card (DDS's SolveBoard with one solution).  The codes of
+ * dd_replay() when card cannot be played next (DD_ERR_NOT_HELD,
+ * DD_ERR_REVOKE, DD_ERR_RANGE). */
+dd_status dd_card_reaches(dd_ctx *ctx, const dd_position *pos, dd_card card,
+			  int t, int *reached, dd_error *err);
 
 /* A function dd_score_cards() calls, from the calling thread, as soon as
  * a card's score is known: once for each legal card, in no set order,

@@ -24,9 +24,10 @@
 #   6. a DDS client (tests/dds_client.c, DDS's C API alone) linked with
 #      libdds-ddplay and, when DDS links ($BUILD/tests/dds_client_dds), with
 #      DDS: the tables of $TABLES through CalcDDtablePBN one deal a call,
-#      then CalcAllTablesPBN 40 a call, each library with its default
-#      threads and memory, as a DDS user runs it (BENCH_ONLY=client: this
-#      item alone)
+#      then CalcAllTablesPBN 40 a call, then SolveBoardPBN one strain and
+#      declarer at a time (redeal's pattern), each library with its
+#      default threads and memory, as a DDS user runs it (BENCH_ONLY=client:
+#      this item alone)
 #   7. ddplay sd at the mid-play positions of plays-1000, 200 layouts:
 #      the wall time a position with two threads, and the CPU against
 #      dds-ref on the same layouts (tests/bench_sd.sh)
@@ -304,8 +305,13 @@ bench_client() {
 	[ -x "$CLIENT" ] || { echo "$CLIENT not built: the DDS client not timed"; return 0; }
 	dds_client=0
 	[ -x "$CLIENT_DDS" ] && "$CLIENT_DDS" tables < /dev/null > /dev/null 2>&1 && dds_client=1
-	for mode in tables alltables; do
-		echo "a DDS client, $mode ($([ "$mode" = tables ] && echo 'CalcDDtablePBN a deal' || echo 'CalcAllTablesPBN 40 deals a call')): $TABLES, the libraries' default threads"
+	for mode in tables alltables solve1; do
+		case $mode in
+		tables) how='CalcDDtablePBN a deal' ;;
+		alltables) how='CalcAllTablesPBN 40 deals a call' ;;
+		*) how="SolveBoardPBN(target -1, solutions 1) once per strain and declarer, as redeal's par example" ;;
+		esac
+		echo "a DDS client, $mode ($how): $TABLES, the libraries' default threads"
 		round=0
 		while [ "$round" -lt "$ROUNDS" ]; do
 			run_client "client_$mode" "$CLIENT" "$mode" || exit 1

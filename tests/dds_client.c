@@ -12,6 +12,11 @@
  *                                deal|t1 ... t20 as tables.txt
  *   dds_client alltables < FILE  the same through CalcAllTablesPBN, 40
  *                                deals a call
+ *   dds_client solve1 < FILE     the same table, as redeal's par example
+ *                                works it out: SolveBoardPBN (target -1,
+ *                                solutions 1, mode 1) at the opening lead
+ *                                once per strain and declarer, 20 calls a
+ *                                deal, the strain changing every 4 calls
  *
  * On standard error: "client: N tables in S s" (the wall clock of the
  * calls, the process start left out).
@@ -38,6 +43,32 @@ static void print_table(const char *deal, const struct ddTableResults *t)
 	putchar('\n');
 }
 
+/* The table of deal by SolveBoardPBN alone: for each strain (DDS's
+ * order, spades to notrump) and declarer, the opening lead from
+ * declarer's left, the best card's score being the leader's side's
+ * tricks.  0, or -1 on an error. */
+static int solve_one_by_one(const char *deal, struct ddTableResults *t)
+{
+	int strain, decl;
+
+	for (strain = 0; strain < DDS_STRAINS; strain++)
+		for (decl = 0; decl < DDS_HANDS; decl++) {
+			struct dealPBN d;
+			struct futureTricks fut;
+
+			memset(&d, 0, sizeof d);
+			d.trump = strain;
+			d.first = (decl + 1) % 4;
+			snprintf(d.remainCards, sizeof d.remainCards, "%s",
+				 deal);
+			if (SolveBoardPBN(d, -1, 1, 1, &fut, 0) !=
+			    RETURN_NO_FAULT)
+				return -1;
+			t->resTable[strain][decl] = 13 - fut.score[0];
+		}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static struct ddTableDealsPBN many;
@@ -48,8 +79,10 @@ int main(int argc, char **argv)
 	struct timespec t0, t1;
 
 	if (argc != 2 || (strcmp(argv[1], "tables") != 0 &&
-			  strcmp(argv[1], "alltables") != 0)) {
-		fprintf(stderr, "usage: dds_client tables|alltables < FILE\n");
+			  strcmp(argv[1], "alltables") != 0 &&
+			  strcmp(argv[1], "solve1") != 0)) {
+		fprintf(stderr, "usage: dds_client tables|alltables|solve1 "
+			"< FILE\n");
 		return 2;
 	}
 	while (n < MAXDEALS && fgets(line, sizeof line, stdin)) {
@@ -59,6 +92,18 @@ int main(int argc, char **argv)
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (k = 0; k < n; k += many.noOfTables) {
+		if (strcmp(argv[1], "solve1") == 0) {
+			struct ddTableResults t;
+
+			many.noOfTables = 1;
+			if (solve_one_by_one(deals[k], &t) < 0) {
+				fprintf(stderr, "deal %d: SolveBoardPBN failed\n",
+					k + 1);
+				return 1;
+			}
+			print_table(deals[k], &t);
+			continue;
+		}
 		if (strcmp(argv[1], "tables") == 0) {
 			struct ddTableDealPBN d;
 			struct ddTableResults t;

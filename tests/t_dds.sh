@@ -143,7 +143,7 @@ if command -v nm > /dev/null 2>&1; then
 fi
 cc=${CC:-cc}
 $cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
-	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" -L"$BUILD" -ldds-ddplay \
+	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" "$BUILD/src/util/pool.o" -L"$BUILD" -ldds-ddplay \
 	"$BUILD/libddplay.a" -lpthread > "$TMP/cc.err" 2>&1 ||
 	{ cat "$TMP/cc.err"; fail "a client does not link with libdds-ddplay.so"; }
 head -n 5 "$TMP/positions" > "$TMP/p5"
@@ -166,6 +166,11 @@ head -n 3 "$REF/tables.txt" > "$TMP/t3"
 LD_LIBRARY_PATH=$BUILD/dds-compat "$TMP/client0" tables < "$TMP/t3" > "$TMP/t3.got" 2> /dev/null ||
 	fail "a client on libdds.so.0 through LD_LIBRARY_PATH failed"
 compare "$TMP/t3" "$TMP/t3.got" "CalcDDtablePBN through libdds.so.0 (LD_LIBRARY_PATH)"
+# SolveBoardPBN with one solution, once per strain and declarer (the best
+# card found by dd_card_reaches): the same tables.
+LD_LIBRARY_PATH=$BUILD/dds-compat "$TMP/client0" solve1 < "$TMP/t3" > "$TMP/s3.got" 2> /dev/null ||
+	fail "the client's SolveBoardPBN tables failed"
+compare "$TMP/t3" "$TMP/s3.got" "SolveBoardPBN(target -1, solutions 1) per strain and declarer"
 
 # DDS itself, where installed (or, DDS_PREFIX=DIR, unpacked in DIR: the
 # usr/ of `dpkg -x` of Debian's libdds-dev, libdds0 and its boost library)

@@ -131,7 +131,7 @@ usage 2 solve --cards
 usage 2 trace -x
 usage 2 analyse --lines
 usage 2 table -j 0
-grep -qF -- "-j wants a number of threads, 1 to 64, not '0'" "$TMP/err" ||
+grep -qF -- "-j wants a number of threads, 1 or more, not '0'" "$TMP/err" ||
 	fail "-j 0: no clear message"
 usage 2 table --vul sometimes
 grep -qF -- "--vul wants None, NS, EW or All, not 'sometimes'" "$TMP/err" ||

@@ -330,6 +330,10 @@ expect_error 2 "'hearts 7+': no hand shape fits" $A \
 	--south 'spades 7+, hearts 7+'
 expect_error 2 "'hcp 40': hcp go from 0 to 37" $A --east 'hcp 40'
 expect_error 2 "bad pattern '443': four digits" $A --east 'shape 443'
+# clauses on one hand all apply, two shape clauses too (issue 22, item 11)
+expect_error 2 "--south: 'shape 5332': no hand shape fits this and the clauses before it" \
+	$A --south 'shape 4432, shape 5332'
+expect_error 2 "'or' wants a clause on each side" $A --south 'spades 5+ or'
 expect_error 2 "bad card 'SX'" $A --east 'has SX'
 expect_error 2 "'spades' wants a range" $A --east 'spades many'
 expect_error 1 "need at least 49 points" $A --north 'hcp 30+' \

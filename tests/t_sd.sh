@@ -115,6 +115,29 @@ grep '^layout|' "$TMP/spec" | cut -d'|' -f2 | awk '
 	fail "a layout does not fit --west 'hcp 8-12' --east 'hearts 3+'"
 grep -q '^layout|' "$TMP/spec" || fail "no layouts printed"
 
+# --- an auction: the hidden hands take its specs (docs/auction.md) -------
+EX='N:K932.AK4.AK5.432 76.832.9876.9876 AJT4.765.432.AK5 Q85.QJT9.QJT.QJT|S|W|HQ HA H2 H5 S2 S6'
+echo "$EX" > "$TMP/ex"
+"$DDPLAY" sd --seed 1 --deals 30 --auction '1S 2H 4S P P P' --show-deals \
+	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
+grep -q '^Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+	"$TMP/auc" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
+grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
+grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
+grep '|S|W|HQ' "$TMP/auc" | tail -n 30 | cut -d'|' -f1 | awk '
+	{ sub(/^N:/, ""); split($0, hand, " "); split(hand[4], w, ".")
+	  n = 0; for (i = 1; i <= length(hand[4]); i++) { c = substr(hand[4], i, 1)
+	  n += c == "A" ? 4 : c == "K" ? 3 : c == "Q" ? 2 : c == "J" }
+	  if (length(w[2]) < 5 || n < 10 || n > 16) bad++; k++ }
+	END { exit !(k == 30 && bad == 0) }' ||
+	fail "--auction: a layout does not fit West's 2H"
+expect_auction=$("$DDPLAY" sd --deals 3 --auction '1H P 4H P P P' "$TMP/ex" 2>&1)
+case $expect_auction in
+*"does not end in this position's strain and declarer"*) ;;
+*) echo "$expect_auction"; fail "--auction in another strain is not refused" ;;
+esac
+
 # --- threads, seeds, JSON ------------------------------------------------
 "$DDPLAY" sd --seed 5 --deals "$N" --level 3 -j 1 "$TMP/positions" \
 	> "$TMP/j1" 2>&1 || fail "-j 1 failed"

@@ -209,7 +209,7 @@ cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from one thread"
 cmp -s "$TMP/j1err" "$TMP/j2err" || fail "-j 2: other messages"
 "$DDPLAY" analyse --summary -j 0 "$SESSION" > /dev/null 2> "$TMP/j0err"
 [ $? -eq 2 ] || fail "-j 0 should be a usage error"
-grep -q "^ddplay analyse: -j wants a number of threads, 1 to 64, not '0'" \
+grep -q "^ddplay analyse: -j wants a number of threads, 1 or more, not '0'" \
 	"$TMP/j0err" || fail "-j 0: $(cat "$TMP/j0err")"
 echo "-j 2: the same as one thread"
 # nothing to analyse: said in one line; --lines and --json together refused

@@ -37,7 +37,7 @@ if [ "$n" -gt 0 ] && [ "$n" -lt 64 ]; then
 		fail "table -j 64 on this machine ($n CPUs): $(cat "$TMP/err")"
 fi
 # DDPLAY_THREADS: the threads when -j is not given (cut to the CPUs the
-# same way); -j wins over it; a value that is not a count is ignored.
+# same way); -j wins over it.
 threads() {
 	sed -n 's/^stats: .* \([0-9]*\) threads*$/\1/p' "$TMP/err"
 }
@@ -52,6 +52,13 @@ grep -qx "ddplay table: DDPLAY_THREADS=8: using 2 threads, one a CPU (more would
 [ "$(threads)" = 2 ] || fail "DDPLAY_THREADS=8 on 2 CPUs: not 2 threads"
 DDPLAY_CPUS=2 DDPLAY_THREADS=2 "$DDPLAY" table --lines --stats -j 1 "$TMP/deal1" > /dev/null 2> "$TMP/err"
 [ "$(threads)" = 1 ] || fail "-j 1 with DDPLAY_THREADS=2: not 1 thread: $(cat "$TMP/err")"
-DDPLAY_CPUS=2 DDPLAY_THREADS=many "$DDPLAY" table --lines --stats "$TMP/deal1" > /dev/null 2> "$TMP/err"
-[ "$(threads)" = 1 ] || fail "DDPLAY_THREADS=many: not the default thread: $(cat "$TMP/err")"
+# a value that is not a count is a usage error, named (issue 21: it was
+# ignored); an empty one is as unset
+DDPLAY_CPUS=2 DDPLAY_THREADS=many "$DDPLAY" table --lines "$TMP/deal1" > "$TMP/out" 2> "$TMP/err"
+[ $? -eq 2 ] || fail "DDPLAY_THREADS=many: exit status not 2"
+[ -s "$TMP/out" ] && fail "DDPLAY_THREADS=many: results written"
+grep -qx "ddplay table: DDPLAY_THREADS='many' in the environment: expected a number of threads, 1 or more (or unset)" "$TMP/err" ||
+	fail "DDPLAY_THREADS=many: $(cat "$TMP/err")"
+DDPLAY_CPUS=2 DDPLAY_THREADS= "$DDPLAY" table --lines --stats "$TMP/deal1" > /dev/null 2> "$TMP/err"
+[ "$(threads)" = 1 ] || fail "DDPLAY_THREADS empty: not the default thread: $(cat "$TMP/err")"
 echo "-j 64 cut to the CPUs, with a note; the same results; DDPLAY_THREADS"

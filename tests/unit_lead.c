@@ -188,6 +188,82 @@ static void test_matching(void)
 	CHECK_INT(fits("", "AKQ32.J32.T987.6"), 1);
 }
 
+/* Clauses on one hand all apply, shape clauses too (issue 22, item 11);
+ * alternatives are written with "or" (and "and" inside one). */
+static void test_alternatives(void)
+{
+	handspec h;
+
+	CHECK_STR(refusal("shape 4432, shape 5332"),
+		  "'shape 5332': no hand shape fits this and the clauses "
+		  "before it (one shape clause lists alternatives: shape "
+		  "4432 5332)");
+	CHECK_STR(refusal("shape 4441; shape 5440"),
+		  "'shape 5440': no hand shape fits this and the clauses "
+		  "before it (one shape clause lists alternatives: shape "
+		  "4432 5332)");
+	CHECK(parses("shape 4432 5332 4333, shape 5332 5422 4432", &h));
+	CHECK_INT(h.npatterns, 2);
+	CHECK(memcmp(h.pattern[0], "\4\4\3\2", 4) == 0);
+	CHECK(memcmp(h.pattern[1], "\5\3\3\2", 4) == 0);
+	CHECK_INT(fits("shape 4432 5332, shape 5332", "AKQ32.J32.T98.65"), 1);
+	CHECK_INT(fits("shape 4432 5332, shape 5332", "AKQ2.J32.T987.65"), 0);
+
+	/* "or" */
+	CHECK(parses("spades 5+ or hearts 5+", &h));
+	CHECK_INT(h.neither, 1);
+	CHECK_INT(h.either[0].n, 2);
+	CHECK_INT(h.either[0].alt[1].len[DD_HEARTS][0], 5);
+	CHECK(!handspec_is_any(&h));
+	CHECK_INT(fits("spades 5+ or hearts 5+", "AKQ32.J32.T98.65"), 1);
+	CHECK_INT(fits("spades 5+ or hearts 5+", "J32.AKQ32.T98.65"), 1);
+	CHECK_INT(fits("spades 5+ or hearts 5+", "J32.AKQ3.T987.65"), 0);
+	CHECK_INT(fits("hcp 12-14 or unbalanced", "AKQ2.J32.T987.65"), 0);
+	CHECK_INT(fits("hcp 12-14 or unbalanced", "AKQ2.J32.T9876.6"), 1);
+	CHECK_INT(fits("hcp 12-14 or unbalanced", "AKQ2.KJ2.T987.65"), 1);
+	/* "and" binds tighter: (spades 5+ and hcp 12+) or hcp 17+ */
+	CHECK_INT(fits("spades 5+ and hcp 12+ or hcp 17+",
+		       "AKQ32.J32.T98.65"), 0);
+	CHECK_INT(fits("spades 5+ and hcp 12+ or hcp 17+",
+		       "AKQ32.QJ2.T98.65"), 1);
+	CHECK_INT(fits("spades 5+ and hcp 12+ or hcp 17+",
+		       "AKQ2.KQJ.AT9.654"), 1);
+	/* every clause with alternatives applies, and the plain ones */
+	CHECK_INT(fits("spades 4+ or hearts 4+, diamonds 4+ or clubs 4+, "
+		       "hcp 10", "AKQ2.J32.T987.65"), 1);
+	CHECK_INT(fits("spades 4+ or hearts 4+, diamonds 4+ or clubs 4+, "
+		       "hcp 10", "AKQ.J32.T9876.65"), 0);
+	CHECK_INT(fits("spades 4+ or hearts 4+, hcp 11", "AKQ2.J32.T987.65"),
+		  0);
+	/* contradictions are found across the alternatives */
+	CHECK_STR(refusal("spades 6+ or hearts 6+, spades 2-, hearts 2-"),
+		  "'hearts 2-': no hand shape fits this and the clauses "
+		  "before it");
+	CHECK_STR(refusal("hcp 20+ or hcp 3-, hcp 5-10"),
+		  "'hcp 5-10': no hand fits this and the clauses before it: "
+		  "too many or too few points or controls");
+	CHECK_STR(refusal("spades 6+ and hearts 6+ or clubs 14"),
+		  "'spades 6+ and hearts 6+ or clubs 14': lengths go from 0 "
+		  "to 13");
+	CHECK_STR(refusal("spades 5+ or"),
+		  "'spades 5+ or': 'or' wants a clause on each side");
+	CHECK_STR(refusal("and hcp 5"),
+		  "'and hcp 5': 'and' wants a clause on each side");
+	CHECK_STR(refusal("has SA or hcp 10+"),
+		  "'has SA or hcp 10+': 'has' cannot be an alternative: the "
+		  "cards held are put in place before dealing");
+	CHECK_STR(refusal("s 1 or s 2 or s 3 or s 4 or s 5"),
+		  "'s 1 or s 2 or s 3 or s 4 or s 5': more than 4 "
+		  "alternatives");
+	CHECK(parses("hcp 10+ and spades 5+", &h));
+	CHECK_INT(h.neither, 0);
+	CHECK_INT(h.hcp[0], 10);
+	CHECK_INT(h.len[DD_SPADES][0], 5);
+	CHECK_INT(handspec_min_hcp(&h), 10);
+	CHECK(parses("hcp 12+ or hcp 15+, hcp 5+", &h));
+	CHECK_INT(handspec_min_hcp(&h), 12);
+}
+
 static void test_leads(void)
 {
 	static const char *const want[] = {
@@ -262,6 +338,7 @@ int main(void)
 	test_ranges();
 	test_errors();
 	test_matching();
+	test_alternatives();
 	test_leads();
 	test_tally();
 	return check_summary("unit_lead");

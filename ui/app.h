@@ -1,9 +1,9 @@
 /*
- * app.h - the state of the interactive analyser, shared by its modules:
- * the main loop (ui.c), the requests (request.c, actions.c), the modes
- * (mode.c, practice.c, quiz.c), the boards and their lines (session.c),
- * the solver's jobs (jobs.c), the options (options.c) and the drawing
- * (draw.c and the views).
+ * app.h - the state of the interactive analyser and its questions (app.c),
+ * the bottom layer of ui/ (docs/architecture.md): no curses.  Every layer
+ * above reads it: the views (view.h) only read it; the requests, the
+ * modes, the boards and their lines, the solver's jobs and the main loop
+ * change it.
  */
 #ifndef APP_H
 #define APP_H
@@ -75,7 +75,7 @@ typedef struct {
 		int y, x, w;
 		dd_card card;
 	} cell[52];
-} board_hits;
+} app_hits;
 
 /* The solver's side of the analyser (jobs.c): the worker thread, the job
  * in flight, the 20-result table and the background jobs. */
@@ -129,9 +129,9 @@ typedef struct {
 	int panel_page;         /* the side panel: 0 the table and the
 				 * tricks, 1 the board's record, 2 its
 				 * commentary */
-	int record_prev_panel;  /* panel before view_record_key() */
+	int record_prev_panel;  /* panel before screen_record_key() */
 	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
-	board_hits hits;        /* filled by board_draw() */
+	app_hits hits;        /* filled by frame_draw() */
 } app_screen;
 
 /* Teaching (docs/ui.md): hands hidden (bit s: seat s), and whether the
@@ -183,8 +183,24 @@ typedef struct {
 	app_quiz quiz;
 } app;
 
-/* Whether the boards have lines not saved: how many boards. */
+/* ---- the state's questions and messages (app.c) ------------------------ */
+
+/* A message for the status line; error: shown as one.  app_say_while: it
+ * clears itself once the state it speaks of has passed (MSG_*). */
+void app_say(app *a, int error, const char *text);
+void app_say_while(app *a, int until, const char *text);
+
+/* Clears a message whose state has passed. */
+void app_expire_message(app *a);
+
+/* While the best contract is being found (no play meanwhile): 1 after
+ * saying so. */
+int app_finding_contract(app *a);
+
+/* Whether the boards have lines not saved: how many boards; whether
+ * board i has. */
 int app_unsaved(const app *a);
+int app_board_unsaved(const app *a, int i);
 
 /* The list of lines of the board shown (:lines), as text: a line each. */
 void app_lines_text(const app *a, char *out, size_t size);
@@ -196,6 +212,15 @@ int app_hidden(const app *a, int seat);
  * and no card they could name is hidden (checked by the callers for the
  * cards they name). */
 int app_annotations(const app *a);
+
+/* Whether the user may choose a card now (not while a quiz looks for a
+ * position) and turn the annotations on (not before a quiz question is
+ * answered). */
+int app_may_choose(const app *a);
+int app_may_annotate(const app *a);
+
+/* Whether seat is a defender's in practice: the computer plays it. */
+int app_computer_seat(const app *a, int seat);
 
 /* How far the course of the actual play is known: the positions along
  * it whose scores are known, from the start without a gap (every card of
@@ -211,27 +236,10 @@ int app_legal_cards(const app *a, dd_card out[13]);
  * first known, else the one the current result makes (at least 1). */
 int app_level(const app *a);
 
-/* Whether the side panel (table, tricks played) is shown: by default on
- * terminals of BOARD_PANEL_COLS columns or more, where it fits beside the
- * board; the i key toggles it (over the board's right side when narrow). */
-#define BOARD_PANEL_COLS 110
-int board_panel_shown(const app *a);
-
 /* What card k of the actual play (actual 1) or of the line (0) did:
  * "West played ♥5: gave 1 trick (right: ♥K ♥Q)", "... (a best card)",
  * or "West played ♥5" while the position before it is not solved. */
-void board_card_text(const app *a, int actual, int k, char *out,
-		     size_t size);
-
-/* Whether the terminal is too small for the board (a message is shown
- * instead, and keys other than q do nothing). */
-int board_too_small(void);
-
-/* Draws everything, then one doupdate(); records where the cards are in
- * *hits. */
-void board_draw(const app *a, board_hits *hits);
-
-/* The card drawn at (y, x), from the last board_draw(): 1 and *card, or 0. */
-int board_card_at(const board_hits *hits, int y, int x, dd_card *card);
+void app_card_text(const app *a, int actual, int k, char *out,
+		   size_t size);
 
 #endif

@@ -46,7 +46,7 @@ static int input_available_hook(void)
 	return inpos < inlen;
 }
 
-/* The main loop draws the prompt (draw.c and the views), after every key. */
+/* The main loop draws the prompt (frame.c and the views), after every key. */
 static void redisplay_hook(void)
 {
 }

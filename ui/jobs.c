@@ -3,10 +3,9 @@
  */
 #include "jobs.h"
 
+#include <stdio.h>
 #include <string.h>
 
-#include "actions.h"
-#include "session.h"
 #include "util/util.h"
 
 void jobs_post_scores(app *a)
@@ -46,7 +45,7 @@ static void keep_table(app *a, const int table[5][4])
 	a->sv.table_state = 2;
 }
 
-void jobs_take(app *a)
+int jobs_take(app *a)
 {
 	worker_result r;
 
@@ -54,7 +53,7 @@ void jobs_take(app *a)
 		/* the scores found so far of the position being solved */
 		if (worker_partial(a->sv.w, &r) && r.id == a->sv.job)
 			game_store_partial(&a->g, &r.pos, r.card, r.count);
-		return;
+		return 0;
 	}
 	if (r.kind == WORKER_TABLE && r.id == a->sv.job && a->sv.table_state == 3) {
 		/* the table for the panel, found in the background */
@@ -64,31 +63,29 @@ void jobs_take(app *a)
 		} else {
 			keep_table(a, r.table);
 		}
-		return;
+		return 0;
 	}
 	if (r.kind == WORKER_TABLE) {
 		if (r.id != a->sv.job || a->sv.table_state != 1)
-			return;
+			return 0;
 		if (r.status != DD_OK) {
 			char text[200];
 
 			snprintf(text, sizeof text, "the table failed: %s",
 				 r.err.msg);
-			ui_say(a, 1, text);
+			app_say(a, 1, text);
 			a->sv.table_state = 0;
 			jobs_post_scores(a);
-			return;
+			return 0;
 		}
 		keep_table(a, r.table);
-		session_found_contract(a);
-		jobs_post_scores(a);
-		return;
+		return JOBS_CONTRACT_TABLE;
 	}
 	if (r.id == a->sv.course_job) {
 		a->sv.course_job = 0;
 		if (r.status != DD_OK) {
 			a->sv.course_failed = 1;
-			return;
+			return 0;
 		}
 	}
 	if (r.id == a->sv.lines_job)
@@ -98,7 +95,7 @@ void jobs_take(app *a)
 		if (r.status != DD_OK) {
 			/* not again from this position */
 			a->sv.ponder_failed = a->sv.ponder_node + 1;
-			return;
+			return 0;
 		}
 	}
 	if (r.status != DD_OK) {
@@ -107,9 +104,9 @@ void jobs_take(app *a)
 
 			a->sv.failed = 1;
 			snprintf(text, sizeof text, "solver: %s", r.err.msg);
-			ui_say(a, 1, text);
+			app_say(a, 1, text);
 		}
-		return;
+		return 0;
 	}
 	if (game_store_scores(&a->g, &r.pos, r.card, r.count, r.seconds) &&
 	    a->level == 0 && game_current_scores(&a->g)) {
@@ -118,15 +115,7 @@ void jobs_take(app *a)
 
 		a->level = total > 7 ? total - 6 : 1;
 	}
-}
-
-int app_course_known(const app *a)
-{
-	int k = 0;
-
-	while (k < a->g.nactual && game_scores_before(&a->g, 1, k))
-		k++;
-	return k;
+	return 0;
 }
 
 /* Whether the solver may take a background job: idle, and the scores of

@@ -17,13 +17,14 @@ void jobs_post_scores(app *a);
 /* The table of the board shown, now (its best contract is not known). */
 void jobs_post_table_now(app *a);
 
-/* Collects what the solver has found. */
-void jobs_take(app *a);
+/* Collects what the solver has found: JOBS_CONTRACT_TABLE when it is the
+ * table asked for by jobs_post_table_now() (the caller then sets up the
+ * best contract, session_found_contract(), and asks for its scores), else
+ * 0. */
+enum { JOBS_CONTRACT_TABLE = 1 };
+int jobs_take(app *a);
 
 /* Gives the solver its next background job when it is idle. */
 void jobs_idle(app *a);
-
-/* How far the course of the actual play is known (see app.h). */
-int app_course_known(const app *a);
 
 #endif

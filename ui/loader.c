@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "session.h"
+#include "board.h"
 #include "formats/source.h"
 #include "util/util.h"
 
@@ -28,7 +28,7 @@ struct loader {
 
 static void loader_free(loader *l)
 {
-	session_free_boards(l->boards, l->n);
+	board_free_all(l->boards, l->n);
 	close(l->pipe[0]);
 	close(l->pipe[1]);
 	pthread_mutex_destroy(&l->lock);
@@ -48,7 +48,7 @@ static void *run(void *arg)
 
 	record_init(&r);
 	while (!stop && source_next(src, &r)) {
-		session_board_from_record(&b, &r, l->path, diag ? diag : stderr);
+		board_from_record(&b, &r, l->path, diag ? diag : stderr);
 		record_init(&r);        /* its tags now belong to the board */
 		if (l->n == cap) {
 			cap = cap ? 2 * cap : 16;

@@ -14,6 +14,7 @@
 #include "dd.h"
 #include "util/lineio.h"
 #include "sim/lead.h"
+#include "options.h"
 #include "sim/sdcmd.h"
 #include "ui.h"
 
@@ -156,8 +157,9 @@ static int is_command(const char *a)
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
- * option of its own, the name of a readable file (not a folder), or a
- * BBO handviewer link or LIN string. */
+ * option (its own, or one it reports as unknown) other than those of
+ * main() below, a teaching mode, the name of a readable file (not a
+ * folder), or a BBO handviewer link or LIN string. */
 static int is_interactive(int argc, char **argv)
 {
 	const char *a;
@@ -166,15 +168,14 @@ static int is_interactive(int argc, char **argv)
 	if (argc < 2)
 		return 1;
 	a = argv[1];
-	if (strcmp(a, "--deal") == 0 || strcmp(a, "--declarer") == 0 ||
-	    strcmp(a, "--strain") == 0 || strcmp(a, "--played") == 0 ||
-	    strcmp(a, "--hide") == 0 || strcmp(a, "--practice") == 0 ||
-	    strcmp(a, "--contract") == 0 || strcmp(a, "--seed") == 0 ||
-	    strcmp(a, "--threads") == 0 ||
-	    strncmp(a, "--color", 7) == 0 || strcmp(a, "practice") == 0 ||
-	    strcmp(a, "quiz") == 0)
+	if (strcmp(a, "practice") == 0 || strcmp(a, "quiz") == 0)
 		return 1;
-	if (a[0] == '-' || is_command(a))
+	if (a[0] == '-')
+		return a[1] != '\0' && strcmp(a, "-h") != 0 &&
+		       strcmp(a, "--help") != 0 &&
+		       strcmp(a, "--version") != 0 &&
+		       strncmp(a, "--keys-", 7) != 0;
+	if (is_command(a))
 		return 0;
 	if (access(a, R_OK) == 0)
 		return stat(a, &st) == 0 && !S_ISDIR(st.st_mode);
@@ -209,18 +210,13 @@ int main(int argc, char **argv)
 	setlocale(LC_NUMERIC, "C");
 	/* ddplay practice --help, ddplay --deal ... --help: the help, which
 	 * has the analyser's options and the teaching modes */
-	if (is_interactive(argc, argv) && argc > 1) {
-		int i;
-
-		for (i = 1; i < argc; i++)
-			if (strcmp(argv[i], "--help") == 0 ||
-			    strcmp(argv[i], "-h") == 0) {
-				help();
-				return 0;
-			}
-	}
-	if (is_interactive(argc, argv))
+	if (is_interactive(argc, argv)) {
+		if (options_help_asked(argc, argv)) {
+			help();
+			return 0;
+		}
 		return ui_main(argc, argv);
+	}
 	cmd = argv[1];
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {

@@ -5,37 +5,28 @@
 
 #include <stdio.h>
 
-#include "actions.h"
-
-static int always(const app *a)
-{
-	(void)a;
-	return 1;
-}
 
 static const mode_ops MODES[MODE_COUNT] = {
 	[MODE_ANALYSE] = {
 		"analyse", "not here",
-		NULL, NULL, NULL, NULL, always, always,
+		NULL, NULL, NULL, NULL,
 	},
 	[MODE_PRACTICE] = {
 		"practice",
 		"not in practice ('ddplay practice' deals another board; e "
 		"ends it with a review)",
-		practice_enter, practice_idle, practice_wait_ms, NULL, always,
-		always,
+		practice_enter, practice_idle, practice_wait_ms, NULL,
 	},
 	[MODE_REVIEW] = {
 		"review",
 		"not in the review of a practice ('ddplay practice' deals "
 		"another board)",
-		NULL, NULL, NULL, NULL, always, always,
+		NULL, NULL, NULL, NULL,
 	},
 	[MODE_QUIZ] = {
 		"quiz", "not in a quiz: play the card you choose (help, save, "
 		"quit)",
-		quiz_enter, quiz_idle, NULL, quiz_card, quiz_may_choose,
-		quiz_may_annotate,
+		quiz_enter, quiz_idle, NULL, quiz_card,
 	},
 };
 
@@ -65,7 +56,7 @@ int mode_allows(app *a, enum request req)
 	else
 		snprintf(text, sizeof text, ":%s: %s", r ? r->command : "?",
 			 mode_get(a->mode)->refusal);
-	ui_say(a, 1, text);
+	app_say(a, 1, text);
 	return 0;
 }
 
@@ -83,14 +74,4 @@ int mode_wait_ms(const app *a)
 int mode_card(app *a, dd_card c)
 {
 	return mode_get(a->mode)->card ? mode_get(a->mode)->card(a, c) : 0;
-}
-
-int mode_may_choose(const app *a)
-{
-	return mode_get(a->mode)->may_choose(a);
-}
-
-int mode_may_annotate(const app *a)
-{
-	return mode_get(a->mode)->may_annotate(a);
 }

@@ -32,11 +32,6 @@ typedef struct {
 	/* A card chosen by the user: 1 when the mode takes it (a quiz's
 	 * answer), 0 to play it. */
 	int (*card)(app *a, dd_card c);
-	/* Whether the user may choose a card now (not while a quiz looks
-	 * for a position) and turn the annotations on (not before a quiz
-	 * question is answered). */
-	int (*may_choose)(const app *a);
-	int (*may_annotate)(const app *a);
 } mode_ops;
 
 const mode_ops *mode_get(int mode);
@@ -50,8 +45,6 @@ int mode_allows(app *a, enum request req);
 void mode_idle(app *a);
 int mode_wait_ms(const app *a);
 int mode_card(app *a, dd_card c);
-int mode_may_choose(const app *a);
-int mode_may_annotate(const app *a);
 
 /* The teaching modes (teachmode.c). */
 void practice_enter(app *a);
@@ -68,8 +61,6 @@ int practice_board(app *a, const char *strain_text);
 void quiz_enter(app *a);
 void quiz_idle(app *a);
 int quiz_card(app *a, dd_card c);
-int quiz_may_choose(const app *a);
-int quiz_may_annotate(const app *a);
 /* Enter or n once answered: the next position. */
 void quiz_next(app *a);
 

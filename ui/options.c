@@ -11,24 +11,124 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "batch/batch.h"
 #include "model/command.h"
 #include "model/deal.h"
 #include "mode.h"
 #include "session.h"
 #include "model/shuffle.h"
 #include "term.h"
+#include "util/cli.h"
 
-static int usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int usage(const char *fmt, ...)
+/* The analyser's own options (util/cli.h has the common ones). */
+enum {
+	O_DEAL, O_DECLARER, O_STRAIN, O_PLAYED, O_CONTRACT, O_HIDE, O_SEED,
+	O_PAUSE, O_COUNT, O_MIN_TRICKS,         /* the values: from O_DEAL */
+	O_PRACTICE, O_GENTLE
+};
+
+/* What each mode takes. */
+static const cli_option ANALYSE_OPTIONS[] = {
+	{ .name = "deal", .has_arg = 1, .id = O_DEAL },
+	{ .name = "declarer", .has_arg = 1, .id = O_DECLARER },
+	{ .name = "strain", .has_arg = 1, .id = O_STRAIN },
+	{ .name = "played", .has_arg = 1, .id = O_PLAYED },
+	{ .name = "contract", .has_arg = 1, .id = O_CONTRACT },
+	{ .name = "hide", .has_arg = 1, .id = O_HIDE },
+	{ .name = "practice", .id = O_PRACTICE },
+	{ .name = "gentle", .id = O_GENTLE },
+	{ .name = "seed", .has_arg = 1, .id = O_SEED },
+	{ .name = "pause", .has_arg = 1, .id = O_PAUSE },
+	{ 0 }
+};
+static const cli_option PRACTICE_OPTIONS[] = {
+	{ .name = "strain", .has_arg = 1, .id = O_STRAIN },
+	{ .name = "min-tricks", .has_arg = 1, .id = O_MIN_TRICKS },
+	{ .name = "seed", .has_arg = 1, .id = O_SEED },
+	{ .name = "gentle", .id = O_GENTLE },
+	{ .name = "pause", .has_arg = 1, .id = O_PAUSE },
+	{ 0 }
+};
+static const cli_option QUIZ_OPTIONS[] = {
+	{ .name = "count", .has_arg = 1, .id = O_COUNT },
+	{ .name = "seed", .has_arg = 1, .id = O_SEED },
+	{ 0 }
+};
+
+/* The command line as given, checked afterwards. */
+typedef struct {
+	const char *value[O_MIN_TRICKS + 1];    /* by O_ id */
+	int practice, gentle;
+	cli_spec spec;
+	cli_args args;
+} line;
+
+static int take(void *data, int id, const char *v)
 {
+	line *l = data;
+
+	if (id == O_PRACTICE)
+		l->practice = 1;
+	else if (id == O_GENTLE)
+		l->gentle = 1;
+	else
+		l->value[id] = v;
+	return 0;
+}
+
+/* Reads the command line of mode (MODE_ANALYSE: argv from ddplay's
+ * first argument; the others: from the mode's name) into l: cli_parse()'s
+ * result.  l->args is to cli_free(). */
+static int read_line(int mode, int argc, char **argv, int quiet, line *l)
+{
+	memset(l, 0, sizeof *l);
+	l->spec.cmd = mode == MODE_PRACTICE ? "practice" :
+		      mode == MODE_QUIZ ? "quiz" : NULL;
+	l->spec.common = CLI_COLOR | CLI_THREADS;
+	l->spec.options = mode == MODE_PRACTICE ? PRACTICE_OPTIONS :
+			  mode == MODE_QUIZ ? QUIZ_OPTIONS : ANALYSE_OPTIONS;
+	l->spec.take = take;
+	l->spec.data = l;
+	l->spec.quiet = quiet;
+	return cli_parse(&l->spec, argc, argv, &l->args);
+}
+
+/* The mode that ddplay's arguments ask for, and where its arguments
+ * start (argv[*first] is their argv[0]). */
+static int line_mode(int argc, char **argv, int *first)
+{
+	*first = 0;
+	if (argc > 1 && strcmp(argv[1], "practice") == 0) {
+		*first = 1;
+		return MODE_PRACTICE;
+	}
+	if (argc > 1 && strcmp(argv[1], "quiz") == 0) {
+		*first = 1;
+		return MODE_QUIZ;
+	}
+	return MODE_ANALYSE;
+}
+
+int options_help_asked(int argc, char **argv)
+{
+	int first, mode = line_mode(argc, argv, &first), r;
+	line l;
+
+	r = read_line(mode, argc - first, argv + first, 1, &l);
+	cli_free(&l.args);
+	return r == CLI_HELP;
+}
+
+static int usage(const line *l, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int usage(const line *l, const char *fmt, ...)
+{
+	char msg[DEAL_ERR_SIZE + 256];
 	va_list ap;
 
-	fprintf(stderr, "ddplay: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'ddplay --help' for more.\n");
+	cli_error(&l->spec, "%s", msg);
 	return 2;
 }
 
@@ -56,9 +156,11 @@ static int check_board(const app_board *b)
  * none), the pause before the computer's cards, the count of a quiz, the
  * tricks a practice deal must make, the gentler defence.  -1 after a
  * message when one is bad. */
-static int teach_options(app *a, const char *seed, const char *pause,
-			 const char *count, const char *min_tricks, int gentle)
+static int teach_options(app *a, const line *l)
 {
+	const char *seed = l->value[O_SEED], *pause = l->value[O_PAUSE];
+	const char *count = l->value[O_COUNT];
+	const char *min_tricks = l->value[O_MIN_TRICKS];
 	char *end;
 	unsigned long long v;
 	double d;
@@ -68,7 +170,7 @@ static int teach_options(app *a, const char *seed, const char *pause,
 		errno = 0;
 		v = strtoull(seed, &end, 10);
 		if (errno || *end || end == seed || seed[0] == '-')
-			return usage("--seed: expected a number, not '%s'",
+			return usage(l, "--seed: expected a number, not '%s'",
 				     seed), -1;
 		shuffle_seed(&a->teach.rng, (uint64_t)v);
 	} else {
@@ -79,7 +181,7 @@ static int teach_options(app *a, const char *seed, const char *pause,
 	if (pause) {
 		d = strtod(pause, &end);
 		if (*end || end == pause || !(d >= 0 && d <= 10))
-			return usage("--pause: expected seconds, 0 to 10, not "
+			return usage(l, "--pause: expected seconds, 0 to 10, not "
 				     "'%s'", pause), -1;
 		a->teach.pause = d;
 	}
@@ -87,7 +189,7 @@ static int teach_options(app *a, const char *seed, const char *pause,
 	if (count) {
 		n = strtol(count, &end, 10);
 		if (*end || end == count || n < 1 || n > 1000)
-			return usage("--count: expected 1 to 1000, not '%s'",
+			return usage(l, "--count: expected 1 to 1000, not '%s'",
 				     count), -1;
 		a->quiz.count = (int)n;
 	}
@@ -95,128 +197,60 @@ static int teach_options(app *a, const char *seed, const char *pause,
 	if (min_tricks) {
 		n = strtol(min_tricks, &end, 10);
 		if (*end || end == min_tricks || n < 7 || n > 13)
-			return usage("--min-tricks: expected 7 to 13, not "
+			return usage(l, "--min-tricks: expected 7 to 13, not "
 				     "'%s'", min_tricks), -1;
 		a->quiz.from = (int)n;
 	}
-	a->teach.slack = gentle;
+	a->teach.slack = l->gentle;
 	return 0;
 }
 
 int options_parse(app *a, int argc, char **argv)
 {
-	const char *deal = NULL, *declarer = NULL, *strain = NULL;
-	const char *played = NULL, *file = NULL, *contract = NULL;
-	const char *hide = NULL, *seed = NULL, *pause = NULL, *count = NULL;
-	const char *min_tricks = NULL, *threads = NULL;
+	const char *deal, *declarer, *strain, *played, *file = NULL;
+	const char *contract, *hide;
 	char err[DEAL_ERR_SIZE];
 	app_board b;
-	int i, seat, practice = 0, gentle = 0, first = 1;
+	int seat, practice, first, r;
+	line l;
 
 	/* ddplay practice ..., ddplay quiz ... */
-	if (argc > 1 && strcmp(argv[1], "practice") == 0) {
-		a->mode = MODE_PRACTICE;
-		first = 2;
-	} else if (argc > 1 && strcmp(argv[1], "quiz") == 0) {
-		a->mode = MODE_QUIZ;
-		first = 2;
-	}
-	for (i = first; i < argc; i++) {
-		const char **opt = NULL;
-
-		if (strncmp(argv[i], "--color", 7) == 0 &&
-		    (argv[i][7] == '=' || argv[i][7] == '\0')) {
-			/* plain --color: always, as for the batch commands */
-			const char *when = argv[i][7] == '=' ? argv[i] + 8 :
-					   "always";
-			int mode = batch_color_mode(when);
-
-			if (mode < 0)
-				return usage("--color wants auto, always or "
-					     "never, not '%s'", when);
-			term_color_mode(mode == BATCH_COLOR_ALWAYS ?
-					TERM_COLOR_ALWAYS :
-					mode == BATCH_COLOR_NEVER ?
-					TERM_COLOR_NEVER : TERM_COLOR_AUTO);
-			continue;
-		}
-		if (strcmp(argv[i], "--practice") == 0 &&
-		    a->mode == MODE_ANALYSE) {
-			practice = 1;
-			continue;
-		}
-		if (strcmp(argv[i], "--gentle") == 0 &&
-		    a->mode != MODE_QUIZ) {
-			gentle = 1;
-			continue;
-		}
-		if (strcmp(argv[i], "--hide") == 0 && a->mode == MODE_ANALYSE)
-			opt = &hide;
-		else if (strcmp(argv[i], "--threads") == 0)
-			opt = &threads;
-		else if (strcmp(argv[i], "--seed") == 0)
-			opt = &seed;
-		else if (strcmp(argv[i], "--pause") == 0 &&
-			 a->mode != MODE_QUIZ)
-			opt = &pause;
-		else if (strcmp(argv[i], "--count") == 0 &&
-			 a->mode == MODE_QUIZ)
-			opt = &count;
-		else if (strcmp(argv[i], "--min-tricks") == 0 &&
-			 a->mode == MODE_PRACTICE)
-			opt = &min_tricks;
-		else if (strcmp(argv[i], "--strain") == 0 &&
-			 a->mode == MODE_PRACTICE)
-			opt = &strain;
-		else if (a->mode != MODE_ANALYSE && argv[i][0] == '-' &&
-			 argv[i][1] != '\0')
-			return usage("%s: unknown option '%s'", argv[1],
-				     argv[i]);
-		else if (strcmp(argv[i], "--deal") == 0)
-			opt = &deal;
-		else if (strcmp(argv[i], "--declarer") == 0)
-			opt = &declarer;
-		else if (strcmp(argv[i], "--strain") == 0)
-			opt = &strain;
-		else if (strcmp(argv[i], "--played") == 0)
-			opt = &played;
-		else if (strcmp(argv[i], "--contract") == 0)
-			opt = &contract;
-		else if (argv[i][0] == '-' && argv[i][1] != '\0')
-			return usage("unknown option '%s'", argv[i]);
-		else if (a->mode == MODE_PRACTICE)
-			return usage("practice: no file ('%s'): it deals the "
-				     "cards itself", argv[i]);
-		else if (file)
-			return usage("one file at a time: '%s'", argv[i]);
-		else
-			file = argv[i];
-		if (opt) {
-			if (i + 1 >= argc)
-				return usage("option '%s' needs a value",
-					     argv[i]);
-			*opt = argv[++i];
-		}
-	}
-	if (teach_options(a, seed, pause, count, min_tricks, gentle) < 0)
+	a->mode = line_mode(argc, argv, &first);
+	r = read_line(a->mode, argc - first, argv + first, 0, &l);
+	if (r == 0 && a->mode == MODE_PRACTICE && l.args.nfiles > 0)
+		r = usage(&l, "no file ('%s'): it deals the cards itself",
+			  l.args.files[0]);
+	else if (r == 0 && l.args.nfiles > 1)
+		r = usage(&l, "one file at a time: '%s'", l.args.files[1]);
+	if (r == 0 && l.args.nfiles == 1)
+		file = l.args.files[0];
+	cli_free(&l.args);
+	if (r == CLI_HELP)      /* main.c answers --help before */
+		return 0;
+	if (r != 0)
 		return 2;
-	if (threads) {
-		char *end;
-		long n = strtol(threads, &end, 10);
-
-		if (!*threads || *end || n < 1 || n > 1024)
-			return usage("--threads: expected a number of threads, "
-				     "1 or more, not '%s'", threads);
-		a->sv.threads = (int)n;
-	}
+	deal = l.value[O_DEAL];
+	declarer = l.value[O_DECLARER];
+	strain = l.value[O_STRAIN];
+	played = l.value[O_PLAYED];
+	contract = l.value[O_CONTRACT];
+	hide = l.value[O_HIDE];
+	practice = l.practice;
+	term_color_mode(l.args.color == CLI_COLOR_ALWAYS ? TERM_COLOR_ALWAYS :
+			l.args.color == CLI_COLOR_NEVER ? TERM_COLOR_NEVER :
+			TERM_COLOR_AUTO);
+	if (l.args.threads)
+		a->sv.threads = l.args.threads;
+	if (teach_options(a, &l) < 0)
+		return 2;
 	if (hide && command_parse_seats(hide, &a->teach.hidden) < 0)
-		return usage("--hide: expected seat letters, as in '--hide "
+		return usage(&l, "--hide: expected seat letters, as in '--hide "
 			     "EW', not '%s'", hide);
 	if (practice && !deal)
-		return usage("%s", "--practice goes with --deal (or: ddplay "
+		return usage(&l, "%s", "--practice goes with --deal (or: ddplay "
 			     "practice, on a random deal)");
 	if (practice && played)
-		return usage("%s", "--practice starts at the opening lead: no "
+		return usage(&l, "%s", "--practice starts at the opening lead: no "
 			     "--played with it");
 	if (a->mode == MODE_PRACTICE)
 		return practice_board(a, strain);
@@ -230,12 +264,12 @@ int options_parse(app *a, int argc, char **argv)
 	if (practice)
 		a->mode = MODE_PRACTICE;
 	if (file && (deal || declarer || strain || played || contract))
-		return usage("'%s': a file or --deal, not both", file);
+		return usage(&l, "'%s': a file or --deal, not both", file);
 	if (!deal && (declarer || strain || played || contract))
-		return usage("%s", "--declarer, --strain, --contract and "
+		return usage(&l, "%s", "--declarer, --strain, --contract and "
 			     "--played go with --deal");
 	if (contract && strain)
-		return usage("%s", "--contract names the strain: no --strain "
+		return usage(&l, "%s", "--contract names the strain: no --strain "
 			     "with it");
 	if (file) {
 		a->file = file;
@@ -246,17 +280,17 @@ int options_parse(app *a, int argc, char **argv)
 	record_init(&b.rec);
 	if (deal) {
 		if (deal_parse(deal, &b.deal, err, sizeof err) < 0)
-			return usage("--deal: %s", err);
+			return usage(&l, "--deal: %s", err);
 		b.declarer = DD_SOUTH;
 		b.strain = DD_NOTRUMP;
 		if (declarer && deal_parse_seat(declarer, &seat, "declarer",
 						err, sizeof err) < 0)
-			return usage("%s", err);
+			return usage(&l, "%s", err);
 		if (declarer)
 			b.declarer = seat;
 		if (strain && deal_parse_strain(strain, &b.strain, err,
 						sizeof err) < 0)
-			return usage("%s", err);
+			return usage(&l, "%s", err);
 		if (contract) {
 			/* "3N", "4S", "4S by N": as the contract command */
 			command c;
@@ -264,9 +298,9 @@ int options_parse(app *a, int argc, char **argv)
 			if (command_parse_args(CMD_CONTRACT, "contract",
 					       contract, &c, err,
 					       sizeof err) < 0)
-				return usage("--%s", err);
+				return usage(&l, "--%s", err);
 			if (c.declarer >= 0 && declarer && c.declarer != seat)
-				return usage("%s", "--contract and --declarer "
+				return usage(&l, "%s", "--contract and --declarer "
 					     "name different declarers");
 			b.strain = c.strain;
 			b.level = c.level;
@@ -275,7 +309,7 @@ int options_parse(app *a, int argc, char **argv)
 		}
 		if (played && deal_parse_played(played, b.played, &b.nplayed,
 						err, sizeof err) < 0)
-			return usage("--played: %s", err);
+			return usage(&l, "--played: %s", err);
 		if (check_board(&b) < 0)
 			return 2;
 		/* as a line of a file: the cards played are the actual play,

@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "actions.h"
+#include "play.h"
 #include "model/contract.h"
 #include "model/deal.h"
 #include "jobs.h"
@@ -20,210 +20,7 @@
 #include "formats/source.h"
 #include "util/util.h"
 
-/* ---- a board's contracts ------------------------------------------------- */
-
-/* The saved contract of b played by declarer in strain, or NULL. */
-static app_contract *find_saved(app_board *b, int strain, int declarer)
-{
-	int i;
-
-	for (i = 0; i < b->nsaved; i++)
-		if (b->saved[i].strain == strain &&
-		    b->saved[i].declarer == declarer)
-			return &b->saved[i];
-	return NULL;
-}
-
-/* Keeps game g (moved in) with b for that contract, in place of one kept
- * for it already. */
-static void keep_saved(app_board *b, int strain, int declarer, int level,
-		       int doubled, game *g)
-{
-	app_contract *c = find_saved(b, strain, declarer);
-
-	if (c) {
-		game_free(&c->g);
-	} else {
-		b->saved = xrealloc(b->saved,
-				    (size_t)(b->nsaved + 1) * sizeof *b->saved);
-		c = &b->saved[b->nsaved++];
-	}
-	c->strain = strain;
-	c->declarer = declarer;
-	c->level = level;
-	c->doubled = doubled;
-	c->g = *g;
-}
-
-/* Takes the saved contract c out of b: its game moved into *g. */
-static void take_saved(app_board *b, app_contract *c, game *g)
-{
-	*g = c->g;
-	*c = b->saved[--b->nsaved];
-}
-
-/* Whether the board's record was played in that contract: its actual play
- * belongs to it. */
-static int record_contract(const app_board *b, int strain, int declarer)
-{
-	return b->nactual > 0 && b->rec.strain == strain &&
-	       b->rec.declarer == declarer;
-}
-
-/* A game for board b in a contract, with the given cards played when
- * they fit, and the actual play when it is the record's contract; the
- * cards played are not counted as unsaved lines. */
-static void new_game(const app_board *b, game *g, int strain, int declarer,
-		     int level, const dd_card *played, int n)
-{
-	if (game_init(g, &b->deal, strain, declarer, level, played, n, NULL,
-		      0) < 0) {
-		game_free(g);
-		game_init(g, &b->deal, strain, declarer, level, NULL, 0, NULL,
-			  0);
-	}
-	if (record_contract(b, strain, declarer))
-		game_set_actual(g, b->actual, b->nactual);
-	g->dirty = 0;
-}
-
-/* ---- reading boards ------------------------------------------------------- */
-
-/* "4HE", "HE", "3NS": a contract token of the lines tag. */
-static int parse_token(const char *tok, int *level, int *strain,
-		       int *declarer)
-{
-	char err[DEAL_ERR_SIZE], st[2] = { 0, 0 };
-
-	*level = 0;
-	if (*tok >= '1' && *tok <= '7')
-		*level = *tok++ - '0';
-	if (!tok[0] || !tok[1] || tok[2])
-		return -1;
-	st[0] = tok[0];
-	if (deal_parse_strain(st, strain, err, sizeof err) < 0 ||
-	    deal_parse_seat(tok + 1, declarer, "declarer", err,
-			    sizeof err) < 0)
-		return -1;
-	return 0;
-}
-
-/* The lines saved with a board (its DdplayLines tag): each contract's
- * rows into a game kept with the board.  Problems go to diag. */
-static void read_lines(app_board *b, const char *file, FILE *diag)
-{
-	const record_tag *t = record_tag_get(&b->rec, SESSION_LINES_TAG);
-	const char *p;
-	char label[64];
-
-	if (!t || !t->section)
-		return;
-	record_board_label(b->rec.board, label, sizeof label);
-	for (p = t->section; *p;) {
-		size_t n = strcspn(p, "\r\n");
-		char tok[8], err[200], *rows;
-		int level, strain, declarer, k = 0;
-		const char *q;
-		app_contract *c;
-		size_t len = 0;
-
-		while (k < 7 && p[k] && p[k] != ' ' && p[k] != '\n')
-			k++;
-		memcpy(tok, p, (size_t)k);
-		tok[k] = '\0';
-		if (n == 0 || parse_token(tok, &level, &strain, &declarer) < 0) {
-			if (n > 0 && strspn(p, " \t") < n)
-				fprintf(diag, "%s:%ld: %s%s: bad row '%.30s'\n",
-					file ? file : "-", b->rec.line, label,
-					SESSION_LINES_TAG, p);
-			p += n;
-			while (*p == '\r' || *p == '\n')
-				p++;
-			continue;
-		}
-		/* every row of this contract, without the token */
-		rows = xmalloc(strlen(p) + 1);
-		for (q = p; *q;) {
-			size_t m = strcspn(q, "\r\n");
-
-			if (strncmp(q, tok, (size_t)k) == 0 && q[k] == ' ') {
-				memcpy(rows + len, q + k + 1, m - (size_t)k - 1);
-				len += m - (size_t)k - 1;
-				rows[len++] = '\n';
-			}
-			q += m;
-			while (*q == '\r' || *q == '\n')
-				q++;
-		}
-		rows[len] = '\0';
-		c = find_saved(b, strain, declarer);
-		if (!c) {
-			game g;
-
-			new_game(b, &g, strain, declarer, level, NULL, 0);
-			keep_saved(b, strain, declarer, level,
-				   record_contract(b, strain, declarer)
-				   ? b->doubled : 0, &g);
-			c = find_saved(b, strain, declarer);
-			if (game_read_lines(&c->g, rows, err, sizeof err) < 0)
-				fprintf(diag, "%s:%ld: %s%s %s: %s\n",
-					file ? file : "-", b->rec.line, label,
-					SESSION_LINES_TAG, tok, err);
-			c->g.dirty = 0;
-		}
-		free(rows);
-		p += n;
-		while (*p == '\r' || *p == '\n')
-			p++;
-	}
-}
-
-void session_board_from_record(app_board *b, const record *r,
-			       const char *file, FILE *diag)
-{
-	memset(b, 0, sizeof *b);
-	b->rec = *r;
-	b->rec.file = NULL;     /* the source's name goes with the source */
-	b->file = file ? xstrdup(file) : NULL;
-	b->deal = r->deal;
-	b->strain = -1;
-	b->declarer = -1;
-	if (r->strain >= 0 && r->declarer >= 0 && r->level != 0) {
-		b->strain = r->strain;
-		b->declarer = r->declarer;
-		b->level = r->level > 0 ? r->level : 0;
-		b->doubled = r->doubled > 0 ? r->doubled : 0;
-		b->nactual = r->nplayed;
-		memcpy(b->actual, r->played, (size_t)r->nplayed);
-		/* a line of the line format opens where it stands */
-		if (r->format == RECORD_LINE) {
-			b->nplayed = r->nplayed;
-			memcpy(b->played, r->played, (size_t)r->nplayed);
-		}
-	}
-	read_lines(b, file, diag);
-	/* a board saved without its record's contract: the one it was
-	 * shown in, the first of its lines */
-	if (b->strain < 0 && b->nsaved > 0) {
-		b->strain = b->saved[0].strain;
-		b->declarer = b->saved[0].declarer;
-		b->level = b->saved[0].level;
-	}
-}
-
-void session_free_boards(app_board *boards, int n)
-{
-	int i, k;
-
-	for (i = 0; i < n; i++) {
-		record_free(&boards[i].rec);
-		for (k = 0; k < boards[i].nsaved; k++)
-			game_free(&boards[i].saved[k].g);
-		free(boards[i].saved);
-		free(boards[i].file);
-	}
-	free(boards);
-}
+/* ---- the boards of the session ------------------------------------------- */
 
 int session_add_board(app *a, const app_board *b)
 {
@@ -245,7 +42,7 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	src = source_new(1, files, SOURCE_ANY, diag);
 	record_init(&r);
 	while (source_next(src, &r)) {
-		session_board_from_record(&b, &r, file, diag);
+		board_from_record(&b, &r, file, diag);
 		session_add_board(a, &b);
 		added++;
 		record_init(&r);        /* its tags now belong to the board */
@@ -267,7 +64,7 @@ void session_stash(app *a)
 	if (a->board < 0 || a->board >= a->nboards || !a->g.t.node)
 		return;
 	b = &a->boards[a->board];
-	keep_saved(b, a->g.base.strain, game_declarer(&a->g), a->level,
+	board_keep_saved(b, a->g.base.strain, game_declarer(&a->g), a->level,
 		   b->doubled, &a->g);
 	memset(&a->g, 0, sizeof a->g);
 }
@@ -308,13 +105,13 @@ void session_show(app *a, int i)
 		a->sv.table_state = 1;
 	}
 	a->level = level;
-	c = find_saved(b, strain, declarer);
+	c = board_find_saved(b, strain, declarer);
 	if (c && a->sv.table_state != 1) {
 		if (c->level > 0 && level <= 0)
 			a->level = c->level;
-		take_saved(b, c, &a->g);
+		board_take_saved(b, c, &a->g);
 	} else {
-		new_game(b, &a->g, strain, declarer, level, b->played,
+		board_new_game(b, &a->g, strain, declarer, level, b->played,
 			 b->nplayed);
 	}
 	a->on_actual = game_on_actual(&a->g);
@@ -337,11 +134,11 @@ void session_found_contract(app *a)
 	b->declarer = declarer;
 	b->level = level;
 	game_free(&a->g);
-	c = find_saved(b, strain, declarer);
+	c = board_find_saved(b, strain, declarer);
 	if (c)
-		take_saved(b, c, &a->g);
+		board_take_saved(b, c, &a->g);
 	else
-		new_game(b, &a->g, strain, declarer, level, NULL, 0);
+		board_new_game(b, &a->g, strain, declarer, level, NULL, 0);
 	a->level = level;
 	a->scr.cursor = 0;
 	a->on_actual = game_on_actual(&a->g);
@@ -360,12 +157,12 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 					       a->sv.table[strain][declarer]);
 	memcpy(played, a->g.line, (size_t)n);
 	session_stash(a);
-	c = find_saved(b, strain, declarer);
+	c = board_find_saved(b, strain, declarer);
 	if (c) {
-		take_saved(b, c, &a->g);
+		board_take_saved(b, c, &a->g);
 		back = a->g.t.nlines;
 	} else {
-		new_game(b, &a->g, strain, declarer, level, played, n);
+		board_new_game(b, &a->g, strain, declarer, level, played, n);
 		kept = a->g.nplayed == n;
 	}
 	a->g.level = level;
@@ -383,7 +180,7 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 	a->scr.autoplay = 0;
 	if (a->sv.table_state == 1)
 		a->sv.table_state = b->has_table ? 2 : 0;
-	ui_moved(a);
+	play_moved(a);
 	if (strain == DD_NOTRUMP)
 		snprintf(st, sizeof st, "NT");
 	else
@@ -397,7 +194,7 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 			 level > 0, level, st, dd_seat_name(declarer),
 			 kept ? "" : ": the cards played do not fit, the play "
 				     "starts again");
-	ui_say(a, !kept, text);
+	app_say(a, !kept, text);
 }
 
 void session_new_deal(app *a, const dd_deal *deal, int random)
@@ -411,7 +208,7 @@ void session_new_deal(app *a, const dd_deal *deal, int random)
 	pos.strain = DD_NOTRUMP;
 	pos.leader = DD_WEST;
 	if (dd_replay(&pos, NULL, &e) != DD_OK) {
-		ui_say(a, 1, e.msg);
+		app_say(a, 1, e.msg);
 		return;
 	}
 	memset(&b, 0, sizeof b);
@@ -423,7 +220,7 @@ void session_new_deal(app *a, const dd_deal *deal, int random)
 	b.declarer = -1;
 	b.random = random;
 	session_show(a, session_add_board(a, &b));
-	ui_say_while(a, MSG_WHILE_TABLE, "a new deal: finding the best "
+	app_say_while(a, MSG_WHILE_TABLE, "a new deal: finding the best "
 		     "contract");
 }
 
@@ -434,17 +231,17 @@ void session_load(app *a, const char *path)
 	if (a->loading) {
 		snprintf(text, sizeof text, "still loading %.150s (Esc gives it "
 			 "up)", loader_path(a->loading));
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	a->loading = loader_start(path);
 	if (!a->loading) {
 		snprintf(text, sizeof text, "load: %s", strerror(errno));
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	snprintf(text, sizeof text, "loading %.150s (Esc gives it up)", path);
-	ui_say_while(a, MSG_WHILE_LOADING, text);
+	app_say_while(a, MSG_WHILE_LOADING, text);
 }
 
 void session_load_done(app *a)
@@ -470,7 +267,7 @@ void session_load_done(app *a)
 		else
 			snprintf(text, sizeof text, "load: %.199s: no board in "
 				 "it", path);
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	session_show(a, before);
@@ -481,7 +278,7 @@ void session_load_done(app *a)
 		snprintf(text, sizeof text, "%d board%s from %s added: board "
 			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
 			 a->nboards);
-	ui_say(a, first[0] != '\0', text);
+	app_say(a, first[0] != '\0', text);
 }
 
 void session_load_cancel(app *a)
@@ -494,7 +291,7 @@ void session_load_cancel(app *a)
 		 loader_path(a->loading));
 	loader_cancel(a->loading);
 	a->loading = NULL;
-	ui_say(a, 0, text);
+	app_say(a, 0, text);
 }
 
 /* ---- saving ---------------------------------------------------------------- */
@@ -613,9 +410,9 @@ static void board_record(const app *a, int i, record *r)
 	for (k = 0; k < n; k++)
 		add_rows(&rows, &len, games[k], levels[k]);
 	if (len > 0)
-		record_tag_set(r, SESSION_LINES_TAG, "1", rows);
+		record_tag_set(r, BOARD_LINES_TAG, "1", rows);
 	else
-		record_tag_remove(r, SESSION_LINES_TAG);
+		record_tag_remove(r, BOARD_LINES_TAG);
 	free(rows);
 }
 
@@ -662,14 +459,14 @@ void session_save(app *a, const char *path)
 		snprintf(text, sizeof text, "save: %.150s holds the %d boards "
 			 "shown: save this one to another file", path,
 			 boards_of_file(a, a->file));
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
 			 strerror(errno));
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	if (pbn) {
@@ -686,7 +483,7 @@ void session_save(app *a, const char *path)
 	if (util_atomic_commit(f, tmp, path) < 0) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
 			 strerror(errno));
-		ui_say(a, 1, text);
+		app_say(a, 1, text);
 		return;
 	}
 	if (pbn) {
@@ -698,17 +495,7 @@ void session_save(app *a, const char *path)
 		snprintf(text, sizeof text, "saved to %.150s (the position "
 			 "as a line; .pbn keeps every line)", path);
 	}
-	ui_say(a, 0, text);
-}
-
-/* Whether board i has lines not saved. */
-static int board_unsaved(const app *a, int i)
-{
-	int k, dirty = i == a->board && a->g.dirty > 0;
-
-	for (k = 0; k < a->boards[i].nsaved; k++)
-		dirty |= a->boards[i].saved[k].g.dirty > 0;
-	return dirty;
+	app_say(a, 0, text);
 }
 
 int session_rescue(app *a, char *path, size_t size)
@@ -727,7 +514,7 @@ int session_rescue(app *a, char *path, size_t size)
 		return -1;
 	pbn_write_header(f);
 	for (i = 0; i < a->nboards; i++) {
-		if (!board_unsaved(a, i))
+		if (!app_board_unsaved(a, i))
 			continue;
 		record_init(&r);
 		board_record(a, i, &r);
@@ -737,49 +524,3 @@ int session_rescue(app *a, char *path, size_t size)
 	return util_atomic_commit(f, tmp, path);
 }
 
-/* ---- what is not saved ----------------------------------------------------- */
-
-int app_unsaved(const app *a)
-{
-	int i, n = 0;
-
-	for (i = 0; i < a->nboards; i++)
-		n += board_unsaved(a, i);
-	return n;
-}
-
-void app_lines_text(const app *a, char *out, size_t size)
-{
-	const game *g = &a->g;
-	size_t len = 0;
-	int l, cur = game_line_id(g);
-
-	out[0] = '\0';
-	if (g->t.nlines == 0) {
-		snprintf(out, size, "No line yet: play a card.");
-		return;
-	}
-	for (l = 1; l <= g->t.nlines && len < size; l++) {
-		const tree_line *tl = &g->t.line[l];
-		int n = g->t.node[tl->end].depth, total;
-		char result[40];
-
-		if (game_line_result(g, l, &total))
-			snprintf(result, sizeof result, "%s %d",
-				 contract_side_name(game_declarer_side(g)),
-				 total);
-		else
-			snprintf(result, sizeof result, "solving");
-		if (tl->parent == 0)
-			len += (size_t)snprintf(out + len, size - len,
-				"%s %2d  from the start, %2d card%s%s   %s\n",
-				l == cur ? ">" : " ", l, n, n == 1 ? "" : "s",
-				l == 1 && g->nactual > 0 ? " (the actual "
-				"play)" : "", result);
-		else
-			len += (size_t)snprintf(out + len, size - len,
-				"%s %2d  leaves line %d at card %d, %2d card%s"
-				"   %s\n", l == cur ? ">" : " ", l, tl->parent,
-				tl->from + 1, n, n == 1 ? "" : "s", result);
-	}
-}

@@ -15,22 +15,8 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "board.h"
 #include "model/record.h"
-
-/* The PBN tag holding a board's lines: its value is the format's
- * version, "1"; its section a row a line: the contract (level, strain
- * letter, declarer letter: "4HE", "HE" without a level, "3NS") then the
- * line as game_format_lines() writes it. */
-#define SESSION_LINES_TAG "DdplayLines"
-
-/* Frees the boards (their records, files and saved lines). */
-void session_free_boards(app_board *boards, int n);
-
-/* A board from a record read from file (r is moved into it: its tags
- * belong to the board afterwards); lines saved with it are set up.  A
- * problem with them goes to diag as FILE:LINE: board B: reason. */
-void session_board_from_record(app_board *b, const record *r,
-			       const char *file, FILE *diag);
 
 /* Adds the boards of a file of any format (source.h) to a->boards: the
  * number added (0 after a message on diag when none), -1 when the file

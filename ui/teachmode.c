@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "actions.h"
+#include "glyph.h"
+#include "play.h"
 #include "model/contract.h"
 #include "model/deal.h"
 #include "mode.h"
@@ -72,7 +73,7 @@ void practice_enter(app *a)
 	a->teach.hidden |= game_declarer_side(&a->g) ? 0x5u : 0xau;
 	a->teach.annotations = 0;
 	a->teach.moved_at = util_seconds();
-	ui_say(a, 0, "practice: you play declarer's and dummy's cards, the "
+	app_say(a, 0, "practice: you play declarer's and dummy's cards, the "
 		     "computer defends");
 }
 
@@ -90,22 +91,22 @@ void practice_idle(app *a)
 		practice_review_start(a);
 		return;
 	}
-	if (!ui_computer_seat(a, a->g.st.to_play) || !s || a->sv.failed ||
+	if (!app_computer_seat(a, a->g.st.to_play) || !s || a->sv.failed ||
 	    util_seconds() < a->teach.moved_at + a->teach.pause)
 		return;
 	i = teach_choose(s->card, s->count, a->teach.slack, &a->teach.rng);
-	if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0) {
-		ui_say(a, 1, err);      /* cannot happen: a scored card */
+	if (play_card(a, s->card[i].card, err, sizeof err) < 0) {
+		app_say(a, 1, err);      /* cannot happen: a scored card */
 		return;
 	}
-	ui_moved(a);
+	play_moved(a);
 }
 
 int practice_wait_ms(const app *a)
 {
 	double left;
 
-	if (!ui_computer_seat(a, a->g.st.to_play) ||
+	if (!app_computer_seat(a, a->g.st.to_play) ||
 	    !game_current_scores(&a->g))
 		return -1;
 	left = a->teach.moved_at + a->teach.pause - util_seconds();
@@ -119,12 +120,12 @@ void practice_review_request(app *a)
 		return;
 	}
 	if (a->g.nplayed == 0) {
-		ui_say(a, 1, "nothing played yet to review");
+		app_say(a, 1, "nothing played yet to review");
 		return;
 	}
 	if (a->g.st.to_play >= 0) {
 		a->scr.confirm = CONFIRM_REVIEW;
-		ui_say(a, 0, "End the practice and review the play? (y/n)");
+		app_say(a, 0, "End the practice and review the play? (y/n)");
 		return;
 	}
 	practice_review_start(a);
@@ -152,7 +153,7 @@ void practice_review_start(app *a)
 	a->on_actual = game_on_actual(g);
 	a->sv.course_job = 0;
 	a->sv.course_failed = 0;
-	ui_say(a, 0, over ? "the play is over: the hands shown, and its "
+	app_say(a, 0, over ? "the play is over: the hands shown, and its "
 			    "review (e hides it)"
 			  : "practice ended: the computer defends no more; "
 			    "the hands shown and the review (e hides it)");
@@ -176,7 +177,7 @@ static void quiz_board(app *a, int i)
 			a->quiz.from = a->g.nline;
 		if (a->quiz.from > a->g.nplayed)
 			game_goto(&a->g, a->quiz.from);
-		ui_moved(a);
+		play_moved(a);
 	} else {
 		app_board *b = &a->boards[0];
 		int k;
@@ -258,10 +259,10 @@ void quiz_idle(app *a)
 	} else {
 		int i = teach_choose(s->card, s->count, 0, &a->teach.rng);
 
-		if (ui_play_card(a, s->card[i].card, err, sizeof err) < 0)
+		if (play_card(a, s->card[i].card, err, sizeof err) < 0)
 			return;
 	}
-	ui_moved(a);
+	play_moved(a);
 }
 
 /* A card chosen in a quiz: right or wrong, with the right cards and
@@ -274,11 +275,11 @@ int quiz_card(app *a, dd_card c)
 	size_t len = 0;
 
 	if (a->quiz.state == QUIZ_SEARCH) {
-		ui_say(a, 1, "finding a position: a moment");
+		app_say(a, 1, "finding a position: a moment");
 		return 1;
 	}
 	if (a->quiz.state != QUIZ_ASK) {
-		ui_say(a, 1, a->quiz.state == QUIZ_OVER ? "the quiz is over: q "
+		app_say(a, 1, a->quiz.state == QUIZ_OVER ? "the quiz is over: q "
 			     "quits" : "answered: Enter or n for the next");
 		return 1;
 	}
@@ -288,18 +289,18 @@ int quiz_card(app *a, dd_card c)
 	k = teach_judge(s->card, s->count, c, &lost);
 	if (k < 0) {
 		/* not a legal card: the engine says why (nothing played) */
-		if (ui_play_card(a, c, err, sizeof err) < 0)
-			ui_say(a, 1, err);
+		if (play_card(a, c, err, sizeof err) < 0)
+			app_say(a, 1, err);
 		return 1;
 	}
 	list[0] = '\0';
 	for (i = 0; i < s->count && len < sizeof list; i++)
 		if (s->card[i].tricks == best) {
-			ui_card_name(s->card[i].card, card);
+			glyph_card(s->card[i].card, card);
 			len += (size_t)snprintf(list + len, sizeof list - len,
 						"%s%s", n++ ? " " : "", card);
 		}
-	ui_card_name(c, card);
+	glyph_card(c, card);
 	a->quiz.done++;
 	if (k == 1) {
 		a->quiz.right++;
@@ -328,24 +329,14 @@ int quiz_card(app *a, dd_card c)
 	return 1;
 }
 
-int quiz_may_choose(const app *a)
-{
-	return a->quiz.state == QUIZ_ASK;
-}
-
-int quiz_may_annotate(const app *a)
-{
-	return a->quiz.state == QUIZ_ANSWERED || a->quiz.state == QUIZ_OVER;
-}
-
 void quiz_next(app *a)
 {
 	if (a->quiz.state == QUIZ_OVER) {
-		ui_say(a, 1, "the quiz is over: q quits");
+		app_say(a, 1, "the quiz is over: q quits");
 		return;
 	}
 	if (a->quiz.state != QUIZ_ANSWERED) {
-		ui_say(a, 1, a->quiz.state == QUIZ_SEARCH
+		app_say(a, 1, a->quiz.state == QUIZ_SEARCH
 			     ? "finding a position: a moment"
 			     : "play the card you choose first");
 		return;

@@ -1,8 +1,9 @@
 /*
- * term.c - curses, colours, glyphs and signals, see term.h.
+ * term.c - curses, colours, boxes and signals, see term.h.
  */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "term.h"
+#include "glyph.h"
 #include "util/util.h"
 
 #include <fcntl.h>
@@ -17,7 +18,6 @@
 static int opened;
 static int colors;
 static int color_mode = TERM_COLOR_AUTO;
-static int utf8;
 static SCREEN *screen;
 
 static int sig_pipe[2] = { -1, -1 };
@@ -138,7 +138,7 @@ int term_open(void)
 	struct sigaction sa;
 	size_t i;
 
-	utf8 = util_locale_is_utf8();
+	glyph_set_utf8(util_locale_is_utf8());
 	if (pipe(sig_pipe) < 0) {
 		perror("ddplay: pipe");
 		return -1;
@@ -248,10 +248,6 @@ int term_has_colors(void)
 	return colors;
 }
 
-int term_utf8(void)
-{
-	return utf8;
-}
 
 attr_t term_attr(enum term_role role)
 {
@@ -282,42 +278,8 @@ attr_t term_attr(enum term_role role)
 	}
 }
 
-const char *term_suit(int suit)
-{
-	static const char *const SYMBOLS[4] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
-	};
-	static const char *const LETTERS[4] = { "S", "H", "D", "C" };
 
-	if (suit < 0 || suit > 3)
-		return "?";
-	return utf8 ? SYMBOLS[suit] : LETTERS[suit];
-}
 
-const char *term_strain(int strain)
-{
-	return strain == DD_NOTRUMP ? "NT" : term_suit(strain);
-}
-
-const char *term_mark(int mark)
-{
-	static const char *const UTF[MARK_COUNT] = {
-		"\xe2\x96\xb6",                 /* ▶ */
-		"\xe2\x80\xa6",                 /* … */
-		"\xe2\x9c\x97",                 /* ✗ */
-		"\xe2\x98\x85",                 /* ★ */
-		"\xe2\x80\x94",                 /* — */
-		"\xc2\xb7",                     /* · */
-		"\xe2\x80\xa6",                 /* … */
-	};
-	static const char *const ASCII[MARK_COUNT] = {
-		">", ".", "x", "*", "-", ".", "...",
-	};
-
-	if (mark < 0 || mark >= MARK_COUNT)
-		return "?";
-	return utf8 ? UTF[mark] : ASCII[mark];
-}
 
 /* Terminals known to show no UTF-8 line drawing even in a UTF-8 locale
  * (their alternate character set is not what ncursesw maps ACS to). */
@@ -345,7 +307,7 @@ int term_line_drawing(void)
 	if (known < 0) {
 		const char *acsc = tigetstr("acsc");
 
-		known = utf8 && acsc && acsc != (const char *)-1 && acsc[0] &&
+		known = glyph_utf8() && acsc && acsc != (const char *)-1 && acsc[0] &&
 			!plain_terminal(getenv("TERM"));
 	}
 	return known;

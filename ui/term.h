@@ -1,8 +1,8 @@
 /*
  * term.h - the terminal for the interactive analyser: curses set up and
  * torn down, colour roles with a monochrome fallback (also when NO_COLOR
- * is set), suit glyphs and marks with ASCII fallbacks, boxes with line
- * drawing or ASCII, and signals.
+ * is set), boxes with line drawing or ASCII, and signals.  The glyphs
+ * of suits and marks are in glyph.h (no curses).
  *
  * Signal handlers only set flags and write a byte to a pipe that the main
  * loop polls (term_signal_fd()).  A fatal signal (SIGSEGV, SIGABRT, ...)
@@ -17,6 +17,7 @@
 #include <curses.h>
 
 #include "dd.h"
+#include "glyph.h"
 
 /* What a piece of text is, not how it looks: term_attr() says how. */
 enum term_role {
@@ -50,18 +51,6 @@ void term_close(void);
 
 attr_t term_attr(enum term_role role);
 int term_has_colors(void);
-
-/* 1 when the locale's character set is UTF-8. */
-int term_utf8(void);
-
-/* The glyph of a suit ("♠" or "S"), of a strain ("NT"), and a few marks;
- * each a UTF-8 string in a UTF-8 locale, ASCII otherwise. */
-const char *term_suit(int suit);
-const char *term_strain(int strain);
-enum { MARK_TURN, MARK_PENDING, MARK_COST, MARK_BEST, MARK_VOID, MARK_DOT,
-       MARK_ELLIPSIS,          /* text left out: "…", "..." in ASCII */
-       MARK_COUNT };
-const char *term_mark(int mark);
 
 /* Whether boxes may use line drawing: a UTF-8 locale, a terminal with an
  * alternate character set, and not one of the plain terminals (vt100,

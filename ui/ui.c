@@ -2,7 +2,7 @@
  * ui.c - the interactive analyser's main loop: keys and `:` commands
  * turned into requests (request.h) and carried out (actions.h, mode.h,
  * session.h), the solver's results taken in (jobs.h), the screen drawn
- * (draw.c and the views), questions asked before work could be lost.
+ * (frame.c and the views), questions asked before work could be lost.
  */
 #include "ui.h"
 
@@ -15,6 +15,10 @@
 #include <unistd.h>
 
 #include "actions.h"
+#include "frame.h"
+#include "layout.h"
+#include "play.h"
+#include "screen.h"
 #include "app.h"
 #include "cmdline.h"
 #include "model/deal.h"
@@ -57,7 +61,7 @@ static int ask_quit(app *a)
 	if (app_unsaved(a) == 0 || a->mode == MODE_QUIZ)
 		return 1;
 	a->scr.confirm = CONFIRM_QUIT;
-	ui_say(a, 1, "Quit without saving your lines? (y: quit, n: stay)");
+	app_say(a, 1, "Quit without saving your lines? (y: quit, n: stay)");
 	return 0;
 }
 
@@ -72,12 +76,12 @@ static int answer(app *a, int ch)
 		if (yes)
 			return 1;
 		a->scr.confirm_signal = 0;
-		ui_say(a, 0, "not quitting: :save FILE.pbn keeps every line");
+		app_say(a, 0, "not quitting: :save FILE.pbn keeps every line");
 	} else if (what == CONFIRM_REVIEW) {
 		if (yes)
 			practice_review_start(a);
 		else
-			ui_say(a, 0, "practice goes on");
+			app_say(a, 0, "practice goes on");
 	}
 	return 0;
 }
@@ -118,12 +122,12 @@ static int run_request(app *a, enum request req, const command *c)
 		else if (a->scr.cursor < n)
 			ui_play(a, legal[a->scr.cursor]);
 		else
-			ui_say(a, 1, "no card to play");
+			app_say(a, 1, "no card to play");
 		return 0;
 	}
 	case REQ_BEST:
 		if (a->mode == MODE_PRACTICE &&
-		    !ui_computer_seat(a, a->g.st.to_play) &&
+		    !app_computer_seat(a, a->g.st.to_play) &&
 		    game_current_scores(&a->g)) {
 			char text[80];
 
@@ -132,7 +136,7 @@ static int run_request(app *a, enum request req, const command *c)
 			if (!a->scr.msg[0]) {
 				snprintf(text, sizeof text, "hint %d: a best "
 					 "card played for you", a->teach.hints);
-				ui_say(a, 0, text);
+				app_say(a, 0, text);
 			}
 			return 0;
 		}
@@ -140,8 +144,8 @@ static int run_request(app *a, enum request req, const command *c)
 		return 0;
 	case REQ_PLAYOUT:
 		if (a->g.st.to_play < 0)
-			ui_say(a, 1, "the deal is over");
-		else if (!ui_finding_contract(a))
+			app_say(a, 1, "the deal is over");
+		else if (!app_finding_contract(a))
 			a->scr.autoplay = AUTOPLAY_ALL;
 		return 0;
 	case REQ_UNDO:
@@ -199,16 +203,16 @@ static int run_request(app *a, enum request req, const command *c)
 		a->scr.view = (a->scr.view + 1) % VIEW_COUNT;
 		return 0;
 	case REQ_PANEL:
-		view_panel_key(a);
+		screen_panel_key(a);
 		return 0;
 	case REQ_RECORD:
-		view_record_key(a);
+		screen_record_key(a);
 		return 0;
 	case REQ_LEAD:
-		ui_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
+		screen_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
 	case REQ_SESSION:
-		ui_session(a);
+		screen_session(a);
 		return 0;
 	case REQ_ANNOTATIONS:
 		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
@@ -220,27 +224,27 @@ static int run_request(app *a, enum request req, const command *c)
 		practice_review_request(a);
 		return 0;
 	case REQ_PLAY:
-		if (ui_finding_contract(a))
+		if (app_finding_contract(a))
 			return 0;
 		a->scr.autoplay = 0;
 		for (i = 0; c && i < c->ncards; i++) {
 			char card[DEAL_CARD_SIZE], why[160];
 
-			if (ui_computer_seat(a, a->g.st.to_play)) {
+			if (app_computer_seat(a, a->g.st.to_play)) {
 				snprintf(err, sizeof err, "the computer plays "
 					 "%s's cards",
 					 dd_seat_name(a->g.st.to_play));
-				ui_say(a, 1, err);
+				app_say(a, 1, err);
 				break;
 			}
-			if (ui_play_card(a, c->cards[i], why, sizeof why) < 0) {
+			if (play_card(a, c->cards[i], why, sizeof why) < 0) {
 				deal_format_card(c->cards[i], card);
 				snprintf(err, sizeof err, "%s: %s", card, why);
-				ui_say(a, 1, err);
+				app_say(a, 1, err);
 				break;
 			}
 		}
-		ui_moved(a);
+		play_moved(a);
 		return 0;
 	case REQ_DEAL:
 		session_new_deal(a, &c->deal, 0);
@@ -303,7 +307,7 @@ static int run_command(app *a, const char *line)
 
 	a->scr.msg[0] = '\0';
 	if (request_parse_line(line, &r, &c, err, sizeof err) < 0) {
-		ui_say(a, 1, err);
+		app_say(a, 1, err);
 		return 0;
 	}
 	if (!r || !mode_allows(a, r->req))
@@ -366,12 +370,12 @@ static void card_key(app *a, int ch)
 		if (ch >= 32 && ch < 127) {
 			snprintf(text, sizeof text, "unknown key '%c': ? shows "
 				 "the keys", ch);
-			ui_say(a, 1, text);
+			app_say(a, 1, text);
 		}
 		return;
 	}
 	if (a->g.st.to_play < 0) {
-		ui_say(a, 1, "the deal is over: u takes cards back");
+		app_say(a, 1, "the deal is over: u takes cards back");
 		return;
 	}
 	if (suit >= 0) {
@@ -380,7 +384,7 @@ static void card_key(app *a, int ch)
 	}
 	/* the rank alone: never the queen, whose q quits */
 	if (rank == 12) {
-		ui_say(a, 1, "for a queen type the suit first (h q); q alone "
+		app_say(a, 1, "for a queen type the suit first (h q); q alone "
 			     "quits");
 		return;
 	}
@@ -391,7 +395,7 @@ static void card_key(app *a, int ch)
 	}
 	snprintf(text, sizeof text, "%s can play more than one suit: type the "
 		 "suit first (s h d c)", dd_seat_name(a->g.st.to_play));
-	ui_say(a, 1, text);
+	app_say(a, 1, text);
 }
 
 /* Handles one key; returns 1 to quit. */
@@ -403,7 +407,7 @@ static int handle_key(app *a, int ch)
 	if (ch == KEY_RESIZE)
 		return 0;
 	/* while "terminal too small" is shown: resize and quit only */
-	if (board_too_small()) {
+	if (layout_too_small()) {
 		if (ch == 'q' || a->scr.confirm)
 			return a->scr.confirm ? answer(a, ch) : ask_quit(a);
 		return 0;
@@ -428,8 +432,8 @@ static int handle_key(app *a, int ch)
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
 			a->scr.lines_box = 0;
-			ui_lead_close(a);
-			ui_session_close(a);
+			screen_lead_close(a);
+			screen_session_close(a);
 			return 0;
 		}
 		a->scr.msg[0] = '\0';
@@ -439,20 +443,20 @@ static int handle_key(app *a, int ch)
 	}
 	if (a->scr.autoplay == AUTOPLAY_ALL) {
 		a->scr.autoplay = 0;
-		ui_say(a, 0, "play-out stopped");
+		app_say(a, 0, "play-out stopped");
 		return 0;
 	}
 	a->scr.autoplay = 0;
-	if (a->scr.help && view_help_key(a, ch))
+	if (a->scr.help && screen_help_key(a, ch))
 		return 0;
-	if (a->scr.sess_box && !a->scr.help && view_session_key(a, ch))
+	if (a->scr.sess_box && !a->scr.help && screen_session_key(a, ch))
 		return 0;
 	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
 	    a->scr.sess_box) {
 		a->scr.help = 0;
 		a->scr.lines_box = 0;
-		ui_lead_close(a);
-		ui_session_close(a);
+		screen_lead_close(a);
+		screen_session_close(a);
 		return 0;
 	}
 	if (a->scr.msg_while == MSG_STAYS)
@@ -555,27 +559,27 @@ int ui_main(int argc, char **argv)
 	a.board = -1;
 	status = options_parse(&a, argc, argv);
 	if (status != 0 || a.nboards == 0) {
-		session_free_boards(a.boards, a.nboards);
+		board_free_all(a.boards, a.nboards);
 		return status ? status : 1;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "ddplay: the interactive analyser needs a "
 			"terminal (for the batch commands see 'ddplay "
 			"--help')\n");
-		session_free_boards(a.boards, a.nboards);
+		board_free_all(a.boards, a.nboards);
 		return 2;
 	}
 	a.sv.w = worker_new();
 	if (!a.sv.w) {
 		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
 			strerror(errno));
-		session_free_boards(a.boards, a.nboards);
+		board_free_all(a.boards, a.nboards);
 		return 1;
 	}
 	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
-		session_free_boards(a.boards, a.nboards);
+		board_free_all(a.boards, a.nboards);
 		return 2;
 	}
 	cmdline_init(request_command_names());
@@ -598,13 +602,16 @@ int ui_main(int argc, char **argv)
 		if (sig)
 			break;
 		session_load_done(&a);
-		jobs_take(&a);
+		if (jobs_take(&a) == JOBS_CONTRACT_TABLE) {
+			session_found_contract(&a);
+			jobs_post_scores(&a);
+		}
 		ui_step_autoplay(&a);
 		mode_idle(&a);
 		jobs_idle(&a);
 		ui_settle_cursor(&a);
-		ui_expire_message(&a);
-		board_draw(&a, &a.scr.hits);
+		app_expire_message(&a);
+		frame_draw(&a, &a.scr.hits);
 		ch = getch();
 		if (ch != ERR && cmdline_active()) {
 			char *line;
@@ -635,7 +642,7 @@ int ui_main(int argc, char **argv)
 		fprintf(stderr, "ddplay: the lines not saved are in %s\n",
 			rescued);
 	session_stash(&a);
-	session_free_boards(a.boards, a.nboards);
+	board_free_all(a.boards, a.nboards);
 	/* quit by Ctrl-C: the status of an interrupted program (130) */
 	if (!sig && a.scr.confirm_signal)
 		sig = a.scr.confirm_signal;

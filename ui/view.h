@@ -1,8 +1,9 @@
 /*
- * view.h - what the views of the analyser's screen share (draw.c and
- * view_*.c): the layout, the helpers that write text, boxes and cards,
- * and one drawing function a view.  The main loop draws with app.h's
- * board_draw() and calls the keys of the views declared at the end.
+ * view.h - the views of the analyser's screen (view_*.c) and the helpers
+ * they share (draw.c): text, boxes and cards written at the places of
+ * the layout (layout.h).  A view reads the state (a const app *) and
+ * changes nothing: what a key does while a view is shown is a request
+ * (screen.h).  frame.c draws them all.
  */
 #ifndef VIEW_H
 #define VIEW_H
@@ -10,34 +11,17 @@
 #include <stddef.h>
 
 #include "app.h"
+#include "layout.h"
 #include "formats/boardinfo.h"
 #include "model/contract.h"
 #include "term.h"
 
-#define MIN_COLS 80
-#define MIN_ROWS 24
-#define MAX_BOARD_COLS 90      /* wider screens centre the board */
-#define TRICK_W 22              /* the box of the trick in the middle */
-#define HAND_ROWS 6             /* name, four suits, one for wrapping */
-#define MID_ROWS 7              /* West and East: two rows for wrapping */
-#define PANEL_W 28
-/* The key bound to view_record_key() (ui.c), as the screen names it. */
-#define VIEW_RECORD_KEY "f"              /* the side panel: table and tricks */
+/* The key bound to screen_record_key() (request.c's table), as the
+ * screen names it. */
+#define VIEW_RECORD_KEY "f"
 
 /* The names of seats, strains and sides: dd_seat_name() (dd.h),
  * contract_strain_name() and contract_side_name() (contract.h). */
-
-typedef struct {
-	int y, x, h, w;
-} view_rect;
-
-typedef struct {
-	view_rect hand[4];
-	view_rect trick;        /* the box; its label is on the row below */
-	view_rect panel;        /* the side panel, when shown (w 0 when not) */
-	int result_y, hint_y, status_y;
-	int info_y;             /* the event and date of the board */
-} view_layout;
 
 /* ---- draw.c: helpers -------------------------------------------------- */
 
@@ -88,28 +72,25 @@ attr_t draw_suit_attr(int suit);
 /* "♠K" at (y, x), the rank in the given attribute; returns columns. */
 int draw_card(int y, int x, dd_card c, attr_t rank_attr);
 
-/* "♥5" into out (8 bytes). */
-void draw_card_name(dd_card c, char out[8]);
-
 /* ---- the views -------------------------------------------------------- */
 
 /* view_hands.c: one hand in its rect; the cells of the cards shown are
  * added to *hits.  Its name line stops before column clip_x (a panel
  * over the board), shortened at a word. */
-void view_hand_draw(const app *a, const view_rect *r, int seat,
-		    dd_card cursor, board_hits *hits, int clip_x);
+void view_hand_draw(const app *a, const layout_rect *r, int seat,
+		    dd_card cursor, app_hits *hits, int clip_x);
 
 /* view_trick.c: the trick in the middle. */
-void view_trick_draw(const app *a, const view_rect *b);
+void view_trick_draw(const app *a, const layout_rect *b);
 
 /* view_panel.c: the side panel in its rect. */
-void view_panel_draw(const app *a, const view_rect *p);
+void view_panel_draw(const app *a, const layout_rect *p);
 
 /* view_bars.c: the title, result, hint and status lines. */
-void view_bars_draw(const app *a, const view_layout *l);
+void view_bars_draw(const app *a, const layout *l);
 
 /* view_bars.c: the `:` prompt over the status line; the cursor's column. */
-int view_cmdline_draw(const view_layout *l);
+int view_cmdline_draw(const layout *l);
 
 /* The auction of a board and the file's commentary, from the readers
  * (boardinfo.h), as view_record.c draws them: each call's note number
@@ -127,7 +108,7 @@ typedef struct {
 } view_auction;
 
 /* view_record.c: the record page of the side panel in its rect. */
-void view_record_draw(const app *a, const view_rect *p);
+void view_record_draw(const app *a, const layout_rect *p);
 
 /* view_record.c: the auction in a box at (y, x), h rows, w columns,
  * before the opening lead; 0 (nothing drawn) when the board has no
@@ -138,35 +119,23 @@ int view_auction_box(const app *a, int y, int x, int h, int w);
  * recorded contract and result; "" when the file has no contract. */
 void view_record_result(const app *a, char *out, size_t size);
 
-/* ---- keys for the main loop (ui.c includes view.h to call them) ------ */
-
-/* The panel key, i (view_record.c): the panel with the table and the
- * tricks shown or hidden; from the record page, back to the table. */
-void view_panel_key(app *a);
-
-/* The record key (view_record.c; `f` is free): the panel with the
- * board's record; again, its commentary when it has some; again, the
- * panel as it was before. */
-void view_record_key(app *a);
-
 /* view_help.c: the key help of the mode (a->scr.help 1) or the command
  * help (2), from the request table, scrolled to a->scr.help_top. */
 void view_help_draw(const app *a);
 
-/* view_help.c: a key while the help is shown: 1 when it scrolled the
- * help (Down, Up, PgDn, PgUp, Space, j, k), 0 when it closes it. */
-int view_help_key(app *a, int ch);
+/* view_help.c: the rows of that help in all, and those shown at once
+ * (*page), for the keys that scroll it (screen.h). */
+int view_help_rows(const app *a, int *page);
 
 /* view_lead.c: the opening lead simulation (a->lead), over the board;
  * whether it is still solving (the screen is then redrawn as it goes). */
 void view_lead_draw(const app *a);
 int view_lead_running(const app *a);
 
-/* view_session.c: the session (a->sess) over the board; a key while it
- * is shown: 1 when it moved the choice or opened a board, 0 when it
- * closes the box; whether it is still working. */
+/* view_session.c: the session (a->sess) over the board; the rows of
+ * boards it shows at once on this screen; whether it is still working. */
 void view_session_draw(const app *a);
-int view_session_key(app *a, int ch);
+int view_session_rows(void);
 int view_session_running(const app *a);
 
 /* view_review.c: the review of a practice play, over the board. */

@@ -15,12 +15,12 @@ static void bars_contract_text(const app *a, char *out, size_t size)
 	const game *g = &a->g;
 	int d = game_declarer(g);
 	const app_board *b = &a->boards[a->board];
-	const char *x = b->doubled == 2 ? (term_utf8() ? "××" : "xx")
-			: b->doubled == 1 ? (term_utf8() ? "×" : "x") : "";
+	const char *x = b->doubled == 2 ? (glyph_utf8() ? "××" : "xx")
+			: b->doubled == 1 ? (glyph_utf8() ? "×" : "x") : "";
 
 	if (g->level > 0)
 		snprintf(out, size, "%d%s%s by %s", g->level,
-			 term_strain(g->base.strain), x, dd_seat_name(d));
+			 glyph_strain(g->base.strain), x, dd_seat_name(d));
 	else if (g->base.strain == DD_NOTRUMP)
 		snprintf(out, size, "Notrump, declarer %s", dd_seat_name(d));
 	else
@@ -57,13 +57,13 @@ static void bars_result_text(const app *a, char *out, size_t size)
 	over = total - 6 - level;
 	if (over == 0)
 		snprintf(what, sizeof what, "%d%s makes", level,
-			 term_strain(g->base.strain));
+			 glyph_strain(g->base.strain));
 	else if (over > 0)
 		snprintf(what, sizeof what, "%d%s makes +%d", level,
-			 term_strain(g->base.strain), over);
+			 glyph_strain(g->base.strain), over);
 	else
 		snprintf(what, sizeof what, "%d%s down %d", level,
-			 term_strain(g->base.strain), -over);
+			 glyph_strain(g->base.strain), -over);
 	snprintf(out, size, "%s %s %d trick%s: %s", contract_side_name(side),
 		 g->st.to_play < 0 ? "took" : "take", total,
 		 total == 1 ? "" : "s", what);
@@ -87,7 +87,7 @@ static void bars_view_text(const app *a, char *out, size_t size)
 		break;
 	case VIEW_CONTRACT:
 		snprintf(contract, sizeof contract, "%d%s", app_level(a),
-			 term_strain(g->base.strain));
+			 glyph_strain(g->base.strain));
 		snprintf(out, size, "v: result against %s", contract);
 		break;
 	default:
@@ -208,7 +208,7 @@ static int bars_card_min(const char *s)
 		buf[i] = s[i];
 	}
 	buf[i] = '\0';
-	return draw_cols(buf) + (s[i] ? draw_cols(term_mark(MARK_ELLIPSIS))
+	return draw_cols(buf) + (s[i] ? draw_cols(glyph_mark(MARK_ELLIPSIS))
 				      : 0);
 }
 
@@ -233,7 +233,7 @@ static void bars_who_text(const app *a, char *out, size_t size)
 		snprintf(out, size, "the deal is over: u to take cards back");
 }
 
-void view_bars_draw(const app *a, const view_layout *l)
+void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
 	char left[160], right[96], text[256], name[40], contract[64];
@@ -342,7 +342,7 @@ void view_bars_draw(const app *a, const view_layout *l)
 			       a->quiz.text);
 	else if (a->scr.pending_suit >= 0) {
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
-			 term_suit(a->scr.pending_suit));
+			 glyph_suit(a->scr.pending_suit));
 		draw_put_words(l->status_y, 1, room, bar, text);
 	} else if (a->scr.autoplay == AUTOPLAY_ALL && g->st.to_play >= 0) {
 		draw_put_words(l->status_y, 1, room, bar,
@@ -357,7 +357,7 @@ void view_bars_draw(const app *a, const view_layout *l)
 		wc = draw_cols(who);
 		card[0] = '\0';
 		if (g->nplayed > 0)
-			board_card_text(a, 0, g->nplayed - 1, card,
+			app_card_text(a, 0, g->nplayed - 1, card,
 					sizeof card);
 		/* the card's text only when at least "West played ♥5"
 		 * fits: a seat's name alone would say nothing */
@@ -381,7 +381,7 @@ void view_bars_draw(const app *a, const view_layout *l)
  * control and non-ASCII bytes shown as '?' (one column a byte, so that the
  * screen never goes out of step); the completions readline wanted to list
  * on the line above.  Returns the cursor's column. */
-int view_cmdline_draw(const view_layout *l)
+int view_cmdline_draw(const layout *l)
 {
 	const char *prompt = cmdline_prompt(), *text = cmdline_text();
 	const char *m = cmdline_matches();

@@ -42,7 +42,7 @@ static void hands_score_text(const app *a, int tricks, char *out, size_t size)
 	}
 }
 
-static void hands_add_hit(board_hits *hits, int y, int x, int w, dd_card c)
+static void hands_add_hit(app_hits *hits, int y, int x, int w, dd_card c)
 {
 	if (hits->n < 52) {
 		hits->cell[hits->n].y = y;
@@ -53,11 +53,11 @@ static void hands_add_hit(board_hits *hits, int y, int x, int w, dd_card c)
 	}
 }
 
-/* One hand in its view_rect: the name line, then a line a suit, wrapped.
+/* One hand in its layout_rect: the name line, then a line a suit, wrapped.
  * Beside the cards of the seat to play: the scores when known, those
  * found so far while solving (the rest pending). */
-void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
-		      board_hits *hits, int clip_x)
+void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor,
+		      app_hits *hits, int clip_x)
 {
 	const game *g = &a->g;
 	int to_play = g->st.to_play == seat;
@@ -97,7 +97,7 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 	if (to_play) {
 		if (x > r->x + 1)
 			x--;            /* the turn mark's space */
-		snprintf(buf, sizeof buf, " %s %s ", term_mark(MARK_TURN),
+		snprintf(buf, sizeof buf, " %s %s ", glyph_mark(MARK_TURN),
 			 dd_seat_name(seat));
 		x += draw_put(y, x, r->w - (x - r->x), term_attr(ROLE_TURN),
 			      buf);
@@ -137,11 +137,11 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 		int rank, col = r->x + 1, right = r->x + r->w;
 
 		col += draw_put(y, col, 1, draw_suit_attr(suit),
-				term_suit(suit));
+				glyph_suit(suit));
 		col++;
 		if (!h) {
 			draw_put(y, col, right - col, term_attr(ROLE_DIM),
-			    term_mark(MARK_VOID));
+			    glyph_mark(MARK_VOID));
 			y++;
 			continue;
 		}
@@ -172,7 +172,7 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 				cw = 1;
 				ra = term_attr(ROLE_DIM);
 			} else if (!s) {
-				cw = 2 + draw_cols(term_mark(MARK_PENDING));
+				cw = 2 + draw_cols(glyph_mark(MARK_PENDING));
 			} else {
 				hands_score_text(a, s->tricks, cell + 1,
 					   sizeof cell - 1);
@@ -181,7 +181,7 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 				 * found is sure to cost tricks */
 				costly = s->tricks < best;
 				if (costly) {
-					mark = term_mark(MARK_COST);
+					mark = glyph_mark(MARK_COST);
 					cw += draw_cols(mark);
 				}
 			}
@@ -205,7 +205,7 @@ void view_hand_draw(const app *a, const view_rect *r, int seat, dd_card cursor,
 					sa |= A_REVERSE;
 				draw_put(y, col + 1, 1, sa, ":");
 				draw_put(y, col + 2, 1, sa,
-				    term_mark(MARK_PENDING));
+				    glyph_mark(MARK_PENDING));
 			} else {
 				sa = costly ? term_attr(ROLE_COSTLY)
 				     : sc ? term_attr(ROLE_BEST)

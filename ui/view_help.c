@@ -74,8 +74,8 @@ static char *help_text(const app *a, int *rows)
 		(*rows)++;
 	} else {
 		fprintf(f, "K:9 best (highlighted)   7:8%s costs tricks   "
-			"A:%s solving\n\n", term_mark(MARK_COST),
-			term_mark(MARK_PENDING));
+			"A:%s solving\n\n", glyph_mark(MARK_COST),
+			glyph_mark(MARK_PENDING));
 		*rows += 2;
 	}
 	for (i = 0; i < request_count; i++) {
@@ -118,36 +118,13 @@ static char *help_text(const app *a, int *rows)
 	return text;
 }
 
-int view_help_key(app *a, int ch)
+int view_help_rows(const app *a, int *page)
 {
-	int rows, last, page = help_visible();
-	char *text = help_text(a, &rows);
+	int rows;
 
-	free(text);
-	last = rows > page ? rows - page : 0;
-	switch (ch) {
-	case KEY_DOWN: case 'j':
-		a->scr.help_top++;
-		break;
-	case KEY_UP: case 'k':
-		a->scr.help_top--;
-		break;
-	case KEY_NPAGE: case ' ':
-		if (a->scr.help_top >= last)
-			return 0;       /* Space at the end closes */
-		a->scr.help_top += page - 1;
-		break;
-	case KEY_PPAGE:
-		a->scr.help_top -= page - 1;
-		break;
-	default:
-		return 0;
-	}
-	if (a->scr.help_top > last)
-		a->scr.help_top = last;
-	if (a->scr.help_top < 0)
-		a->scr.help_top = 0;
-	return 1;
+	free(help_text(a, &rows));
+	*page = help_visible();
+	return rows;
 }
 
 void view_help_draw(const app *a)

@@ -32,13 +32,13 @@ void view_lead_draw(const app *a)
 	leadjob_view v;
 	const lead_tally *t = &v.tally;
 	char text[4096] = "", title[120], foot[120], name[16], lead[32];
-	int order[LEAD_MAX], i, utf8 = term_utf8(), declarer;
+	int order[LEAD_MAX], i, utf8 = glyph_utf8(), declarer;
 
 	if (!a->lead)
 		return;
 	leadjob_peek(a->lead, &v);
 	declarer = (v.leader + 3) & 3;
-	snprintf(name, sizeof name, "%d%s", v.level, term_strain(v.strain));
+	snprintf(name, sizeof name, "%d%s", v.level, glyph_strain(v.strain));
 	snprintf(title, sizeof title, " Opening lead: %s against %s by %s ",
 		 dd_seat_name(v.leader), name, dd_seat_name(declarer));
 	add(text, sizeof text, "%ld of %ld layouts of the three hands %s "

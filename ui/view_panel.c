@@ -8,11 +8,6 @@
 #include "model/par.h"
 #include "view.h"
 
-int board_panel_shown(const app *a)
-{
-	return a->scr.panel < 0 ? COLS >= BOARD_PANEL_COLS : a->scr.panel;
-}
-
 /* The line tree (game.h): "line 2 of 3, forks: 5 9" (the cards,
  * counted from 1, before which other lines part from this one) under
  * the Tricks heading, "" when the board has one line. */
@@ -61,7 +56,7 @@ static void panel_branch_mark(const app *a, int y, int x, int i)
  * the whole line, the cards still to play dimmed, each card marked with
  * what it did to declarer's side's total once the position before it is
  * solved: "♥5-1" cost declarer's side a trick, "♠2+1" gave it one. */
-static void panel_course(const app *a, const view_rect *p, int y, int bottom)
+static void panel_course(const app *a, const layout_rect *p, int y, int bottom)
 {
 	const game *g = &a->g;
 	game_trick tricks[13];
@@ -120,13 +115,13 @@ static void panel_course(const app *a, const view_rect *p, int y, int bottom)
 			k = 4 * i + j;
 			if (j >= t->ncards) {
 				draw_put(y, col, 1, term_attr(ROLE_DIM),
-				    term_mark(MARK_DOT));
+				    glyph_mark(MARK_DOT));
 				continue;
 			}
 			if (k >= g->nplayed && app_hidden(a, seat)) {
 				/* still in a hidden hand */
 				draw_put(y, col, 1, term_attr(ROLE_DIM),
-				    term_mark(MARK_DOT));
+				    glyph_mark(MARK_DOT));
 				continue;
 			}
 			if (seat == t->winner && k < g->nplayed)
@@ -192,7 +187,7 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	if (side)
 		score = -score;         /* North-South's, as par's */
 	snprintf(contract, sizeof contract, "%d%s%s by %c", level,
-		 term_strain(g->base.strain), x2, dd_seat_letter(d));
+		 glyph_strain(g->base.strain), x2, dd_seat_letter(d));
 	/* from declarer's side: its score, then how far from par */
 	{
 		int mine = side ? -score : score, par = side ? -p.score
@@ -225,7 +220,7 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	return used;
 }
 
-void view_panel_draw(const app *a, const view_rect *p)
+void view_panel_draw(const app *a, const layout_rect *p)
 {
 	static const int STRAINS[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS,
 					DD_DIAMONDS, DD_CLUBS };
@@ -252,7 +247,7 @@ void view_panel_draw(const app *a, const view_rect *p)
 
 		draw_put(y, x, 2,
 			 s == DD_NOTRUMP ? A_NORMAL : draw_suit_attr(s),
-			 term_strain(s));
+			 glyph_strain(s));
 		if (a->sv.table_state != 2 || a->teach.hidden ||
 		    !app_annotations(a)) {
 			if (i == 2)
@@ -319,7 +314,7 @@ void view_panel_draw(const app *a, const view_rect *p)
 							   : A_NORMAL);
 			else
 				draw_put(y, col, 1, term_attr(ROLE_DIM),
-				    term_mark(MARK_DOT));
+				    glyph_mark(MARK_DOT));
 		}
 		if (t->winner >= 0) {
 			char win[4] = { dd_seat_letter(t->winner), '\0' };

@@ -5,7 +5,7 @@
  * contract and the result (made or down, claimed), the file's commentary.
  *
  * Two places show it: the record page of the side panel
- * (view_record_draw(), chosen with view_record_key()), and the auction in
+ * (view_record_draw(), chosen with screen_record_key()), and the auction in
  * the middle of the board before the opening lead (view_auction_box()).
  *
  * The auction, its notes and the commentary come from the readers (src/),
@@ -47,43 +47,6 @@ static void view_auction_free(view_auction *va)
 	boardinfo_free_texts(va->comments, va->ncomments);
 }
 
-void view_panel_key(app *a)
-{
-	if (board_panel_shown(a) && a->scr.panel_page == 0) {
-		a->scr.panel = 0;
-	} else {
-		a->scr.panel = 1;
-		a->scr.panel_page = 0;
-	}
-}
-
-/* Whether the board shown has commentary. */
-static int has_comments(const app *a)
-{
-	char **texts;
-	int n;
-
-	if (!a->nboards)
-		return 0;
-	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
-	boardinfo_free_texts(texts, n);
-	return n > 0;
-}
-
-void view_record_key(app *a)
-{
-	if (board_panel_shown(a) && a->scr.panel_page == 1 && has_comments(a)) {
-		a->scr.panel_page = 2;
-	} else if (board_panel_shown(a) && a->scr.panel_page >= 1) {
-		a->scr.panel_page = 0;
-		a->scr.panel = a->scr.record_prev_panel;
-	} else {
-		a->scr.record_prev_panel = a->scr.panel;
-		a->scr.panel_page = 1;
-		a->scr.panel = 1;
-	}
-}
-
 /* A call as shown in a cell: "1♠", "2NT", "Pass", "X", "XX", with "*"
  * when alerted, "*2" when note 2 explains it (numbered only when the
  * notes are listed). */
@@ -99,7 +62,7 @@ static void call_cell(const view_auction *va, int i, int numbered,
 			     ? DD_CLUBS : DD_NOTRUMP;
 
 		snprintf(text, sizeof text, "%c%s", c[0],
-			 term_strain(strain));
+			 glyph_strain(strain));
 	} else {
 		snprintf(text, sizeof text, "%s", c);
 	}
@@ -198,20 +161,20 @@ void view_record_result(const app *a, char *out, size_t size)
 			 over < 0 ? -over : over);
 	}
 	snprintf(out, size, "%d%s%s by %s%s%s%s%d trick%s%s%s",
-		 r->level, term_strain(r->strain),
-		 r->doubled == 2 ? (term_utf8() ? "\xc3\x97\xc3\x97" : "xx")
-		 : r->doubled == 1 ? (term_utf8() ? "\xc3\x97" : "x") : "",
+		 r->level, glyph_strain(r->strain),
+		 r->doubled == 2 ? (glyph_utf8() ? "\xc3\x97\xc3\x97" : "xx")
+		 : r->doubled == 1 ? (glyph_utf8() ? "\xc3\x97" : "x") : "",
 		 dd_seat_name(r->declarer),
 		 made[0] ? ": " : "", made, made[0] ? " (" : "",
 		 r->result, r->result == 1 ? "" : "s",
 		 claim >= 0 ? ", claimed" : "", made[0] ? ")" : "");
 	if (r->result < 0)
 		snprintf(out, size, "%d%s by %s", r->level,
-			 term_strain(r->strain), dd_seat_name(r->declarer));
+			 glyph_strain(r->strain), dd_seat_name(r->declarer));
 }
 
 /* The commentary page: every comment of the board, wrapped. */
-static void commentary_draw(const app *a, const view_rect *p)
+static void commentary_draw(const app *a, const layout_rect *p)
 {
 	view_auction va;
 	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
@@ -234,7 +197,7 @@ static void commentary_draw(const app *a, const view_rect *p)
 	view_auction_free(&va);
 }
 
-void view_record_draw(const app *a, const view_rect *p)
+void view_record_draw(const app *a, const layout_rect *p)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
 	view_auction va;

@@ -53,7 +53,7 @@ void view_review_draw(const app *a)
 				 : "So far (the play is not over)",
 				 st.tricks_won[side],
 				 st.tricks_won[side] == 1 ? "" : "s",
-				 app_level(a), term_strain(g->base.strain),
+				 app_level(a), glyph_strain(g->base.strain),
 				 app_level(a) + 6);
 		else
 			text[0] = '\0';
@@ -82,7 +82,7 @@ void view_review_draw(const app *a)
 			more++;
 			continue;
 		}
-		board_card_text(a, 1, k, what, sizeof what);
+		app_card_text(a, 1, k, what, sizeof what);
 		snprintf(text, sizeof text, "card %d: %s", k + 1, what);
 		draw_put(y++, x0 + 4, w - 6, term_attr(ROLE_COSTLY), text);
 	}

@@ -8,15 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "actions.h"
 #include "model/contract.h"
-#include "session.h"
 #include "sessionjob.h"
 #include "textbox.h"
 #include "view.h"
 
-/* Rows of boards the box shows at once on this screen. */
-static int session_rows(void)
+int view_session_rows(void)
 {
 	int n = LINES - 9;
 
@@ -26,7 +23,7 @@ static int session_rows(void)
 /* The first row shown, so that the cursor is in view. */
 static int session_top(const app *a)
 {
-	int rows = session_rows(), top = a->sess_cursor - rows / 2;
+	int rows = view_session_rows(), top = a->sess_cursor - rows / 2;
 
 	if (top > a->nboards - rows)
 		top = a->nboards - rows;
@@ -44,7 +41,7 @@ static void contract_text(const app_board *b, char *out, size_t size)
 		snprintf(out, size, "-");
 	else
 		snprintf(out, size, "%d%s%s %c", r->level,
-			 term_strain(r->strain),
+			 glyph_strain(r->strain),
 			 r->doubled == 2 ? "XX" : r->doubled ? "X" : "",
 			 dd_seat_letter(r->declarer));
 }
@@ -73,7 +70,7 @@ static void result_text(const app_board *b, const sessionjob_row *r,
 void view_session_draw(const app *a)
 {
 	char text[8192] = "", title[80], foot[120];
-	int i, top = session_top(a), rows = session_rows();
+	int i, top = session_top(a), rows = view_session_rows();
 	size_t len;
 
 	if (!a->sess)
@@ -113,7 +110,7 @@ void view_session_draw(const app *a)
 			if (r.first >= 0) {
 				char card[8];
 
-				draw_card_name(b->actual[r.first], card);
+				glyph_card(b->actual[r.first], card);
 				snprintf(first, sizeof first, "trick %d, %s %s "
 					 "(-%d)", r.first / 4 + 1,
 					 r.first_seat >= 0 ?
@@ -126,63 +123,13 @@ void view_session_draw(const app *a)
 		len = strlen(text);
 		snprintf(text + len, sizeof text - len,
 			 "%s %-6s %-*s %-8s %2s %6s %6s %4s  %s\n",
-			 i == a->sess_cursor ? term_mark(MARK_TURN) : " ", name,
+			 i == a->sess_cursor ? glyph_mark(MARK_TURN) : " ", name,
 			 6 + (int)strlen(con) - draw_cols(con), con, res, dd,
 			 sc, vp, cost, first);
 	}
 	snprintf(foot, sizeof foot, "~ no result: double dummy after the play;"
 		 " Enter opens, Esc closes");
 	textbox_draw(title, text, foot);
-}
-
-int view_session_key(app *a, int ch)
-{
-	int page = session_rows() - 1;
-
-	switch (ch) {
-	case KEY_DOWN: case 'j':
-		a->sess_cursor++;
-		break;
-	case KEY_UP: case 'k':
-		a->sess_cursor--;
-		break;
-	case KEY_NPAGE:
-		a->sess_cursor += page;
-		break;
-	case KEY_PPAGE:
-		a->sess_cursor -= page;
-		break;
-	case KEY_HOME:
-		a->sess_cursor = 0;
-		break;
-	case KEY_END:
-		a->sess_cursor = a->nboards - 1;
-		break;
-	case '\r': case '\n': case KEY_ENTER: {
-		sessionjob_row r;
-		int i = a->sess_cursor;
-
-		sessionjob_row_get(a->sess, i, &r);
-		ui_session_close(a);
-		if (i != a->board)
-			session_show(a, i);
-		if (r.done && r.first >= 0 && a->board == i) {
-			if (!game_on_actual(&a->g))
-				game_to_actual(&a->g);
-			game_goto(&a->g, r.first);
-			a->on_actual = game_on_actual(&a->g);
-			ui_moved(a);
-		}
-		return 1;
-	}
-	default:
-		return 0;
-	}
-	if (a->sess_cursor >= a->nboards)
-		a->sess_cursor = a->nboards - 1;
-	if (a->sess_cursor < 0)
-		a->sess_cursor = 0;
-	return 1;
 }
 
 int view_session_running(const app *a)

@@ -7,7 +7,7 @@
 
 #include "view.h"
 
-void view_trick_draw(const app *a, const view_rect *b)
+void view_trick_draw(const app *a, const layout_rect *b)
 {
 	const game *g = &a->g;
 	dd_card cards[4];

@@ -56,6 +56,10 @@ DISPATCHED(dd_score_cards, dd_status,
 	   (dd_ctx *ctx, const dd_position *pos, dd_card_score out[13],
 	    int *count, dd_error *err),
 	   (ctx, pos, out, count, err))
+DISPATCHED(dd_card_reaches, dd_status,
+	   (dd_ctx *ctx, const dd_position *pos, dd_card card, int t,
+	    int *reached, dd_error *err),
+	   (ctx, pos, card, t, reached, err))
 DISPATCHED(dd_table, dd_status,
 	   (dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
 	    dd_error *err),

@@ -446,18 +446,19 @@ static void analyse_board(env *s, record *r)
 	dd_position pos;
 	dd_state st;
 	course c;
+	audit au;
 
 	board_title(r, title, sizeof title);
 	if (passed_out(s, r)) {
 		if (json)
 			batch_json_analyse(s, r, "passed out", NULL, NULL,
-					   NULL, 0, 0, 0);
+					   NULL, 0, 0, 0, NULL);
 		return;
 	}
 	if (r->nplayed == 0 || record_base(r, &pos) < 0) {
 		if (json)
 			batch_json_analyse(s, r, "no play", NULL, NULL, NULL,
-					   0, 0, 0);
+					   0, 0, 0, NULL);
 		else
 			fprintf(s->out, "%s%sno play recorded: nothing to "
 				"analyse.\n", title, title[0] ? ": " : "");
@@ -475,8 +476,10 @@ static void analyse_board(env *s, record *r)
 		else
 			given += ch[i].delta;
 	}
+	audit_record(r, c.d[pos.nplayed], &au);
 	if (json) {
-		batch_json_analyse(s, r, NULL, &pos, &c, ch, n, lost, given);
+		batch_json_analyse(s, r, NULL, &pos, &c, ch, n, lost, given,
+				   &au);
 		return;
 	}
 	side = r->declarer % 2;
@@ -487,6 +490,8 @@ static void analyse_board(env *s, record *r)
 		fprintf(s->out, "Result: %s%s.\n", made,
 			r->claim >= 0 ? " (claimed)" : "");
 	}
+	for (i = 0; i < au.n; i++)
+		fprintf(s->out, "Warning: %s.\n", au.text[i]);
 	fprintf(s->out, "Double-dummy before the opening lead: %d trick%s "
 		"for declarer.\n", c.d[0], c.d[0] == 1 ? "" : "s");
 	if (n > 0)
@@ -533,7 +538,8 @@ int batch_analyse(int argc, char **argv)
 {
 	int i;
 
-	for (i = 1; i < argc; i++)
+	/* --summary: another command, with options of its own */
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
 		if (strcmp(argv[i], "--summary") == 0)
 			return summary_main(argc, argv);
 	return batch_run_command(argc, argv, OPT_JSON | OPT_OUTPUT,

@@ -25,11 +25,9 @@ int batch_solve(int argc, char **argv);
 int batch_trace(int argc, char **argv);
 int batch_analyse(int argc, char **argv);
 
-/* --color=WHEN (batch_color.c): BATCH_COLOR_AUTO for "auto" (also "tty",
- * "if-tty"), BATCH_COLOR_ALWAYS for "always" ("yes", "force"),
- * BATCH_COLOR_NEVER for "never" ("no", "none"); -1 for another word. */
+/* --color=WHEN (batch_color.c; its words: cli_color_word() in
+ * util/cli.h). */
 enum { BATCH_COLOR_AUTO, BATCH_COLOR_ALWAYS, BATCH_COLOR_NEVER };
-int batch_color_mode(const char *when);
 
 /* Whether output to f is coloured in mode: always; never; auto when f is
  * a terminal, TERM is set and not "dumb", and NO_COLOR is unset or empty

@@ -13,22 +13,6 @@
 #include <string.h>
 #include <unistd.h>
 
-int batch_color_mode(const char *when)
-{
-	static const char *const words[][4] = {
-		{ "auto", "tty", "if-tty", NULL },
-		{ "always", "yes", "force", NULL },
-		{ "never", "no", "none", NULL },
-	};
-	int mode, i;
-
-	for (mode = 0; mode < 3; mode++)
-		for (i = 0; words[mode][i]; i++)
-			if (strcmp(when, words[mode][i]) == 0)
-				return mode;
-	return -1;
-}
-
 int batch_color_wanted(int mode, FILE *f)
 {
 	const char *no_color = getenv("NO_COLOR");

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "dd.h"
+#include "formats/audit.h"
 #include "model/record.h"
 
 enum {
@@ -148,6 +149,6 @@ void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
 			const batch_change *ch, int nch, int lost,
-			int given);
+			int given, const audit *au);
 
 #endif

@@ -235,7 +235,7 @@ void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
 			const batch_change *ch, int nch, int lost,
-			int given)
+			int given, const audit *au)
 {
 	char contract[8];
 	int i, k;
@@ -265,6 +265,12 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 	else
 		fputs("null", s->out);
 	fprintf(s->out, ", \"claimed\": %s", r->claim >= 0 ? "true" : "false");
+	fputs(", \"warnings\": [", s->out);
+	for (i = 0; au && i < au->n; i++) {
+		fputs(i ? ", " : "", s->out);
+		json_string(s->out, au->text[i]);
+	}
+	fputc(']', s->out);
 	json_position(s, pos);
 	fprintf(s->out, ", \"before_lead\": %d, \"after\": %d, "
 		"\"complete\": %s, \"changes\": [", c->d[0], c->d[pos->nplayed],

@@ -10,7 +10,6 @@
  * input order, each as soon as it and those before it are done.
  */
 #define _GNU_SOURCE 1           /* open_memstream() with older headers */
-#define _GNU_SOURCE 1           /* open_memstream() with older headers */
 #include "batch.h"
 #include "batch_int.h"
 
@@ -28,6 +27,8 @@
 #include "formats/pbn.h"
 #include "model/record.h"
 #include "formats/source.h"
+#include "util/cli.h"
+#include "util/pool.h"
 #include "util/util.h"
 
 #define MAX_JOBS 64
@@ -133,20 +134,6 @@ static void command_help(const char *cmd)
 	       "Formats: docs/formats.md.\n");
 }
 
-static void usage_error(const char *cmd, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void usage_error(const char *cmd, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "ddplay %s: ", cmd);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "\nusage: %s\nTry 'ddplay %s --help' for more.\n",
-		synopsis(cmd), cmd);
-}
-
 static int parse_vul(const char *v)
 {
 	if (strcasecmp(v, "none") == 0 || strcmp(v, "-") == 0 ||
@@ -161,150 +148,111 @@ static int parse_vul(const char *v)
 	return -1;
 }
 
-/* The number of threads, 1 to MAX_JOBS, an option's value v; -1 after a
- * message when it is not one. */
-static int parse_threads(const char *cmd, const char *opt, const char *v)
-{
-	char *end;
-	long n = strtol(v, &end, 10);
+/* The batch commands' own options (cli.h has the common ones); the id is
+ * the OPT_ flag. */
+static const cli_option OWN_OPTIONS[] = {
+	{ .name = "cards", .id = OPT_CARDS },
+	{ .name = "stats", .id = OPT_STATS },
+	{ .name = "pbn", .id = OPT_PBN },
+	{ .name = "dealer", .has_arg = 1, .id = OPT_BOARD | 0x1000 },
+	{ .name = "vul", .has_arg = 1, .id = OPT_BOARD },
+	{ 0 }
+};
 
-	if (*v == '\0' || *end != '\0' || n < 1 || n > MAX_JOBS) {
-		usage_error(cmd, "%s wants a number of threads, 1 to %d, not "
-			    "'%s'", opt, MAX_JOBS, v);
-		return -1;
+/* What take_option() needs: the options being filled, what the command
+ * allows, and the spec for the messages. */
+typedef struct {
+	options *o;
+	cli_spec spec;
+	cli_option own[sizeof OWN_OPTIONS / sizeof OWN_OPTIONS[0]];
+} parsing;
+
+static int take_option(void *data, int id, const char *v)
+{
+	parsing *p = data;
+	options *o = p->o;
+	int flag = id & ~0x1000;
+
+	if (id == (OPT_BOARD | 0x1000)) {
+		const char *c = strchr("NESWnesw", v[0]);
+
+		if (v[0] == '\0' || !c || v[1] != '\0')
+			return cli_error(&p->spec, "--dealer wants N, E, S or "
+					 "W, not '%s'", v);
+		o->dealer = (int)(c - "NESWnesw") & 3;
+	} else if (id == OPT_BOARD) {
+		o->vul = parse_vul(v);
+		if (o->vul < 0)
+			return cli_error(&p->spec, "--vul wants None, NS, EW "
+					 "or All, not '%s'", v);
 	}
-	return (int)n;
+	o->flags |= flag;
+	return 0;
 }
 
 /* 0 when the options are good, 1 when help was asked for, -1 on a usage
  * error (reported).  allowed is a set of OPT_ flags. */
 static int parse_options(int argc, char **argv, int allowed, options *o)
 {
-	int i, no_more = 0, color = BATCH_COLOR_AUTO;
+	parsing p;
+	cli_args a;
+	int r, i, n = 0;
 
 	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
-	o->jobs = 0;            /* -j not given */
 	o->threads = 1;
 	o->dealer = o->vul = -1;
-	o->files = xmalloc((size_t)(argc > 0 ? argc : 1) * sizeof *o->files);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i], *v;
-		int flag = 0;
-
-		if (no_more || a[0] != '-' || strcmp(a, "-") == 0) {
-			o->files[o->nfiles++] = argv[i];
-			continue;
-		}
-		if (strcmp(a, "--") == 0) {
-			no_more = 1;
-			continue;
-		}
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-			command_help(o->cmd);
-			return 1;
-		}
-		if (strcmp(a, "--color") == 0 ||
-		    strncmp(a, "--color=", 8) == 0) {
-			color = a[7] ? batch_color_mode(a + 8) :
-				BATCH_COLOR_ALWAYS;
-			if (color < 0) {
-				usage_error(o->cmd, "--color wants auto, always "
-					    "or never, not '%s'", a + 8);
-				return -1;
-			}
-			continue;
-		}
-		if (strcmp(a, "--lines") == 0) {
-			flag = OPT_LINES;
-		} else if (strcmp(a, "--cards") == 0) {
-			flag = OPT_CARDS;
-		} else if (strcmp(a, "--stats") == 0) {
-			flag = OPT_STATS;
-		} else if (strcmp(a, "--json") == 0) {
-			flag = OPT_JSON;
-		} else if (strcmp(a, "--pbn") == 0) {
-			flag = OPT_PBN;
-		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
-			if (!(allowed & OPT_JOBS))
-				goto unknown;
-			o->jobs = parse_threads(o->cmd, "-j", v);
-			if (o->jobs < 0)
-				return -1;
-			flag = OPT_JOBS;
-		} else if ((v = util_option_value(argc, argv, &i, "-o",
-					     "--output"))) {
-			if (!(allowed & OPT_OUTPUT))
-				goto unknown;
-			if (*v == '\0') {
-				usage_error(o->cmd, "%s wants a file name", a);
-				return -1;
-			}
-			o->output = v;
-			flag = OPT_OUTPUT;
-		} else if ((v = util_option_value(argc, argv, &i, NULL,
-					     "--threads"))) {
-			if (!(allowed & OPT_THREADS))
-				goto unknown;
-			o->threads = parse_threads(o->cmd, "--threads", v);
-			if (o->threads < 0)
-				return -1;
-			flag = OPT_THREADS;
-		} else if ((v = util_option_value(argc, argv, &i, NULL,
-					     "--dealer"))) {
-			const char *p = strchr("NESWnesw", v[0]);
-
-			if (!(allowed & OPT_BOARD))
-				goto unknown;
-			if (v[0] == '\0' || !p || v[1] != '\0') {
-				usage_error(o->cmd, "--dealer wants N, E, S "
-					    "or W, not '%s'", v);
-				return -1;
-			}
-			o->dealer = (int)(p - "NESWnesw") & 3;
-			flag = OPT_BOARD;
-		} else if ((v = util_option_value(argc, argv, &i, NULL,
-					     "--vul"))) {
-			if (!(allowed & OPT_BOARD))
-				goto unknown;
-			o->vul = parse_vul(v);
-			if (o->vul < 0) {
-				usage_error(o->cmd, "--vul wants None, NS, EW "
-					    "or All, not '%s'", v);
-				return -1;
-			}
-			flag = OPT_BOARD;
-		}
-		if (!(flag & allowed)) {
-unknown:
-			usage_error(o->cmd, "unknown option '%s'", a);
-			return -1;
-		}
-		o->flags |= flag;
+	memset(&p, 0, sizeof p);
+	p.o = o;
+	/* the command's own options: those it allows */
+	for (i = 0; OWN_OPTIONS[i].name; i++)
+		if ((OWN_OPTIONS[i].id & ~0x1000 & (allowed | OPT_STATS)))
+			p.own[n++] = OWN_OPTIONS[i];
+	p.spec.cmd = o->cmd;
+	p.spec.usage = synopsis(o->cmd);
+	p.spec.common = CLI_JOBS | CLI_COLOR |
+			(allowed & OPT_LINES ? CLI_LINES : 0) |
+			(allowed & OPT_JSON ? CLI_JSON : 0) |
+			(allowed & OPT_OUTPUT ? CLI_OUTPUT : 0) |
+			(allowed & OPT_THREADS ? CLI_THREADS : 0);
+	p.spec.options = p.own;
+	p.spec.take = take_option;
+	p.spec.data = &p;
+	r = cli_parse(&p.spec, argc, argv, &a);
+	/* the operands stay with o, for the command's life */
+	o->files = a.files;
+	o->nfiles = a.nfiles;
+	if (r == CLI_HELP) {
+		command_help(o->cmd);
+		return 1;
 	}
-	if ((o->flags & OPT_PBN) && (o->flags & OPT_LINES)) {
-		usage_error(o->cmd, "--lines and --pbn do not go together");
+	if (r < 0)
 		return -1;
-	}
-	if ((o->flags & OPT_JSON) && (o->flags & (OPT_LINES | OPT_PBN))) {
-		usage_error(o->cmd, "--json and %s do not go together",
-			    o->flags & OPT_LINES ? "--lines" : "--pbn");
-		return -1;
-	}
-	/* -o - is standard output, whatever the output. */
-	if (o->output && strcmp(o->output, "-") == 0)
-		o->output = NULL;
-	if (o->output && !(o->flags & (OPT_PBN | OPT_JSON))) {
-		usage_error(o->cmd, "-o is for --pbn output and --json "
-			    "output (-o - for standard output)");
-		return -1;
-	}
+	o->flags |= (a.lines ? OPT_LINES : 0) | (a.json ? OPT_JSON : 0) |
+		    (a.jobs ? OPT_JOBS : 0) | (a.output ? OPT_OUTPUT : 0) |
+		    (a.threads ? OPT_THREADS : 0);
+	o->output = a.output;
+	if (a.threads)
+		o->threads = a.threads;
+	if ((o->flags & OPT_PBN) && (o->flags & OPT_LINES))
+		return cli_error(&p.spec, "--lines and --pbn do not go "
+				 "together");
+	if ((o->flags & OPT_JSON) && (o->flags & (OPT_LINES | OPT_PBN)))
+		return cli_error(&p.spec, "--json and %s do not go together",
+				 o->flags & OPT_LINES ? "--lines" : "--pbn");
+	if (o->output && !(o->flags & (OPT_PBN | OPT_JSON)))
+		return cli_error(&p.spec, "-o is for --pbn output and --json "
+				 "output (-o - for standard output)");
 	/* Colour for readable results, never in a machine format. */
 	o->color_out = !(o->flags & (OPT_LINES | OPT_PBN | OPT_JSON |
 				     OPT_CARDS)) &&
-		       batch_color_wanted(color, o->output ? NULL : stdout);
+		       batch_color_wanted(a.color == CLI_COLOR_ALWAYS ?
+					  BATCH_COLOR_ALWAYS :
+					  a.color == CLI_COLOR_NEVER ?
+					  BATCH_COLOR_NEVER : BATCH_COLOR_AUTO,
+					  o->output ? NULL : stdout);
 	/* without -j: DDPLAY_THREADS, else one thread */
-	o->jobs = util_jobs(o->cmd, o->jobs, 1, MAX_JOBS);
+	o->jobs = cli_jobs(&a, 1, MAX_JOBS);
 	return 0;
 }
 
@@ -452,8 +400,11 @@ static int env_open(env *s, const options *o)
 	return s->ctx ? 0 : -1;
 }
 
-/* The pool of -j N: the main thread reads records into a ring of jobs,
- * N workers handle them, a writer thread writes them in order. */
+/* -j N: the main thread reads records into a ring of jobs, N workers
+ * (a util/pool.h pool) handle them, a writer thread writes them in order.
+ * Everything below mu guards the ring and the jobs' done flags; a job's
+ * record and buffers belong to the reader until it is queued, then to
+ * its worker until done, then to the writer. */
 typedef struct {
 	pthread_mutex_t mu;
 	pthread_cond_t work, done, space;
@@ -465,17 +416,12 @@ typedef struct {
 	int closing;            /* no more records will come */
 	handler *h;
 	sink *k;
-} pool;
+	env *s;                 /* worker k handles its jobs in s[k] */
+} ring;
 
-typedef struct {
-	pool *p;
-	env s;
-} worker_arg;
-
-static void *worker_main(void *arg)
+static void worker_work(void *arg, int k)
 {
-	worker_arg *w = arg;
-	pool *p = w->p;
+	ring *p = arg;
 
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
@@ -488,19 +434,19 @@ static void *worker_main(void *arg)
 		j = &p->ring[p->assign++ % p->cap];
 		pthread_mutex_unlock(&p->mu);
 		if (!j->empty)
-			run_job(&w->s, p->h, j);
+			run_job(&p->s[k], p->h, j);
 		pthread_mutex_lock(&p->mu);
 		j->done = 1;
 		pthread_cond_broadcast(&p->done);
 	}
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
-static void *writer_main(void *arg)
+static void writer_work(void *arg, int k)
 {
-	pool *p = arg;
+	ring *p = arg;
 
+	(void)k;
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
 		job *j;
@@ -522,7 +468,6 @@ static void *writer_main(void *arg)
 		pthread_cond_broadcast(&p->space);
 	}
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
 /* Runs h over every record of src with o->jobs threads; the workers'
@@ -530,10 +475,10 @@ static void *writer_main(void *arg)
 static int run_pool(const options *o, source *src, handler *h, sink *k,
 		    stats *st, uint64_t *nodes)
 {
-	int n = o->jobs, i, started = 0;
-	worker_arg *w = xcalloc((size_t)n, sizeof *w);
-	pthread_t *tid = xcalloc((size_t)n, sizeof *tid), wtid;
-	pool p;
+	int n = o->jobs, i, nenv;
+	env *s = xcalloc((size_t)n, sizeof *s);
+	pool *workers = NULL, *writer = NULL;
+	ring p;
 	record r;
 
 	memset(&p, 0, sizeof p);
@@ -545,15 +490,15 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	p.ring = xcalloc((size_t)p.cap, sizeof *p.ring);
 	p.h = h;
 	p.k = k;
-	for (i = 0; i < n; i++) {
-		w[i].p = &p;
-		if (env_open(&w[i].s, o) < 0 ||
-		    pthread_create(&tid[i], NULL, worker_main, &w[i]) != 0)
+	p.s = s;
+	for (nenv = 0; nenv < n; nenv++)
+		if (env_open(&s[nenv], o) < 0)
 			break;
-		started++;
-	}
-	if (started == 0 ||
-	    pthread_create(&wtid, NULL, writer_main, &p) != 0) {
+	if (nenv > 0)
+		workers = pool_start(nenv, worker_work, &p);
+	if (workers)
+		writer = pool_start(1, writer_work, &p);
+	if (!writer) {
 		fprintf(stderr, "ddplay %s: cannot start the threads\n",
 			o->cmd);
 		exit(1);
@@ -600,23 +545,19 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	pthread_cond_broadcast(&p.work);
 	pthread_cond_broadcast(&p.done);
 	pthread_mutex_unlock(&p.mu);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	pthread_join(wtid, NULL);
-	for (i = 0; i < n; i++) {
+	pool_join(workers);
+	pool_join(writer);
+	for (i = 0; i < nenv; i++) {
 		size_t m;
 
-		if (!w[i].s.ctx)
-			continue;
-		for (m = 0; m < w[i].s.st.n; m++)
-			batch_stats_add(st, w[i].s.st.times[m]);
-		*nodes += dd_nodes(w[i].s.ctx);
-		free(w[i].s.st.times);
-		dd_free(w[i].s.ctx);
+		for (m = 0; m < s[i].st.n; m++)
+			batch_stats_add(st, s[i].st.times[m]);
+		*nodes += dd_nodes(s[i].ctx);
+		free(s[i].st.times);
+		dd_free(s[i].ctx);
 	}
 	free(p.ring);
-	free(w);
-	free(tid);
+	free(s);
 	pthread_mutex_destroy(&p.mu);
 	pthread_cond_destroy(&p.work);
 	pthread_cond_destroy(&p.done);

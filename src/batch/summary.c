@@ -10,7 +10,7 @@
 #include "summary.h"
 
 #include <errno.h>
-#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +20,10 @@
 #include "model/deal.h"
 #include "model/par.h"
 #include "model/record.h"
+#include "formats/audit.h"
 #include "formats/source.h"
+#include "util/cli.h"
+#include "util/pool.h"
 #include "util/util.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -41,8 +44,11 @@ typedef struct {
 	char title[64];
 	char contract[48];      /* "4S by South" */
 	int tricks;             /* declarer's tricks (the result) */
+	const char *scored_from;        /* "result", "play", "claim" or
+					 * "double dummy": what tricks is */
 	int decl_lost, def_lost, lead_lost;
 	int score, par;         /* North-South's */
+	audit au;               /* what the record says against itself */
 } board_row;
 
 typedef struct {
@@ -257,7 +263,19 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	record_format_contract(r, c);
 	snprintf(row->contract, sizeof row->contract, "%s by %s", c,
 		 SEAT_NAMES[r->declarer]);
-	row->tricks = r->result >= 0 ? r->result : d[w->pos.nplayed];
+	/* Scored from the Result tag, unless the play (complete, or its
+	 * claim) says otherwise; from double dummy when neither says. */
+	audit_record(r, d[w->pos.nplayed], &row->au);
+	if (row->au.result_differs) {
+		row->tricks = row->au.play_tricks;
+		row->scored_from = row->au.from_claim ? "claim" : "play";
+	} else if (r->result >= 0) {
+		row->tricks = r->result;
+		row->scored_from = "result";
+	} else {
+		row->tricks = d[w->pos.nplayed];
+		row->scored_from = "double dummy";
+	}
 	row->decl_lost = lost[r->declarer];
 	row->def_lost = lost[(r->declarer + 1) % 4] +
 			lost[(r->declarer + 3) % 4];
@@ -366,7 +384,7 @@ static void json_who(FILE *out, const who_list *l, const char *key)
 static void print_json(FILE *out, const who_list *players,
 		       const who_list *pairs, const board_row *rows, int nrows)
 {
-	int i;
+	int i, k;
 
 	fprintf(out, "{");
 	json_who(out, players, "players");
@@ -380,11 +398,18 @@ static void print_json(FILE *out, const who_list *players,
 		json_string(out, b->title);
 		fprintf(out, ", \"contract\": ");
 		json_string(out, b->contract);
-		fprintf(out, ", \"tricks\": %d, \"declarer_lost\": %d, "
+		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
+		       "\"declarer_lost\": %d, "
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
-		       "\"score\": %d, \"par\": %d}", b->tricks,
+		       "\"score\": %d, \"par\": %d, \"warnings\": [",
+		       b->tricks, b->scored_from,
 		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
 		       b->par);
+		for (k = 0; k < b->au.n; k++) {
+			fputs(k ? ", " : "", out);
+			json_string(out, b->au.text[k]);
+		}
+		fputs("]}", out);
 	}
 	fprintf(out, "\n ]}\n");
 }
@@ -396,68 +421,68 @@ static void print_json(FILE *out, const who_list *players,
  * then added in their order. */
 #define SUMMARY_BATCH 8
 
+/* A batch of boards and the threads' solvers: worker k solves with ctx[k]
+ * the boards it takes.  next hands them out (relaxed: the boards are
+ * written before the threads start and read after they are joined). */
 typedef struct {
 	board_work *w;
-	int n, next;
-	pthread_mutex_t mu;
+	int n;
+	atomic_int next;
+	dd_ctx **ctx;
 } batch;
 
-typedef struct {
-	batch *b;
-	dd_ctx *ctx;
-} batch_arg;
-
-static void *batch_thread(void *arg)
+static void batch_worker(void *arg, int k)
 {
-	batch_arg *a = arg;
+	batch *b = arg;
+	int i;
 
-	for (;;) {
-		int i;
-
-		pthread_mutex_lock(&a->b->mu);
-		i = a->b->next++;
-		pthread_mutex_unlock(&a->b->mu);
-		if (i >= a->b->n)
-			break;
-		board_solve(a->ctx, &a->b->w[i]);
-	}
-	return NULL;
+	while ((i = atomic_fetch_add_explicit(&b->next, 1,
+					      memory_order_relaxed)) < b->n)
+		board_solve(b->ctx[k], &b->w[i]);
 }
 
 /* Solves the boards of b with up to jobs threads, this one among them. */
-static void batch_solve(batch *b, dd_ctx **ctx, int jobs)
+static void batch_solve(batch *b, int jobs)
 {
-	pthread_t tid[SUMMARY_MAX_JOBS];
-	batch_arg args[SUMMARY_MAX_JOBS];
-	int i, started = 0;
-
-	b->next = 0;
-	if (jobs > b->n)
-		jobs = b->n;
-	for (i = 1; i < jobs; i++) {
-		args[i].b = b;
-		args[i].ctx = ctx[i];
-		if (pthread_create(&tid[i], NULL, batch_thread, &args[i]) != 0)
-			break;      /* the threads started do the work */
-		started = i;
-	}
-	args[0].b = b;
-	args[0].ctx = ctx[0];
-	batch_thread(&args[0]);
-	for (i = 1; i <= started; i++)
-		pthread_join(tid[i], NULL);
+	atomic_init(&b->next, 0);      /* no thread runs yet */
+	pool_run(jobs < b->n ? jobs : b->n, batch_worker, b);
 }
 
 static const char USAGE[] =
-	"usage: ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
-	"[FILE...]\n";
+	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
+	"[FILE...]";
+
+static void summary_help(void)
+{
+	printf("usage: %s\n", USAGE);
+	printf("A whole session's post-mortem: for each player and "
+	       "partnership, the tricks\nlost double dummy as declarer "
+	       "and on defence (the opening lead apart),\nper board "
+	       "played; the boards, the most tricks lost first, with "
+	       "their\nscore against par.  -j N: N boards at a time.  "
+	       "-o FILE: the summary written to FILE,\nwhole or not at "
+	       "all (- for standard output).  docs/lead.md.\n");
+}
+
+/* --summary itself: already seen by batch_analyse(). */
+static const cli_option SUMMARY_OPTIONS[] = {
+	{ .name = "summary", .id = 's' },
+	{ 0 }
+};
 
 int summary_main(int argc, char **argv)
 {
-	char **files = xcalloc((size_t)argc + 1, sizeof *files);
-	int nfiles = 0, i, lines = 0, json = 0, nrows = 0, cap = 0, skipped = 0, st;
-	int jobs = 0, nrec;
-	const char *output = NULL;      /* -o FILE; NULL: standard output */
+	static const cli_spec spec = {
+		.cmd = "analyse", .help_cmd = "analyse --summary",
+		.usage = USAGE,
+		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+		.options = SUMMARY_OPTIONS,
+	};
+	cli_args args;
+	char **files;
+	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
+	int jobs, nrec, r, m;
+	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
 	who_list players = { 0 }, pairs = { 0 };
@@ -468,76 +493,33 @@ int summary_main(int argc, char **argv)
 	board_work *work;
 	batch bt;
 
-	for (i = 1; i < argc; i++) {
-		const char *v;
-
-		if (strcmp(argv[i], "--summary") == 0)
-			continue;
-		if ((strcmp(argv[i], "--lines") == 0 && json) ||
-		    (strcmp(argv[i], "--json") == 0 && lines)) {
-			fprintf(stderr, "ddplay analyse: --lines and --json "
-				"go alone\n%s", USAGE);
-			free(files);
-			return 2;
-		}
-		if ((v = util_option_value(argc, argv, &i, "-o", "--output"))) {
-			if (!*v) {
-				fprintf(stderr, "ddplay analyse: -o wants a "
-					"file name\n%s", USAGE);
-				free(files);
-				return 2;
-			}
-			output = strcmp(v, "-") == 0 ? NULL : v;
-		} else if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
-			char *end;
-			long n = strtol(v, &end, 10);
-
-			if (!*v || *end || n < 1 || n > SUMMARY_MAX_JOBS) {
-				fprintf(stderr, "ddplay analyse: -j wants a "
-					"number of threads, 1 to %d, not '%s'\n%s",
-					SUMMARY_MAX_JOBS, v, USAGE);
-				free(files);
-				return 2;
-			}
-			jobs = (int)n;
-		} else if (strcmp(argv[i], "--lines") == 0) {
-			lines = 1;
-		} else if (strcmp(argv[i], "--json") == 0) {
-			json = 1;
-		} else if (strcmp(argv[i], "--help") == 0) {
-			printf("%sA whole session's post-mortem: for each "
-			       "player and partnership, the tricks\nlost "
-			       "double dummy as declarer and on defence (the "
-			       "opening lead apart),\nper board played; the "
-			       "boards, the most tricks lost first, with "
-			       "their\nscore against par.  -j N: N boards at "
-			       "a time.  -o FILE: the summary written to "
-			       "FILE,\nwhole or not at all (- for standard "
-			       "output).  docs/lead.md.\n", USAGE);
-			free(files);
-			return 0;
-		} else if (argv[i][0] == '-' && strcmp(argv[i], "-") != 0) {
-			fprintf(stderr, "ddplay analyse: unknown option '%s' "
-				"with --summary\n%s", argv[i], USAGE);
-			free(files);
-			return 2;
-		} else {
-			files[nfiles++] = argv[i];
-		}
+	r = cli_parse(&spec, argc, argv, &args);
+	if (r == CLI_HELP)
+		summary_help();
+	if (r == 0 && args.lines && args.json)
+		r = cli_error(&spec, "--lines and --json go alone");
+	if (r != 0) {
+		cli_free(&args);
+		return r == CLI_HELP ? 0 : 2;
 	}
+	files = args.files;
+	nfiles = args.nfiles;
+	lines = args.lines;
+	json = args.json;
+	output = args.output;
 	if (output) {
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
 				"%s\n", output, strerror(errno));
-			free(files);
+			cli_free(&args);
 			return 1;
 		}
 		/* Interrupted, the temporary file goes too. */
 		util_atomic_cleanup_on_signals();
 	}
 	/* without -j: DDPLAY_THREADS, else one thread */
-	jobs = util_jobs("analyse", jobs, 1, SUMMARY_MAX_JOBS);
+	jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
 	for (i = 0; i < jobs; i++) {
 		ctx[i] = dd_new(0);
 		if (!ctx[i]) {
@@ -546,7 +528,7 @@ int summary_main(int argc, char **argv)
 				dd_free(ctx[i]);
 			if (output)
 				util_atomic_abort(out, tmpname);
-			free(files);
+			cli_free(&args);
 			return 1;
 		}
 	}
@@ -555,8 +537,8 @@ int summary_main(int argc, char **argv)
 	work = xcalloc((size_t)nrec, sizeof *work);
 	for (i = 0; i < nrec; i++)
 		record_init(&rec[i]);
-	pthread_mutex_init(&bt.mu, NULL);
 	bt.w = work;
+	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
 	for (;;) {
 		int n = 0, k;
@@ -568,7 +550,7 @@ int summary_main(int argc, char **argv)
 		if (n == 0)
 			break;
 		bt.n = n;
-		batch_solve(&bt, ctx, jobs);
+		batch_solve(&bt, jobs);
 		for (k = 0; k < n; k++) {
 			board_row row;
 			int got = board_add(src, &work[k], &players, &pairs,
@@ -588,7 +570,6 @@ int summary_main(int argc, char **argv)
 		if (n < nrec)
 			break;
 	}
-	pthread_mutex_destroy(&bt.mu);
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);
@@ -648,12 +629,19 @@ int summary_main(int argc, char **argv)
 			       b->title, b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par,
 			       b->score - b->par);
+		if (lines)
+			continue;
+		if (strcmp(b->scored_from, "result") != 0)
+			fprintf(out, "%16s scored from the %s\n", "",
+				b->scored_from);
+		for (m = 0; m < b->au.n; m++)
+			fprintf(out, "%16s warning: %s\n", "", b->au.text[m]);
 	}
 done:
 	free(rows);
 	free(players.w);
 	free(pairs.w);
-	free(files);
+	cli_free(&args);
 	if (util_output_end("analyse", out, tmpname, output) < 0)
 		st = 1;
 	return st;

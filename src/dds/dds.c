@@ -355,6 +355,32 @@ static void put_card(struct futureTricks *f, dd_card card, unsigned lower,
 	f->score[i] = score;
 }
 
+/* SolveBoard's best card (solutions 1) or best cards (2) with target -1:
+ * the position's value, then each class in order tested against it
+ * alone (dd_card_reaches), not every card scored exactly as for
+ * solutions 3.  The cards are those scoring would give: the first class
+ * in suit and rank order that reaches the value, or all of them. */
+static int best_cards(dd_ctx *ctx, const dd_position *pos, int n,
+		      const dd_card top[13], const unsigned lower[13],
+		      int solutions, struct futureTricks *futp)
+{
+	dd_error e;
+	int best, i, yes;
+
+	if (dd_solve(ctx, pos, &best, &e) != DD_OK)
+		return dds_status_code(e.code);
+	for (i = 0; i < n; i++) {
+		if (dd_card_reaches(ctx, pos, top[i], best, &yes, &e) != DD_OK)
+			return dds_status_code(e.code);
+		if (!yes)
+			continue;
+		put_card(futp, top[i], lower[i], best);
+		if (solutions == 1)
+			break;
+	}
+	return RETURN_NO_FAULT;
+}
+
 static int solve(const struct deal *dl, int target, int solutions,
 		 int mode, struct futureTricks *futp, int threadIndex)
 {
@@ -408,6 +434,12 @@ static int solve(const struct deal *dl, int target, int solutions,
 	if (!ctx)
 		return RETURN_UNKNOWN_FAULT;
 	nodes = dd_nodes(ctx);
+	if (target == -1 && solutions < 3) {
+		r = best_cards(ctx, &pos, n, top, lower, solutions, futp);
+		futp->nodes = (int)(dd_nodes(ctx) - nodes);
+		dds_solver_put(ctx);
+		return r;
+	}
 	if (dd_score_cards(ctx, &pos, sc, &count, &e) != DD_OK) {
 		dds_solver_put(ctx);
 		return dds_status_code(e.code);

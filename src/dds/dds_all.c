@@ -23,6 +23,7 @@
 
 #include "dd.h"
 #include "model/par.h"
+#include "util/pool.h"
 
 /* ---- the threads ---------------------------------------------------- */
 
@@ -36,11 +37,12 @@ typedef struct {
 	int code;               /* its code, RETURN_NO_FAULT if none */
 } parallel;
 
-static void *parallel_worker(void *arg)
+static void parallel_worker(void *arg, int k)
 {
 	parallel *r = arg;
 	int i;
 
+	(void)k;
 	while ((i = atomic_fetch_add(&r->next, 1)) < r->n) {
 		int code = r->fn(r->arg, i);
 
@@ -53,15 +55,13 @@ static void *parallel_worker(void *arg)
 		}
 		pthread_mutex_unlock(&r->mu);
 	}
-	return NULL;
 }
 
 int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg)
 {
 	enum { MAX_THREADS = 16 };
-	pthread_t tid[MAX_THREADS];
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	int nthreads, started = 0, i;
+	int nthreads;
 	parallel r;
 
 	memset(&r, 0, sizeof r);
@@ -75,14 +75,9 @@ int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg)
 	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
 	if (nthreads > n)
 		nthreads = n;
-	for (i = 0; i < nthreads; i++)
-		if (pthread_create(&tid[started], NULL, parallel_worker,
-				   &r) == 0)
-			started++;
-	if (started == 0 && n > 0)
-		parallel_worker(&r);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
+	/* this thread among them (util/pool.h) */
+	if (n > 0)
+		pool_run(nthreads, parallel_worker, &r);
 	pthread_mutex_destroy(&r.mu);
 	return r.code;
 }

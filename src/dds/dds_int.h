@@ -1,6 +1,7 @@
 /*
- * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_calc.c,
- * dds_all.c, dds_par.c).
+ * dds_int.h - what the files of libdds-ddplay share (dds.c, dds_play.c,
+ * dds_all.c, dds_calc.c, dds_par.c); each calls only those before it in
+ * this list.
  */
 #ifndef DDS_INT_H
 #define DDS_INT_H

@@ -12,13 +12,10 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "util/util.h"
 
-/* LIN's seats in its order (South, West, North, East) as engine seats,
- * and the strains of the bids in rising order. */
+/* LIN's seats in its order (South, West, North, East) as engine seats. */
 static const int LIN_SEAT[4] = { DD_SOUTH, DD_WEST, DD_NORTH, DD_EAST };
-const int LIN_BID_STRAIN[5] = {
-	DD_CLUBS, DD_DIAMONDS, DD_HEARTS, DD_SPADES, DD_NOTRUMP
-};
 
 /* Cards and calls. */
 
@@ -57,61 +54,6 @@ static int bid_order(char c)
 	case 'n': return 4;
 	default: return -1;
 	}
-}
-
-/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
-void lin_call_text(int call, char out[5])
-{
-	int bid = call - CALL_BID;
-
-	if (call == CALL_PASS) {
-		strcpy(out, "Pass");
-	} else if (call == CALL_X) {
-		strcpy(out, "X");
-	} else if (call == CALL_XX) {
-		strcpy(out, "XX");
-	} else {
-		out[0] = (char)('1' + bid / 5);
-		if (LIN_BID_STRAIN[bid % 5] == DD_NOTRUMP) {
-			strcpy(out + 1, "NT");
-		} else {
-			out[1] = deal_strain_char(LIN_BID_STRAIN[bid % 5]);
-			out[2] = '\0';
-		}
-	}
-}
-
-/* The board being read. */
-
-void lin_board_reset(lin_board *b)
-{
-	memset(b, 0, sizeof *b);
-	b->dealer = -1;
-	b->vul = -1;
-	b->claim = -1;
-}
-
-/* Marks the board as started at line, when it is not yet. */
-void lin_board_start(lin_board *b, long line)
-{
-	if (!b->started) {
-		b->started = 1;
-		b->line = line;
-	}
-}
-
-/* Records a problem of the board, unless it has one already: only the
- * first is reported. */
-void lin_board_error(lin_board *b, long line, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (b->err[0])
-		return;
-	va_start(ap, fmt);
-	vsnprintf(b->err, sizeof b->err, fmt, ap);
-	va_end(ap);
-	b->err_line = line;
 }
 
 /* One hand: suit letters each followed by ranks ("SAKQHJT9D..C..").
@@ -402,17 +344,32 @@ static void explain(lin_board *b, span v)
 	b->expl[b->expl_len++] = '\0';
 }
 
-/* Commentary (nt|, at|): appended as a PBN comment "{text}". */
-static void comment(lin_board *b, span v)
+/* Commentary (nt|, at|): appended whole as a PBN comment "{text}". */
+static void comment(lin_board *b, span v, long line)
 {
-	size_t i, room = sizeof b->comments - b->comments_len;
+	size_t i;
 
 	v = lin_trim(v);
-	if (v.n == 0 || room < 4)
+	if (v.n == 0)
 		return;
+	if (b->comments_len + v.n + 4 > COMMENTS_MAX) {
+		/* Said once, with the board's other messages; the board is
+		 * kept. */
+		if (!b->comments_cut && b->nlater < 4) {
+			b->later_line[b->nlater] = line;
+			snprintf(b->later[b->nlater++], MSG_SIZE,
+				 "commentary past %ld bytes left out",
+				 (long)COMMENTS_MAX);
+		}
+		b->comments_cut = 1;
+		return;
+	}
+	if (b->comments_len + v.n + 4 > b->comments_cap) {
+		b->comments_cap = 2 * (b->comments_len + v.n + 4);
+		b->comments = xrealloc(b->comments, b->comments_cap);
+	}
 	b->comments[b->comments_len++] = '{';
-	for (i = 0; i < v.n && b->comments_len + 3 < sizeof b->comments;
-	     i++) {
+	for (i = 0; i < v.n; i++) {
 		char c = v.p[i];
 
 		b->comments[b->comments_len++] = c == '}' ? ')' :
@@ -580,12 +537,19 @@ static void read_qx(lin_board *b, span v)
 	lin_copy_name(b->number, sizeof b->number, lin_number_in(v));
 }
 
-/* ah|: the board's name, "Board 3"; the name from qx| is kept if any. */
+/* ah|: the board's name, "Board 3" ("Board+3" as BBO writes it, a '+'
+ * for a space as in a URL); the name from qx| is kept if any. */
 static void read_ah(lin_board *b, span v)
 {
+	char *c;
+
 	v = lin_trim(v);
-	if (!b->has_qx || !b->name[0])
+	if (!b->has_qx || !b->name[0]) {
 		lin_copy_name(b->name, sizeof b->name, v);
+		for (c = b->name; *c; c++)
+			if (*c == '+')
+				*c = ' ';
+	}
 	if (!b->number[0])
 		lin_copy_name(b->number, sizeof b->number, lin_number_in(v));
 }
@@ -670,7 +634,7 @@ void lin_on_tag(lin_reader *rd, span name, span v, long line)
 		explain(b, v);
 	} else if (strcmp(t, "nt") == 0 || strcmp(t, "at") == 0) {
 		if (b->started)
-			comment(b, v);
+			comment(b, v, line);
 	} else if (strcmp(t, "pn") == 0) {
 		read_players(rd, v);
 	} else if (strcmp(t, "vg") == 0) {

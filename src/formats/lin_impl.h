@@ -2,11 +2,13 @@
  * lin_impl.h - the LIN reader's private parts, shared by its files (the
  * interface is lin.h):
  *   lin_text.c   characters and spans of the input;
- *   lin_board.c  the board being read: its tags (hands, auction, play,
- *                claim, names, commentary) into a lin_board;
- *   lin.c        finishing a board into a record, the line reader and the
- *                interface;
- *   lin_url.c    handviewer links.
+ *   lin_record.c the board being read: its state, and finishing it into a
+ *                record;
+ *   lin_board.c  its tags (hands, auction, play, claim, names,
+ *                commentary) into the lin_board;
+ *   lin_url.c    handviewer links;
+ *   lin.c        the line reader and the interface.
+ * Each file calls only those above it in this list.
  */
 #ifndef LIN_IMPL_H
 #define LIN_IMPL_H
@@ -16,7 +18,9 @@
 #include "model/record.h"
 
 /* Room for a message, for a player's name and for the event's name
- * (longer names are cut). */
+ * (longer names are cut); the most commentary a board keeps (a file
+ * with more has its later comments left out, and said so). */
+#define COMMENTS_MAX (1L << 20)
 #define MSG_SIZE 200
 #define NAME_SIZE 64
 #define EVENT_SIZE 128
@@ -61,8 +65,9 @@ typedef struct {
 	char expl[4096];
 	size_t expl_len;
 	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
-	char comments[8192];
-	size_t comments_len;
+	char *comments;         /* malloc'd, or NULL; freed by a reset */
+	size_t comments_len, comments_cap;
+	int comments_cut;       /* some commentary was left out */
 	int nplayed;
 	dd_card played[52];
 	int claim;
@@ -120,16 +125,7 @@ void lin_copy_name(char *out, size_t outsize, span s);
 /* The first run of digits of s, or all of s when it has none. */
 span lin_number_in(span s);
 
-/* lin_board.c: the board being read. */
-/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
-void lin_call_text(int call, char out[5]);
-void lin_board_reset(lin_board *b);
-/* Marks the board as started at line, when it is not yet. */
-void lin_board_start(lin_board *b, long line);
-/* Records a problem of the board, unless it has one already: only the
- * first is reported. */
-void lin_board_error(lin_board *b, long line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+/* lin_board.c: the tags of the board being read. */
 /* The deal from the hands' texts (by engine seat, empty when not given):
  * each parsed, no card in two hands, and a single hand left out derived
  * from the other three.  tags name each hand's field in messages, what
@@ -145,20 +141,27 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag);
 /* Handles one tag: name|value|. */
 void lin_on_tag(lin_reader *rd, span name, span v, long line);
 
-/* lin.c: finishing a board, reading text. */
+/* lin_record.c: the board's state, finishing a board. */
+/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
+void lin_call_text(int call, char out[5]);
+void lin_board_reset(lin_board *b);
+/* Marks the board as started at line, when it is not yet. */
+void lin_board_start(lin_board *b, long line);
+/* Records a problem of the board, unless it has one already: only the
+ * first is reported. */
+void lin_board_error(lin_board *b, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 void lin_report(lin_out *out, long line, const char *board,
 		const char *msg);
 /* Ends the board being read: reports its problem, or adds its record;
  * then the reader is ready for the next board. */
 void lin_finish_board(lin_reader *rd);
-/* Reads the lines of text.  fixed_line: the line number to give every
- * tag (for the LIN of a link), 0 to count lines.  allow_urls: whether a
- * line may be a handviewer link. */
-void lin_read_text(lin_reader *rd, const char *text, size_t len,
-		   long fixed_line, int allow_urls);
 void lin_reader_init(lin_reader *rd, lin_out *out);
 
-/* lin_url.c: a handviewer link: its LIN (lin=) or its parameters. */
-void lin_read_url(lin_out *out, span s, long line);
+/* lin_url.c: a handviewer link (s) at line.  Its LIN (lin=) is returned,
+ * URL-decoded and malloc'd, with its length in *lin_len, for the caller
+ * to read; or the board of its parameters (n= e= s= w= ...) is read and
+ * finished into out, or a link with neither is reported: NULL. */
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len);
 
 #endif

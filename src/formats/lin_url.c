@@ -1,6 +1,7 @@
 /*
- * lin_url.c - BBO handviewer links: the parameters of a link, URL-decoded,
- * read as LIN (lin=) or as a board (n e s w d v b a p nn en sn wn).
+ * lin_url.c - BBO handviewer links: the parameters of a link, URL-decoded:
+ * its LIN (lin=) handed back to lin.c to read, or its board (n e s w d v b
+ * a p nn en sn wn) read here.
  */
 #include "lin_impl.h"
 
@@ -149,8 +150,8 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 	lin_finish_board(rd);
 }
 
-/* A handviewer link: its LIN (lin=) or its parameters. */
-void lin_read_url(lin_out *out, span s, long line)
+/* A handviewer link, see lin_impl.h. */
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 {
 	static const char *const names[P_COUNT] = {
 		"lin", "n", "e", "s", "w", "d", "v", "b", "a", "p", "nn", "en",
@@ -159,7 +160,7 @@ void lin_read_url(lin_out *out, span s, long line)
 	char *val[P_COUNT] = { NULL };
 	size_t len[P_COUNT] = { 0 }, i, start;
 	long query = lin_span_find(s, "?"), lin = lin_span_find(s, "lin=");
-	lin_reader *rd = xmalloc(sizeof *rd);
+	char *lin_text = NULL;
 	int k;
 
 	/* The parameters: after '?', or from "lin=" when there is no '?'. */
@@ -167,7 +168,6 @@ void lin_read_url(lin_out *out, span s, long line)
 		query++;
 	else
 		query = lin;
-	lin_reader_init(rd, out);
 	if (query >= 0) {
 		s.p += query;
 		s.n -= (size_t)query;
@@ -198,15 +198,20 @@ void lin_read_url(lin_out *out, span s, long line)
 		}
 	}
 	if (val[P_LIN]) {
-		lin_read_text(rd, val[P_LIN], len[P_LIN], line, 0);
-		lin_finish_board(rd);
+		lin_text = val[P_LIN];
+		*lin_len = len[P_LIN];
+		val[P_LIN] = NULL;
 	} else if (val[P_N] || val[P_E] || val[P_S] || val[P_W]) {
+		lin_reader *rd = xmalloc(sizeof *rd);
+
+		lin_reader_init(rd, out);
 		read_url_board(rd, val, len, line);
+		free(rd);
 	} else {
 		lin_report(out, line, "", "not a handviewer link with a deal "
 			   "(lin=, or n=, e=, s=, w=)");
 	}
 	for (k = 0; k < P_COUNT; k++)
 		free(val[k]);
-	free(rd);
+	return lin_text;
 }

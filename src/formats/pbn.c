@@ -139,17 +139,21 @@ void pbn_fill_tags(record *r)
 	if (r->nplayed > 0 && !record_tag_get(r, "Play"))
 		pbn_update_play(r);
 	/* The export tags first, in their order, then the others as they
-	 * were. */
+	 * were, each of them (a Note tag comes once a note). */
 	record_init(&sorted);
 	for (i = 0; EXPORT_TAGS[i]; i++) {
 		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
 
 		record_tag_set(&sorted, t->name, t->value, t->section);
 	}
-	for (k = 0; k < r->ntags; k++)
-		if (!record_tag_get(&sorted, r->tags[k].name))
-			record_tag_set(&sorted, r->tags[k].name,
+	for (k = 0; k < r->ntags; k++) {
+		for (i = 0; EXPORT_TAGS[i]; i++)
+			if (strcmp(r->tags[k].name, EXPORT_TAGS[i]) == 0)
+				break;
+		if (!EXPORT_TAGS[i])
+			record_tag_add(&sorted, r->tags[k].name,
 				       r->tags[k].value, r->tags[k].section);
+	}
 	record_free(r);
 	r->tags = sorted.tags;
 	r->ntags = sorted.ntags;

@@ -394,7 +394,7 @@ static int is_name_char(char c)
  * (reported).  A value without quotes ([Event Random]) is read as it
  * stands, with a warning (once a file). */
 static int read_tag(pbn_reader *rd, const char *p, const char *end,
-		    long line)
+		    long line, const char **rest)
 {
 	const char *name;
 	size_t nlen;
@@ -455,6 +455,11 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			free(val.p);
 			return -1;
 		}
+		/* What follows the tag on its line: "[Play "W"] SK S2 ..." */
+		for (p++; p < end && is_blank(*p); p++)
+			;
+		if (p < end && *p == ']')
+			*rest = p + 1;
 	}
 	nm = xmalloc(nlen + 1);
 	memcpy(nm, name, nlen);
@@ -655,11 +660,36 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		strbuf_free(&rd->raw);
 	}
 	if (*q == '[') {
-		if (!rd->problem && read_tag(rd, q + 1, end, lineno) < 0) {
+		const char *rest = end;
+
+		if (!rd->problem &&
+		    read_tag(rd, q + 1, end, lineno, &rest) < 0) {
 			/* The rest of this game is left out. */
 			if (rd->cur.n == 0)
 				rd->start = lineno;
 			rd->problem = RECORD_BAD_DEAL;
+		}
+		/* More tags on the line ([Event "x"] [Site "y"]), then the
+		 * start of the last one's section. */
+		while (rest < end && is_blank(*rest))
+			rest++;
+		while (!rd->problem && rest < end && *rest == '[') {
+			const char *tag = rest + 1;
+
+			rest = end;
+			if (read_tag(rd, tag, end, lineno, &rest) < 0)
+				rd->problem = RECORD_BAD_DEAL;
+			while (rest < end && is_blank(*rest))
+				rest++;
+		}
+		if (!rd->problem && rest < end &&
+		    *rest != ';') {
+			if (brace_open_after(rest, end, 0)) {
+				rd->in_brace = 1;
+				rd->brace_line = lineno;
+				rd->blank_before = 0;
+			}
+			add_section(rd, rest, (size_t)(end - rest), lineno);
 		}
 	} else {
 		/* A section line, or a comment before any tag. */

@@ -1,7 +1,9 @@
 /*
  * dd_tables.c - dd_tables() of engine/dd.h: the tables of many deals, in
- * threads, each with its own solver (a thread takes the next deal not
- * taken, so a slow deal does not hold the others up).
+ * threads (util/pool.h: the calling thread among them), each with its
+ * own solver (a thread takes the next deal not taken, so a slow deal does
+ * not hold the others up).  next hands the deals out; the first failure
+ * is kept under mu.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -9,6 +11,7 @@
 #include <unistd.h>
 
 #include "dd.h"
+#include "util/pool.h"
 
 typedef struct {
 	const dd_deal *deals;
@@ -22,12 +25,13 @@ typedef struct {
 	dd_error first_err;     /* its error */
 } tables_job;
 
-static void *tables_worker(void *arg)
+static void tables_worker(void *arg, int k)
 {
 	tables_job *j = arg;
 	dd_ctx *ctx = dd_new(j->tt_megabytes);
 	int i;
 
+	(void)k;
 	while ((i = atomic_fetch_add(&j->next, 1)) < j->count) {
 		dd_error e;
 		dd_status st;
@@ -50,7 +54,6 @@ static void *tables_worker(void *arg)
 		pthread_mutex_unlock(&j->mu);
 	}
 	dd_free(ctx);
-	return NULL;
 }
 
 dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
@@ -58,9 +61,7 @@ dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
 		    dd_error *err)
 {
 	enum { MAX_THREADS = 256 };
-	pthread_t tid[MAX_THREADS];
 	tables_job j;
-	int i, started = 0;
 
 	if (count < 0 || threads < 0 || (count > 0 && (!deals || !tricks))) {
 		if (err) {
@@ -88,13 +89,10 @@ dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
 	atomic_init(&j.next, 0);
 	pthread_mutex_init(&j.mu, NULL);
 	j.first = count;
-	for (i = 0; i < threads; i++)
-		if (pthread_create(&tid[started], NULL, tables_worker, &j) == 0)
-			started++;
-	if (started == 0 && count > 0)
-		tables_worker(&j);      /* no thread to be had: in this one */
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
+	/* this thread is one of them; those that cannot start, the others
+	 * do without */
+	if (count > 0)
+		pool_run(threads, tables_worker, &j);
 	pthread_mutex_destroy(&j.mu);
 	if (j.first == count)
 		return DD_OK;

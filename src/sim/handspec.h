@@ -18,7 +18,13 @@
  *   has CARD...      holds the cards: "has SA HK"
  *
  * where a range R is N, N-M, N+ (N or more) or N- (N or fewer).  Several
- * clauses on the same thing all apply ("hcp 10+, hcp 12-" is 10-12).
+ * clauses on the same thing all apply ("hcp 10+, hcp 12-" is 10-12;
+ * "shape 4432, shape 5332" fits no hand).
+ *
+ * A clause may instead be alternatives joined by "or", each one or more
+ * of the clauses above but "has" joined by "and" ("and" binds tighter):
+ * "spades 5+ or hearts 5+", "hcp 12-14 or unbalanced", "spades 4+ and
+ * hcp 10+ or hcp 17+".  The hand fits at least one of them.
  */
 #ifndef HANDSPEC_H
 #define HANDSPEC_H
@@ -27,6 +33,9 @@
 #include <stdint.h>
 
 #define HANDSPEC_MAX_PATTERNS 16
+/* The most clauses with alternatives in a spec, and alternatives in one. */
+#define HANDSPEC_MAX_EITHER 4
+#define HANDSPEC_MAX_ALTS 4
 #define HANDSPEC_ERR_SIZE 200
 
 enum {
@@ -34,6 +43,17 @@ enum {
 	HANDSPEC_SEMIBALANCED = 2,
 	HANDSPEC_UNBALANCED = 4,
 };
+
+/* One alternative of a clause with "or": its clauses joined by "and"
+ * (the fields as in handspec below). */
+typedef struct {
+	int hcp[2];
+	int len[4][2];
+	int controls[2];
+	int shape;
+	int npatterns;
+	uint8_t pattern[HANDSPEC_MAX_PATTERNS][4];
+} handspec_alt;
 
 typedef struct {
 	int hcp[2];               /* [0] the least, [1] the most */
@@ -43,6 +63,13 @@ typedef struct {
 	int npatterns;            /* 0: any pattern */
 	uint8_t pattern[HANDSPEC_MAX_PATTERNS][4];   /* longest suit first */
 	uint16_t known[4];        /* cards held, per suit (rank bits) */
+	/* The clauses with alternatives: the hand fits at least one
+	 * alternative of each. */
+	int neither;
+	struct {
+		int n;
+		handspec_alt alt[HANDSPEC_MAX_ALTS];
+	} either[HANDSPEC_MAX_EITHER];
 } handspec;
 
 /* A spec that every hand satisfies. */
@@ -65,7 +92,8 @@ int handspec_hcp(const uint16_t hand[4]);
 int handspec_controls(const uint16_t hand[4]);
 
 /* The least high-card points a hand satisfying h can hold, counting its
- * known cards: used to find specs that no deal satisfies together. */
+ * known cards (a bound: alternatives count their least): used to find
+ * specs that no deal satisfies together. */
 int handspec_min_hcp(const handspec *h);
 
 #endif

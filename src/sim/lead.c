@@ -1,7 +1,8 @@
 /*
- * lead.c - `ddplay lead`, see lead.h: the options, the leads and their
- * tallies.  The layouts come from leaddeal.c, are solved by leadsolve.c
- * (threads, the table while solving), the tables printed by leadout.c.
+ * lead.c - `ddplay lead`, see lead.h: the options and the run.  The
+ * layouts come from leaddeal.c, are solved by leadsolve.c (threads, the
+ * table while solving), tallied by leadset.c, the tables printed by
+ * leadout.c.
  *
  * Every layout is dealt first, from the seed, and only then solved: the
  * threads take the layouts in any order but the results are kept per
@@ -21,9 +22,11 @@
 #include <unistd.h>
 
 #include "model/deal.h"
+#include "auction.h"
 #include "handspec.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
+#include "util/cli.h"
 #include "util/util.h"
 
 #define LEAD_DEFAULT_DEALS 1000
@@ -35,92 +38,21 @@ static const char *const SEAT_OPTS[4] = {
 	"--north", "--east", "--south", "--west"
 };
 
-/* ---- leads and tallies ------------------------------------------------ */
-
-void lead_set_make(const uint16_t hand[4], lead_set *ls)
-{
-	int suit, rank;
-
-	memset(ls, 0, sizeof *ls);
-	memset(ls->group, -1, sizeof ls->group);
-	for (suit = 0; suit < 4; suit++) {
-		int prev = 0;
-
-		for (rank = 14; rank >= 2; rank--) {
-			dd_card c = DD_CARD(suit, rank);
-			int g;
-
-			if (!(hand[suit] >> rank & 1)) {
-				prev = 0;
-				continue;
-			}
-			if (!prev) {
-				if (ls->n == LEAD_MAX)
-					return;     /* not 13 cards */
-				ls->first[ls->n++] = c;
-			}
-			g = ls->n - 1;
-			ls->cards[g][ls->ncards[g]++] = c;
-			ls->group[c] = (int8_t)g;
-			prev = 1;
-		}
-	}
-}
-
-void lead_format(const lead_set *ls, int lead, int utf8, char *out,
-		 size_t size)
-{
-	static const char *const symbols[4] = {
-		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
-	};
-	int suit = DD_SUIT(ls->first[lead]), i;
-	size_t len;
-
-	snprintf(out, size, "%s", utf8 ? symbols[suit] : (const char[]) {
-		 "SHDC"[suit], '\0' });
-	for (i = 0; i < ls->ncards[lead]; i++) {
-		len = strlen(out);
-		if (len + 3 > size)
-			return;
-		if (i)
-			out[len++] = '/';
-		out[len++] = deal_rank_char(DD_RANK(ls->cards[lead][i]));
-		out[len] = '\0';
-	}
-}
-
-void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
-{
-	int i, j, best = 0;
-
-	for (i = 0; i < nleads; i++)
-		if (tricks[i] > best)
-			best = tricks[i];
-	for (i = 0; i < nleads; i++) {
-		t->sum[i] += tricks[i];
-		t->sumsq[i] += tricks[i] * tricks[i];
-		t->set[i] += tricks[i] >= t->need;
-		t->cost[i] += tricks[i] < best;
-		for (j = 0; j < nleads; j++)
-			t->beats[i][j] += tricks[i] > tricks[j];
-	}
-	t->n++;
-}
-
 /* ---- options ---------------------------------------------------------- */
 
 static const char USAGE[] =
-	"usage: ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
+	"ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S "
 	"[--declarer S]\n"
 	"                   [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
+	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] [--show-deals] "
-	"[--tries N]\n";
+	"[--tries N]";
 
 static void lead_help(void)
 {
-	printf("%s\n", USAGE);
+	printf("usage: %s\n\n", USAGE);
 	printf("Deals layouts of the three hands the leader cannot see, "
 	       "fitting what the\nauction said about them, solves every "
 	       "opening lead on each double dummy,\nand compares the "
@@ -137,7 +69,15 @@ static void lead_help(void)
 	       "balanced', 'spades 5+,\n"
 	       "                    hcp 6-9', controls, semibalanced, "
 	       "unbalanced, shape 4432,\n"
-	       "                    has SA HK (docs/lead.md)\n"
+	       "                    has SA HK (docs/lead.md); added to the "
+	       "auction's, or\n"
+	       "                    instead with '=SPEC'\n"
+	       "  --auction CALLS   the auction: '1N P 3N P P P' gives each "
+	       "hand its specs\n"
+	       "                    (Standard American, docs/auction.md); "
+	       "the contract too\n"
+	       "  --dealer SEAT     who dealt (default: found from the "
+	       "declarer)\n"
 	       "  --deals N         layouts to deal (default %d)\n"
 	       "  --deals FILE      the layouts of FILE instead (deals in "
 	       "the line format)\n"
@@ -166,19 +106,22 @@ typedef struct {
 	int jobs;
 	int output;
 	const char *file;       /* -o FILE; NULL: standard output */
+	const auction *auc;     /* --auction, or NULL */
+	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 } lead_opts;
+
+static const cli_spec LEAD_SPEC;
 
 static int lead_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int lead_usage(const char *fmt, ...)
 {
+	char msg[512];
 	va_list ap;
 
-	fprintf(stderr, "ddplay lead: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\n%sTry 'ddplay lead --help' for more.\n", USAGE);
-	return -1;
+	return cli_error(&LEAD_SPEC, "%s", msg);
 }
 
 /* A whole number min..max from text: 0, or -1. */
@@ -255,28 +198,6 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 	return 0;
 }
 
-/* What opt_value() gives for an option without its value (reported). */
-static const char MISSING[] = "";
-
-/* The value of option name at argv[*i] ("--x V" or "--x=V"), or NULL. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t n = strlen(name);
-	const char *a = argv[*i];
-
-	if (strncmp(a, name, n) != 0)
-		return NULL;
-	if (a[n] == '=')
-		return a + n + 1;
-	if (a[n] != '\0')
-		return NULL;
-	if (*i + 1 >= argc) {
-		lead_usage("%s wants a value", name);
-		return MISSING;
-	}
-	return argv[++*i];
-}
-
 static int all_digits(const char *s)
 {
 	if (!*s)
@@ -288,156 +209,228 @@ static int all_digits(const char *s)
 }
 
 
+/* --auction CALLS [--dealer SEAT]: the auction read (the dealer from
+ * --dealer, else from the declarer known so far), the contract and
+ * declarer it reaches checked against --contract and --declarer, or
+ * taken from it.  0, or -1 (reported). */
+static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
+			int has_contract, int hand_seat)
+{
+	static auction auc;     /* large: not on the stack */
+	char e[AUCTION_ERR_SIZE];
+	int d = -1, known = o->declarer, level, strain, doubled, by;
+
+	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
+		return lead_usage("--dealer: %s", e);
+	if (known < 0 && hand_seat >= 0)
+		known = (hand_seat + 3) % 4;
+	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
+		return lead_usage("--auction '%s': %s", calls, e);
+	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
+		return lead_usage("--auction '%s': nobody bids, nobody leads",
+				  calls);
+	if (has_contract && (level != o->level || strain != o->strain))
+		return lead_usage("--auction '%s' ends in %d%s, --contract "
+				  "says %d%s", calls, level,
+				  strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[strain], '\0' },
+				  o->level, o->strain == DD_NOTRUMP ? "NT" :
+				  (const char[]) { "SHDC"[o->strain], '\0' });
+	if (o->declarer >= 0 && o->declarer != by)
+		return lead_usage("--auction '%s' makes %s declarer, not %s",
+				  calls, SEAT_NAMES[by],
+				  SEAT_NAMES[o->declarer]);
+	o->level = level;
+	o->strain = strain;
+	o->declarer = by;
+	o->auc = &auc;
+	return 0;
+}
+
+/* The spec of each hand: --north ... with the auction's (the leader's
+ * own calls left out: the leader's hand is known), as text for the
+ * output.  0, or -1 (reported). */
+static int lead_specs(lead_opts *o)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		const char *user = o->d.spec_text[seat];
+		char e[AUCTION_ERR_SIZE];
+
+		if (!o->auc && !user)
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	return 0;
+}
+
+/* lead's own options (cli.h has the common ones): the ids. */
+enum {
+	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
+	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
+};
+
+static const cli_option LEAD_OPTIONS[] = {
+	{ .name = "hand", .has_arg = 1, .id = LO_HAND },
+	{ .name = "contract", .has_arg = 1, .id = LO_CONTRACT },
+	{ .name = "auction", .has_arg = 1, .id = LO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = LO_DEALER },
+	{ .name = "declarer", .has_arg = 1, .id = LO_DECLARER },
+	{ .name = "north", .has_arg = 1, .id = LO_NORTH },
+	{ .name = "east", .has_arg = 1, .id = LO_EAST },
+	{ .name = "south", .has_arg = 1, .id = LO_SOUTH },
+	{ .name = "west", .has_arg = 1, .id = LO_WEST },
+	{ .name = "deals", .has_arg = 1, .id = LO_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = LO_SEED },
+	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
+	{ .name = "show-deals", .id = LO_SHOW_DEALS },
+	{ 0 }
+};
+
+/* What the options give before they are checked together. */
+typedef struct {
+	lead_opts *o;
+	const char *hand, *contract, *decl;
+	const char *calls, *dealer;     /* --auction, --dealer */
+	int seed_given, show_deals;
+} lead_line;
+
+static int take_option(void *data, int id, const char *v)
+{
+	lead_line *l = data;
+	lead_opts *o = l->o;
+	char e[HANDSPEC_ERR_SIZE];
+	long n;
+
+	switch (id) {
+	case LO_NORTH:
+	case LO_EAST:
+	case LO_SOUTH:
+	case LO_WEST:
+		/* "=SPEC": instead of the auction's (lead_specs()) */
+		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
+				   sizeof e) < 0)
+			return lead_usage("%s: %s", SEAT_OPTS[id], e);
+		o->d.spec_text[id] = v;
+		return 0;
+	case LO_HAND:
+		l->hand = v;
+		return 0;
+	case LO_CONTRACT:
+		l->contract = v;
+		return 0;
+	case LO_DECLARER:
+		l->decl = v;
+		return 0;
+	case LO_AUCTION:
+		l->calls = v;
+		return 0;
+	case LO_DEALER:
+		l->dealer = v;
+		return 0;
+	case LO_DEALS:
+		/* "-5": a count, refused, not a file's name */
+		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+			if (parse_count(v, 1, LEADDEAL_MAX, &o->d.ndeals) < 0)
+				return lead_usage("--deals wants 1 to %ld "
+						  "layouts, not '%s'",
+						  LEADDEAL_MAX, v);
+			o->d.deals_file = NULL;
+		} else if (*v) {
+			o->d.deals_file = v;
+		} else {
+			return lead_usage("--deals wants a number of layouts "
+					  "or a file");
+		}
+		return 0;
+	case LO_SEED: {
+		char *end;
+
+		errno = 0;
+		o->d.seed = strtoull(v, &end, 10);
+		if (!all_digits(v) || errno)
+			return lead_usage("--seed wants a whole number, not "
+					  "'%s'", v);
+		l->seed_given = 1;
+		return 0;
+	}
+	case LO_TRIES:
+		if (parse_count(v, 1, 1000000000L, &n) < 0)
+			return lead_usage("--tries wants a number, 1 to "
+					  "1000000000, not '%s'", v);
+		o->d.max_tries = n;
+		return 0;
+	case LO_SHOW_DEALS:
+		l->show_deals = 1;
+		return 0;
+	}
+	return 0;
+}
+
+static const cli_spec LEAD_SPEC = {
+	.cmd = "lead",
+	.usage = USAGE,
+	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+	.options = LEAD_OPTIONS,
+	.take = take_option,
+};
+
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
-	const char *hand = NULL, *contract = NULL, *decl = NULL, *v;
-	int i, seat, by, hand_seat, seed_given = 0;
+	const char *hand, *contract, *decl, *calls, *dealer;
+	cli_spec spec = LEAD_SPEC;
+	lead_line l;
+	cli_args a;
+	int seat, by, hand_seat, r;
 
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
-	o->jobs = 0;            /* a thread a CPU */
 	o->d.max_tries = LEAD_DEFAULT_TRIES;
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&o->d.spec[seat]);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		long n;
-
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-			lead_help();
-			return 1;
-		}
-		if (strcmp(a, "--lines") == 0 || strcmp(a, "--json") == 0 ||
-		    strcmp(a, "--show-deals") == 0) {
-			int out = a[2] == 'l' ? OUT_LINES : a[2] == 'j' ?
-				  OUT_JSON : OUT_DEALS;
-
-			if (o->output && o->output != out)
-				return lead_usage("--lines, --json and "
-						  "--show-deals go alone");
-			o->output = out;
-			continue;
-		}
-		if (strcmp(a, "-o") == 0 || strncmp(a, "--output", 8) == 0) {
-			v = a[1] == 'o' ? (i + 1 < argc ? argv[++i] : "") :
-			    opt_value(argc, argv, &i, "--output");
-			if (v == MISSING)
-				return -1;
-			if (!v)
-				return lead_usage("unknown option '%s'", a);
-			if (!*v)
-				return lead_usage("-o wants a file name");
-			o->file = strcmp(v, "-") == 0 ? NULL : v;
-			continue;
-		}
-		if (strncmp(a, "-j", 2) == 0 && a[1] == 'j') {
-			v = a[2] ? a + 2 : i + 1 < argc ? argv[++i] : "";
-			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
-				return lead_usage("-j wants a number of "
-						  "threads, 1 to 64, not '%s'",
-						  v);
-			o->jobs = (int)n;
-			continue;
-		}
-		v = NULL;
-		if (strncmp(a, "--", 2) == 0) {
-			for (seat = 0; seat < 4; seat++)
-				if ((v = opt_value(argc, argv, &i,
-						   SEAT_OPTS[seat])))
-					break;
-			if (v == MISSING)
-				return -1;
-			if (v) {
-				char e[HANDSPEC_ERR_SIZE];
-
-				if (handspec_parse(v, &o->d.spec[seat], e,
-						   sizeof e) < 0)
-					return lead_usage("%s: %s",
-							  SEAT_OPTS[seat], e);
-				o->d.spec_text[seat] = v;
-				continue;
-			}
-		}
-		if ((v = opt_value(argc, argv, &i, "--jobs"))) {
-			if (v == MISSING)
-				return -1;
-			if (parse_count(v, 1, LEAD_MAX_JOBS, &n) < 0)
-				return lead_usage("--jobs wants a number of "
-						  "threads, 1 to 64, not '%s'",
-						  v);
-			o->jobs = (int)n;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--hand"))) {
-			if (v == MISSING)
-				return -1;
-			hand = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--contract"))) {
-			if (v == MISSING)
-				return -1;
-			contract = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--declarer"))) {
-			if (v == MISSING)
-				return -1;
-			decl = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--deals"))) {
-			if (v == MISSING)
-				return -1;
-			/* "-5": a count, refused, not a file's name */
-			if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
-				if (parse_count(v, 1, LEADDEAL_MAX,
-						&o->d.ndeals) < 0)
-					return lead_usage("--deals wants 1 to "
-							  "%ld layouts, not "
-							  "'%s'",
-							  LEADDEAL_MAX, v);
-				o->d.deals_file = NULL;
-			} else if (*v) {
-				o->d.deals_file = v;
-			} else {
-				return lead_usage("--deals wants a number of "
-						  "layouts or a file");
-			}
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--seed"))) {
-			if (v == MISSING)
-				return -1;
-			char *end;
-
-			errno = 0;
-			o->d.seed = strtoull(v, &end, 10);
-			if (!all_digits(v) || errno)
-				return lead_usage("--seed wants a whole "
-						  "number, not '%s'", v);
-			seed_given = 1;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--tries"))) {
-			if (v == MISSING)
-				return -1;
-			if (parse_count(v, 1, 1000000000L, &o->d.max_tries) < 0)
-				return lead_usage("--tries wants a number, 1 "
-						  "to 1000000000, not '%s'", v);
-			continue;
-		}
-		return lead_usage("unknown %s '%s'", a[0] == '-' ?
-				  "option" : "argument", a);
+	memset(&l, 0, sizeof l);
+	l.o = o;
+	spec.data = &l;
+	r = cli_parse(&spec, argc, argv, &a);
+	if (r == 0 && a.nfiles > 0)
+		r = lead_usage("unknown argument '%s'", a.files[0]);
+	if (r == 0 && a.lines + a.json + l.show_deals > 1)
+		r = lead_usage("--lines, --json and --show-deals go alone");
+	if (r == CLI_HELP)
+		lead_help();
+	if (r != 0) {
+		cli_free(&a);
+		return r;
 	}
+	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON :
+		    l.show_deals ? OUT_DEALS : OUT_READABLE;
+	o->file = a.output;
+	o->jobs = a.jobs;
+	cli_free(&a);
+	hand = l.hand;
+	contract = l.contract;
+	decl = l.decl;
+	calls = l.calls;
+	dealer = l.dealer;
 	if (!hand)
 		return lead_usage("--hand is needed: the leader's hand");
-	if (!contract)
-		return lead_usage("--contract is needed, as in 4S or 3N");
+	if (!contract && !calls)
+		return lead_usage("--contract is needed, as in 4S or 3N (or "
+				  "--auction)");
+	if (dealer && !calls)
+		return lead_usage("--dealer goes with --auction");
 	if (parse_hand(hand, o, &hand_seat) < 0)
 		return -1;
-	if (parse_contract(contract, o, &by) < 0)
+	by = -1;
+	if (contract && parse_contract(contract, o, &by) < 0)
 		return lead_usage("--contract wants a level and a strain, as "
 				  "in 4S, 3N or '4H by E', not '%s'",
 				  contract);
@@ -454,6 +447,9 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	if (calls && lead_auction(o, calls, dealer, contract != NULL,
+				  hand_seat) < 0)
+		return -1;
 	if (o->declarer < 0 && hand_seat < 0)
 		return lead_usage("whose lead?  Give the seat with the hand "
 				  "(--hand W:...) or --declarer");
@@ -466,14 +462,17 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
+	if (lead_specs(o) < 0)
+		return -1;
 	if (o->d.spec_text[o->d.leader] &&
 	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand))
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
 				  "not fit it", SEAT_OPTS[o->d.leader],
 				  o->d.spec_text[o->d.leader]);
 	/* without -j: DDPLAY_THREADS, else a thread a CPU */
-	o->jobs = util_jobs("lead", o->jobs, 0, LEAD_MAX_JOBS);
-	if (!seed_given) {
+	a.jobs = o->jobs;
+	o->jobs = cli_jobs(&a, 0, LEAD_MAX_JOBS);
+	if (!l.seed_given) {
 		struct timespec ts;
 
 		clock_gettime(CLOCK_REALTIME, &ts);
@@ -565,6 +564,12 @@ int lead_main(int argc, char **argv)
 	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];
+	if (o.auc) {
+		static char used[8192];
+
+		auction_describe(o.auc, used, sizeof used);
+		r->auction = used;
+	}
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;

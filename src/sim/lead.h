@@ -58,6 +58,7 @@ typedef struct {
 	int leader, declarer, level, strain;
 	uint16_t hand[4];
 	const char *spec_text[4];     /* the constraints given, or NULL */
+	const char *auction;          /* what the auction gave, or NULL */
 	const char *deals_file;       /* the layouts' file, or NULL: dealt */
 	uint64_t seed;
 	long tries;                   /* layouts tried when dealing */

@@ -13,63 +13,6 @@ static const char *const SYMBOLS[4] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
 };
 
-/* A square root without libm (the program is not linked with it). */
-static double root(double x)
-{
-	double y = x > 1 ? x : 1;
-	int i;
-
-	if (x <= 0)
-		return 0;
-	for (i = 0; i < 60; i++)
-		y = (y + x / y) / 2;
-	return y;
-}
-
-void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
-		  double *lo, double *hi, double *mp)
-{
-	double n = (double)t->n, var = 0, half = 0, points = 0;
-	int j;
-
-	*mean = t->n ? (double)t->sum[lead] / n : 0;
-	if (t->n > 1) {
-		var = ((double)t->sumsq[lead] - n * *mean * *mean) / (n - 1);
-		half = 1.96 * root(var) / root(n);
-	}
-	*lo = *mean - half;
-	*hi = *mean + half;
-	for (j = 0; j < nleads; j++)
-		if (j != lead)
-			points += (double)t->beats[lead][j] +
-				  (double)(t->n - t->beats[lead][j] -
-					   t->beats[j][lead]) / 2;
-	*mp = t->n && nleads > 1 ? 100 * points / (n * (nleads - 1)) : 50;
-}
-
-void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])
-{
-	double mp[LEAD_MAX], x, y;
-	int i, j;
-
-	for (i = 0; i < nleads; i++)
-		lead_figures(t, nleads, i, &x, &y, &y, &mp[i]);
-	for (i = 0; i < nleads; i++) {
-		int k = i;
-
-		/* insertion: stable, so equal leads keep the hand's order */
-		for (j = i; j > 0; j--) {
-			int p = order[j - 1];
-
-			if (t->sum[p] > t->sum[k] ||
-			    (t->sum[p] == t->sum[k] && mp[p] >= mp[k]))
-				break;
-			order[j] = p;
-		}
-		order[j] = k;
-	}
-}
-
 static double pct(long a, long n)
 {
 	return n ? 100.0 * (double)a / (double)n : 0;
@@ -154,6 +97,34 @@ void lead_print_live(FILE *f, const lead_report *r, long total)
 	print_leads(f, r, order);
 }
 
+/* head and text, then a full stop, its words wrapped at 78 columns, the
+ * lines after the first indented by two spaces. */
+static void put_wrapped(FILE *f, const char *head, const char *text)
+{
+	size_t col = strlen(head);
+	int first = 1;
+
+	fputs(head, f);
+	while (*text) {
+		size_t n = strcspn(text, " ");
+
+		if (!first && col + 1 + n > 78) {
+			fputs("\n  ", f);
+			col = 2;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)n, text);
+		col += n;
+		first = 0;
+		text += n;
+		while (*text == ' ')
+			text++;
+	}
+	fputs(".\n", f);
+}
+
 void lead_print_readable(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
@@ -170,6 +141,8 @@ void lead_print_readable(FILE *f, const lead_report *r)
 			"SHDC"[i], '\0' }, hand[0] ? hand : "-");
 	}
 	fputs(".\n", f);
+	if (r->auction)
+		put_wrapped(f, "Auction: ", r->auction);
 	for (seat = 0; seat < 4; seat++)
 		if (r->spec_text[seat])
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
@@ -269,6 +242,17 @@ void lead_print_json(FILE *f, const lead_report *r)
 	if (!r->deals_file)
 		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",
 			(unsigned long long)r->seed, r->tries);
+	if (r->auction) {
+		const char *p;
+
+		fputs(" \"auction\": \"", f);
+		for (p = r->auction; *p; p++) {
+			if (*p == '"' || *p == '\\')
+				fputc('\\', f);
+			fputc((unsigned char)*p < ' ' ? ' ' : *p, f);
+		}
+		fputs("\",\n", f);
+	}
 	fprintf(f, " \"leads\": [");
 	lead_order(t, ls->n, order);
 	for (i = 0; i < ls->n; i++) {

@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/pool.h"
 #include "util/util.h"
 
 typedef struct {
@@ -28,16 +29,11 @@ typedef struct {
 	dd_ctx *ctx[LEAD_MAX_JOBS];
 } solver;
 
-typedef struct {
-	solver *sv;
-	int id;
-} solver_arg;
-
-static void *solve_main(void *arg)
+/* Worker id: solves the layouts it takes with ctx[id]. */
+static void solve_work(void *arg, int id)
 {
-	solver_arg *a = arg;
-	solver *sv = a->sv;
-	dd_ctx *ctx = sv->ctx[a->id];
+	solver *sv = arg;
+	dd_ctx *ctx = sv->ctx[id];
 	dd_position pos;
 
 	memset(&pos, 0, sizeof pos);
@@ -87,7 +83,6 @@ static void *solve_main(void *arg)
 	pthread_mutex_lock(&sv->mu);
 	sv->active--;
 	pthread_mutex_unlock(&sv->mu);
-	return NULL;
 }
 
 int leadsolve_live_ok(const lead_report *r)
@@ -146,11 +141,10 @@ int leadsolve_run(const leaddeal_layouts *l, lead_report *r, int jobs,
 		  int live, atomic_int *stop,
 		  leadsolve_result *res)
 {
-	pthread_t tid[LEAD_MAX_JOBS];
-	solver_arg args[LEAD_MAX_JOBS];
+	pool *threads;
 	solver s, *sv = &s;
 	const lead_set *ls = &r->leads;
-	int n, i, started = 0, status = 0;
+	int n, i, nctx, started, status = 0;
 	int progress = !live && isatty(2), shown = 0, live_shown = 0;
 	double last = 0, last_live = util_seconds();
 
@@ -167,27 +161,22 @@ int leadsolve_run(const leaddeal_layouts *l, lead_report *r, int jobs,
 	res->tricks = sv->tricks;
 	res->done = sv->done;
 	pthread_mutex_init(&sv->mu, NULL);
-	for (i = 0; i < n; i++) {
-		sv->ctx[i] = dd_new(0);
-		if (!sv->ctx[i])
+	for (nctx = 0; nctx < n; nctx++) {
+		sv->ctx[nctx] = dd_new(0);
+		if (!sv->ctx[nctx])
 			break;
-		args[i].sv = sv;
-		args[i].id = i;
-		pthread_mutex_lock(&sv->mu);
-		sv->active++;
-		pthread_mutex_unlock(&sv->mu);
-		if (pthread_create(&tid[i], NULL, solve_main, &args[i]) != 0) {
-			pthread_mutex_lock(&sv->mu);
-			sv->active--;
-			pthread_mutex_unlock(&sv->mu);
-			dd_free(sv->ctx[i]);
-			sv->ctx[i] = NULL;
-			break;
-		}
-		started++;
 	}
+	/* each thread counts itself out when it ends: counted in first */
+	sv->active = nctx;
+	threads = nctx > 0 ? pool_start(nctx, solve_work, sv) : NULL;
+	started = pool_size(threads);
+	pthread_mutex_lock(&sv->mu);
+	sv->active -= nctx - started;
+	pthread_mutex_unlock(&sv->mu);
 	if (started == 0) {
 		fprintf(stderr, "ddplay lead: cannot start the solver\n");
+		for (i = 0; i < nctx; i++)
+			dd_free(sv->ctx[i]);
 		pthread_mutex_destroy(&sv->mu);
 		return -1;
 	}
@@ -225,10 +214,9 @@ int leadsolve_run(const leaddeal_layouts *l, lead_report *r, int jobs,
 		printf("\033[%dA\033[J", live_shown);
 		fflush(stdout);
 	}
-	for (i = 0; i < started; i++) {
-		pthread_join(tid[i], NULL);
+	pool_join(threads);
+	for (i = 0; i < nctx; i++)
 		dd_free(sv->ctx[i]);
-	}
 	pthread_mutex_destroy(&sv->mu);
 	res->ndone = sv->ndone;
 	if (sv->failed) {

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "util/pool.h"
 #include "util/util.h"
 
 /* How often the caller's thread looks at *stop while the layouts are
@@ -89,11 +90,11 @@ typedef struct {
 	int failed;
 	char msg[160];
 	dd_ctx *ctx[SD_MAX_JOBS];
-} pool;
+} sd_pool;
 
-static void fail(pool *p, const char *fmt, ...)
+static void fail(sd_pool *p, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-static void fail(pool *p, const char *fmt, ...)
+static void fail(sd_pool *p, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -110,7 +111,7 @@ static void fail(pool *p, const char *fmt, ...)
 
 /* Solves layout i with ctx into its row: 0, 1 when cancelled, -1 when
  * the solver failed (reported in p). */
-static int solve_layout(pool *p, dd_ctx *ctx, long i)
+static int solve_layout(sd_pool *p, dd_ctx *ctx, long i)
 {
 	const sdlayout_view *v = p->v;
 	sd_tally *t = &p->out->tally;
@@ -155,15 +156,9 @@ static int solve_layout(pool *p, dd_ctx *ctx, long i)
 	return 0;
 }
 
-typedef struct {
-	pool *p;
-	int id;
-} worker_arg;
-
-static void *worker_main(void *arg)
+static void worker_main(void *arg, int id)
 {
-	worker_arg *a = arg;
-	pool *p = a->p;
+	sd_pool *p = arg;
 
 	for (;;) {
 		long i;
@@ -176,14 +171,13 @@ static void *worker_main(void *arg)
 		}
 		i = p->next++;
 		pthread_mutex_unlock(&p->mu);
-		if (solve_layout(p, p->ctx[a->id], i) != 0)
+		if (solve_layout(p, p->ctx[id], i) != 0)
 			break;
 	}
 	pthread_mutex_lock(&p->mu);
 	p->running--;
 	pthread_cond_signal(&p->ended);
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
 /* The legal cards of the seat to play, in dd_score_cards()'s order. */
@@ -201,7 +195,7 @@ static void legal_cards(const sdlayout_view *v, sd_tally *t)
 }
 
 /* Waits for the workers, cancelling their solvers when *stop is set. */
-static void watch(pool *p, const atomic_int *stop, int jobs)
+static void watch(sd_pool *p, const atomic_int *stop, int jobs)
 {
 	int cancelled = 0, j;
 
@@ -232,10 +226,9 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 			void *user, sd_result *out, char *err,
 			size_t errsize)
 {
-	pool p;
-	pthread_t tid[SD_MAX_JOBS];
-	worker_arg args[SD_MAX_JOBS];
-	int j, started = 0, status = 0;
+	sd_pool p;
+	pool *threads;
+	int j, status = 0;
 
 	memset(out, 0, sizeof *out);
 	legal_cards(v, &out->tally);
@@ -274,29 +267,20 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 		 * 20-25 % less CPU) */
 		dd_keep_table(p.ctx[j], 1);
 	}
-	for (j = 0; j < jobs; j++) {
-		args[j].p = &p;
-		args[j].id = j;
-		pthread_mutex_lock(&p.mu);
-		p.running++;
-		pthread_mutex_unlock(&p.mu);
-		if (util_thread_start(&tid[j], worker_main, &args[j]) != 0) {
-			pthread_mutex_lock(&p.mu);
-			p.running--;
-			pthread_mutex_unlock(&p.mu);
-			break;
-		}
-		started++;
-	}
-	if (started == 0) {
+	p.running = jobs;
+	threads = pool_start(jobs, worker_main, &p);
+	if (!threads) {
 		snprintf(err, errsize, "cannot start a thread: %s",
 			 strerror(errno));
 		status = -1;
 		goto end;
 	}
+	/* the workers that could not start will not end */
+	pthread_mutex_lock(&p.mu);
+	p.running -= jobs - pool_size(threads);
+	pthread_mutex_unlock(&p.mu);
 	watch(&p, stop, jobs);
-	for (j = 0; j < started; j++)
-		pthread_join(tid[j], NULL);
+	pool_join(threads);
 	if (p.failed) {
 		snprintf(err, errsize, "%s", p.msg);
 		status = -1;

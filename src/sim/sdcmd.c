@@ -19,11 +19,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "auction.h"
 #include "formats/source.h"
 #include "model/deal.h"
 #include "sd.h"
 #include "sdlayout.h"
 #include "sdout.h"
+#include "util/cli.h"
 #include "util/lineio.h"
 #include "util/util.h"
 
@@ -39,8 +41,9 @@ static const char USAGE[] =
 	"[--card N]\n"
 	"                 [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
-	"                 [--level N] [--lines | --json] [--show-deals] "
-	"[-o FILE]\n"
+	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
+	"--no-auction]\n"
+	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
 	"                 [--tries N] [FILE...]\n";
 
 static void sd_help(void)
@@ -70,6 +73,14 @@ static void sd_help(void)
 	       "(docs/lead.md)\n"
 	       "  --level N         the contract's level where the input "
 	       "has none (lines)\n"
+	       "  --auction CALLS   the auction ('1N P 3N P P P', with "
+	       "--dealer SEAT or found\n"
+	       "                    from the declarer): specs for the "
+	       "hidden hands\n"
+	       "                    (docs/auction.md); a board's own "
+	       "auction is used unless\n"
+	       "                    --no-auction; --north ... add to it, "
+	       "'=SPEC' replaces it\n"
 	       "  --lines, --json   machine-readable output\n"
 	       "  --show-deals      the layouts too (--json: \"deals\")\n"
 	       "  -o FILE           the results written to FILE, whole or "
@@ -93,35 +104,27 @@ typedef struct {
 	int level;              /* --level N, 0 when not given */
 	int output;
 	int show_deals;
+	int seed_given;
+	const char *calls;      /* --auction CALLS, or NULL */
+	int dealer;             /* --dealer, -1 when not given */
+	int no_auction;         /* --no-auction: a board's auction unused */
 	const char *file;       /* -o FILE; NULL: standard output */
 	int nfiles;
 	char **files;
 } sd_opts;
 
+static const cli_spec SD_SPEC;
+
 static int sd_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int sd_usage(const char *fmt, ...)
 {
+	char msg[400];
 	va_list ap;
 
-	fprintf(stderr, "ddplay sd: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\n%sTry 'ddplay sd --help' for more.\n", USAGE);
-	return -1;
-}
-
-static int parse_count(const char *text, long min, long max, long *out)
-{
-	char *end;
-	long n;
-
-	errno = 0;
-	n = strtol(text, &end, 10);
-	if (*text == '\0' || *end != '\0' || errno || n < min || n > max)
-		return -1;
-	*out = n;
-	return 0;
+	return cli_error(&SD_SPEC, "%s", msg);
 }
 
 static int all_digits(const char *s)
@@ -134,132 +137,154 @@ static int all_digits(const char *s)
 	return 1;
 }
 
+/* sd's own options (cli.h has the common ones): the ids. */
+enum {
+	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
+	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
+	SO_AUCTION, SO_DEALER, SO_NO_AUCTION
+};
+
+static const cli_option SD_OPTIONS[] = {
+	{ .name = "deals", .has_arg = 1, .id = SO_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = SO_SEED },
+	{ .name = "tries", .has_arg = 1, .id = SO_TRIES },
+	{ .name = "card", .has_arg = 1, .id = SO_CARD },
+	{ .name = "level", .has_arg = 1, .id = SO_LEVEL },
+	{ .name = "north", .has_arg = 1, .id = SO_NORTH },
+	{ .name = "east", .has_arg = 1, .id = SO_EAST },
+	{ .name = "south", .has_arg = 1, .id = SO_SOUTH },
+	{ .name = "west", .has_arg = 1, .id = SO_WEST },
+	{ .name = "show-deals", .id = SO_SHOW_DEALS },
+	{ .name = "auction", .has_arg = 1, .id = SO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
+	{ .name = "no-auction", .id = SO_NO_AUCTION },
+	{ 0 }
+};
+
+static int take_option(void *data, int id, const char *v)
+{
+	sd_opts *o = data;
+	long n;
+
+	switch (id) {
+	case SO_NORTH:
+	case SO_EAST:
+	case SO_SOUTH:
+	case SO_WEST: {
+		handspec h;
+		char e[HANDSPEC_ERR_SIZE];
+
+		/* "=SPEC": instead of the auction's */
+		handspec_init(&h);
+		if (handspec_parse(v + (v[0] == '='), &h, e, sizeof e) < 0)
+			return sd_usage("%s: %s", SEAT_OPTS[id], e);
+		o->spec[id] = v;
+		return 0;
+	}
+	case SO_DEALS:
+		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+			if (cli_number(v, 1, SDLAYOUT_MAX, &o->ndeals) < 0)
+				return sd_usage("--deals wants 1 to %ld "
+						"layouts, not '%s'",
+						SDLAYOUT_MAX, v);
+			o->deals_file = NULL;
+		} else if (*v) {
+			o->deals_file = v;
+		} else {
+			return sd_usage("--deals wants a number of layouts "
+					"or a file");
+		}
+		return 0;
+	case SO_SEED: {
+		char *end;
+
+		errno = 0;
+		o->seed = strtoull(v, &end, 10);
+		if (!all_digits(v) || errno)
+			return sd_usage("--seed wants a whole number, not "
+					"'%s'", v);
+		o->seed_given = 1;
+		return 0;
+	}
+	case SO_TRIES:
+		if (cli_number(v, 1, 1000000000L, &o->max_tries) < 0)
+			return sd_usage("--tries wants a number, 1 to "
+					"1000000000, not '%s'", v);
+		return 0;
+	case SO_CARD:
+		if (cli_number(v, 0, 51, &n) < 0)
+			return sd_usage("--card wants a card's number in the "
+					"play, 0 to 51, not '%s'", v);
+		o->card = (int)n;
+		return 0;
+	case SO_LEVEL:
+		if (cli_number(v, 1, 7, &n) < 0)
+			return sd_usage("--level wants 1 to 7, not '%s'", v);
+		o->level = (int)n;
+		return 0;
+	case SO_SHOW_DEALS:
+		o->show_deals = 1;
+		return 0;
+	case SO_AUCTION:
+		o->calls = v;
+		return 0;
+	case SO_DEALER: {
+		char e[DEAL_ERR_SIZE];
+
+		if (deal_parse_seat(v, &o->dealer, "dealer", e, sizeof e) < 0)
+			return sd_usage("--dealer: %s", e);
+		return 0;
+	}
+	case SO_NO_AUCTION:
+		o->no_auction = 1;
+		return 0;
+	}
+	return 0;
+}
+
+static const cli_spec SD_SPEC = {
+	.cmd = "sd",
+	.usage = USAGE,
+	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+	.options = SD_OPTIONS,
+	.take = take_option,
+};
+
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, sd_opts *o)
 {
-	int i, seat, seed_given = 0, files_only = 0;
-	const char *v;
-	long n;
+	cli_spec spec = SD_SPEC;
+	cli_args a;
+	int r, i;
 
 	memset(o, 0, sizeof *o);
 	o->ndeals = SD_DEFAULT_DEALS;
 	o->max_tries = SD_DEFAULT_TRIES;
 	o->card = -1;
-	o->files = xcalloc((size_t)argc + 1, sizeof *o->files);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (files_only || a[0] != '-' || strcmp(a, "-") == 0) {
-			o->files[o->nfiles++] = argv[i];
-			continue;
-		}
-		if (strcmp(a, "--") == 0) {
-			files_only = 1;
-			continue;
-		}
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-			sd_help();
-			return 1;
-		}
-		if (strcmp(a, "--lines") == 0 || strcmp(a, "--json") == 0) {
-			int out = a[2] == 'l' ? OUT_LINES : OUT_JSON;
-
-			if (o->output && o->output != out)
-				return sd_usage("--lines and --json go alone");
-			o->output = out;
-			continue;
-		}
-		if (strcmp(a, "--show-deals") == 0) {
-			o->show_deals = 1;
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, "-o", "--output"))) {
-			if (!*v)
-				return sd_usage("-o wants a file name");
-			o->file = strcmp(v, "-") == 0 ? NULL : v;
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, "-j", "--jobs"))) {
-			if (parse_count(v, 1, SD_MAX_JOBS, &n) < 0)
-				return sd_usage("-j wants a number of threads, "
-						"1 to %d, not '%s'",
-						SD_MAX_JOBS, v);
-			o->jobs = (int)n;
-			continue;
-		}
-		for (seat = 0; seat < 4; seat++)
-			if ((v = util_option_value(argc, argv, &i, NULL,
-						   SEAT_OPTS[seat])))
-				break;
-		if (v) {
-			if (!*v)
-				return sd_usage("%s wants a spec, as in 'hcp "
-						"11-15, hearts 5+'",
-						SEAT_OPTS[seat]);
-			o->spec[seat] = v;
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, NULL, "--deals"))) {
-			if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
-				if (parse_count(v, 1, SDLAYOUT_MAX,
-						&o->ndeals) < 0)
-					return sd_usage("--deals wants 1 to %ld "
-							"layouts, not '%s'",
-							SDLAYOUT_MAX, v);
-				o->deals_file = NULL;
-			} else if (*v) {
-				o->deals_file = v;
-			} else {
-				return sd_usage("--deals wants a number of "
-						"layouts or a file");
-			}
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, NULL, "--seed"))) {
-			char *end;
-
-			errno = 0;
-			o->seed = strtoull(v, &end, 10);
-			if (!all_digits(v) || errno)
-				return sd_usage("--seed wants a whole number, "
-						"not '%s'", v);
-			seed_given = 1;
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, NULL, "--tries"))) {
-			if (parse_count(v, 1, 1000000000L, &o->max_tries) < 0)
-				return sd_usage("--tries wants a number, 1 to "
-						"1000000000, not '%s'", v);
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, NULL, "--card"))) {
-			if (parse_count(v, 0, 51, &n) < 0)
-				return sd_usage("--card wants a card's number "
-						"in the play, 0 to 51, not "
-						"'%s'", v);
-			o->card = (int)n;
-			continue;
-		}
-		if ((v = util_option_value(argc, argv, &i, NULL, "--level"))) {
-			if (parse_count(v, 1, 7, &n) < 0)
-				return sd_usage("--level wants 1 to 7, not "
-						"'%s'", v);
-			o->level = (int)n;
-			continue;
-		}
-		return sd_usage("unknown option '%s'", a);
+	o->dealer = -1;
+	spec.data = o;
+	r = cli_parse(&spec, argc, argv, &a);
+	if (r == 0 && a.lines && a.json)
+		r = sd_usage("--lines and --json go alone");
+	if (r == 0 && o->calls && o->no_auction)
+		r = sd_usage("--auction and --no-auction go alone");
+	if (r == 0 && o->dealer >= 0 && !o->calls)
+		r = sd_usage("--dealer goes with --auction");
+	if (r == CLI_HELP)
+		sd_help();
+	if (r != 0) {
+		cli_free(&a);
+		return r;
 	}
-	for (seat = 0; seat < 4; seat++)
-		if (o->spec[seat]) {
-			handspec h;
-			char e[HANDSPEC_ERR_SIZE];
-
-			handspec_init(&h);
-			if (handspec_parse(o->spec[seat], &h, e, sizeof e) < 0)
-				return sd_usage("%s: %s", SEAT_OPTS[seat], e);
-		}
-	o->jobs = util_jobs("sd", o->jobs, 0, SD_MAX_JOBS);
-	if (!seed_given) {
+	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON : OUT_READABLE;
+	o->file = a.output;
+	o->jobs = cli_jobs(&a, 0, SD_MAX_JOBS);
+	o->files = xcalloc((size_t)a.nfiles + 1, sizeof *o->files);
+	for (i = 0; i < a.nfiles; i++)
+		o->files[i] = a.files[i];
+	o->nfiles = a.nfiles;
+	cli_free(&a);
+	if (!o->seed_given) {
 		struct timespec ts;
 
 		clock_gettime(CLOCK_REALTIME, &ts);
@@ -365,6 +390,84 @@ static void real_results(const sdlayout_view *v, const sd_tally *t,
 	dd_free(ctx);
 }
 
+/* The specs of the position's hands, as handspecs and texts (spec_of,
+ * spec_text: NULL for a hand without one). */
+static handspec spec_hs[4];
+static const handspec *spec_of[4];
+static char spec_buf[4][AUCTION_HAND_SIZE];
+static const char *spec_text[4];
+
+/* The contract's level and each hidden hand's spec: the auction's
+ * (--auction CALLS, else a board's own unless --no-auction) with the
+ * user's --north ... added (or instead, "=SPEC"); the hands the seat
+ * sees take the user's alone (the auction's table may not fit a real
+ * hand).  *level: the record's, the auction's, else --level.  used
+ * gets what the auction was used for ("" none).  0, or -1 (reported). */
+static int position_specs(const sd_opts *o, const record *r, source *src,
+			  const sdlayout_view *v, int *level, char *used,
+			  size_t usize)
+{
+	static auction auc;     /* large: not on the stack */
+	const auction *a = NULL;
+	char e[AUCTION_ERR_SIZE];
+	int seat, h, lv, strain, doubled, by;
+
+	used[0] = '\0';
+	*level = r->level > 0 ? r->level : o->level;
+	if (o->calls) {
+		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
+				      e, sizeof e) < 0) {
+			source_report(src, r, 0, "--auction '%s': %s",
+				      o->calls, e);
+			return -1;
+		}
+		if (auction_contract(&auc, &lv, &strain, &doubled, &by) < 0 ||
+		    strain != v->pos.strain || by != v->declarer) {
+			source_report(src, r, 0, "--auction '%s' does not "
+				      "end in this position's strain and "
+				      "declarer (%s by %s)", o->calls,
+				      v->pos.strain == DD_NOTRUMP ? "NT" :
+				      dd_suit_name(v->pos.strain),
+				      dd_seat_name(v->declarer));
+			return -1;
+		}
+		if (*level <= 0)
+			*level = lv;
+		a = &auc;
+	} else if (!o->no_auction && r->format != RECORD_LINE) {
+		int got = auction_from_record(r, &auc, e, sizeof e);
+
+		if (got < 0)
+			source_report(src, r, 0, "its auction is not used: %s",
+				      e);
+		else if (got > 0)
+			a = &auc;
+	}
+	for (seat = 0; seat < 4; seat++) {
+		int hidden = 0;
+
+		for (h = 0; h < v->nhidden; h++)
+			hidden |= v->hidden[h] == seat;
+		spec_of[seat] = NULL;
+		spec_text[seat] = NULL;
+		if (!o->spec[seat] && (!a || !hidden))
+			continue;
+		if (auction_spec(hidden ? a : NULL, seat, o->spec[seat],
+				 &spec_hs[seat], spec_buf[seat],
+				 sizeof spec_buf[seat], e, sizeof e) < 0) {
+			source_report(src, r, 0, "%s: %s", SEAT_OPTS[seat], e);
+			return -1;
+		}
+		if (!spec_buf[seat][0])
+			continue;
+		spec_of[seat] = &spec_hs[seat];
+		spec_text[seat] = spec_buf[seat];
+	}
+	if (a)
+		auction_describe(a, used, usize);
+	return 0;
+}
+
 /* One position: 0, 1 when it could not be done (reported), 130 when
  * interrupted. */
 static int do_position(const sd_opts *o, const record *r, source *src,
@@ -375,8 +478,8 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	sdlayout_set s;
 	sd_result res;
 	sdout_report rep;
-	char err[256], title[64];
-	int status = 0, bad = 0, level;
+	char err[256], title[64], used[AUCTION_HAND_SIZE];
+	int status = 0, bad = 0, level = 0;
 
 	if (record_base(r, &pos) < 0) {
 		source_report(src, r, 0, "%s", r->level == 0 ? "passed out: "
@@ -395,7 +498,14 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		pos.nplayed = o->card;
 	}
 	memcpy(pos.played, r->played, (size_t)pos.nplayed);
-	if (sdlayout_view_make(&pos, o->spec, &v, err, sizeof err) < 0) {
+	if (sdlayout_view_make(&pos, NULL, &v, err, sizeof err) < 0) {
+		source_report(src, r, r->play_line, "%s", err);
+		return 1;
+	}
+	if (position_specs(o, r, src, &v, &level, used, sizeof used) < 0)
+		return 1;
+	if (sdlayout_view_make_with(&pos, spec_of, spec_text, &v, err,
+				    sizeof err) < 0) {
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
@@ -423,7 +533,6 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		sdlayout_free(&s);
 		return 130;
 	}
-	level = r->level > 0 ? r->level : o->level;
 	if (sd_position_figures(&v, s.deals, s.n, sd_need(&v, level), o->jobs,
 				0, &interrupted, NULL, NULL, &res, err,
 				sizeof err) < 0) {
@@ -446,6 +555,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.layouts = &s;
 	rep.show_deals = o->show_deals;
 	rep.utf8 = util_locale_is_utf8();
+	rep.auction = used[0] ? used : NULL;
 	real_results(&v, &res.tally, rep.real);
 	if (o->output == OUT_LINES)
 		sdout_lines(out, &rep);

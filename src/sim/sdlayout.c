@@ -105,6 +105,14 @@ static int check_specs(const sdlayout_view *v, char *err, size_t errsize)
 int sdlayout_view_make(const dd_position *pos, const char *const specs[4],
 		       sdlayout_view *v, char *err, size_t errsize)
 {
+	return sdlayout_view_make_with(pos, NULL, specs, v, err, errsize);
+}
+
+int sdlayout_view_make_with(const dd_position *pos,
+			    const handspec *const specs[4],
+			    const char *const texts[4], sdlayout_view *v,
+			    char *err, size_t errsize)
+{
 	dd_error de;
 	int seat, i, lead = 0;
 
@@ -145,15 +153,20 @@ int sdlayout_view_make(const dd_position *pos, const char *const specs[4],
 	for (seat = 0; seat < 4; seat++) {
 		char e[HANDSPEC_ERR_SIZE];
 
-		handspec_init(&v->spec[seat]);
-		if (!specs || !specs[seat])
+		if (specs && specs[seat]) {
+			v->spec[seat] = specs[seat][0];
+			v->spec_text[seat] = texts ? texts[seat] : NULL;
 			continue;
-		if (handspec_parse(specs[seat], &v->spec[seat], e,
+		}
+		handspec_init(&v->spec[seat]);
+		if (!texts || !texts[seat])
+			continue;
+		if (handspec_parse(texts[seat], &v->spec[seat], e,
 				   sizeof e) < 0) {
 			set_err(err, errsize, "%s: %s", SEAT_OPTS[seat], e);
 			return -1;
 		}
-		v->spec_text[seat] = specs[seat];
+		v->spec_text[seat] = texts[seat];
 	}
 	return check_specs(v, err, errsize);
 }

@@ -62,6 +62,14 @@ typedef struct {
 int sdlayout_view_make(const dd_position *pos, const char *const specs[4],
 		       sdlayout_view *v, char *err, size_t errsize);
 
+/* The same with specs already read: specs[seat] (specs or an entry NULL:
+ * that hand's text of texts is parsed, as above, or it is
+ * unconstrained), texts[seat] naming it in the output (may be NULL). */
+int sdlayout_view_make_with(const dd_position *pos,
+			    const handspec *const specs[4],
+			    const char *const texts[4], sdlayout_view *v,
+			    char *err, size_t errsize);
+
 /* Whether a whole deal agrees with the view (and fits the specs): 1, or
  * 0 with the reason in why (NULL allowed). */
 int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,

@@ -108,6 +108,8 @@ void sdout_readable(FILE *f, const sdout_report *r)
 				dd_seat_name(seat));
 	}
 	fprintf(f, ".\n");
+	if (r->auction)
+		fprintf(f, "Auction: %s\n", r->auction);
 	for (seat = 0; seat < 4; seat++)
 		if (v->spec_text[seat])
 			fprintf(f, "%s: %s\n", dd_seat_name(seat),
@@ -249,7 +251,12 @@ void sdout_json(FILE *f, const sdout_report *r)
 				deal_seat_char(i));
 			json_string(f, v->spec_text[i]);
 		}
-	fprintf(f, "},\"cards\":[");
+	fprintf(f, "},\"auction\":");
+	if (r->auction)
+		json_string(f, r->auction);
+	else
+		fprintf(f, "null");
+	fprintf(f, ",\"cards\":[");
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];

@@ -29,6 +29,7 @@ typedef struct {
 	const sdlayout_set *layouts;  /* printed with show_deals */
 	int show_deals;
 	int utf8;
+	const char *auction;      /* what the auction was used for, or NULL */
 } sdout_report;
 
 void sdout_readable(FILE *f, const sdout_report *r);

@@ -5,13 +5,14 @@
 
 #include <errno.h>
 #include <langinfo.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "pool.h"
 
 static void out_of_memory(size_t size)
 {
@@ -147,8 +148,8 @@ int util_cpus(int max)
 
 	if (e && *e) {
 		n = strtol(e, NULL, 10);
-		if (n > 0 && n <= max)
-			return (int)n;
+		if (n > 0)
+			return n < max ? (int)n : max;
 	}
 	n = sysconf(_SC_NPROCESSORS_ONLN);
 	return n < 1 ? 1 : n > max ? max : (int)n;
@@ -173,64 +174,7 @@ int util_threads(int threads, int max)
 	return threads < max ? threads : max;
 }
 
-int util_jobs(const char *cmd, int jobs, int dflt, int max)
-{
-	int cpus = util_cpus(max);
-	const char *how = "-j ";
-
-	if (jobs == 0) {
-		const char *e = getenv("DDPLAY_THREADS");
-		char *end;
-		long n = e && *e ? strtol(e, &end, 10) : 0;
-
-		if (n >= 1 && n <= max && !*end) {
-			jobs = (int)n;
-			how = "DDPLAY_THREADS=";
-		} else if (dflt > 0) {
-			return dflt < cpus ? dflt : cpus;
-		} else {
-			/* a thread a CPU, the machine's own: the tests'
-			 * DDPLAY_CPUS=64 is no default */
-			long online = sysconf(_SC_NPROCESSORS_ONLN);
-
-			online = online < 1 ? 1 : online;
-			return online < cpus ? (int)online : cpus;
-		}
-	}
-	if (jobs <= cpus)
-		return jobs;
-	fprintf(stderr, "ddplay %s: %s%d: using %d thread%s, one a CPU "
-		"(more would not be faster)\n", cmd, how, jobs, cpus,
-		cpus == 1 ? "" : "s");
-	return cpus;
-}
-
-const char *util_option_value(int argc, char **argv, int *i,
-			      const char *shrt, const char *lng)
-{
-	const char *a = argv[*i];
-	size_t ls = shrt ? strlen(shrt) : 0, ll = strlen(lng);
-
-	if (shrt && strncmp(a, shrt, ls) == 0 && a[ls] != '\0')
-		return a + ls;
-	if (strncmp(a, lng, ll) == 0 && a[ll] == '=')
-		return a + ll + 1;
-	if ((shrt && strcmp(a, shrt) == 0) || strcmp(a, lng) == 0)
-		return *i + 1 < argc ? argv[++*i] : "";
-	return NULL;
-}
-
 int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
 {
-	sigset_t all, old;
-	sigfillset(&all);
-	sigdelset(&all, SIGSEGV);
-	sigdelset(&all, SIGBUS);
-	sigdelset(&all, SIGFPE);
-	sigdelset(&all, SIGILL);
-	sigdelset(&all, SIGABRT);
-	pthread_sigmask(SIG_BLOCK, &all, &old);
-	int e = pthread_create(tid, NULL, fn, arg);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	return e;
+	return pool_thread_start(tid, fn, arg);
 }

@@ -30,28 +30,17 @@ int util_locale_is_utf8(void);
 void util_sort_doubles(double *v, size_t n);
 double util_percentile(const double *sorted, size_t n, double q);
 
-/* Threads of the batch commands.  util_cpus(): the CPUs the threads may
- * use, 1 to max: DDPLAY_CPUS when set (the tests set it to try the pools
- * whatever the machine), else those online.  util_jobs(cmd, jobs, dflt,
- * max): the threads to use for -j jobs (0: -j not given: DDPLAY_THREADS
- * when it is a number from 1 to max, else dflt; 0 for dflt: a thread a
- * CPU), cut to util_cpus() with a message on stderr naming cmd when -j or
- * DDPLAY_THREADS asked for more (more would not be faster, and each
- * thread holds a solver with its table). */
+/* util_cpus(): the CPUs threads may use, 1 to max: DDPLAY_CPUS when set
+ * (the tests set it to try the pools whatever the machine), else those
+ * online.  The batch commands' threads: cli_jobs() (cli.h). */
 int util_cpus(int max);
 /* The analyser's threads for a job that may use up to max: threads when
  * it is 1 or more (the --threads option), else DDPLAY_THREADS when it is
  * a number, else one a CPU online; at most max. */
 int util_threads(int threads, int max);
-/* The value of an option shrt (may be NULL) or lng at argv[*i]: "-j4",
- * "-j 4", "--jobs=4", "--jobs 4" ("" when the value is missing); NULL when
- * argv[*i] is not that option.  *i moves past a separate value. */
-const char *util_option_value(int argc, char **argv, int *i,
-			      const char *shrt, const char *lng);
-int util_jobs(const char *cmd, int jobs, int dflt, int max);
 /* pthread_create() for a thread that takes no signal but the ones a fault
  * raises (the main thread handles the others); pthread_create()'s
- * result. */
+ * result.  pool_thread_start() of pool.h, for the files that know util.h. */
 int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Files written whole or not at all (util_atomic.c).  util_atomic_open()

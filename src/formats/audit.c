@@ -1,0 +1,104 @@
+/*
+ * audit.c - a board's record checked against itself and double dummy, see
+ * audit.h.
+ */
+#include "audit.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "boardinfo.h"
+#include "dd.h"
+
+static void say(audit *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void say(audit *a, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (a->n == AUDIT_MAX)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(a->text[a->n++], AUDIT_TEXT, fmt, ap);
+	va_end(ap);
+}
+
+/* Declarer's tricks in a complete play, or -1. */
+static int played_tricks(const record *r)
+{
+	dd_position pos;
+	dd_state st;
+
+	if (r->nplayed != 52 || record_base(r, &pos) < 0)
+		return -1;
+	pos.nplayed = 52;
+	memcpy(pos.played, r->played, sizeof pos.played);
+	if (dd_replay(&pos, &st, NULL) != DD_OK)
+		return -1;
+	return st.tricks_won[r->declarer & 1];
+}
+
+static const char *plural(int n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/* The contract and declarer the auction gives, against the record's. */
+static void check_auction(const record *r, audit *a)
+{
+	static const char *const strains[5] = { "S", "H", "D", "C", "NT" };
+	boardinfo_auction au;
+	int level, strain, doubled, declarer;
+
+	if (boardinfo_read_auction(r, &au) < 0) {
+		boardinfo_auction_free(&au);
+		return;
+	}
+	if (boardinfo_contract(&au, &level, &strain, &doubled, &declarer) == 0 &&
+	    level > 0 && r->level > 0 && r->declarer >= 0) {
+		if (level != r->level || strain != r->strain)
+			say(a, "the auction ends in %d%s by %s, the contract "
+			    "recorded is %d%s by %s", level, strains[strain],
+			    dd_seat_name(declarer), r->level,
+			    strains[r->strain], dd_seat_name(r->declarer));
+		else if (declarer != r->declarer)
+			say(a, "declarer is %s, but %s named %s first for "
+			    "the side", dd_seat_name(r->declarer),
+			    dd_seat_name(declarer),
+			    strain == DD_NOTRUMP ? "notrump" : strains[strain]);
+	}
+	boardinfo_auction_free(&au);
+}
+
+int audit_record(const record *r, int dd_end, audit *a)
+{
+	int claim;
+
+	memset(a, 0, sizeof *a);
+	a->play_tricks = played_tricks(r);
+	if (a->play_tricks < 0 && r->nplayed < 52 &&
+	    boardinfo_claim(r, &claim)) {
+		a->play_tricks = claim;
+		a->from_claim = 1;
+	}
+	if (r->level > 0 && r->result >= 0 && a->play_tricks >= 0 &&
+	    r->result != a->play_tricks && !(a->from_claim && r->claim < 0)) {
+		a->result_differs = 1;
+		say(a, "Result says %d trick%s, the %s gives %d", r->result,
+		    plural(r->result), a->from_claim ? "claim" : "play",
+		    a->play_tricks);
+	}
+	if (a->from_claim && dd_end >= 0 && a->play_tricks != dd_end) {
+		if (a->play_tricks > dd_end)
+			say(a, "claim of %d: double dummy gives %d",
+			    a->play_tricks, dd_end);
+		else
+			say(a, "claim of %d concedes %d trick%s that could "
+			    "not be lost: double dummy gives %d",
+			    a->play_tricks, dd_end - a->play_tricks,
+			    plural(dd_end - a->play_tricks), dd_end);
+	}
+	check_auction(r, a);
+	return a->n;
+}

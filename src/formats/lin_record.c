@@ -1,0 +1,321 @@
+/*
+ * lin_record.c - the board being read from LIN as a record: its state
+ * (reset, started, its first problem), and finishing it: the contract,
+ * result and tags worked out and the record appended, or its problem
+ * reported.  Below lin_board.c (the tags) and lin_url.c (links), which
+ * call it; lin.c reads the text.
+ */
+#include "lin_impl.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "util/util.h"
+
+/* The strains of the bids in rising order. */
+const int LIN_BID_STRAIN[5] = {
+	DD_CLUBS, DD_DIAMONDS, DD_HEARTS, DD_SPADES, DD_NOTRUMP
+};
+
+/* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
+void lin_call_text(int call, char out[5])
+{
+	int bid = call - CALL_BID;
+
+	if (call == CALL_PASS) {
+		strcpy(out, "Pass");
+	} else if (call == CALL_X) {
+		strcpy(out, "X");
+	} else if (call == CALL_XX) {
+		strcpy(out, "XX");
+	} else {
+		out[0] = (char)('1' + bid / 5);
+		if (LIN_BID_STRAIN[bid % 5] == DD_NOTRUMP) {
+			strcpy(out + 1, "NT");
+		} else {
+			out[1] = deal_strain_char(LIN_BID_STRAIN[bid % 5]);
+			out[2] = '\0';
+		}
+	}
+}
+
+/* The board being read. */
+
+void lin_board_reset(lin_board *b)
+{
+	free(b->comments);
+	memset(b, 0, sizeof *b);
+	b->dealer = -1;
+	b->vul = -1;
+	b->claim = -1;
+}
+
+/* Marks the board as started at line, when it is not yet. */
+void lin_board_start(lin_board *b, long line)
+{
+	if (!b->started) {
+		b->started = 1;
+		b->line = line;
+	}
+}
+
+/* Records a problem of the board, unless it has one already: only the
+ * first is reported. */
+void lin_board_error(lin_board *b, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (b->err[0])
+		return;
+	va_start(ap, fmt);
+	vsnprintf(b->err, sizeof b->err, fmt, ap);
+	va_end(ap);
+	b->err_line = line;
+}
+
+/* Finishing a board: the record. */
+
+/* The contract from the calls. */
+static void set_contract(const lin_board *b, record *r)
+{
+	int i, bid, last_bid = -1;
+
+	for (i = 0; i < b->ncalls; i++)
+		if (b->calls[i] >= CALL_BID)
+			last_bid = i;
+	if (last_bid < 0) {
+		if (b->auction_over)
+			r->level = 0;
+		return;
+	}
+	if (!b->auction_over && b->nplayed == 0 && b->claim < 0)
+		return;
+	bid = b->calls[last_bid] - CALL_BID;
+	r->level = bid / 5 + 1;
+	r->strain = LIN_BID_STRAIN[bid % 5];
+	r->doubled = 0;
+	for (i = last_bid + 1; i < b->ncalls; i++)
+		if (b->calls[i] == CALL_X)
+			r->doubled = 1;
+		else if (b->calls[i] == CALL_XX)
+			r->doubled = 2;
+	if (b->dealer < 0)
+		return;
+	/* The first of the declaring side (the calls made by the side of
+	 * the last bid are an even number of calls apart) to name the
+	 * strain. */
+	for (i = last_bid % 2; i <= last_bid; i += 2)
+		if (b->calls[i] >= CALL_BID &&
+		    (b->calls[i] - CALL_BID) % 5 == bid % 5) {
+			r->declarer = (b->dealer + i) % 4;
+			break;
+		}
+}
+
+/* The tricks declarer's side won when all 52 cards were played, or -1
+ * (the play is checked later, by record_check()). */
+static int tricks_won(const record *r)
+{
+	dd_position pos;
+	dd_state st;
+
+	if (r->nplayed != 52 || r->level < 1 || r->declarer < 0)
+		return -1;
+	memset(&pos, 0, sizeof pos);
+	pos.deal = r->deal;
+	pos.strain = r->strain;
+	pos.leader = record_leader(r);
+	pos.nplayed = 52;
+	memcpy(pos.played, r->played, sizeof pos.played);
+	if (dd_replay(&pos, &st, NULL) != DD_OK)
+		return -1;
+	return st.tricks_won[r->declarer & 1];
+}
+
+/* The Auction tag's section: the calls four a line, "!" after an alerted
+ * call, "=n=" after an explained one with its [Note "n:text"] tag. */
+static void set_auction_tag(const lin_board *b, record *r)
+{
+	char text[MAX_CALLS * 12 + 1], seat[2] = { 0, 0 }, note[16];
+	size_t n = 0;
+	int i, notes = 0;
+
+	if (b->dealer < 0 || b->ncalls == 0)
+		return;
+	for (i = 0; i < b->ncalls; i++) {
+		lin_call_text(b->calls[i], text + n);
+		n += strlen(text + n);
+		if (b->alert[i])
+			text[n++] = '!';
+		if (b->expl_at[i])
+			n += (size_t)sprintf(text + n, " =%d=", ++notes);
+		text[n++] = i % 4 == 3 || i == b->ncalls - 1 ? '\n' : ' ';
+	}
+	text[n] = '\0';
+	seat[0] = deal_seat_char(b->dealer);
+	record_tag_set(r, "Auction", seat, text);
+	for (i = notes = 0; i < b->ncalls; i++) {
+		char *v;
+
+		if (!b->expl_at[i])
+			continue;
+		snprintf(note, sizeof note, "%d:", ++notes);
+		v = xmalloc(strlen(note) + strlen(b->expl + b->expl_at[i] - 1)
+			    + 1);
+		strcpy(v, note);
+		strcat(v, b->expl + b->expl_at[i] - 1);
+		record_tag_add(r, "Note", v, NULL);
+		free(v);
+	}
+}
+
+static void set_tags(const lin_board *b, record *r)
+{
+	static const char *const vul_names[4] = {
+		"None", "NS", "EW", "All"
+	};
+	/* PBN's order West, North, East, South as places in pn|'s list. */
+	static const int order[4] = { 1, 2, 3, 0 };
+	static const char *const seat_tags[4] = {
+		"West", "North", "East", "South"
+	};
+	char text[DEAL_TEXT_SIZE];
+	int i, base = b->nplayers > 4 && b->room == 'c' ? 4 : 0;
+
+	if (b->event[0])
+		record_tag_set(r, "Event", b->event, NULL);
+	if (b->number[0])
+		record_tag_set(r, "Board", b->number, NULL);
+	for (i = 0; i < 4; i++)
+		if (base + order[i] < b->nplayers &&
+		    b->players[base + order[i]][0])
+			record_tag_set(r, seat_tags[i],
+				       b->players[base + order[i]], NULL);
+	text[1] = '\0';
+	if (r->dealer >= 0) {
+		text[0] = deal_seat_char(r->dealer);
+		record_tag_set(r, "Dealer", text, NULL);
+	}
+	if (r->vul >= 0)
+		record_tag_set(r, "Vulnerable", vul_names[r->vul], NULL);
+	deal_format(&r->deal, text);
+	record_tag_set(r, "Deal", text,
+		       b->comments_len ? b->comments : NULL);
+	if (r->level == 0) {
+		record_tag_set(r, "Declarer", "", NULL);
+	} else if (r->declarer >= 0) {
+		text[0] = deal_seat_char(r->declarer);
+		text[1] = '\0';
+		record_tag_set(r, "Declarer", text, NULL);
+	}
+	record_format_contract(r, text);
+	if (text[0])
+		record_tag_set(r, "Contract", text, NULL);
+	if (r->result >= 0) {
+		snprintf(text, sizeof text, "%d", r->result);
+		record_tag_set(r, "Result", text, NULL);
+	}
+	set_auction_tag(b, r);
+	if (b->room)
+		record_tag_set(r, "Room", b->room == 'o' ? "Open" : "Closed",
+			       NULL);
+}
+
+void lin_report(lin_out *out, long line, const char *board,
+		const char *msg)
+{
+	if (out->report)
+		out->report(out->user, line, board, msg);
+}
+
+/* Reports the board's messages in line order: those about text that is
+ * not LIN, and its problem (when err is set). */
+static void report_board(lin_out *out, lin_board *b)
+{
+	int i = 0;
+
+	for (i = 0; i < b->nlater; i++) {
+		if (b->err[0] && b->err_line < b->later_line[i]) {
+			lin_report(out, b->err_line, b->name, b->err);
+			b->err[0] = '\0';
+		}
+		lin_report(out, b->later_line[i], b->name, b->later[i]);
+	}
+	if (b->err[0])
+		lin_report(out, b->err_line, b->name, b->err);
+	b->nlater = 0;
+}
+
+static record *new_record(lin_out *out)
+{
+	record *r;
+
+	if (out->nrecs == out->cap) {
+		out->cap = out->cap ? 2 * out->cap : 16;
+		out->recs = xrealloc(out->recs,
+				     (size_t)out->cap * sizeof *out->recs);
+	}
+	r = &out->recs[out->nrecs++];
+	record_init(r);
+	r->format = RECORD_LIN;
+	r->file = out->file;
+	return r;
+}
+
+/* Ends the board being read: reports its problem, or adds its record;
+ * then the reader is ready for the next board.  A board whose deal is
+ * good but whose auction, play or claim is not is added with problem
+ * RECORD_BAD_PLAY and without them. */
+void lin_finish_board(lin_reader *rd)
+{
+	lin_board *b = &rd->b;
+	lin_out *out = rd->out;
+	record *r;
+	int bad;
+
+	if (!b->started) {
+		report_board(out, b);
+		lin_board_reset(b);
+		return;
+	}
+	if (!b->has_md)
+		lin_board_error(b, b->line, "no deal (md|)");
+	bad = b->err[0] != '\0';
+	report_board(out, b);
+	if (bad && !b->has_deal) {
+		lin_board_reset(b);
+		return;
+	}
+	r = new_record(out);
+	r->line = b->line;
+	r->deal_line = b->deal_line;
+	r->play_line = b->play_line;
+	snprintf(r->board, sizeof r->board, "%s", b->name);
+	r->has_deal = b->has_deal;
+	r->deal = b->deal;
+	r->dealer = b->dealer;
+	r->vul = b->vul;
+	if (bad) {
+		r->problem = RECORD_BAD_PLAY;
+	} else {
+		set_contract(b, r);
+		r->nplayed = b->nplayed;
+		memcpy(r->played, b->played, sizeof r->played);
+		r->claim = b->claim;
+		r->result = r->claim >= 0 ? r->claim : tricks_won(r);
+	}
+	set_tags(b, r);
+	lin_board_reset(b);
+}
+
+/* LIN text. */
+
+void lin_reader_init(lin_reader *rd, lin_out *out)
+{
+	memset(rd, 0, sizeof *rd);
+	rd->out = out;
+	lin_board_reset(&rd->b);
+}

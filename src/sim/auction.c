@@ -1,0 +1,461 @@
+/*
+ * auction.c - an auction's calls read and checked, each looked up in the
+ * table of auction_table.c, and the specs of the calls used gathered by
+ * hand; see auction.h.
+ */
+#include "auction.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "auction_table.h"
+#include "model/deal.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+
+static void set_err(char *err, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void set_err(char *err, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!err || size == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(err, size, fmt, ap);
+	va_end(ap);
+}
+
+/* ---- reading the calls ------------------------------------------------ */
+
+/* A bid's place in the order of bids: 1C 0, 1D 1, ... 7NT 34. */
+static int bid_rank(int level, int strain)
+{
+	static const int order[5] = { 3, 2, 1, 0, 4 };  /* S H D C NT */
+
+	return (level - 1) * 5 + order[strain];
+}
+
+/* The token tok (upper-cased, its "!" and suit symbols turned into
+ * letters) as a call into c: 0, 1 for "AP", or -1. */
+static int read_call(const char *tok, auction_call *c)
+{
+	static const char *const passes[] = { "P", "PASS", NULL };
+	static const char *const doubles[] = { "X", "D", "DBL", "DOUBLE",
+					       NULL };
+	static const char *const redoubles[] = { "XX", "R", "RDBL",
+						 "REDOUBLE", NULL };
+	int i;
+
+	memset(c, 0, sizeof *c);
+	if (strcmp(tok, "AP") == 0)
+		return 1;
+	for (i = 0; passes[i]; i++)
+		if (strcmp(tok, passes[i]) == 0) {
+			c->kind = AUCTION_PASS;
+			strcpy(c->text, "Pass");
+			return 0;
+		}
+	for (i = 0; doubles[i]; i++)
+		if (strcmp(tok, doubles[i]) == 0) {
+			c->kind = AUCTION_DOUBLE;
+			strcpy(c->text, "X");
+			return 0;
+		}
+	for (i = 0; redoubles[i]; i++)
+		if (strcmp(tok, redoubles[i]) == 0) {
+			c->kind = AUCTION_REDOUBLE;
+			strcpy(c->text, "XX");
+			return 0;
+		}
+	if (tok[0] < '1' || tok[0] > '7' || !tok[1] ||
+	    !strchr("SHDCN", tok[1]))
+		return -1;
+	if (tok[2] && !(tok[1] == 'N' && strcmp(tok + 2, "T") == 0))
+		return -1;
+	c->kind = AUCTION_BID;
+	c->level = tok[0] - '0';
+	c->strain = (int)(strchr("SHDCN", tok[1]) - "SHDCN");
+	snprintf(c->text, sizeof c->text, "%c%s", tok[0],
+		 c->strain == DD_NOTRUMP ? "NT" : (const char[]) {
+		 tok[1], '\0' });
+	return 0;
+}
+
+/* The word at *p (up to a space, comma or dash) into tok, upper-cased,
+ * a final "!" dropped and suit symbols written as letters; advances *p.
+ * 0 at the end of the text. */
+static int next_token(const char **p, char *tok, size_t size,
+		      char *raw, size_t rawsize)
+{
+	static const char *const symbols[4] = {
+		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+	};
+	const char *s = *p, *start;
+	size_t n = 0, len;
+	int suit;
+
+	while (*s && (isspace((unsigned char)*s) || *s == ',' || *s == '-'))
+		s++;
+	if (!*s)
+		return 0;
+	start = s;
+	while (*s && !isspace((unsigned char)*s) && *s != ',' && *s != '-') {
+		for (suit = 0; suit < 4; suit++)
+			if (strncmp(s, symbols[suit], 3) == 0)
+				break;
+		if (suit < 4) {
+			if (n + 1 < size)
+				tok[n++] = "SHDC"[suit];
+			s += 3;
+			continue;
+		}
+		if (n + 1 < size)
+			tok[n++] = (char)toupper((unsigned char)*s);
+		s++;
+	}
+	tok[n] = '\0';
+	while (n > 1 && tok[n - 1] == '!')
+		tok[--n] = '\0';
+	len = (size_t)(s - start);
+	if (len >= rawsize)
+		len = rawsize - 1;
+	memcpy(raw, start, len);
+	raw[len] = '\0';
+	*p = s;
+	return 1;
+}
+
+/* Whether the calls so far end the auction. */
+static int is_over(const auction *a)
+{
+	int i, passes = 0;
+
+	for (i = a->ncalls - 1; i >= 0 && a->calls[i].kind == AUCTION_PASS;
+	     i--)
+		passes++;
+	return passes == 4 || (passes >= 3 && i >= 0);
+}
+
+/* Whether call c may follow the calls of a: 0, or -1 with err. */
+static int check_call(const auction *a, const auction_call *c,
+		      const char *raw, char *err, size_t size)
+{
+	int i, seat = (a->dealer + a->ncalls) % 4;
+	const auction_call *last = NULL;       /* the last call not a pass */
+	const auction_call *bid = NULL;        /* the last bid */
+
+	if (is_over(a)) {
+		set_err(err, size, "call %d, '%s': the auction is over",
+			a->ncalls + 1, raw);
+		return -1;
+	}
+	for (i = a->ncalls - 1; i >= 0; i--) {
+		if (!last && a->calls[i].kind != AUCTION_PASS)
+			last = &a->calls[i];
+		if (a->calls[i].kind == AUCTION_BID) {
+			bid = &a->calls[i];
+			break;
+		}
+	}
+	if (c->kind == AUCTION_BID && bid &&
+	    bid_rank(c->level, c->strain) <= bid_rank(bid->level,
+						      bid->strain)) {
+		set_err(err, size, "call %d, '%s': %s is not above %s",
+			a->ncalls + 1, raw, c->text, bid->text);
+		return -1;
+	}
+	if (c->kind == AUCTION_DOUBLE &&
+	    (!last || last->kind != AUCTION_BID || last->seat % 2 == seat % 2)) {
+		set_err(err, size, "call %d, '%s': a double needs an "
+			"opponent's bid, not yet doubled, before it",
+			a->ncalls + 1, raw);
+		return -1;
+	}
+	if (c->kind == AUCTION_REDOUBLE &&
+	    (!last || last->kind != AUCTION_DOUBLE ||
+	     last->seat % 2 == seat % 2)) {
+		set_err(err, size, "call %d, '%s': a redouble needs an "
+			"opponent's double before it", a->ncalls + 1, raw);
+		return -1;
+	}
+	return 0;
+}
+
+static void add_call(auction *a, const auction_call *c)
+{
+	auction_call *to = &a->calls[a->ncalls];
+
+	*to = *c;
+	to->seat = (a->dealer + a->ncalls) % 4;
+	a->ncalls++;
+}
+
+/* Reads the calls of text into a (zeroed first): 0, or -1. */
+static int read_calls(const char *text, int dealer, auction *a, char *err,
+		      size_t size)
+{
+	const char *p = text;
+	char tok[16], raw[24];
+
+	memset(a, 0, sizeof *a);
+	a->dealer = dealer;
+	while (next_token(&p, tok, sizeof tok, raw, sizeof raw)) {
+		auction_call c;
+		int r = read_call(tok, &c);
+
+		if (r < 0) {
+			set_err(err, size, "call %d, '%s': not a call (1S, "
+				"3NT, P, X, XX or AP)", a->ncalls + 1, raw);
+			return -1;
+		}
+		if (r == 1) {           /* AP: passes to the end */
+			auction_call pass;
+
+			read_call("P", &pass);
+			if (is_over(a)) {
+				set_err(err, size, "call %d, 'AP': the "
+					"auction is over", a->ncalls + 1);
+				return -1;
+			}
+			while (!is_over(a))
+				add_call(a, &pass);
+			continue;
+		}
+		if (check_call(a, &c, raw, err, size) < 0)
+			return -1;
+		if (a->ncalls == AUCTION_MAX_CALLS - 1) {
+			set_err(err, size, "more than %d calls",
+				AUCTION_MAX_CALLS - 1);
+			return -1;
+		}
+		add_call(a, &c);
+	}
+	if (a->ncalls == 0) {
+		set_err(err, size, "no calls");
+		return -1;
+	}
+	a->complete = is_over(a);
+	return 0;
+}
+
+/* ---- the specs -------------------------------------------------------- */
+
+/* Looks every call up in the table and adds the specs that fit with the
+ * calls before them to their hands. */
+static void interpret(auction *a)
+{
+	int i, seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		handspec_init(&a->spec[seat]);
+		a->text[seat][0] = '\0';
+	}
+	for (i = 0; i < a->ncalls; i++) {
+		auction_call *c = &a->calls[i];
+		char *t = a->text[c->seat];
+		handspec h = a->spec[c->seat];
+		char e[HANDSPEC_ERR_SIZE];
+
+		auction_table_lookup(a, i, c->meaning, sizeof c->meaning,
+				     c->spec, sizeof c->spec);
+		if (!c->spec[0])
+			continue;
+		if (handspec_parse(c->spec, &h, e, sizeof e) < 0) {
+			c->why = strstr(e, "more than") ?
+				 "too many clauses with 'or' for one hand" :
+				 "it contradicts the calls before";
+			continue;
+		}
+		if (strlen(t) + strlen(c->spec) + 3 > AUCTION_HAND_SIZE) {
+			c->why = "too many calls for one hand";
+			continue;
+		}
+		a->spec[c->seat] = h;
+		if (t[0])
+			strcat(t, ", ");
+		strcat(t, c->spec);
+		c->used = 1;
+	}
+}
+
+int auction_parse(const char *text, int dealer, auction *a, char *err,
+		  size_t errsize)
+{
+	if (dealer < 0 || dealer > 3) {
+		set_err(err, errsize, "the dealer is not known");
+		return -1;
+	}
+	if (read_calls(text, dealer, a, err, errsize) < 0)
+		return -1;
+	interpret(a);
+	return 0;
+}
+
+int auction_from_record(const record *r, auction *a, char *err,
+			size_t errsize)
+{
+	boardinfo_auction b;
+	char text[AUCTION_MAX_CALLS * 6 + 1];
+	size_t n = 0;
+	int i;
+
+	memset(a, 0, sizeof *a);
+	if (boardinfo_read_auction(r, &b) < 0 || b.ncalls == 0) {
+		boardinfo_auction_free(&b);
+		return 0;
+	}
+	if (b.dealer < 0) {
+		boardinfo_auction_free(&b);
+		set_err(err, errsize, "the board's auction has no dealer");
+		return -1;
+	}
+	text[0] = '\0';
+	for (i = 0; i < b.ncalls && n + 6 < sizeof text; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "%s ",
+				      b.calls[i].text);
+	i = b.dealer;
+	boardinfo_auction_free(&b);
+	return auction_parse(text, i, a, err, errsize) < 0 ? -1 : 1;
+}
+
+int auction_contract(const auction *a, int *level, int *strain,
+		     int *doubled, int *declarer)
+{
+	int i, last = -1;
+
+	*doubled = 0;
+	for (i = a->ncalls - 1; i >= 0 && last < 0; i--) {
+		if (a->calls[i].kind == AUCTION_BID)
+			last = i;
+		else if (a->calls[i].kind != AUCTION_PASS && !*doubled)
+			*doubled = a->calls[i].kind == AUCTION_DOUBLE ? 1 : 2;
+	}
+	if (last < 0)
+		return -1;
+	*level = a->calls[last].level;
+	*strain = a->calls[last].strain;
+	for (i = 0; i <= last; i++)
+		if (a->calls[i].kind == AUCTION_BID &&
+		    a->calls[i].strain == *strain &&
+		    a->calls[i].seat % 2 == a->calls[last].seat % 2) {
+			*declarer = a->calls[i].seat;
+			break;
+		}
+	return 0;
+}
+
+int auction_dealer_for(const char *text, int declarer, int *dealer,
+		       char *err, size_t errsize)
+{
+	static auction a;       /* large: not on the stack */
+	int level, strain, doubled, by;
+
+	if (read_calls(text, DD_NORTH, &a, err, errsize) < 0)
+		return -1;
+	if (auction_contract(&a, &level, &strain, &doubled, &by) < 0) {
+		set_err(err, errsize, "nobody bids: no declarer");
+		return -1;
+	}
+	*dealer = (declarer - by + 4) % 4;
+	return 0;
+}
+
+int auction_parse_for(const char *text, int dealer, int declarer,
+		      auction *a, char *err, size_t errsize)
+{
+	if (dealer < 0 && declarer < 0) {
+		set_err(err, errsize, "who dealt?  Give the dealer or the "
+			"declarer");
+		return -1;
+	}
+	if (dealer < 0 &&
+	    auction_dealer_for(text, declarer, &dealer, err, errsize) < 0)
+		return -1;
+	return auction_parse(text, dealer, a, err, errsize);
+}
+
+int auction_spec(const auction *a, int seat, const char *user,
+		 handspec *out, char *text_out, size_t text_size,
+		 char *err, size_t errsize)
+{
+	char e[HANDSPEC_ERR_SIZE];
+	const char *mine = a && !(user && user[0] == '=') ? a->text[seat] : "";
+
+	handspec_init(out);
+	if (mine[0] && handspec_parse(mine, out, e, sizeof e) < 0) {
+		set_err(err, errsize, "the auction's '%s': %s", mine, e);
+		return -1;
+	}
+	if (user && user[0] == '=')
+		user++;
+	if (user && handspec_parse(user, out, e, sizeof e) < 0) {
+		if (mine[0])
+			set_err(err, errsize, "with the auction's '%s': %s",
+				mine, e);
+		else
+			set_err(err, errsize, "%s", e);
+		return -1;
+	}
+	while (user && isspace((unsigned char)*user))
+		user++;
+	if (text_out)
+		snprintf(text_out, text_size, "%s%s%s", mine,
+			 mine[0] && user && user[0] ? ", " : "",
+			 user ? user : "");
+	return 0;
+}
+
+/* Appends to out (of size) as printf does, keeping it terminated. */
+static void append(char *out, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void append(char *out, size_t size, const char *fmt, ...)
+{
+	size_t n = strlen(out);
+	va_list ap;
+
+	if (n + 1 >= size)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(out + n, size - n, fmt, ap);
+	va_end(ap);
+}
+
+void auction_describe(const auction *a, char *out, size_t size)
+{
+	int i, first = 1;
+
+	if (size == 0)
+		return;
+	out[0] = '\0';
+	for (i = 0; i < a->ncalls; i++) {
+		const auction_call *c = &a->calls[i];
+
+		if (!c->used)
+			continue;
+		append(out, size, "%s%s by %s (%s)", first ? "" : "; ",
+		       c->text, SEAT_NAMES[c->seat], c->spec);
+		first = 0;
+	}
+	if (first)
+		append(out, size, "no call used");
+	first = 1;
+	for (i = 0; i < a->ncalls; i++) {
+		const auction_call *c = &a->calls[i];
+
+		if (c->used)
+			continue;
+		append(out, size, "%s%s by %s", first ? "; not used: " : ", ",
+		       c->text, SEAT_NAMES[c->seat]);
+		if (c->why)
+			append(out, size, " (%s%s%s: %s)", c->meaning,
+			       c->meaning[0] ? ", " : "", c->spec, c->why);
+		else if (c->meaning[0])
+			append(out, size, " (%s)", c->meaning);
+		first = 0;
+	}
+	if (strlen(out) + 1 >= size && size > 4)
+		strcpy(out + size - 4, "...");
+}

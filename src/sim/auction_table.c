@@ -1,0 +1,404 @@
+/*
+ * auction_table.c - the table of Standard American calls, see
+ * auction_table.h; docs/auction.md gives the same table for users (keep
+ * the two alike).
+ *
+ * A call is placed first by who made it: a call before any bid (a pass,
+ * or the opening), a call of the opening side (the opener's rebid, the
+ * responder's first call), or of the other side (its first call:
+ * overcalls, doubles).  Only calls in a plain context are known: the
+ * responder's first call when the opponents have kept silent, the
+ * opener's rebid after a one-level response, the other side's first call
+ * over an opening; whatever else happens (a call after interference, the
+ * third call of a hand, conventions the table does not hold) gives
+ * nothing.
+ */
+#include "auction_table.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const SUIT_WORDS[4] = {
+	"spades", "hearts", "diamonds", "clubs"
+};
+
+/* Where call i stands in the auction. */
+typedef struct {
+	const auction_call *call;
+	int i;
+	int opening;            /* index of the first bid, -1 none */
+	const auction_call *open;   /* that bid, or NULL */
+	int side_calls;         /* calls not passes of the caller's side
+				 * after the opening, before i */
+	int own_calls;          /* the caller's own calls after the
+				 * opening, passes included */
+	int other_calls;        /* the other side's, after the opening */
+	const auction_call *last_bid;   /* before i, or NULL */
+	int bid_by[2];          /* strains bid by each side (bits) */
+} context;
+
+static void context_of(const auction *a, int i, context *x)
+{
+	int k;
+
+	memset(x, 0, sizeof *x);
+	x->call = &a->calls[i];
+	x->i = i;
+	x->opening = -1;
+	for (k = 0; k < i; k++) {
+		const auction_call *c = &a->calls[k];
+
+		if (c->kind == AUCTION_BID) {
+			if (x->opening < 0) {
+				x->opening = k;
+				x->open = c;
+			}
+			x->last_bid = c;
+			x->bid_by[c->seat % 2] |= 1 << c->strain;
+		}
+		if (x->opening < 0 || k == x->opening)
+			continue;
+		if (c->seat == x->call->seat)
+			x->own_calls++;
+		if (c->kind == AUCTION_PASS)
+			continue;
+		if (c->seat % 2 == x->call->seat % 2)
+			x->side_calls++;
+		else
+			x->other_calls++;
+	}
+}
+
+static void put(char *out, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void put(char *out, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(out, size, fmt, ap);
+	va_end(ap);
+}
+
+static int is_major(int strain)
+{
+	return strain == DD_SPADES || strain == DD_HEARTS;
+}
+
+static int is_suit(int strain)
+{
+	return strain != DD_NOTRUMP;
+}
+
+/* The place of a bid in the order of bids: 1C 0, 1D 1, ... 7NT 34. */
+static int bid_rank(int level, int strain)
+{
+	static const int order[5] = { 3, 2, 1, 0, 4 };  /* S H D C NT */
+
+	return (level - 1) * 5 + order[strain];
+}
+
+/* How many levels a bid jumps: 0 when it is the cheapest bid of its
+ * strain over last (NULL: none). */
+static int jump_of(const auction_call *bid, const auction_call *last)
+{
+	int level = 1;
+
+	while (last && bid_rank(level, bid->strain) <=
+	       bid_rank(last->level, last->strain))
+		level++;
+	return bid->level - level;
+}
+
+/* The output of a row. */
+typedef struct {
+	char *meaning, *spec;
+	size_t msize, ssize;
+} row;
+
+#define MEANS(r, ...) put((r)->meaning, (r)->msize, __VA_ARGS__)
+#define GIVES(r, ...) put((r)->spec, (r)->ssize, __VA_ARGS__)
+
+/* A pass before any bid, or the opening bid. */
+static void opening_row(const context *x, row *r)
+{
+	const auction_call *c = x->call;
+	const char *s = is_suit(c->strain) ? SUIT_WORDS[c->strain] : "";
+
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "pass, no opening");
+		GIVES(r, "hcp 11-");
+	} else if (c->level == 1 && !is_major(c->strain) &&
+		   is_suit(c->strain)) {
+		MEANS(r, "opening one of a minor");
+		GIVES(r, "hcp 11-21, %s 3+, spades 4-, hearts 4-, "
+		      "hcp 11-14 or hcp 18-19 or unbalanced", s);
+	} else if (c->level == 1 && is_major(c->strain)) {
+		MEANS(r, "opening one of a major");
+		GIVES(r, "hcp 11-21, %s 5+", s);
+	} else if (c->level == 1) {
+		MEANS(r, "1NT opening");
+		GIVES(r, "hcp 15-17, balanced");
+	} else if (c->level == 2 && c->strain == DD_CLUBS) {
+		MEANS(r, "strong 2C opening");
+		GIVES(r, "hcp 20+");
+	} else if (c->level == 2 && is_suit(c->strain)) {
+		MEANS(r, "weak two");
+		GIVES(r, "%s 6, hcp 5-11", s);
+	} else if (c->level == 2) {
+		MEANS(r, "2NT opening");
+		GIVES(r, "hcp 20-21, balanced");
+	} else if (c->level == 3 && is_suit(c->strain)) {
+		MEANS(r, "preempt");
+		GIVES(r, "%s 7+, hcp 10-", s);
+	} else if ((c->level == 4 && is_suit(c->strain)) ||
+		   (c->level == 5 && !is_major(c->strain) &&
+		    is_suit(c->strain))) {
+		MEANS(r, "preempt");
+		GIVES(r, "%s 7+, hcp 12-", s);
+	}
+}
+
+/* The responder's first call over one of a suit, the opponents silent. */
+static void response_to_suit(const context *x, row *r)
+{
+	const auction_call *c = x->call, *o = x->open;
+	const char *s = is_suit(c->strain) ? SUIT_WORDS[c->strain] : "";
+	const char *os = SUIT_WORDS[o->strain];
+	int minor = !is_major(o->strain), jump = jump_of(c, o);
+
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "pass of partner's one of a suit");
+		GIVES(r, "hcp 5-");
+	} else if (c->kind != AUCTION_BID) {
+		return;
+	} else if (c->strain == o->strain && c->level == 2) {
+		MEANS(r, "single raise");
+		if (minor)
+			GIVES(r, "%s %d+, hcp 6-10, spades 3-, hearts 3-", os,
+			      o->strain == DD_CLUBS ? 5 : 4);
+		else
+			GIVES(r, "%s 3+, hcp 6-10", os);
+	} else if (c->strain == o->strain && c->level == 3) {
+		MEANS(r, "limit raise");
+		if (minor)
+			GIVES(r, "%s %d+, hcp 10-12, spades 3-, hearts 3-", os,
+			      o->strain == DD_CLUBS ? 5 : 4);
+		else
+			GIVES(r, "%s 3+, hcp 10-12", os);
+	} else if (c->strain == o->strain && c->level == 4 && !minor) {
+		MEANS(r, "preemptive raise to game");
+		GIVES(r, "%s 5+, hcp 9-", os);
+	} else if (c->strain == DD_NOTRUMP && c->level == 1) {
+		MEANS(r, "1NT response");
+		if (minor)
+			GIVES(r, "hcp 6-10, spades 3-, hearts 3-");
+		else if (o->strain == DD_HEARTS)
+			GIVES(r, "hcp 6-10, spades 3-");
+		else
+			GIVES(r, "hcp 6-10");
+	} else if (c->strain == DD_NOTRUMP && c->level == 2 && minor) {
+		MEANS(r, "2NT response");
+		GIVES(r, "hcp 13-15, balanced, spades 3-, hearts 3-");
+	} else if (c->strain == DD_NOTRUMP && c->level == 2) {
+		MEANS(r, "Jacoby 2NT");
+		GIVES(r, "%s 4+, hcp 13+", os);
+	} else if (is_suit(c->strain) && c->level == 1) {
+		MEANS(r, "new suit at the one level");
+		GIVES(r, "%s 4+, hcp 6+", s);
+	} else if (is_suit(c->strain) && c->level == 2 && jump == 0) {
+		MEANS(r, "new suit at the two level");
+		GIVES(r, "%s %d+, hcp 10+", s,
+		      c->strain == DD_HEARTS ? 5 : 4);
+	}
+}
+
+/* The responder's first call over 1NT or 2NT, the opponents silent. */
+static void response_to_nt(const context *x, row *r)
+{
+	const auction_call *c = x->call;
+	int base = x->open->level;   /* 1 or 2 */
+
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "pass of partner's %dNT", base);
+		GIVES(r, base == 1 ? "hcp 7-" : "hcp 3-");
+	} else if (c->kind == AUCTION_BID && c->level == 3 &&
+		   c->strain == DD_NOTRUMP) {
+		MEANS(r, "raise to 3NT");
+		GIVES(r, base == 1 ? "hcp 10-15" : "hcp 4-10");
+	} else if (c->kind != AUCTION_BID || c->level != base + 1) {
+		return;
+	} else if (c->strain == DD_CLUBS) {
+		MEANS(r, "Stayman");
+	} else if (c->strain == DD_DIAMONDS) {
+		MEANS(r, "transfer to hearts");
+		GIVES(r, "hearts 5+");
+	} else if (c->strain == DD_HEARTS) {
+		MEANS(r, "transfer to spades");
+		GIVES(r, "spades 5+");
+	} else if (c->strain == DD_NOTRUMP && base == 1) {
+		MEANS(r, "2NT invitation");
+		GIVES(r, "hcp 8-9, spades 3-, hearts 3-");
+	}
+}
+
+/* The responder's first call. */
+static void response_row(const context *x, row *r)
+{
+	const auction_call *o = x->open;
+
+	if (x->other_calls > 0) {
+		/* a single raise stays one over a double or an overcall */
+		if (x->call->kind == AUCTION_BID && o->level == 1 &&
+		    x->call->strain == o->strain && x->call->level == 2)
+			response_to_suit(x, r);
+		else if (x->call->kind == AUCTION_PASS)
+			MEANS(r, "pass after the opponents' call");
+		return;
+	}
+	if (o->level == 1 && is_suit(o->strain))
+		response_to_suit(x, r);
+	else if (o->strain == DD_NOTRUMP && o->level <= 2)
+		response_to_nt(x, r);
+	else if (o->level == 2 && o->strain == DD_CLUBS &&
+		 x->call->kind == AUCTION_PASS)
+		MEANS(r, "pass of a forcing 2C");
+}
+
+/* The opener's second call, after a new suit at the one level and no
+ * call of the opponents. */
+static void rebid_row(const auction *a, const context *x, row *r)
+{
+	const auction_call *c = x->call, *o = x->open, *resp = NULL;
+	int k;
+
+	if (x->other_calls > 0 || o->level != 1 || !is_suit(o->strain))
+		return;
+	for (k = x->opening + 1; k < x->i; k++)
+		if (a->calls[k].kind != AUCTION_PASS)
+			resp = &a->calls[k];
+	if (!resp || resp->kind != AUCTION_BID || resp->level != 1 ||
+	    !is_suit(resp->strain))
+		return;
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "pass of a forcing new suit");
+	} else if (c->kind == AUCTION_BID && c->strain == DD_NOTRUMP &&
+		   c->level == 1) {
+		MEANS(r, "opener's 1NT rebid");
+		GIVES(r, "hcp 11-14, balanced");
+	} else if (c->kind == AUCTION_BID && c->strain == DD_NOTRUMP &&
+		   c->level == 2) {
+		MEANS(r, "opener's jump to 2NT");
+		GIVES(r, "hcp 18-19, balanced");
+	} else if (c->kind == AUCTION_BID && c->strain == resp->strain &&
+		   is_major(c->strain) && c->level == 2) {
+		MEANS(r, "opener's single raise");
+		GIVES(r, "%s 4+, hcp 11-15", SUIT_WORDS[c->strain]);
+	}
+}
+
+/* The first call of the side that did not open, other than passes. */
+static void defence_row(const context *x, row *r)
+{
+	const auction_call *c = x->call, *o = x->open, *last = x->last_bid;
+	int direct = x->i == x->opening + 1;
+	int balancing = x->i == x->opening + 3 && last == o;
+
+	if (c->kind == AUCTION_PASS) {
+		if (direct)
+			MEANS(r, "pass over the opening");
+		return;
+	}
+	if (c->kind == AUCTION_DOUBLE) {
+		/* takeout, of natural suits: not over 1NT (a transfer)
+		 * nor over a strong 2C (its waiting 2D) */
+		if (is_suit(last->strain) && last->level <= 3 &&
+		    is_suit(o->strain) &&
+		    !(o->level == 2 && o->strain == DD_CLUBS)) {
+			MEANS(r, "takeout double");
+			GIVES(r, "hcp 11+, %s 3- or hcp 17+",
+			      SUIT_WORDS[last->strain]);
+		} else if (last == o && o->level == 1 && direct) {
+			MEANS(r, "penalty double of 1NT");
+			GIVES(r, "hcp 15+");
+		}
+		return;
+	}
+	if (c->kind != AUCTION_BID || o->level != 1 || !is_suit(o->strain))
+		return;
+	if (c->strain == DD_NOTRUMP) {
+		if (c->level == 1 && direct) {
+			MEANS(r, "1NT overcall");
+			GIVES(r, "hcp 15-18, balanced");
+		} else if (c->level == 1 && balancing) {
+			MEANS(r, "1NT in the balancing seat");
+			GIVES(r, "hcp 11-15, balanced");
+		} else if (c->level == 2 && direct) {
+			MEANS(r, "unusual 2NT");
+			if (o->strain == DD_CLUBS)
+				GIVES(r, "diamonds 5+, hearts 5+");
+			else if (o->strain == DD_DIAMONDS)
+				GIVES(r, "clubs 5+, hearts 5+");
+			else
+				GIVES(r, "clubs 5+, diamonds 5+");
+		}
+		return;
+	}
+	if (c->strain == o->strain) {
+		if (direct && c->level == 2) {
+			MEANS(r, "Michaels cue bid");
+			if (!is_major(o->strain))
+				GIVES(r, "spades 5+, hearts 5+");
+			else
+				GIVES(r, "%s 5+, clubs 5+ or diamonds 5+",
+				      SUIT_WORDS[o->strain == DD_SPADES ?
+						 DD_HEARTS : DD_SPADES]);
+		}
+		return;
+	}
+	if (x->bid_by[o->seat % 2] & (1 << c->strain))
+		return;             /* a suit the opponents bid */
+	switch (jump_of(c, last)) {
+	case 0:
+		if (c->level > 2)
+			return;
+		MEANS(r, "overcall");
+		GIVES(r, "%s 5+, hcp %s", SUIT_WORDS[c->strain],
+		      c->level == 1 ? "8-16" : "10-16");
+		break;
+	case 1:
+		MEANS(r, "weak jump overcall");
+		GIVES(r, "%s 6+, hcp 5-10", SUIT_WORDS[c->strain]);
+		break;
+	default:
+		MEANS(r, "preemptive jump overcall");
+		GIVES(r, "%s 7+, hcp 10-", SUIT_WORDS[c->strain]);
+		break;
+	}
+}
+
+void auction_table_lookup(const auction *a, int i, char *meaning,
+			  size_t msize, char *spec, size_t ssize)
+{
+	context x;
+	row r = { meaning, spec, msize, ssize };
+	int seat = a->calls[i].seat;
+
+	meaning[0] = '\0';
+	spec[0] = '\0';
+	context_of(a, i, &x);
+	if (x.opening < 0) {
+		opening_row(&x, &r);
+		return;
+	}
+	if (seat % 2 == x.open->seat % 2) {
+		if (seat != x.open->seat && x.own_calls == 0)
+			response_row(&x, &r);
+		else if (seat == x.open->seat && x.own_calls == 0)
+			rebid_row(a, &x, &r);
+		return;
+	}
+	if (x.side_calls == 0)
+		defence_row(&x, &r);
+}

@@ -1,0 +1,140 @@
+/*
+ * leadset.c - the leads of a hand (touching cards as one lead), their
+ * tallies over the layouts and the figures and order drawn from them; see
+ * lead.h.  Below the solving (leadsolve.c), the printing (leadout.c) and
+ * the command (lead.c).
+ */
+#include "lead.h"
+
+#include <string.h>
+
+#include "model/deal.h"
+
+void lead_set_make(const uint16_t hand[4], lead_set *ls)
+{
+	int suit, rank;
+
+	memset(ls, 0, sizeof *ls);
+	memset(ls->group, -1, sizeof ls->group);
+	for (suit = 0; suit < 4; suit++) {
+		int prev = 0;
+
+		for (rank = 14; rank >= 2; rank--) {
+			dd_card c = DD_CARD(suit, rank);
+			int g;
+
+			if (!(hand[suit] >> rank & 1)) {
+				prev = 0;
+				continue;
+			}
+			if (!prev) {
+				if (ls->n == LEAD_MAX)
+					return;     /* not 13 cards */
+				ls->first[ls->n++] = c;
+			}
+			g = ls->n - 1;
+			ls->cards[g][ls->ncards[g]++] = c;
+			ls->group[c] = (int8_t)g;
+			prev = 1;
+		}
+	}
+}
+
+void lead_format(const lead_set *ls, int lead, int utf8, char *out,
+		 size_t size)
+{
+	static const char *const symbols[4] = {
+		"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+	};
+	int suit = DD_SUIT(ls->first[lead]), i;
+	size_t len;
+
+	snprintf(out, size, "%s", utf8 ? symbols[suit] : (const char[]) {
+		 "SHDC"[suit], '\0' });
+	for (i = 0; i < ls->ncards[lead]; i++) {
+		len = strlen(out);
+		if (len + 3 > size)
+			return;
+		if (i)
+			out[len++] = '/';
+		out[len++] = deal_rank_char(DD_RANK(ls->cards[lead][i]));
+		out[len] = '\0';
+	}
+}
+
+void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
+{
+	int i, j, best = 0;
+
+	for (i = 0; i < nleads; i++)
+		if (tricks[i] > best)
+			best = tricks[i];
+	for (i = 0; i < nleads; i++) {
+		t->sum[i] += tricks[i];
+		t->sumsq[i] += tricks[i] * tricks[i];
+		t->set[i] += tricks[i] >= t->need;
+		t->cost[i] += tricks[i] < best;
+		for (j = 0; j < nleads; j++)
+			t->beats[i][j] += tricks[i] > tricks[j];
+	}
+	t->n++;
+}
+
+/* ---- figures --------------------------------------------------------- */
+
+/* A square root without libm (the program is not linked with it). */
+static double root(double x)
+{
+	double y = x > 1 ? x : 1;
+	int i;
+
+	if (x <= 0)
+		return 0;
+	for (i = 0; i < 60; i++)
+		y = (y + x / y) / 2;
+	return y;
+}
+
+void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
+		  double *lo, double *hi, double *mp)
+{
+	double n = (double)t->n, var = 0, half = 0, points = 0;
+	int j;
+
+	*mean = t->n ? (double)t->sum[lead] / n : 0;
+	if (t->n > 1) {
+		var = ((double)t->sumsq[lead] - n * *mean * *mean) / (n - 1);
+		half = 1.96 * root(var) / root(n);
+	}
+	*lo = *mean - half;
+	*hi = *mean + half;
+	for (j = 0; j < nleads; j++)
+		if (j != lead)
+			points += (double)t->beats[lead][j] +
+				  (double)(t->n - t->beats[lead][j] -
+					   t->beats[j][lead]) / 2;
+	*mp = t->n && nleads > 1 ? 100 * points / (n * (nleads - 1)) : 50;
+}
+
+void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])
+{
+	double mp[LEAD_MAX], x, y;
+	int i, j;
+
+	for (i = 0; i < nleads; i++)
+		lead_figures(t, nleads, i, &x, &y, &y, &mp[i]);
+	for (i = 0; i < nleads; i++) {
+		int k = i;
+
+		/* insertion: stable, so equal leads keep the hand's order */
+		for (j = i; j > 0; j--) {
+			int p = order[j - 1];
+
+			if (t->sum[p] > t->sum[k] ||
+			    (t->sum[p] == t->sum[k] && mp[p] >= mp[k]))
+				break;
+			order[j] = p;
+		}
+		order[j] = k;
+	}
+}

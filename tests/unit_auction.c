@@ -1,0 +1,364 @@
+/*
+ * unit_auction.c - the auction as constraints (src/sim/auction.c and its
+ * table, src/sim/auction_table.c): a check per row of docs/auction.md's
+ * table (a call in its context gives the spec written there), the calls
+ * the table does not know or that contradict their hand's earlier calls,
+ * the calls read (forms, mistakes), the contract and dealer, a board's
+ * auction, and the user's specs with the auction's.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "model/record.h"
+#include "sim/auction.h"
+
+static auction a;       /* large: not on the stack */
+
+/* The calls parsed with North dealing; 0, or -1 (printed). */
+static int parse(const char *calls)
+{
+	char err[AUCTION_ERR_SIZE];
+
+	if (auction_parse(calls, DD_NORTH, &a, err, sizeof err) < 0) {
+		printf("'%s' refused: %s\n", calls, err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The spec the last call of calls gives ("" none, "?" refused). */
+static const char *last_spec(const char *calls)
+{
+	if (parse(calls) < 0)
+		return "?";
+	return a.calls[a.ncalls - 1].spec;
+}
+
+static const char *last_meaning(const char *calls)
+{
+	if (parse(calls) < 0)
+		return "?";
+	return a.calls[a.ncalls - 1].meaning;
+}
+
+/* Whether the last call was used. */
+static int last_used(const char *calls)
+{
+	if (parse(calls) < 0)
+		return -1;
+	return a.calls[a.ncalls - 1].used;
+}
+
+/* The message for calls refused ("" when accepted). */
+static const char *refusal(const char *calls)
+{
+	static char err[AUCTION_ERR_SIZE];
+
+	if (auction_parse(calls, DD_NORTH, &a, err, sizeof err) == 0)
+		return "";
+	return err;
+}
+
+#define ROW(calls, meaning, spec) do { \
+	CHECK_STR(last_meaning(calls), meaning); \
+	CHECK_STR(last_spec(calls), spec); \
+	CHECK_INT(last_used(calls), (spec)[0] != '\0'); \
+} while (0)
+
+static void test_openings(void)
+{
+	ROW("P", "pass, no opening", "hcp 11-");
+	ROW("P P P P", "pass, no opening", "hcp 11-");
+	ROW("1C", "opening one of a minor", "hcp 11-21, clubs 3+, spades 4-, "
+	    "hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced");
+	ROW("P 1D", "opening one of a minor", "hcp 11-21, diamonds 3+, "
+	    "spades 4-, hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced");
+	ROW("1H", "opening one of a major", "hcp 11-21, hearts 5+");
+	ROW("P P 1S", "opening one of a major", "hcp 11-21, spades 5+");
+	ROW("1N", "1NT opening", "hcp 15-17, balanced");
+	ROW("2C", "strong 2C opening", "hcp 20+");
+	ROW("2D", "weak two", "diamonds 6, hcp 5-11");
+	ROW("P 2S", "weak two", "spades 6, hcp 5-11");
+	ROW("2N", "2NT opening", "hcp 20-21, balanced");
+	ROW("3C", "preempt", "clubs 7+, hcp 10-");
+	ROW("3H", "preempt", "hearts 7+, hcp 10-");
+	ROW("4S", "preempt", "spades 7+, hcp 12-");
+	ROW("5D", "preempt", "diamonds 7+, hcp 12-");
+	/* not in the table */
+	ROW("3N", "", "");
+	ROW("5H", "", "");
+	ROW("6C", "", "");
+}
+
+static void test_responses(void)
+{
+	ROW("1H P P", "pass of partner's one of a suit", "hcp 5-");
+	ROW("1H P 2H", "single raise", "hearts 3+, hcp 6-10");
+	ROW("1D P 2D", "single raise",
+	    "diamonds 4+, hcp 6-10, spades 3-, hearts 3-");
+	ROW("1C P 2C", "single raise",
+	    "clubs 5+, hcp 6-10, spades 3-, hearts 3-");
+	ROW("1S P 3S", "limit raise", "spades 3+, hcp 10-12");
+	ROW("1D P 3D", "limit raise",
+	    "diamonds 4+, hcp 10-12, spades 3-, hearts 3-");
+	ROW("1S P 4S", "preemptive raise to game", "spades 5+, hcp 9-");
+	ROW("1D P 1N", "1NT response", "hcp 6-10, spades 3-, hearts 3-");
+	ROW("1H P 1N", "1NT response", "hcp 6-10, spades 3-");
+	ROW("1S P 1N", "1NT response", "hcp 6-10");
+	ROW("1C P 2N", "2NT response",
+	    "hcp 13-15, balanced, spades 3-, hearts 3-");
+	ROW("1H P 2N", "Jacoby 2NT", "hearts 4+, hcp 13+");
+	ROW("1D P 1H", "new suit at the one level", "hearts 4+, hcp 6+");
+	ROW("1C P 1S", "new suit at the one level", "spades 4+, hcp 6+");
+	ROW("1S P 2H", "new suit at the two level", "hearts 5+, hcp 10+");
+	ROW("1S P 2C", "new suit at the two level", "clubs 4+, hcp 10+");
+	ROW("1N P P", "pass of partner's 1NT", "hcp 7-");
+	ROW("2N P P", "pass of partner's 2NT", "hcp 3-");
+	ROW("1N P 2C", "Stayman", "");
+	ROW("1N P 2D", "transfer to hearts", "hearts 5+");
+	ROW("1N P 2H", "transfer to spades", "spades 5+");
+	ROW("2N P 3D", "transfer to hearts", "hearts 5+");
+	ROW("2N P 3C", "Stayman", "");
+	ROW("1N P 2N", "2NT invitation", "hcp 8-9, spades 3-, hearts 3-");
+	ROW("1N P 3N", "raise to 3NT", "hcp 10-15");
+	ROW("2N P 3N", "raise to 3NT", "hcp 4-10");
+	ROW("2C P P", "pass of a forcing 2C", "");
+	/* not in the table: a jump shift, a raise of a weak two, a call
+	 * after the opponents' */
+	ROW("1H P 3C", "", "");
+	ROW("2H P 3H", "", "");
+	ROW("1H 1S P", "pass after the opponents' call", "");
+	ROW("1H 1S 2H", "single raise", "hearts 3+, hcp 6-10");
+	ROW("1D X 2D", "single raise",
+	    "diamonds 4+, hcp 6-10, spades 3-, hearts 3-");
+	ROW("1H X 3H", "", "");
+	ROW("1H 1S 1N", "", "");
+	/* the responder's second call */
+	ROW("1H P 1S P 2H P 3H", "", "");
+}
+
+static void test_rebids(void)
+{
+	ROW("1C P 1H P 1N", "opener's 1NT rebid", "hcp 11-14, balanced");
+	ROW("1C P 1S P 2N", "opener's jump to 2NT", "hcp 18-19, balanced");
+	ROW("1C P 1H P 2H", "opener's single raise", "hearts 4+, hcp 11-15");
+	ROW("1C P 1H P P", "pass of a forcing new suit", "");
+	/* after a two-level response, or the opponents' call */
+	ROW("1S P 2C P 2N", "", "");
+	ROW("1C P 1H 1S 1N", "", "");
+}
+
+static void test_defence(void)
+{
+	ROW("1H P", "pass over the opening", "");
+	ROW("1C 1H", "overcall", "hearts 5+, hcp 8-16");
+	ROW("1S 2D", "overcall", "diamonds 5+, hcp 10-16");
+	ROW("1C P 1H 1S", "overcall", "spades 5+, hcp 8-16");
+	ROW("1C 2S", "weak jump overcall", "spades 6+, hcp 5-10");
+	ROW("1C 3S", "preemptive jump overcall", "spades 7+, hcp 10-");
+	ROW("1D 1N", "1NT overcall", "hcp 15-18, balanced");
+	ROW("1D P P 1N", "1NT in the balancing seat", "hcp 11-15, balanced");
+	ROW("1H X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
+	ROW("2S X", "takeout double", "hcp 11+, spades 3- or hcp 17+");
+	ROW("1C P 1H X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
+	ROW("1N X", "penalty double of 1NT", "hcp 15+");
+	ROW("1H P 2H X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
+	ROW("1N P 2H X", "", "");
+	ROW("2C P 2D X", "", "");
+	ROW("1H 2N", "unusual 2NT", "clubs 5+, diamonds 5+");
+	ROW("1C 2N", "unusual 2NT", "diamonds 5+, hearts 5+");
+	ROW("1D 2N", "unusual 2NT", "clubs 5+, hearts 5+");
+	ROW("1S 2S", "Michaels cue bid", "hearts 5+, clubs 5+ or diamonds 5+");
+	ROW("1H 2H", "Michaels cue bid", "spades 5+, clubs 5+ or diamonds 5+");
+	ROW("1C 2C", "Michaels cue bid", "spades 5+, hearts 5+");
+	/* not in the table: a bid of the opponents' other suit, an
+	 * overcall of 1NT, the side's second call */
+	ROW("1C P 1H 2H", "", "");
+	ROW("1N 2H", "", "");
+	ROW("1C 1H P 1S P 2H", "", "");
+	ROW("1C 1H 1S 2H", "", "");
+}
+
+/* A call the table gives a spec that contradicts its hand's calls
+ * before is not used, and says why. */
+static void test_contradiction(void)
+{
+	char text[512];
+
+	/* East passes in second seat (hcp 11-), then bids Jacoby 2NT */
+	CHECK(parse("P P P 1H P 2N P") == 0);
+	CHECK_STR(a.calls[5].meaning, "Jacoby 2NT");
+	CHECK_STR(a.calls[5].spec, "hearts 4+, hcp 13+");
+	CHECK_INT(a.calls[5].used, 0);
+	CHECK_STR(a.calls[5].why, "it contradicts the calls before");
+	CHECK_STR(a.text[DD_EAST], "hcp 11-");
+	auction_describe(&a, text, sizeof text);
+	CHECK(strstr(text, "2NT by East (Jacoby 2NT, hearts 4+, hcp 13+: it "
+		     "contradicts the calls before)") != NULL);
+	/* a passed hand raising is fine: hcp 6-10 within 11- */
+	CHECK(parse("P P 1S P 2S") == 0);
+	CHECK_INT(a.calls[4].used, 1);
+	CHECK_STR(a.text[DD_NORTH], "hcp 11-, spades 3+, hcp 6-10");
+}
+
+static void test_whole(void)
+{
+	char text[1024];
+	int level, strain, doubled, declarer, dealer;
+	handspec h;
+
+	CHECK(parse("1N P 3N P P P") == 0);
+	CHECK_INT(a.complete, 1);
+	CHECK_STR(a.text[DD_NORTH], "hcp 15-17, balanced");
+	CHECK_STR(a.text[DD_SOUTH], "hcp 10-15");
+	CHECK_STR(a.text[DD_EAST], "");
+	CHECK_STR(a.text[DD_WEST], "");
+	CHECK_INT(a.spec[DD_NORTH].hcp[0], 15);
+	CHECK(a.spec[DD_NORTH].shape == HANDSPEC_BALANCED);
+	CHECK(handspec_is_any(&a.spec[DD_EAST]));
+	auction_describe(&a, text, sizeof text);
+	CHECK_STR(text, "1NT by North (hcp 15-17, balanced); 3NT by South "
+		  "(hcp 10-15); not used: Pass by East (pass over the "
+		  "opening), Pass by West, Pass by North, Pass by East");
+	CHECK(auction_contract(&a, &level, &strain, &doubled, &declarer) == 0);
+	CHECK_INT(level, 3);
+	CHECK_INT(strain, DD_NOTRUMP);
+	CHECK_INT(doubled, 0);
+	CHECK_INT(declarer, DD_NORTH);
+
+	CHECK(parse("1N P 2C P 2S P 4S AP") == 0);
+	CHECK_INT(a.ncalls, 10);
+	CHECK_INT(a.complete, 1);
+	auction_describe(&a, text, sizeof text);
+	CHECK(strstr(text, "not used: Pass by East (pass over the opening), "
+		     "2C by South (Stayman), ") != NULL);
+
+	CHECK(parse("1S X 2S P P 3H X AP") == 0);
+	CHECK(auction_contract(&a, &level, &strain, &doubled, &declarer) == 0);
+	CHECK_INT(level, 3);
+	CHECK_INT(strain, DD_HEARTS);
+	CHECK_INT(doubled, 1);
+	CHECK_INT(declarer, DD_EAST);
+	CHECK(parse("P P P P") == 0);
+	CHECK(auction_contract(&a, &level, &strain, &doubled, &declarer) < 0);
+
+	/* the dealer from declarer */
+	CHECK(auction_dealer_for("1N P 3N P P P", DD_SOUTH, &dealer, NULL,
+				 0) == 0);
+	CHECK_INT(dealer, DD_SOUTH);
+	CHECK(auction_dealer_for("P 1S P 4S AP", DD_WEST, &dealer, NULL,
+				 0) == 0);
+	CHECK_INT(dealer, DD_SOUTH);
+	CHECK(auction_dealer_for("P P P P", DD_WEST, &dealer, NULL, 0) < 0);
+
+	/* the user's specs: added, or instead with "=" */
+	CHECK(parse("1N P 3N P P P") == 0);
+	CHECK(auction_spec(&a, DD_NORTH, "hcp 16-17", &h, text, sizeof text,
+			   NULL, 0) == 0);
+	CHECK_STR(text, "hcp 15-17, balanced, hcp 16-17");
+	CHECK_INT(h.hcp[0], 16);
+	CHECK_INT(h.shape, HANDSPEC_BALANCED);
+	CHECK(auction_spec(&a, DD_NORTH, "= hcp 14-17", &h, text, sizeof text,
+			   NULL, 0) == 0);
+	CHECK_STR(text, "hcp 14-17");
+	CHECK_INT(h.hcp[0], 14);
+	CHECK_INT(h.shape, 0);
+	CHECK(auction_spec(&a, DD_SOUTH, NULL, &h, text, sizeof text, NULL,
+			   0) == 0);
+	CHECK_STR(text, "hcp 10-15");
+	CHECK(auction_spec(NULL, DD_SOUTH, "hcp 5", &h, text, sizeof text,
+			   NULL, 0) == 0);
+	CHECK_STR(text, "hcp 5");
+	CHECK(auction_spec(&a, DD_NORTH, "hcp 10-", &h, NULL, 0, text,
+			   sizeof text) < 0);
+	CHECK_STR(text, "with the auction's 'hcp 15-17, balanced': "
+		  "'hcp 10-': no number of hcp fits this and the clauses "
+		  "before it");
+}
+
+static void test_forms_and_errors(void)
+{
+	CHECK(parse("1n p 3nt pass Pass PASS") == 0);
+	CHECK_INT(a.ncalls, 6);
+	CHECK_STR(a.calls[0].text, "1NT");
+	CHECK_STR(a.calls[2].text, "3NT");
+	CHECK_STR(a.calls[5].text, "Pass");
+	CHECK(parse("1\xe2\x99\xa0 x 2\xe2\x99\xa0 p") == 0);
+	CHECK_STR(a.calls[0].text, "1S");
+	CHECK_STR(a.calls[1].text, "X");
+	CHECK(parse("1S-X-XX-P") == 0);
+	CHECK_STR(a.calls[2].text, "XX");
+	CHECK_INT(a.calls[2].seat, DD_SOUTH);
+	CHECK(parse("2C! P 2D! D R") == 0);
+	CHECK_STR(a.calls[3].text, "X");
+	CHECK_STR(a.calls[4].text, "XX");
+	CHECK(parse("1H Dbl Rdbl") == 0);
+
+	CHECK_STR(refusal("1S 1H"), "call 2, '1H': 1H is not above 1S");
+	CHECK_STR(refusal("1N P 1N"), "call 3, '1N': 1NT is not above 1NT");
+	CHECK_STR(refusal("1S Q7"),
+		  "call 2, 'Q7': not a call (1S, 3NT, P, X, XX or AP)");
+	CHECK_STR(refusal("8S"),
+		  "call 1, '8S': not a call (1S, 3NT, P, X, XX or AP)");
+	CHECK_STR(refusal("1SS"),
+		  "call 1, '1SS': not a call (1S, 3NT, P, X, XX or AP)");
+	CHECK_STR(refusal("X"), "call 1, 'X': a double needs an opponent's "
+		  "bid, not yet doubled, before it");
+	CHECK_STR(refusal("1S P X"), "call 3, 'X': a double needs an "
+		  "opponent's bid, not yet doubled, before it");
+	CHECK_STR(refusal("1S X X"), "call 3, 'X': a double needs an "
+		  "opponent's bid, not yet doubled, before it");
+	CHECK_STR(refusal("1S X P XX"), "call 4, 'XX': a redouble needs an "
+		  "opponent's double before it");
+	CHECK_STR(refusal("1S P P P 2S"), "call 5, '2S': the auction is over");
+	CHECK_STR(refusal("P P P P AP"), "call 5, 'AP': the auction is over");
+	CHECK_STR(refusal(""), "no calls");
+	CHECK_STR(refusal(" , - "), "no calls");
+	{
+		char err[AUCTION_ERR_SIZE];
+
+		CHECK(auction_parse("1S", -1, &a, err, sizeof err) < 0);
+		CHECK_STR(err, "the dealer is not known");
+	}
+}
+
+static void test_record(void)
+{
+	record r;
+	char err[AUCTION_ERR_SIZE];
+
+	record_init(&r);
+	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), 0);
+	record_tag_set(&r, "Auction", "E", "1C! =1= Pass 1H Pass\n2N Pass 3N "
+		       "AP\n");
+	record_tag_set(&r, "Note", "1:could be short", NULL);
+	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), 1);
+	CHECK_INT(a.dealer, DD_EAST);
+	CHECK_INT(a.ncalls, 10);
+	CHECK_STR(a.text[DD_EAST], "hcp 11-21, clubs 3+, spades 4-, "
+		  "hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced, "
+		  "hcp 18-19, balanced");
+	CHECK_STR(a.text[DD_WEST], "hearts 4+, hcp 6+");
+	record_tag_set(&r, "Auction", "N", "1S 1H\n");
+	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), -1);
+	CHECK_STR(err, "call 2, '1H': 1H is not above 1S");
+	record_tag_set(&r, "Auction", "?", "1S\n");
+	r.dealer = -1;
+	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), -1);
+	CHECK_STR(err, "the board's auction has no dealer");
+	record_free(&r);
+}
+
+int main(void)
+{
+	test_openings();
+	test_responses();
+	test_rebids();
+	test_defence();
+	test_contradiction();
+	test_whole();
+	test_forms_and_errors();
+	test_record();
+	return check_summary("unit_auction");
+}

@@ -1,0 +1,240 @@
+/*
+ * app.c - the analyser's state answering questions about itself, see
+ * app.h: what may be played and seen, the level, the messages of the
+ * status line, what a card did and the lines as text.  No curses: the
+ * views and the requests above read the state through these.
+ */
+#include "app.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "glyph.h"
+#include "model/contract.h"
+
+/* ---- messages ------------------------------------------------------------- */
+
+/* ---- messages ------------------------------------------------------------- */
+
+void app_say(app *a, int error, const char *text)
+{
+	snprintf(a->scr.msg, sizeof a->scr.msg, "%.*s", (int)sizeof a->scr.msg - 1, text);
+	a->scr.msg_error = error;
+	a->scr.msg_while = MSG_STAYS;
+}
+
+void app_say_while(app *a, int until, const char *text)
+{
+	app_say(a, 0, text);
+	a->scr.msg_while = until;
+}
+
+void app_expire_message(app *a)
+{
+	int gone = 0;
+
+	switch (a->scr.msg_while) {
+	case MSG_WHILE_SOLVING:
+		gone = game_current_scores(&a->g) || a->sv.failed ||
+		       a->g.st.to_play < 0;
+		break;
+	case MSG_WHILE_TABLE:
+		gone = a->sv.table_state != 1;
+		break;
+	case MSG_WHILE_COURSE:
+		gone = app_course_known(a) >= a->g.nactual || a->sv.course_failed;
+		break;
+	case MSG_WHILE_LOADING:
+		gone = !a->loading;
+		break;
+	}
+	if (gone) {
+		a->scr.msg[0] = '\0';
+		a->scr.msg_while = MSG_STAYS;
+	}
+}
+
+int app_finding_contract(app *a)
+{
+	if (a->sv.table_state != 1)
+		return 0;
+	app_say_while(a, MSG_WHILE_TABLE, "finding the best contract: a moment");
+	return 1;
+}
+
+/* ---- what may be played and seen ------------------------------------------ */
+
+/* ---- the app's questions ---------------------------------------------------- */
+
+int app_legal_cards(const app *a, dd_card out[13])
+{
+	if (a->g.st.to_play < 0 || app_hidden(a, a->g.st.to_play) ||
+	    !app_may_choose(a) || app_computer_seat(a, a->g.st.to_play))
+		return 0;
+	return game_legal_cards(&a->g, out);
+}
+
+int app_level(const app *a)
+{
+	int best;
+
+	if (a->level > 0)
+		return a->level;
+	best = game_best_score(&a->g);
+	if (best >= 0 && game_declarer_total(&a->g, best) > 7)
+		return game_declarer_total(&a->g, best) - 6;
+	return 1;
+}
+
+int app_hidden(const app *a, int seat)
+{
+	return seat >= 0 && seat < 4 && ((a->teach.hidden >> seat) & 1);
+}
+
+int app_annotations(const app *a)
+{
+	return a->teach.annotations;
+}
+
+int app_computer_seat(const app *a, int seat)
+{
+	return a->mode == MODE_PRACTICE && seat >= 0 &&
+	       (seat & 1) != game_declarer_side(&a->g);
+}
+
+int app_may_choose(const app *a)
+{
+	return a->mode != MODE_QUIZ || a->quiz.state == QUIZ_ASK;
+}
+
+int app_may_annotate(const app *a)
+{
+	return a->mode != MODE_QUIZ || a->quiz.state == QUIZ_ANSWERED ||
+	       a->quiz.state == QUIZ_OVER;
+}
+
+int app_course_known(const app *a)
+{
+	int k = 0;
+
+	while (k < a->g.nactual && game_scores_before(&a->g, 1, k))
+		k++;
+	return k;
+}
+
+/* ---- texts ---------------------------------------------------------------- */
+
+void app_card_text(const app *a, int actual, int k, char *out,
+		     size_t size)
+{
+	const game *g = &a->g;
+	const game_scores *s = game_scores_before(g, actual, k);
+	int seat = game_card_seat(g, actual, k), delta, best = -1, i, n = 0;
+	int played;
+	size_t len;
+	char card[8];
+
+	if (seat < 0) {
+		snprintf(out, size, "?");
+		return;
+	}
+	/* A card of a hidden hand not played yet is not named, nor are the
+	 * right cards of a hidden hand (they are still in it). */
+	played = actual ? k < g->nplayed && k < game_actual_common(g)
+			: k < g->nplayed;
+	if (app_hidden(a, seat) && !played) {
+		snprintf(out, size, "%s's card %d (hidden)",
+			 dd_seat_name(seat), k + 1);
+		return;
+	}
+	glyph_card(actual ? g->actual[k] : g->line[k], card);
+	len = (size_t)snprintf(out, size, "%s played %s", dd_seat_name(seat),
+			       card);
+	if (len >= size || !app_annotations(a) ||
+	    !game_card_delta(g, actual, k, &delta))
+		return;
+	if (delta == 0) {
+		snprintf(out + len, size - len, " (a best card)");
+		return;
+	}
+	len += (size_t)snprintf(out + len, size - len, ": %s %d trick%s",
+				delta < 0 ? "cost" : "gave",
+				delta < 0 ? -delta : delta,
+				delta == 1 || delta == -1 ? "" : "s");
+	if (app_hidden(a, seat) || len >= size)
+		return;
+	len += (size_t)snprintf(out + len, size - len, " (right:");
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	for (i = 0; i < s->count && len < size; i++) {
+		if (s->card[i].tricks != best)
+			continue;
+		if (++n > 6) {
+			len += (size_t)snprintf(out + len, size - len, " %s",
+						glyph_mark(MARK_ELLIPSIS));
+			break;
+		}
+		glyph_card(s->card[i].card, card);
+		len += (size_t)snprintf(out + len, size - len, " %s", card);
+	}
+	if (len < size)
+		snprintf(out + len, size - len, ")");
+}
+
+void app_lines_text(const app *a, char *out, size_t size)
+{
+	const game *g = &a->g;
+	size_t len = 0;
+	int l, cur = game_line_id(g);
+
+	out[0] = '\0';
+	if (g->t.nlines == 0) {
+		snprintf(out, size, "No line yet: play a card.");
+		return;
+	}
+	for (l = 1; l <= g->t.nlines && len < size; l++) {
+		const tree_line *tl = &g->t.line[l];
+		int n = g->t.node[tl->end].depth, total;
+		char result[40];
+
+		if (game_line_result(g, l, &total))
+			snprintf(result, sizeof result, "%s %d",
+				 contract_side_name(game_declarer_side(g)),
+				 total);
+		else
+			snprintf(result, sizeof result, "solving");
+		if (tl->parent == 0)
+			len += (size_t)snprintf(out + len, size - len,
+				"%s %2d  from the start, %2d card%s%s   %s\n",
+				l == cur ? ">" : " ", l, n, n == 1 ? "" : "s",
+				l == 1 && g->nactual > 0 ? " (the actual "
+				"play)" : "", result);
+		else
+			len += (size_t)snprintf(out + len, size - len,
+				"%s %2d  leaves line %d at card %d, %2d card%s"
+				"   %s\n", l == cur ? ">" : " ", l, tl->parent,
+				tl->from + 1, n, n == 1 ? "" : "s", result);
+	}
+}
+
+/* Whether board i has lines not saved. */
+int app_board_unsaved(const app *a, int i)
+{
+	int k, dirty = i == a->board && a->g.dirty > 0;
+
+	for (k = 0; k < a->boards[i].nsaved; k++)
+		dirty |= a->boards[i].saved[k].g.dirty > 0;
+	return dirty;
+}
+
+/* ---- what is not saved ----------------------------------------------------- */
+
+int app_unsaved(const app *a)
+{
+	int i, n = 0;
+
+	for (i = 0; i < a->nboards; i++)
+		n += app_board_unsaved(a, i);
+	return n;
+}

@@ -1,0 +1,234 @@
+/*
+ * screen.c - the requests that change what the screen shows beside the
+ * board, see screen.h: the panel and its pages, the help scrolled, and
+ * the boxes over the board (the lead simulation, the session) opened,
+ * moved through and closed.  The views draw what these leave in the
+ * state (a->scr, a->lead, a->sess); their sizes come from the views'
+ * read-only questions (view.h).
+ */
+#include "screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/boardinfo.h"
+#include "jobs.h"
+#include "leadjob.h"
+#include "play.h"
+#include "session.h"
+#include "sessionjob.h"
+#include "util/util.h"
+#include "view.h"
+
+/* ---- the side panel ------------------------------------------------------ */
+
+void screen_panel_key(app *a)
+{
+	if (layout_panel_shown(a) && a->scr.panel_page == 0) {
+		a->scr.panel = 0;
+	} else {
+		a->scr.panel = 1;
+		a->scr.panel_page = 0;
+	}
+}
+
+/* Whether the board shown has commentary. */
+static int has_comments(const app *a)
+{
+	char **texts;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
+	boardinfo_free_texts(texts, n);
+	return n > 0;
+}
+
+void screen_record_key(app *a)
+{
+	if (layout_panel_shown(a) && a->scr.panel_page == 1 && has_comments(a)) {
+		a->scr.panel_page = 2;
+	} else if (layout_panel_shown(a) && a->scr.panel_page >= 1) {
+		a->scr.panel_page = 0;
+		a->scr.panel = a->scr.record_prev_panel;
+	} else {
+		a->scr.record_prev_panel = a->scr.panel;
+		a->scr.panel_page = 1;
+		a->scr.panel = 1;
+	}
+}
+
+/* ---- the help --------------------------------------------------------------- */
+
+int screen_help_key(app *a, int ch)
+{
+	int page, rows = view_help_rows(a, &page), last;
+
+	last = rows > page ? rows - page : 0;
+	switch (ch) {
+	case KEY_DOWN: case 'j':
+		a->scr.help_top++;
+		break;
+	case KEY_UP: case 'k':
+		a->scr.help_top--;
+		break;
+	case KEY_NPAGE: case ' ':
+		if (a->scr.help_top >= last)
+			return 0;       /* Space at the end closes */
+		a->scr.help_top += page - 1;
+		break;
+	case KEY_PPAGE:
+		a->scr.help_top -= page - 1;
+		break;
+	default:
+		return 0;
+	}
+	if (a->scr.help_top > last)
+		a->scr.help_top = last;
+	if (a->scr.help_top < 0)
+		a->scr.help_top = 0;
+	return 1;
+}
+
+/* ---- the boxes over the board --------------------------------------------- */
+
+/* ---- hints, clicks, the cursor ---------------------------------------------------- */
+
+void screen_lead(app *a, int n)
+{
+	dd_position pos;
+	char err[160];
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	int s, u;
+
+	screen_lead_close(a);
+	game_position(&a->g, &pos);
+	if (pos.nplayed != 0) {
+		app_say(a, 1, "lead: the simulation is for the opening lead: "
+		       "Home goes back to it");
+		return;
+	}
+	/* the same deal and contract give the same layouts */
+	for (s = 0; s < 4; s++)
+		for (u = 0; u < 4; u++)
+			seed = (seed ^ pos.deal.hand[s][u]) *
+			       0x100000001b3ull;
+	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
+	a->lead = leadjob_start(&pos, app_level(a), n, seed, a->sv.threads,
+				err, sizeof err);
+	if (!a->lead) {
+		app_say(a, 1, err);
+		return;
+	}
+	a->lead_seed = seed;
+	a->scr.lead_box = 1;
+}
+
+void screen_lead_close(app *a)
+{
+	leadjob_free(a->lead);
+	a->lead = NULL;
+	a->scr.lead_box = 0;
+}
+
+void screen_session(app *a)
+{
+	sessionjob_board *b;
+	int i, contracts = 0;
+
+	for (i = 0; i < a->nboards; i++)
+		contracts += a->boards[i].rec.level > 0 &&
+			     a->boards[i].rec.strain >= 0 &&
+			     a->boards[i].rec.declarer >= 0;
+	if (contracts == 0) {
+		app_say(a, 1, "session: no board here has a contract to look "
+		       "at (open a PBN or LIN file of a session)");
+		return;
+	}
+	screen_session_close(a);
+	b = xmalloc((size_t)a->nboards * sizeof *b);
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *ab = &a->boards[i];
+		const record *r = &ab->rec;
+
+		memset(&b[i], 0, sizeof b[i]);
+		b[i].deal = ab->deal;
+		b[i].level = r->level > 0 && r->strain >= 0 &&
+			     r->declarer >= 0 ? r->level : 0;
+		b[i].strain = r->strain;
+		b[i].declarer = r->declarer;
+		b[i].doubled = r->doubled > 0 ? r->doubled : 0;
+		b[i].dealer = r->dealer;
+		b[i].vul = r->vul;
+		b[i].result = r->result;
+		b[i].nactual = b[i].level ? ab->nactual : 0;
+		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);
+	}
+	a->sess = sessionjob_start(b, a->nboards, a->sv.threads);
+	free(b);
+	if (!a->sess) {
+		app_say(a, 1, "session: cannot start (out of memory?)");
+		return;
+	}
+	a->sess_cursor = a->board;
+	a->scr.sess_box = 1;
+}
+
+void screen_session_close(app *a)
+{
+	sessionjob_free(a->sess);
+	a->sess = NULL;
+	a->scr.sess_box = 0;
+}
+
+int screen_session_key(app *a, int ch)
+{
+	int page = view_session_rows() - 1;
+
+	switch (ch) {
+	case KEY_DOWN: case 'j':
+		a->sess_cursor++;
+		break;
+	case KEY_UP: case 'k':
+		a->sess_cursor--;
+		break;
+	case KEY_NPAGE:
+		a->sess_cursor += page;
+		break;
+	case KEY_PPAGE:
+		a->sess_cursor -= page;
+		break;
+	case KEY_HOME:
+		a->sess_cursor = 0;
+		break;
+	case KEY_END:
+		a->sess_cursor = a->nboards - 1;
+		break;
+	case '\r': case '\n': case KEY_ENTER: {
+		sessionjob_row r;
+		int i = a->sess_cursor;
+
+		sessionjob_row_get(a->sess, i, &r);
+		screen_session_close(a);
+		if (i != a->board)
+			session_show(a, i);
+		if (r.done && r.first >= 0 && a->board == i) {
+			if (!game_on_actual(&a->g))
+				game_to_actual(&a->g);
+			game_goto(&a->g, r.first);
+			a->on_actual = game_on_actual(&a->g);
+			play_moved(a);
+		}
+		return 1;
+	}
+	default:
+		return 0;
+	}
+	if (a->sess_cursor >= a->nboards)
+		a->sess_cursor = a->nboards - 1;
+	if (a->sess_cursor < 0)
+		a->sess_cursor = 0;
+	return 1;
+}

@@ -1,0 +1,40 @@
+/*
+ * screen.h - the requests that change what the screen shows beside the
+ * board: the panel and its pages (i, f), the help scrolled, the lead
+ * simulation (:lead) and the session (:session) over the board.  The
+ * views only draw what these leave in the state.
+ */
+#ifndef SCREEN_H
+#define SCREEN_H
+
+#include "app.h"
+
+/* The panel key, i: the panel with the table and the tricks shown or
+ * hidden; from the record page, back to the table. */
+void screen_panel_key(app *a);
+
+/* The record key (VIEW_RECORD_KEY): the panel with the board's record;
+ * again, its commentary when it has some; again, the panel as it was
+ * before. */
+void screen_record_key(app *a);
+
+/* A key while the help is shown: 1 when it scrolled the help (Down, Up,
+ * PgDn, PgUp, Space, j, k), 0 when it closes it. */
+int screen_help_key(app *a, int ch);
+
+/* The opening lead simulation (leadjob.h) over n layouts, shown over the
+ * board: only at the opening lead.  screen_lead_close() stops it and closes
+ * its box. */
+void screen_lead(app *a, int n);
+void screen_lead_close(app *a);
+
+/* The session view (sessionjob.h) of the boards loaded, over the board;
+ * screen_session_close() stops its work and closes it. */
+void screen_session(app *a);
+void screen_session_close(app *a);
+
+/* A key while the session is shown: 1 when it moved the choice or opened
+ * a board, 0 when it closes the box. */
+int screen_session_key(app *a, int ch);
+
+#endif
