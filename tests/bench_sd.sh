@@ -15,7 +15,8 @@
 #      every card's total over the layouts compared with DDS's.
 #
 # Environment: DDPLAY, BENCH_ANCHORS (../shared/anchors), BENCH_SD_PLAYS
-# (the plays file), BENCH_SD_POSITIONS, BENCH_SD_DEALS, BENCH_ROUNDS.
+# (the plays file), BENCH_SD_POSITIONS, BENCH_SD_DEALS, BENCH_ROUNDS,
+# BENCH_SD_WALL (0: item 2 alone).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 DDPLAY=${DDPLAY:-./ddplay}
@@ -39,9 +40,10 @@ awk -F'|' -v want="$NPOS" '{
 	> "$TMP/pos"
 
 # 1. each position alone, two threads: wall and CPU (user + system)
+[ "${BENCH_SD_WALL:-1}" = 0 ] && : > "$TMP/pos.skip"
 i=0
 : > "$TMP/walls"
-while IFS= read -r line; do
+[ -f "$TMP/pos.skip" ] || while IFS= read -r line; do
 	i=$((i + 1))
 	printf '%s\n' "$line" > "$TMP/one"
 	/usr/bin/time -f '%e %U %S' -o "$TMP/t1" "$DDPLAY" sd --seed "$i" \
@@ -49,7 +51,7 @@ while IFS= read -r line; do
 		echo "  position $i: sd failed"
 	awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$TMP/t1" >> "$TMP/walls"
 done < "$TMP/pos"
-for col in 1 2; do
+[ -f "$TMP/pos.skip" ] || for col in 1 2; do
 	what=wall
 	[ "$col" = 2 ] && what=CPU
 	cut -d' ' -f$col "$TMP/walls" | sort -n | awk -v what="$what" '
@@ -69,7 +71,7 @@ fi
 cpu() {
 	# user + system seconds of the command
 	/usr/bin/time -f '%U %S' -o "$TMP/t" "$@" > "$TMP/out" 2>/dev/null
-	awk '{ printf "%.2f", $1 + $2 }' "$TMP/t"
+	tail -n 1 "$TMP/t" | awk '{ printf "%.2f", $1 + $2 }'
 }
 r=0
 while [ "$r" -lt "$ROUNDS" ]; do
