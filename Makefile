@@ -105,13 +105,18 @@ $(BUILD)/tests/bench_user: $(BUILD)/tests/bench_user.o $(CORE_OBJ) $(ENGINE_OBJ)
 UNIT_TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/unit_*.c))
 unit: $(UNIT_TESTS) $(BUILD)/tests/bench_user
 
-# `make deps` installs what the build and the tests need (as root on
-# Debian or Ubuntu, with apt-get); `make check` only checks for it and
-# names what is missing.
+# `make deps`, `make check` and `make run` make sure that what the build
+# and the tests need is here: as root on Debian or Ubuntu they install
+# what is missing (apt-get, saying what), otherwise they name the command
+# that does (scripts/install-deps.sh).  DEPS_INSTALL=0: name it only.
+# NEED_TMUX=0: tmux is not needed (the screen tests skip without it;
+# `make run` never needs it).
+DEPS_INSTALL ?= 1
+NEED_TMUX    ?= 1
 deps:
-	@sh scripts/install-deps.sh --install
+	@NEED_TMUX=$(NEED_TMUX) sh scripts/install-deps.sh --install
 check-deps:
-	@sh scripts/install-deps.sh
+	@NEED_TMUX=$(NEED_TMUX) DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
 # build runs in a second make, after the dependency check, JOBS at a time;
@@ -218,7 +223,8 @@ $(BUILD)/fuzz_engine: $(BUILD)/tests/fuzz_engine.o $(ENGINE_OBJ)
 keys-docs: ddplay
 	@sh scripts/keys-docs.sh
 
-run: check-deps
+run:
+	@NEED_TMUX=0 DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
@@ -248,6 +254,10 @@ MANDIR    ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+DOCDIR    ?= $(PREFIX)/share/doc/ddplay
+# The documentation installed in $(DOCDIR): README.md, docs/*.md (flat)
+# and the library's example.
+DOCS      := README.md $(wildcard docs/*.md) docs/example.c
 INSTALL   ?= install
 AR        ?= ar
 OBJCOPY   ?= objcopy
@@ -307,9 +317,17 @@ endef
 $(eval $(call lib_extra,$(BUILD)))
 $(eval $(call lib_extra,$(BUILD)/pic))
 
-$(BUILD)/libddplay.a: $(LIB_OBJ) $(BUILD)/lib/extra.o
+# The static library: the engine (both copies and their dispatch) and the
+# helpers in one object, only the dd_ names global (the copies' own
+# ddplay_port_/ddplay_bmi2_ names made local too).
+$(BUILD)/lib/libddplay.o: $(LIB_OBJ) $(BUILD)/lib/extra.o
+	$(CC) -r -nostdlib -o $@.tmp $^
+	$(OBJCOPY) --wildcard --keep-global-symbol='dd_*' $@.tmp $@
+	@rm -f $@.tmp
+# (Makefile: a build folder from before these rules gets the new .a.)
+$(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(filter %.o,$^)
 $(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=engine/lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
@@ -321,7 +339,11 @@ install: ddplay lib dds-lib
 	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
 	  $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	$(INSTALL) -m 755 ddplay $(DESTDIR)$(BINDIR)/ddplay
-	$(INSTALL) -m 644 docs/ddplay.1 $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	$(INSTALL) -d $(DESTDIR)$(DOCDIR)
+	$(INSTALL) -m 644 $(DOCS) $(DESTDIR)$(DOCDIR)/
+	sed -e '/^\.SH SEE ALSO/,/^\.SH/{s|README\.md|$(DOCDIR)/README.md|;s|docs/|$(DOCDIR)/|g;}' \
+	  docs/ddplay.1 > $(DESTDIR)$(MANDIR)/man1/ddplay.1
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/ddplay.1
 	$(INSTALL) -m 644 completion/ddplay.bash $(DESTDIR)$(BASHCOMPDIR)/ddplay
 	$(INSTALL) -m 644 completion/_ddplay $(DESTDIR)$(ZSHCOMPDIR)/_ddplay
 	$(INSTALL) -m 644 engine/dd.h $(DESTDIR)$(INCLUDEDIR)/ddplay/dd.h
@@ -375,23 +397,42 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 # DDS (libdds0), in a folder of its own: a program built against DDS runs
 # on ddplay unchanged with LD_LIBRARY_PATH pointing there
 # ($(BUILD)/dds-compat; installed: $(LIBDIR)/ddplay, never beside DDS).
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
+# Its version script has no version node: Debian's libdds0 has no
+# symbol versions, and a client linked with this one must run on that one
+# without "no version information available".
+$(BUILD)/dds-compat/libdds.map: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed 's/^DDS_DDPLAY_0 {/{/' $< > $@
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
-	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
-$(BUILD)/libdds-ddplay.a: $(DDS_LIB_OBJ)
+	  -Wl,--version-script=$(BUILD)/dds-compat/libdds.map -o $@ $(filter %.o,$^) -lpthread
+# The names of DDS's API, from the version script: the only global names
+# of the static library, whose objects are linked into one
+# (lib/dds.o) and the rest made local, engine and dd_ names included.
+$(BUILD)/lib/dds-api.txt: src/dds/libdds-ddplay.map
+	@mkdir -p $(dir $@)
+	sed -n '/global:/,/local:/p' $< | tr -s ' \t;' '\n\n\n' | \
+	  grep -v -e : -e '^$$' > $@
+$(BUILD)/lib/dds.o: $(DDS_LIB_OBJ) $(BUILD)/lib/dds-api.txt
+	$(CC) -r -nostdlib -o $@.tmp $(filter %.o,$^)
+	$(OBJCOPY) --keep-global-symbols=$(BUILD)/lib/dds-api.txt $@.tmp $@
+	@rm -f $@.tmp
+$(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o Makefile
 	@rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(filter %.o,$^)
 $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
 DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o
-$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(DDS_CHECK_OBJ)
+# (the client's own dd_ calls from libddplay.a: libdds-ddplay.a keeps them
+# local)
+$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a -lpthread
+	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
 DDS_LIBS ?= -ldds
@@ -415,7 +456,19 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \
 	  $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
+	rm -f $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOCS)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/ddplay/dds $(DESTDIR)$(INCLUDEDIR)/ddplay \
-	  $(DESTDIR)$(LIBDIR)/ddplay 2>/dev/null
+	  $(DESTDIR)$(LIBDIR)/ddplay $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+# The tests on an installed ddplay (as autopkgtest runs them): `make
+# installcheck` tests $(DESTDIR)$(BINDIR)/ddplay (DDPLAY=/usr/bin/ddplay
+# make check does the same), without the sanitizer pass; the libraries
+# and the unit tests are built from the tree.  NEED_TMUX=0: the screen
+# tests skip when tmux is absent.
+.PHONY: installcheck
+installcheck: check-deps
+	@$(MAKE) --no-print-directory -j$(JOBS) unit lib dds-lib $(BUILD)/tests/dds_check
+	@DDPLAY=$(DESTDIR)$(BINDIR)/ddplay SANITIZED=0 JOBS=$(JOBS) \
+	  TESTS='$(TESTS)' sh tests/run.sh
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -35,6 +35,7 @@ const char *dd_status_text(dd_status code)
 	return "unknown status";
 }
 
+__attribute__((format(printf, 3, 4)))
 static dd_status fail(dd_error *err, dd_status code, const char *fmt, ...)
 {
 	if (err) {
@@ -69,6 +70,10 @@ dd_ctx *dd_new(size_t tt_megabytes)
 		return NULL;
 	if (tt_megabytes == 0)
 		tt_megabytes = DD_TT_DEFAULT_MB;
+	if (tt_megabytes > SIZE_MAX >> 20) {    /* its bytes overflow */
+		free(c);
+		return NULL;
+	}
 	c->killer = calloc((size_t)1 << KILLER_MAX_BITS, sizeof *c->killer);
 	if (!c->killer || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
 		free(c->killer);
@@ -255,10 +260,17 @@ dd_status dd_replay(const dd_position *pos, dd_state *out, dd_error *err)
 
 int dd_legal(const dd_state *st, uint16_t legal[4])
 {
+	if (!st || !legal)
+		return DD_ERR_RANGE;
 	for (int s = 0; s < 4; s++)
 		legal[s] = 0;
-	if (st->to_play < 0)
+	if (st->to_play == -1)
 		return 0;
+	/* not a state dd_replay() made: refused, not read out of bounds */
+	if (st->to_play < 0 || st->to_play > 3 || st->trick_cards < 0 ||
+	    st->trick_cards > 3 ||
+	    (st->trick_cards > 0 && DD_SUIT(st->trick[0]) > 3))
+		return DD_ERR_RANGE;
 	const uint16_t *h = st->remaining.hand[st->to_play];
 	int ls = st->trick_cards ? DD_SUIT(st->trick[0]) : -1;
 	int n = 0;
@@ -522,17 +534,26 @@ static dd_status score_in_threads(dd_ctx *c, const dd_position *pos, const dd_st
 	return DD_OK;
 }
 
+/* api_prepare() for a call about the seat to play's cards: an error
+ * when the deal is finished. */
+static dd_status prepare_to_play(dd_ctx *c, const dd_position *pos, dd_state *st,
+				 int *guess, dd_error *err)
+{
+	dd_status rc = api_prepare(c, pos, st, guess, err);
+	if (rc == DD_OK && st->to_play < 0)
+		return fail(err, DD_ERR_FINISHED, "the deal is finished");
+	return rc;
+}
+
 dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13],
 			 int *count, dd_error *err)
 {
 	dd_state st;
 	int guess = 0;
 	*count = 0;
-	dd_status rc = api_prepare(c, pos, &st, &guess, err);
+	dd_status rc = prepare_to_play(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
-	if (st.to_play < 0)
-		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 
 	int best = known_value(c, pos, &st);
 	if (best < 0 && c->smp && c->fresh)
@@ -573,11 +594,9 @@ dd_status dd_card_reaches(dd_ctx *c, const dd_position *pos, dd_card card, int t
 	dd_state st;
 	int guess = 0;
 	*reached = 0;
-	dd_status rc = api_prepare(c, pos, &st, &guess, err);
+	dd_status rc = prepare_to_play(c, pos, &st, &guess, err);
 	if (rc != DD_OK)
 		return rc;
-	if (st.to_play < 0)
-		return fail(err, DD_ERR_FINISHED, "the deal is finished");
 	/* The card checked as the next one played. */
 	dd_position after = *pos;
 	after.played[after.nplayed++] = card;

@@ -18,6 +18,10 @@
  * Every function that can fail returns a dd_status and, when given a
  * dd_error, fills it with the same code and a one-line message in plain
  * English ("West cannot play HA: North holds it").
+ *
+ * NULL: an err (dd_error *) may always be NULL, as may what a comment
+ * below says may be ("st may be NULL"); dd_free(NULL) and dd_legal(NULL,
+ * ...) are safe.  Every other pointer must point to what its type says.
  */
 #ifndef DD_H
 #define DD_H
@@ -102,7 +106,10 @@ typedef struct {
 typedef struct dd_ctx dd_ctx;
 
 /* Creates a solver whose transposition table uses at most tt_megabytes
- * (0 picks the default, DD_TT_DEFAULT_MB).  NULL when out of memory. */
+ * (0 picks the default, DD_TT_DEFAULT_MB).  NULL when out of memory, and
+ * when tt_megabytes in bytes does not fit a size_t (1 << 44 on a 64-bit
+ * system).  dd_free(NULL) does nothing; every other call taking a ctx
+ * needs one dd_new() made. */
 #define DD_TT_DEFAULT_MB 64
 dd_ctx *dd_new(size_t tt_megabytes);
 void dd_free(dd_ctx *ctx);
@@ -126,7 +133,9 @@ void dd_keep_table(dd_ctx *ctx, int keep);
 dd_status dd_replay(const dd_position *pos, dd_state *st, dd_error *err);
 
 /* The legal cards of the seat to play, as a holding per suit; returns how
- * many there are (0 when the deal is over). */
+ * many there are (0 when the deal is over).  DD_ERR_RANGE when st or
+ * legal is NULL or st is not a state dd_replay() can make (to_play out of
+ * -1..3, trick_cards out of 0..3, a card of another suit). */
 int dd_legal(const dd_state *st, uint16_t legal[4]);
 
 /* Number of tricks the side of the seat to play takes from this position

@@ -1,13 +1,21 @@
 #!/bin/sh
-# scripts/install-deps.sh [--install] - checks for what the build and the
-# tests need: a C compiler, make, pkg-config, the ncursesw and readline
-# development files, and tmux.  Quiet when all is there.  When something
-# is missing it names the packages and the command that installs them,
-# and exits 1; with --install (`make deps`), as root on a Debian-like
-# system (apt-get), it installs them instead.
+# scripts/install-deps.sh [--check] - makes sure that what the build and
+# the tests need is here: a C compiler, make, pkg-config, the ncursesw and
+# readline development files, and tmux (not with NEED_TMUX=0: only the
+# screen tests use it, and they skip without it).  Quiet when all is
+# there.  When something is missing:
+# - as root on a Debian-like system (apt-get), it says what it installs
+#   and installs it (`make run`, `make check` and `make deps` all do);
+# - otherwise, or with --check (DEPS_INSTALL=0 from make), it names the
+#   packages and the exact command that installs them, and exits 1.
 CC=${CC:-cc}
-install=0
-[ "${1:-}" = --install ] && install=1
+install=1
+case ${1:-} in
+--check) install=0 ;;
+--install | "") ;;
+*) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+[ "${DEPS_INSTALL:-1}" = 0 ] && install=0
 missing=""
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ddplay-deps.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -34,7 +42,7 @@ check_all() {
 	have "$CC" || need gcc
 	have make || need make
 	have pkg-config || need pkg-config
-	have tmux || need tmux
+	[ "${NEED_TMUX:-1}" = 0 ] || have tmux || need tmux
 
 	cat > "$tmp/curses.c" <<'EOT'
 #define _XOPEN_SOURCE_EXTENDED 1
@@ -58,23 +66,32 @@ EOT
 check_all
 [ -z "$missing" ] && exit 0
 
-if [ $install = 1 ] && [ "$(id -u)" = 0 ] && have apt-get; then
-	echo "install-deps: installing:$missing"
+root=0
+[ "$(id -u 2>/dev/null)" = 0 ] && root=1
+if [ $install = 1 ] && [ $root = 1 ] && have apt-get; then
+	echo "ddplay needs:$missing; installing them: apt-get install -y$missing"
 	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq && apt-get install -y -qq $missing > /dev/null ||
-		{ echo "install-deps: apt-get failed" >&2; exit 1; }
+	apt-get update -qq > "$tmp/apt.log" 2>&1 &&
+		apt-get install -y -qq$missing >> "$tmp/apt.log" 2>&1 ||
+		{ cat "$tmp/apt.log" >&2; echo "install-deps: apt-get failed" >&2; exit 1; }
 	check_all
-	[ -z "$missing" ] && exit 0
+	[ -z "$missing" ] && { echo "installed; going on"; exit 0; }
 	echo "install-deps: still missing after installing:$missing" >&2
 	exit 1
 fi
 
-echo "missing for the build or the tests (Debian/Ubuntu package names):$missing" >&2
-if [ $install = 1 ]; then
-	echo "install them as root, e.g.: sudo apt-get install$missing" >&2
-elif [ "$(id -u)" = 0 ] && have apt-get; then
-	echo "install them with: make deps   (runs apt-get install$missing)" >&2
+echo "ddplay needs what is missing here (Debian/Ubuntu package names):$missing" >&2
+if have apt-get; then
+	if [ $root = 1 ]; then
+		cmd="apt-get install -y$missing"
+	elif have sudo; then
+		cmd="sudo apt-get install -y$missing"
+	else
+		cmd="su -c 'apt-get install -y$missing'"
+	fi
+	echo "install them with: $cmd" >&2
+	[ $root = 0 ] && echo "(as root, make run and make check install them themselves)" >&2
 else
-	echo "install them with: sudo make deps   (or: sudo apt-get install$missing)" >&2
+	echo "install them with your system's package manager (the names may differ)" >&2
 fi
 exit 1

@@ -808,6 +808,10 @@ static int errors(void)
 	snprintf(pb.remainCards, sizeof pb.remainCards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.TZ");
 	TRY("bad PBN", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s\" ", full);
+	TRY("closing quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s\"]x", full);
+	TRY("text after the quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
 	memset(&tp, 0, sizeof tp);
 	snprintf(tp.cards, sizeof tp.cards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
@@ -843,6 +847,33 @@ static int errors(void)
 			tdp.deals[r] = tdp.deals[0];
 		tdp.noOfTables = MAXNOOFTABLES + 1;
 		TRY("alltables 41", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+	}
+	{
+		/* fields out of range in a caller's par results */
+		struct parResultsMaster pm[2];
+		struct parTextResults pt;
+		char text[128];
+
+		memset(pm, 0, sizeof pm);
+		pm[0].number = pm[1].number = 1;
+		pm[0].contracts[0].level = pm[1].contracts[0].level = 1;
+		TRY("text good", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].denom = -1;
+		TRY("text denom -1", ConvertToDealerTextFormat(pm, text));
+		TRY("sides denom -1", ConvertToSidesTextFormat(pm, &pt));
+		pm[0].contracts[0].denom = 0;
+		pm[0].contracts[0].seats = -7;
+		TRY("text seats -7", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].seats = 6;
+		TRY("text seats 6", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].seats = 0;
+		pm[1].contracts[0].seats = -1;
+		TRY("sides seats -1", ConvertToSidesTextFormat(pm, &pt));
+		pm[1].contracts[0].seats = 0;
+		pm[0].number = 11;
+		TRY("text number 11", ConvertToDealerTextFormat(pm, text));
+		pm[0].number = -1;
+		TRY("text number -1", ConvertToDealerTextFormat(pm, text));
 	}
 	{
 		struct DDSInfo info;

@@ -25,6 +25,7 @@ complete_words tr | grep -qx trace || fail "bash: 'tr' does not complete to trac
 	fail "bash: --declarer values"
 complete_words trace --c | grep -qx -- --cards || fail "bash: trace --c"
 complete_words table --l | grep -qx -- --lines || fail "bash: table --l"
+complete_words analyse --q | grep -qx -- --quiet || fail "bash: analyse --q"
 [ "$(complete_words table --color = '' | tr '\n' ' ')" = "auto always never " ] ||
 	fail "bash: --color= values: $(complete_words table --color = '')"
 [ "$(complete_words analyse --color = n | tr '\n' ' ')" = "never " ] ||

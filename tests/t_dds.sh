@@ -119,9 +119,11 @@ compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.t
 for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
+	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
 	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 " \
-	"info: 2.9.0 2.9.0" "threading 0: 1 "; do
+	"info: 2.9.0 2.9.0" "threading 0: 1 " "text good: 1 " "text denom -1: -1 " \
+	"sides denom -1: -1 " "text seats -7: -1 " "text seats 6: -1 " \
+	"sides seats -1: -1 " "text number 11: -1 " "text number -1: -1 "; do
 	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
 done
 
@@ -140,6 +142,12 @@ if command -v nm > /dev/null 2>&1; then
 		SolveBoard SolveBoardPBN | sort > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"
+	# the static library too: DDS's names alone are global (not the
+	# engine's, the dd_ calls or the helpers', which a client may have)
+	nm -g --defined-only "$BUILD/libdds-ddplay.a" | awk 'NF == 3 { print $3 }' |
+		sort > "$TMP/asyms"
+	cmp -s "$TMP/syms.want" "$TMP/asyms" ||
+		fail "libdds-ddplay.a has global names besides DDS's: $(comm -13 "$TMP/syms.want" "$TMP/asyms" | tr '\n' ' ')"
 fi
 cc=${CC:-cc}
 $cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
@@ -155,12 +163,20 @@ head -n 5 "$TMP/solve" | cmp -s - "$TMP/so" || fail "libdds-ddplay.so answers di
 # client linked with it needs libdds.so.0 and runs on ddplay through
 # LD_LIBRARY_PATH (below too, the client built against DDS itself).
 [ -f "$BUILD/dds-compat/libdds.so.0" ] || fail "$BUILD/dds-compat/libdds.so.0 not built"
+# no symbol versions (Debian's libdds0 has none): a client linked with it
+# needs no version of libdds.so.0
+if command -v readelf > /dev/null 2>&1; then
+	readelf -V "$BUILD/dds-compat/libdds.so.0" | grep -q "Version definition" &&
+		fail "libdds.so.0 defines symbol versions: $(readelf -V "$BUILD/dds-compat/libdds.so.0" | grep 'Name:' | tr '\n' ' ')"
+fi
 $cc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/client0" tests/dds_client.c \
 	-L"$BUILD/dds-compat" -l:libdds.so.0 -lpthread 2> "$TMP/cc.err" ||
 	{ cat "$TMP/cc.err"; fail "cannot link a client with libdds.so.0"; }
 if command -v readelf > /dev/null 2>&1; then
 	readelf -d "$TMP/client0" | grep -q 'NEEDED.*\[libdds\.so\.0\]' ||
 		fail "the client does not need libdds.so.0"
+	readelf -V "$TMP/client0" | grep -A3 'File: libdds.so.0' | grep -q 'Name:' &&
+		fail "the client needs a symbol version of libdds.so.0: $(readelf -V "$TMP/client0" | grep -A3 'File: libdds.so.0')"
 fi
 head -n 3 "$REF/tables.txt" > "$TMP/t3"
 LD_LIBRARY_PATH=$BUILD/dds-compat "$TMP/client0" tables < "$TMP/t3" > "$TMP/t3.got" 2> /dev/null ||

@@ -36,6 +36,16 @@ for f in bin/ddplay share/man/man1/ddplay.1 include/ddplay/dd.h \
 	[ -f "$P/$f" ] || fail "make install did not install $PREFIX/$f"
 done
 [ -x "$P/bin/ddplay" ] || fail "bin/ddplay is not executable"
+# the documentation, and the man page's SEE ALSO naming it where it is
+for f in README.md formats.md library.md example.c; do
+	[ -f "$P/share/doc/ddplay/$f" ] || fail "make install did not install $PREFIX/share/doc/ddplay/$f"
+done
+sed -n '/^\.SH SEE ALSO/,$p' "$P/share/man/man1/ddplay.1" > "$TMP/seealso"
+grep -q "$PREFIX/share/doc/ddplay/formats.md" "$TMP/seealso" ||
+	fail "the man page's SEE ALSO does not name the installed docs: $(cat "$TMP/seealso")"
+for f in $(grep -o "$PREFIX/share/doc/ddplay/[A-Za-z_.]*[a-z]" "$TMP/seealso"); do
+	[ -f "$DEST$f" ] || fail "the man page names $f, not installed"
+done
 [ "$(readlink "$P/lib/libddplay.so.$major")" = "libddplay.so.$version" ] ||
 	fail "lib/libddplay.so.$major is not a link to libddplay.so.$version"
 [ "$(readlink "$P/lib/libddplay.so")" = "libddplay.so.$major" ] ||
@@ -64,10 +74,13 @@ if command -v nm > /dev/null 2>&1; then
 	grep -qx dd_version "$TMP/syms" || fail "libddplay.so exports no dd_version"
 	others=$(grep -v '^dd_' "$TMP/syms" | tr '\n' ' ')
 	[ -z "$others" ] || fail "libddplay.so exports names other than dd_*: $others"
-	# the static library: the engine's own names are not global either
+	# the static library: the engine's own names are not global either,
+	# nor those of its two copies (ddplay_port_*, ddplay_bmi2_*)
 	nm -g --defined-only "$P/lib/libddplay.a" |
-		awk 'NF == 3 { print $3 }' | grep -v '^dd_\|^ddplay_' > "$TMP/asyms"
-	[ -s "$TMP/asyms" ] && fail "libddplay.a has global names besides dd_*, ddplay_*: $(tr '\n' ' ' < "$TMP/asyms")"
+		awk 'NF == 3 { print $3 }' | grep -v '^dd_' > "$TMP/asyms"
+	[ -s "$TMP/asyms" ] && fail "libddplay.a has global names besides dd_*: $(tr '\n' ' ' < "$TMP/asyms")"
+	nm -g --defined-only "$P/lib/libddplay.a" | grep -q ' T dd_tables$' ||
+		fail "libddplay.a has no global dd_tables"
 fi
 
 # pkg-config, through the DESTDIR tree

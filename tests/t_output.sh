@@ -11,8 +11,9 @@
 #   the mode is kept (0600, 0640); a file with two hard links keeps them
 #   and both names see the new content; a FIFO is written into, not
 #   replaced; a folder is refused;
-# - interrupted by TERM, HUP or INT, -o leaves no temporary file and the
-#   old file as it was, and ends with the signal's status; after a kill
+# - interrupted by TERM, HUP, INT, QUIT, ALRM, USR1 or USR2, -o leaves
+#   no temporary file and the old file as it was, and ends with the
+#   signal's status; after a kill
 #   -9, the temporary file left is never the output: the output's name
 #   still holds the old content, the leftover's name does not end in .pbn,
 #   and the next run writes the right file.
@@ -168,15 +169,15 @@ run_until_tmp() {
 	[ "$(ls "$TMP/sig" | wc -l)" -eq 2 ] || fail "no temporary file seen beside out.pbn"
 }
 
-sigs="TERM HUP"
+sigs="TERM HUP ALRM USR1 USR2"
 if env --default-signal=INT true 2> /dev/null; then
-	sigs="$sigs INT"
+	sigs="$sigs INT QUIT"
 else
-	echo "(INT not tried: a background job ignores it, and this env cannot reset that)"
+	echo "(INT, QUIT not tried: a background job ignores them, and this env cannot reset that)"
 fi
 for sig in $sigs; do
 	case $sig in
-	INT) run_until_tmp env --default-signal=INT ;;
+	INT | QUIT) run_until_tmp env --default-signal=$sig ;;
 	*) run_until_tmp ;;
 	esac
 	kill -$sig $pid
@@ -187,6 +188,10 @@ for sig in $sigs; do
 	case $sig in
 	HUP) want=129 ;;
 	INT) want=130 ;;
+	QUIT) want=131 ;;
+	USR1) want=138 ;;
+	USR2) want=140 ;;
+	ALRM) want=142 ;;
 	TERM) want=143 ;;
 	esac
 	[ $status -eq $want ] || fail "SIG$sig: exit status $status, expected $want"

@@ -17,6 +17,7 @@
 #include "options.h"
 #include "sim/sdcmd.h"
 #include "ui.h"
+#include "util/util.h"
 
 static void synopsis(FILE *f)
 {
@@ -221,7 +222,8 @@ int main(int argc, char **argv)
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {
 		help();
-		return 0;
+		/* a full disk or a closed pipe: said, status 1 */
+		return util_output_end(cmd, stdout, NULL, NULL) < 0;
 	}
 	/* undocumented: the key lists of docs/ddplay.1 and README.md,
 	 * from the request table (make keys-docs) */
@@ -235,7 +237,7 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(cmd, "--version") == 0) {
 		printf("ddplay %s\n", DD_VERSION_STRING);
-		return 0;
+		return util_output_end(cmd, stdout, NULL, NULL) < 0;
 	}
 	if (strcmp(cmd, "table") == 0)
 		return batch_table(argc - 1, argv + 1);

@@ -23,6 +23,7 @@ enum {
 	OPT_BOARD = 64,         /* --dealer X, --vul V */
 	OPT_JSON = 128,         /* --json: a JSON object a board */
 	OPT_THREADS = 256,      /* --threads N: threads for one position */
+	OPT_QUIET = 512,        /* --quiet: no progress on the terminal */
 };
 
 typedef struct {

@@ -12,6 +12,7 @@
 #define _GNU_SOURCE 1           /* open_memstream() with older headers */
 #include "batch.h"
 #include "batch_int.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -57,17 +58,19 @@ static const char *synopsis(const char *cmd)
 {
 	if (strcmp(cmd, "trace") == 0)
 		return "ddplay trace [--lines | --json [-o FILE]] [--cards] "
-		       "[-j N] [FILE...]";
+		       "[-j N] [--quiet]\n                    [FILE...]";
 	if (strcmp(cmd, "solve") == 0)
 		return "ddplay solve [--lines | --json [-o FILE]] [-j N] "
-		       "[--threads N]\n                    [FILE...]";
+		       "[--threads N]\n                    [--quiet] [FILE...]";
 	if (strcmp(cmd, "analyse") == 0)
-		return "ddplay analyse [--json [-o FILE]] [-j N] [FILE...]\n"
+		return "ddplay analyse [--json [-o FILE]] [-j N] [--quiet] "
+		       "[FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
-		       "[-o FILE] [-j N] [FILE...]";
+		       "[-o FILE] [-j N] [--quiet]\n"
+		       "                             [FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
 	       "[--dealer X]\n                    [--vul V] [-j N] "
-	       "[--threads N] [FILE...]";
+	       "[--threads N] [--quiet] [FILE...]";
 }
 
 static void command_help(const char *cmd)
@@ -126,6 +129,8 @@ static void command_help(const char *cmd)
 	       strcmp(cmd, "table") == 0 ? " or --pbn" : "");
 	printf("  -j N        solve N boards at a time, in N threads, at "
 	       "most one a CPU\n              (output in input order)\n"
+	       "  --quiet     no progress line on a terminal (standard "
+	       "error)\n"
 	       "  --color=WHEN  colour the readable results: auto (on a "
 	       "terminal, unless\n              NO_COLOR is set), always "
 	       "or never\n"
@@ -153,6 +158,7 @@ static int parse_vul(const char *v)
 static const cli_option OWN_OPTIONS[] = {
 	{ .name = "cards", .id = OPT_CARDS },
 	{ .name = "stats", .id = OPT_STATS },
+	{ .name = "quiet", .id = OPT_QUIET },
 	{ .name = "pbn", .id = OPT_PBN },
 	{ .name = "dealer", .has_arg = 1, .id = OPT_BOARD | 0x1000 },
 	{ .name = "vul", .has_arg = 1, .id = OPT_BOARD },
@@ -206,7 +212,8 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 	p.o = o;
 	/* the command's own options: those it allows */
 	for (i = 0; OWN_OPTIONS[i].name; i++)
-		if ((OWN_OPTIONS[i].id & ~0x1000 & (allowed | OPT_STATS)))
+		if ((OWN_OPTIONS[i].id & ~0x1000 &
+		     (allowed | OPT_STATS | OPT_QUIET)))
 			p.own[n++] = OWN_OPTIONS[i];
 	p.spec.cmd = o->cmd;
 	p.spec.usage = synopsis(o->cmd);
@@ -329,6 +336,7 @@ typedef struct {
 	char *tmp;              /* -o: util_atomic_open()'s temporary file */
 	int printed;            /* some board's results were written */
 	int failed;             /* some board reported a problem */
+	progress *prog;         /* on a terminal, else NULL */
 } sink;
 
 /* A write of the results failed (error e): say so, the temporary file of
@@ -362,10 +370,14 @@ static void check_written(sink *k)
 static void write_job(sink *k, job *j)
 {
 	check_written(k);
-	if (j->prelen)
+	if (j->prelen || j->errlen) {
+		progress_hold(k->prog);
 		fwrite(j->pre, 1, j->prelen, stderr);
-	if (j->errlen)
 		fwrite(j->err, 1, j->errlen, stderr);
+		progress_release(k->prog);
+	}
+	if (!j->empty)
+		progress_board(k->prog);
 	if (j->outlen) {
 		/* Readable results are separated by blank lines. */
 		if (k->printed &&
@@ -582,7 +594,8 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	r = parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
 	if (r != 0) {
 		free(o.files);
-		return r > 0 ? 0 : 2;
+		/* --help to a full disk: a write error, status 1 */
+		return r > 0 ? util_output_end(o.cmd, stdout, NULL, NULL) < 0 : 2;
 	}
 	memset(&k, 0, sizeof k);
 	k.opt = &o;
@@ -591,7 +604,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		k.out = util_atomic_open(o.output, &k.tmp);
 		if (!k.out) {
 			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
-				o.cmd, o.output, strerror(errno));
+				o.cmd, o.output, util_atomic_why(errno));
 			free(o.files);
 			return 1;
 		}
@@ -603,6 +616,8 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	src = source_new(o.nfiles, o.files,  lines_hold, stderr);
 	if (o.flags & OPT_PBN)
 		source_keep_all(src);
+	k.prog = progress_start(o.cmd, o.nfiles, o.files, lines_hold,
+				(o.flags & OPT_QUIET) != 0);
 	if (o.jobs > 1) {
 		run_pool(&o, src, h, &k, &st, &nodes);
 	} else {
@@ -616,15 +631,33 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		}
 		memset(&j, 0, sizeof j);
 		record_init(&j.r);
-		while (source_next(src, &j.r)) {
-			run_job(&s, h, &j);
+		for (;;) {
+			FILE *diag = NULL;
+			int got;
+
+			/* with the progress shown, the reader's messages go
+			 * through write_job(), which erases it first */
+			if (k.prog && (diag = open_memstream(&j.pre,
+							     &j.prelen)))
+				source_set_diag(src, diag);
+			got = source_next(src, &j.r);
+			if (diag) {
+				fclose(diag);
+				source_set_diag(src, stderr);
+			}
+			j.empty = !got;
+			if (got)
+				run_job(&s, h, &j);
 			write_job(&k, &j);
+			if (!got)
+				break;
 		}
 		record_free(&j.r);
 		st = s.st;
 		nodes = dd_nodes(s.ctx);
 		dd_free(s.ctx);
 	}
+	progress_end(k.prog);
 	status = source_status(src) || k.failed;
 	source_free(src);
 	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)

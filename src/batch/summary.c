@@ -8,6 +8,7 @@
  * on the defender who played it, the opening lead counted apart).
  */
 #include "summary.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -450,7 +451,7 @@ static void batch_solve(batch *b, int jobs)
 
 static const char USAGE[] =
 	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
-	"[FILE...]";
+	"[--quiet] [FILE...]";
 
 static void summary_help(void)
 {
@@ -460,23 +461,36 @@ static void summary_help(void)
 	       "and on defence (the opening lead apart),\nper board "
 	       "played; the boards, the most tricks lost first, with "
 	       "their\nscore against par.  -j N: N boards at a time.  "
-	       "-o FILE: the summary written to FILE,\nwhole or not at "
-	       "all (- for standard output).  docs/lead.md.\n");
+	       "-o FILE: the summary written\nto FILE, whole or not at "
+	       "all (- for standard output).  --quiet: no progress\n"
+	       "line on a terminal.  docs/lead.md.\n");
 }
 
-/* --summary itself: already seen by batch_analyse(). */
+/* --summary itself: already seen by batch_analyse(); --quiet: no
+ * progress line on a terminal. */
 static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "summary", .id = 's' },
+	{ .name = "quiet", .id = 'q' },
 	{ 0 }
 };
 
+static int summary_take(void *data, int id, const char *value)
+{
+	(void)value;
+	if (id == 'q')
+		*(int *)data = 1;
+	return 0;
+}
+
 int summary_main(int argc, char **argv)
 {
+	static int quiet;
 	static const cli_spec spec = {
 		.cmd = "analyse", .help_cmd = "analyse --summary",
 		.usage = USAGE,
 		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
-		.options = SUMMARY_OPTIONS,
+		.options = SUMMARY_OPTIONS, .take = summary_take,
+		.data = &quiet,
 	};
 	cli_args args;
 	char **files;
@@ -492,6 +506,7 @@ int summary_main(int argc, char **argv)
 	record *rec;
 	board_work *work;
 	batch bt;
+	progress *prog;         /* on a terminal, else NULL */
 
 	r = cli_parse(&spec, argc, argv, &args);
 	if (r == CLI_HELP)
@@ -500,7 +515,8 @@ int summary_main(int argc, char **argv)
 		r = cli_error(&spec, "--lines and --json go alone");
 	if (r != 0) {
 		cli_free(&args);
-		return r == CLI_HELP ? 0 : 2;
+		return r == CLI_HELP ?
+		       util_output_end("analyse", stdout, NULL, NULL) < 0 : 2;
 	}
 	files = args.files;
 	nfiles = args.nfiles;
@@ -511,7 +527,7 @@ int summary_main(int argc, char **argv)
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
-				"%s\n", output, strerror(errno));
+				"%s\n", output, util_atomic_why(errno));
 			cli_free(&args);
 			return 1;
 		}
@@ -540,17 +556,23 @@ int summary_main(int argc, char **argv)
 	bt.w = work;
 	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	prog = progress_start("analyse --summary", nfiles, files,
+			      SOURCE_POSITIONS, quiet);
 	for (;;) {
 		int n = 0, k;
 
+		/* the reader's messages: the progress line erased first */
+		progress_hold(prog);
 		while (n < nrec && source_next(src, &rec[n])) {
 			work[n].r = &rec[n];
 			n++;
 		}
+		progress_release(prog);
 		if (n == 0)
 			break;
 		bt.n = n;
 		batch_solve(&bt, jobs);
+		progress_hold(prog);
 		for (k = 0; k < n; k++) {
 			board_row row;
 			int got = board_add(src, &work[k], &players, &pairs,
@@ -567,9 +589,13 @@ int summary_main(int argc, char **argv)
 			}
 			rows[nrows++] = row;
 		}
+		progress_release(prog);
+		for (k = 0; k < n; k++)
+			progress_board(prog);
 		if (n < nrec)
 			break;
 	}
+	progress_end(prog);
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);

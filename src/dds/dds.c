@@ -166,7 +166,8 @@ static int holdings_in(const unsigned int h[4][4], dd_deal *deal)
 }
 
 /* A PBN deal, "N:AKQ.JT9.876.5432 ...", the hands clockwise from the
- * seat named first; hands may hold any number of cards. */
+ * seat named first; hands may hold any number of cards.  It may end with
+ * the closing quote of a PBN tag, with nothing after it but blanks. */
 int dds_pbn_in(const char *s, unsigned int h[4][4])
 {
 	static const char seats[] = "NESW", ranks[] = "23456789TJQKA";
@@ -204,6 +205,11 @@ int dds_pbn_in(const char *s, unsigned int h[4][4])
 			return RETURN_PBN_FAULT;
 		}
 	}
+	/* a closing quote ends the deal: nothing but blanks after it */
+	if (*s == '"')
+		for (s++; *s; s++)
+			if (*s != ' ' && *s != '\t' && *s != '\r' && *s != '\n')
+				return RETURN_PBN_FAULT;
 	return hands == 4 && suit == 3 ? RETURN_NO_FAULT : RETURN_PBN_FAULT;
 }
 

@@ -83,12 +83,39 @@ static void master_of(const par_result *p, int score,
 	}
 }
 
-/* "4S-NS", "3N-EW+1", "5C*-NS-2", DealerPar's form of a contract. */
+/* Whether a contract's fields are in range: a caller's parResultsMaster
+ * is indexed by them (denom 0..4, seats 0..5). */
+static int contract_valid(const struct contractType *t)
+{
+	return t->denom >= 0 && t->denom <= 4 && t->seats >= 0 &&
+	       t->seats <= 5 && t->level >= 0 && t->level <= 7 &&
+	       t->overTricks >= 0 && t->overTricks <= 13 &&
+	       t->underTricks >= 0 && t->underTricks <= 13;
+}
+
+static int master_valid(const struct parResultsMaster *m)
+{
+	int i;
+
+	if (m->number < 0 || m->number > 10)
+		return 0;
+	for (i = 0; i < m->number; i++)
+		if (!contract_valid(&m->contracts[i]))
+			return 0;
+	return 1;
+}
+
+/* "4S-NS", "3N-EW+1", "5C*-NS-2", DealerPar's form of a contract; "?"
+ * for fields out of range. */
 static void dealer_text(const struct contractType *t, char out[10])
 {
 	char text[48];
 	int n;
 
+	if (!contract_valid(t)) {
+		snprintf(out, 10, "?");
+		return;
+	}
 	n = snprintf(text, sizeof text, "%d%c%s-%s", t->level,
 		     "NSHDC"[t->denom % 5], t->underTricks ? "*" : "",
 		     SEATS[t->seats % 6]);
@@ -229,7 +256,7 @@ static void text_form(const struct parResultsMaster *m, const char *nt,
 
 int ConvertToDealerTextFormat(struct parResultsMaster *pres, char *resp)
 {
-	if (!pres || !resp)
+	if (!pres || !resp || !master_valid(pres))
 		return RETURN_UNKNOWN_FAULT;
 	text_form(pres, "N", resp, 128);
 	return RETURN_NO_FAULT;
@@ -238,7 +265,8 @@ int ConvertToDealerTextFormat(struct parResultsMaster *pres, char *resp)
 int ConvertToSidesTextFormat(struct parResultsMaster *pres,
 			     struct parTextResults *resp)
 {
-	if (!pres || !resp)
+	if (!pres || !resp || !master_valid(&pres[0]) ||
+	    !master_valid(&pres[1]))
 		return RETURN_UNKNOWN_FAULT;
 	memset(resp, 0, sizeof *resp);
 	if (pres[0].score == 0) {

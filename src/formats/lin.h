@@ -88,6 +88,11 @@
  * "handviewer" or "lin=". */
 int lin_detect(const char *text, size_t len);
 
+/* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a
+ * malloc'd buffer of *len bytes and a NUL; for the half URL-encoded LIN of
+ * BBO's traveller pages. */
+char *lin_url_decode(const char *p, size_t n, size_t *len);
+
 /* A reader of one LIN file fed a line at a time (lines of any file are
  * read in bounded memory: a board is handed out as soon as the next one
  * starts).  file goes into record.file (not copied); problems go to

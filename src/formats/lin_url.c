@@ -4,6 +4,7 @@
  * a p nn en sn wn) read here.
  */
 #include "lin_impl.h"
+#include "lin.h"
 
 #include <stdlib.h>
 
@@ -61,15 +62,15 @@ static int hex_value(char c)
 	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-/* s URL-decoded (%XX and '+'), in a malloc'd buffer of *len bytes and a
- * NUL. */
-static char *url_decode(span s, size_t *len)
+/* s URL-decoded (%XX, and '+' when plus), in a malloc'd buffer of *len
+ * bytes and a NUL. */
+static char *decode(span s, int plus, size_t *len)
 {
 	char *out = xmalloc(s.n + 1);
 	size_t i, n = 0;
 
 	for (i = 0; i < s.n; i++) {
-		if (s.p[i] == '+') {
+		if (s.p[i] == '+' && plus) {
 			out[n++] = ' ';
 		} else if (s.p[i] == '%' && i + 2 < s.n &&
 			   hex_value(s.p[i + 1]) >= 0 &&
@@ -86,6 +87,16 @@ static char *url_decode(span s, size_t *len)
 	out[n] = '\0';
 	*len = n;
 	return out;
+}
+
+static char *url_decode(span s, size_t *len)
+{
+	return decode(s, 1, len);
+}
+
+char *lin_url_decode(const char *p, size_t n, size_t *len)
+{
+	return decode((span){ p, n }, 0, len);
 }
 
 /* A board from the parameters n e s w d v b a p nn en sn wn. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "gen.h"
 #include "lin.h"
 #include "util/lineio.h"
 #include "pbn.h"
@@ -23,6 +24,7 @@ struct source {
 	/* The reader of the PBN or LIN file being read, if any. */
 	pbn_reader *pbn;
 	lin_stream *lin;
+	gen_reader *gen;        /* dealer's or deal's output */
 	long file_reports;      /* nreports when it started */
 	int file_boards;        /* the boards it has given */
 	int html;               /* the file is an HTML page: its LIN links */
@@ -48,8 +50,10 @@ static void end_reader(source *s)
 {
 	pbn_reader_free(s->pbn);
 	lin_stream_free(s->lin);
+	gen_reader_free(s->gen);
 	s->pbn = NULL;
 	s->lin = NULL;
+	s->gen = NULL;
 	s->html = 0;
 }
 
@@ -68,6 +72,7 @@ void source_set_diag(source *s, FILE *diag)
 	lineio_set_diag(s->in, s->diag);
 }
 
+__attribute__((format(printf, 5, 0)))
 static void vreport(source *s, const char *file, long line,
 		    const char *board, const char *fmt, va_list ap)
 {
@@ -186,7 +191,8 @@ static int admit(source *s, record *r)
 static int take(source *s, record *r)
 {
 	while (s->pbn ? pbn_reader_take(s->pbn, r) :
-	       s->lin ? lin_stream_take(s->lin, r) : 0) {
+	       s->lin ? lin_stream_take(s->lin, r) :
+	       s->gen ? gen_reader_take(s->gen, r) : 0) {
 		if (!admit(s, r))
 			continue;
 		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
@@ -198,19 +204,25 @@ static int take(source *s, record *r)
 	return 0;
 }
 
-/* A line of an HTML page: the LIN of each hv_popuplin('...') link. */
+/* A line of an HTML page: the LIN of each hv_popuplin('...') link.  BBO's
+ * traveller pages write its first tag plainly and URL-encode the rest
+ * ("pn|a,b,c,d|st%7C%7Cmd%7C3S..."): %XX is decoded. */
 static void html_line(source *s, const char *line)
 {
 	static const char key[] = "hv_popuplin('";
 	const char *p = line, *end;
 
 	while ((p = strstr(p, key))) {
+		size_t n;
+		char *lin;
+
 		p += sizeof key - 1;
 		end = strchr(p, '\'');
 		if (!end)
 			break;
-		lin_stream_line(s->lin, p, (size_t)(end - p),
-				lineio_lineno(s->in));
+		lin = lin_url_decode(p, (size_t)(end - p), &n);
+		lin_stream_line(s->lin, lin, n, lineio_lineno(s->in));
+		free(lin);
 		s->html_links++;
 		p = end + 1;
 	}
@@ -221,6 +233,7 @@ static void html_line(source *s, const char *line)
 static int start_reader(source *s, const char *line)
 {
 	size_t n = strlen(line);
+	int format;
 
 	if (!lineio_first_of_file(s->in))
 		return 0;
@@ -236,6 +249,10 @@ static int start_reader(source *s, const char *line)
 		if (s->keep_all)
 			pbn_reader_keep_raw(s->pbn);
 		pbn_reader_line(s->pbn, line, n, lineio_lineno(s->in));
+	} else if ((format = gen_detect(line, n)) != GEN_NONE) {
+		s->gen = gen_reader_new(lineio_name(s->in), format,
+					reader_report, s);
+		gen_reader_line(s->gen, line, n, lineio_lineno(s->in));
 	} else if (lin_detect(line, n)) {
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
 		lin_stream_line(s->lin, line, n, lineio_lineno(s->in));
@@ -256,11 +273,14 @@ int source_next(source *s, record *r)
 	for (;;) {
 		if (take(s, r))
 			return 1;
-		if (s->pbn || s->lin) {
+		if (s->pbn || s->lin || s->gen) {
 			line = lineio_raw(s->in, &len);
 			if (line) {
 				if (s->html)
 					html_line(s, line);
+				else if (s->gen)
+					gen_reader_line(s->gen, line, len,
+							lineio_lineno(s->in));
 				else if (s->pbn)
 					pbn_reader_line(s->pbn, line, len,
 							lineio_lineno(s->in));
@@ -272,6 +292,8 @@ int source_next(source *s, record *r)
 			/* The end of the file. */
 			if (s->pbn)
 				pbn_reader_finish(s->pbn);
+			else if (s->gen)
+				gen_reader_finish(s->gen);
 			else
 				lin_stream_finish(s->lin);
 			if (take(s, r)) {
@@ -289,7 +311,8 @@ int source_next(source *s, record *r)
 				fflush(stdout);
 				fprintf(s->diag, "%s: no board with a deal "
 					"in this %s file\n", lineio_name(s->in),
-					s->pbn ? "PBN" : "LIN");
+					s->pbn ? "PBN" : s->gen ? "generator's" :
+					"LIN");
 				s->status = 1;
 			}
 			end_reader(s);

@@ -17,6 +17,7 @@ typedef struct {
 	size_t n;
 } span;
 
+__attribute__((format(printf, 3, 4)))
 static void set_err(char *err, size_t errsize, const char *fmt, ...)
 {
 	va_list ap;

@@ -143,6 +143,7 @@ static int parse_contract(const char *text, lead_opts *o, int *by)
 {
 	char buf[32], e[DEAL_ERR_SIZE], *p;
 	size_t n;
+	int x;
 
 	*by = -1;
 	if (strlen(text) >= sizeof buf || text[0] < '1' || text[0] > '7')
@@ -157,7 +158,9 @@ static int parse_contract(const char *text, lead_opts *o, int *by)
 			return -1;
 	}
 	n = strlen(buf);
-	while (n > 2 && (buf[n - 1] == 'X' || buf[n - 1] == 'x'))
+	/* doubled or redoubled: X or XX, no more */
+	for (x = 0; x < 2 && n > 2 && (buf[n - 1] == 'X' || buf[n - 1] == 'x');
+	     x++)
 		buf[--n] = '\0';
 	o->level = buf[0] - '0';
 	return deal_parse_strain(buf + 1, &o->strain, e, sizeof e);
@@ -174,6 +177,10 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 	if (text[0] && text[1] == ':' && strchr("NESWnesw", text[0])) {
 		*seat = (int)(strchr("NESW", text[0] & ~0x20) - "NESW");
 		text += 2;
+	} else if (text[0] && text[1] == ':') {
+		lead_usage("--hand '%s': bad seat '%c': expected N, E, S or W",
+			   text, text[0]);
+		return -1;
 	}
 	if (snprintf(buf, sizeof buf, "N:%s ... ... ...", text) >=
 	    (int)sizeof buf || strchr(text, ' ') || !*text) {
@@ -519,8 +526,8 @@ int lead_main(int argc, char **argv)
 	long i;
 
 	i = parse_options(argc, argv, &o);
-	if (i != 0)
-		return i > 0 ? 0 : 2;
+	if (i != 0)     /* --help to a full disk: a write error, status 1 */
+		return i > 0 ? util_output_end("lead", stdout, NULL, NULL) < 0 : 2;
 	memset(&l, 0, sizeof l);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
@@ -540,7 +547,7 @@ int lead_main(int argc, char **argv)
 		out = util_atomic_open(o.file, &tmp);
 		if (!out) {
 			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
-				o.file, strerror(errno));
+				o.file, util_atomic_why(errno));
 			free(l.deals);
 			return 1;
 		}

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "model/deal.h"
-#include "util/lineio.h"
+#include "formats/source.h"
 #include "model/shuffle.h"
 #include "util/util.h"
 
@@ -172,61 +172,55 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	return 0;
 }
 
-/* Reads the layouts of o->deals_file: 0, or -1 when none is usable.
- * Bad lines are reported as FILE:LINE and passed over. */
+/* Reads the layouts of o->deals_file, in any format ddplay reads
+ * (source.h: the line format, PBN, LIN, the generators' forms): 0, or -1
+ * when none is usable.  Bad deals are reported as FILE:LINE and passed
+ * over. */
 int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 		  atomic_int *stop)
 {
-	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
-	lineio *in = lineio_new(1, files, stderr);
+	char *files[1] = { (char *)(uintptr_t)o->deals_file };
+	source *in = source_new(1, files, SOURCE_DEALS, stderr);
+	record r;
 	int status;
 	long lines = 0;
 
 	memset(l, 0, sizeof *l);
-	while ((line = lineio_next(in)) && !*stop) {
-		char e[DEAL_ERR_SIZE];
-		size_t n = strcspn(line, "|");
-		dd_position pos;
-		dd_error de;
+	record_init(&r);
+	while (!*stop && source_next(in, &r)) {
 		int suit, same = 1;
 
 		lines++;
-		line[n] = '\0';
-		memset(&pos, 0, sizeof pos);
-		if (deal_parse(line, &pos.deal, e, sizeof e) < 0) {
-			lineio_report(in, "%s", e);
+		if (!r.has_deal || r.problem >= RECORD_BAD_DEAL)
 			continue;
-		}
-		if (dd_replay(&pos, NULL, &de) != DD_OK) {
-			lineio_report(in, "%s", de.msg);
-			continue;
-		}
 		for (suit = 0; suit < 4; suit++)
-			same &= pos.deal.hand[o->leader][suit] ==
+			same &= r.deal.hand[o->leader][suit] ==
 				o->hand[suit];
 		if (!same) {
 			char got[DEAL_HAND_SIZE], want[DEAL_HAND_SIZE];
 
-			deal_format_hand(pos.deal.hand[o->leader], got);
+			deal_format_hand(r.deal.hand[o->leader], got);
 			deal_format_hand(o->hand, want);
-			lineio_report(in, "%s holds %s here, not the hand "
-				      "given (%s)", SEAT_NAMES[o->leader],
-				      got, want);
+			source_report(in, &r, r.deal_line, "%s holds %s here, "
+				      "not the hand given (%s)",
+				      SEAT_NAMES[o->leader], got, want);
 			continue;
 		}
 		if (l->n >= LEADDEAL_MAX) {
-			lineio_report(in, "more than %ld layouts: the rest "
-				      "are left out", LEADDEAL_MAX);
+			source_report(in, &r, r.deal_line, "more than %ld "
+				      "layouts: the rest are left out",
+				      LEADDEAL_MAX);
 			break;
 		}
-		if (!fits(o, &pos.deal)) {
+		if (!fits(o, &r.deal)) {
 			l->misfits++;
 			continue;
 		}
-		layouts_add(l, &pos.deal);
+		layouts_add(l, &r.deal);
 	}
-	status = lineio_status(in);
-	lineio_free(in);
+	record_free(&r);
+	status = source_status(in);
+	source_free(in);
 	l->bad = status;
 	if (l->misfits)
 		fprintf(stderr, "ddplay lead: %ld layout%s of %s do%s not fit "

@@ -62,6 +62,10 @@ int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg);
  *   is written directly, never replaced; a folder is refused (EISDIR).
  * One thread opens and commits (not thread-safe); 8 files at a time. */
 FILE *util_atomic_open(const char *path, char **tmp);
+/* What to say after util_atomic_open() failed with errno e: strerror(e),
+ * or why the folder refused the temporary file ("the folder /proc does
+ * not allow a new file there (No such file or directory)"). */
+const char *util_atomic_why(int e);
 int util_atomic_commit(FILE *f, char *tmp, const char *path);
 void util_atomic_abort(FILE *f, char *tmp);
 

@@ -3,7 +3,8 @@
  * temporary file beside the real target of the name given (symbolic links
  * followed), its mode and owner kept, hard links kept by an in-place copy,
  * anything but a regular file written directly, and the temporary files
- * removed on INT, TERM and HUP when asked.
+ * removed on the signals that end the process (INT, TERM, HUP, QUIT,
+ * ALRM, USR1, USR2, PIPE...) when asked.
  */
 #include "util.h"
 
@@ -38,6 +39,71 @@ static struct slot {
 	char target[PATH_MAX];
 	char tmp[PATH_MAX + sizeof TMP_SUFFIX];
 } slots[SLOTS];
+
+/* The signals whose default action ends the process and that a user, a
+ * job scheduler or a timer sends: each removes the temporary files first.
+ * The signals of a crash (SEGV, BUS, FPE, ILL, ABRT, TRAP, SYS) are left
+ * to their default and to the sanitizers' handlers. */
+static const int TERM_SIGNALS[] = {
+	SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE,
+	SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+#ifdef SIGPOLL
+	SIGPOLL,
+#endif
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
+#define NTERM (sizeof TERM_SIGNALS / sizeof TERM_SIGNALS[0])
+
+static void term_signal_set(sigset_t *set)
+{
+	size_t i;
+
+	sigemptyset(set);
+	for (i = 0; i < NTERM; i++)
+		sigaddset(set, TERM_SIGNALS[i]);
+}
+
+/* Why the last util_atomic_open() failed, when errno alone would
+ * mislead: its errno and a sentence ("" for none). */
+static int why_errno;
+static char why[PATH_MAX + 96];
+
+/* After the temporary file could not be made beside target: when its
+ * folder exists, the folder is what refuses (/proc/version: ENOENT, a
+ * read-only or foreign folder: EROFS, EACCES). */
+static void folder_refuses(const char *target)
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(target, '/');
+	struct stat st;
+	int e = errno;
+
+	why[0] = '\0';
+	if (!slash)
+		snprintf(dir, sizeof dir, ".");
+	else if (slash == target)
+		snprintf(dir, sizeof dir, "/");
+	else
+		snprintf(dir, sizeof dir, "%.*s", (int)(slash - target), target);
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+		why_errno = e;
+		snprintf(why, sizeof why, "the folder %s does not allow a new "
+			 "file there (%s)", dir, strerror(e));
+	}
+	errno = e;
+}
+
+const char *util_atomic_why(int e)
+{
+	if (why[0] && e == why_errno)
+		return why;
+	return strerror(e);
+}
 
 /* The file path finally names, symbolic links followed (the last part
  * only: folders are the system's business): into out; *st its stat and
@@ -110,6 +176,7 @@ FILE *util_atomic_open(const char *path, char **tmp)
 	mode_t mode;
 
 	*tmp = NULL;
+	why[0] = '\0';
 	for (i = 0; i < SLOTS && !sl; i++)
 		if (!slots[i].taken)
 			sl = &slots[i];
@@ -144,8 +211,10 @@ FILE *util_atomic_open(const char *path, char **tmp)
 	}
 	snprintf(sl->tmp, sizeof sl->tmp, "%s" TMP_SUFFIX, sl->target);
 	fd = mkstemp(sl->tmp);
-	if (fd < 0)
+	if (fd < 0) {
+		folder_refuses(sl->target);
 		return NULL;
+	}
 	sl->used = 1;
 	sl->taken = 1;
 	if (exists) {
@@ -264,10 +333,7 @@ int util_atomic_commit(FILE *f, char *tmp, const char *path)
 
 		/* The copy is the only moment the target is not whole: no
 		 * signal removes the temporary file meanwhile. */
-		sigemptyset(&block);
-		sigaddset(&block, SIGINT);
-		sigaddset(&block, SIGTERM);
-		sigaddset(&block, SIGHUP);
+		term_signal_set(&block);
 		sigprocmask(SIG_BLOCK, &block, &old);
 		if (copy_into(sl->tmp, sl->target) < 0) {
 			e = errno;
@@ -317,20 +383,17 @@ static void on_signal(int sig)
 
 void util_atomic_cleanup_on_signals(void)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
 	struct sigaction sa, old;
 	size_t i;
 
 	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaddset(&sa.sa_mask, sigs[i]);
+	term_signal_set(&sa.sa_mask);
 	sa.sa_handler = on_signal;
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
-		if (sigaction(sigs[i], NULL, &old) == 0 &&
+	for (i = 0; i < NTERM; i++) {
+		if (sigaction(TERM_SIGNALS[i], NULL, &old) == 0 &&
 		    old.sa_handler == SIG_IGN)
 			continue;       /* nohup: still ignored */
-		sigaction(sigs[i], &sa, NULL);
+		sigaction(TERM_SIGNALS[i], &sa, NULL);
 	}
 }
 

@@ -1,0 +1,207 @@
+/*
+ * progress.c - the batch commands' progress on a terminal, see progress.h.
+ */
+#include "progress.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "formats/source.h"
+#include "util/util.h"
+
+struct progress {
+	const char *cmd;
+	int nfiles;
+	char **files;
+	int lines_hold;
+	double start;
+	atomic_long done;       /* boards written */
+	atomic_long total;      /* boards in the input, -1 not known yet */
+	atomic_int stop;
+	pthread_mutex_t mu;     /* the terminal line: shown, held */
+	int shown;              /* characters on the line */
+	int held;
+	pthread_t drawer, counter;
+	int counting;
+};
+
+/* "40 s", "2 min", "1 h 5 min". */
+static void duration(double s, char *out, size_t size)
+{
+	long t = (long)(s + 0.5);
+
+	if (t < 60)
+		snprintf(out, size, "%ld s", t);
+	else if (t < 3600)
+		snprintf(out, size, "%ld min", (t + 30) / 60);
+	else
+		snprintf(out, size, "%ld h %ld min", t / 3600, t % 3600 / 60);
+}
+
+/* Erases the line (p->mu held). */
+static void erase(progress *p)
+{
+	if (p->shown) {
+		fprintf(stderr, "\r%*s\r", p->shown, "");
+		fflush(stderr);
+	}
+	p->shown = 0;
+}
+
+static void draw(progress *p)
+{
+	char line[160], el[32], left[32];
+	long done = atomic_load(&p->done), total = atomic_load(&p->total);
+	double t = util_seconds() - p->start;
+	int n;
+
+	duration(t, el, sizeof el);
+	if (total > 0 && done > 0 && done < total) {
+		duration(t / (double)done * (double)(total - done), left,
+			 sizeof left);
+		n = snprintf(line, sizeof line, "ddplay %s: %ld of %ld boards, "
+			     "%s, %s left", p->cmd, done, total, el, left);
+	} else if (total > 0) {
+		n = snprintf(line, sizeof line, "ddplay %s: %ld of %ld boards, "
+			     "%s", p->cmd, done, total, el);
+	} else {
+		n = snprintf(line, sizeof line, "ddplay %s: %ld board%s, %s",
+			     p->cmd, done, done == 1 ? "" : "s", el);
+	}
+	if (n >= (int)sizeof line)
+		n = (int)sizeof line - 1;
+	fprintf(stderr, "\r%s%*s", line, p->shown > n ? p->shown - n : 0, "");
+	fflush(stderr);
+	p->shown = p->shown > n ? p->shown : n;
+}
+
+static void *drawer_main(void *arg)
+{
+	progress *p = arg;
+	int ticks = 0;
+
+	while (!atomic_load(&p->stop)) {
+		struct timespec ts = { 0, 50 * 1000 * 1000 };
+
+		nanosleep(&ts, NULL);
+		/* the first after a second: a quick run shows nothing */
+		if (++ticks < 20 || ticks % 5 != 0)
+			continue;
+		pthread_mutex_lock(&p->mu);
+		if (!p->held && !atomic_load(&p->stop))
+			draw(p);
+		pthread_mutex_unlock(&p->mu);
+	}
+	return NULL;
+}
+
+/* Counts the boards of the input, reading it once more, quietly. */
+static void *counter_main(void *arg)
+{
+	progress *p = arg;
+	FILE *null = fopen("/dev/null", "w");
+	source *src;
+	record r;
+	long n = 0;
+
+	if (!null)
+		return NULL;
+	src = source_new(p->nfiles, p->files, p->lines_hold, null);
+	record_init(&r);
+	while (!atomic_load(&p->stop) && source_next(src, &r))
+		n++;
+	record_free(&r);
+	if (!atomic_load(&p->stop))
+		atomic_store(&p->total, n);
+	source_free(src);
+	fclose(null);
+	return NULL;
+}
+
+/* Whether every input is a regular file (a pipe cannot be read twice). */
+static int all_files(int nfiles, char **files)
+{
+	struct stat st;
+	int i;
+
+	if (nfiles == 0)
+		return 0;
+	for (i = 0; i < nfiles; i++)
+		if (strcmp(files[i], "-") == 0 || stat(files[i], &st) != 0 ||
+		    !S_ISREG(st.st_mode))
+			return 0;
+	return 1;
+}
+
+progress *progress_start(const char *cmd, int nfiles, char **files,
+			 int lines_hold, int quiet)
+{
+	progress *p;
+
+	if (quiet || !isatty(2))
+		return NULL;
+	p = xcalloc(1, sizeof *p);
+	p->cmd = cmd;
+	p->nfiles = nfiles;
+	p->files = files;
+	p->lines_hold = lines_hold;
+	p->start = util_seconds();
+	atomic_init(&p->done, 0);
+	atomic_init(&p->total, -1);
+	atomic_init(&p->stop, 0);
+	pthread_mutex_init(&p->mu, NULL);
+	if (util_thread_start(&p->drawer, drawer_main, p) != 0) {
+		pthread_mutex_destroy(&p->mu);
+		free(p);
+		return NULL;
+	}
+	p->counting = all_files(nfiles, files) &&
+		      util_thread_start(&p->counter, counter_main, p) == 0;
+	return p;
+}
+
+void progress_board(progress *p)
+{
+	if (p)
+		atomic_fetch_add(&p->done, 1);
+}
+
+void progress_hold(progress *p)
+{
+	if (!p)
+		return;
+	pthread_mutex_lock(&p->mu);
+	erase(p);
+	p->held = 1;
+	pthread_mutex_unlock(&p->mu);
+}
+
+void progress_release(progress *p)
+{
+	if (!p)
+		return;
+	pthread_mutex_lock(&p->mu);
+	p->held = 0;
+	pthread_mutex_unlock(&p->mu);
+}
+
+void progress_end(progress *p)
+{
+	if (!p)
+		return;
+	atomic_store(&p->stop, 1);
+	pthread_join(p->drawer, NULL);
+	if (p->counting)
+		pthread_join(p->counter, NULL);
+	pthread_mutex_lock(&p->mu);
+	erase(p);
+	pthread_mutex_unlock(&p->mu);
+	pthread_mutex_destroy(&p->mu);
+	free(p);
+}

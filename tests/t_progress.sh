@@ -1,0 +1,68 @@
+#!/bin/sh
+# The batch commands' progress on a terminal (src/batch/progress.c): under
+# script(1), whose terminal is standard error while standard output goes
+# to a file, table shows "N of 30 boards, T s, T left" (the total counted
+# from the file) and erases it at the end, with one thread and with -j 2;
+# from a pipe the count alone ("N boards"); a bad line's message is on a
+# line of its own, not after the progress; and nothing at all with
+# --quiet or when standard error is not a terminal; analyse --summary
+# shows it too.  The output is the same in every case.
+. "$(dirname "$0")/lib.sh"
+
+command -v script > /dev/null 2>&1 || skip "no script(1) (util-linux or bsdutils)"
+# (fewer in the quick run: the sanitizer build is slow enough to show
+# the progress on those)
+n=30 m=15 c=12
+[ "$QUICK" = 1 ] && n=8 m=4 c=3
+cut -d'|' -f1 "$REF/tables.txt" | head -n $n > "$TMP/deals"
+head -n $n "$REF/tables.txt" > "$TMP/want"
+head -n $m "$TMP/deals" > "$TMP/deals15"
+head -n $m "$TMP/want" > "$TMP/want15"
+
+# term CMD: CMD with a terminal on its standard error; what the terminal
+# got, its lines split at carriage returns too, in $TMP/term
+term() {
+	script -q -e -c "$1" "$TMP/ts" > /dev/null 2>&1 || fail "under script: $1: status $?"
+	tr '\r' '\n' < "$TMP/ts" > "$TMP/term"
+}
+
+for j in 1 2; do
+	term "'$DDPLAY' table --lines -j $j '$TMP/deals' > '$TMP/out'"
+	compare "$TMP/want" "$TMP/out" "table -j $j on a terminal"
+	grep -q "^ddplay table: [0-9]* of $n boards, [0-9]* s" "$TMP/term" ||
+		fail "table -j $j: no progress shown: $(head -c 300 "$TMP/ts")"
+	# erased at the end: blanks, then the carriage return
+	tail -n 3 "$TMP/term" | grep -q '^ *$' || fail "table -j $j: the progress is not erased"
+done
+echo "table on a terminal: $(grep '^ddplay table' "$TMP/term" | tail -n 1)"
+
+term "cat '$TMP/deals15' | '$DDPLAY' table --lines > '$TMP/out'"
+compare "$TMP/want15" "$TMP/out" "table from a pipe on a terminal"
+grep -q "^ddplay table: [0-9]* boards*, [0-9]* s" "$TMP/term" ||
+	fail "table from a pipe: not the count alone: $(head -c 300 "$TMP/ts")"
+
+# a bad line: its message on a line of its own
+{ head -n 2 "$TMP/deals"; echo "N:AKQ"; sed -n "3,${m}p" "$TMP/deals"; } > "$TMP/bad.txt"
+term "'$DDPLAY' table --lines '$TMP/bad.txt' > '$TMP/out'; true"
+grep -q "^$TMP/bad.txt:3: " "$TMP/term" || fail "the bad line's message: $(cat "$TMP/term")"
+
+term "'$DDPLAY' table --lines --quiet '$TMP/deals15' > '$TMP/out'"
+grep -q "boards" "$TMP/term" && fail "--quiet: the progress shown"
+compare "$TMP/want15" "$TMP/out" "table --quiet"
+head -n 3 "$TMP/deals" > "$TMP/deals3"
+"$DDPLAY" table --lines "$TMP/deals3" > "$TMP/out" 2> "$TMP/err" || fail "table failed"
+[ -s "$TMP/err" ] && fail "standard error not a terminal: $(cat "$TMP/err")"
+# analyse --summary: copies of a LIN board with its play
+i=0
+while [ $i -lt $c ]; do cat tests/data/lin/myhands.lin; i=$((i + 1)); done > "$TMP/many.lin"
+"$DDPLAY" analyse --summary "$TMP/many.lin" > "$TMP/sum.want" 2> /dev/null
+term "'$DDPLAY' analyse --summary -j 1 '$TMP/many.lin' > '$TMP/out'"
+compare "$TMP/sum.want" "$TMP/out" "analyse --summary on a terminal"
+grep -q "^ddplay analyse --summary: [0-9]* of $c boards" "$TMP/term" ||
+	fail "analyse --summary: no progress shown: $(head -c 300 "$TMP/ts")"
+term "'$DDPLAY' analyse --summary --quiet '$TMP/many.lin' > '$TMP/out'"
+compare "$TMP/sum.want" "$TMP/out" "analyse --summary --quiet"
+grep -q "boards" "$TMP/term" && fail "analyse --summary --quiet: the progress shown"
+
+echo "from a pipe the count alone; messages on their own line; nothing with --quiet or without a terminal"
+exit 0

@@ -1,0 +1,72 @@
+/*
+ * unit_api.c - the engine's API refusing what it cannot use (issue 22
+ * item 12): dd_new() with a table size whose bytes overflow a size_t,
+ * dd_legal() on a state that is not a position's.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "check.h"
+#include "dd.h"
+#include "model/deal.h"
+
+static void test_new(void)
+{
+	dd_ctx *c;
+
+	/* 1 << 44 megabytes is 1 << 64 bytes: 0 once shifted */
+	CHECK(dd_new((size_t)1 << 44) == NULL);
+	CHECK(dd_new(SIZE_MAX) == NULL);
+	CHECK(dd_new(SIZE_MAX >> 19) == NULL);
+	c = dd_new(1);
+	CHECK(c != NULL);
+	dd_free(c);
+	dd_free(NULL);
+}
+
+static void test_legal(void)
+{
+	dd_position p;
+	dd_state st, bad;
+	uint16_t legal[4];
+
+	memset(&p, 0, sizeof p);
+	CHECK_INT(deal_parse("N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 "
+			     "9743.74.QJ32.J95 J865.AQ92.KT8.T4", &p.deal, NULL,
+			     0), 0);
+	p.strain = DD_NOTRUMP;
+	p.leader = DD_WEST;
+	p.played[0] = DD_CARD(DD_SPADES, 11);   /* West leads SJ */
+	p.nplayed = 1;
+	CHECK_INT(dd_replay(&p, &st, NULL), DD_OK);
+	CHECK_INT(dd_legal(&st, legal), 4);     /* North's four spades */
+
+	bad = st;
+	bad.to_play = 4;
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	bad.to_play = 1000000;
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	bad.to_play = -2;
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	bad = st;
+	bad.trick_cards = 4;
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	bad.trick_cards = -1;
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	bad = st;
+	bad.trick[0] = 0xf0;                    /* suit 15 */
+	CHECK_INT(dd_legal(&bad, legal), DD_ERR_RANGE);
+	CHECK_INT(dd_legal(NULL, legal), DD_ERR_RANGE);
+	CHECK_INT(dd_legal(&st, NULL), DD_ERR_RANGE);
+	/* finished: none, as before */
+	bad = st;
+	bad.to_play = -1;
+	CHECK_INT(dd_legal(&bad, legal), 0);
+}
+
+int main(void)
+{
+	test_new();
+	test_legal();
+	return check_summary("unit_api");
+}
