@@ -221,6 +221,18 @@ cmp -s "$TMP/f" "$TMP/in1" && cmp -s "$TMP/f" "$TMP/in2" ||
 	fail "-o failed"
 cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
 
+# --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
+"$DDPLAY" sd --seed 1 --deals 5000 -j 2 "$TMP/ex" > "$TMP/int" 2> "$TMP/int.err" &
+pid=$!
+sleep 2
+kill -INT "$pid"
+wait "$pid"
+st=$?
+[ "$st" -eq 130 ] || fail "Ctrl-C: exit status $st, not 130"
+grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
+	{ cat "$TMP/int" "$TMP/int.err"; fail "Ctrl-C: the figures so far are not said"; }
+grep -q '^♠A \|^SA ' "$TMP/int" || fail "Ctrl-C: no figures"
+
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr
 expect() {

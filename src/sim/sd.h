@@ -57,9 +57,10 @@ void sd_figures_of(const sd_tally *t, int k, sd_figures *f);
 int sd_need(const sdlayout_view *v, int level);
 
 /* Called after each layout is solved, with the tallies so far (done
- * layouts of total): from the thread that solved it, under sd's lock, so
- * one call at a time; it must be quick and must not call back into sd.
- * With jobs 1, from the caller's thread. */
+ * layouts of total): from the worker thread that solved it (never the
+ * caller's: it only watches *stop), under sd's lock, so one call at a
+ * time; it must be quick (copy t, signal the screen) and must not call
+ * back into sd. */
 typedef void sd_progress_fn(void *user, const sd_tally *t, long done,
 			    long total);
 

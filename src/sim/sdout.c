@@ -119,7 +119,8 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			r->deals_file);
 	else
 		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried).\n",
-			t->n, t->n == 1 ? "" : "s",
+			r->layouts ? r->layouts->n : t->n,
+			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			(unsigned long long)r->seed, r->tries);
 	if (r->need)
 		fprintf(f, "%s need %d tricks %s %s.\n", side_name(v->side),
