@@ -390,12 +390,14 @@ static void real_results(const sdlayout_view *v, const sd_tally *t,
 	dd_free(ctx);
 }
 
-/* The specs of the position's hands, as handspecs and texts (spec_of,
- * spec_text: NULL for a hand without one). */
-static handspec spec_hs[4];
-static const handspec *spec_of[4];
-static char spec_buf[4][AUCTION_HAND_SIZE];
-static const char *spec_text[4];
+/* The specs of a position's hands, as handspecs and texts (of[seat],
+ * text[seat]: NULL for a hand without one). */
+typedef struct {
+	handspec hs[4];
+	const handspec *of[4];
+	char buf[4][AUCTION_HAND_SIZE];
+	const char *text[4];
+} hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
  * (--auction CALLS, else a board's own unless --no-auction) with the
@@ -404,8 +406,8 @@ static const char *spec_text[4];
  * hand).  *level: the record's, the auction's, else --level.  used
  * gets what the auction was used for ("" none).  0, or -1 (reported). */
 static int position_specs(const sd_opts *o, const record *r, source *src,
-			  const sdlayout_view *v, int *level, char *used,
-			  size_t usize)
+			  const sdlayout_view *v, hand_specs *hs, int *level,
+			  char *used, size_t usize)
 {
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
@@ -448,20 +450,20 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 
 		for (h = 0; h < v->nhidden; h++)
 			hidden |= v->hidden[h] == seat;
-		spec_of[seat] = NULL;
-		spec_text[seat] = NULL;
+		hs->of[seat] = NULL;
+		hs->text[seat] = NULL;
 		if (!o->spec[seat] && (!a || !hidden))
 			continue;
 		if (auction_spec(hidden ? a : NULL, seat, o->spec[seat],
-				 &spec_hs[seat], spec_buf[seat],
-				 sizeof spec_buf[seat], e, sizeof e) < 0) {
+				 &hs->hs[seat], hs->buf[seat],
+				 sizeof hs->buf[seat], e, sizeof e) < 0) {
 			source_report(src, r, 0, "%s: %s", SEAT_OPTS[seat], e);
 			return -1;
 		}
-		if (!spec_buf[seat][0])
+		if (!hs->buf[seat][0])
 			continue;
-		spec_of[seat] = &spec_hs[seat];
-		spec_text[seat] = spec_buf[seat];
+		hs->of[seat] = &hs->hs[seat];
+		hs->text[seat] = hs->buf[seat];
 	}
 	if (a)
 		auction_describe(a, used, usize);
@@ -478,6 +480,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	sdlayout_set s;
 	sd_result res;
 	sdout_report rep;
+	hand_specs hs;
 	char err[256], title[64], used[AUCTION_HAND_SIZE];
 	int status = 0, bad = 0, level = 0;
 
@@ -502,9 +505,10 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
-	if (position_specs(o, r, src, &v, &level, used, sizeof used) < 0)
+	if (position_specs(o, r, src, &v, &hs, &level, used,
+			   sizeof used) < 0)
 		return 1;
-	if (sdlayout_view_make_with(&pos, spec_of, spec_text, &v, err,
+	if (sdlayout_view_make_with(&pos, hs.of, hs.text, &v, err,
 				    sizeof err) < 0) {
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
