@@ -132,6 +132,12 @@ check: check-deps
 check-built: ddplay unit $(if $(filter 1,$(CHECK_ASAN)),asan-build)
 	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' sh tests/run.sh
 
+# Longer statistical tests than make check's: the single-dummy dealer's
+# chi-square tests on 200,000 layouts (unit_sd with SD_LONG=1).
+check-long: $(BUILD)/tests/unit_sd
+	SD_LONG=1 $(BUILD)/tests/unit_sd
+.PHONY: check-long
+
 # The suite built with AddressSanitizer + UndefinedBehaviorSanitizer into
 # build-asan/ (portable code paths: no -march), on a subset of the
 # reference data to keep it quick.
@@ -153,7 +159,7 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 # unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
 # t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
 # the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \

@@ -11,7 +11,7 @@ _ddplay()
 	cmd=
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		table|solve|trace|analyse|analyze|practice|quiz|lead)
+		table|solve|trace|analyse|analyze|practice|quiz|lead|sd)
 			cmd=${COMP_WORDS[i]}
 			break
 			;;
@@ -58,7 +58,7 @@ _ddplay()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
-	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--auction)
+	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--auction|--card|--level)
 		return
 		;;
 	esac
@@ -72,6 +72,7 @@ _ddplay()
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
+	sd)       opts='--deals --seed -j --card --level --north --east --south --west --lines --json -o --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then
@@ -80,7 +81,7 @@ _ddplay()
 		return
 	fi
 	if [[ -z $cmd ]]; then
-		COMPREPLY=($(compgen -W 'table solve trace analyse practice quiz lead help' -- "$cur"))
+		COMPREPLY=($(compgen -W 'table solve trace analyse practice quiz lead sd help' -- "$cur"))
 	fi
 	COMPREPLY+=($(compgen -f -- "$cur"))
 }

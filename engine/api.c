@@ -99,6 +99,11 @@ void dd_free(dd_ctx *c)
 	free(c);
 }
 
+void dd_keep_table(dd_ctx *c, int keep)
+{
+	c->keep_table = keep != 0;
+}
+
 void dd_reset(dd_ctx *c)
 {
 	if (c->smp)
@@ -284,7 +289,13 @@ static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
 	if (c->tt_valid && c->tt_strain == strain &&
 	    memcmp(&c->tt_deal, deal, sizeof *deal) == 0)
 		return;
-	ttab_clear(&c->tt);
+	/* dd_keep_table(): the table stays for another deal of the strain
+	 * (its entries are keyed by the cards in play and their owners);
+	 * the cutoff-move cache does not: kept across deals it changed a
+	 * count (docs/sd.md) */
+	if (!(c->keep_table && c->tt_valid && c->tt_strain == strain &&
+	      !c->smp))
+		ttab_clear(&c->tt);
 	killer_clear(c);
 	if (c->smp)
 		smp_forget(c);

@@ -124,6 +124,7 @@ struct dd_ctx {
 	uint64_t killer_since;   /* c->nodes when the cache was last cleared */
 
 	/* what the table holds results for */
+	bool keep_table;         /* dd_keep_table(): kept across deals */
 	bool tt_valid;
 	dd_deal tt_deal;
 	int tt_strain;

@@ -28,6 +28,9 @@
 #      declarer at a time (redeal's pattern), each library with its
 #      default threads and memory, as a DDS user runs it (BENCH_ONLY=client:
 #      this item alone)
+#   7. ddplay sd at the mid-play positions of plays-1000, 200 layouts:
+#      the wall time a position with two threads, and the CPU against
+#      dds-ref on the same layouts (tests/bench_sd.sh)
 #
 # The reference solvers of ../shared/anchors (README there), when present,
 # are timed in the same rounds: dds-ref (DDS 2.9, one thread: `table` for
@@ -599,4 +602,7 @@ if [ "$HARD" = 1 ] && [ -r tests/ref/hard-deals.txt ]; then
 fi
 echo
 bench_client
+echo
+# 7. single dummy: ddplay sd at mid-play positions (tests/bench_sd.sh)
+DDPLAY=$DDPLAY BENCH_ANCHORS=$ANCHORS BENCH_ROUNDS=$ROUNDS sh tests/bench_sd.sh
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"

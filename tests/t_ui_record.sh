@@ -90,7 +90,7 @@ if [ "$wired" = 1 ]; then
 	ui_wait "│ West led the ten of" "PBN: the commentary"
 	ui_wait "│ a heart." "PBN: the whole commentary"
 	ui_keys "$KEY"
-	ui_wait "─ Commentary ─" "PBN: the commentary page"
+	ui_wait "─ Notes and commentary ─" "PBN: the notes and commentary page"
 	ui_keys "$KEY"
 	ui_wait "─ Double dummy ─" "PBN: the table again"
 fi
@@ -112,10 +112,10 @@ if [ "$wired" = 1 ]; then
 	# the names under the panel are shortened, not cut
 	grep -q "Bertran│" "$TMP/screen" && fail "80x24: a name cut by the panel"
 	ui_keys "$KEY"
-	ui_wait "─ Commentary ─" "80x24: the commentary page"
+	ui_wait "─ Notes and commentary ─" "80x24: the notes and commentary page"
 	ui_wait "│ a heart." "80x24: the whole commentary"
 	ui_keys "$KEY"
-	ui_wait_gone "─ Commentary ─" "80x24: the panel hidden again"
+	ui_wait_gone "─ Notes and commentary ─" "80x24: the panel hidden again"
 	ui_wait_gone "─ Double dummy ─" "80x24: the panel hidden again"
 fi
 restart

@@ -1,6 +1,7 @@
 /*
  * unit_boardinfo.c - unit tests of src/formats/boardinfo.c: names, auction with
- * alerts and notes, commentary and claim, from PBN and from LIN.
+ * alerts and notes, commentary and claim, from PBN and from LIN; and of
+ * src/formats/commentary.c: Bridge Composer's escapes and markup.
  * Prints each failed check and exits 1 when there was one.
  */
 #define _GNU_SOURCE 1
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "formats/boardinfo.h"
+#include "formats/commentary.h"
 #include "formats/lin.h"
 #include "formats/pbn.h"
 #include "check.h"
@@ -133,9 +135,46 @@ static void test_lin(void)
 	free(r);
 }
 
+/* Bridge Composer's commentary as that program shows it. */
+static void test_commentary(void)
+{
+	static const char *const GLYPH[4] = { "\xe2\x99\xa0", "\xe2\x99\xa5",
+					       "\xe2\x99\xa6", "\xe2\x99\xa3" };
+	static const char *const LETTER[4] = { "S", "H", "D", "C" };
+	static const struct {
+		const char *raw, *shown;
+	} CASES[] = {
+		{ "plain text", "plain text" },
+		{ "led the \\C10", "led the \xe2\x99\xa3" "10" },
+		{ "\\S \\H \\D \\C, \\s too", "\xe2\x99\xa0 \xe2\x99\xa5 "
+		  "\xe2\x99\xa6 \xe2\x99\xa3, \xe2\x99\xa0 too" },
+		{ "one.\\n two", "one.\ntwo" },
+		{ "one. \\n\\n two", "one.\n\ntwo" },
+		{ "[NEXT]", "" },
+		{ "end. [NEXT] next page", "end. next page" },
+		{ "a [b] and [NB] stay", "a [b] and [NB] stay" },
+		{ "a back\\\\slash", "a back\\slash" },
+		{ "\\bbold\\b gone", "bold gone" },
+		{ "trailing \\n", "trailing" },
+		{ "a \\", "a \\" },
+	};
+	size_t i;
+	char *t;
+
+	for (i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+		t = commentary_text(CASES[i].raw, GLYPH);
+		CHECK_STR(t, CASES[i].shown);
+		free(t);
+	}
+	t = commentary_text("the \\H9 and \\D", LETTER);
+	CHECK_STR(t, "the H9 and D");
+	free(t);
+}
+
 int main(void)
 {
 	test_pbn();
 	test_lin();
+	test_commentary();
 	return check_summary("unit_boardinfo");
 }

@@ -13,8 +13,7 @@
 #include "glyph.h"
 #include "model/contract.h"
 #include "sim/auction.h"
-
-/* ---- messages ------------------------------------------------------------- */
+#include "util/util.h"
 
 /* ---- messages ------------------------------------------------------------- */
 
@@ -65,8 +64,6 @@ int app_finding_contract(app *a)
 }
 
 /* ---- what may be played and seen ------------------------------------------ */
-
-/* ---- the app's questions ---------------------------------------------------- */
 
 int app_legal_cards(const app *a, dd_card out[13])
 {
@@ -264,4 +261,38 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
 	}
 	free(au);
 	return rc == 1;
+}
+
+int app_audit(const app *a, audit *out)
+{
+	const record *r;
+	int dd_end = -1;
+
+	memset(out, 0, sizeof *out);
+	if (!a->nboards || a->board < 0)
+		return 0;
+	r = &a->boards[a->board].rec;
+	/* the course is the recorded contract's only when it is shown */
+	if (a->g.t.node && a->g.nactual > 0 && a->g.base.strain == r->strain &&
+	    game_declarer(&a->g) == r->declarer)
+		dd_end = game_actual_end_total(&a->g);
+	return audit_record(r, dd_end, out);
+}
+
+void app_add_problem(app *a, const char *text)
+{
+	a->problems = xrealloc(a->problems, (size_t)(a->nproblems + 1) *
+			       sizeof *a->problems);
+	a->problems[a->nproblems++] = xstrdup(text);
+}
+
+void app_free_problems(app *a)
+{
+	int i;
+
+	for (i = 0; i < a->nproblems; i++)
+		free(a->problems[i]);
+	free(a->problems);
+	a->problems = NULL;
+	a->nproblems = 0;
 }

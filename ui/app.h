@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "dd.h"
+#include "formats/audit.h"
 #include "model/game.h"
 #include "model/record.h"
 #include "model/shuffle.h"
@@ -121,6 +122,8 @@ typedef struct {
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	int lines_box;          /* the list of lines shown over the board */
+	int errors_box;         /* the readers' problems shown (:errors) */
+	int errors_top;         /* their first row shown */
 	int lead_box;           /* the lead simulation shown (:lead) */
 	int sess_box;           /* the session shown (:session) */
 	int review_box;         /* the review is shown over the board */
@@ -130,6 +133,7 @@ typedef struct {
 				 * tricks, 1 the board's record, 2 its
 				 * commentary */
 	int record_prev_panel;  /* panel before screen_record_key() */
+	int record_top;         /* the commentary's first line shown */
 	int autoplay;           /* AUTOPLAY_*: best cards played as solved */
 	app_hits hits;        /* filled by frame_draw() */
 } app_screen;
@@ -164,6 +168,10 @@ typedef struct {
 	int nboards, board;     /* the boards, the one shown */
 	const char *file;       /* the file of the board shown, or NULL */
 	struct loader *loading; /* :load reading its file (loader.h) */
+	/* What the readers said of the files opened, a message each
+	 * ("FILE:LINE: board B: reason": a board skipped), owned. */
+	char **problems;
+	int nproblems;
 
 	game g;                 /* the board shown: deal, contract, lines */
 	int level;              /* contract level for the results, 0 unknown */
@@ -174,7 +182,9 @@ typedef struct {
 	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
 	unsigned long long lead_seed;   /* its layouts' seed */
 	struct sessionjob *sess;        /* the session's boards worked out
-					 * (sessionjob.h), or NULL */
+					 * (sessionjob.h), or NULL; kept
+					 * while its box is closed */
+	int sess_nboards;               /* the boards it was started on */
 	int sess_cursor;                /* the board chosen in it */
 
 	app_solver sv;
@@ -189,6 +199,10 @@ typedef struct {
  * clears itself once the state it speaks of has passed (MSG_*). */
 void app_say(app *a, int error, const char *text);
 void app_say_while(app *a, int until, const char *text);
+
+/* Keeps a reader's message (a->problems); frees them all. */
+void app_add_problem(app *a, const char *text);
+void app_free_problems(app *a);
 
 /* Clears a message whose state has passed. */
 void app_expire_message(app *a);
@@ -250,5 +264,11 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
  * or "West played ♥5" while the position before it is not solved. */
 void app_card_text(const app *a, int actual, int k, char *out,
 		   size_t size);
+
+/* The record of the board shown checked (audit.h): Result against the
+ * play or its claim, the claim against double dummy (once the position
+ * after the last recorded card is solved in the recorded contract), the
+ * contract against the auction.  The warnings' count. */
+int app_audit(const app *a, audit *out);
 
 #endif

@@ -38,6 +38,30 @@ int draw_claim(const app *a)
 	return tricks;
 }
 
+/* The contract the file records, when the board is played here in
+ * another (:contract, :strain, :declarer): "3♠ by West", "passed out";
+ * "" when it is the one played or the file records none. */
+void draw_recorded_other(const app *a, char *out, size_t size)
+{
+	const record *r = &a->boards[a->board].rec;
+	const game *g = &a->g;
+
+	out[0] = '\0';
+	if (r->level == 0) {
+		snprintf(out, size, "passed out");
+		return;
+	}
+	if (r->level <= 0 || r->strain < 0 || r->declarer < 0)
+		return;
+	if (r->strain == g->base.strain && r->declarer == game_declarer(g) &&
+	    (g->level <= 0 || r->level == g->level))
+		return;
+	snprintf(out, size, "%d%s%s by %s", r->level, glyph_strain(r->strain),
+		 r->doubled == 2 ? (glyph_utf8() ? "××" : "xx")
+		 : r->doubled == 1 ? (glyph_utf8() ? "×" : "x") : "",
+		 dd_seat_name(r->declarer));
+}
+
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s)
 {
@@ -175,6 +199,36 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
 int draw_wrap_lines(int w, const char *s)
 {
 	return wrap(0, 0, w, 1 << 20, A_NORMAL, s, 1);
+}
+
+int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
+		   const char *s)
+{
+	int line = 0, used = 0;
+
+	while (*s == ' ')
+		s++;
+	while (*s && used < rows) {
+		size_t n = draw_cols(s) <= w ? strlen(s) : word_prefix(s, w);
+		int whole = n > 0;
+
+		if (!whole)             /* a word longer than the line */
+			n = strlen(s);
+		if (line++ >= skip) {
+			char text[512];
+
+			snprintf(text, sizeof text, "%.*s", (int)n, s);
+			if (whole)
+				draw_put(y + used, x, w, attr, text);
+			else
+				draw_put_words(y + used, x, w, attr, text);
+			used++;
+		}
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	return used;
 }
 
 void draw_fill_row(int y, attr_t attr)

@@ -89,6 +89,8 @@ void frame_draw(const app *a, app_hits *hits)
 			view_lead_draw(a);
 		if (a->scr.sess_box && !a->scr.help)
 			view_session_draw(a);
+		if (a->scr.errors_box && !a->scr.help)
+			view_errors_draw(a);
 		if (a->scr.help)
 			view_help_draw(a);
 		if (cmdline_active())

@@ -23,17 +23,46 @@ struct loader {
 	int done, cancelled;    /* under lock */
 	app_board *boards;
 	int n;
-	char first[300];
+	char **msgs;            /* the readers' messages, a line each */
+	int nmsgs;
 };
 
 static void loader_free(loader *l)
 {
+	int i;
+
+	for (i = 0; i < l->nmsgs; i++)
+		free(l->msgs[i]);
+	free(l->msgs);
 	board_free_all(l->boards, l->n);
 	close(l->pipe[0]);
 	close(l->pipe[1]);
 	pthread_mutex_destroy(&l->lock);
 	free(l->path);
 	free(l);
+}
+
+int loader_read_lines(FILE *f, char ***lines)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int n = 0;
+
+	*lines = NULL;
+	fflush(f);
+	rewind(f);
+	while ((len = getline(&line, &cap, f)) >= 0) {
+		while (len > 0 && (line[len - 1] == '\n' ||
+				   line[len - 1] == '\r'))
+			line[--len] = '\0';
+		if (len == 0)
+			continue;
+		*lines = xrealloc(*lines, (size_t)(n + 1) * sizeof **lines);
+		(*lines)[n++] = xstrdup(line);
+	}
+	free(line);
+	return n;
 }
 
 static void *run(void *arg)
@@ -63,10 +92,7 @@ static void *run(void *arg)
 	record_free(&r);
 	source_free(src);
 	if (diag) {
-		fflush(diag);
-		rewind(diag);
-		if (fgets(l->first, sizeof l->first, diag))
-			l->first[strcspn(l->first, "\n")] = '\0';
+		l->nmsgs = loader_read_lines(diag, &l->msgs);
 		fclose(diag);
 	}
 	/* the byte first: once done is seen, l may be freed at any time */
@@ -132,14 +158,17 @@ int loader_done(loader *l)
 	return done;
 }
 
-void loader_finish(loader *l, app_board **boards, int *n, char *first,
-		   size_t size)
+void loader_finish(loader *l, app_board **boards, int *n, char ***msgs,
+		   int *nmsgs)
 {
 	*boards = l->boards;
 	*n = l->n;
+	*msgs = l->msgs;
+	*nmsgs = l->nmsgs;
 	l->boards = NULL;
 	l->n = 0;
-	snprintf(first, size, "%s", l->first);
+	l->msgs = NULL;
+	l->nmsgs = 0;
 	loader_free(l);
 }
 

@@ -8,6 +8,7 @@
 #define LOADER_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "app.h"
 
@@ -23,9 +24,15 @@ int loader_fd(const loader *l);
 int loader_done(loader *l);
 
 /* Once done: the boards read (moved to the caller, *n of them), the
- * first message of the readers into first ("" when none); frees l. */
-void loader_finish(loader *l, app_board **boards, int *n, char *first,
-		   size_t size);
+ * messages of the readers (moved too, *nmsgs lines, malloc'd each);
+ * frees l. */
+void loader_finish(loader *l, app_board **boards, int *n, char ***msgs,
+		   int *nmsgs);
+
+/* The lines written to f (a temporary file of messages), read from its
+ * start: malloc'd each, without their newlines, in a malloc'd array;
+ * the count. */
+int loader_read_lines(FILE *f, char ***lines);
 
 /* Gives the load up: nothing of it will be used; l is freed (by the
  * thread, when it has stopped). */

@@ -15,6 +15,7 @@
 #include "util/lineio.h"
 #include "sim/lead.h"
 #include "options.h"
+#include "sim/sdcmd.h"
 #include "ui.h"
 #include "util/util.h"
 
@@ -45,6 +46,8 @@ static void synopsis(FILE *f)
 		"[-j N] [FILE...]\n"
 		"       ddplay lead --hand HAND --contract 4S [--north SPEC...] "
 		"[--deals N|FILE]\n"
+		"       ddplay sd [--deals N|FILE] [--card N] [--north SPEC...] "
+		"[FILE...]\n"
 		"       ddplay --help | --version\n");
 }
 
@@ -69,6 +72,10 @@ static void help(void)
 	       "  lead     which opening lead is best on average over "
 	       "layouts that fit the\n"
 	       "           auction ('ddplay lead --help', docs/lead.md)\n"
+	       "  sd       single dummy: for each position, each card of the "
+	       "seat to play over\n"
+	       "           layouts of the cards it cannot see ('ddplay sd "
+	       "--help', docs/sd.md)\n"
 	       "\n"
 	       "  --lines   one result a line, in the reference format "
 	       "(default: readable)\n"
@@ -147,7 +154,7 @@ static int is_command(const char *a)
 	return strcmp(a, "table") == 0 || strcmp(a, "solve") == 0 ||
 	       strcmp(a, "trace") == 0 || strcmp(a, "analyse") == 0 ||
 	       strcmp(a, "analyze") == 0 || strcmp(a, "lead") == 0 ||
-	       strcmp(a, "help") == 0;
+	       strcmp(a, "sd") == 0 || strcmp(a, "help") == 0;
 }
 
 /* Whether the arguments are for the interactive analyser: none, an
@@ -242,6 +249,8 @@ int main(int argc, char **argv)
 		return batch_analyse(argc - 1, argv + 1);
 	if (strcmp(cmd, "lead") == 0)
 		return lead_main(argc - 1, argv + 1);
+	if (strcmp(cmd, "sd") == 0)
+		return sd_main(argc - 1, argv + 1);
 	if (cmd[0] != '-' && file_trouble(cmd))
 		return 1;
 	if (cmd[0] == '-')

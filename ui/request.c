@@ -19,9 +19,9 @@
 
 const request_info request_table[] = {
 	{ REQ_CARD, "card", { 0 }, "s a, h t, d 2 ...", NULL, CMD_NONE, NULL,
-	  "play a card: suit letter, then rank (either case); the rank "
-	  "alone when only one suit can be played (not q: the suit first "
-	  "for a queen)", ALL },
+	  "play a card: suit letter, then rank, or the rank alone when only "
+	  "one card of that rank can be played (either case; not q: the suit "
+	  "first for a queen)", ALL },
 	{ REQ_CURSOR_NEXT, "cursor-next", { '\t', KEY_RIGHT }, "Tab, Right",
 	  NULL, CMD_NONE, NULL, "the cursor to the next playable card", ALL },
 	{ REQ_CURSOR_PREV, "cursor-prev", { KEY_BTAB, KEY_LEFT },
@@ -93,7 +93,13 @@ const request_info request_table[] = {
 	  "tricks played", ALL },
 	{ REQ_RECORD, "record", { 'f', 'F' }, "f", NULL, CMD_NONE, NULL,
 	  "the board's record in the panel: players, auction, contract and "
-	  "result; again: the file's commentary; again: back", ALL },
+	  "result; again: every note and the file's commentary; again: back",
+	  ALL },
+	{ REQ_RECORD_DOWN, "record-down", { '}', KEY_SF }, "}, Shift-Down",
+	  NULL, CMD_NONE, NULL, "scroll the commentary down (a page a key)",
+	  ALL },
+	{ REQ_RECORD_UP, "record-up", { '{', KEY_SR }, "{, Shift-Up", NULL,
+	  CMD_NONE, NULL, "scroll the commentary up", ALL },
 	{ REQ_LEAD, "lead", { 'x', 'X' }, "x", "lead", CMD_LEAD, "[N]",
 	  "at the opening lead: the leads compared over N layouts (200) of "
 	  "the hands the leader cannot see, dealt at random", LOOK },
@@ -101,6 +107,9 @@ const request_info request_table[] = {
 	  "the boards of the file: result against double dummy and par, "
 	  "the recorded cards that cost a trick; Enter opens a board at its "
 	  "first", LOOK },
+	{ REQ_ERRORS, "errors", { 0 }, NULL, "errors", CMD_SIMPLE, NULL,
+	  "what was wrong in the files opened: the boards skipped, by "
+	  "file and line, with the reason", ALL },
 	{ REQ_ANNOTATIONS, "annotations", { 'w', 'W' }, "w", "annotations",
 	  CMD_ANNOTATIONS, "on|off",
 	  "the scores and judgements on or off", ALL },

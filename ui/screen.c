@@ -33,21 +33,31 @@ void screen_panel_key(app *a)
 	}
 }
 
-/* Whether the board shown has commentary. */
+/* Whether the board shown has a notes page: commentary, or notes of
+ * its auction. */
 static int has_comments(const app *a)
 {
+	boardinfo_auction ba;
 	char **texts;
-	int n;
+	int n, i;
 
 	if (!a->nboards)
 		return 0;
 	n = boardinfo_comments(&a->boards[a->board].rec, &texts);
 	boardinfo_free_texts(texts, n);
+	if (n > 0)
+		return 1;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	for (i = 0; i < ba.ncalls && n == 0; i++)
+		n = ba.calls[i].explanation && ba.calls[i].explanation[0];
+	boardinfo_auction_free(&ba);
 	return n > 0;
 }
 
 void screen_record_key(app *a)
 {
+	a->scr.record_top = 0;
 	if (layout_panel_shown(a) && a->scr.panel_page == 1 && has_comments(a)) {
 		a->scr.panel_page = 2;
 	} else if (layout_panel_shown(a) && a->scr.panel_page >= 1) {
@@ -60,41 +70,79 @@ void screen_record_key(app *a)
 	}
 }
 
+void screen_record_scroll(app *a, int dir)
+{
+	int page, rows;
+
+	if (!has_comments(a)) {
+		app_say(a, 0, "no notes or commentary on this board");
+		return;
+	}
+	/* the keys open the commentary where it is not shown */
+	if (!layout_panel_shown(a) || a->scr.panel_page != 2) {
+		if (!layout_panel_shown(a) || a->scr.panel_page != 1)
+			a->scr.record_prev_panel = a->scr.panel;
+		a->scr.panel = 1;
+		a->scr.panel_page = 2;
+		a->scr.record_top = 0;
+		return;
+	}
+	rows = view_commentary_rows(a, &page);
+	a->scr.record_top += dir * (page > 2 ? page - 1 : 1);
+	if (a->scr.record_top > rows - page)
+		a->scr.record_top = rows - page;
+	if (a->scr.record_top < 0)
+		a->scr.record_top = 0;
+}
+
 /* ---- the help --------------------------------------------------------------- */
 
-int screen_help_key(app *a, int ch)
+/* A key that scrolls a list of rows shown page at a time from *top:
+ * 1 when it scrolled, 0 when it is another key (or Space at the end). */
+static int scroll_key(int ch, int *top, int rows, int page)
 {
-	int page, rows = view_help_rows(a, &page), last;
+	int last = rows > page ? rows - page : 0;
 
-	last = rows > page ? rows - page : 0;
 	switch (ch) {
 	case KEY_DOWN: case 'j':
-		a->scr.help_top++;
+		(*top)++;
 		break;
 	case KEY_UP: case 'k':
-		a->scr.help_top--;
+		(*top)--;
 		break;
 	case KEY_NPAGE: case ' ':
-		if (a->scr.help_top >= last)
+		if (*top >= last)
 			return 0;       /* Space at the end closes */
-		a->scr.help_top += page - 1;
+		*top += page - 1;
 		break;
 	case KEY_PPAGE:
-		a->scr.help_top -= page - 1;
+		*top -= page - 1;
 		break;
 	default:
 		return 0;
 	}
-	if (a->scr.help_top > last)
-		a->scr.help_top = last;
-	if (a->scr.help_top < 0)
-		a->scr.help_top = 0;
+	if (*top > last)
+		*top = last;
+	if (*top < 0)
+		*top = 0;
 	return 1;
 }
 
-/* ---- the boxes over the board --------------------------------------------- */
+int screen_help_key(app *a, int ch)
+{
+	int page, rows = view_help_rows(a, &page);
 
-/* ---- hints, clicks, the cursor ---------------------------------------------------- */
+	return scroll_key(ch, &a->scr.help_top, rows, page);
+}
+
+int screen_errors_key(app *a, int ch)
+{
+	int page, rows = view_errors_rows(a, &page);
+
+	return scroll_key(ch, &a->scr.errors_top, rows, page);
+}
+
+/* ---- the boxes over the board --------------------------------------------- */
 
 void screen_lead(app *a, int n)
 {
@@ -162,7 +210,13 @@ void screen_session(app *a)
 		       "at (open a PBN or LIN file of a session)");
 		return;
 	}
-	screen_session_close(a);
+	/* what was worked out is kept while the boards are the same */
+	if (a->sess && a->sess_nboards == a->nboards) {
+		a->sess_cursor = a->board;
+		a->scr.sess_box = 1;
+		return;
+	}
+	screen_session_free(a);
 	b = xmalloc((size_t)a->nboards * sizeof *b);
 	for (i = 0; i < a->nboards; i++) {
 		const app_board *ab = &a->boards[i];
@@ -187,14 +241,31 @@ void screen_session(app *a)
 		app_say(a, 1, "session: cannot start (out of memory?)");
 		return;
 	}
+	a->sess_nboards = a->nboards;
 	a->sess_cursor = a->board;
 	a->scr.sess_box = 1;
 }
 
+void screen_errors(app *a)
+{
+	if (a->nproblems == 0) {
+		app_say(a, 0, "errors: nothing was wrong in the files opened");
+		return;
+	}
+	a->scr.errors_box = 1;
+	a->scr.errors_top = 0;
+}
+
 void screen_session_close(app *a)
+{
+	a->scr.sess_box = 0;
+}
+
+void screen_session_free(app *a)
 {
 	sessionjob_free(a->sess);
 	a->sess = NULL;
+	a->sess_nboards = 0;
 	a->scr.sess_box = 0;
 }
 

@@ -22,6 +22,10 @@ void screen_record_key(app *a);
  * PgDn, PgUp, Space, j, k), 0 when it closes it. */
 int screen_help_key(app *a, int ch);
 
+/* The commentary scrolled a page down (dir 1) or up (-1); opened on the
+ * record page first where it is not shown. */
+void screen_record_scroll(app *a, int dir);
+
 /* The opening lead simulation (leadjob.h) over n layouts, shown over the
  * board: only at the opening lead.  screen_lead_close() stops it and closes
  * its box. */
@@ -29,9 +33,18 @@ void screen_lead(app *a, int n);
 void screen_lead_close(app *a);
 
 /* The session view (sessionjob.h) of the boards loaded, over the board;
- * screen_session_close() stops its work and closes it. */
+ * shown again with what was worked out while the boards are the same.
+ * screen_session_close() closes its box and keeps its work (which goes
+ * on); screen_session_free() stops it and forgets it. */
 void screen_session(app *a);
 void screen_session_close(app *a);
+void screen_session_free(app *a);
+
+/* :errors: the readers' problems with the files opened, over the board
+ * (closed by any key but those that scroll it, as the help's); a message
+ * when there were none. */
+void screen_errors(app *a);
+int screen_errors_key(app *a, int ch);
 
 /* A key while the session is shown: 1 when it moved the choice or opened
  * a board, 0 when it closes the box. */

@@ -32,17 +32,19 @@ int session_add_board(app *a, const app_board *b)
 
 int session_read_file(app *a, const char *file, FILE *diag)
 {
-	char *files[1];
+	char *files[1], **msgs;
 	source *src;
 	record r;
 	app_board b;
-	int added = 0;
+	int added = 0, n, i;
+	/* the messages kept for the screen (:errors) as well */
+	FILE *tmp = tmpfile(), *out = tmp ? tmp : diag;
 
 	files[0] = xstrdup(file);
-	src = source_new(1, files, SOURCE_ANY, diag);
+	src = source_new(1, files, SOURCE_ANY, out);
 	record_init(&r);
 	while (source_next(src, &r)) {
-		board_from_record(&b, &r, file, diag);
+		board_from_record(&b, &r, file, out);
 		session_add_board(a, &b);
 		added++;
 		record_init(&r);        /* its tags now belong to the board */
@@ -51,8 +53,30 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	source_free(src);
 	free(files[0]);
 	if (added == 0)
-		fprintf(diag, "ddplay: %s: no board to show\n", file);
+		fprintf(out, "ddplay: %s: no board to show\n", file);
+	if (tmp) {
+		n = loader_read_lines(tmp, &msgs);
+		fclose(tmp);
+		for (i = 0; i < n; i++) {
+			fprintf(diag, "%s\n", msgs[i]);
+			app_add_problem(a, msgs[i]);
+			free(msgs[i]);
+		}
+		free(msgs);
+	}
 	return added;
+}
+
+void session_say_problems(app *a, int n, const char *file)
+{
+	char text[300];
+	const char *base = strrchr(file, '/');
+
+	if (n <= 0)
+		return;
+	snprintf(text, sizeof text, "%.120s: %d problem%s, boards skipped "
+		 "(:errors)", base ? base + 1 : file, n, n == 1 ? "" : "s");
+	app_say(a, 1, text);
 }
 
 /* ---- showing a board -------------------------------------------------------- */
@@ -83,6 +107,7 @@ void session_show(app *a, int i)
 	a->scr.autoplay = 0;
 	a->scr.cursor = 0;
 	a->scr.pending_suit = -1;
+	a->scr.record_top = 0;
 	a->scr.msg[0] = '\0';
 	a->scr.msg_while = MSG_STAYS;
 	a->sv.course_job = 0;
@@ -247,17 +272,23 @@ void session_load(app *a, const char *path)
 void session_load_done(app *a)
 {
 	app_board *boards;
-	char first[300], text[400], path[200];
-	int before = a->nboards, n, i;
+	char first[300], text[400], path[200], **msgs;
+	int before = a->nboards, n, i, nmsgs;
 
 	if (!a->loading || !loader_done(a->loading))
 		return;
 	snprintf(path, sizeof path, "%s", loader_path(a->loading));
-	loader_finish(a->loading, &boards, &n, first, sizeof first);
+	loader_finish(a->loading, &boards, &n, &msgs, &nmsgs);
 	a->loading = NULL;
 	for (i = 0; i < n; i++)
 		session_add_board(a, &boards[i]);
 	free(boards);
+	snprintf(first, sizeof first, "%s", nmsgs > 0 ? msgs[0] : "");
+	for (i = 0; i < nmsgs; i++) {
+		app_add_problem(a, msgs[i]);
+		free(msgs[i]);
+	}
+	free(msgs);
 	if (n == 0) {
 		/* the reader's message names the file already */
 		if (first[0])
@@ -271,14 +302,19 @@ void session_load_done(app *a)
 		return;
 	}
 	session_show(a, before);
-	if (first[0])
-		snprintf(text, sizeof text, "%d board%s added (some skipped: "
-			 "%.150s)", n, n == 1 ? "" : "s", first);
-	else
+	if (nmsgs > 0) {
+		const char *base = strrchr(path, '/');
+
+		snprintf(text, sizeof text, "%d board%s added; %.120s: %d "
+			 "problem%s, boards skipped (:errors)", n,
+			 n == 1 ? "" : "s", base ? base + 1 : path, nmsgs,
+			 nmsgs == 1 ? "" : "s");
+	} else {
 		snprintf(text, sizeof text, "%d board%s from %s added: board "
 			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
 			 a->nboards);
-	app_say(a, first[0] != '\0', text);
+	}
+	app_say(a, nmsgs > 0, text);
 }
 
 void session_load_cancel(app *a)
@@ -378,12 +414,18 @@ static void board_record(const app *a, int i, record *r)
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;
+		int same;
 
 		r->strain = g->base.strain;
 		r->declarer = game_declarer(g);
 		r->level = g == games[0] ? levels[0] : b->level > 0 ? b->level
 								   : 1;
-		r->doubled = 0;
+		/* the recorded contract keeps its auction (and the notes
+		 * of its calls) and its doubling; another has neither */
+		same = r->strain == b->rec.strain &&
+		       r->declarer == b->rec.declarer &&
+		       r->level == b->rec.level;
+		r->doubled = same && b->rec.doubled > 0 ? b->rec.doubled : 0;
 		r->nplayed = 0;
 		r->result = -1;
 		if (g->t.nlines > 0) {
@@ -398,7 +440,8 @@ static void board_record(const app *a, int i, record *r)
 				r->result = st.tricks_won[game_declarer_side(g)];
 		}
 		pbn_update_play(r);
-		record_tag_remove(r, "Auction");
+		if (!same)
+			record_tag_remove(r, "Auction");
 		record_format_contract(r, contract);
 		record_tag_set(r, "Contract", contract, NULL);
 		record_tag_set(r, "Declarer",

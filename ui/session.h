@@ -20,8 +20,14 @@
 
 /* Adds the boards of a file of any format (source.h) to a->boards: the
  * number added (0 after a message on diag when none), -1 when the file
- * cannot be read.  Bad boards are reported on diag and skipped. */
+ * cannot be read.  Bad boards are reported on diag and skipped; their
+ * messages are kept in a->problems for the screen too. */
 int session_read_file(app *a, const char *file, FILE *diag);
+
+/* The status line says that n problems were found reading file (boards
+ * skipped) and that :errors lists them ("bad.pbn: 2 problems, boards
+ * skipped (:errors)"); nothing when n is 0. */
+void session_say_problems(app *a, int n, const char *file);
 
 /* Adds board b (moved in) at the end: its index. */
 int session_add_board(app *a, const app_board *b);

@@ -208,11 +208,20 @@ static int run_request(app *a, enum request req, const command *c)
 	case REQ_RECORD:
 		screen_record_key(a);
 		return 0;
+	case REQ_RECORD_DOWN:
+		screen_record_scroll(a, 1);
+		return 0;
+	case REQ_RECORD_UP:
+		screen_record_scroll(a, -1);
+		return 0;
 	case REQ_LEAD:
 		screen_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
 	case REQ_SESSION:
 		screen_session(a);
+		return 0;
+	case REQ_ERRORS:
+		screen_errors(a);
 		return 0;
 	case REQ_ANNOTATIONS:
 		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
@@ -342,29 +351,30 @@ static int rank_of_key(int ch)
 	return -1;
 }
 
-/* The one suit the seat to play can play, or -1. */
-static int only_suit(const app *a)
+/* The one legal card of the seat to play with that rank, or -1 (none,
+ * or several: the suit is needed). */
+static int only_card_of_rank(const app *a, int rank, int *count)
 {
 	uint16_t legal[4];
 	int suit, found = -1;
 
+	*count = 0;
 	if (a->g.st.to_play < 0)
 		return -1;
 	dd_legal(&a->g.st, legal);
 	for (suit = 0; suit < 4; suit++)
-		if (legal[suit]) {
-			if (found >= 0)
-				return -1;
-			found = suit;
+		if (legal[suit] & (1u << rank)) {
+			found = DD_CARD(suit, rank);
+			(*count)++;
 		}
-	return found;
+	return *count == 1 ? found : -1;
 }
 
 /* A key that is no request: a suit letter, a rank alone. */
 static void card_key(app *a, int ch)
 {
 	char text[120];
-	int suit = suit_of_key(ch), rank = rank_of_key(ch);
+	int suit = suit_of_key(ch), rank = rank_of_key(ch), card, count;
 
 	if (suit < 0 && rank < 0) {
 		if (ch >= 32 && ch < 127) {
@@ -388,13 +398,19 @@ static void card_key(app *a, int ch)
 			     "quits");
 		return;
 	}
-	suit = only_suit(a);
-	if (suit >= 0) {
-		ui_play(a, DD_CARD(suit, rank));
+	/* the one card of that rank that can be played */
+	card = only_card_of_rank(a, rank, &count);
+	if (card >= 0) {
+		ui_play(a, (dd_card)card);
 		return;
 	}
-	snprintf(text, sizeof text, "%s can play more than one suit: type the "
-		 "suit first (s h d c)", dd_seat_name(a->g.st.to_play));
+	if (count == 0)
+		snprintf(text, sizeof text, "%s has no %c to play",
+			 dd_seat_name(a->g.st.to_play), "??23456789TJQKA"[rank]);
+	else
+		snprintf(text, sizeof text, "%s can play %d cards of that rank: "
+			 "type the suit first (s h d c)",
+			 dd_seat_name(a->g.st.to_play), count);
 	app_say(a, 1, text);
 }
 
@@ -428,10 +444,11 @@ static int handle_key(app *a, int ch)
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
 		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
-		    a->scr.lead_box || a->scr.sess_box) {
+		    a->scr.lead_box || a->scr.sess_box || a->scr.errors_box) {
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
 			a->scr.lines_box = 0;
+			a->scr.errors_box = 0;
 			screen_lead_close(a);
 			screen_session_close(a);
 			return 0;
@@ -451,10 +468,13 @@ static int handle_key(app *a, int ch)
 		return 0;
 	if (a->scr.sess_box && !a->scr.help && screen_session_key(a, ch))
 		return 0;
+	if (a->scr.errors_box && !a->scr.help && screen_errors_key(a, ch))
+		return 0;
 	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
-	    a->scr.sess_box) {
+	    a->scr.sess_box || a->scr.errors_box) {
 		a->scr.help = 0;
 		a->scr.lines_box = 0;
+		a->scr.errors_box = 0;
 		screen_lead_close(a);
 		screen_session_close(a);
 		return 0;
@@ -560,6 +580,7 @@ int ui_main(int argc, char **argv)
 	status = options_parse(&a, argc, argv);
 	if (status != 0 || a.nboards == 0) {
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return status ? status : 1;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -567,6 +588,7 @@ int ui_main(int argc, char **argv)
 			"terminal (for the batch commands see 'ddplay "
 			"--help')\n");
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 2;
 	}
 	a.sv.w = worker_new();
@@ -574,12 +596,14 @@ int ui_main(int argc, char **argv)
 		fprintf(stderr, "ddplay: cannot start the solver: %s\n",
 			strerror(errno));
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 1;
 	}
 	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
 		board_free_all(a.boards, a.nboards);
+		app_free_problems(&a);
 		return 2;
 	}
 	cmdline_init(request_command_names());
@@ -590,6 +614,10 @@ int ui_main(int argc, char **argv)
 		session_show(&a, 0);
 		mode_enter(&a, a.mode);
 	}
+	/* the boards skipped were said on standard error, which the
+	 * screen now hides */
+	if (a.nproblems > 0 && a.file)
+		session_say_problems(&a, a.nproblems, a.file);
 	while (!quit) {
 		int ch;
 
@@ -633,6 +661,7 @@ int ui_main(int argc, char **argv)
 		wait_input(&a);
 	}
 	session_load_cancel(&a);
+	screen_session_free(&a);
 	cmdline_end();
 	term_close();
 	worker_free(a.sv.w);
@@ -643,6 +672,7 @@ int ui_main(int argc, char **argv)
 			rescued);
 	session_stash(&a);
 	board_free_all(a.boards, a.nboards);
+	app_free_problems(&a);
 	/* quit by Ctrl-C: the status of an interrupted program (130) */
 	if (!sig && a.scr.confirm_signal)
 		sig = a.scr.confirm_signal;

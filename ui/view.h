@@ -20,6 +20,10 @@
  * screen names it. */
 #define VIEW_RECORD_KEY "f"
 
+/* The keys that scroll the commentary (request.c's table), as its page
+ * names them. */
+#define VIEW_RECORD_SCROLL_KEYS "{ } scroll"
+
 /* The names of seats, strains and sides: dd_seat_name() (dd.h),
  * contract_strain_name() and contract_side_name() (contract.h). */
 
@@ -36,6 +40,11 @@ const char *draw_player(const app *a, int seat);
 /* The tricks declarer's side took in all when the recorded play ends
  * with a claim (LIN's mc|; a PBN play cut short with a Result), or -1. */
 int draw_claim(const app *a);
+
+/* The contract the file records when the board is played here in
+ * another (:contract, :strain, :declarer): "3♠ by West", "passed out";
+ * "" when it is the one played, or the file records none. */
+void draw_recorded_other(const app *a, char *out, size_t size);
 
 /* Columns taken by a UTF-8 string (every glyph used is one column). */
 int draw_cols(const char *s);
@@ -59,6 +68,11 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
 
 /* The lines draw_wrap() would take for s in w columns, without limit. */
 int draw_wrap_lines(int w, const char *s);
+
+/* Lines skip .. skip + rows - 1 of s wrapped at words in w columns (as
+ * draw_wrap_lines() counts them), from (y, x); the lines drawn. */
+int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
+		   const char *s);
 
 /* Row y blank in the attribute, from edge to edge. */
 void draw_fill_row(int y, attr_t attr);
@@ -110,6 +124,10 @@ typedef struct {
 /* view_record.c: the record page of the side panel in its rect. */
 void view_record_draw(const app *a, const layout_rect *p);
 
+/* view_record.c: the lines of the commentary page in all, and those it
+ * shows at once (*page), for the keys that scroll it (screen.h). */
+int view_commentary_rows(const app *a, int *page);
+
 /* view_record.c: the auction in a box at (y, x), h rows, w columns,
  * before the opening lead; 0 (nothing drawn) when the board has no
  * auction or the box is too small. */
@@ -137,6 +155,12 @@ int view_lead_running(const app *a);
 void view_session_draw(const app *a);
 int view_session_rows(void);
 int view_session_running(const app *a);
+
+/* view_errors.c: the readers' problems with the files opened
+ * (a->problems), over the board, scrolled to a->scr.errors_top; the
+ * rows they take in all, and those shown at once (*page). */
+void view_errors_draw(const app *a);
+int view_errors_rows(const app *a, int *page);
 
 /* view_review.c: the review of a practice play, over the board. */
 void view_review_draw(const app *a);

@@ -110,16 +110,16 @@ static void bars_board_name(const app *a, char *out, size_t size)
 		snprintf(out, size, "%s", b);
 }
 
-/* Joins the non-empty parts a, b, c with three spaces, a space after. */
-static void bars_join3(char *out, size_t size, const char *a, const char *b,
-		  const char *c)
+/* Joins the non-empty parts, n of them, with three spaces, a space
+ * after. */
+static void bars_join(char *out, size_t size, int n,
+		      const char *const *part)
 {
-	const char *part[3] = { a, b, c };
 	size_t len = 0;
 	int i;
 
 	out[0] = '\0';
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < n; i++)
 		if (part[i][0] && len < size)
 			len += (size_t)snprintf(out + len, size - len, "%s%s",
 						len ? "   " : "", part[i]);
@@ -128,17 +128,24 @@ static void bars_join3(char *out, size_t size, const char *a, const char *b,
 }
 
 /* The right of the title in at most room columns: the first that fits
- * of the recorded result, the dealer and the vulnerability, "board 2 of
- * 9"; without the result; the dealer by its letter; the board's number
- * alone (always shown). */
+ * of the recorded result, what the record's check found (audit.h), the
+ * dealer and the vulnerability, "board 2 of 9"; the check's count
+ * instead of its first warning; without the result; the dealer by its
+ * letter; the board's number alone (always shown). */
 static void bars_title_right(const app *a, int room, char *out, size_t size)
 {
 	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
 	const record *r = &a->boards[a->board].rec;
 	char result[64] = "", full[40] = "", brief[40] = "", where[32] = "";
-	char made[16] = "";
+	char made[16] = "", warn[AUDIT_TEXT + 24] = "", count[48] = "";
+	char recorded[48];
+	audit au;
+	int i;
 
-	if (r->result >= 0) {
+	draw_recorded_other(a, recorded, sizeof recorded);
+	/* the recorded result is the recorded contract's: not said of
+	 * another */
+	if (r->result >= 0 && !recorded[0]) {
 		int claim = draw_claim(a), over = r->result - 6 - r->level;
 
 		if (r->level >= 1)
@@ -152,6 +159,12 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 			 claim >= 0 ? (made[0] ? ", claimed)" : "claimed)")
 			 : made[0] ? ")" : "");
 	}
+	if (app_audit(a, &au) > 0) {
+		snprintf(warn, sizeof warn, "! %s%s", au.text[0],
+			 au.n > 1 ? " (" VIEW_RECORD_KEY ": more)" : "");
+		snprintf(count, sizeof count, "! %d warning%s: " VIEW_RECORD_KEY,
+			 au.n, au.n == 1 ? "" : "s");
+	}
 	if (r->dealer >= 0 || r->vul >= 0) {
 		snprintf(full, sizeof full, "Dealer %s  Vul %s",
 			 r->dealer >= 0 ? dd_seat_name(r->dealer) : "?",
@@ -163,16 +176,41 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 	if (a->nboards > 1)
 		snprintf(where, sizeof where, "board %d of %d", a->board + 1,
 			 a->nboards);
-	bars_join3(out, size, result, full, where);
-	if (draw_cols(out) <= room)
-		return;
-	bars_join3(out, size, full, where, "");
-	if (draw_cols(out) <= room)
-		return;
-	bars_join3(out, size, brief, where, "");
-	if (draw_cols(out) <= room)
-		return;
-	bars_join3(out, size, where, "", "");
+	{
+		const char *const tries[][4] = {
+			{ result, warn, full, where },
+			{ result, count, full, where },
+			{ count, full, where, "" },
+			{ count, brief, where, "" },
+			{ count, where, "", "" },
+			{ where, "", "", "" },
+		};
+
+		for (i = 0; i < (int)(sizeof tries / sizeof tries[0]); i++) {
+			bars_join(out, size, 4, tries[i]);
+			if (draw_cols(out) <= room)
+				return;
+		}
+	}
+}
+
+/* The hints of the key line ("   ? help  b best  [ ] trick", two spaces
+ * between two) cut to room columns by leaving out whole hints from the
+ * end, never a part of one. */
+static void bars_whole_hints(char *text, int room)
+{
+	while (draw_cols(text) > room) {
+		char *cut = NULL, *p;
+
+		for (p = text; (p = strstr(p, "  ")) != NULL; p++)
+			if (p[2] && p[2] != ' ')
+				cut = p;
+		if (!cut || cut == text) {
+			text[0] = '\0';
+			return;
+		}
+		*cut = '\0';
+	}
 }
 
 /* "Club Pairs   Somewhere   2026.11.21": the board's Event, Site and
@@ -236,7 +274,8 @@ static void bars_who_text(const app *a, char *out, size_t size)
 void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
-	char left[160], right[96], text[256], name[40], contract[64];
+	char left[200], right[96], text[256], name[40], contract[64];
+	char recorded[48];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;
 	const char *trick;
@@ -247,10 +286,17 @@ void view_bars_draw(const app *a, const layout *l)
 	draw_fill_row(0, bar);
 	bars_contract_text(a, contract, sizeof contract);
 	bars_board_name(a, name, sizeof name);
-	snprintf(left, sizeof left, " ddplay  %s%s%s%s, %s leads", name,
-		 name[0] ? "  " : "", contract,
-		 a->sv.table_state == 1 ? " (for now)" : "",
-		 dd_seat_name(g->base.leader));
+	draw_recorded_other(a, recorded, sizeof recorded);
+	snprintf(left, sizeof left, " ddplay  %s%s%s%s%s%s%s%s, %s leads",
+		 name, name[0] ? "  " : "", recorded[0] ? "played as " : "",
+		 contract, a->sv.table_state == 1 ? " (for now)" : "",
+		 recorded[0] ? " (recorded: " : "", recorded,
+		 recorded[0] ? ")" : "", dd_seat_name(g->base.leader));
+	/* played in another contract: both, shorter where narrow */
+	if (recorded[0] && draw_cols(left) > COLS - 16)
+		snprintf(left, sizeof left, " ddplay  %s%s%s (recorded: %s), "
+			 "%s leads", name, name[0] ? "  " : "", contract,
+			 recorded, dd_seat_name(g->base.leader));
 	draw_put(0, 0, COLS, bar | A_BOLD, left);
 	bars_title_right(a, COLS - draw_cols(left) - 2, right, sizeof right);
 	if (right[0])
@@ -310,6 +356,7 @@ void view_bars_draw(const app *a, const layout *l)
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
 			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
+	bars_whole_hints(text, COLS - 2 - n);
 	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
 
 	/* status: the message on the left, the solver on the right */

@@ -29,8 +29,9 @@ static int help_visible(void)
 	return h < 1 ? 1 : h;
 }
 
-/* One entry: the keys column, then text wrapped at words in tw columns,
- * into f; the rows written. */
+/* One entry: the keys column (none when keys is NULL: the text from
+ * the box's edge), then text wrapped at words in tw columns, into f;
+ * the rows written. */
 static int help_entry(FILE *f, const char *keys, const char *text, int tw)
 {
 	int rows = 0;
@@ -44,7 +45,9 @@ static int help_entry(FILE *f, const char *keys, const char *text, int tw)
 			if (cut == 0)
 				cut = tw;
 		}
-		fprintf(f, "%-*s%.*s\n", KEYS_W, rows ? "" : keys, cut, text);
+		if (keys)
+			fprintf(f, "%-*s", KEYS_W, rows ? "" : keys);
+		fprintf(f, "%.*s\n", cut, text);
 		rows++;
 		text += cut;
 		while (*text == ' ')
@@ -66,7 +69,7 @@ static char *help_text(const app *a, int *rows)
 	if (!f)
 		return NULL;
 	if (a->scr.help == 2) {
-		*rows += help_entry(f, "", "Type : then a command; Enter runs "
+		*rows += help_entry(f, NULL, "Type : then a command; Enter runs "
 				    "it, Esc or an empty line closes the "
 				    "prompt. Tab completes, the arrows edit "
 				    "and go through the history.", tw + KEYS_W);

@@ -27,6 +27,21 @@ static void add(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Whether the board shown has an auction in its file. */
+static int board_has_auction(const app *a)
+{
+	boardinfo_auction ba;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	n = ba.ncalls;
+	boardinfo_auction_free(&ba);
+	return n > 0;
+}
+
 void view_lead_draw(const app *a)
 {
 	leadjob_view v;
@@ -48,6 +63,9 @@ void view_lead_draw(const app *a)
 	    t->need == 1 ? "" : "s");
 	if (v.constraints[0])
 		add(text, sizeof text, "Constraints: %s\n\n", v.constraints);
+	else if (board_has_auction(a))
+		add(text, sizeof text, "The board's auction could not be used: "
+		    "the layouts ignore it.\n\n");
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
 		    "tricks", "interval", "set", "costs", "MP");

@@ -12,8 +12,11 @@
  * through record_view_auction() below: nothing here parses a call.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "formats/commentary.h"
+#include "util/util.h"
 #include "view.h"
 
 /* The auction, its notes and the commentary of the board shown, from
@@ -39,6 +42,19 @@ static void record_view_auction(const app *a, view_auction *va)
 	va->ncomments = boardinfo_comments(r, &va->comments);
 	if (va->ncomments < 0)
 		va->ncomments = 0;
+	/* as Bridge Composer shows them: its escapes and markup */
+	{
+		const char *suit[4];
+
+		for (i = 0; i < 4; i++)
+			suit[i] = glyph_suit(i);
+		for (i = 0; i < va->ncomments; i++) {
+			char *t = commentary_text(va->comments[i], suit);
+
+			free(va->comments[i]);
+			va->comments[i] = t;
+		}
+	}
 }
 
 static void view_auction_free(view_auction *va)
@@ -78,14 +94,16 @@ static void call_cell(const view_auction *va, int i, int numbered,
 /* The grid from row y, columns of cw from x: the seats W N E S, then a
  * row a round, the first call under the dealer; the note numbers with
  * the marks when numbered (the notes listed below).  At most rows rows; when
- * the auction is longer, its last rounds (the contract is at the end).
- * The rows used. */
+ * the auction is longer, a row saying how many rounds are above ("… 2
+ * rounds above, f for all" where the record page has them all: not
+ * numbered) and its last rounds (the contract is at the end).  The rows
+ * used. */
 static int auction_grid(const view_auction *va, int y, int x, int cw,
 			int rows, int numbered)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
 	int col0, nrows, first, i, used = 0;
-	char cell[32];
+	char cell[32], above[80];
 
 	if (rows <= 0)
 		return 0;
@@ -100,13 +118,32 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
 	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
 	nrows = (col0 + va->ba.ncalls + 3) / 4;
-	first = nrows > rows - 1 ? nrows - (rows - 1) : 0;
+	first = 0;
+	if (nrows > rows - 1 && rows >= 3) {
+		/* never the first calls hidden without a word */
+		first = nrows - (rows - 2);
+		snprintf(above, sizeof above, "%s %d round%s above%s",
+			 glyph_mark(MARK_ELLIPSIS), first, first == 1 ? "" : "s",
+			 numbered ? "" : ", " VIEW_RECORD_KEY " for all");
+		if (draw_cols(above) > 4 * cw && !numbered)
+			snprintf(above, sizeof above, "%s %d round%s above: "
+				 VIEW_RECORD_KEY, glyph_mark(MARK_ELLIPSIS), first,
+				 first == 1 ? "" : "s");
+		draw_put_words(y + 1, x, 4 * cw, term_attr(ROLE_DIM), above);
+		y++;
+		used++;
+	} else if (nrows > rows - 1) {
+		first = nrows - (rows - 1);
+	}
 	for (i = 0; i < va->ba.ncalls; i++) {
 		int row = (col0 + i) / 4, col = (col0 + i) & 3;
 
 		if (row < first)
 			continue;
 		call_cell(va, i, numbered, cell, sizeof cell);
+		/* a note number cut would name another note: the mark alone */
+		if (draw_cols(cell) > cw - 1)
+			call_cell(va, i, 0, cell, sizeof cell);
 		draw_put(y + 1 + row - first, x + cw * col, cw - 1,
 			 va->ba.calls[i].alert ||
 			 (i < VIEW_MAX_CALLS && va->note[i] > 0)
@@ -173,27 +210,132 @@ void view_record_result(const app *a, char *out, size_t size)
 			 glyph_strain(r->strain), dd_seat_name(r->declarer));
 }
 
-/* The commentary page: every comment of the board, wrapped. */
+/* Texts as one: a blank line between two, each wrapped at words in w
+ * columns with its line breaks; lines top .. top + rows - 1 of it drawn
+ * from (y, x) (rows 0: nothing drawn).  The lines it takes in all. */
+static int texts_lines(char *const *texts, int n, int y, int x, int w,
+		       int top, int rows)
+{
+	int line = 0, i;
+
+	for (i = 0; i < n; i++) {
+		const char *p = texts[i];
+
+		if (i > 0)
+			line++;
+		for (;;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			char *para = xmalloc(len + 1);
+			int k, skip = top > line ? top - line : 0;
+
+			memcpy(para, p, len);
+			para[len] = '\0';
+			k = draw_wrap_lines(w, para);
+			if (k == 0)
+				k = 1;          /* an empty line */
+			if (line + k > top && line - top < rows)
+				draw_wrap_from(y + line + skip - top, x, w, skip,
+					       rows - (line + skip - top),
+					       A_NORMAL, para);
+			free(para);
+			line += k;
+			if (!nl)
+				break;
+			p = nl + 1;
+		}
+	}
+	return line;
+}
+
+/* The text of the notes page: the notes, a line each ("*1 mul"), then
+ * the comments; malloc'd, boardinfo_free_texts() after.  The count. */
+static int notes_page(const view_auction *va, char ***texts)
+{
+	int n = 0, i;
+	size_t size = 1;
+	char *notes;
+
+	*texts = xmalloc((size_t)(va->ncomments + 1) * sizeof **texts);
+	if (va->nnotes > 0) {
+		for (i = 0; i < va->nnotes; i++)
+			size += strlen(va->note_text[i]) + 16;
+		notes = xmalloc(size);
+		notes[0] = '\0';
+		for (i = 0; i < va->nnotes; i++)
+			snprintf(notes + strlen(notes), size - strlen(notes),
+				 "%s*%d %s", i ? "\n" : "", i + 1,
+				 va->note_text[i]);
+		(*texts)[n++] = notes;
+	}
+	for (i = 0; i < va->ncomments; i++)
+		(*texts)[n++] = xstrdup(va->comments[i]);
+	return n;
+}
+
+/* The rows of the notes page's text: its lines in all, and those shown
+ * at once (*page) in the panel p. */
+static int commentary_rows(const app *a, const layout_rect *p, int *page)
+{
+	view_auction va;
+	char **texts;
+	int n, k;
+
+	record_view_auction(a, &va);
+	k = notes_page(&va, &texts);
+	n = texts_lines(texts, k, 0, 0, p->w - 4, 0, 0);
+	boardinfo_free_texts(texts, k);
+	view_auction_free(&va);
+	*page = p->h - 2;
+	return n;
+}
+
+int view_commentary_rows(const app *a, int *page)
+{
+	layout l = layout_compute(a);
+
+	if (l.panel.w <= 0) {
+		*page = 1;
+		return 0;
+	}
+	return commentary_rows(a, &l.panel, page);
+}
+
+/* The notes page: every note of the auction and every comment of the
+ * board, wrapped, from the line a->scr.record_top; where it stands on
+ * the bottom edge when it does not fit. */
 static void commentary_draw(const app *a, const layout_rect *p)
 {
 	view_auction va;
-	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
-	int i;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, rows = p->h - 2;
+	int i, n, k, top = a->scr.record_top;
+	char where[80], **texts;
 
 	for (i = 0; i < p->h; i++) {
 		attrset(A_NORMAL);
 		mvhline(p->y + i, p->x, ' ', p->w);
 	}
 	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
-	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
-		 " Commentary ");
 	record_view_auction(a, &va);
-	for (i = 0; i < va.ncomments && y < bottom; i++) {
-		y += draw_wrap(y, x, w, bottom - y, A_NORMAL, va.comments[i]);
-		y++;
-	}
-	if (va.ncomments == 0)
+	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME),
+		 va.nnotes && va.ncomments ? " Notes and commentary "
+		 : va.nnotes ? " Notes " : " Commentary ");
+	k = notes_page(&va, &texts);
+	n = texts_lines(texts, k, 0, 0, w, 0, 0);
+	if (top > n - rows)
+		top = n - rows;
+	if (top < 0)
+		top = 0;
+	texts_lines(texts, k, y, x, w, top, rows);
+	if (k == 0)
 		draw_put(y, x, w, term_attr(ROLE_DIM), "(none in the file)");
+	if (n > rows) {
+		snprintf(where, sizeof where, " %d-%d/%d  %s ", top + 1,
+			 top + rows, n, VIEW_RECORD_SCROLL_KEYS);
+		draw_put(p->y + p->h - 1, p->x + 2, p->w - 4,
+			 term_attr(ROLE_NAME), where);
+	}
+	boardinfo_free_texts(texts, k);
 	view_auction_free(&va);
 }
 
@@ -203,7 +345,7 @@ void view_record_draw(const app *a, const layout_rect *p)
 	view_auction va;
 	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
 	int i, any = 0;
-	char text[600];
+	char text[600], other[48];
 
 	if (a->scr.panel_page == 2) {
 		commentary_draw(a, p);
@@ -236,30 +378,70 @@ void view_record_draw(const app *a, const layout_rect *p)
 	if (va.ba.ncalls > 0 && y < bottom) {
 		y += auction_grid(&va, y, x, w / 4, bottom - y, 1);
 		for (i = 0; i < va.nnotes && y < bottom; i++) {
+			int n;
+
 			snprintf(text, sizeof text, "*%d %s", i + 1,
 				 va.note_text[i]);
-			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
-				       A_NORMAL, text);
+			n = draw_wrap_lines(w, text);
+			/* a note whole, else where the rest are */
+			if (y + (n > 3 ? 3 : n) + (i + 1 < va.nnotes) > bottom) {
+				snprintf(text, sizeof text, "%s %d more note%s: "
+					 VIEW_RECORD_KEY,
+					 glyph_mark(MARK_ELLIPSIS), va.nnotes - i,
+					 va.nnotes - i == 1 ? "" : "s");
+				y += draw_put_words(y, x, w, term_attr(ROLE_DIM),
+						    text) > 0;
+				break;
+			}
+			y += draw_wrap(y, x, w, n > 3 ? 3 : n, A_NORMAL, text);
 		}
 		y++;
 	}
-	/* the contract and the result */
+	/* the contract and the result; the contract played here when
+	 * another */
 	view_record_result(a, text, sizeof text);
+	draw_recorded_other(a, other, sizeof other);
+	if (text[0] && other[0]) {
+		char rec[sizeof text];
+
+		snprintf(rec, sizeof rec, "recorded: %.580s", text);
+		snprintf(text, sizeof text, "%s", rec);
+	}
 	if (text[0] && y < bottom)
 		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
 			       term_attr(ROLE_NAME), text);
+	if (other[0] && y < bottom) {
+		char contract[64];
+		const game *g = &a->g;
+
+		snprintf(contract, sizeof contract, "played here as %d%s by %s",
+			 g->level > 0 ? g->level : app_level(a),
+			 glyph_strain(g->base.strain),
+			 dd_seat_name(game_declarer(g)));
+		y += draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
+			       A_NORMAL, contract);
+	}
+	/* what the record's check found: Result against the play, the
+	 * claim against double dummy, the contract against the auction */
+	{
+		audit au;
+
+		app_audit(a, &au);
+		for (i = 0; i < au.n && y < bottom; i++) {
+			snprintf(text, sizeof text, "! %s", au.text[i]);
+			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
+				       term_attr(ROLE_ERROR), text);
+		}
+	}
 	/* the commentary, when it fits below; else a line saying where */
 	{
-		int need = 0;
+		int need = va.ncomments ? 1 + texts_lines(va.comments,
+							  va.ncomments, 0, 0,
+							  w, 0, 0) : 0;
 
-		for (i = 0; i < va.ncomments; i++)
-			need += 1 + draw_wrap_lines(w, va.comments[i]);
 		if (need > 0 && y + need <= bottom) {
-			for (i = 0; i < va.ncomments; i++) {
-				y++;
-				y += draw_wrap(y, x, w, bottom - y, A_NORMAL,
-					       va.comments[i]);
-			}
+			texts_lines(va.comments, va.ncomments, y + 1, x, w, 0,
+				    bottom - y - 1);
 		} else if (need > 0 && y + 1 < bottom) {
 			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
 				       VIEW_RECORD_KEY ": the commentary");

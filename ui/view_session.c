@@ -13,9 +13,18 @@
 #include "textbox.h"
 #include "view.h"
 
+/* The legend under the rows: what each column says. */
+static const char *const LEGEND[] = {
+	"bid: contract, declarer   result: recorded, ~ double dummy after "
+	"the play",
+	"dd: tricks double dummy at the lead   NS, vs par: NS score, against "
+	"par",
+};
+#define LEGEND_ROWS ((int)(sizeof LEGEND / sizeof LEGEND[0]))
+
 int view_session_rows(void)
 {
-	int n = LINES - 9;
+	int n = LINES - 10 - LEGEND_ROWS;
 
 	return n < 3 ? 3 : n;
 }
@@ -46,6 +55,18 @@ static void contract_text(const app_board *b, char *out, size_t size)
 			 dd_seat_letter(r->declarer));
 }
 
+/* A board's name in its row: "Open 46", "Closed 46" (rooms told apart),
+ * "12" for "Board 12"; "-" when none. */
+static void name_text(const app_board *b, char *out, size_t size)
+{
+	const char *n = b->rec.board;
+
+	snprintf(out, size, "%.14s", !n[0] ? "-" : strncmp(n, "Board ", 6) == 0
+		 ? n + 6 : n);
+}
+
+#define BID_W 7                 /* "1NTXX N" */
+
 /* The result: recorded ("made 9", "down 1"), or worked out double dummy
  * after the last card when none is recorded ("~down 1"); "-" when
  * neither is known (yet). */
@@ -70,7 +91,7 @@ static void result_text(const app_board *b, const sessionjob_row *r,
 void view_session_draw(const app *a)
 {
 	char text[8192] = "", title[80], foot[120];
-	int i, top = session_top(a), rows = view_session_rows();
+	int i, top = session_top(a), rows = view_session_rows(), nw = 5;
 	size_t len;
 
 	if (!a->sess)
@@ -78,9 +99,17 @@ void view_session_draw(const app *a)
 	snprintf(title, sizeof title, " Session: %d board%s, %d worked out ",
 		 a->nboards, a->nboards == 1 ? "" : "s",
 		 sessionjob_done(a->sess));
-	snprintf(text, sizeof text, "  %-6s %-6s %-8s %2s %6s %6s %4s  %s\n",
-		 "board", "bid", "result", "dd", "NS", "vs par", "lost",
-		 "first costly card");
+	/* the names' column as wide as the widest name */
+	for (i = 0; i < a->nboards; i++) {
+		char name[16];
+
+		name_text(&a->boards[i], name, sizeof name);
+		if (draw_cols(name) > nw)
+			nw = draw_cols(name);
+	}
+	snprintf(text, sizeof text, "  %-*s %-*s %-8s %2s %6s %6s %4s %s\n",
+		 nw, "board", BID_W, "bid", "result", "dd", "NS", "vs par",
+		 "lost", "first costly card");
 	for (i = top; i < a->nboards && i < top + rows; i++) {
 		const app_board *b = &a->boards[i];
 		sessionjob_row r;
@@ -88,9 +117,7 @@ void view_session_draw(const app *a)
 		char cost[12], first[64];
 
 		sessionjob_row_get(a->sess, i, &r);
-		snprintf(name, sizeof name, "%.6s", !b->rec.board[0] ? "-" :
-			 strncmp(b->rec.board, "Board ", 6) == 0 ?
-			 b->rec.board + 6 : b->rec.board);
+		name_text(b, name, sizeof name);
 		contract_text(b, con, sizeof con);
 		result_text(b, &r, res, sizeof res);
 		dd[0] = sc[0] = vp[0] = cost[0] = first[0] = '\0';
@@ -122,13 +149,20 @@ void view_session_draw(const app *a)
 		}
 		len = strlen(text);
 		snprintf(text + len, sizeof text - len,
-			 "%s %-6s %-*s %-8s %2s %6s %6s %4s  %s\n",
-			 i == a->sess_cursor ? glyph_mark(MARK_TURN) : " ", name,
-			 6 + (int)strlen(con) - draw_cols(con), con, res, dd,
-			 sc, vp, cost, first);
+			 "%s %-*s %-*s %-8s %2s %6s %6s %4s %s\n",
+			 i == a->sess_cursor ? glyph_mark(MARK_TURN) : " ",
+			 nw + (int)strlen(name) - draw_cols(name), name,
+			 BID_W + (int)strlen(con) - draw_cols(con), con, res,
+			 dd, sc, vp, cost, first);
 	}
-	snprintf(foot, sizeof foot, "~ no result: double dummy after the play;"
-		 " Enter opens, Esc closes");
+	len = strlen(text);
+	snprintf(text + len, sizeof text - len, "\n");
+	for (i = 0; i < LEGEND_ROWS; i++) {
+		len = strlen(text);
+		snprintf(text + len, sizeof text - len, "%s\n", LEGEND[i]);
+	}
+	snprintf(foot, sizeof foot, "lost: tricks the recorded cards threw "
+		 "away;  Enter opens, Esc closes");
 	textbox_draw(title, text, foot);
 }
 

@@ -372,8 +372,10 @@ static void write_job(sink *k, job *j)
 	check_written(k);
 	if (j->prelen || j->errlen) {
 		progress_hold(k->prog);
-		fwrite(j->pre, 1, j->prelen, stderr);
-		fwrite(j->err, 1, j->errlen, stderr);
+		if (j->prelen)
+			fwrite(j->pre, 1, j->prelen, stderr);
+		if (j->errlen)
+			fwrite(j->err, 1, j->errlen, stderr);
 		progress_release(k->prog);
 	}
 	if (!j->empty)

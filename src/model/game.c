@@ -531,6 +531,37 @@ int game_card_delta(const game *g, int actual, int k, int *delta)
 	return 1;
 }
 
+int game_actual_end_total(const game *g)
+{
+	const game_scores *s;
+	dd_position pos = g->base;
+	dd_state st;
+	int side = game_declarer_side(g), i, best = -1, node;
+
+	if (g->nactual <= 0)
+		return -1;
+	pos.nplayed = g->nactual;
+	memcpy(pos.played, g->actual, (size_t)g->nactual * sizeof g->actual[0]);
+	if (dd_replay(&pos, &st, NULL) != DD_OK)
+		return -1;
+	if (st.to_play < 0)
+		return st.tricks_won[side];
+	node = g->actual_path[g->nactual];
+	if (node < 0 || node >= g->ns_cap)
+		return -1;
+	s = &g->ns[node];
+	if (!s->valid)
+		return -1;
+	for (i = 0; i < s->count; i++)
+		if (s->card[i].tricks > best)
+			best = s->card[i].tricks;
+	if (best < 0)
+		return -1;
+	if ((st.to_play & 1) == side)
+		return st.tricks_won[side] + best;
+	return st.tricks_won[side] + st.tricks_left - best;
+}
+
 /* ---- the lines ------------------------------------------------------------ */
 
 int game_line_id(const game *g)

@@ -197,6 +197,12 @@ int game_card_delta(const game *g, int actual, int k, int *delta);
  * line, or NULL when not known. */
 const game_scores *game_scores_before(const game *g, int actual, int k);
 
+/* Declarer's side's double-dummy total at the end of the actual play
+ * (its tricks won by then, and the rest played perfectly), when the
+ * position after its last card is solved (its own tricks when the play
+ * is complete); -1 when not known or there is no actual play. */
+int game_actual_end_total(const game *g);
+
 /* ---- the lines ------------------------------------------------------------ */
 
 /* The number of the current line (the one the current position is on,

@@ -1,0 +1,360 @@
+/*
+ * sd.c - single-dummy figures, see sd.h.
+ *
+ * The layouts are solved by jobs threads, each with its own solver,
+ * taking the next layout not yet taken; each layout's row of tricks is
+ * kept apart and the tallies are sums of integers, so the figures do not
+ * depend on the threads or their order.  The calling thread only watches
+ * *stop and cancels the solvers when it is set, so that a stop is obeyed
+ * within a few milliseconds even in the middle of a layout.
+ */
+#define _GNU_SOURCE 1
+#include "sd.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "util/pool.h"
+#include "util/util.h"
+
+/* How often the caller's thread looks at *stop while the layouts are
+ * solved. */
+#define SD_WATCH_MS 10
+
+/* A square root by Newton's steps (the program is not linked with
+ * libm). */
+static double root(double x)
+{
+	double y = x > 1 ? x : 1;
+	int i;
+
+	if (x <= 0)
+		return 0;
+	for (i = 0; i < 64; i++)
+		y = (y + x / y) / 2;
+	return y;
+}
+
+void sd_figures_of(const sd_tally *t, int k, sd_figures *f)
+{
+	double n = (double)t->n, z = 1.96, var, p, centre, half;
+
+	memset(f, 0, sizeof *f);
+	if (t->n == 0)
+		return;
+	f->mean = (double)t->sum[k] / n;
+	var = t->n > 1 ? ((double)t->sumsq[k] - n * f->mean * f->mean) /
+			 (n - 1) : 0;
+	if (var < 0)
+		var = 0;
+	half = z * root(var / n);
+	f->lo = f->mean - half;
+	f->hi = f->mean + half;
+	/* Wilson's score interval for a share */
+	p = (double)t->goal[k] / n;
+	f->share = p;
+	centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+	half = z * root(p * (1 - p) / n + z * z / (4 * n * n)) /
+	       (1 + z * z / n);
+	f->share_lo = centre - half < 0 ? 0 : centre - half;
+	f->share_hi = centre + half > 1 ? 1 : centre + half;
+}
+
+int sd_need(const sdlayout_view *v, int level)
+{
+	if (level < 1 || level > 7)
+		return 0;
+	return v->side == (v->declarer & 1) ? level + 6 : 8 - level;
+}
+
+typedef struct {
+	const sdlayout_view *v;
+	const dd_deal *layouts;
+	long n;
+	int need;
+	size_t tt_mb;
+	sd_progress_fn *fn;
+	void *user;
+	sd_result *out;
+	const atomic_int *user_stop;
+	pthread_mutex_t mu;
+	pthread_cond_t ended;
+	long next;
+	int running;
+	int stop;                 /* a worker failed, or *stop */
+	int failed;
+	char msg[160];
+	dd_ctx *ctx[SD_MAX_JOBS];
+} sd_pool;
+
+static void fail(sd_pool *p, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void fail(sd_pool *p, const char *fmt, ...)
+{
+	va_list ap;
+
+	pthread_mutex_lock(&p->mu);
+	if (!p->failed) {
+		va_start(ap, fmt);
+		vsnprintf(p->msg, sizeof p->msg, fmt, ap);
+		va_end(ap);
+	}
+	p->failed = 1;
+	p->stop = 1;
+	pthread_mutex_unlock(&p->mu);
+}
+
+/* Solves layout i with ctx into its row: 0, 1 when cancelled, -1 when
+ * the solver failed (reported in p). */
+static int solve_layout(sd_pool *p, dd_ctx *ctx, long i)
+{
+	const sdlayout_view *v = p->v;
+	sd_tally *t = &p->out->tally;
+	int8_t *row = p->out->tricks + i * t->ncards;
+	dd_card_score sc[13];
+	dd_position pos;
+	dd_error e;
+	dd_status st;
+	int k, count = 0;
+
+	sdlayout_position(v, &p->layouts[i], &pos);
+	st = dd_score_cards(ctx, &pos, sc, &count, &e);
+	if (st == DD_CANCELLED)
+		return 1;
+	if (st != DD_OK) {
+		fail(p, "layout %ld: %s", i + 1, e.msg);
+		return -1;
+	}
+	if (count != t->ncards) {
+		fail(p, "layout %ld: %d legal cards, not %d", i + 1, count,
+		     t->ncards);
+		return -1;
+	}
+	for (k = 0; k < count; k++) {
+		if (sc[k].card != t->card[k]) {
+			fail(p, "layout %ld: the legal cards differ", i + 1);
+			return -1;
+		}
+		row[k] = (int8_t)(t->won + sc[k].tricks);
+	}
+	pthread_mutex_lock(&p->mu);
+	for (k = 0; k < count; k++) {
+		t->sum[k] += row[k];
+		t->sumsq[k] += row[k] * row[k];
+		t->goal[k] += t->need > 0 && row[k] >= t->need;
+	}
+	t->n++;
+	p->out->ndone++;
+	if (p->fn)
+		p->fn(p->user, t, p->out->ndone, p->n);
+	pthread_mutex_unlock(&p->mu);
+	return 0;
+}
+
+static void worker_main(void *arg, int id)
+{
+	sd_pool *p = arg;
+
+	for (;;) {
+		long i;
+
+		pthread_mutex_lock(&p->mu);
+		if (p->stop || p->next >= p->n ||
+		    (p->user_stop && atomic_load(p->user_stop))) {
+			pthread_mutex_unlock(&p->mu);
+			break;
+		}
+		i = p->next++;
+		pthread_mutex_unlock(&p->mu);
+		if (solve_layout(p, p->ctx[id], i) != 0)
+			break;
+	}
+	pthread_mutex_lock(&p->mu);
+	p->running--;
+	pthread_cond_signal(&p->ended);
+	pthread_mutex_unlock(&p->mu);
+}
+
+/* The legal cards of the seat to play, in dd_score_cards()'s order. */
+static void legal_cards(const sdlayout_view *v, sd_tally *t)
+{
+	uint16_t legal[4];
+	int suit, rank;
+
+	dd_legal(&v->st, legal);
+	t->ncards = 0;
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 14; rank >= 2; rank--)
+			if (legal[suit] >> rank & 1)
+				t->card[t->ncards++] = DD_CARD(suit, rank);
+}
+
+/* Waits for the workers, cancelling their solvers when *stop is set. */
+static void watch(sd_pool *p, const atomic_int *stop, int jobs)
+{
+	int cancelled = 0, j;
+
+	pthread_mutex_lock(&p->mu);
+	while (p->running > 0) {
+		struct timespec ts;
+
+		if (!cancelled && stop && atomic_load(stop)) {
+			p->stop = 1;
+			for (j = 0; j < jobs; j++)
+				dd_cancel(p->ctx[j]);
+			cancelled = 1;
+		}
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += SD_WATCH_MS * 1000000L;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		pthread_cond_timedwait(&p->ended, &p->mu, &ts);
+	}
+	pthread_mutex_unlock(&p->mu);
+}
+
+int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
+			long n, int need, int jobs, size_t tt_megabytes,
+			const atomic_int *stop, sd_progress_fn *fn,
+			void *user, sd_result *out, char *err,
+			size_t errsize)
+{
+	sd_pool p;
+	pool *threads;
+	int j, status = 0;
+
+	memset(out, 0, sizeof *out);
+	legal_cards(v, &out->tally);
+	out->tally.won = v->st.tricks_won[v->side];
+	out->tally.need = need;
+	out->tricks = xmalloc((size_t)(n > 0 ? n : 1) *
+			      (size_t)out->tally.ncards);
+	memset(out->tricks, -1, (size_t)n * (size_t)out->tally.ncards);
+	if (jobs < 1)
+		jobs = 1;
+	if (jobs > SD_MAX_JOBS)
+		jobs = SD_MAX_JOBS;
+	if (jobs > n)
+		jobs = n > 0 ? (int)n : 1;
+	memset(&p, 0, sizeof p);
+	p.v = v;
+	p.layouts = layouts;
+	p.n = n;
+	p.need = need;
+	p.fn = fn;
+	p.user = user;
+	p.out = out;
+	p.user_stop = stop;
+	pthread_mutex_init(&p.mu, NULL);
+	pthread_cond_init(&p.ended, NULL);
+	for (j = 0; j < jobs; j++) {
+		p.ctx[j] = dd_new(tt_megabytes);
+		if (!p.ctx[j]) {
+			snprintf(err, errsize, "out of memory for the "
+				 "solver's table");
+			status = -1;
+			goto end;
+		}
+		/* the layouts share the cards played: each solver keeps
+		 * its table from one layout to the next (docs/sd.md:
+		 * 20-25 % less CPU) */
+		dd_keep_table(p.ctx[j], 1);
+	}
+	p.running = jobs;
+	threads = pool_start(jobs, worker_main, &p);
+	if (!threads) {
+		snprintf(err, errsize, "cannot start a thread: %s",
+			 strerror(errno));
+		status = -1;
+		goto end;
+	}
+	/* the workers that could not start will not end */
+	pthread_mutex_lock(&p.mu);
+	p.running -= jobs - pool_size(threads);
+	pthread_mutex_unlock(&p.mu);
+	watch(&p, stop, jobs);
+	pool_join(threads);
+	if (p.failed) {
+		snprintf(err, errsize, "%s", p.msg);
+		status = -1;
+	}
+	out->stopped = out->ndone < n && !p.failed;
+end:
+	for (j = 0; j < jobs; j++)
+		if (p.ctx[j])
+			dd_free(p.ctx[j]);
+	pthread_cond_destroy(&p.ended);
+	pthread_mutex_destroy(&p.mu);
+	return status;
+}
+
+/* Whether the ranks strictly between a and b (a above b, one suit) are
+ * all held by the seat to play or gone in the tricks completed. */
+static int touching(const sdlayout_view *v, dd_card a, dd_card b)
+{
+	int suit = DD_SUIT(a), rank, i, done;
+	uint16_t gone = 0, own = v->st.remaining.hand[v->to_play][suit];
+
+	done = v->pos.nplayed - v->st.trick_cards;
+	for (i = 0; i < done; i++)
+		if (DD_SUIT(v->pos.played[i]) == suit)
+			gone |= (uint16_t)(1u << DD_RANK(v->pos.played[i]));
+	for (rank = DD_RANK(b) + 1; rank < DD_RANK(a); rank++)
+		if (!((own | gone) >> rank & 1))
+			return 0;
+	return 1;
+}
+
+static int same_tally(const sd_tally *t, int a, int b)
+{
+	return t->sum[a] == t->sum[b] && t->sumsq[a] == t->sumsq[b] &&
+	       t->goal[a] == t->goal[b];
+}
+
+int sd_groups(const sdlayout_view *v, const sd_tally *t, int group[13][13],
+	      int gsize[13])
+{
+	int ng = 0, k, i, j;
+
+	for (k = 0; k < t->ncards; k++) {
+		if (ng > 0) {
+			int g = ng - 1, first = group[g][0],
+			    last = group[g][gsize[g] - 1];
+
+			if (DD_SUIT(t->card[last]) == DD_SUIT(t->card[k]) &&
+			    touching(v, t->card[last], t->card[k]) &&
+			    same_tally(t, first, k)) {
+				group[g][gsize[g]++] = k;
+				continue;
+			}
+		}
+		group[ng][0] = k;
+		gsize[ng++] = 1;
+	}
+	/* best first: the most tricks, then the goal the most often, then
+	 * the hand's order (a stable insertion sort) */
+	for (i = 1; i < ng; i++) {
+		int row[13], size = gsize[i];
+
+		memcpy(row, group[i], sizeof row);
+		for (j = i; j > 0; j--) {
+			int a = group[j - 1][0], b = row[0];
+
+			if (t->sum[a] > t->sum[b] || (t->sum[a] == t->sum[b] &&
+			    t->goal[a] >= t->goal[b]))
+				break;
+			memcpy(group[j], group[j - 1], sizeof group[j]);
+			gsize[j] = gsize[j - 1];
+		}
+		memcpy(group[j], row, sizeof row);
+		gsize[j] = size;
+	}
+	return ng;
+}

@@ -1,0 +1,98 @@
+/*
+ * sd.h - single-dummy figures at a position: every legal card of the seat
+ * to play solved double dummy on layouts of the cards it cannot see
+ * (sdlayout.h), and what they add up to.  `ddplay sd` (sdcmd.c) prints
+ * them; the analyser may call sd_position_figures() from a background
+ * thread to fill them in live.  docs/sd.md says what they mean and what
+ * they cannot see.
+ *
+ * The figures of a card, over the layouts solved: the tricks the side of
+ * the seat to play takes in the whole deal (the tricks it has won plus
+ * the double-dummy tricks still to come after that card), their average
+ * with a 95 % interval (mean +- 1.96 standard errors, the normal
+ * approximation), and the share of layouts where that side reaches its
+ * goal (the contract for declarer's side, the set for the defence) with
+ * its 95 % Wilson score interval.  Every count is an exact integer: the
+ * same layouts give the same figures whatever the threads.
+ */
+#ifndef SD_H
+#define SD_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "dd.h"
+#include "sdlayout.h"
+
+#define SD_MAX_JOBS 64
+
+/* The tallies of one position: card k is the k-th legal card of the
+ * seat to play in dd_score_cards()'s order (suit by suit from spades,
+ * high to low). */
+typedef struct {
+	int ncards;
+	dd_card card[13];
+	long n;                   /* layouts solved */
+	long sum[13];             /* the side's whole-deal tricks, added up */
+	long sumsq[13];
+	long goal[13];            /* layouts where the side reaches its goal */
+	int won;                  /* tricks the side to play has won already */
+	int need;                 /* its tricks for the goal; 0: level not
+				   * known, no goal */
+} sd_tally;
+
+/* The figures of card k of t: average tricks and its 95 % interval, the
+ * share reaching the goal (0..1) and its Wilson interval.  With no
+ * layout, all 0. */
+typedef struct {
+	double mean, lo, hi;
+	double share, share_lo, share_hi;
+} sd_figures;
+
+void sd_figures_of(const sd_tally *t, int k, sd_figures *f);
+
+/* The tricks the side to play needs for its goal at level (1..7; 0 when
+ * not known: 0): level + 6 for declarer's side, 8 - level for the
+ * defence. */
+int sd_need(const sdlayout_view *v, int level);
+
+/* Called after each layout is solved, with the tallies so far (done
+ * layouts of total): from the worker thread that solved it (never the
+ * caller's: it only watches *stop), under sd's lock, so one call at a
+ * time; it must be quick (copy t, signal the screen) and must not call
+ * back into sd. */
+typedef void sd_progress_fn(void *user, const sd_tally *t, long done,
+			    long total);
+
+typedef struct {
+	sd_tally tally;           /* over the layouts solved */
+	int8_t *tricks;           /* n rows of tally.ncards: the side's
+				   * whole-deal tricks on each layout, -1 when
+				   * not solved (malloc'd: free()) */
+	long ndone;
+	int stopped;              /* *stop was set: the figures so far */
+} sd_result;
+
+/* Solves every legal card of v's seat to play on each of the n layouts
+ * (whole deals, sdlayout.h) in jobs threads (1 to SD_MAX_JOBS), each with
+ * a solver of tt_megabytes (0: the engine's default), and tallies them
+ * for the goal of need tricks (sd_need()).  Stops at once when *stop
+ * (may be NULL) is set, keeping the layouts solved (out->stopped).  0,
+ * or -1 when the solver failed, with the message in err; out->tricks is
+ * to be freed whatever the result.  The figures do not depend on jobs.
+ * Thread-safe: it touches nothing global; call it from any thread. */
+int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
+			long n, int need, int jobs, size_t tt_megabytes,
+			const atomic_int *stop, sd_progress_fn *fn,
+			void *user, sd_result *out, char *err,
+			size_t errsize);
+
+/* The cards of t as groups, best first: cards of the same suit whose
+ * ranks between are held by the same hand or gone in the tricks
+ * completed (so they take the same tricks on every layout) and whose
+ * tallies are equal form one group.  group[g][0..gsize[g]) are indexes
+ * into t->card, high to low; the number of groups. */
+int sd_groups(const sdlayout_view *v, const sd_tally *t, int group[13][13],
+	      int gsize[13]);
+
+#endif

@@ -1,0 +1,635 @@
+/*
+ * sdcmd.c - `ddplay sd`: single-dummy figures for the seat to play at
+ * positions read as `ddplay solve` reads them (the line format, PBN, LIN;
+ * --card N stops a board's play after card N).  For each position the
+ * view of the seat to play is worked out and its layouts dealt
+ * (sdlayout.h) or read (--deals FILE), solved (sd.h) and printed
+ * (sdout.h).  docs/sd.md describes the command.
+ */
+#define _GNU_SOURCE 1
+#include "sdcmd.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "auction.h"
+#include "formats/source.h"
+#include "model/deal.h"
+#include "sd.h"
+#include "sdlayout.h"
+#include "sdout.h"
+#include "util/cli.h"
+#include "util/lineio.h"
+#include "util/util.h"
+
+#define SD_DEFAULT_DEALS 200
+#define SD_DEFAULT_TRIES 20000000L
+
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+static const char USAGE[] =
+	"usage: ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
+	"[--card N]\n"
+	"                 [--north SPEC] [--east SPEC] [--south SPEC] "
+	"[--west SPEC]\n"
+	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
+	"--no-auction]\n"
+	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
+	"                 [--tries N] [FILE...]\n";
+
+static void sd_help(void)
+{
+	printf("%s\n", USAGE);
+	printf("For each position (deal|strain|leader|played lines, PBN or "
+	       "LIN boards;\nno FILE or - reads standard input), deals "
+	       "layouts of the cards the seat\nto play cannot see (its own "
+	       "hand, dummy once the lead is faced and the\ncards played "
+	       "are seen; declarer's view when dummy is to play), solves\n"
+	       "every legal card on each double dummy and prints, best "
+	       "first, the tricks\nits side takes in the whole deal on "
+	       "average (95%% interval), the %% of\nlayouts where it makes "
+	       "(declarer's side) or sets (defence) the contract,\nand the "
+	       "card's double-dummy result on the real deal.\n"
+	       "  --deals N         layouts to deal (default %d)\n"
+	       "  --deals FILE      the layouts of FILE instead (one "
+	       "position: deals in the\n"
+	       "                    line format, fields after a | ignored)\n"
+	       "  --seed S          the generator's seed (default: from the "
+	       "clock, printed)\n"
+	       "  -j N              solve in N threads (default: one a CPU; "
+	       "same results)\n"
+	       "  --card N          a board's play stopped after card N (0: "
+	       "the opening lead)\n"
+	       "  --north SPEC ...  what a hand's thirteen cards hold "
+	       "(docs/lead.md)\n"
+	       "  --level N         the contract's level where the input "
+	       "has none (lines)\n"
+	       "  --auction CALLS   the auction ('1N P 3N P P P', with "
+	       "--dealer SEAT or found\n"
+	       "                    from the declarer): specs for the "
+	       "hidden hands\n"
+	       "                    (docs/auction.md); a board's own "
+	       "auction is used unless\n"
+	       "                    --no-auction; --north ... add to it, "
+	       "'=SPEC' replaces it\n"
+	       "  --lines, --json   machine-readable output\n"
+	       "  --show-deals      the layouts too (--json: \"deals\")\n"
+	       "  -o FILE           the results written to FILE, whole or "
+	       "not at all\n"
+	       "  --tries N         give up dealing after N layouts tried "
+	       "(default %ld)\n"
+	       "Ctrl-C stops the solving and prints the figures so far.  "
+	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES);
+}
+
+enum { OUT_READABLE, OUT_LINES, OUT_JSON };
+
+typedef struct {
+	const char *spec[4];
+	long ndeals;
+	const char *deals_file;
+	uint64_t seed;
+	long max_tries;
+	int jobs;
+	int card;               /* --card N, -1 when not given */
+	int level;              /* --level N, 0 when not given */
+	int output;
+	int show_deals;
+	int seed_given;
+	const char *calls;      /* --auction CALLS, or NULL */
+	int dealer;             /* --dealer, -1 when not given */
+	int no_auction;         /* --no-auction: a board's auction unused */
+	const char *file;       /* -o FILE; NULL: standard output */
+	int nfiles;
+	char **files;
+} sd_opts;
+
+static const cli_spec SD_SPEC;
+
+static int sd_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int sd_usage(const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return cli_error(&SD_SPEC, "%s", msg);
+}
+
+static int all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return 0;
+	return 1;
+}
+
+/* sd's own options (cli.h has the common ones): the ids. */
+enum {
+	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
+	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
+	SO_AUCTION, SO_DEALER, SO_NO_AUCTION
+};
+
+static const cli_option SD_OPTIONS[] = {
+	{ .name = "deals", .has_arg = 1, .id = SO_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = SO_SEED },
+	{ .name = "tries", .has_arg = 1, .id = SO_TRIES },
+	{ .name = "card", .has_arg = 1, .id = SO_CARD },
+	{ .name = "level", .has_arg = 1, .id = SO_LEVEL },
+	{ .name = "north", .has_arg = 1, .id = SO_NORTH },
+	{ .name = "east", .has_arg = 1, .id = SO_EAST },
+	{ .name = "south", .has_arg = 1, .id = SO_SOUTH },
+	{ .name = "west", .has_arg = 1, .id = SO_WEST },
+	{ .name = "show-deals", .id = SO_SHOW_DEALS },
+	{ .name = "auction", .has_arg = 1, .id = SO_AUCTION },
+	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
+	{ .name = "no-auction", .id = SO_NO_AUCTION },
+	{ 0 }
+};
+
+static int take_option(void *data, int id, const char *v)
+{
+	sd_opts *o = data;
+	long n;
+
+	switch (id) {
+	case SO_NORTH:
+	case SO_EAST:
+	case SO_SOUTH:
+	case SO_WEST: {
+		handspec h;
+		char e[HANDSPEC_ERR_SIZE];
+
+		/* "=SPEC": instead of the auction's */
+		handspec_init(&h);
+		if (handspec_parse(v + (v[0] == '='), &h, e, sizeof e) < 0)
+			return sd_usage("%s: %s", SEAT_OPTS[id], e);
+		o->spec[id] = v;
+		return 0;
+	}
+	case SO_DEALS:
+		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
+			if (cli_number(v, 1, SDLAYOUT_MAX, &o->ndeals) < 0)
+				return sd_usage("--deals wants 1 to %ld "
+						"layouts, not '%s'",
+						SDLAYOUT_MAX, v);
+			o->deals_file = NULL;
+		} else if (*v) {
+			o->deals_file = v;
+		} else {
+			return sd_usage("--deals wants a number of layouts "
+					"or a file");
+		}
+		return 0;
+	case SO_SEED: {
+		char *end;
+
+		errno = 0;
+		o->seed = strtoull(v, &end, 10);
+		if (!all_digits(v) || errno)
+			return sd_usage("--seed wants a whole number, not "
+					"'%s'", v);
+		o->seed_given = 1;
+		return 0;
+	}
+	case SO_TRIES:
+		if (cli_number(v, 1, 1000000000L, &o->max_tries) < 0)
+			return sd_usage("--tries wants a number, 1 to "
+					"1000000000, not '%s'", v);
+		return 0;
+	case SO_CARD:
+		if (cli_number(v, 0, 51, &n) < 0)
+			return sd_usage("--card wants a card's number in the "
+					"play, 0 to 51, not '%s'", v);
+		o->card = (int)n;
+		return 0;
+	case SO_LEVEL:
+		if (cli_number(v, 1, 7, &n) < 0)
+			return sd_usage("--level wants 1 to 7, not '%s'", v);
+		o->level = (int)n;
+		return 0;
+	case SO_SHOW_DEALS:
+		o->show_deals = 1;
+		return 0;
+	case SO_AUCTION:
+		o->calls = v;
+		return 0;
+	case SO_DEALER: {
+		char e[DEAL_ERR_SIZE];
+
+		if (deal_parse_seat(v, &o->dealer, "dealer", e, sizeof e) < 0)
+			return sd_usage("--dealer: %s", e);
+		return 0;
+	}
+	case SO_NO_AUCTION:
+		o->no_auction = 1;
+		return 0;
+	}
+	return 0;
+}
+
+static const cli_spec SD_SPEC = {
+	.cmd = "sd",
+	.usage = USAGE,
+	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
+	.options = SD_OPTIONS,
+	.take = take_option,
+};
+
+/* 0 when good, 1 after --help, -1 on a usage error (reported). */
+static int parse_options(int argc, char **argv, sd_opts *o)
+{
+	cli_spec spec = SD_SPEC;
+	cli_args a;
+	int r, i;
+
+	memset(o, 0, sizeof *o);
+	o->ndeals = SD_DEFAULT_DEALS;
+	o->max_tries = SD_DEFAULT_TRIES;
+	o->card = -1;
+	o->dealer = -1;
+	spec.data = o;
+	r = cli_parse(&spec, argc, argv, &a);
+	if (r == 0 && a.lines && a.json)
+		r = sd_usage("--lines and --json go alone");
+	if (r == 0 && o->calls && o->no_auction)
+		r = sd_usage("--auction and --no-auction go alone");
+	if (r == 0 && o->dealer >= 0 && !o->calls)
+		r = sd_usage("--dealer goes with --auction");
+	if (r == CLI_HELP)
+		sd_help();
+	if (r != 0) {
+		cli_free(&a);
+		return r;
+	}
+	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON : OUT_READABLE;
+	o->file = a.output;
+	o->jobs = cli_jobs(&a, 0, SD_MAX_JOBS);
+	o->files = xcalloc((size_t)a.nfiles + 1, sizeof *o->files);
+	for (i = 0; i < a.nfiles; i++)
+		o->files[i] = a.files[i];
+	o->nfiles = a.nfiles;
+	cli_free(&a);
+	if (!o->seed_given) {
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		o->seed = ((uint64_t)ts.tv_sec * 1000003u ^
+			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
+			  1000000000u;
+	}
+	return 0;
+}
+
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
+static atomic_int interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+static void board_title(const record *r, char *out, size_t size)
+{
+	if (r->board[0] && strncasecmp(r->board, "board", 5) != 0)
+		snprintf(out, size, "Board %s", r->board);
+	else if (r->board[0])
+		snprintf(out, size, "%s", r->board);
+	else
+		out[0] = '\0';
+	record_printable(out);
+}
+
+/* The layouts of o->deals_file that agree with v: 0, or -1 when none is
+ * usable (reported).  Lines that contradict the view are reported as
+ * FILE:LINE; those that do not fit a spec are left out and counted. */
+static int read_layouts(const sd_opts *o, const sdlayout_view *v,
+			sdlayout_set *s, int *bad)
+{
+	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
+	lineio *in = lineio_new(1, files, stderr);
+	sdlayout_view plain = *v;
+	long misfits = 0;
+	int seat;
+
+	memset(s, 0, sizeof *s);
+	for (seat = 0; seat < 4; seat++)
+		handspec_init(&plain.spec[seat]);
+	while ((line = lineio_next(in)) && !interrupted) {
+		char e[DEAL_ERR_SIZE], why[160];
+		dd_deal d;
+
+		line[strcspn(line, "|")] = '\0';
+		if (deal_parse(line, &d, e, sizeof e) < 0) {
+			lineio_report(in, "%s", e);
+			continue;
+		}
+		if (!sdlayout_fits(&plain, &d, why, sizeof why)) {
+			lineio_report(in, "not a layout of this position: %s",
+				      why);
+			continue;
+		}
+		if (!sdlayout_fits(v, &d, NULL, 0)) {
+			misfits++;
+			continue;
+		}
+		if (s->n >= SDLAYOUT_MAX) {
+			lineio_report(in, "more than %ld layouts: the rest "
+				      "are left out", SDLAYOUT_MAX);
+			break;
+		}
+		sdlayout_add(s, &d);
+	}
+	*bad = lineio_status(in);
+	lineio_free(in);
+	if (misfits)
+		fprintf(stderr, "ddplay sd: %ld layout%s of %s do%s not fit the "
+			"constraints: left out\n", misfits, misfits == 1 ? "" :
+			"s", o->deals_file, misfits == 1 ? "es" : "");
+	if (s->n == 0 && !interrupted) {
+		fprintf(stderr, "ddplay sd: %s: no layout to solve\n",
+			o->deals_file);
+		return -1;
+	}
+	return 0;
+}
+
+/* The real deal's double-dummy result after each card, as the side's
+ * whole-deal tricks, into real (t's order); -1s when it fails. */
+static void real_results(const sdlayout_view *v, const sd_tally *t,
+			 int real[13])
+{
+	dd_ctx *ctx = dd_new(0);
+	dd_card_score sc[13];
+	int count = 0, k, j;
+
+	for (k = 0; k < 13; k++)
+		real[k] = -1;
+	if (!ctx)
+		return;
+	if (dd_score_cards(ctx, &v->pos, sc, &count, NULL) == DD_OK)
+		for (k = 0; k < t->ncards; k++)
+			for (j = 0; j < count; j++)
+				if (sc[j].card == t->card[k])
+					real[k] = t->won + sc[j].tricks;
+	dd_free(ctx);
+}
+
+/* The specs of a position's hands, as handspecs and texts (of[seat],
+ * text[seat]: NULL for a hand without one). */
+typedef struct {
+	handspec hs[4];
+	const handspec *of[4];
+	char buf[4][AUCTION_HAND_SIZE];
+	const char *text[4];
+} hand_specs;
+
+/* The contract's level and each hidden hand's spec: the auction's
+ * (--auction CALLS, else a board's own unless --no-auction) with the
+ * user's --north ... added (or instead, "=SPEC"); the hands the seat
+ * sees take the user's alone (the auction's table may not fit a real
+ * hand).  *level: the record's, the auction's, else --level.  used
+ * gets what the auction was used for ("" none).  0, or -1 (reported). */
+static int position_specs(const sd_opts *o, const record *r, source *src,
+			  const sdlayout_view *v, hand_specs *hs, int *level,
+			  char *used, size_t usize)
+{
+	static auction auc;     /* large: not on the stack */
+	const auction *a = NULL;
+	char e[AUCTION_ERR_SIZE];
+	int seat, h, lv, strain, doubled, by;
+
+	used[0] = '\0';
+	*level = r->level > 0 ? r->level : o->level;
+	if (o->calls) {
+		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
+				      e, sizeof e) < 0) {
+			source_report(src, r, 0, "--auction '%s': %s",
+				      o->calls, e);
+			return -1;
+		}
+		if (auction_contract(&auc, &lv, &strain, &doubled, &by) < 0 ||
+		    strain != v->pos.strain || by != v->declarer) {
+			source_report(src, r, 0, "--auction '%s' does not "
+				      "end in this position's strain and "
+				      "declarer (%s by %s)", o->calls,
+				      v->pos.strain == DD_NOTRUMP ? "NT" :
+				      dd_suit_name(v->pos.strain),
+				      dd_seat_name(v->declarer));
+			return -1;
+		}
+		if (*level <= 0)
+			*level = lv;
+		a = &auc;
+	} else if (!o->no_auction && r->format != RECORD_LINE) {
+		int got = auction_from_record(r, &auc, e, sizeof e);
+
+		if (got < 0)
+			source_report(src, r, 0, "its auction is not used: %s",
+				      e);
+		else if (got > 0)
+			a = &auc;
+	}
+	for (seat = 0; seat < 4; seat++) {
+		int hidden = 0;
+
+		for (h = 0; h < v->nhidden; h++)
+			hidden |= v->hidden[h] == seat;
+		hs->of[seat] = NULL;
+		hs->text[seat] = NULL;
+		if (!o->spec[seat] && (!a || !hidden))
+			continue;
+		if (auction_spec(hidden ? a : NULL, seat, o->spec[seat],
+				 &hs->hs[seat], hs->buf[seat],
+				 sizeof hs->buf[seat], e, sizeof e) < 0) {
+			source_report(src, r, 0, "%s: %s", SEAT_OPTS[seat], e);
+			return -1;
+		}
+		if (!hs->buf[seat][0])
+			continue;
+		hs->of[seat] = &hs->hs[seat];
+		hs->text[seat] = hs->buf[seat];
+	}
+	if (a)
+		auction_describe(a, used, usize);
+	return 0;
+}
+
+/* One position: 0, 1 when it could not be done (reported), 130 when
+ * interrupted. */
+static int do_position(const sd_opts *o, const record *r, source *src,
+		       FILE *out, int *positions)
+{
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	sd_result res;
+	sdout_report rep;
+	hand_specs hs;
+	char err[256], title[64], used[AUCTION_HAND_SIZE];
+	int status = 0, bad = 0, level = 0;
+
+	if (record_base(r, &pos) < 0) {
+		source_report(src, r, 0, "%s", r->level == 0 ? "passed out: "
+			      "nothing to play" : "no contract: the strain and "
+			      "the declarer are needed");
+		return 1;
+	}
+	pos.nplayed = r->nplayed;
+	if (o->card >= 0) {
+		if (o->card > r->nplayed) {
+			source_report(src, r, r->play_line, "--card %d: only "
+				      "%d card%s played", o->card, r->nplayed,
+				      r->nplayed == 1 ? "" : "s");
+			return 1;
+		}
+		pos.nplayed = o->card;
+	}
+	memcpy(pos.played, r->played, (size_t)pos.nplayed);
+	if (sdlayout_view_make(&pos, NULL, &v, err, sizeof err) < 0) {
+		source_report(src, r, r->play_line, "%s", err);
+		return 1;
+	}
+	if (position_specs(o, r, src, &v, &hs, &level, used,
+			   sizeof used) < 0)
+		return 1;
+	if (sdlayout_view_make_with(&pos, hs.of, hs.text, &v, err,
+				    sizeof err) < 0) {
+		source_report(src, r, r->play_line, "%s", err);
+		return 1;
+	}
+	if (o->deals_file && ++*positions > 1) {
+		source_report(src, r, 0, "--deals FILE holds the layouts of "
+			      "one position: this one is left out");
+		return 1;
+	}
+	if (o->deals_file) {
+		if (read_layouts(o, &v, &s, &bad) < 0) {
+			sdlayout_free(&s);
+			return 1;
+		}
+	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
+				 &interrupted, &s, err, sizeof err) < 0) {
+		source_report(src, r, 0, "%s", err);
+		return 1;
+	} else if (!interrupted && s.n < o->ndeals) {
+		source_report(src, r, 0, "the constraints are tight: %ld "
+			      "layout%s of the %ld tried fit, not the %ld "
+			      "asked for (--tries gives more tries)", s.n,
+			      s.n == 1 ? "" : "s", s.tries, o->ndeals);
+	}
+	if (interrupted) {
+		sdlayout_free(&s);
+		return 130;
+	}
+	if (sd_position_figures(&v, s.deals, s.n, sd_need(&v, level), o->jobs,
+				0, &interrupted, NULL, NULL, &res, err,
+				sizeof err) < 0) {
+		source_report(src, r, 0, "%s", err);
+		free(res.tricks);
+		sdlayout_free(&s);
+		return 1;
+	}
+	memset(&rep, 0, sizeof rep);
+	board_title(r, title, sizeof title);
+	rep.title = title;
+	rep.v = &v;
+	rep.level = level;
+	rep.need = sd_need(&v, level);
+	rep.seed = o->seed;
+	rep.deals_file = o->deals_file;
+	rep.asked = o->deals_file ? s.n : o->ndeals;
+	rep.tries = s.tries;
+	rep.res = &res;
+	rep.layouts = &s;
+	rep.show_deals = o->show_deals;
+	rep.utf8 = util_locale_is_utf8();
+	rep.auction = used[0] ? used : NULL;
+	real_results(&v, &res.tally, rep.real);
+	if (o->output == OUT_LINES)
+		sdout_lines(out, &rep);
+	else if (o->output == OUT_JSON)
+		sdout_json(out, &rep);
+	else
+		sdout_readable(out, &rep);
+	if (res.stopped)
+		status = 130;
+	else if (bad)
+		status = 1;
+	free(res.tricks);
+	sdlayout_free(&s);
+	return status;
+}
+
+int sd_main(int argc, char **argv)
+{
+	sd_opts o;
+	struct sigaction sa, old;
+	source *src;
+	record r;
+	FILE *out = stdout;
+	char *tmp = NULL;
+	int status = 0, positions = 0, rc;
+	static char dash[] = "-";
+	char *stdin_files[1] = { dash };
+
+	rc = parse_options(argc, argv, &o);
+	if (rc != 0) {
+		free(o.files);
+		return rc > 0 ? 0 : 2;
+	}
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old);
+	if (o.file) {
+		out = util_atomic_open(o.file, &tmp);
+		if (!out) {
+			fprintf(stderr, "ddplay sd: %s: cannot write: %s\n",
+				o.file, strerror(errno));
+			free(o.files);
+			return 1;
+		}
+		util_atomic_cleanup_on_signals();
+		sigaction(SIGINT, &sa, NULL);
+	}
+	src = o.nfiles ? source_new(o.nfiles, o.files, SOURCE_POSITIONS,
+				    stderr) :
+		source_new(1, stdin_files, SOURCE_POSITIONS, stderr);
+	record_init(&r);
+	while (!interrupted && source_next(src, &r)) {
+		rc = do_position(&o, &r, src, out, &positions);
+		if (rc == 130)
+			break;
+		if (rc)
+			status = 1;
+	}
+	if (source_status(src))
+		status = 1;
+	record_free(&r);
+	source_free(src);
+	if (util_output_end("sd", out, tmp, o.file) < 0)
+		status = 1;
+	if (interrupted) {
+		fprintf(stderr, "ddplay sd: interrupted\n");
+		status = 130;
+	}
+	sigaction(SIGINT, &old, NULL);
+	free(o.files);
+	return status;
+}

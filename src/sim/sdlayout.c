@@ -1,0 +1,433 @@
+/*
+ * sdlayout.c - the view of the seat to play and its layouts, see
+ * sdlayout.h.
+ */
+#include "sdlayout.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/deal.h"
+#include "model/shuffle.h"
+#include "util/util.h"
+
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+static void set_err(char *err, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void set_err(char *err, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!err || !size)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(err, size, fmt, ap);
+	va_end(ap);
+}
+
+static int seat_of(const dd_deal *d, dd_card c)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++)
+		if (d->hand[seat][DD_SUIT(c)] >> DD_RANK(c) & 1)
+			return seat;
+	return -1;
+}
+
+/* Checks the specs against what the viewer sees: a visible hand must fit
+ * its spec; a card a hidden hand's spec says it holds must not be seen
+ * elsewhere, nor be of a suit the hand showed out of.  0, or -1. */
+static int check_specs(const sdlayout_view *v, char *err, size_t errsize)
+{
+	int seat, suit, h;
+
+	for (seat = 0; seat < 4; seat++) {
+		const handspec *sp = &v->spec[seat];
+		int hidden = 0;
+
+		if (!v->spec_text[seat])
+			continue;
+		for (h = 0; h < v->nhidden; h++)
+			hidden |= v->hidden[h] == seat;
+		if (!hidden) {
+			if (!handspec_match(sp, v->orig[seat])) {
+				set_err(err, errsize, "%s '%s': %s's hand, "
+					"which %s sees, does not fit it",
+					SEAT_OPTS[seat], v->spec_text[seat],
+					dd_seat_name(seat),
+					dd_seat_name(v->viewer));
+				return -1;
+			}
+			continue;
+		}
+		for (suit = 0; suit < 4; suit++) {
+			uint16_t known = sp->known[suit], elsewhere = 0;
+			int other;
+
+			for (other = 0; other < 4; other++)
+				if (other != seat)
+					elsewhere |= v->played[other][suit];
+			for (other = 0; other < 4; other++) {
+				int oh = 0;
+
+				for (h = 0; h < v->nhidden; h++)
+					oh |= v->hidden[h] == other;
+				if (!oh)
+					elsewhere |= v->orig[other][suit];
+			}
+			if (known & elsewhere) {
+				set_err(err, errsize, "%s '%s': a card it "
+					"holds is seen elsewhere (in another "
+					"hand or played by another seat)",
+					SEAT_OPTS[seat],
+					v->spec_text[seat]);
+				return -1;
+			}
+			if ((known & ~v->played[seat][suit]) &&
+			    (v->voids[seat] >> suit & 1)) {
+				set_err(err, errsize, "%s '%s': %s has "
+					"shown out of %s", SEAT_OPTS[seat],
+					v->spec_text[seat],
+					dd_seat_name(seat),
+					dd_suit_name(suit));
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+int sdlayout_view_make(const dd_position *pos, const char *const specs[4],
+		       sdlayout_view *v, char *err, size_t errsize)
+{
+	return sdlayout_view_make_with(pos, NULL, specs, v, err, errsize);
+}
+
+int sdlayout_view_make_with(const dd_position *pos,
+			    const handspec *const specs[4],
+			    const char *const texts[4], sdlayout_view *v,
+			    char *err, size_t errsize)
+{
+	dd_error de;
+	int seat, i, lead = 0;
+
+	memset(v, 0, sizeof *v);
+	v->pos = *pos;
+	if (dd_replay(pos, &v->st, &de) != DD_OK) {
+		set_err(err, errsize, "%s", de.msg);
+		return -1;
+	}
+	if (v->st.to_play < 0) {
+		set_err(err, errsize, "every card is played: nothing left to "
+			"choose");
+		return -1;
+	}
+	v->to_play = v->st.to_play;
+	v->declarer = (pos->leader + 3) % 4;
+	v->dummy = (v->declarer + 2) % 4;
+	v->side = v->to_play & 1;
+	v->viewer = v->to_play == v->dummy ? v->declarer : v->to_play;
+	memcpy(v->orig, pos->deal.hand, sizeof v->orig);
+	for (i = 0; i < pos->nplayed; i++) {
+		dd_card c = pos->played[i];
+		int who = seat_of(&pos->deal, c);
+
+		v->played[who][DD_SUIT(c)] |= (uint16_t)(1u << DD_RANK(c));
+		if (i % 4 == 0)
+			lead = DD_SUIT(c);
+		else if (DD_SUIT(c) != lead)
+			v->voids[who] |= 1u << lead;
+	}
+	for (seat = 0; seat < 4; seat++) {
+		int visible = seat == v->viewer ||
+			      (seat == v->dummy && pos->nplayed > 0);
+
+		if (!visible)
+			v->hidden[v->nhidden++] = seat;
+	}
+	for (seat = 0; seat < 4; seat++) {
+		char e[HANDSPEC_ERR_SIZE];
+
+		if (specs && specs[seat]) {
+			v->spec[seat] = specs[seat][0];
+			v->spec_text[seat] = texts ? texts[seat] : NULL;
+			continue;
+		}
+		handspec_init(&v->spec[seat]);
+		if (!texts || !texts[seat])
+			continue;
+		if (handspec_parse(texts[seat], &v->spec[seat], e,
+				   sizeof e) < 0) {
+			set_err(err, errsize, "%s: %s", SEAT_OPTS[seat], e);
+			return -1;
+		}
+		v->spec_text[seat] = texts[seat];
+	}
+	return check_specs(v, err, errsize);
+}
+
+static int is_hidden(const sdlayout_view *v, int seat)
+{
+	int h;
+
+	for (h = 0; h < v->nhidden; h++)
+		if (v->hidden[h] == seat)
+			return 1;
+	return 0;
+}
+
+int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
+		  size_t whysize)
+{
+	int seat, suit;
+
+	for (seat = 0; seat < 4; seat++) {
+		int n = 0, want = 0;
+
+		for (suit = 0; suit < 4; suit++) {
+			uint16_t h = deal->hand[seat][suit];
+
+			n += __builtin_popcount(h);
+			want += __builtin_popcount(v->orig[seat][suit]);
+			if ((h & v->played[seat][suit]) !=
+			    v->played[seat][suit]) {
+				set_err(why, whysize, "%s does not hold the "
+					"%s it played", dd_seat_name(seat),
+					dd_suit_name(suit));
+				return 0;
+			}
+			if (!is_hidden(v, seat) && h != v->orig[seat][suit]) {
+				set_err(why, whysize, "%s's hand is not the "
+					"one %s sees", dd_seat_name(seat),
+					dd_seat_name(v->viewer));
+				return 0;
+			}
+			if ((v->voids[seat] >> suit & 1) &&
+			    (h & ~v->played[seat][suit])) {
+				set_err(why, whysize, "%s holds %s, and it "
+					"has shown out of them",
+					dd_seat_name(seat),
+					dd_suit_name(suit));
+				return 0;
+			}
+		}
+		if (n != want) {
+			set_err(why, whysize, "%s holds %d cards, not %d",
+				dd_seat_name(seat), n, want);
+			return 0;
+		}
+	}
+	for (suit = 0; suit < 4; suit++) {
+		uint16_t all = 0;
+
+		for (seat = 0; seat < 4; seat++) {
+			if (all & deal->hand[seat][suit]) {
+				set_err(why, whysize, "a card is in two "
+					"hands");
+				return 0;
+			}
+			all |= deal->hand[seat][suit];
+		}
+	}
+	for (seat = 0; seat < 4; seat++)
+		if (is_hidden(v, seat) &&
+		    !handspec_match(&v->spec[seat], deal->hand[seat])) {
+			set_err(why, whysize, "%s's hand does not fit %s",
+				dd_seat_name(seat), SEAT_OPTS[seat]);
+			return 0;
+		}
+	return 1;
+}
+
+/* The places the dealing fills: the cards fixed, those forced on one
+ * hidden hand, and the free cards with the places left for them. */
+typedef struct {
+	dd_deal base;             /* fixed and forced cards */
+	dd_card pool[52];         /* the free cards */
+	int npool;
+	int slots[4];             /* free places per hidden seat */
+} plan;
+
+/* 0, or -1 when the view leaves no layout (a void and a "has" clash). */
+static int plan_make(const sdlayout_view *v, plan *p)
+{
+	int seat, suit, rank, h;
+
+	memset(p, 0, sizeof *p);
+	for (seat = 0; seat < 4; seat++)
+		for (suit = 0; suit < 4; suit++)
+			p->base.hand[seat][suit] = is_hidden(v, seat) ?
+				v->played[seat][suit] : v->orig[seat][suit];
+	for (h = 0; h < v->nhidden; h++) {
+		seat = v->hidden[h];
+		for (suit = 0; suit < 4; suit++)
+			p->slots[seat] += __builtin_popcount(
+				v->st.remaining.hand[seat][suit]);
+	}
+	for (suit = 0; suit < 4; suit++)
+		for (rank = 2; rank <= 14; rank++) {
+			int owner = -1, eligible = 0, last = -1;
+
+			for (h = 0; h < v->nhidden; h++)
+				if (v->st.remaining.hand[v->hidden[h]][suit] >>
+				    rank & 1)
+					owner = v->hidden[h];
+			if (owner < 0)
+				continue;       /* seen, or played */
+			for (h = 0; h < v->nhidden; h++) {
+				seat = v->hidden[h];
+				if (v->spec[seat].known[suit] >> rank & 1) {
+					eligible = 1;
+					last = seat;
+					break;
+				}
+				if (!(v->voids[seat] >> suit & 1)) {
+					eligible++;
+					last = seat;
+				}
+			}
+			if (eligible == 1) {
+				p->base.hand[last][suit] |=
+					(uint16_t)(1u << rank);
+				if (--p->slots[last] < 0)
+					return -1;
+			} else if (eligible == v->nhidden) {
+				p->pool[p->npool++] = DD_CARD(suit, rank);
+			} else {
+				/* a void with three hands hidden: cannot
+				 * happen (nothing is played then) */
+				return -1;
+			}
+		}
+	return 0;
+}
+
+/* The generator of layout index of seed: splitmix64's finaliser over
+ * both, so that neighbouring indexes give unrelated streams. */
+static uint64_t layout_seed(uint64_t seed, long index)
+{
+	uint64_t z = seed * 0x9e3779b97f4a7c15ULL +
+		     (uint64_t)index * 0xd1b54a32d192ed03ULL + 1;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static long deal_one(const sdlayout_view *v, const plan *pl, uint64_t seed,
+		     long index, long max_tries, const atomic_int *stop,
+		     dd_deal *out)
+{
+	shuffle_rng rng;
+	dd_card pool[52];
+	long tries = 0;
+
+	memcpy(pool, pl->pool, sizeof pool);
+	shuffle_seed(&rng, layout_seed(seed, index));
+	while (tries < max_tries) {
+		dd_deal d = pl->base;
+		int i, k = 0, h, ok = 1;
+
+		if ((tries & 1023) == 0 && stop && *stop)
+			return 0;
+		tries++;
+		for (i = pl->npool - 1; i > 0; i--) {
+			int j = (int)shuffle_below(&rng, (uint32_t)i + 1);
+			dd_card t = pool[i];
+
+			pool[i] = pool[j];
+			pool[j] = t;
+		}
+		for (h = 0; h < v->nhidden; h++) {
+			int seat = v->hidden[h];
+
+			for (i = 0; i < pl->slots[seat]; i++, k++)
+				d.hand[seat][DD_SUIT(pool[k])] |=
+					(uint16_t)(1u << DD_RANK(pool[k]));
+		}
+		for (h = 0; h < v->nhidden && ok; h++)
+			ok = handspec_match(&v->spec[v->hidden[h]],
+					    d.hand[v->hidden[h]]);
+		if (ok) {
+			*out = d;
+			return tries;
+		}
+	}
+	return 0;
+}
+
+long sdlayout_deal_one(const sdlayout_view *v, uint64_t seed, long index,
+		       long max_tries, const atomic_int *stop, dd_deal *out)
+{
+	plan pl;
+
+	if (plan_make(v, &pl) < 0)
+		return 0;
+	return deal_one(v, &pl, seed, index, max_tries, stop, out);
+}
+
+void sdlayout_add(sdlayout_set *s, const dd_deal *d)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 256;
+		s->deals = xrealloc(s->deals, (size_t)s->cap *
+				    sizeof *s->deals);
+	}
+	s->deals[s->n++] = *d;
+}
+
+void sdlayout_free(sdlayout_set *s)
+{
+	free(s->deals);
+	memset(s, 0, sizeof *s);
+}
+
+int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
+		  long max_tries, const atomic_int *stop, sdlayout_set *s,
+		  char *err, size_t errsize)
+{
+	plan pl;
+	long i;
+
+	memset(s, 0, sizeof *s);
+	if (plan_make(v, &pl) < 0) {
+		set_err(err, errsize, "no layout fits what the cards played "
+			"show and the constraints");
+		return -1;
+	}
+	for (i = 0; i < n && s->tries < max_tries; i++) {
+		long left = max_tries - s->tries, got;
+		dd_deal d;
+
+		if (s->n == 0 && left > SDLAYOUT_FIRST_TRIES)
+			left = SDLAYOUT_FIRST_TRIES;
+		got = deal_one(v, &pl, seed, i, left, stop, &d);
+		if (stop && *stop)
+			return 0;
+		if (!got) {
+			s->tries += left;
+			break;
+		}
+		s->tries += got;
+		sdlayout_add(s, &d);
+	}
+	if (s->n == 0 && n > 0) {
+		set_err(err, errsize, "no layout of the %ld tried fits the "
+			"constraints: they are too tight, or impossible "
+			"together", s->tries);
+		return -1;
+	}
+	return 0;
+}
+
+void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
+		       dd_position *out)
+{
+	*out = v->pos;
+	out->deal = *d;
+}

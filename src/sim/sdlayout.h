@@ -1,0 +1,105 @@
+/*
+ * sdlayout.h - what the seat to play knows at a position, and layouts of
+ * the cards it cannot see dealt at random to fit it (single dummy,
+ * docs/sd.md).
+ *
+ * The view: the seat to play sees its own hand, dummy once the opening
+ * lead is faced, and every card played.  When declarer's side is to play
+ * (declarer or dummy) the view is declarer's; before the opening lead it
+ * is the leader's (dummy not yet faced: three hands hidden).
+ *
+ * A layout is a whole deal (each hand's original thirteen cards, the
+ * played cards where they came from) that agrees with the view: the
+ * visible hands as they are, each played card in the hand that played
+ * it, each hidden hand holding as many cards as it really holds now,
+ * none in a suit it has shown out of, and each hand's original thirteen
+ * fitting its constraint (handspec.h).  Layouts are dealt uniformly over
+ * all such deals: the cards a hidden hand must hold (a suit the other
+ * hidden hand has shown out of; a card named by its spec's "has") are
+ * put in place, the others shuffled uniformly (Fisher-Yates) into the
+ * places left, and a deal is kept when every spec fits (rejection).
+ * Layout i is dealt from its own generator, seeded from the seed and i,
+ * so that it does not depend on the layouts before it.
+ */
+#ifndef SDLAYOUT_H
+#define SDLAYOUT_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "dd.h"
+#include "handspec.h"
+
+/* Dealing gives up after SDLAYOUT_FIRST_TRIES tries without a single
+ * layout fitting, or after the caller's max_tries in all. */
+#define SDLAYOUT_FIRST_TRIES 1000000L
+#define SDLAYOUT_MAX 1000000L
+
+typedef struct {
+	dd_position pos;          /* the real position (checked) */
+	dd_state st;              /* where it stands */
+	int to_play;              /* the seat to play */
+	int viewer;               /* whose view: to_play, or declarer when
+				   * dummy is to play */
+	int declarer, dummy;
+	int side;                 /* the side to play: 0 NS, 1 EW */
+	int nhidden;
+	int hidden[3];            /* the seats the viewer cannot see */
+	uint16_t orig[4][4];      /* the real deal, each hand's thirteen */
+	uint16_t played[4][4];    /* the cards each seat has played */
+	unsigned voids[4];        /* bit s: the seat showed out of suit s */
+	handspec spec[4];         /* what each hand's thirteen hold */
+	const char *spec_text[4]; /* as given, or NULL */
+} sdlayout_view;
+
+/* Works out the view of the seat to play at pos (a position the engine
+ * accepts with a card left to play), with specs (NULL, or four: NULL an
+ * unconstrained hand) given as text, spec_text naming them in messages
+ * (NULL: "--north" ...).  0, or -1 with a message in err: a position that
+ * is bad or finished, a spec that does not parse, that the viewer's own
+ * hand or dummy does not fit, or that contradicts the cards played. */
+int sdlayout_view_make(const dd_position *pos, const char *const specs[4],
+		       sdlayout_view *v, char *err, size_t errsize);
+
+/* The same with specs already read: specs[seat] (specs or an entry NULL:
+ * that hand's text of texts is parsed, as above, or it is
+ * unconstrained), texts[seat] naming it in the output (may be NULL). */
+int sdlayout_view_make_with(const dd_position *pos,
+			    const handspec *const specs[4],
+			    const char *const texts[4], sdlayout_view *v,
+			    char *err, size_t errsize);
+
+/* Whether a whole deal agrees with the view (and fits the specs): 1, or
+ * 0 with the reason in why (NULL allowed). */
+int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
+		  size_t whysize);
+
+typedef struct {
+	dd_deal *deals;           /* malloc'd, whole deals */
+	long n, cap;
+	long tries;               /* layouts tried in all */
+} sdlayout_set;
+
+/* One layout, number index of seed, into out: the tries it took (1 or
+ * more), or 0 when none of max_tries fits (or *stop was set). */
+long sdlayout_deal_one(const sdlayout_view *v, uint64_t seed, long index,
+		       long max_tries, const atomic_int *stop, dd_deal *out);
+
+/* Deals n layouts (0..n-1 of seed) into s (zeroed first), giving up
+ * after max_tries tries in all or SDLAYOUT_FIRST_TRIES without one
+ * fitting.  0 (perhaps fewer than n: the caller says so), or -1 when not
+ * a single layout fits, with the message in err. */
+int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
+		  long max_tries, const atomic_int *stop, sdlayout_set *s,
+		  char *err, size_t errsize);
+
+/* Adds a layout to s. */
+void sdlayout_add(sdlayout_set *s, const dd_deal *d);
+void sdlayout_free(sdlayout_set *s);
+
+/* The position of the view on a layout: pos with its deal replaced. */
+void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
+		       dd_position *out);
+
+#endif

@@ -1,0 +1,301 @@
+/*
+ * sdout.c - the output of `ddplay sd`, see sdout.h.  Every figure comes
+ * from the exact counts of the position's sd_tally (sd_figures_of()).
+ */
+#include "sdout.h"
+
+#include <string.h>
+
+#include "model/deal.h"
+
+static const char *const SYMBOLS[4] = {
+	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+};
+
+/* A group of cards: "SK/Q" (ASCII) or "♠K/Q". */
+static void group_text(const sd_tally *t, const int *g, int n, int utf8,
+		       char *out, size_t size)
+{
+	size_t len;
+	int i;
+
+	snprintf(out, size, "%s", utf8 ? SYMBOLS[DD_SUIT(t->card[g[0]])] :
+		 (const char[]) { "SHDC"[DD_SUIT(t->card[g[0]])], '\0' });
+	for (i = 0; i < n; i++) {
+		len = strlen(out);
+		if (len + 3 > size)
+			return;
+		if (i)
+			out[len++] = '/';
+		out[len++] = deal_rank_char(DD_RANK(t->card[g[i]]));
+		out[len] = '\0';
+	}
+}
+
+static void card_text(dd_card c, char out[DEAL_CARD_SIZE])
+{
+	deal_format_card(c, out);
+}
+
+/* "4♠", "3NT", or "" when the level is not known. */
+static void contract_name(const sdout_report *r, int utf8, char *out,
+			  size_t size)
+{
+	int strain = r->v->pos.strain;
+
+	if (r->level < 1)
+		snprintf(out, size, "%s", "");
+	else if (strain == DD_NOTRUMP)
+		snprintf(out, size, "%dNT", r->level);
+	else if (utf8)
+		snprintf(out, size, "%d%s", r->level, SYMBOLS[strain]);
+	else
+		snprintf(out, size, "%d%c", r->level, "SHDC"[strain]);
+}
+
+static const char *side_name(int side)
+{
+	return side ? "East-West" : "North-South";
+}
+
+static void print_layout(FILE *f, const sdout_report *r, long i,
+			 const char *prefix)
+{
+	dd_position pos;
+	char text[DEAL_POSITION_SIZE];
+
+	sdlayout_position(r->v, &r->layouts->deals[i], &pos);
+	deal_format_position(&pos, text);
+	fprintf(f, "%s%s\n", prefix, text);
+}
+
+/* Columns a text takes: a suit symbol is three bytes, one column. */
+static int columns(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+void sdout_readable(FILE *f, const sdout_report *r)
+{
+	const sdlayout_view *v = r->v;
+	const sd_tally *t = &r->res->tally;
+	int group[13][13], gsize[13], ng, g, seat, width = 4;
+	char contract[32], pos[DEAL_POSITION_SIZE], name[64];
+
+	contract_name(r, r->utf8, contract, sizeof contract);
+	if (r->title && r->title[0])
+		fprintf(f, "%s\n", r->title);
+	deal_format_position(&v->pos, pos);
+	fprintf(f, "%s\n", pos);
+	if (!contract[0])
+		snprintf(contract, sizeof contract, "%s", v->pos.strain ==
+			 DD_NOTRUMP ? "notrump" : dd_suit_name(v->pos.strain));
+	fprintf(f, "%s by %s; %s to play (trick %d, %s won %d), seeing ",
+		contract, dd_seat_name(v->declarer), dd_seat_name(v->to_play),
+		v->st.tricks_won[0] + v->st.tricks_won[1] + 1,
+		side_name(v->side), v->st.tricks_won[v->side]);
+	for (seat = 0, g = 0; seat < 4; seat++) {
+		int h, hidden = 0;
+
+		for (h = 0; h < v->nhidden; h++)
+			hidden |= v->hidden[h] == seat;
+		if (!hidden)
+			fprintf(f, "%s%s", g++ ? " and " : "",
+				dd_seat_name(seat));
+	}
+	fprintf(f, ".\n");
+	if (r->auction)
+		fprintf(f, "Auction: %s\n", r->auction);
+	for (seat = 0; seat < 4; seat++)
+		if (v->spec_text[seat])
+			fprintf(f, "%s: %s\n", dd_seat_name(seat),
+				v->spec_text[seat]);
+	if (r->deals_file)
+		fprintf(f, "%ld layout%s of %s.\n", t->n, t->n == 1 ? "" : "s",
+			r->deals_file);
+	else
+		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried).\n",
+			r->layouts ? r->layouts->n : t->n,
+			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
+			(unsigned long long)r->seed, r->tries);
+	if (r->need)
+		fprintf(f, "%s need %d tricks %s %s.\n", side_name(v->side),
+			r->need, v->side == (v->declarer & 1) ?
+			"to make" : "to set", contract);
+	fprintf(f, "\n");
+	ng = sd_groups(v, t, group, gsize);
+	for (g = 0; g < ng; g++) {
+		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
+		if (columns(name) > width)
+			width = columns(name);
+	}
+	fprintf(f, "%-*s  tricks  95%% interval", width, "card");
+	if (r->need)
+		fprintf(f, "  %s    95%% interval", v->side ==
+			(v->declarer & 1) ? "make" : " set");
+	fprintf(f, "   dd\n");
+	for (g = 0; g < ng; g++) {
+		int k = group[g][0], pad;
+		sd_figures fg;
+
+		sd_figures_of(t, k, &fg);
+		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
+		pad = width - columns(name);
+		fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
+			fg.mean, fg.lo, fg.hi);
+		if (r->need)
+			fprintf(f, "  %5.1f%%  %5.1f-%5.1f%%", 100 * fg.share,
+				100 * fg.share_lo, 100 * fg.share_hi);
+		if (r->real[k] >= 0)
+			fprintf(f, "   %2d\n", r->real[k]);
+		else
+			fprintf(f, "    -\n");
+	}
+	fprintf(f, "\ntricks: %s's tricks in the whole deal, averaged over "
+		"the layouts (95%% interval:\nnormal); %s%sdd: on the real "
+		"deal, double dummy.\n", side_name(v->side),
+		r->need ? (v->side == (v->declarer & 1) ? "make" : "set") : "",
+		r->need ? ": % of layouts reaching it (Wilson interval); " :
+			  "");
+	if (r->res->stopped)
+		fprintf(f, "Interrupted: the figures of %ld of %ld layouts.\n",
+			r->res->ndone, r->layouts ? r->layouts->n : r->asked);
+	if (r->show_deals && r->layouts) {
+		long i;
+
+		fprintf(f, "\nLayouts:\n");
+		for (i = 0; i < r->layouts->n; i++)
+			print_layout(f, r, i, "");
+	}
+	fprintf(f, "\n");
+}
+
+void sdout_lines(FILE *f, const sdout_report *r)
+{
+	const sdlayout_view *v = r->v;
+	const sd_tally *t = &r->res->tally;
+	int group[13][13], gsize[13], ng, g;
+	char pos[DEAL_POSITION_SIZE], name[64];
+
+	deal_format_position(&v->pos, pos);
+	fprintf(f, "position|%s|%c|%ld|%d|%d\n", pos,
+		deal_seat_char(v->to_play), t->n, t->won, r->need);
+	ng = sd_groups(v, t, group, gsize);
+	for (g = 0; g < ng; g++) {
+		int k = group[g][0];
+		sd_figures fg;
+
+		sd_figures_of(t, k, &fg);
+		group_text(t, group[g], gsize[g], 0, name, sizeof name);
+		fprintf(f, "card|%s|%ld|%ld|%ld|%.4f|%.4f|%.4f|%.4f|%.4f|"
+			"%.4f|%d\n", name, t->n, t->sum[k], t->goal[k],
+			fg.mean, fg.lo, fg.hi, fg.share, fg.share_lo,
+			fg.share_hi, r->real[k]);
+	}
+	if (r->show_deals && r->layouts) {
+		long i;
+
+		for (i = 0; i < r->layouts->n; i++)
+			print_layout(f, r, i, "layout|");
+	}
+}
+
+/* A JSON string of text made safe (titles come from files). */
+static void json_string(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+void sdout_json(FILE *f, const sdout_report *r)
+{
+	const sdlayout_view *v = r->v;
+	const sd_tally *t = &r->res->tally;
+	int group[13][13], gsize[13], ng, g, i;
+	char pos[DEAL_POSITION_SIZE], contract[32];
+
+	deal_format_position(&v->pos, pos);
+	contract_name(r, 0, contract, sizeof contract);
+	fprintf(f, "{\"title\":");
+	json_string(f, r->title ? r->title : "");
+	fprintf(f, ",\"position\":\"%s\",\"seat\":\"%c\",\"view\":\"%c\","
+		"\"declarer\":\"%c\",\"contract\":", pos,
+		deal_seat_char(v->to_play), deal_seat_char(v->viewer),
+		deal_seat_char(v->declarer));
+	if (contract[0])
+		fprintf(f, "\"%s\"", contract);
+	else
+		fprintf(f, "null");
+	fprintf(f, ",\"goal\":\"%s\",\"need\":%d,\"won\":%d,\"layouts\":%ld,"
+		"\"asked\":%ld,\"tries\":%ld,\"seed\":%llu,\"stopped\":%s,"
+		"\"constraints\":{", v->side == (v->declarer & 1) ? "make" :
+		"set", r->need, t->won, t->n, r->asked, r->tries,
+		(unsigned long long)r->seed, r->res->stopped ? "true" :
+		"false");
+	for (i = 0, g = 0; i < 4; i++)
+		if (v->spec_text[i]) {
+			fprintf(f, "%s\"%c\":", g++ ? "," : "",
+				deal_seat_char(i));
+			json_string(f, v->spec_text[i]);
+		}
+	fprintf(f, "},\"auction\":");
+	if (r->auction)
+		json_string(f, r->auction);
+	else
+		fprintf(f, "null");
+	fprintf(f, ",\"cards\":[");
+	ng = sd_groups(v, t, group, gsize);
+	for (g = 0; g < ng; g++) {
+		int k = group[g][0];
+		char c[DEAL_CARD_SIZE];
+		sd_figures fg;
+
+		sd_figures_of(t, k, &fg);
+		card_text(t->card[k], c);
+		fprintf(f, "%s{\"card\":\"%s\",\"equal\":[", g ? "," : "", c);
+		for (i = 1; i < gsize[g]; i++) {
+			card_text(t->card[group[g][i]], c);
+			fprintf(f, "%s\"%s\"", i > 1 ? "," : "", c);
+		}
+		fprintf(f, "],\"tricks\":%.4f,\"ci95\":[%.4f,%.4f],\"sum\":%ld",
+			fg.mean, fg.lo, fg.hi, t->sum[k]);
+		if (r->need)
+			fprintf(f, ",\"make\":%.4f,\"make_ci95\":[%.4f,%.4f],"
+				"\"reached\":%ld", fg.share, fg.share_lo,
+				fg.share_hi, t->goal[k]);
+		else
+			fprintf(f, ",\"make\":null");
+		if (r->real[k] >= 0)
+			fprintf(f, ",\"dd\":%d}", r->real[k]);
+		else
+			fprintf(f, ",\"dd\":null}");
+	}
+	fprintf(f, "]");
+	if (r->show_deals && r->layouts) {
+		long n;
+
+		fprintf(f, ",\"deals\":[");
+		for (n = 0; n < r->layouts->n; n++) {
+			char text[DEAL_TEXT_SIZE];
+
+			deal_format(&r->layouts->deals[n], text);
+			fprintf(f, "%s\"%s\"", n ? "," : "", text);
+		}
+		fprintf(f, "]");
+	}
+	fprintf(f, "}\n");
+}

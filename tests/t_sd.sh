@@ -1,0 +1,261 @@
+#!/bin/sh
+# t_sd.sh - ddplay sd: every figure against `ddplay solve` run here on the
+# layouts it printed (worked out with awk), the real deal's column, the
+# layouts against the constraints, -j 2 against one thread, a seed
+# repeated, --json against --lines, --deals FILE giving back the same
+# figures, PBN and LIN boards with --card, -o, standard input, and the
+# messages.  (unit_sd tests the dealer: the view kept, voids, uniformity.)
+. "$(dirname "$0")/lib.sh"
+
+WALKS=$REF/walks-200.txt
+N=24
+[ "$QUICK" = 1 ] && N=8
+
+# pos LINE CARDS: line LINE of the walks cut after CARDS cards.
+pos() {
+	sed -n "${1}p" "$WALKS" | awk -F'|' -v k="$2" '{
+		n = split($4, c, " "); p = ""
+		for (i = 1; i <= k && i <= n; i++) p = p (i > 1 ? " " : "") c[i]
+		if (p == "") p = "-"
+		print $1 "|" $2 "|" $3 "|" p }'
+}
+
+# The positions: the opening lead (three hands hidden), after trick 3,
+# mid-trick, dummy to play, late in the play.
+{
+	pos 1 0; pos 2 12; pos 3 14; pos 4 13; pos 5 33; pos 6 12
+} > "$TMP/positions"
+
+# --- every figure from solve --lines on the printed layouts -------------
+"$DDPLAY" sd --seed 5 --deals "$N" --level 3 --lines --show-deals -j 1 \
+	"$TMP/positions" > "$TMP/sd" 2> "$TMP/err" ||
+	{ cat "$TMP/err"; fail "sd --lines failed"; }
+[ "$(grep -c '^position|' "$TMP/sd")" -eq 6 ] || fail "not 6 positions"
+npos=0
+awk -F'|' '/^position\|/ { n++ } { print > ("'"$TMP"'/part" n) }' "$TMP/sd"
+for part in "$TMP"/part*; do
+	npos=$((npos + 1))
+	head -n 1 "$part" > "$TMP/head"
+	grep '^layout|' "$part" | cut -d'|' -f2- > "$TMP/layouts"
+	[ "$(wc -l < "$TMP/layouts")" -eq "$N" ] ||
+		fail "position $npos: not $N layouts printed"
+	"$DDPLAY" solve --lines "$TMP/layouts" > "$TMP/solved" ||
+		fail "solve refused the layouts of position $npos"
+	cut -d'|' -f2-5 "$TMP/head" | "$DDPLAY" solve --lines > "$TMP/real" ||
+		fail "solve refused position $npos"
+	# the card lines sd should print, from the solved layouts: for each
+	# card the layouts, the side's whole-deal tricks added up (won +
+	# tricks from here), the layouts reaching the goal, and the real
+	# deal's total; each card of a group the same.
+	awk -F'|' -v hd="$TMP/head" -v real="$TMP/real" '
+	BEGIN {
+		getline h < hd; split(h, f, "|"); won = f[8]; need = f[9]
+		getline r < real; split(r, g, "|"); m = split(g[5], rc, " ")
+		for (i = 1; i <= m; i++) {
+			split(rc[i], p, ":"); dd[p[1]] = won + p[2]
+		}
+	}
+	FILENAME != ARGV[2] {
+		n++; k = split($5, c, " ")
+		for (i = 1; i <= k; i++) {
+			split(c[i], p, ":"); t = won + p[2]
+			sum[p[1]] += t; goal[p[1]] += need > 0 && t >= need
+		}
+		next
+	}
+	/^card\|/ {
+		ncards = split($2, ranks, "/"); suit = substr(ranks[1], 1, 1)
+		for (i = 1; i <= ncards; i++) {
+			card = (i == 1 ? ranks[1] : suit ranks[i])
+			want = n "|" sum[card] "|" goal[card] "|" \
+			       sprintf("%.4f", sum[card] / n) "|" dd[card]
+			got = $3 "|" $4 "|" $5 "|" $6 "|" $12
+			if (want != got) {
+				print "card " card ": want " want ", got " got
+				bad++
+			}
+			seen[card] = 1
+		}
+	}
+	END {
+		for (card in sum) if (!(card in seen)) {
+			print "card " card " missing"; bad++
+		}
+		exit bad > 0
+	}' "$TMP/solved" "$part" ||
+		fail "position $npos: the figures differ from solve's"
+	# best first: the averages never rise down the list
+	awk -F'|' '/^card\|/ { if (NR > 2 && $6 > prev) exit 1; prev = $6 }' \
+		"$part" || fail "position $npos: not best first"
+done
+echo "figures: $npos positions, every card equal to solve on $N layouts"
+
+# --- the layouts fit their constraints -----------------------------------
+# position 2 (walk 2 after 12 cards): North to play; East and West hidden
+P2=$(sed -n 2p "$TMP/positions")
+echo "$P2" | "$DDPLAY" sd --seed 9 --deals 40 --lines --show-deals \
+	--west 'hcp 8-12' --east 'hearts 3+' > "$TMP/spec" 2>&1 ||
+	{ cat "$TMP/spec"; fail "sd with specs failed"; }
+grep '^layout|' "$TMP/spec" | cut -d'|' -f2 | awk '
+	function hcp(h,   i, c, n) {
+		n = 0
+		for (i = 1; i <= length(h); i++) {
+			c = substr(h, i, 1)
+			n += c == "A" ? 4 : c == "K" ? 3 : c == "Q" ? 2 : c == "J"
+		}
+		return n
+	}
+	{
+		sub(/^N:/, ""); split($0, hand, " ")
+		split(hand[2], east, "."); w = hcp(hand[4])
+		if (w < 8 || w > 12 || length(east[2]) < 3) bad++
+		n++
+	}
+	END { exit !(n == 40 && bad == 0) }' ||
+	fail "a layout does not fit --west 'hcp 8-12' --east 'hearts 3+'"
+grep -q '^layout|' "$TMP/spec" || fail "no layouts printed"
+
+# --- an auction: the hidden hands take its specs (docs/auction.md) -------
+EX='N:K932.AK4.AK5.432 76.832.9876.9876 AJT4.765.432.AK5 Q85.QJT9.QJT.QJT|S|W|HQ HA H2 H5 S2 S6'
+echo "$EX" > "$TMP/ex"
+"$DDPLAY" sd --seed 1 --deals 30 --auction '1S 2H 4S P P P' --show-deals \
+	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
+grep -q '^Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+	"$TMP/auc" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
+grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
+grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
+grep '|S|W|HQ' "$TMP/auc" | tail -n 30 | cut -d'|' -f1 | awk '
+	{ sub(/^N:/, ""); split($0, hand, " "); split(hand[4], w, ".")
+	  n = 0; for (i = 1; i <= length(hand[4]); i++) { c = substr(hand[4], i, 1)
+	  n += c == "A" ? 4 : c == "K" ? 3 : c == "Q" ? 2 : c == "J" }
+	  if (length(w[2]) < 5 || n < 10 || n > 16) bad++; k++ }
+	END { exit !(k == 30 && bad == 0) }' ||
+	fail "--auction: a layout does not fit West's 2H"
+expect_auction=$("$DDPLAY" sd --deals 3 --auction '1H P 4H P P P' "$TMP/ex" 2>&1)
+case $expect_auction in
+*"does not end in this position's strain and declarer"*) ;;
+*) echo "$expect_auction"; fail "--auction in another strain is not refused" ;;
+esac
+
+# --- threads, seeds, JSON ------------------------------------------------
+"$DDPLAY" sd --seed 5 --deals "$N" --level 3 -j 1 "$TMP/positions" \
+	> "$TMP/j1" 2>&1 || fail "-j 1 failed"
+"$DDPLAY" sd --seed 5 --deals "$N" --level 3 -j 2 "$TMP/positions" \
+	> "$TMP/j2" 2>&1 || fail "-j 2 failed"
+cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from -j 1"
+grep -q "layouts dealt (seed 5; " "$TMP/j1" || fail "the seed is not printed"
+"$DDPLAY" sd --seed 6 --deals "$N" --level 3 -j 2 "$TMP/positions" \
+	> "$TMP/s6" 2>&1 || fail "seed 6 failed"
+cmp -s "$TMP/j1" "$TMP/s6" && fail "seeds 5 and 6 give the same output"
+"$DDPLAY" sd --seed 5 --deals "$N" --level 3 -j 2 --json --show-deals \
+	"$TMP/positions" > "$TMP/json" || fail "--json failed"
+[ "$(wc -l < "$TMP/json")" -eq 6 ] || fail "--json: not one object a position"
+# each object's seat, layouts and deals against the --lines output
+awk -v lines="$TMP/sd" '
+	BEGIN {
+		while ((getline l < lines) > 0) {
+			split(l, f, "|")
+			if (f[1] == "position") { p++; nd[p] = 0; seat[p] = f[6] }
+			if (f[1] == "layout") nd[p]++
+		}
+	}
+	{
+		o++
+		if (index($0, "\"seat\":\"" seat[o] "\"") == 0) { print "seat"; bad++ }
+		if (index($0, "\"layouts\":'"$N"',") == 0) { print "layouts"; bad++ }
+		s = $0; sub(/.*"deals":\[/, "", s); n = gsub(/"N:/, "", s)
+		if (n != nd[o]) { print "deals " n " not " nd[o]; bad++ }
+		if (index($0, "\"make\":") == 0) { print "make"; bad++ }
+	}
+	END { exit bad > 0 || o != 6 }' "$TMP/json" ||
+	fail "--json does not hold what --lines does"
+# the tricks of --json are those of --lines, card by card
+grep -o '"card":"[A-Z0-9]*","equal":\[[^]]*\],"tricks":[0-9.]*' "$TMP/json" |
+	sed 's/"card":"\([^"]*\)".*"tricks":/\1 /' > "$TMP/jt"
+grep '^card|' "$TMP/sd" | awk -F'|' '{ split($2, r, "/"); print r[1], $6 }' \
+	> "$TMP/lt"
+cmp -s "$TMP/jt" "$TMP/lt" || fail "--json tricks differ from --lines"
+# and its deals are the layouts printed
+grep -o '"deals":\[[^]]*\]' "$TMP/json" | tr -d '"[]' | sed 's/deals://' |
+	tr ',' '\n' > "$TMP/jd"
+grep '^layout|' "$TMP/sd" | cut -d'|' -f2 > "$TMP/ld"
+cmp -s "$TMP/jd" "$TMP/ld" || fail "--json deals differ from the layouts"
+
+# --- --deals FILE: the layouts printed give the same figures -------------
+echo "$P2" > "$TMP/p2"
+"$DDPLAY" sd --seed 4 --deals 10 --level 3 --lines --show-deals "$TMP/p2" \
+	> "$TMP/d1" || fail "sd on position 2 failed"
+grep '^layout|' "$TMP/d1" | cut -d'|' -f2- > "$TMP/lay"
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d2" ||
+	fail "--deals FILE failed"
+grep '^card|' "$TMP/d1" > "$TMP/c1"
+grep '^card|' "$TMP/d2" > "$TMP/c2"
+cmp -s "$TMP/c1" "$TMP/c2" || fail "--deals FILE gives other figures"
+# a layout that contradicts the view: named, the others used
+sed -n 1p "$WALKS" | cut -d'|' -f1 >> "$TMP/lay"
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d3" \
+	2> "$TMP/e3" && fail "a bad layout gave exit status 0"
+grep -q "lay:11: not a layout of this position" "$TMP/e3" ||
+	{ cat "$TMP/e3"; fail "the bad layout is not named by FILE:LINE"; }
+grep '^card|' "$TMP/d3" > "$TMP/c3"
+cmp -s "$TMP/c1" "$TMP/c3" || fail "the good layouts were not all used"
+
+# --- boards, standard input, -o ------------------------------------------
+"$DDPLAY" sd --seed 2 --deals 6 --card 13 --lines tests/data/lead/session.pbn \
+	> "$TMP/pbn" 2> "$TMP/pbnerr"
+grep -q "^position|N:AT74.AT8642.6.85 .*|S|N|H8 H9 H7 HQ C3 C8 CK C7 CJ CT C2 C5 DA|S|6|0|4$" \
+	"$TMP/pbn" || { cat "$TMP/pbn"; fail "PBN --card 13: board 3 not there"; }
+grep -q "session.pbn:31: board 2: --card 13: only 4 cards played" \
+	"$TMP/pbnerr" || { cat "$TMP/pbnerr"; fail "--card past the play"; }
+"$DDPLAY" sd --seed 2 --deals 6 --card 8 --lines tests/data/lin/myhands.lin \
+	> "$TMP/lin" || fail "sd on a LIN file failed"
+grep -q '^position|.*|C|W|CT C7 C4 C2 C6 C8 CK C9|E|6|2|5$' "$TMP/lin" ||
+	{ head -3 "$TMP/lin"; fail "LIN --card 8"; }
+"$DDPLAY" sd --seed 5 --deals 4 --lines "$TMP/p2" > "$TMP/f" || fail "file"
+"$DDPLAY" sd --seed 5 --deals 4 --lines < "$TMP/p2" > "$TMP/in1" || fail "stdin"
+"$DDPLAY" sd --seed 5 --deals 4 --lines - < "$TMP/p2" > "$TMP/in2" || fail "-"
+cmp -s "$TMP/f" "$TMP/in1" && cmp -s "$TMP/f" "$TMP/in2" ||
+	fail "standard input differs from the file"
+"$DDPLAY" sd --seed 5 --deals 4 --lines -o "$TMP/o" "$TMP/p2" > "$TMP/o.out" ||
+	fail "-o failed"
+cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
+
+# --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
+"$DDPLAY" sd --seed 1 --deals 5000 -j 2 "$TMP/ex" > "$TMP/int" 2> "$TMP/int.err" &
+pid=$!
+sleep 2
+kill -INT "$pid"
+wait "$pid"
+st=$?
+[ "$st" -eq 130 ] || fail "Ctrl-C: exit status $st, not 130"
+grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
+	{ cat "$TMP/int" "$TMP/int.err"; fail "Ctrl-C: the figures so far are not said"; }
+grep -q '^♠A \|^SA ' "$TMP/int" || fail "Ctrl-C: no figures"
+
+# --- messages ------------------------------------------------------------
+# expect STATUS PATTERN ARGS...: the exit status and a message on stderr
+expect() {
+	want=$1 pat=$2
+	shift 2
+	"$DDPLAY" sd "$@" > "$TMP/x.out" 2> "$TMP/x.err"
+	got=$?
+	[ "$got" -eq "$want" ] ||
+		{ cat "$TMP/x.err"; fail "sd $*: exit $got, not $want"; }
+	grep -q -- "$pat" "$TMP/x.err" ||
+		{ cat "$TMP/x.err"; fail "sd $*: no message '$pat'"; }
+}
+expect 2 "unknown option '--bogus'" --bogus "$TMP/p2"
+expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
+expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
+expect 2 "--card wants" --card 99 "$TMP/p2"
+expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
+expect 1 "too tight, or impossible" --deals 3 --tries 2000 \
+	--east 'hcp 30+' "$TMP/p2"
+expect 1 "p2:1: .*--north .*does not fit" --north 'hcp 30+' "$TMP/p2"
+sed -n 1p "$WALKS" | cut -d'|' -f1-4 > "$TMP/done"
+expect 1 "done:1: every card is played" "$TMP/done"
+echo 'N:AKQ.xx|S|W|-' > "$TMP/bad"
+expect 1 "bad:1: " "$TMP/bad"
+expect 1 "nothing.txt" "$TMP/nothing.txt"
+echo "t_sd: passed"

@@ -1,0 +1,515 @@
+/*
+ * unit_sd.c - single dummy (src/sim/sdlayout.c, src/sim/sd.c): every
+ * layout keeps what the seat to play sees, gives each played card to the
+ * hand that played it, respects every shown void and every spec (checked
+ * here without the dealer's own test); layout i is the same dealt alone;
+ * the dealer is uniform (chi-square tests of a suit's length in a hidden
+ * hand against the hypergeometric law, with and without a forced suit);
+ * the figures do not depend on the threads; a stop is obeyed; the
+ * intervals; the messages.
+ *
+ * SD_LONG=1 (make check-long) deals ten times as many layouts for the
+ * chi-square tests.
+ */
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "model/deal.h"
+#include "sim/handspec.h"
+#include "sim/sd.h"
+#include "sim/sdlayout.h"
+
+static int count_bits(unsigned x)
+{
+	return __builtin_popcount(x);
+}
+
+static void position_of(const char *line, int nplayed, dd_position *pos)
+{
+	char err[DEAL_ERR_SIZE];
+
+	if (deal_parse_position(line, pos, err, sizeof err) < 0)
+		printf("bad test position: %s\n", err);
+	if (nplayed < pos->nplayed)
+		pos->nplayed = nplayed;
+}
+
+/* The seat holding card c in d, -1 for none. */
+static int holder(const dd_deal *d, dd_card c)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++)
+		if (d->hand[seat][DD_SUIT(c)] >> DD_RANK(c) & 1)
+			return seat;
+	return -1;
+}
+
+static int hcp_of(const uint16_t h[4])
+{
+	int suit, n = 0;
+
+	for (suit = 0; suit < 4; suit++)
+		n += 4 * (h[suit] >> 14 & 1) + 3 * (h[suit] >> 13 & 1) +
+		     2 * (h[suit] >> 12 & 1) + (h[suit] >> 11 & 1);
+	return n;
+}
+
+/* Checks layout d of the real position pos as the seat to play sees it,
+ * worked out here from the position alone: the seat to play (declarer
+ * for dummy) and dummy after the lead are seen; each played card was
+ * played from the hand that holds it in d (the seats in turn, replayed
+ * by hand); no hand holds a card of a suit it showed out of; each hand
+ * keeps its count.  The number of failures. */
+static int check_layout(const dd_position *pos, const dd_deal *d)
+{
+	dd_state st, lst;
+	dd_position lp = *pos;
+	int bad = 0, seat, suit, i, declarer = (pos->leader + 3) % 4,
+	    dummy = (declarer + 2) % 4, viewer, led = 0, turn;
+	int seat_of_card[52];
+	unsigned voids[4] = { 0 };
+
+	if (dd_replay(pos, &st, NULL) != DD_OK)
+		return 1;
+	viewer = st.to_play == dummy ? declarer : st.to_play;
+	lp.deal = *d;
+	bad += !CHECK(dd_replay(&lp, &lst, NULL) == DD_OK);
+	/* who played each card, from the real deal, in turn */
+	turn = pos->leader;
+	for (i = 0; i < pos->nplayed; i++) {
+		dd_card c = pos->played[i];
+
+		seat_of_card[i] = holder(&pos->deal, c);
+		if (i % 4 == 0)
+			led = DD_SUIT(c);
+		else if (DD_SUIT(c) != led)
+			voids[seat_of_card[i]] |= 1u << led;
+		bad += !CHECK_INT(holder(d, c), seat_of_card[i]);
+		(void)turn;
+	}
+	for (seat = 0; seat < 4; seat++) {
+		int seen = seat == viewer || (seat == dummy && pos->nplayed > 0),
+		    n = 0, want = 0;
+
+		for (suit = 0; suit < 4; suit++) {
+			uint16_t played = 0;
+
+			for (i = 0; i < pos->nplayed; i++)
+				if (seat_of_card[i] == seat &&
+				    DD_SUIT(pos->played[i]) == suit)
+					played |= (uint16_t)(1u <<
+						DD_RANK(pos->played[i]));
+			if (seen)
+				bad += !CHECK_INT(d->hand[seat][suit],
+						  pos->deal.hand[seat][suit]);
+			if (voids[seat] >> suit & 1)
+				bad += !CHECK_INT(d->hand[seat][suit] &
+						  ~played, 0);
+			n += count_bits(d->hand[seat][suit]);
+			want += count_bits(pos->deal.hand[seat][suit]);
+		}
+		bad += !CHECK_INT(n, want);
+	}
+	for (suit = 0; suit < 4; suit++) {
+		unsigned all = 0, real = 0;
+
+		for (seat = 0; seat < 4; seat++) {
+			bad += !CHECK_INT(all & d->hand[seat][suit], 0);
+			all |= d->hand[seat][suit];
+			real |= pos->deal.hand[seat][suit];
+		}
+		bad += !CHECK_INT(all, real);
+	}
+	return bad;
+}
+
+static char walks[40][400];
+static int nwalks;
+
+static void read_walks(void)
+{
+	FILE *f = fopen("tests/ref/walks-200.txt", "r");
+
+	if (!f) {
+		CHECK(!"tests/ref/walks-200.txt cannot be read");
+		return;
+	}
+	while (nwalks < 40 && fgets(walks[nwalks], sizeof walks[0], f))
+		nwalks++;
+	fclose(f);
+}
+
+/* Layouts of many positions along real plays: each checked. */
+static void test_layouts_keep_the_view(void)
+{
+	static const int cuts[] = { 0, 1, 3, 4, 7, 13, 21, 30, 41, 50 };
+	int w, c, bad = 0, positions = 0;
+
+	for (w = 0; w < nwalks; w++)
+		for (c = 0; c < (int)(sizeof cuts / sizeof cuts[0]); c++) {
+			dd_position pos;
+			sdlayout_view v;
+			sdlayout_set s;
+			char err[256];
+			long i;
+
+			position_of(walks[w], cuts[c], &pos);
+			if (sdlayout_view_make(&pos, NULL, &v, err,
+					       sizeof err) < 0) {
+				printf("walk %d card %d: %s\n", w, cuts[c],
+				       err);
+				bad++;
+				continue;
+			}
+			CHECK_INT(v.nhidden, cuts[c] == 0 ? 3 : 2);
+			if (sdlayout_deal(&v, 7, 40, 1000000, NULL, &s, err,
+					  sizeof err) < 0) {
+				printf("walk %d card %d: %s\n", w, cuts[c],
+				       err);
+				bad++;
+				continue;
+			}
+			CHECK_INT(s.n, 40);
+			CHECK_INT(s.tries, 40);   /* no spec: no reject */
+			for (i = 0; i < s.n; i++)
+				bad += check_layout(&pos, &s.deals[i]);
+			sdlayout_free(&s);
+			positions++;
+		}
+	CHECK_INT(bad, 0);
+	CHECK(positions > 300);
+}
+
+/* A position with a spec on each hidden hand: every layout fits it
+ * (counted here), keeps the view, and layout i is dealt alike alone. */
+static void test_specs(void)
+{
+	/* walk 1 after 13 cards (diamonds by South, North dummy): West to
+	 * play, East and South hidden */
+	const char *specs[4] = { NULL, "hcp 6+, clubs 3+",
+				 "hearts 3+, hcp 16-", NULL };
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	char err[256];
+	long i;
+	int bad = 0;
+
+	position_of(walks[0], 13, &pos);
+	if (!CHECK(sdlayout_view_make(&pos, specs, &v, err, sizeof err) == 0))
+		printf("%s\n", err);
+	CHECK_INT(v.to_play, DD_WEST);
+	if (!CHECK(sdlayout_deal(&v, 11, 300, 10000000, NULL, &s, err,
+				 sizeof err) == 0)) {
+		printf("%s\n", err);
+		return;
+	}
+	CHECK_INT(s.n, 300);
+	CHECK(s.tries > s.n);
+	for (i = 0; i < s.n; i++) {
+		const dd_deal *d = &s.deals[i];
+		dd_deal alone;
+
+		bad += check_layout(&pos, d);
+		bad += !CHECK(hcp_of(d->hand[DD_EAST]) >= 6);
+		bad += !CHECK(count_bits(d->hand[DD_EAST][DD_CLUBS]) >= 3);
+		bad += !CHECK(count_bits(d->hand[DD_SOUTH][DD_HEARTS]) >= 3);
+		bad += !CHECK(hcp_of(d->hand[DD_SOUTH]) <= 16);
+		if (i < 20) {
+			CHECK(sdlayout_deal_one(&v, 11, i, 10000000, NULL,
+						&alone) > 0);
+			bad += !CHECK(memcmp(&alone, d, sizeof alone) == 0);
+		}
+	}
+	CHECK_INT(bad, 0);
+	sdlayout_free(&s);
+}
+
+static void test_messages(void)
+{
+	const char *own[4] = { NULL, NULL, NULL, "hcp 30+" };
+	const char *seen[4] = { NULL, "has SA", NULL, NULL };
+	const char *never[4] = { "hcp 25+", NULL, "hcp 35+", NULL };
+	const char *garbage[4] = { NULL, "balnced", NULL, NULL };
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	char err[256];
+
+	position_of(walks[0], 13, &pos);   /* West to play, sees N */
+	CHECK(sdlayout_view_make(&pos, own, &v, err, sizeof err) < 0);
+	CHECK(strstr(err, "--west") && strstr(err, "does not fit"));
+	/* the SA is North's (dummy): seen */
+	CHECK(sdlayout_view_make(&pos, seen, &v, err, sizeof err) < 0);
+	CHECK(strstr(err, "--east") && strstr(err, "seen elsewhere"));
+	CHECK(sdlayout_view_make(&pos, garbage, &v, err, sizeof err) < 0);
+	CHECK(strstr(err, "balnced") != NULL);
+	/* North is seen and holds less than 25: refused; South, hidden,
+	 * cannot hold 35 (the SA was North's) */
+	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) < 0);
+	never[0] = NULL;
+	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) == 0);
+	CHECK(sdlayout_deal(&v, 1, 5, 3000, NULL, &s, err, sizeof err) < 0);
+	CHECK(strstr(err, "no layout of the 3000 tried") != NULL);
+	sdlayout_free(&s);
+	pos.nplayed = 52;
+	position_of(walks[0], 52, &pos);
+	CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) < 0);
+	CHECK(strstr(err, "every card is played") != NULL);
+}
+
+/* C(n, k) as a double (n at most 52: exact enough). */
+static double choose(int n, int k)
+{
+	double r = 1;
+	int i;
+
+	if (k < 0 || k > n)
+		return 0;
+	for (i = 1; i <= k; i++)
+		r = r * (n - k + i) / i;
+	return r;
+}
+
+static double root(double x)
+{
+	double y = x > 1 ? x : 1;
+	int i;
+
+	for (i = 0; i < 64; i++)
+		y = (y + x / y) / 2;
+	return y;
+}
+
+/* The chi-square statistic of counts against probabilities over n draws,
+ * bins with an expected count under 5 merged into their neighbour; the
+ * degrees of freedom into *df. */
+static double chi_square(const long *count, const double *p, int bins,
+			 long n, int *df)
+{
+	double stat = 0, e = 0, o = 0;
+	int i, used = 0;
+
+	for (i = 0; i < bins; i++) {
+		e += p[i] * (double)n;
+		o += (double)count[i];
+		if (e >= 5 || i == bins - 1) {
+			if (e > 0) {
+				stat += (o - e) * (o - e) / e;
+				used++;
+			}
+			e = o = 0;
+		}
+	}
+	*df = used - 1;
+	return stat;
+}
+
+/* The chi-square value that a true law exceeds with probability 0.001
+ * (Wilson-Hilferty). */
+static double chi_critical(int df)
+{
+	double a = 2.0 / (9.0 * df), z = 3.0902, t = 1 - a + z *
+		   root(a);
+
+	return df * t * t * t;
+}
+
+/* The length of suit in the hand of seat over n layouts of pos against
+ * the hypergeometric law of its free places: the chi-square statistic
+ * below the 0.1 % critical value. */
+static void uniform_suit(const char *line, int nplayed, int seat, int suit,
+			 long n)
+{
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	dd_state st;
+	char err[256];
+	long count[14] = { 0 }, i;
+	double p[14];
+	int other, free_cards = 0, slots = 0, pool_suit = 0, forced = 0, j,
+	    df, h;
+
+	double stat;
+
+	position_of(line, nplayed, &pos);
+	if (!CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0))
+		return;
+	dd_replay(&pos, &st, NULL);
+	/* the suits a hidden hand showed out of are forced on the other;
+	 * the free cards are the others of the hidden hands, and the
+	 * hand's free places its cards of the suits not forced */
+	for (h = 0; h < v.nhidden; h++)
+		forced |= (int)v.voids[v.hidden[h]];
+	for (h = 0; h < v.nhidden; h++) {
+		other = v.hidden[h];
+		for (j = 0; j < 4; j++) {
+			int k = count_bits(st.remaining.hand[other][j]);
+
+			if (forced >> j & 1)
+				continue;
+			free_cards += k;
+			if (j == suit)
+				pool_suit += k;
+			if (other == seat)
+				slots += k;
+		}
+	}
+	CHECK(!(forced >> suit & 1));
+	if (!CHECK(sdlayout_deal(&v, 2026, n, 100000000, NULL, &s, err,
+				 sizeof err) == 0))
+		return;
+	for (i = 0; i < s.n; i++) {
+		uint16_t left = s.deals[i].hand[seat][suit] &
+				~v.played[seat][suit];
+
+		count[count_bits(left)]++;
+	}
+	for (j = 0; j <= 13; j++)
+		p[j] = choose(pool_suit, j) *
+		       choose(free_cards - pool_suit, slots - j) /
+		       choose(free_cards, slots);
+	stat = chi_square(count, p, 14, s.n, &df);
+	CHECK(df >= 1 && stat < chi_critical(df));
+	printf("chi-square %.2f on %d df (critical %.2f), %s of %s "
+		       "after %d cards\n", stat, df, chi_critical(df),
+		       dd_suit_name(suit), dd_seat_name(seat), nplayed);
+	/* the test can fail: a law shifted by one card is refused */
+	for (j = 13; j > 0; j--)
+		p[j] = p[j - 1];
+	p[0] = 0;
+	stat = chi_square(count, p, 14, s.n, &df);
+	CHECK(stat > chi_critical(df > 0 ? df : 1));
+	sdlayout_free(&s);
+}
+
+static void test_uniform(long n)
+{
+	/* walks line 2 after the opening lead (D2 by East, declarer North,
+	 * dummy South): South... the seat to play is South (dummy):
+	 * declarer's view, East and West hidden */
+	uniform_suit(walks[1], 1, DD_WEST, DD_SPADES, n);
+	/* the opening lead: three hands hidden */
+	uniform_suit(walks[1], 0, DD_NORTH, DD_HEARTS, n);
+	/* walk 2 after 18 cards, North to play, where West has shown out
+	 * of diamonds: the diamonds unseen are forced on East */
+	uniform_suit(walks[1], 18, DD_EAST, DD_HEARTS, n);
+	uniform_suit(walks[1], 18, DD_WEST, DD_CLUBS, n);
+}
+
+/* Checks the forced suit: after card 18 of walk 2 West has shown out of
+ * diamonds; every layout gives East every diamond unseen. */
+static void test_forced_void(void)
+{
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	char err[256];
+	long i;
+
+	position_of(walks[1], 18, &pos);
+	CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0);
+	CHECK(v.voids[DD_WEST] >> DD_DIAMONDS & 1);
+	CHECK(sdlayout_deal(&v, 5, 50, 100000, NULL, &s, err, sizeof err)
+	      == 0);
+	for (i = 0; i < s.n; i++)
+		CHECK_INT(s.deals[i].hand[DD_WEST][DD_DIAMONDS] &
+			  ~v.played[DD_WEST][DD_DIAMONDS], 0);
+	sdlayout_free(&s);
+}
+
+static int progress_calls;
+static long progress_last;
+
+static void on_progress(void *user, const sd_tally *t, long done, long total)
+{
+	(void)user;
+	(void)total;
+	progress_calls++;
+	progress_last = done;
+	CHECK_INT(t->n, done);
+}
+
+static void test_figures(void)
+{
+	dd_position pos;
+	sdlayout_view v;
+	sdlayout_set s;
+	sd_result a, b, c;
+	atomic_int stop = 1;
+	char err[256];
+	int k;
+
+	position_of(walks[2], 14, &pos);
+	CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0);
+	CHECK(sdlayout_deal(&v, 3, 12, 100000, NULL, &s, err, sizeof err)
+	      == 0);
+	CHECK(sd_position_figures(&v, s.deals, s.n, sd_need(&v, 3), 1, 4, NULL,
+				  on_progress, NULL, &a, err, sizeof err)
+	      == 0);
+	CHECK_INT(progress_calls, 12);
+	CHECK_INT(progress_last, 12);
+	CHECK(sd_position_figures(&v, s.deals, s.n, sd_need(&v, 3), 2, 4, NULL,
+				  NULL, NULL, &b, err, sizeof err) == 0);
+	CHECK_INT(a.tally.n, 12);
+	CHECK(memcmp(&a.tally, &b.tally, sizeof a.tally) == 0);
+	CHECK(memcmp(a.tricks, b.tricks, (size_t)(12 * a.tally.ncards)) == 0);
+	for (k = 0; k < a.tally.ncards; k++) {
+		long i, sum = 0;
+
+		for (i = 0; i < 12; i++)
+			sum += a.tricks[i * a.tally.ncards + k];
+		CHECK_INT(a.tally.sum[k], sum);
+	}
+	/* a stop before the start: nothing solved, said */
+	CHECK(sd_position_figures(&v, s.deals, s.n, 0, 2, 4, &stop, NULL,
+				  NULL, &c, err, sizeof err) == 0);
+	CHECK(c.stopped);
+	CHECK(c.ndone < 12);
+	free(a.tricks);
+	free(b.tricks);
+	free(c.tricks);
+	sdlayout_free(&s);
+}
+
+static void test_intervals(void)
+{
+	sd_tally t;
+	sd_figures f;
+
+	memset(&t, 0, sizeof t);
+	t.ncards = 1;
+	t.n = 4;
+	t.sum[0] = 38;                  /* 9 9 10 10 */
+	t.sumsq[0] = 81 * 2 + 100 * 2;
+	t.goal[0] = 2;
+	sd_figures_of(&t, 0, &f);
+	CHECK(f.mean == 9.5);
+	/* sd 0.57735, se 0.288675, 1.96 se 0.565803 */
+	CHECK(f.lo > 8.9341 && f.lo < 8.9343);
+	CHECK(f.hi > 10.0657 && f.hi < 10.0659);
+	CHECK(f.share == 0.5);
+	/* Wilson for 2 of 4: 0.1500-0.8500 */
+	CHECK(f.share_lo > 0.1500 && f.share_lo < 0.1501);
+	CHECK(f.share_hi > 0.8499 && f.share_hi < 0.8500);
+}
+
+int main(void)
+{
+	const char *lng = getenv("SD_LONG");
+	long n = lng && *lng == '1' ? 200000 : 20000;
+
+	read_walks();
+	test_layouts_keep_the_view();
+	test_specs();
+	test_messages();
+	test_forced_void();
+	test_uniform(n);
+	test_figures();
+	test_intervals();
+	return check_summary("unit_sd");
+}
