@@ -1,9 +1,9 @@
 #!/bin/sh
-# The lead simulation (x) says when it ignores the board's auction (issue
-# 20, item 10): its layouts are dealt without the auction's constraints,
-# and a board whose file has an auction says so in the box, at 110x36 and
-# 80x24; a deal without an auction says nothing of it.  (When x deals to
-# fit the auction, this note goes: the single-dummy issue.)
+# The lead simulation (x) says which constraints its layouts fit (issues
+# 20, item 10, and 19): on a board whose file has an auction, the
+# auction's, named in the box with the calls used, at 110x36 and 80x24
+# (t_ui_lead checks the figures against ddplay lead --auction); a deal
+# without an auction says nothing of one.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -19,8 +19,8 @@ for size in "110 36" "80 24"; do
 	ui_wait "West to play" "$size: the board"
 	ui_keys x
 	ui_wait "Opening lead: West against 2♦ by South" "$size: the lead box"
-	ui_wait "The board's auction is not used: the layouts ignore it." \
-		"$size: the auction ignored, said"
+	ui_wait "Constraints: auction: Pass by North" \
+		"$size: the auction's constraints, said"
 	ui_keys Escape
 	ui_wait_gone "Opening lead:" "$size: the lead box closed"
 	ui_quit
@@ -37,4 +37,4 @@ ui_keys Escape
 ui_wait_gone "Opening lead:" "a random deal: the lead box closed"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
-echo "x says when it ignores the board's auction"
+echo "x says which constraints of the board's auction it used"

@@ -13,6 +13,7 @@
 #include "mode.h"
 #include "model/contract.h"
 #include "play.h"
+#include "sdjob.h"
 #include "session.h"
 #include "util/util.h"
 
@@ -527,4 +528,60 @@ void ui_set_hidden(app *a, unsigned seats)
 	snprintf(text + len, sizeof text - len, " (and the table; :show "
 		 "shows them)");
 	app_say(a, 0, text);
+}
+
+/* The single-dummy job at pos, the hands the seat to play cannot see
+ * constrained by the board's auction when it has one (and they fit it:
+ * else without, saying so). */
+static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
+				   char *err, size_t errsize)
+{
+	char spec[4][APP_SPEC_SIZE], used[400], what[420];
+	const char *specs[4] = { NULL, NULL, NULL, NULL };
+	int s, to_play = a->g.st.to_play, decl = game_declarer(&a->g);
+	int viewer = to_play == ((decl + 2) & 3) ? decl : to_play;
+	sdjob *j;
+
+	if (app_auction_specs(a, spec, used, sizeof used)) {
+		/* the hands the viewer sees are as they are */
+		for (s = 0; s < 4; s++)
+			if (s != viewer &&
+			    !(pos->nplayed > 0 && s == ((decl + 2) & 3)) &&
+			    spec[s][0])
+				specs[s] = spec[s];
+		snprintf(what, sizeof what, "auction: %s", used);
+		j = sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
+				what, a->sv.threads, err, errsize);
+		if (j)
+			return j;
+		snprintf(what, sizeof what, "no constraints (the auction's "
+			 "do not fit: %s)", err);
+		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL,
+				   what, a->sv.threads, err, errsize);
+	}
+	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL, "",
+			   a->sv.threads, err, errsize);
+}
+
+void ui_sd(app *a, int n)
+{
+	dd_position pos;
+	sdjob *j;
+	char err[200], text[240];
+
+	app_sd_stop(a);
+	if (a->g.st.to_play < 0) {
+		app_say(a, 1, "sd: the deal is over");
+		return;
+	}
+	if (app_finding_contract(a))
+		return;
+	game_position(&a->g, &pos);
+	j = sd_start_constrained(a, &pos, n, err, sizeof err);
+	if (!j) {
+		snprintf(text, sizeof text, "sd: %s", err);
+		app_say(a, 1, text);
+		return;
+	}
+	app_sd_keep(a, j);
 }

@@ -36,6 +36,12 @@ void ui_switch_line(app *a, int dir);
 void ui_goto_line(app *a, int l);
 void ui_lines(app *a);
 
+/* Single dummy (:sd, sdjob.h) at the position shown over n layouts: the
+ * figures fill in beside the cards as they are solved; any card played
+ * or other request stops it (app_sd_stop()), the figures kept for the
+ * position. */
+void ui_sd(app *a, int n);
+
 void ui_to_actual(app *a);
 void ui_goto_mistake(app *a, int dir);
 void ui_hint(app *a);

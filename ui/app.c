@@ -12,6 +12,7 @@
 
 #include "glyph.h"
 #include "model/contract.h"
+#include "sdjob.h"
 #include "sim/auction.h"
 #include "util/util.h"
 
@@ -295,4 +296,69 @@ void app_free_problems(app *a)
 	free(a->problems);
 	a->problems = NULL;
 	a->nproblems = 0;
+}
+
+/* ---- single dummy ------------------------------------------------------------ */
+
+struct sdjob *app_sd_here(const app *a)
+{
+	dd_position pos;
+	int i;
+
+	if (a->nsd == 0)
+		return NULL;
+	game_position(&a->g, &pos);
+	for (i = a->nsd - 1; i >= 0; i--)
+		if (sdjob_at(a->sd[i], &pos))
+			return a->sd[i];
+	return NULL;
+}
+
+void app_sd_stop(app *a)
+{
+	if (a->nsd > 0)
+		sdjob_stop(a->sd[a->nsd - 1]);
+}
+
+int app_sd_running(const app *a)
+{
+	sdjob_view v;
+
+	if (a->nsd == 0)
+		return 0;
+	sdjob_peek(a->sd[a->nsd - 1], &v);
+	return v.running;
+}
+
+void app_sd_keep(app *a, struct sdjob *j)
+{
+	struct sdjob *old = app_sd_here(a);
+	int i;
+
+	for (i = 0; old && i < a->nsd; i++)
+		if (a->sd[i] == old) {
+			sdjob_free(old);
+			memmove(a->sd + i, a->sd + i + 1,
+				(size_t)(a->nsd - i - 1) * sizeof a->sd[0]);
+			a->nsd--;
+			break;
+		}
+	if (a->nsd == APP_SD_KEEP) {
+		sdjob_free(a->sd[0]);
+		memmove(a->sd, a->sd + 1, (APP_SD_KEEP - 1) * sizeof a->sd[0]);
+		a->nsd--;
+	}
+	a->sd[a->nsd++] = j;
+}
+
+void app_sd_free(app *a)
+{
+	int k;
+
+	while (a->nsd > 0)
+		sdjob_free(a->sd[--a->nsd]);
+	for (k = 0; k < 52; k++) {
+		sdjob_free(a->rsd.job[k]);
+		a->rsd.job[k] = NULL;
+	}
 }

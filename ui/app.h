@@ -17,6 +17,9 @@
 #include "model/shuffle.h"
 #include "model/worker.h"
 
+/* The positions whose single-dummy figures are kept. */
+#define APP_SD_KEEP 32
+
 /* A contract of a board with the lines played in it, kept while the
  * board is shown in another contract or another board is shown. */
 typedef struct {
@@ -153,6 +156,18 @@ typedef struct {
 	int hints;              /* practice: hints asked (and b used) */
 } app_teach;
 
+/* The review's single-dummy figures (teachmode.c): a job a decision of
+ * declarer's side (card k of the play, where more than one card could be
+ * played), solved one after the other over `layouts` layouts of `seed`,
+ * while the review is shown; next: the card looked at next. */
+#define APP_REVIEW_SD_LAYOUTS 40
+typedef struct {
+	struct sdjob *job[52];
+	int next;
+	uint64_t seed;
+	long layouts;
+} app_review_sd;
+
 /* A quiz: how many positions, answered, right; where it stands; the card
  * count from which to look for a position on this board, and the scores
  * of the position asked. */
@@ -181,6 +196,11 @@ typedef struct {
 
 	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
 	unsigned long long lead_seed;   /* its layouts' seed */
+	/* Single dummy (:sd, sdjob.h): the jobs of the positions asked,
+	 * the oldest first, each kept with its figures for its position;
+	 * at most one runs (the last). */
+	struct sdjob *sd[APP_SD_KEEP];
+	int nsd;
 	struct sessionjob *sess;        /* the session's boards worked out
 					 * (sessionjob.h), or NULL; kept
 					 * while its box is closed */
@@ -191,6 +211,7 @@ typedef struct {
 	app_screen scr;
 	app_teach teach;
 	app_quiz quiz;
+	app_review_sd rsd;
 } app;
 
 /* ---- the state's questions and messages (app.c) ------------------------ */
@@ -251,13 +272,29 @@ int app_legal_cards(const app *a, dd_card out[13]);
 int app_level(const app *a);
 
 /* What the board's auction says of the hands (src/sim/auction.h), for the
- * layouts of :lead (and :sd): 1 with each hand's constraint in spec[seat]
+ * layouts of :sd and :lead: 1 with each hand's constraint in spec[seat]
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
  * balanced); not used: ..."), 0 when the board has no auction it can
  * use. */
 #define APP_SPEC_SIZE 640
 int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
 		      size_t size);
+
+/* The single-dummy job of the position shown (sdjob.h), or NULL. */
+struct sdjob *app_sd_here(const app *a);
+
+/* Stops the single-dummy job running, if any (its figures are kept). */
+void app_sd_stop(app *a);
+
+/* Whether a single-dummy job is still solving. */
+int app_sd_running(const app *a);
+
+/* Keeps job j (moved in) as the newest, in place of the one of the
+ * position shown (freed); the oldest freed when full. */
+void app_sd_keep(app *a, struct sdjob *j);
+
+/* Frees every single-dummy job (the review's too). */
+void app_sd_free(app *a);
 
 /* What card k of the actual play (actual 1) or of the line (0) did:
  * "West played ♥5: gave 1 trick (right: ♥K ♥Q)", "... (a best card)",

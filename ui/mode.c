@@ -21,7 +21,7 @@ static const mode_ops MODES[MODE_COUNT] = {
 		"review",
 		"not in the review of a practice ('ddplay practice' deals "
 		"another board)",
-		NULL, NULL, NULL, NULL,
+		NULL, review_idle, review_wait_ms, NULL,
 	},
 	[MODE_QUIZ] = {
 		"quiz", "not in a quiz: play the card you choose (help, save, "

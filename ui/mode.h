@@ -58,6 +58,11 @@ void practice_review_start(app *a);
  * message on stderr. */
 int practice_board(app *a, const char *strain_text);
 
+/* The review: its single-dummy figures worked out one decision after
+ * the other while nothing else is asked. */
+void review_idle(app *a);
+int review_wait_ms(const app *a);
+
 void quiz_enter(app *a);
 void quiz_idle(app *a);
 int quiz_card(app *a, dd_card c);

@@ -36,6 +36,7 @@ void play_moved(app *a)
 	}
 	a->on_actual = game_on_actual(g);
 	a->teach.moved_at = util_seconds();
+	app_sd_stop(a);         /* its figures stay with their position */
 	jobs_post_scores(a);
 }
 

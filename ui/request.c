@@ -103,6 +103,10 @@ const request_info request_table[] = {
 	{ REQ_LEAD, "lead", { 'x', 'X' }, "x", "lead", CMD_LEAD, "[N]",
 	  "at the opening lead: the leads compared over N layouts (200) of "
 	  "the hands the leader cannot see, dealt at random", LOOK },
+	{ REQ_SD, "sd", { '%', 'z', 'Z' }, "% z", "sd", CMD_SD, "[N]",
+	  "single dummy: beside each card the seat to play may play, the "
+	  "share of N layouts (200) of the cards it cannot see where its "
+	  "side reaches its goal", LOOK },
 	{ REQ_SESSION, "session", { 0 }, NULL, "session", CMD_SIMPLE, NULL,
 	  "the boards of the file: result against double dummy and par, "
 	  "the recorded cards that cost a trick; Enter opens a board at its "

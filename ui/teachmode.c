@@ -8,6 +8,7 @@
 
 #include "glyph.h"
 #include "play.h"
+#include "sdjob.h"
 #include "model/contract.h"
 #include "model/deal.h"
 #include "mode.h"
@@ -139,7 +140,7 @@ void practice_review_start(app *a)
 	app_board *b = &a->boards[a->board];
 	game *g = &a->g;
 	dd_card cards[52];
-	int n = g->nplayed, over = g->st.to_play < 0;
+	int n = g->nplayed, over = g->st.to_play < 0, k;
 
 	memcpy(cards, g->line, (size_t)n);
 	a->mode = MODE_REVIEW;
@@ -153,10 +154,83 @@ void practice_review_start(app *a)
 	a->on_actual = game_on_actual(g);
 	a->sv.course_job = 0;
 	a->sv.course_failed = 0;
+	/* single dummy for each decision of the user's, one at a time */
+	for (k = 0; k < 52; k++) {
+		sdjob_free(a->rsd.job[k]);
+		a->rsd.job[k] = NULL;
+	}
+	a->rsd.next = 0;
+	a->rsd.seed = sdjob_seed(&g->base);
+	a->rsd.layouts = APP_REVIEW_SD_LAYOUTS;
 	app_say(a, 0, over ? "the play is over: the hands shown, and its "
 			    "review (e hides it)"
 			  : "practice ended: the computer defends no more; "
 			    "the hands shown and the review (e hides it)");
+}
+
+/* ---- the review's single dummy ------------------------------------------ */
+
+/* The position before card k of the actual play, and how many cards could
+ * be played there (0 when it does not replay). */
+static int review_position(const app *a, int k, dd_position *pos)
+{
+	dd_state st;
+	uint16_t legal[4];
+	int s, n = 0;
+
+	*pos = a->g.base;
+	pos->nplayed = k;
+	memcpy(pos->played, a->g.actual, (size_t)k);
+	if (dd_replay(pos, &st, NULL) != DD_OK || st.to_play < 0)
+		return 0;
+	dd_legal(&st, legal);
+	for (s = 0; s < 4; s++)
+		n += __builtin_popcount(legal[s]);
+	return n;
+}
+
+/* Whether the single-dummy job of card k is still solving. */
+static int review_sd_running(const app *a)
+{
+	sdjob_view v;
+	int k;
+
+	for (k = 0; k < a->rsd.next && k < 52; k++)
+		if (a->rsd.job[k]) {
+			sdjob_peek(a->rsd.job[k], &v);
+			if (v.running)
+				return 1;
+		}
+	return 0;
+}
+
+void review_idle(app *a)
+{
+	const game *g = &a->g;
+	dd_position pos;
+	char err[160];
+
+	if (!a->scr.review_box || review_sd_running(a))
+		return;
+	while (a->rsd.next < g->nactual) {
+		int k = a->rsd.next++;
+
+		if ((game_card_seat(g, 1, k) & 1) != game_declarer_side(g) ||
+		    review_position(a, k, &pos) < 2)
+			continue;
+		a->rsd.job[k] = sdjob_start(&pos, app_level(a),
+					    a->rsd.layouts, a->rsd.seed, NULL,
+					    "", a->sv.threads, err,
+					    sizeof err);
+		if (a->rsd.job[k])
+			return;
+	}
+}
+
+int review_wait_ms(const app *a)
+{
+	return a->scr.review_box && a->rsd.next < a->g.nactual ? 250
+	       : review_sd_running(a) ? 250 : -1;
 }
 
 /* ---- quiz ------------------------------------------------------------------- */

@@ -96,6 +96,12 @@ static int run_request(app *a, enum request req, const command *c)
 	char err[300];
 	int i;
 
+	/* single dummy stops for any other request (the cursor may move to
+	 * read its figures) */
+	if (req != REQ_SD && req != REQ_NONE && req != REQ_CURSOR_NEXT &&
+	    req != REQ_CURSOR_PREV && req != REQ_SUIT_NEXT &&
+	    req != REQ_SUIT_PREV && req != REQ_HELP)
+		app_sd_stop(a);
 	switch (req) {
 	case REQ_NONE:
 	case REQ_CARD:
@@ -216,6 +222,9 @@ static int run_request(app *a, enum request req, const command *c)
 		return 0;
 	case REQ_LEAD:
 		screen_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
+		return 0;
+	case REQ_SD:
+		ui_sd(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
 	case REQ_SESSION:
 		screen_session(a);
@@ -530,8 +539,9 @@ static void wait_input(app *a)
 	/* the computer's card, after its pause */
 	if (computer >= 0 && (timeout < 0 || computer < timeout))
 		timeout = computer;
-	/* the lead simulation fills in its table as it goes */
-	if (((a->scr.lead_box && view_lead_running(a)) ||
+	/* the lead simulation fills in its table as it goes, single dummy
+	 * its figures */
+	if (((a->scr.lead_box && view_lead_running(a)) || app_sd_running(a) ||
 	     (a->scr.sess_box && view_session_running(a))) &&
 	    (timeout < 0 || timeout > 250))
 		timeout = 250;
@@ -602,6 +612,7 @@ int ui_main(int argc, char **argv)
 	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
+	app_sd_free(&a);
 		board_free_all(a.boards, a.nboards);
 		app_free_problems(&a);
 		return 2;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sdjob.h"
 #include "view.h"
 #include "cmdline.h"
 
@@ -271,6 +272,46 @@ static void bars_who_text(const app *a, char *out, size_t size)
 		snprintf(out, size, "the deal is over: u to take cards back");
 }
 
+/* The single-dummy figures of the position shown (:sd), what they are:
+ * "   sd 120/200 ±7%: NS need 10; seed 52; no constraints"; 0 when none
+ * were asked here. */
+static int bars_sd_text(const app *a, char *out, size_t size)
+{
+	struct sdjob *j = app_sd_here(a);
+	sdjob_view v;
+	sd_figures f;
+	double wide = 0;
+	int k;
+
+	if (!j)
+		return 0;
+	sdjob_peek(j, &v);
+	if (v.msg[0]) {
+		snprintf(out, size, "   sd: %s", v.msg);
+		return 1;
+	}
+	for (k = 0; k < v.tally.ncards && v.tally.n > 0; k++) {
+		sd_figures_of(&v.tally, k, &f);
+		if (f.share_hi - f.share_lo > wide)
+			wide = f.share_hi - f.share_lo;
+	}
+	snprintf(out, size, "   sd %ld/%ld%s \xc2\xb1%d%%: %s need %d; seed "
+		 "%llu; %.100s", v.tally.n, v.total,
+		 v.stopped ? " stopped" : v.running ? "" : " done",
+		 (int)(50 * wide + 0.5), v.side ? "EW" : "NS", v.need,
+		 (unsigned long long)v.seed,
+		 v.constraints[0] ? v.constraints : "no constraints");
+	if (!glyph_utf8()) {
+		char *p = strstr(out, "\xc2\xb1");
+
+		if (p) {
+			p[0] = '+';
+			p[1] = '-';
+		}
+	}
+	return 1;
+}
+
 void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
@@ -356,8 +397,14 @@ void view_bars_draw(const app *a, const layout *l)
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
 			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
-	bars_whole_hints(text, COLS - 2 - n);
-	draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM), text);
+	if (bars_sd_text(a, text, sizeof text)) {
+		draw_put_words(l->hint_y, 1 + n, COLS - 2 - n,
+			       term_attr(ROLE_NAME), text);
+	} else {
+		bars_whole_hints(text, COLS - 2 - n);
+		draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM),
+			 text);
+	}
 
 	/* status: the message on the left, the solver on the right */
 	draw_fill_row(l->status_y, bar);

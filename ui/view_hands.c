@@ -6,7 +6,46 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sdjob.h"
 #include "view.h"
+
+/* The single-dummy figures of the position shown, when asked (:sd) and
+ * some layouts are solved: *v filled, 1. */
+static int hands_sd(const app *a, sdjob_view *v)
+{
+	struct sdjob *j = app_sd_here(a);
+
+	if (!j)
+		return 0;
+	sdjob_peek(j, v);
+	return v->tally.n > 0;
+}
+
+/* The single-dummy figure of card c beside its score: " 62%" (" 62"
+ * where the hand is narrow), the share of the layouts where the side to
+ * play reaches its goal; "" when c has none.  *best: whether it is the
+ * highest share. */
+static void hands_sd_text(const sdjob_view *v, dd_card c, int narrow,
+			  char *out, size_t size, int *best)
+{
+	int k, top = -1, pct = -1;
+
+	out[0] = '\0';
+	*best = 0;
+	for (k = 0; k < v->tally.ncards; k++) {
+		int p = (int)((200 * v->tally.goal[k] + v->tally.n) /
+			      (2 * v->tally.n));
+
+		if (p > top)
+			top = p;
+		if (v->tally.card[k] == c)
+			pct = p;
+	}
+	if (pct < 0)
+		return;
+	*best = pct == top;
+	snprintf(out, size, " %d%s", pct, narrow ? "" : "%");
+}
 
 static const dd_card_score *hands_find_score(const game_scores *s, dd_card c)
 {
@@ -67,6 +106,8 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 	const game_scores *sc = scored ? game_current_scores(g) : NULL;
 	const game_scores *ps = scored && !sc ? game_partial_scores(g) : NULL;
 	int best = -1, i;
+	sdjob_view sdv;
+	int sd = scored && hands_sd(a, &sdv) && sdv.seat == seat;
 	uint16_t legal[4] = { 0, 0, 0, 0 };
 	int suit, y = r->y, x;
 	char buf[64];
@@ -149,8 +190,8 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 			dd_card c = DD_CARD(suit, rank);
 			int is_legal = (legal[suit] >> rank) & 1;
 			const dd_card_score *s = NULL;
-			char cell[16];
-			int cw, costly = 0;
+			char cell[16], sdt[16] = "";
+			int cw, costly = 0, sdbest = 0;
 			attr_t ra, sa;
 			const char *mark = "";
 
@@ -185,6 +226,11 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 					cw += draw_cols(mark);
 				}
 			}
+			if (sd && is_legal) {
+				hands_sd_text(&sdv, c, r->w < 40, sdt,
+					      sizeof sdt, &sdbest);
+				cw += (int)strlen(sdt);
+			}
 			if (col + cw > right) {       /* wrap */
 				y++;
 				col = r->x + 3;
@@ -218,6 +264,13 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 					draw_put(y, col + (int)strlen(cell),
 						 1, sa, mark);
 			}
+			if (sdt[0])
+				draw_put(y, col + cw - (int)strlen(sdt),
+					 (int)strlen(sdt),
+					 sdbest ? A_BOLD
+					 : term_attr(sdv.running ? ROLE_PENDING
+								 : ROLE_NORMAL),
+					 sdt);
 			col += cw + 1;
 		}
 		y++;

@@ -4,7 +4,91 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sdjob.h"
 #include "view.h"
+
+/* The share of the layouts of v where the side reaches its goal with
+ * card c, in percent, rounded; -1 when c has none. */
+static int review_share(const sdjob_view *v, dd_card c)
+{
+	int k;
+
+	for (k = 0; k < v->tally.ncards && v->tally.n > 0; k++)
+		if (v->tally.card[k] == c)
+			return (int)((200 * v->tally.goal[k] + v->tally.n) /
+				     (2 * v->tally.n));
+	return -1;
+}
+
+/* The single-dummy figures of the user's decisions (teachmode.c's
+ * review_idle()), from row *y: each card that was not the single-dummy
+ * best with its figure and the best card's ("card 5: ♦J 50%, best ♠A
+ * 76%"), then how many were; rows up to bottom. */
+static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
+{
+	const game *g = &a->g;
+	int k, i, done = 0, asked = 0, right = 0, more = 0;
+	char text[200], c1[8], c2[8];
+	sdjob_view v;
+
+	for (k = 0; k < 52; k++)
+		if (a->rsd.job[k]) {
+			asked++;
+			sdjob_peek(a->rsd.job[k], &v);
+			done += !v.running;
+		}
+	if (asked == 0 && a->rsd.next >= g->nactual)
+		return;
+	snprintf(text, sizeof text, "Single dummy, %ld layouts a decision "
+		 "(seed %llu)%s", a->rsd.layouts,
+		 (unsigned long long)a->rsd.seed,
+		 done < asked || a->rsd.next < g->nactual ? ", solving..." : ":");
+	(*y)++;
+	draw_put((*y)++, x, w, term_attr(ROLE_NAME), text);
+	for (k = 0; k < 52; k++) {
+		int got, top = -1;
+		dd_card best = 0;
+
+		if (!a->rsd.job[k])
+			continue;
+		sdjob_peek(a->rsd.job[k], &v);
+		if (v.running || v.tally.n == 0)
+			continue;
+		got = review_share(&v, g->actual[k]);
+		for (i = 0; i < v.tally.ncards; i++) {
+			int p = review_share(&v, v.tally.card[i]);
+
+			if (p > top || (p == top && v.tally.card[i] ==
+						     g->actual[k])) {
+				top = p;
+				best = v.tally.card[i];
+			}
+		}
+		if (got >= top) {
+			right++;
+			continue;
+		}
+		if (*y >= bottom) {
+			more++;
+			continue;
+		}
+		glyph_card(g->actual[k], c1);
+		glyph_card(best, c2);
+		snprintf(text, sizeof text, "card %d: %s %d%%, best %s %d%%",
+			 k + 1, c1, got, c2, top);
+		draw_put((*y)++, x + 2, w - 2, term_attr(ROLE_COSTLY), text);
+	}
+	if (more && *y <= bottom) {
+		snprintf(text, sizeof text, "... and %d more", more);
+		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
+	}
+	if (done > 0 && *y <= bottom) {
+		snprintf(text, sizeof text, "%d of %d decision%s the "
+			 "single-dummy best", right, done,
+			 done == 1 ? " was" : "s were");
+		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
+	}
+}
 
 /* Over the board: the double-dummy result before the lead against what
  * the play made, the user's cards that cost tricks (what the course of
@@ -99,6 +183,7 @@ void view_review_draw(const app *a)
 			 gift, gift == 1 ? "" : "s");
 		draw_put(y++, x0 + 2, w - 4, A_NORMAL, text);
 	}
+	review_sd_draw(a, &y, x0 + 2, w - 4, y0 + h - 3);
 	draw_put(y0 + h - 2, x0 + 2, w - 4, term_attr(ROLE_DIM),
 	    "e hides this review; m and M go from mistake to mistake");
 }

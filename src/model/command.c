@@ -189,6 +189,12 @@ int command_parse_args(int kind, const char *name, const char *args,
 			return fail(err, errsize, "lead: expected a number of "
 				    "layouts, 1 to %d", COMMAND_LEAD_MAX);
 		return 0;
+	case CMD_SD:
+		if (parse_count(s, COMMAND_LEAD_LAYOUTS, COMMAND_LEAD_MAX,
+				&cmd->count) < 0)
+			return fail(err, errsize, "sd: expected a number of "
+				    "layouts, 1 to %d", COMMAND_LEAD_MAX);
+		return 0;
 	case CMD_UNDO:
 	case CMD_REDO:
 		if (parse_count(s, 1, 52, &cmd->count) < 0)

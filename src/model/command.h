@@ -23,8 +23,9 @@ enum {
 	CMD_HINT, CMD_REVIEW,
 	CMD_SIMPLE,             /* a command without arguments */
 	CMD_LINE,               /* count: the line's number */
-	CMD_LEAD                /* count: the layouts (COMMAND_LEAD_LAYOUTS
+	CMD_LEAD,               /* count: the layouts (COMMAND_LEAD_LAYOUTS
 				 * by default) */
+	CMD_SD                  /* count: the layouts, as CMD_LEAD */
 };
 
 #define COMMAND_LEAD_LAYOUTS 200

@@ -1,0 +1,163 @@
+#!/bin/sh
+# Single dummy in the analyser (:sd N, z): beside each card the seat to
+# play may play, the share of N layouts of the cards it cannot see where
+# its side reaches its goal ("K:9 62%", "K:9 62" where the hand is
+# narrow), filled in as the layouts are solved; once done, every figure
+# is that of `ddplay sd` on the same position with the seed the screen
+# shows.  A card played stops it; taking the card back shows the figures
+# found, marked stopped.  At 80x24 the figures fit beside the cards.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
+N=40
+[ "$QUICK" = 1 ] && N=12
+
+# figures FILE: "S9 32" a line, from the hand to play (the rows after its
+# "to play" line; a wrapped row keeps its suit), the board's 80 columns.
+figures() {
+	cut -c1-80 "$1" | awk '
+		/to play/ { on = 1; n = 0; next }
+		on && n++ < 6 {
+			for (i = 1; i <= NF; i++) {
+				if ($i ~ /^(♠|S)$/) s = "S"
+				else if ($i ~ /^(♥|H)$/) s = "H"
+				else if ($i ~ /^(♦|D)$/) s = "D"
+				else if ($i ~ /^(♣|C)$/) s = "C"
+				else if ($i ~ /^[AKQJT2-9]:/ && $(i + 1) ~ /^[0-9]+%?$/) {
+					p = $(i + 1); sub(/%/, "", p)
+					print s substr($i, 1, 1), p
+				}
+			}
+		}' | sort
+}
+
+# want POSITION LEVEL SEED: the same from ddplay sd --lines, a card of a
+# group ("DQ/J") a line each, the share rounded as the screen rounds it.
+want() {
+	echo "$1" | "$DDPLAY" sd --deals "$N" --seed "$3" --level "$2" -j 1 \
+		--lines > "$TMP/sd" || fail "ddplay sd: exit status $?"
+	awk -F'|' '$1 == "card" {
+		s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
+		for (i = 1; i <= k; i++)
+			print s r[i], int((200 * $5 + $3) / (2 * $3))
+	}' "$TMP/sd" | sort
+}
+
+# The opening lead at 110x36: South's thirteen cards, "%" beside each.
+ui_start 110 36 --deal "$DEAL" --declarer E --strain H
+ui_wait "South  to play" "the board"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd: all $N layouts solved"
+ui_screen > "$TMP/screen"
+grep -q '[AKQJT2-9]:[0-9]*✗\{0,1\} [0-9]*%' "$TMP/screen" ||
+	fail "no figure as K:9 62% beside South's cards"
+seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
+[ -n "$seed" ] || fail "no seed on the screen"
+grep -q 'NS need 5' "$TMP/screen" || fail "the goal: NS need 5 tricks (3H by East)"
+figures "$TMP/screen" > "$TMP/got"
+[ "$(wc -l < "$TMP/got")" -eq 13 ] || { cat "$TMP/got"; fail "not 13 figures"; }
+want "$DEAL|H|S|" 3 "$seed" > "$TMP/want"
+compare "$TMP/want" "$TMP/got" "the analyser's figures against ddplay sd"
+ui_quit
+
+# Mid-trick at 80x24, dummy to play (the view is declarer's): the short
+# form fits West's side; a card played stops it; back, the figures found.
+ui_start 80 24 --deal "$DEAL" --declarer E --strain H --played S9
+ui_wait "West  to play" "the board"
+ui_wait "solved in" "the double-dummy scores"
+ui_keys z
+ui_wait "EW need 9" "z: single dummy for West (East-West need 9)"
+ui_wait "/200 " "z: over 200 layouts"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd: all $N layouts solved"
+ui_screen > "$TMP/screen"
+grep -q '♠ [AKQJT2-9]:[0-9]* [0-9][0-9]* ' "$TMP/screen" ||
+	fail "no short figure as J:9 62 beside West's spades"
+grep -q '♠ J:[0-9]* [0-9]* .*┌───── trick 1 ─' "$TMP/screen" ||
+	fail "West's figures run into the trick's box"
+seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
+figures "$TMP/screen" > "$TMP/got"
+[ "$(wc -l < "$TMP/got")" -eq 4 ] || { cat "$TMP/got"; fail "not 4 figures"; }
+want "$DEAL|H|S|S9" 3 "$seed" > "$TMP/want"
+compare "$TMP/want" "$TMP/got" "West's figures against ddplay sd"
+
+# a long one, stopped by a card
+ui_cmd "sd 5000"
+ui_wait "/5000 " ":sd 5000 under way"
+ui_keys Enter
+ui_wait "West played" "a card played"
+ui_wait_gone "/5000" "the figures of another position"
+sleep 1
+ui_lacks "sd " || fail "single dummy still shown after the card"
+ui_keys u
+ui_wait "/5000 stopped" "back: the figures found, stopped"
+ui_lacks "/5000 done" || fail "the card did not stop :sd 5000"
+ui_quit
+
+# A board with an auction: the hands the seat to play cannot see are
+# dealt to fit what the auction said (src/sim/auction.h), and the line
+# says so; the figures are those of ddplay sd on the board, which uses
+# its auction the same way.
+PBN=tests/data/ui/record.pbn
+ui_start 110 36 "$PBN"
+ui_wait "West to play" "the board"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd on a board with an auction"
+ui_screen > "$TMP/screen"
+grep -q "auction: Pass by North" "$TMP/screen" ||
+	fail "the line does not say the auction's constraints were used"
+seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
+figures "$TMP/screen" > "$TMP/got"
+"$DDPLAY" sd --card 0 --deals "$N" --seed "$seed" -j 1 --lines "$PBN" \
+	> "$TMP/sd" || fail "ddplay sd on the board (its auction)"
+awk -F'|' '$1 == "card" {
+	s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
+	for (i = 1; i <= k; i++)
+		print s r[i], int((200 * $5 + $3) / (2 * $3))
+}' "$TMP/sd" | sort > "$TMP/want"
+compare "$TMP/want" "$TMP/got" "the figures under the auction against ddplay sd"
+ui_quit
+
+# The review of a practice: each decision of the user's that was not the
+# single-dummy best, with its figure and the best card's, each equal to
+# ddplay sd's on the saved play stopped before that card, with the
+# review's seed and 40 layouts.  (Not under the sanitizers: too slow.)
+if [ "$QUICK" != 1 ]; then
+	ui_start 110 36 practice --seed 7
+	ui_wait "you play S and N" "practice"
+	i=0
+	while ! ui_has "Review of the play"; do
+		i=$((i + 1))
+		[ "$i" -le 400 ] || { ui_screen; fail "the play did not end"; }
+		ui_keys Enter
+		sleep 0.05
+	done
+	ui_wait "layouts a decision" "the review's single dummy"
+	UI_WAIT=150 ui_wait_gone "), solving..." "the review's single dummy, every decision"
+	ui_cmd "save $TMP/p.pbn"
+	ui_wait "saved to" ":save"
+	ui_screen > "$TMP/screen"
+	seed=$(sed -n 's/.*layouts a decision (seed \([0-9]*\)).*/\1/p' "$TMP/screen")
+	[ -n "$seed" ] || fail "no seed in the review"
+	sed -En 's/.*card ([0-9]+): (♠|♥|♦|♣)([AKQJT2-9]) ([0-9]+)%, best (♠|♥|♦|♣)[AKQJT2-9] ([0-9]+)%.*/\1 \2\3 \4 \6/p' \
+		"$TMP/screen" | sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' > "$TMP/rows"
+	[ -s "$TMP/rows" ] || { cat "$TMP/screen"; fail "no decision listed in the review (seed 7 has some)"; }
+	while read -r k card got top; do
+		"$DDPLAY" sd --seed "$seed" --deals 40 --card $((k - 1)) \
+			--lines "$TMP/p.pbn" > "$TMP/sd" || fail "ddplay sd --card $((k - 1))"
+		awk -F'|' -v c="$card" -v got="$got" -v top="$top" '
+			$1 == "card" {
+				p = int((200 * $5 + $3) / (2 * $3))
+				if (p > best) best = p
+				s = substr($2, 1, 1); n = split(substr($2, 2), r, "/")
+				for (i = 1; i <= n; i++) if (s r[i] == c) mine = p
+			}
+			END { exit !(mine == got && best == top) }' "$TMP/sd" ||
+			fail "card $k: the review says $card $got%, best $top%; ddplay sd: $(cat "$TMP/sd")"
+	done < "$TMP/rows"
+	ui_quit
+fi
+echo "single dummy in the analyser: figures live, equal to ddplay sd ($N layouts), stopped by a card, kept for the position"

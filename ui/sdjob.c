@@ -1,0 +1,191 @@
+/*
+ * sdjob.c - single-dummy figures in a thread, see sdjob.h.
+ */
+#include "sdjob.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+#include "sim/sdlayout.h"
+#include "util/util.h"
+
+#define SDJOB_MAX_THREADS 8
+/* Tries to deal the layouts, as `ddplay sd` allows by default. */
+#define SDJOB_TRIES 20000000L
+
+struct sdjob {
+	pthread_t tid;
+	int joined;
+	pthread_mutex_t mu;
+	int threads;
+	dd_position pos;
+	sdlayout_view sv;
+	char spec_text[4][400];
+	long n;
+	int level;
+	atomic_int stop;
+	sdjob_view v;           /* under mu */
+};
+
+/* sd's progress: the tallies so far, copied for the screen. */
+static void progress(void *user, const sd_tally *t, long done, long total)
+{
+	sdjob *j = user;
+
+	(void)done;
+	pthread_mutex_lock(&j->mu);
+	j->v.tally = *t;
+	j->v.total = total;
+	pthread_mutex_unlock(&j->mu);
+}
+
+/* The lowest priority for this thread and the solving threads it starts
+ * (they inherit it): the double-dummy solver of the screen goes first. */
+static void lowest_priority(void)
+{
+#ifdef __linux__
+	/* on Linux, a thread's nice value is its own */
+	(void)setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19);
+#endif
+}
+
+static void *sdjob_main(void *arg)
+{
+	sdjob *j = arg;
+	sdlayout_set s;
+	sd_result res;
+	char err[160] = "";
+	int rc;
+
+	lowest_priority();
+	memset(&s, 0, sizeof s);
+	memset(&res, 0, sizeof res);
+	rc = sdlayout_deal(&j->sv, j->v.seed, j->n, SDJOB_TRIES, &j->stop, &s,
+			   err, sizeof err);
+	if (rc == 0 && !j->stop) {
+		pthread_mutex_lock(&j->mu);
+		j->v.total = s.n;
+		j->v.tries = s.tries;
+		pthread_mutex_unlock(&j->mu);
+		rc = sd_position_figures(&j->sv, s.deals, s.n, j->v.need,
+					 j->threads, 0, &j->stop, progress, j,
+					 &res, err, sizeof err);
+	}
+	pthread_mutex_lock(&j->mu);
+	if (rc == 0 && s.n > 0 && res.tally.n > 0)
+		j->v.tally = res.tally;
+	j->v.stopped = j->stop && j->v.tally.n < j->v.total;
+	if (rc < 0 && !j->stop)
+		snprintf(j->v.msg, sizeof j->v.msg, "%s", err);
+	j->v.running = 0;
+	pthread_mutex_unlock(&j->mu);
+	free(res.tricks);
+	sdlayout_free(&s);
+	return NULL;
+}
+
+uint64_t sdjob_seed(const dd_position *pos)
+{
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	int s, u;
+
+	for (s = 0; s < 4; s++)
+		for (u = 0; u < 4; u++)
+			seed = (seed ^ pos->deal.hand[s][u]) * 0x100000001b3ull;
+	seed = (seed ^ (uint64_t)(pos->strain * 4 + pos->leader)) *
+	       0x100000001b3ull;
+	for (s = 0; s < pos->nplayed; s++)
+		seed = (seed ^ pos->played[s]) * 0x100000001b3ull;
+	return seed % 1000000007u;
+}
+
+sdjob *sdjob_start(const dd_position *pos, int level, long n,
+		   uint64_t seed, const char *const specs[4],
+		   const char *constraints, int threads, char *err,
+		   size_t errsize)
+{
+	sdjob *j = calloc(1, sizeof *j);
+	const char *spec[4] = { NULL, NULL, NULL, NULL };
+	int s;
+
+	if (!j) {
+		snprintf(err, errsize, "out of memory");
+		return NULL;
+	}
+	for (s = 0; s < 4; s++)
+		if (specs && specs[s] && specs[s][0]) {
+			snprintf(j->spec_text[s], sizeof j->spec_text[s], "%s",
+				 specs[s]);
+			spec[s] = j->spec_text[s];
+		}
+	if (sdlayout_view_make(pos, spec, &j->sv, err, errsize) < 0) {
+		free(j);
+		return NULL;
+	}
+	j->pos = *pos;
+	j->n = n;
+	j->level = level;
+	j->threads = util_threads(threads, SDJOB_MAX_THREADS);
+	j->v.seat = j->sv.to_play;
+	j->v.side = j->sv.side;
+	j->v.need = sd_need(&j->sv, level);
+	j->v.total = n;
+	j->v.seed = seed;
+	j->v.running = 1;
+	j->v.tally.ncards = 0;
+	if (constraints)
+		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
+			 constraints);
+	pthread_mutex_init(&j->mu, NULL);
+	if (util_thread_start(&j->tid, sdjob_main, j) != 0) {
+		snprintf(err, errsize, "cannot start a thread");
+		pthread_mutex_destroy(&j->mu);
+		free(j);
+		return NULL;
+	}
+	return j;
+}
+
+int sdjob_at(const sdjob *j, const dd_position *pos)
+{
+	const dd_position *p = &j->pos;
+
+	return p->strain == pos->strain && p->leader == pos->leader &&
+	       p->nplayed == pos->nplayed &&
+	       memcmp(&p->deal, &pos->deal, sizeof p->deal) == 0 &&
+	       memcmp(p->played, pos->played,
+		      (size_t)p->nplayed * sizeof p->played[0]) == 0;
+}
+
+void sdjob_peek(sdjob *j, sdjob_view *v)
+{
+	pthread_mutex_lock(&j->mu);
+	*v = j->v;
+	pthread_mutex_unlock(&j->mu);
+}
+
+void sdjob_stop(sdjob *j)
+{
+	if (!j || j->joined)
+		return;
+	j->stop = 1;
+	pthread_join(j->tid, NULL);
+	j->joined = 1;
+}
+
+void sdjob_free(sdjob *j)
+{
+	if (!j)
+		return;
+	sdjob_stop(j);
+	pthread_mutex_destroy(&j->mu);
+	free(j);
+}

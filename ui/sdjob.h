@@ -1,0 +1,63 @@
+/*
+ * sdjob.h - the single-dummy figures of a position in the analyser (:sd):
+ * every legal card of the seat to play solved on layouts of the cards
+ * that seat cannot see, as `ddplay sd` does (src/sim/sd.h), in a thread
+ * of its own at the lowest priority, so that the screen stays live, the
+ * figures fill in as the layouts are solved, and the double-dummy
+ * numbers are never kept waiting.  A job keeps its figures once stopped
+ * or finished: the analyser remembers them for their position.
+ */
+#ifndef SDJOB_H
+#define SDJOB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dd.h"
+#include "sim/sd.h"
+
+typedef struct sdjob sdjob;
+
+/* What the job has found so far. */
+typedef struct {
+	int seat;               /* the seat to play */
+	int side;               /* its side: 0 NS, 1 EW */
+	int need;               /* the side's tricks for its goal */
+	sd_tally tally;         /* tally.n: the layouts solved */
+	long total;             /* layouts dealt (asked for until dealt) */
+	long tries;             /* layouts tried to deal them */
+	uint64_t seed;
+	int running;            /* 0 once finished, stopped or failed */
+	int stopped;            /* stopped before the end */
+	char msg[160];          /* why it failed, "" */
+	char constraints[400];  /* the hands' constraints used, "" none */
+} sdjob_view;
+
+/* Starts the figures at pos (a card to play) over n layouts dealt from
+ * seed, the contract at level, with the hands' constraints specs (NULL,
+ * or four texts, NULL for none), described for the screen by
+ * constraints ("" or NULL: none), solved by threads threads (0: one a
+ * CPU).  NULL, with a message in err, when it cannot start (a finished
+ * position, a constraint that does not parse or fit). */
+sdjob *sdjob_start(const dd_position *pos, int level, long n,
+		   uint64_t seed, const char *const specs[4],
+		   const char *constraints, int threads, char *err,
+		   size_t errsize);
+
+/* Whether j is the job of position pos. */
+int sdjob_at(const sdjob *j, const dd_position *pos);
+
+/* A copy of what it has found so far. */
+void sdjob_peek(sdjob *j, sdjob_view *v);
+
+/* Stops it (at once), keeping the figures found; safe to call again. */
+void sdjob_stop(sdjob *j);
+
+/* Stops it and frees it; NULL is fine. */
+void sdjob_free(sdjob *j);
+
+/* The seed of a position's layouts: the same position, the same seed
+ * (and so the same figures as `ddplay sd --seed` prints). */
+uint64_t sdjob_seed(const dd_position *pos);
+
+#endif
