@@ -1,0 +1,88 @@
+#!/bin/sh
+# t_analyse_sd.sh - ddplay analyse --sd: on a board where declarer took
+# the percentage finesse and it lost double dummy (analyse-sd-unlucky.pbn:
+# ♠AQ opposite ♠432, East's ♠K singleton) the finesse is "unlucky", not a
+# mistake; on one where declarer threw a sure trick (analyse-sd-error.pbn:
+# South's ♥K under North's ♥A) it is a "single-dummy error".  The figures
+# are `ddplay sd --card N`'s with the same seed and layouts, the paired
+# difference is the difference of the two cards' averages, -j 1 gives what
+# -j 2 gives, --json parses, --sd-all adds the defenders, --summary --sd
+# counts, and the options' messages.
+. "$(dirname "$0")/lib.sh"
+
+U=tests/data/analyse-sd-unlucky.pbn
+E=tests/data/analyse-sd-error.pbn
+SD="--deals 40 --seed 1"
+
+# --- unlucky ------------------------------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
+	fail "analyse --sd: exit status $?"
+grep -q '^  trick  2  North  SQ  cost 1 trick' "$TMP/u" ||
+	fail "analyse does not say the finesse cost a trick"
+grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 trick double dummy, the percentage play$' "$TMP/u" ||
+	fail "the losing finesse is not unlucky"
+grep -q '^Single dummy (declarer.s and dummy.s cards; 40 layouts a position, seed 1; the auction used: 1NT by South' "$TMP/u" ||
+	fail "the heading does not say the layouts, the seed, the auction"
+grep -q 'SQ.*single-dummy error' "$TMP/u" && fail "the finesse called an error"
+
+# --- a single-dummy error -----------------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$E" > "$TMP/e" ||
+	fail "analyse --sd: exit status $?"
+grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy error (1.43 tricks worse, 95% 1.27-1.58)$' "$TMP/e" ||
+	fail "the ♥K thrown is not a single-dummy error"
+grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
+	fail "the count of the error board"
+grep -q 'no auction' "$TMP/e" || fail "a board without an auction: not said"
+
+# --- the figures are ddplay sd's ------------------------------------------
+# field N of the JSON object of the decision at card K
+dec() {
+	tr -d '\n' < "$1" | sed 's/{"trick"/\n&/g' | grep "\"played\": $2, .*\"classes\"" |
+		sed -n "s/.*\"$3\": {\"tricks\": \([0-9.]*\), \"ci95\": \[\([0-9.]*\), \([0-9.]*\)\], \"share\": \([0-9.]*\).*/\1 \2 \3 \4/p"
+}
+"$DDPLAY" analyse --sd $SD -j 2 --json "$U" > "$TMP/u.json" || fail "--json: exit status $?"
+"$DDPLAY" analyse --sd $SD -j 2 --json "$E" > "$TMP/e.json" || fail "--json: exit status $?"
+"$DDPLAY" sd $SD -j 2 --lines --card 6 "$U" > "$TMP/u.sd" || fail "sd: exit status $?"
+"$DDPLAY" sd $SD -j 2 --lines --card 3 "$E" > "$TMP/e.sd" || fail "sd: exit status $?"
+# card|CARD|N|SUM|GOAL|MEAN|LO|HI|SHARE|...
+sdfig() { awk -F'|' -v c="$2" '$1 == "card" && $2 == c { print $6, $7, $8, $9 }' "$1"; }
+[ "$(dec "$TMP/u.json" 6 figures)" = "$(sdfig "$TMP/u.sd" SQ)" ] && [ -n "$(sdfig "$TMP/u.sd" SQ)" ] ||
+	fail "♠Q: analyse '$(dec "$TMP/u.json" 6 figures)', sd '$(sdfig "$TMP/u.sd" SQ)'"
+[ "$(dec "$TMP/e.json" 3 figures)" = "$(sdfig "$TMP/e.sd" HK)" ] && [ -n "$(sdfig "$TMP/e.sd" HK)" ] ||
+	fail "♥K: analyse '$(dec "$TMP/e.json" 3 figures)', sd '$(sdfig "$TMP/e.sd" HK)'"
+[ "$(dec "$TMP/e.json" 3 best_figures)" = "$(sdfig "$TMP/e.sd" H5/4)" ] ||
+	fail "best ♥5: analyse '$(dec "$TMP/e.json" 3 best_figures)', sd '$(sdfig "$TMP/e.sd" H5/4)'"
+# the paired mean: the difference of the sums over the same layouts
+want=$(awk -F'|' '$1 == "card" && $2 == "H5/4" { b = $4 } $1 == "card" && $2 == "HK" { p = $4; n = $3 }
+	END { printf "%.4f", (b - p) / n }' "$TMP/e.sd")
+grep -q "\"card\": \"HK\", .*\"diff\": $want, .*\"verdict\": \"error\"" "$TMP/e.json" ||
+	fail "the paired difference is not $want"
+grep -q '"card": "SQ", [^}]*}, "best": \["SQ"\], [^}]*}, "is_best": true, [^}]*"dd_lost": 1, "verdict": "unlucky"' "$TMP/u.json" ||
+	fail "--json: the finesse's verdict"
+if command -v python3 > /dev/null 2>&1; then
+	for f in "$TMP/u.json" "$TMP/e.json"; do
+		[ "$(wc -l < "$f")" = 1 ] || fail "--json: not one line a board"
+		python3 -m json.tool "$f" > /dev/null || fail "--json does not parse: $f"
+	done
+else
+	grep -q '"sd": {"deals": 40, "seed": 1, "seats": "declarer", "test": "paired"' "$TMP/u.json" ||
+		fail "--json: no \"sd\""
+fi
+
+# --- threads, --sd-all, --no-auction ------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
+compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
+grep -q "^Single dummy (every seat's cards" "$TMP/all" || fail "--sd-all: heading"
+grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
+LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
+grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"
+
+# --- messages -----------------------------------------------------------
+"$DDPLAY" analyse --deals 5 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--deals goes with --sd' "$TMP/err" || fail "--deals without --sd"
+"$DDPLAY" analyse --sd --deals 0 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--deals 0 taken"
+"$DDPLAY" analyse --sd --seed x "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--seed x taken"
+echo "t_analyse_sd: passed"
