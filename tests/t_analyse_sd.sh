@@ -78,6 +78,34 @@ grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the open
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
 grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"
 
+# --- --summary --sd: the counts per player ------------------------------
+cat "$U" "$E" > "$TMP/both.pbn"
+"$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||
+	fail "--summary --sd: exit status $?"
+# South declared both: 4 decisions on board 1 (one error, the ♠2 led
+# before the clubs; one unlucky, the finesse), 2 on board 2 (the ♥K)
+grep -qx 'player|(South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: South's counts"
+grep -qx 'player|(North)|2|0|0|2|0|0|0|0|0|0|0' "$TMP/sum" || fail "--summary --sd: dummy's cards are declarer's"
+grep -qx 'pair|(North) & (South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: the partnership"
+# the counts are those of analyse --sd, board by board
+n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
+[ "$n" = 2 ] || fail "analyse --sd finds $n errors, the summary 2"
+"$DDPLAY" analyse --summary --sd-all $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sumall" ||
+	fail "--summary --sd-all: exit status $?"
+# West's two opening leads judged; the ♥8 of board 2 (no auction there) an
+# error: a spade from ♠JT98765 does better single dummy
+grep -qx 'player|(West)|2|0|0|0|2|0|2|0|2|1|0' "$TMP/sumall" || fail "--summary --sd-all: West's opening leads"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || fail "--summary --sd: exit status $?"
+grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00  *6  *2  *1$' "$TMP/sumr" || fail "--summary --sd: the columns"
+grep -q '^Single dummy: .*40 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
+"$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
+grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
+if command -v python3 > /dev/null 2>&1; then
+	python3 -m json.tool "$TMP/sumj" > /dev/null || fail "--summary --sd --json does not parse"
+fi
+"$DDPLAY" analyse --summary --seed 3 "$TMP/both.pbn" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--seed goes with --sd' "$TMP/err" || fail "--summary --seed without --sd"
+
 # --- messages -----------------------------------------------------------
 "$DDPLAY" analyse --deals 5 "$U" > /dev/null 2> "$TMP/err"
 [ $? = 2 ] && grep -q -- '--deals goes with --sd' "$TMP/err" || fail "--deals without --sd"

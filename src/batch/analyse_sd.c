@@ -276,6 +276,7 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		if (c->verdict == ASD_NONE && c->dd_lost > 0)
 			c->verdict = ASD_UNLUCKY;
 		who = ours ? declarer : c->seat;
+		out->decisions[who]++;
 		if (c->verdict == ASD_ERROR)
 			out->errors[who]++;
 		else if (c->verdict == ASD_UNLUCKY)

@@ -73,8 +73,10 @@ typedef struct {
 	int auction_used;         /* the board's auction gave specs */
 	char auction[ASD_AUCTION_SIZE];  /* what it was used for, or why
 					  * not: "" none */
-	int errors[4], unlucky[4];       /* a seat's (dummy's cards count
-					  * as declarer's) */
+	int decisions[4];         /* a seat's decisions judged, its errors
+				   * and unlucky cards (dummy's count as
+				   * declarer's) */
+	int errors[4], unlucky[4];
 } asd_board;
 
 /* The decisions of r's play pos (its contract and every card played),
