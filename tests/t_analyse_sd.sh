@@ -12,7 +12,7 @@
 
 U=tests/data/analyse-sd-unlucky.pbn
 E=tests/data/analyse-sd-error.pbn
-SD="--deals 40 --seed 1"
+SD="--deals 20 --seed 1"
 
 # --- unlucky ------------------------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
@@ -21,14 +21,14 @@ grep -q '^  trick  2  North  SQ  cost 1 trick' "$TMP/u" ||
 	fail "analyse does not say the finesse cost a trick"
 grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 trick double dummy, the percentage play$' "$TMP/u" ||
 	fail "the losing finesse is not unlucky"
-grep -q '^Single dummy (declarer.s and dummy.s cards; 40 layouts a position, seed 1; the auction used: 1NT by South' "$TMP/u" ||
+grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction used: 1NT by South' "$TMP/u" ||
 	fail "the heading does not say the layouts, the seed, the auction"
 grep -q 'SQ.*single-dummy error' "$TMP/u" && fail "the finesse called an error"
 
 # --- a single-dummy error -----------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$E" > "$TMP/e" ||
 	fail "analyse --sd: exit status $?"
-grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy error (1.43 tricks worse, 95% 1.27-1.58)$' "$TMP/e" ||
+grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy error (1.40 tricks worse, 95% 1.18-1.62)$' "$TMP/e" ||
 	fail "the ♥K thrown is not a single-dummy error"
 grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
 	fail "the count of the error board"
@@ -65,7 +65,7 @@ if command -v python3 > /dev/null 2>&1; then
 		python3 -m json.tool "$f" > /dev/null || fail "--json does not parse: $f"
 	done
 else
-	grep -q '"sd": {"deals": 40, "seed": 1, "seats": "declarer", "test": "paired"' "$TMP/u.json" ||
+	grep -q '"sd": {"deals": 20, "seed": 1, "seats": "declarer", "test": "paired"' "$TMP/u.json" ||
 		fail "--json: no \"sd\""
 fi
 
@@ -97,7 +97,7 @@ n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
 grep -qx 'player|(West)|2|0|0|0|2|0|2|0|2|1|0' "$TMP/sumall" || fail "--summary --sd-all: West's opening leads"
 LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || fail "--summary --sd: exit status $?"
 grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00  *6  *2  *1$' "$TMP/sumr" || fail "--summary --sd: the columns"
-grep -q '^Single dummy: .*40 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
+grep -q '^Single dummy: .*20 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
 "$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
 grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
 if command -v python3 > /dev/null 2>&1; then
