@@ -199,7 +199,11 @@ static int decision(const dd_position *p, int level, const auction *a,
 	c->ngroups = ng;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
-	c->played_is_best = gp == 0;
+	/* a card whose tallies equal the best's is as good (not touching
+	 * it, it is another group) */
+	c->played_is_best = gp == 0 ||
+		(res.tally.sum[pi] == res.tally.sum[group[0][0]] &&
+		 res.tally.goal[pi] == res.tally.goal[group[0][0]]);
 	c->nbest = gsize[0];
 	for (i = 0; i < gsize[0]; i++)
 		c->best[i] = res.tally.card[group[0][i]];

@@ -56,7 +56,8 @@ typedef struct {
 	dd_card played;
 	int nbest;
 	dd_card best[13];         /* the best group, high to low */
-	int played_is_best;       /* the card played is in the best group */
+	int played_is_best;       /* the card played is in the best group,
+				   * or its tallies are the best's */
 	asd_fig fp, fb;           /* the card played's, the best's */
 	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 % */
 	int dd_lost;              /* tricks the card lost double dummy (its
