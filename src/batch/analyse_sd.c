@@ -162,6 +162,7 @@ static int decision(const dd_position *p, int level, const auction *a,
 	long n;
 
 	c->auction_dropped = 0;
+	memset(&set, 0, sizeof set);
 	if (make_view(p, a, &v, err, errsize) < 0 ||
 	    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop, &set, err,
 			  errsize) < 0) {
