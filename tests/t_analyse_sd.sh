@@ -78,6 +78,15 @@ grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the open
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
 grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"
 
+# an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
+# hold 11): each position dealt without it, and said so
+sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' "$U" > "$TMP/x.pbn"
+LC_ALL=C "$DDPLAY" analyse --sd $SD "$TMP/x.pbn" > "$TMP/x" || fail "an auction that does not fit: exit status $?"
+[ "$(grep -c '\[auction not used here\]$' "$TMP/x")" = 4 ] || fail "the positions dealt without the auction: not said"
+sed 's/ \[auction not used here\]$//' "$TMP/x" | grep '^  trick' > "$TMP/x.cards"
+grep '^  trick' "$TMP/na" > "$TMP/na.cards"
+compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
+
 # --- --summary --sd: the counts per player ------------------------------
 cat "$U" "$E" > "$TMP/both.pbn"
 "$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||
