@@ -6,8 +6,11 @@
 #include "analyse_sd.h"
 #include "batch_int.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "model/deal.h"
 #include "sim/auction.h"
@@ -290,6 +293,24 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 	}
 	free(auc);
 	return 0;
+}
+
+int asd_parse_seed(const char *text, uint64_t *seed)
+{
+	char *end;
+
+	errno = 0;
+	*seed = strtoull(text, &end, 10);
+	return text[0] < '0' || text[0] > '9' || *end || errno ? -1 : 0;
+}
+
+uint64_t asd_clock_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^
+		(uint64_t)getpid()) % 1000000000u;
 }
 
 /* ---- output ----------------------------------------------------------- */

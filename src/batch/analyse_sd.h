@@ -89,6 +89,12 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		const atomic_int *stop, asd_board *out, char *err,
 		size_t errsize);
 
+/* --seed S: 0 with *seed, or -1 when S is not a whole number. */
+int asd_parse_seed(const char *text, uint64_t *seed);
+/* The seed without --seed: from the clock (printed, so a run can be
+ * repeated). */
+uint64_t asd_clock_seed(void);
+
 /* ", \"sd\": {...}": the board's decisions for --json. */
 void asd_json(FILE *f, const asd_options *o, const asd_board *b);
 

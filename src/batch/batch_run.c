@@ -22,7 +22,6 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "dd.h"
@@ -226,12 +225,8 @@ static int take_option(void *data, int id, const char *v)
 						 "1000000, not '%s'", v);
 			o->sd.deals = n;
 		} else if (id & SD_SEED) {
-			char *end;
-
 			p->sd_option = "--seed";
-			errno = 0;
-			o->sd.seed = strtoull(v, &end, 10);
-			if (v[0] < '0' || v[0] > '9' || *end || errno)
+			if (asd_parse_seed(v, &o->sd.seed) < 0)
 				return cli_error(&p->spec, "--seed wants a "
 						 "whole number, not '%s'", v);
 			p->sd_seed_given = 1;
@@ -328,14 +323,8 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 		 * -j: one a CPU, as ddplay sd); the seed printed */
 		o->sd.jobs = cli_jobs(&a, 0, MAX_JOBS);
 		o->jobs = 1;
-		if (!p.sd_seed_given) {
-			struct timespec ts;
-
-			clock_gettime(CLOCK_REALTIME, &ts);
-			o->sd.seed = ((uint64_t)ts.tv_sec * 1000003u ^
-				      (uint64_t)ts.tv_nsec ^
-				      (uint64_t)getpid()) % 1000000000u;
-		}
+		if (!p.sd_seed_given)
+			o->sd.seed = asd_clock_seed();
 		return 0;
 	}
 	/* without -j: DDPLAY_THREADS, else one thread */

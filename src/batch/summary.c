@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "dd.h"
@@ -540,7 +539,6 @@ static int summary_take(void *data, int id, const char *value)
 {
 	summary_opts *o = data;
 	long n;
-	char *end;
 
 	switch (id) {
 	case 'q':
@@ -562,9 +560,7 @@ static int summary_take(void *data, int id, const char *value)
 		break;
 	case 'e':
 		o->sd_option = "--seed";
-		errno = 0;
-		o->sdo.seed = strtoull(value, &end, 10);
-		if (value[0] < '0' || value[0] > '9' || *end || errno)
+		if (asd_parse_seed(value, &o->sdo.seed) < 0)
 			return cli_error(o->spec, "--seed wants a whole "
 					 "number, not '%s'", value);
 		o->seed_given = 1;
@@ -640,14 +636,8 @@ int summary_main(int argc, char **argv)
 	if (so.sd) {
 		so.sdo.jobs = cli_jobs(&args, 0, SUMMARY_MAX_JOBS);
 		jobs = 1;
-		if (!so.seed_given) {
-			struct timespec ts;
-
-			clock_gettime(CLOCK_REALTIME, &ts);
-			so.sdo.seed = ((uint64_t)ts.tv_sec * 1000003u ^
-				       (uint64_t)ts.tv_nsec ^
-				       (uint64_t)getpid()) % 1000000000u;
-		}
+		if (!so.seed_given)
+			so.sdo.seed = asd_clock_seed();
 		sdo = &so.sdo;
 	} else {
 		jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
