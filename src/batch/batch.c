@@ -443,6 +443,7 @@ static void analyse_board(env *s, record *r)
 	int json = (s->opt->flags & OPT_JSON) != 0;
 	char title[64], text[96], made[64];
 	batch_change ch[52];
+	asd_board *sd = NULL;   /* --sd */
 	dd_position pos;
 	dd_state st;
 	course c;
@@ -452,13 +453,13 @@ static void analyse_board(env *s, record *r)
 	if (passed_out(s, r)) {
 		if (json)
 			batch_json_analyse(s, r, "passed out", NULL, NULL,
-					   NULL, 0, 0, 0, NULL);
+					   NULL, 0, 0, 0, NULL, NULL);
 		return;
 	}
 	if (r->nplayed == 0 || record_base(r, &pos) < 0) {
 		if (json)
 			batch_json_analyse(s, r, "no play", NULL, NULL, NULL,
-					   0, 0, 0, NULL);
+					   0, 0, 0, NULL, NULL);
 		else
 			fprintf(s->out, "%s%sno play recorded: nothing to "
 				"analyse.\n", title, title[0] ? ": " : "");
@@ -477,9 +478,21 @@ static void analyse_board(env *s, record *r)
 			given += ch[i].delta;
 	}
 	audit_record(r, c.d[pos.nplayed], &au);
+	if (s->opt->flags & OPT_SD) {
+		char err[256];
+
+		sd = xmalloc(sizeof *sd);
+		if (asd_analyse(r, &pos, c.d, c.seat, &s->opt->sd, NULL, sd,
+				err, sizeof err) < 0) {
+			batch_report(s, 0, "single dummy: %s", err);
+			free(sd);
+			return;
+		}
+	}
 	if (json) {
 		batch_json_analyse(s, r, NULL, &pos, &c, ch, n, lost, given,
-				   &au);
+				   &au, sd);
+		free(sd);
 		return;
 	}
 	side = r->declarer % 2;
@@ -532,6 +545,10 @@ static void analyse_board(env *s, record *r)
 	fprintf(s->out, "Declarer's side (%s) lost %d trick%s; the "
 		"defenders (%s) gave away %d.\n", batch_side_names[side], lost,
 		lost == 1 ? "" : "s", batch_side_names[!side], given);
+	if (sd) {
+		asd_print(s, &s->opt->sd, sd, r->declarer);
+		free(sd);
+	}
 }
 
 int batch_analyse(int argc, char **argv)
@@ -542,6 +559,6 @@ int batch_analyse(int argc, char **argv)
 	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
 		if (strcmp(argv[i], "--summary") == 0)
 			return summary_main(argc, argv);
-	return batch_run_command(argc, argv, OPT_JSON | OPT_OUTPUT,
+	return batch_run_command(argc, argv, OPT_JSON | OPT_OUTPUT | OPT_SD,
 				 SOURCE_POSITIONS, analyse_board, "position");
 }

@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "analyse_sd.h"
 #include "dd.h"
 #include "formats/audit.h"
 #include "model/record.h"
@@ -24,6 +25,7 @@ enum {
 	OPT_JSON = 128,         /* --json: a JSON object a board */
 	OPT_THREADS = 256,      /* --threads N: threads for one position */
 	OPT_QUIET = 512,        /* --quiet: no progress on the terminal */
+	OPT_SD = 1024,          /* analyse --sd: single-dummy figures */
 };
 
 typedef struct {
@@ -36,6 +38,8 @@ typedef struct {
 	const char *output;     /* -o FILE, NULL for standard output */
 	int dealer, vul;        /* --dealer, --vul; -1 when not given */
 	int color_out;          /* colour the readable results (--color) */
+	asd_options sd;         /* analyse --sd, --sd-all, --deals, --seed,
+				 * --no-auction; its -j N: sd.jobs */
 } options;
 
 /* The colours of the readable output (batch_color.c says what is
@@ -150,6 +154,10 @@ void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
 			const batch_change *ch, int nch, int lost,
-			int given, const audit *au);
+			int given, const audit *au, const asd_board *sd);
+
+/* analyse_sd.c: analyse --sd's readable lines of a board. */
+void asd_print(env *s, const asd_options *o, const asd_board *b,
+	       int declarer);
 
 #endif

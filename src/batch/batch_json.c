@@ -235,7 +235,7 @@ void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
 			const batch_change *ch, int nch, int lost,
-			int given, const audit *au)
+			int given, const audit *au, const asd_board *sd)
 {
 	char contract[8];
 	int i, k;
@@ -293,5 +293,8 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 		}
 		fputs("]}", s->out);
 	}
-	fprintf(s->out, "], \"lost\": %d, \"given\": %d}\n", lost, given);
+	fprintf(s->out, "], \"lost\": %d, \"given\": %d", lost, given);
+	if (sd)
+		asd_json(s->out, &s->opt->sd, sd);
+	fputs("}\n", s->out);
 }

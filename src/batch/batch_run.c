@@ -65,6 +65,10 @@ static const char *synopsis(const char *cmd)
 	if (strcmp(cmd, "analyse") == 0)
 		return "ddplay analyse [--json [-o FILE]] [-j N] [--quiet] "
 		       "[FILE...]\n"
+		       "       ddplay analyse --sd | --sd-all [--deals N] "
+		       "[--seed S] [--no-auction]\n"
+		       "                      [--json [-o FILE]] [-j N] "
+		       "[FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
 		       "[-o FILE] [-j N] [--quiet]\n"
 		       "                             [FILE...]";
@@ -110,7 +114,22 @@ static void command_help(const char *cmd)
 		       "declarer, on defence and by the opening lead\n"
 		       "              ('ddplay analyse --summary --help')\n"
 		       "  --lines     with --summary: the machine-readable "
-		       "form\n");
+		       "form\n"
+		       "  --sd        each decision of declarer's side "
+		       "(declarer's and dummy's\n              cards) with "
+		       "its single-dummy figures and the best card's: a\n"
+		       "              single-dummy error, or unlucky "
+		       "(docs/sd.md)\n"
+		       "  --sd-all    the same for every seat's cards\n"
+		       "  --deals N   with --sd: layouts a position "
+		       "(default %d)\n"
+		       "  --seed S    with --sd: the generator's seed "
+		       "(default: from the clock,\n              printed)\n"
+		       "  --no-auction  with --sd: the board's auction not "
+		       "used as constraints\n"
+		       "  -j N        with --sd: threads solving a position's "
+		       "layouts (default one\n              a CPU), one "
+		       "board at a time\n", ASD_DEFAULT_DEALS);
 	else
 		printf("For each play (deal|strain|leader|played, or a "
 		       "board of a PBN or LIN file\nwith its play), prints "
@@ -153,6 +172,10 @@ static int parse_vul(const char *v)
 	return -1;
 }
 
+/* analyse --sd's options, with OPT_SD in their ids. */
+enum { SD_ALL = 0x2000, SD_DEALS = 0x4000, SD_SEED = 0x8000,
+       SD_NO_AUCTION = 0x10000 };
+
 /* The batch commands' own options (cli.h has the common ones); the id is
  * the OPT_ flag. */
 static const cli_option OWN_OPTIONS[] = {
@@ -162,6 +185,11 @@ static const cli_option OWN_OPTIONS[] = {
 	{ .name = "pbn", .id = OPT_PBN },
 	{ .name = "dealer", .has_arg = 1, .id = OPT_BOARD | 0x1000 },
 	{ .name = "vul", .has_arg = 1, .id = OPT_BOARD },
+	{ .name = "sd", .id = OPT_SD },
+	{ .name = "sd-all", .id = OPT_SD | SD_ALL },
+	{ .name = "deals", .has_arg = 1, .id = OPT_SD | SD_DEALS },
+	{ .name = "seed", .has_arg = 1, .id = OPT_SD | SD_SEED },
+	{ .name = "no-auction", .id = OPT_SD | SD_NO_AUCTION },
 	{ 0 }
 };
 
@@ -171,6 +199,8 @@ typedef struct {
 	options *o;
 	cli_spec spec;
 	cli_option own[sizeof OWN_OPTIONS / sizeof OWN_OPTIONS[0]];
+	const char *sd_option;  /* an option of --sd's given, or NULL */
+	int sd_seed_given;
 } parsing;
 
 static int take_option(void *data, int id, const char *v)
@@ -179,6 +209,33 @@ static int take_option(void *data, int id, const char *v)
 	options *o = p->o;
 	int flag = id & ~0x1000;
 
+	if (id & (SD_ALL | SD_DEALS | SD_SEED | SD_NO_AUCTION)) {
+		long n;
+
+		if (id & SD_ALL) {
+			o->sd.all = 1;
+			o->flags |= OPT_SD;
+			return 0;
+		}
+		if (id & SD_DEALS) {
+			p->sd_option = "--deals";
+			if (cli_number(v, 1, 1000000, &n) < 0)
+				return cli_error(&p->spec, "--deals wants a "
+						 "number of layouts, 1 to "
+						 "1000000, not '%s'", v);
+			o->sd.deals = n;
+		} else if (id & SD_SEED) {
+			p->sd_option = "--seed";
+			if (asd_parse_seed(v, &o->sd.seed) < 0)
+				return cli_error(&p->spec, "--seed wants a "
+						 "whole number, not '%s'", v);
+			p->sd_seed_given = 1;
+		} else {
+			p->sd_option = "--no-auction";
+			o->sd.no_auction = 1;
+		}
+		return 0;
+	}
 	if (id == (OPT_BOARD | 0x1000)) {
 		const char *c = strchr("NESWnesw", v[0]);
 
@@ -208,11 +265,12 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 	o->cmd = argv[0];
 	o->threads = 1;
 	o->dealer = o->vul = -1;
+	o->sd.deals = ASD_DEFAULT_DEALS;
 	memset(&p, 0, sizeof p);
 	p.o = o;
 	/* the command's own options: those it allows */
 	for (i = 0; OWN_OPTIONS[i].name; i++)
-		if ((OWN_OPTIONS[i].id & ~0x1000 &
+		if ((OWN_OPTIONS[i].id & ~0x1000 & 0xfff &
 		     (allowed | OPT_STATS | OPT_QUIET)))
 			p.own[n++] = OWN_OPTIONS[i];
 	p.spec.cmd = o->cmd;
@@ -258,6 +316,17 @@ static int parse_options(int argc, char **argv, int allowed, options *o)
 					  a.color == CLI_COLOR_NEVER ?
 					  BATCH_COLOR_NEVER : BATCH_COLOR_AUTO,
 					  o->output ? NULL : stdout);
+	if (p.sd_option && !(o->flags & OPT_SD))
+		return cli_error(&p.spec, "%s goes with --sd", p.sd_option);
+	if (o->flags & OPT_SD) {
+		/* one board at a time, its layouts in -j N threads (without
+		 * -j: one a CPU, as ddplay sd); the seed printed */
+		o->sd.jobs = cli_jobs(&a, 0, MAX_JOBS);
+		o->jobs = 1;
+		if (!p.sd_seed_given)
+			o->sd.seed = asd_clock_seed();
+		return 0;
+	}
 	/* without -j: DDPLAY_THREADS, else one thread */
 	o->jobs = cli_jobs(&a, 1, MAX_JOBS);
 	return 0;

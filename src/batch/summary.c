@@ -8,6 +8,7 @@
  * on the defender who played it, the opening lead counted apart).
  */
 #include "summary.h"
+#include "analyse_sd.h"
 #include "progress.h"
 
 #include <errno.h>
@@ -39,6 +40,7 @@ typedef struct {
 	int dummy;
 	int defended, def_lost; /* defence, the opening lead apart */
 	int leads, lead_lost;
+	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 } who;
 
 typedef struct {
@@ -117,6 +119,8 @@ typedef struct {
 	int d[53];              /* declarer's side's total before card k */
 	int seat[52];           /* the seat of each card */
 	int tricks[5][4];       /* the table, for par */
+	const asd_options *sdo; /* --sd: its options, else NULL */
+	asd_board *sd;          /* --sd: the decisions (malloc'd) */
 } board_work;
 
 /* Traces one board: declarer's side's total before card k for k = 0..n
@@ -176,6 +180,17 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 		snprintf(w->err, sizeof w->err, "%s", e.msg);
 		return;
 	}
+	if (w->sdo) {
+		char err[256];
+
+		w->sd = xmalloc(sizeof *w->sd);
+		if (asd_analyse(r, &w->pos, w->d, w->seat, w->sdo, NULL, w->sd,
+				err, sizeof err) < 0) {
+			snprintf(w->err, sizeof w->err, "single dummy: %.100s",
+				 err);
+			return;
+		}
+	}
 	w->got = 1;
 }
 
@@ -226,6 +241,14 @@ static int board_add(source *src, const board_work *w, who_list *players,
 		who *q = who_find(pairs, pairname[s % 2]);
 
 		p->boards++;
+		if (w->sd) {
+			p->sd_decisions += w->sd->decisions[s];
+			p->sd_errors += w->sd->errors[s];
+			p->sd_unlucky += w->sd->unlucky[s];
+			q->sd_decisions += w->sd->decisions[s];
+			q->sd_errors += w->sd->errors[s];
+			q->sd_unlucky += w->sd->unlucky[s];
+		}
 		if (s == r->declarer) {
 			p->declared++;
 			p->decl_lost += lost[s];
@@ -319,29 +342,35 @@ static const char *field(const char *name, char *buf, size_t size)
 	return buf;
 }
 
-static void print_who(FILE *out, const who_list *l, const char *what, int lines)
+static void print_who(FILE *out, const who_list *l, const char *what, int lines,
+		      int sd)
 {
 	char f[200];
 	int i;
 
 	if (!lines)
-		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s\n", what,
+		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s%s\n", what,
 		       "boards", "declared", "lost", "defence", "lost",
-		       "leads", "lost", "lost/board");
+		       "leads", "lost", "lost/board",
+		       sd ? "  decisions  sd errors  unlucky" : "");
 	for (i = 0; i < l->n; i++) {
 		const who *w = &l->w[i];
 		int all = w->decl_lost + w->def_lost + w->lead_lost;
 
 		if (lines)
-			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d\n", what,
+			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d", what,
 			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
 			       w->dummy, w->defended, w->def_lost, w->leads,
 			       w->lead_lost);
 		else
-			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f\n",
+			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f",
 			       w->name, w->boards, w->declared, w->decl_lost,
 			       w->defended, w->def_lost, w->leads,
 			       w->lead_lost, per(all, w->boards));
+		if (sd)
+			fprintf(out, lines ? "|%d|%d|%d" : "  %9d  %9d  %7d",
+				w->sd_decisions, w->sd_errors, w->sd_unlucky);
+		putc('\n', out);
 	}
 }
 
@@ -362,7 +391,7 @@ static void json_string(FILE *out, const char *t)
 	putc('"', out);
 }
 
-static void json_who(FILE *out, const who_list *l, const char *key)
+static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 {
 	int i;
 
@@ -375,22 +404,33 @@ static void json_who(FILE *out, const who_list *l, const char *key)
 		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
 		       "\"declarer_lost\": %d, \"dummy\": %d, "
 		       "\"defended\": %d, \"defence_lost\": %d, "
-		       "\"leads\": %d, \"lead_lost\": %d}", w->boards,
+		       "\"leads\": %d, \"lead_lost\": %d", w->boards,
 		       w->declared, w->decl_lost, w->dummy, w->defended,
 		       w->def_lost, w->leads, w->lead_lost);
+		if (sd)
+			fprintf(out, ", \"sd_decisions\": %d, \"sd_errors\": "
+				"%d, \"sd_unlucky\": %d", w->sd_decisions,
+				w->sd_errors, w->sd_unlucky);
+		putc('}', out);
 	}
 	fprintf(out, "\n ]");
 }
 
 static void print_json(FILE *out, const who_list *players,
-		       const who_list *pairs, const board_row *rows, int nrows)
+		       const who_list *pairs, const board_row *rows, int nrows,
+		       const asd_options *sd)
 {
 	int i, k;
 
 	fprintf(out, "{");
-	json_who(out, players, "players");
+	if (sd)
+		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
+			"\"seats\": \"%s\", \"auction\": %s},\n", sd->deals,
+			(unsigned long long)sd->seed, sd->all ? "all" :
+			"declarer", sd->no_auction ? "false" : "true");
+	json_who(out, players, "players", sd != NULL);
 	fprintf(out, ",\n");
-	json_who(out, pairs, "partnerships");
+	json_who(out, pairs, "partnerships", sd != NULL);
 	fprintf(out, ",\n \"boards\": [");
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
@@ -451,7 +491,10 @@ static void batch_solve(batch *b, int jobs)
 
 static const char USAGE[] =
 	"ddplay analyse --summary [--lines | --json] [-o FILE] [-j N] "
-	"[--quiet] [FILE...]";
+	"[--quiet]\n"
+	"                              [--sd | --sd-all [--deals N] "
+	"[--seed S]\n"
+	"                              [--no-auction]] [FILE...]";
 
 static void summary_help(void)
 {
@@ -463,35 +506,84 @@ static void summary_help(void)
 	       "their\nscore against par.  -j N: N boards at a time.  "
 	       "-o FILE: the summary written\nto FILE, whole or not at "
 	       "all (- for standard output).  --quiet: no progress\n"
-	       "line on a terminal.  docs/lead.md.\n");
+	       "line on a terminal.  docs/lead.md.\n"
+	       "--sd (--sd-all): also each player's decisions judged "
+	       "single dummy, its\nsingle-dummy errors and unlucky cards, "
+	       "as 'ddplay analyse --sd' finds them\n(--deals N layouts a "
+	       "position, default %d; --seed S; --no-auction; -j N:\n"
+	       "threads for a position's layouts, one board at a time).  "
+	       "docs/sd.md.\n", ASD_DEFAULT_DEALS);
 }
 
 /* --summary itself: already seen by batch_analyse(); --quiet: no
- * progress line on a terminal. */
+ * progress line on a terminal; --sd and its options. */
 static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "summary", .id = 's' },
 	{ .name = "quiet", .id = 'q' },
+	{ .name = "sd", .id = 'S' },
+	{ .name = "sd-all", .id = 'A' },
+	{ .name = "deals", .has_arg = 1, .id = 'd' },
+	{ .name = "seed", .has_arg = 1, .id = 'e' },
+	{ .name = "no-auction", .id = 'n' },
 	{ 0 }
 };
 
+typedef struct {
+	const cli_spec *spec;
+	int quiet, sd, seed_given;
+	const char *sd_option;  /* an option of --sd's given, or NULL */
+	asd_options sdo;
+} summary_opts;
+
 static int summary_take(void *data, int id, const char *value)
 {
-	(void)value;
-	if (id == 'q')
-		*(int *)data = 1;
+	summary_opts *o = data;
+	long n;
+
+	switch (id) {
+	case 'q':
+		o->quiet = 1;
+		break;
+	case 'A':
+		o->sdo.all = 1;
+		/* fall through */
+	case 'S':
+		o->sd = 1;
+		break;
+	case 'd':
+		o->sd_option = "--deals";
+		if (cli_number(value, 1, 1000000, &n) < 0)
+			return cli_error(o->spec, "--deals wants a number of "
+					 "layouts, 1 to 1000000, not '%s'",
+					 value);
+		o->sdo.deals = n;
+		break;
+	case 'e':
+		o->sd_option = "--seed";
+		if (asd_parse_seed(value, &o->sdo.seed) < 0)
+			return cli_error(o->spec, "--seed wants a whole "
+					 "number, not '%s'", value);
+		o->seed_given = 1;
+		break;
+	case 'n':
+		o->sd_option = "--no-auction";
+		o->sdo.no_auction = 1;
+		break;
+	}
 	return 0;
 }
 
 int summary_main(int argc, char **argv)
 {
-	static int quiet;
+	static summary_opts so;
 	static const cli_spec spec = {
 		.cmd = "analyse", .help_cmd = "analyse --summary",
 		.usage = USAGE,
 		.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
 		.options = SUMMARY_OPTIONS, .take = summary_take,
-		.data = &quiet,
+		.data = &so,
 	};
+	const asd_options *sdo = NULL;
 	cli_args args;
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
@@ -508,11 +600,16 @@ int summary_main(int argc, char **argv)
 	batch bt;
 	progress *prog;         /* on a terminal, else NULL */
 
+	memset(&so, 0, sizeof so);
+	so.spec = &spec;
+	so.sdo.deals = ASD_DEFAULT_DEALS;
 	r = cli_parse(&spec, argc, argv, &args);
 	if (r == CLI_HELP)
 		summary_help();
 	if (r == 0 && args.lines && args.json)
 		r = cli_error(&spec, "--lines and --json go alone");
+	if (r == 0 && so.sd_option && !so.sd)
+		r = cli_error(&spec, "%s goes with --sd", so.sd_option);
 	if (r != 0) {
 		cli_free(&args);
 		return r == CLI_HELP ?
@@ -534,8 +631,17 @@ int summary_main(int argc, char **argv)
 		/* Interrupted, the temporary file goes too. */
 		util_atomic_cleanup_on_signals();
 	}
-	/* without -j: DDPLAY_THREADS, else one thread */
-	jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
+	/* without -j: DDPLAY_THREADS, else one thread; with --sd, one
+	 * board at a time, its layouts in -j N threads (one a CPU) */
+	if (so.sd) {
+		so.sdo.jobs = cli_jobs(&args, 0, SUMMARY_MAX_JOBS);
+		jobs = 1;
+		if (!so.seed_given)
+			so.sdo.seed = asd_clock_seed();
+		sdo = &so.sdo;
+	} else {
+		jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
+	}
 	for (i = 0; i < jobs; i++) {
 		ctx[i] = dd_new(0);
 		if (!ctx[i]) {
@@ -557,7 +663,7 @@ int summary_main(int argc, char **argv)
 	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
 	prog = progress_start("analyse --summary", nfiles, files,
-			      SOURCE_POSITIONS, quiet);
+			      SOURCE_POSITIONS, so.quiet);
 	for (;;) {
 		int n = 0, k;
 
@@ -565,6 +671,8 @@ int summary_main(int argc, char **argv)
 		progress_hold(prog);
 		while (n < nrec && source_next(src, &rec[n])) {
 			work[n].r = &rec[n];
+			work[n].sdo = sdo;
+			work[n].sd = NULL;
 			n++;
 		}
 		progress_release(prog);
@@ -578,6 +686,8 @@ int summary_main(int argc, char **argv)
 			int got = board_add(src, &work[k], &players, &pairs,
 					    &row);
 
+			free(work[k].sd);
+			work[k].sd = NULL;
 			if (got == 0)
 				skipped++;
 			if (got <= 0)
@@ -621,7 +731,7 @@ int summary_main(int argc, char **argv)
 		free(tmp);
 	}
 	if (json) {
-		print_json(out, &players, &pairs, rows, nrows);
+		print_json(out, &players, &pairs, rows, nrows, sdo);
 		goto done;
 	}
 	if (!lines && nrows == 0) {
@@ -633,10 +743,17 @@ int summary_main(int argc, char **argv)
 		fprintf(out, "Session: %d board%s analysed%s.\n\n", nrows,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
-	print_who(out, &players, lines ? "player" : "Player", lines);
+	if (sdo && !lines)
+		fprintf(out, "Single dummy: %s, %ld layouts a position, seed "
+			"%llu, %s.\n\n", sdo->all ? "every seat's cards" :
+			"declarer's and dummy's cards (declarer's)",
+			sdo->deals, (unsigned long long)sdo->seed,
+			sdo->no_auction ? "the auctions not used" :
+			"the boards' auctions used");
+	print_who(out, &players, lines ? "player" : "Player", lines, sdo != NULL);
 	if (!lines)
 		putc('\n', out);
-	print_who(out, &pairs, lines ? "pair" : "Partnership", lines);
+	print_who(out, &pairs, lines ? "pair" : "Partnership", lines, sdo != NULL);
 	if (!lines)
 		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
 		       "score against par):\n");

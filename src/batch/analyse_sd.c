@@ -1,0 +1,471 @@
+/*
+ * analyse_sd.c - `ddplay analyse --sd`, see analyse_sd.h: each decision
+ * of a recorded play with its single-dummy figures, the best card's, and
+ * the verdict (a single-dummy error, unlucky).
+ */
+#include "analyse_sd.h"
+#include "batch_int.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "model/deal.h"
+#include "sim/auction.h"
+#include "sim/sd.h"
+#include "sim/sdlayout.h"
+#include "util/util.h"
+
+/* Layouts tried before giving up, as `ddplay sd` by default. */
+#define ASD_TRIES 20000000L
+
+/* Whether the ranks strictly between a and b (a above b, one suit) are
+ * all the seat's own or gone in the tricks completed: sd_groups()'s
+ * test, so that a position it would find one class is not solved. */
+static int touching(const dd_position *p, const dd_state *st, dd_card a,
+		    dd_card b)
+{
+	int suit = DD_SUIT(a), rank, i;
+	uint16_t gone = 0, own = st->remaining.hand[st->to_play][suit];
+
+	for (i = 0; i < p->nplayed - st->trick_cards; i++)
+		if (DD_SUIT(p->played[i]) == suit)
+			gone |= (uint16_t)(1u << DD_RANK(p->played[i]));
+	for (rank = DD_RANK(b) + 1; rank < DD_RANK(a); rank++)
+		if (!((own | gone) >> rank & 1))
+			return 0;
+	return 1;
+}
+
+/* A square root by Newton's steps (the program is not linked with
+ * libm), as sd.c's. */
+static double root(double x)
+{
+	double y = x > 1 ? x : 1;
+	int i;
+
+	if (x <= 0)
+		return 0;
+	for (i = 0; i < 64; i++)
+		y = (y + x / y) / 2;
+	return y;
+}
+
+/* The classes of the legal cards at p: more than one, a decision. */
+static int classes(const dd_position *p, const dd_state *st)
+{
+	uint16_t legal[4];
+	int suit, rank, n = 0;
+
+	if (dd_legal(st, legal) < 2)
+		return 1;
+	for (suit = 0; suit < 4; suit++) {
+		int last = -1;
+
+		for (rank = 14; rank >= 2; rank--) {
+			if (!(legal[suit] >> rank & 1))
+				continue;
+			if (last < 0 || !touching(p, st, DD_CARD(suit, last),
+						  DD_CARD(suit, rank)))
+				n++;
+			last = rank;
+		}
+	}
+	return n;
+}
+
+/* The view of p with the auction's specs on the hidden hands (a may be
+ * NULL): 0, or -1 when they do not fit (err). */
+static int make_view(const dd_position *p, const auction *a,
+		     sdlayout_view *v, char *err, size_t errsize)
+{
+	static const handspec *const none[4] = { NULL, NULL, NULL, NULL };
+	handspec hs[4];
+	const handspec *of[4] = { NULL, NULL, NULL, NULL };
+	const char *text[4] = { NULL, NULL, NULL, NULL };
+	char buf[4][AUCTION_HAND_SIZE], e[AUCTION_ERR_SIZE];
+	int h;
+
+	if (sdlayout_view_make_with(p, none, text, v, err, errsize) < 0)
+		return -1;
+	if (!a)
+		return 0;
+	for (h = 0; h < v->nhidden; h++) {
+		int seat = v->hidden[h];
+
+		if (auction_spec(a, seat, NULL, &hs[seat], buf[seat],
+				 sizeof buf[seat], e, sizeof e) < 0) {
+			snprintf(err, errsize, "%s", e);
+			return -1;
+		}
+		if (buf[seat][0]) {
+			of[seat] = &hs[seat];
+			text[seat] = buf[seat];
+		}
+	}
+	return sdlayout_view_make_with(p, of, text, v, err, errsize);
+}
+
+static void figures(const sd_tally *t, int k, int need, asd_fig *f)
+{
+	sd_figures x;
+
+	sd_figures_of(t, k, &x);
+	f->mean = x.mean;
+	f->lo = x.lo;
+	f->hi = x.hi;
+	f->share = need > 0 ? x.share : -1;
+}
+
+/* The paired differences best - played over the layouts solved: their
+ * mean and 95 % interval (mean +- 1.96 standard errors); the number of
+ * layouts. */
+static long paired(const sd_result *res, int best, int played, asd_card *c)
+{
+	int nc = res->tally.ncards;
+	long i, n = 0, sum = 0, sumsq = 0;
+	double se = 0;
+
+	for (i = 0; i < res->ndone; i++) {
+		const int8_t *tr = res->tricks + i * nc;
+		long dlt;
+
+		if (tr[best] < 0 || tr[played] < 0)
+			continue;
+		dlt = tr[best] - tr[played];
+		sum += dlt;
+		sumsq += dlt * dlt;
+		n++;
+	}
+	c->diff = n ? (double)sum / (double)n : 0;
+	if (n > 1) {
+		double var = ((double)sumsq - (double)sum * (double)sum /
+			      (double)n) / (double)(n - 1);
+
+		se = root(var / (double)n);
+	}
+	c->diff_lo = c->diff - 1.96 * se;
+	c->diff_hi = c->diff + 1.96 * se;
+	return n;
+}
+
+/* One decision: p's layouts dealt and solved, c filled.  1 when it is
+ * one (c filled), 0 when the seat had one class of card only, -1 on a
+ * failure (err). */
+static int decision(const dd_position *p, int level, const auction *a,
+		    const asd_options *o, const atomic_int *stop,
+		    asd_card *c, char *err, size_t errsize)
+{
+	int group[13][13], gsize[13], ng, g, i, pi = -1, gp = -1, need;
+	sdlayout_view v;
+	sdlayout_set set;
+	sd_result res;
+	long n;
+
+	c->auction_dropped = 0;
+	memset(&set, 0, sizeof set);
+	if (make_view(p, a, &v, err, errsize) < 0 ||
+	    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop, &set, err,
+			  errsize) < 0) {
+		if (!a)
+			return -1;
+		if (set.deals)
+			sdlayout_free(&set);
+		/* the auction's specs do not fit here: without them */
+		c->auction_dropped = 1;
+		if (make_view(p, NULL, &v, err, errsize) < 0 ||
+		    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop,
+				  &set, err, errsize) < 0)
+			return -1;
+	}
+	need = sd_need(&v, level);
+	if (sd_position_figures(&v, set.deals, set.n, need, o->jobs, 0, stop,
+				NULL, NULL, &res, err, errsize) < 0) {
+		free(res.tricks);
+		sdlayout_free(&set);
+		return -1;
+	}
+	sdlayout_free(&set);
+	ng = sd_groups(&v, &res.tally, group, gsize);
+	for (i = 0; i < res.tally.ncards; i++)
+		if (res.tally.card[i] == p->played[p->nplayed])
+			pi = i;
+	for (g = 0; g < ng && pi >= 0; g++)
+		for (i = 0; i < gsize[g]; i++)
+			if (group[g][i] == pi)
+				gp = g;
+	if (ng < 2 || gp < 0 || res.ndone == 0) {
+		free(res.tricks);
+		return 0;
+	}
+	c->ngroups = ng;
+	c->layouts = res.tally.n;
+	c->played = p->played[p->nplayed];
+	/* a card whose tallies equal the best's is as good (not touching
+	 * it, it is another group) */
+	c->played_is_best = gp == 0 ||
+		(res.tally.sum[pi] == res.tally.sum[group[0][0]] &&
+		 res.tally.goal[pi] == res.tally.goal[group[0][0]]);
+	c->nbest = gsize[0];
+	for (i = 0; i < gsize[0]; i++)
+		c->best[i] = res.tally.card[group[0][i]];
+	figures(&res.tally, pi, need, &c->fp);
+	figures(&res.tally, group[0][0], need, &c->fb);
+	n = paired(&res, group[0][0], pi, c);
+	c->verdict = n > 1 && c->diff_lo > 0 ? ASD_ERROR : ASD_NONE;
+	free(res.tricks);
+	return 1;
+}
+
+int asd_analyse(const record *r, const dd_position *pos, const int d[53],
+		const int seat[52], const asd_options *o,
+		const atomic_int *stop, asd_board *out, char *err,
+		size_t errsize)
+{
+	int declarer = (pos->leader + 3) % 4, side = declarer % 2, k;
+	auction *auc = NULL;
+	const auction *a = NULL;
+
+	memset(out, 0, sizeof *out);
+	out->level = r->level > 0 ? r->level : 0;
+	if (o->no_auction) {
+		snprintf(out->auction, sizeof out->auction, "not used "
+			 "(--no-auction)");
+	} else if (r->format != RECORD_LINE) {
+		char e[AUCTION_ERR_SIZE];
+		int got;
+
+		auc = xmalloc(sizeof *auc);
+		got = auction_from_record(r, auc, e, sizeof e);
+		if (got < 0) {
+			snprintf(out->auction, sizeof out->auction, "not "
+				 "used: %s", e);
+		} else if (got > 0) {
+			a = auc;
+			out->auction_used = 1;
+			auction_describe(a, out->auction,
+					 sizeof out->auction);
+		}
+	}
+	for (k = 0; k < pos->nplayed; k++) {
+		dd_position p = *pos;
+		dd_state st;
+		dd_error e;
+		asd_card *c = &out->c[out->n];
+		int ours = seat[k] % 2 == side, got, who;
+
+		if (stop && atomic_load(stop))
+			break;
+		if (!o->all && !ours)
+			continue;
+		p.nplayed = k;
+		if (dd_replay(&p, &st, &e) != DD_OK) {
+			snprintf(err, errsize, "%s", e.msg);
+			free(auc);
+			return -1;
+		}
+		if (classes(&p, &st) < 2)
+			continue;
+		memset(c, 0, sizeof *c);
+		c->k = k;
+		c->seat = seat[k];
+		got = decision(&p, out->level, a, o, stop, c, err, errsize);
+		if (got < 0) {
+			free(auc);
+			return -1;
+		}
+		if (got == 0)
+			continue;
+		c->dd_lost = ours ? d[k] - d[k + 1] : d[k + 1] - d[k];
+		if (c->dd_lost < 0)
+			c->dd_lost = 0;
+		if (c->verdict == ASD_NONE && c->dd_lost > 0)
+			c->verdict = ASD_UNLUCKY;
+		who = ours ? declarer : c->seat;
+		out->decisions[who]++;
+		if (c->verdict == ASD_ERROR)
+			out->errors[who]++;
+		else if (c->verdict == ASD_UNLUCKY)
+			out->unlucky[who]++;
+		out->n++;
+	}
+	free(auc);
+	return 0;
+}
+
+int asd_parse_seed(const char *text, uint64_t *seed)
+{
+	char *end;
+
+	errno = 0;
+	*seed = strtoull(text, &end, 10);
+	return text[0] < '0' || text[0] > '9' || *end || errno ? -1 : 0;
+}
+
+uint64_t asd_clock_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^
+		(uint64_t)getpid()) % 1000000000u;
+}
+
+/* ---- output ----------------------------------------------------------- */
+
+static void json_card(FILE *f, dd_card card)
+{
+	char text[DEAL_CARD_SIZE];
+
+	deal_format_card(card, text);
+	fprintf(f, "\"%s\"", text);
+}
+
+static void json_fig(FILE *f, const char *key, const asd_fig *x)
+{
+	fprintf(f, ", \"%s\": {\"tricks\": %.4f, \"ci95\": [%.4f, %.4f], "
+		"\"share\": ", key, x->mean, x->lo, x->hi);
+	if (x->share < 0)
+		fputs("null}", f);
+	else
+		fprintf(f, "%.4f}", x->share);
+}
+
+static const char *const VERDICTS[3] = { "none", "error", "unlucky" };
+
+void asd_json(FILE *f, const asd_options *o, const asd_board *b)
+{
+	int i, j;
+
+	fprintf(f, ", \"sd\": {\"deals\": %ld, \"seed\": %llu, \"seats\": "
+		"\"%s\", \"test\": \"paired\", \"auction\": ", o->deals,
+		(unsigned long long)o->seed, o->all ? "all" : "declarer");
+	if (b->auction_used) {
+		fputc('"', f);
+		for (i = 0; b->auction[i]; i++) {
+			unsigned char ch = (unsigned char)b->auction[i];
+
+			if (ch == '"' || ch == '\\')
+				fprintf(f, "\\%c", ch);
+			else if (ch < 0x20)
+				fprintf(f, "\\u%04x", ch);
+			else
+				fputc(ch, f);
+		}
+		fputc('"', f);
+	} else {
+		fputs("null", f);
+	}
+	fputs(", \"cards\": [", f);
+	for (i = 0; i < b->n; i++) {
+		const asd_card *c = &b->c[i];
+
+		fprintf(f, "%s{\"trick\": %d, \"played\": %d, \"seat\": "
+			"\"%c\", \"card\": ", i ? ", " : "", c->k / 4 + 1,
+			c->k, deal_seat_char(c->seat));
+		json_card(f, c->played);
+		fprintf(f, ", \"classes\": %d, \"layouts\": %ld", c->ngroups,
+			c->layouts);
+		json_fig(f, "figures", &c->fp);
+		fputs(", \"best\": [", f);
+		for (j = 0; j < c->nbest; j++) {
+			fputs(j ? ", " : "", f);
+			json_card(f, c->best[j]);
+		}
+		fputc(']', f);
+		json_fig(f, "best_figures", &c->fb);
+		fprintf(f, ", \"is_best\": %s, \"diff\": %.4f, \"diff_ci95\": "
+			"[%.4f, %.4f], \"dd_lost\": %d, \"verdict\": \"%s\", "
+			"\"auction_dropped\": %s}", c->played_is_best ? "true" :
+			"false", c->diff, c->diff_lo, c->diff_hi, c->dd_lost,
+			VERDICTS[c->verdict], c->auction_dropped ? "true" :
+			"false");
+	}
+	fputs("]}", f);
+}
+
+static void row_fig(row *l, const asd_fig *x, int goal_make, int full)
+{
+	char t[64];
+
+	if (x->share < 0)
+		snprintf(t, sizeof t, "%.2f%s", x->mean, full ? " tricks" : "");
+	else if (full)
+		snprintf(t, sizeof t, "%.1f%% %s (%.2f tricks)",
+			 100 * x->share, goal_make ? "make" : "set", x->mean);
+	else
+		snprintf(t, sizeof t, "%.1f%% (%.2f)", 100 * x->share,
+			 x->mean);
+	batch_row_add(l, t, (int)strlen(t));
+}
+
+void asd_print(env *s, const asd_options *o, const asd_board *b,
+	       int declarer)
+{
+	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
+	int dashw = s->utf8 ? 3 : 4, i, j, errors = 0, unlucky = 0;
+
+	fprintf(s->out, "Single dummy (%s; %ld layouts a position, seed "
+		"%llu; %s%s):\n", o->all ? "every seat's cards" :
+		"declarer's and dummy's cards", o->deals,
+		(unsigned long long)o->seed, b->auction_used ? "the auction "
+		"used: " : b->auction[0] ? "the auction " : "no auction",
+		b->auction);
+	for (i = 0; i < b->n; i++) {
+		const asd_card *c = &b->c[i];
+		int make = c->seat % 2 == declarer % 2;
+		row l = { .len = 0 };
+		char t[160];
+
+		snprintf(t, sizeof t, "  trick %2d  %-5s  ", c->k / 4 + 1,
+			 batch_seat_names[c->seat]);
+		batch_row_add(&l, t, (int)strlen(t));
+		batch_row_card(&l, s, c->played);
+		batch_row_add(&l, "  ", 2);
+		row_fig(&l, &c->fp, make, 1);
+		if (c->played_is_best) {
+			batch_row_add(&l, "; the best single dummy", 23);
+		} else {
+			batch_row_add(&l, "; best single dummy ", 20);
+			batch_row_card(&l, s, c->best[0]);
+			for (j = 1; j < c->nbest; j++) {
+				char rk[3] = { '/',
+					deal_rank_char(DD_RANK(c->best[j])),
+					'\0' };
+
+				batch_row_add(&l, rk, 2);
+			}
+			batch_row_add(&l, ": ", 2);
+			row_fig(&l, &c->fb, make, 0);
+		}
+		if (c->verdict == ASD_ERROR) {
+			errors++;
+			batch_row_add(&l, dash, dashw);
+			batch_row_color(&l, s, SGR_LOSS);
+			batch_row_add(&l, "single-dummy error", 18);
+			batch_row_color(&l, s, SGR_OFF);
+			snprintf(t, sizeof t, " (%.2f tricks worse, 95%% "
+				 "%.2f-%.2f)", c->diff, c->diff_lo,
+				 c->diff_hi);
+			batch_row_add(&l, t, (int)strlen(t));
+		} else if (c->verdict == ASD_UNLUCKY) {
+			unlucky++;
+			batch_row_add(&l, dash, dashw);
+			snprintf(t, sizeof t, "unlucky: lost %d trick%s double "
+				 "dummy, %s", c->dd_lost, c->dd_lost == 1 ?
+				 "" : "s", c->played_is_best ?
+				 "the percentage play" : "within the interval "
+				 "of the best");
+			batch_row_add(&l, t, (int)strlen(t));
+		}
+		if (c->auction_dropped)
+			batch_row_add(&l, " [auction not used here]", 24);
+		batch_row_print(s->out, &l);
+	}
+	if (b->n == 0)
+		fprintf(s->out, "  no decision: every card was forced.\n");
+	fprintf(s->out, "Single-dummy errors: %d; unlucky: %d.\n", errors,
+		unlucky);
+}

@@ -1,0 +1,101 @@
+/*
+ * analyse_sd.h - `ddplay analyse --sd`: the single-dummy figures of each
+ * decision of a recorded play (docs/sd.md, "analyse --sd").
+ *
+ * At the position before each card of declarer's side (every seat's with
+ * all), the seat to play's layouts are dealt and every legal card solved
+ * on them as `ddplay sd` does it (sim/sd.h: the same seed, layouts and
+ * figures as `ddplay sd --seed S --deals N --card K`); a position where
+ * the seat had one class of card only (sd_groups()) is no decision and
+ * left out.  The card played is compared with the best card (sd's order:
+ * the most tricks, then the goal most often) by the paired differences
+ * of their whole-deal tricks over the same layouts: a single-dummy error
+ * when the 95 % interval of the mean difference lies wholly above 0.  A
+ * card that lost a trick double dummy and is no single-dummy error is
+ * unlucky.
+ *
+ * Used by analyse (batch.c; the readable output here, --json's "sd" from
+ * batch_json.c) and analyse --summary (summary.c).  Touches nothing
+ * global: boards may be done in several threads.
+ */
+#ifndef ANALYSE_SD_H
+#define ANALYSE_SD_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "dd.h"
+#include "model/record.h"
+
+#define ASD_DEFAULT_DEALS 100
+#define ASD_AUCTION_SIZE 640
+
+typedef struct {
+	long deals;               /* layouts a position */
+	uint64_t seed;
+	int all;                  /* every seat's cards, not only declarer's
+				   * side's */
+	int no_auction;           /* the board's auction not used */
+	int jobs;                 /* threads solving a position's layouts */
+} asd_options;
+
+enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };
+
+typedef struct {
+	double mean, lo, hi;      /* average whole-deal tricks, 95 % */
+	double share;             /* of layouts reaching the goal, 0..1;
+				   * -1 when the level is not known */
+} asd_fig;
+
+/* A decision of the play: card k, played by seat. */
+typedef struct {
+	int k, seat;
+	int ngroups;              /* classes of cards (more than one) */
+	long layouts;             /* dealt and solved */
+	dd_card played;
+	int nbest;
+	dd_card best[13];         /* the best group, high to low */
+	int played_is_best;       /* the card played is in the best group,
+				   * or its tallies are the best's */
+	asd_fig fp, fb;           /* the card played's, the best's */
+	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 % */
+	int dd_lost;              /* tricks the card lost double dummy (its
+				   * side's; 0 when none) */
+	int verdict;              /* ASD_NONE, ASD_ERROR, ASD_UNLUCKY */
+	int auction_dropped;      /* the auction's specs did not fit this
+				   * position: dealt without them */
+} asd_card;
+
+typedef struct {
+	int n;
+	asd_card c[52];
+	int level;                /* 0 when not known */
+	int auction_used;         /* the board's auction gave specs */
+	char auction[ASD_AUCTION_SIZE];  /* what it was used for, or why
+					  * not: "" none */
+	int decisions[4];         /* a seat's decisions judged, its errors
+				   * and unlucky cards (dummy's count as
+				   * declarer's) */
+	int errors[4], unlucky[4];
+} asd_board;
+
+/* The decisions of r's play pos (its contract and every card played),
+ * d[k] the declarer's side's double-dummy total before card k and
+ * seat[k] the seat of card k (analyse's course).  0, or -1 with err
+ * (out holds the decisions done before).  stop (may be NULL) stops it. */
+int asd_analyse(const record *r, const dd_position *pos, const int d[53],
+		const int seat[52], const asd_options *o,
+		const atomic_int *stop, asd_board *out, char *err,
+		size_t errsize);
+
+/* --seed S: 0 with *seed, or -1 when S is not a whole number. */
+int asd_parse_seed(const char *text, uint64_t *seed);
+/* The seed without --seed: from the clock (printed, so a run can be
+ * repeated). */
+uint64_t asd_clock_seed(void);
+
+/* ", \"sd\": {...}": the board's decisions for --json. */
+void asd_json(FILE *f, const asd_options *o, const asd_board *b);
+
+#endif

@@ -1,0 +1,125 @@
+#!/bin/sh
+# t_analyse_sd.sh - ddplay analyse --sd: on a board where declarer took
+# the percentage finesse and it lost double dummy (analyse-sd-unlucky.pbn:
+# ♠AQ opposite ♠432, East's ♠K singleton) the finesse is "unlucky", not a
+# mistake; on one where declarer threw a sure trick (analyse-sd-error.pbn:
+# South's ♥K under North's ♥A) it is a "single-dummy error".  The figures
+# are `ddplay sd --card N`'s with the same seed and layouts, the paired
+# difference is the difference of the two cards' averages, -j 1 gives what
+# -j 2 gives, --json parses, --sd-all adds the defenders, --summary --sd
+# counts, and the options' messages.
+. "$(dirname "$0")/lib.sh"
+
+U=tests/data/analyse-sd-unlucky.pbn
+E=tests/data/analyse-sd-error.pbn
+SD="--deals 20 --seed 1"
+
+# --- unlucky ------------------------------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
+	fail "analyse --sd: exit status $?"
+grep -q '^  trick  2  North  SQ  cost 1 trick' "$TMP/u" ||
+	fail "analyse does not say the finesse cost a trick"
+grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 trick double dummy, the percentage play$' "$TMP/u" ||
+	fail "the losing finesse is not unlucky"
+grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction used: 1NT by South' "$TMP/u" ||
+	fail "the heading does not say the layouts, the seed, the auction"
+grep -q 'SQ.*single-dummy error' "$TMP/u" && fail "the finesse called an error"
+
+# --- a single-dummy error -----------------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$E" > "$TMP/e" ||
+	fail "analyse --sd: exit status $?"
+grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy error (1.40 tricks worse, 95% 1.18-1.62)$' "$TMP/e" ||
+	fail "the ♥K thrown is not a single-dummy error"
+grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
+	fail "the count of the error board"
+grep -q 'no auction' "$TMP/e" || fail "a board without an auction: not said"
+
+# --- the figures are ddplay sd's ------------------------------------------
+# field N of the JSON object of the decision at card K
+dec() {
+	tr -d '\n' < "$1" | sed 's/{"trick"/\n&/g' | grep "\"played\": $2, .*\"classes\"" |
+		sed -n "s/.*\"$3\": {\"tricks\": \([0-9.]*\), \"ci95\": \[\([0-9.]*\), \([0-9.]*\)\], \"share\": \([0-9.]*\).*/\1 \2 \3 \4/p"
+}
+"$DDPLAY" analyse --sd $SD -j 2 --json "$U" > "$TMP/u.json" || fail "--json: exit status $?"
+"$DDPLAY" analyse --sd $SD -j 2 --json "$E" > "$TMP/e.json" || fail "--json: exit status $?"
+"$DDPLAY" sd $SD -j 2 --lines --card 6 "$U" > "$TMP/u.sd" || fail "sd: exit status $?"
+"$DDPLAY" sd $SD -j 2 --lines --card 3 "$E" > "$TMP/e.sd" || fail "sd: exit status $?"
+# card|CARD|N|SUM|GOAL|MEAN|LO|HI|SHARE|...
+sdfig() { awk -F'|' -v c="$2" '$1 == "card" && $2 == c { print $6, $7, $8, $9 }' "$1"; }
+[ "$(dec "$TMP/u.json" 6 figures)" = "$(sdfig "$TMP/u.sd" SQ)" ] && [ -n "$(sdfig "$TMP/u.sd" SQ)" ] ||
+	fail "♠Q: analyse '$(dec "$TMP/u.json" 6 figures)', sd '$(sdfig "$TMP/u.sd" SQ)'"
+[ "$(dec "$TMP/e.json" 3 figures)" = "$(sdfig "$TMP/e.sd" HK)" ] && [ -n "$(sdfig "$TMP/e.sd" HK)" ] ||
+	fail "♥K: analyse '$(dec "$TMP/e.json" 3 figures)', sd '$(sdfig "$TMP/e.sd" HK)'"
+[ "$(dec "$TMP/e.json" 3 best_figures)" = "$(sdfig "$TMP/e.sd" H5/4)" ] ||
+	fail "best ♥5: analyse '$(dec "$TMP/e.json" 3 best_figures)', sd '$(sdfig "$TMP/e.sd" H5/4)'"
+# the paired mean: the difference of the sums over the same layouts
+want=$(awk -F'|' '$1 == "card" && $2 == "H5/4" { b = $4 } $1 == "card" && $2 == "HK" { p = $4; n = $3 }
+	END { printf "%.4f", (b - p) / n }' "$TMP/e.sd")
+grep -q "\"card\": \"HK\", .*\"diff\": $want, .*\"verdict\": \"error\"" "$TMP/e.json" ||
+	fail "the paired difference is not $want"
+grep -q '"card": "SQ", [^}]*}, "best": \["SQ"\], [^}]*}, "is_best": true, [^}]*"dd_lost": 1, "verdict": "unlucky"' "$TMP/u.json" ||
+	fail "--json: the finesse's verdict"
+if command -v python3 > /dev/null 2>&1; then
+	for f in "$TMP/u.json" "$TMP/e.json"; do
+		[ "$(wc -l < "$f")" = 1 ] || fail "--json: not one line a board"
+		python3 -m json.tool "$f" > /dev/null || fail "--json does not parse: $f"
+	done
+else
+	grep -q '"sd": {"deals": 20, "seed": 1, "seats": "declarer", "test": "paired"' "$TMP/u.json" ||
+		fail "--json: no \"sd\""
+fi
+
+# --- threads, --sd-all, --no-auction ------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
+compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
+grep -q "^Single dummy (every seat's cards" "$TMP/all" || fail "--sd-all: heading"
+grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
+LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
+grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"
+
+# an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
+# hold 11): each position dealt without it, and said so
+sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' "$U" > "$TMP/x.pbn"
+LC_ALL=C "$DDPLAY" analyse --sd $SD "$TMP/x.pbn" > "$TMP/x" || fail "an auction that does not fit: exit status $?"
+[ "$(grep -c '\[auction not used here\]$' "$TMP/x")" = 4 ] || fail "the positions dealt without the auction: not said"
+sed 's/ \[auction not used here\]$//' "$TMP/x" | grep '^  trick' > "$TMP/x.cards"
+grep '^  trick' "$TMP/na" > "$TMP/na.cards"
+compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
+
+# --- --summary --sd: the counts per player ------------------------------
+cat "$U" "$E" > "$TMP/both.pbn"
+"$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||
+	fail "--summary --sd: exit status $?"
+# South declared both: 4 decisions on board 1 (one error, the ♠2 led
+# before the clubs; one unlucky, the finesse), 2 on board 2 (the ♥K)
+grep -qx 'player|(South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: South's counts"
+grep -qx 'player|(North)|2|0|0|2|0|0|0|0|0|0|0' "$TMP/sum" || fail "--summary --sd: dummy's cards are declarer's"
+grep -qx 'pair|(North) & (South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: the partnership"
+# the counts are those of analyse --sd, board by board
+n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
+[ "$n" = 2 ] || fail "analyse --sd finds $n errors, the summary 2"
+"$DDPLAY" analyse --summary --sd-all $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sumall" ||
+	fail "--summary --sd-all: exit status $?"
+# West's two opening leads judged; the ♥8 of board 2 (no auction there) an
+# error: a spade from ♠JT98765 does better single dummy
+grep -qx 'player|(West)|2|0|0|0|2|0|2|0|2|1|0' "$TMP/sumall" || fail "--summary --sd-all: West's opening leads"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || fail "--summary --sd: exit status $?"
+grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00  *6  *2  *1$' "$TMP/sumr" || fail "--summary --sd: the columns"
+grep -q '^Single dummy: .*20 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
+"$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
+grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
+if command -v python3 > /dev/null 2>&1; then
+	python3 -m json.tool "$TMP/sumj" > /dev/null || fail "--summary --sd --json does not parse"
+fi
+"$DDPLAY" analyse --summary --seed 3 "$TMP/both.pbn" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--seed goes with --sd' "$TMP/err" || fail "--summary --seed without --sd"
+
+# --- messages -----------------------------------------------------------
+"$DDPLAY" analyse --deals 5 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--deals goes with --sd' "$TMP/err" || fail "--deals without --sd"
+"$DDPLAY" analyse --sd --deals 0 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--deals 0 taken"
+"$DDPLAY" analyse --sd --seed x "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--seed x taken"
+echo "t_analyse_sd: passed"
