@@ -132,6 +132,7 @@ struct dd_ctx {
 	 * strains done on this deal (side to play's tricks), for the next */
 	dd_deal miss_deal;
 	int miss_sum, miss_n;
+	bool miss_big;          /* the last strain was a hard deal's */
 	/* The position of that result: one card later, the side that played
 	 * the card cannot have gained by it, a bound on the next result. */
 	int last_nplayed;        /* -1 when not known */
