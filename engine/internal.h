@@ -129,6 +129,11 @@ struct dd_ctx {
 	dd_deal tt_deal;
 	int tt_strain;
 	int last_ns_total;       /* North-South total of the last result, or -1 */
+	/* dd_table(): how far the first leader's estimate missed in the
+	 * strains done on this deal (side to play's tricks), for the next */
+	dd_deal miss_deal;
+	int miss_sum, miss_n;
+	bool miss_big;          /* the last strain was a hard deal's */
 	/* The position of that result: one card later, the side that played
 	 * the card cannot have gained by it, a bound on the next result. */
 	int last_nplayed;        /* -1 when not known */
