@@ -332,6 +332,11 @@ static bool side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi)
 	return reached;
 }
 
+bool api_side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi)
+{
+	return side_reaches(c, card, t, lo, hi);
+}
+
 /* The exact count in [lo, hi] for the side to play, starting from guess. */
 static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
 {

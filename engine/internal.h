@@ -97,8 +97,8 @@ struct dd_ctx {
 	dd_stats stats;
 	tt_table tt;
 	size_t tt_megabytes;
-	/* Two threads (smp.c): NULL for one.  shared is the table both use,
-	 * in this solver and in the helper's. */
+	/* Threads (smp.c): NULL for one.  shared is the table they all use,
+	 * in this solver and in the helpers'. */
 	struct dd_smp *smp;
 	sht_table *shared;
 	bool fresh;             /* the last call started a new table */
@@ -159,22 +159,36 @@ struct dd_ctx {
 dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
 		      dd_error *err);
 int api_card_value(dd_ctx *c, int card, int top, int guess);
+/* One step of that: does the side to play take at least t tricks (after
+ * card, if card)?  The search's bound narrows [*lo, *hi], the side to
+ * play's count, by as much as it proved. */
+bool api_side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi);
 /* dd_table()'s four results of one strain into tricks[strain]. */
 dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
 			    dd_error *err);
 
 /* smp.c */
-/* Scores the distinct moves of the position loaded in c with both
- * threads: *ml gets them in move order, values[i] the side to play's
+/* Scores the distinct moves of the position loaded in c with the
+ * context's threads: *ml gets them in move order, values[i] the side to play's
  * count after move i.  false when cancelled. */
 bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	       movelist_t *ml);
-/* dd_table() with both threads, a strain at a time each. */
+/* dd_table() with the context's threads, a strain at a time each. */
 dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err);
 void smp_destroy(dd_ctx *c);
 void smp_forget(dd_ctx *c);     /* empties the shared table */
 void smp_cancel(dd_ctx *c, int on);
 uint64_t smp_nodes(const dd_ctx *c);
+#ifdef SMP_STATS
+/* For tuning (-DSMP_STATS): the nodes of every scoring job's workers,
+ * and the sums over the jobs of the most nodes and CPU seconds one worker
+ * spent on a job (its critical path). */
+typedef struct {
+	uint64_t nodes, crit;
+	double crit_cpu;
+} smp_stats_t;
+extern smp_stats_t smp_stats;
+#endif
 
 /* search.c */
 /* A bound on North-South's tricks from the position (after card): at

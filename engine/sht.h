@@ -1,75 +1,68 @@
 /*
  * sht.h - the table the threads scoring one position share.
  *
- * When two threads score the cards of a new position (smp.c), each keeps
- * its own transposition table (tt.h) and both also read and write this
- * one, for the trick starts with many tricks left: the positions whose
- * search is costly and that the other thread's cards reach too.  The
- * deeper positions, most of the probes, stay in each thread's own table
- * and cost no synchronisation.
+ * When several threads score the cards of a new position (smp.c), each
+ * keeps its own transposition table (tt.h) and all of them also read and
+ * write this one, for the trick starts with SHT_MIN_LEFT or more tricks
+ * left: the positions that the others' cards reach too, and whose search
+ * costs more than looking them up.  The deeper positions, most of the
+ * probes, stay in each thread's own table and cost no synchronisation.
  *
- * Entries are those of tt.h in their plain form (the key of the suit
- * lengths, the seat on lead, the pattern of owners and the mask of the
- * owners that must match, bounds on North-South's tricks from there, a
- * move), 56 bytes each, in buckets of SHT_WAYS entries picked by a hash of
- * key and seat.  An array beside the entries holds a byte of each entry's
- * hash (its tag), eight to a word, compared eight at a time before any
- * entry is touched.
+ * The table is SHT_SHARDS transposition tables of tt.h (the same slots,
+ * entries, order of use and two generations, so the same sets of
+ * positions and the same bounds as a thread's own table), each with a
+ * mutex, the shard of a position picked by a hash of its suit lengths and
+ * seat on lead: every probe or store takes one shard's lock for the
+ * length of one ttab_probe() or ttab_store().  With a few threads at work
+ * two seldom want the same shard at once.  Everything in a shard is read
+ * and written under its lock, so the table is free of data races as C11
+ * defines them.
  *
- * Sharing: every entry has a sequence lock.  A writer takes it by moving
- * the count from even to odd (a compare-and-swap; a writer that finds it
- * taken gives up the store: the table is a cache), writes, and makes it
- * even again.  A reader reads the count, the entry, and the count again,
- * and uses the entry only when both counts are the same and even, so it
- * never sees half an entry.  Every access to an entry's words is atomic
- * (relaxed), so the table is free of data races as C11 defines them.
+ * Measured on the opening leads of plays-1000 (docs/performance.md): the
+ * first shared table, buckets of 32 entries with a sequence lock each,
+ * kept too few of the positions of one suit-length shape (its bucket);
+ * as tables of tt.h the threads search 13 % fewer nodes with 2 threads
+ * and 28 % fewer with 4, for a few per cent more time a node.
  */
 #ifndef DD_SHT_H
 #define DD_SHT_H
 
-#include <stdatomic.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* Entries a bucket (a multiple of 8): the positions of one suit-length
- * shape and seat differ in their patterns, and near the root they are
- * many: 8 ways kept too few of them; 32 to 256 did about as well, the
- * smaller the cheaper (docs/performance.md). */
-#ifndef SHT_WAYS
-#define SHT_WAYS 32
-#endif
+#include "tt.h"
+
 /* Only trick starts with at least this many tricks left are shared: the
- * deeper ones cost less to search again than to share. */
+ * deeper ones cost less to search again than to share (the lower, the
+ * fewer nodes and the more time a node: docs/performance.md). */
 #ifndef SHT_MIN_LEFT
-#define SHT_MIN_LEFT 8
+#define SHT_MIN_LEFT 6
+#endif
+/* Shards: enough that threads seldom wait for one another. */
+#ifndef SHT_SHARDS
+#define SHT_SHARDS 64
 #endif
 
 typedef struct {
-	_Atomic uint32_t seq;   /* odd while written */
-	_Atomic uint64_t key;   /* suit lengths; 0: empty */
-	_Atomic uint64_t info;  /* seat, lb, ub, best, tricks left */
-	_Atomic uint64_t pat[2];
-	_Atomic uint64_t mask[2];
-} sht_entry;
+	pthread_mutex_t mu;
+	tt_table tt;
+} sht_shard;
 
 typedef struct {
-	sht_entry *e;
-	_Atomic uint64_t *tag;  /* eight tags a word; a tag 0: empty */
-	uint32_t nbuckets;      /* a power of two */
+	sht_shard *shard;       /* SHT_SHARDS of them, or NULL */
 } sht_table;
 
+/* bytes: the whole table's memory.  0, or -1 when it cannot be had. */
 int sht_init(sht_table *t, size_t bytes);
 void sht_free(sht_table *t);
-/* Empties the table; no thread may use it meanwhile. */
+/* Empties the table. */
 void sht_clear(sht_table *t);
 
-/* As ttab_probe() (tt.h): 1 when an entry proves that North-South reach
- * ns_target (ns_won won already), 0 when one proves they do not, -1
- * otherwise; on a cutoff *mask gets the entry's mask and *bound the
- * deciding bound on North-South's tricks in all. */
+/* As ttab_probe() (tt.h), on the position's shard. */
 int sht_probe(sht_table *t, uint64_t key, int leader, const uint64_t pat[2], int ns_won,
 	      int ns_target, uint64_t mask[2], int *best, int *bound);
-/* As ttab_store(); dropped when another thread is writing the entry. */
+/* As ttab_store(), on the position's shard. */
 void sht_store(sht_table *t, uint64_t key, int leader, const uint64_t pat[2],
 	       const uint64_t mask[2], int lb, int ub, int best);
 

@@ -1,0 +1,82 @@
+#!/bin/sh
+# The engine's threads on arm64 (issue 23): tests/unit_smp.c (the threads
+# that score one position and make a table, their shared table, their
+# cancellation) cross-built for arm64 and run under qemu-user, once on
+# qemu's default CPU (LSE atomics) and once as a Cortex-A57 (ARMv8.0:
+# load-exclusive/store-exclusive atomics), each with a time limit: a wait
+# that never ends fails the test instead of hanging the suite.  Skipped
+# when aarch64-linux-gnu-gcc (with a static arm64 C library) or
+# qemu-aarch64 is missing:
+#     apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
+#
+# Linked statically: no arm64 ncurses or readline is needed (the engine
+# and the deal parser only), and no dynamic loader either.  A dynamic
+# arm64 binary under `qemu-aarch64 -L /usr/aarch64-linux-gnu` on a
+# machine that also has Debian's multiarch libc6:arm64 (which the arm64
+# -dev packages pull in) gets the cross toolchain's loader with the
+# multiarch libc.so.6 (the loader reads the host's ld.so.cache): two
+# builds of glibc, and its first pthread_create() never returns.
+. "$(dirname "$0")/lib.sh"
+
+# One cross build a run of the suite: the plain pass, not the sanitizers'.
+[ "$DDPLAY" = "$REPO/ddplay" ] || skip "runs on the plain build (./ddplay) only"
+XCC=${ARM64_CC:-aarch64-linux-gnu-gcc}
+command -v "$XCC" > /dev/null 2>&1 ||
+	skip "no $XCC (apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user)"
+QEMU=
+for q in qemu-aarch64 qemu-aarch64-static; do
+	if command -v "$q" > /dev/null 2>&1; then
+		QEMU=$q
+		break
+	fi
+done
+[ -n "$QEMU" ] || skip "no qemu-aarch64 (apt-get install qemu-user, or qemu-user-static)"
+command -v timeout > /dev/null 2>&1 || skip "no timeout (coreutils)"
+
+# The deal parser: src/deal.c, or wherever src/ keeps it.
+deal_c=
+for f in src/deal.c src/*/deal.c; do
+	if [ -f "$f" ]; then
+		deal_c=$f
+		break
+	fi
+done
+[ -n "$deal_c" ] || fail "no deal.c under src/"
+
+printf 'int main(void) { return 0; }\n' > "$TMP/empty.c"
+"$XCC" -static -o "$TMP/empty" "$TMP/empty.c" > /dev/null 2>&1 ||
+	skip "$XCC cannot link statically (apt-get install libc6-dev-arm64-cross)"
+
+"$XCC" -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow \
+	-Iengine -I"$(dirname "$deal_c")" -static -o "$TMP/unit_smp" \
+	tests/unit_smp.c engine/*.c "$deal_c" -lpthread > "$TMP/cc.out" 2>&1 || {
+	cat "$TMP/cc.out"
+	fail "the arm64 build of unit_smp failed"
+}
+[ -s "$TMP/cc.out" ] && {
+	cat "$TMP/cc.out"
+	fail "warnings in the arm64 build"
+}
+
+# The quick subset (every twelfth reference line): about 10 s a run
+# under qemu on the 2-core machine.
+for cpu in max cortex-a57; do
+	QUICK=1 timeout -k 5 90 "$QEMU" -cpu $cpu "$TMP/unit_smp" > "$TMP/out" 2>&1
+	rc=$?
+	case $rc in
+	0) ;;
+	124 | 137)
+		cat "$TMP/out"
+		fail "unit_smp on arm64 ($cpu) did not finish in 90 s: a thread waits for ever"
+		;;
+	*)
+		cat "$TMP/out"
+		fail "unit_smp on arm64 ($cpu): exit status $rc"
+		;;
+	esac
+	grep -q '^unit_smp: [0-9]* checks, 0 failed$' "$TMP/out" || {
+		cat "$TMP/out"
+		fail "unit_smp on arm64 ($cpu): no summary, or checks failed"
+	}
+	echo "arm64 ($cpu): $(tail -n 1 "$TMP/out")"
+done
