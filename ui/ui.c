@@ -612,7 +612,7 @@ int ui_main(int argc, char **argv)
 	worker_set_threads(a.sv.w, a.sv.threads);
 	if (term_open() < 0) {
 		worker_free(a.sv.w);
-	app_sd_free(&a);
+		app_sd_free(&a);
 		board_free_all(a.boards, a.nboards);
 		app_free_problems(&a);
 		return 2;
@@ -676,6 +676,8 @@ int ui_main(int argc, char **argv)
 	cmdline_end();
 	term_close();
 	worker_free(a.sv.w);
+	/* the single-dummy jobs (:sd, the review's) stopped and freed */
+	app_sd_free(&a);
 	/* killed with lines not saved: they go to a file, not away */
 	if (sig && app_unsaved(&a) > 0 &&
 	    session_rescue(&a, rescued, sizeof rescued) == 0)
