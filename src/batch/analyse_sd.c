@@ -39,20 +39,6 @@ static int touching(const dd_position *p, const dd_state *st, dd_card a,
 	return 1;
 }
 
-/* A square root by Newton's steps (the program is not linked with
- * libm), as sd.c's. */
-static double root(double x)
-{
-	double y = x > 1 ? x : 1;
-	int i;
-
-	if (x <= 0)
-		return 0;
-	for (i = 0; i < 64; i++)
-		y = (y + x / y) / 2;
-	return y;
-}
-
 /* The classes of the legal cards at p: more than one, a decision. */
 static int classes(const dd_position *p, const dd_state *st)
 {
@@ -144,7 +130,7 @@ static long paired(const sd_result *res, int best, int played, asd_card *c)
 		double var = ((double)sumsq - (double)sum * (double)sum /
 			      (double)n) / (double)(n - 1);
 
-		se = root(var / (double)n);
+		se = util_sqrt(var / (double)n);
 	}
 	c->diff_lo = c->diff - 1.96 * se;
 	c->diff_hi = c->diff + 1.96 * se;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "util/util.h"
 
 void lead_set_make(const uint16_t hand[4], lead_set *ls)
 {
@@ -82,19 +83,6 @@ void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
 
 /* ---- figures --------------------------------------------------------- */
 
-/* A square root without libm (the program is not linked with it). */
-static double root(double x)
-{
-	double y = x > 1 ? x : 1;
-	int i;
-
-	if (x <= 0)
-		return 0;
-	for (i = 0; i < 60; i++)
-		y = (y + x / y) / 2;
-	return y;
-}
-
 void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 		  double *lo, double *hi, double *mp)
 {
@@ -104,7 +92,7 @@ void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 	*mean = t->n ? (double)t->sum[lead] / n : 0;
 	if (t->n > 1) {
 		var = ((double)t->sumsq[lead] - n * *mean * *mean) / (n - 1);
-		half = 1.96 * root(var) / root(n);
+		half = 1.96 * util_sqrt(var) / util_sqrt(n);
 	}
 	*lo = *mean - half;
 	*hi = *mean + half;

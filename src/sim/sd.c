@@ -26,20 +26,6 @@
  * solved. */
 #define SD_WATCH_MS 10
 
-/* A square root by Newton's steps (the program is not linked with
- * libm). */
-static double root(double x)
-{
-	double y = x > 1 ? x : 1;
-	int i;
-
-	if (x <= 0)
-		return 0;
-	for (i = 0; i < 64; i++)
-		y = (y + x / y) / 2;
-	return y;
-}
-
 void sd_figures_of(const sd_tally *t, int k, sd_figures *f)
 {
 	double n = (double)t->n, z = 1.96, var, p, centre, half;
@@ -52,14 +38,14 @@ void sd_figures_of(const sd_tally *t, int k, sd_figures *f)
 			 (n - 1) : 0;
 	if (var < 0)
 		var = 0;
-	half = z * root(var / n);
+	half = z * util_sqrt(var / n);
 	f->lo = f->mean - half;
 	f->hi = f->mean + half;
 	/* Wilson's score interval for a share */
 	p = (double)t->goal[k] / n;
 	f->share = p;
 	centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-	half = z * root(p * (1 - p) / n + z * z / (4 * n * n)) /
+	half = z * util_sqrt(p * (1 - p) / n + z * z / (4 * n * n)) /
 	       (1 + z * z / n);
 	f->share_lo = centre - half < 0 ? 0 : centre - half;
 	f->share_hi = centre + half > 1 ? 1 : centre + half;

@@ -178,3 +178,15 @@ int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
 {
 	return pool_thread_start(tid, fn, arg);
 }
+
+double util_sqrt(double x)
+{
+	double y = x > 1 ? x : 1;
+	int i;
+
+	if (x <= 0)
+		return 0;
+	for (i = 0; i < 64; i++)
+		y = (y + x / y) / 2;
+	return y;
+}

@@ -19,6 +19,9 @@ char *xstrdup(const char *s);
 
 /* Seconds from an arbitrary fixed point, never going backwards. */
 double util_seconds(void);
+/* The square root of x (0 for x <= 0), by Newton's steps: the program
+ * is not linked with libm. */
+double util_sqrt(double x);
 
 /* Whether the current locale's character set is UTF-8 (after
  * setlocale(LC_ALL, "")): suit symbols may then be printed. */
