@@ -1,92 +1,15 @@
 /*
- * api.c - the public functions of dd.h: checking positions, the drivers
- * that turn the zero-window search into trick counts, and the names used
- * in messages.
+ * api.c - the public solving calls of dd.h: a solver made and freed,
+ * one position's count, every card scored, a card against a target, a
+ * whole table; each on one thread (drive.c) or several (smp.c).
  */
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-static const char *const seat_names[4] = { "North", "East", "South", "West" };
-static const char *const suit_names[5] = { "spades", "hearts", "diamonds", "clubs", "notrump" };
-
-const char *dd_seat_name(int seat) { return seat >= 0 && seat < 4 ? seat_names[seat] : "?"; }
-const char *dd_suit_name(int suit) { return suit >= 0 && suit < 5 ? suit_names[suit] : "?"; }
-char dd_seat_letter(int seat) { return seat >= 0 && seat < 4 ? "NESW"[seat] : '?'; }
-char dd_strain_letter(int strain) { return strain >= 0 && strain < 5 ? "SHDCN"[strain] : '?'; }
-char dd_rank_char(int rank) { return rank >= 2 && rank <= 14 ? "23456789TJQKA"[rank - 2] : '?'; }
-
-const char *dd_status_text(dd_status code)
-{
-	switch (code) {
-	case DD_OK: return "no error";
-	case DD_CANCELLED: return "search cancelled";
-	case DD_ERR_CARD_COUNT: return "wrong number of cards";
-	case DD_ERR_DUPLICATE: return "card in two hands";
-	case DD_ERR_NOT_HELD: return "card not in the player's hand";
-	case DD_ERR_REVOKE: return "did not follow suit";
-	case DD_ERR_RANGE: return "value out of range";
-	case DD_ERR_NO_MEMORY: return "out of memory";
-	case DD_ERR_FINISHED: return "the deal is finished";
-	}
-	return "unknown status";
-}
-
-__attribute__((format(printf, 3, 4)))
-static dd_status fail(dd_error *err, dd_status code, const char *fmt, ...)
-{
-	if (err) {
-		va_list ap;
-		va_start(ap, fmt);
-		err->code = code;
-		vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-		va_end(ap);
-	}
-	return code;
-}
-
-static void card_text(int card, char buf[3])
-{
-	buf[0] = dd_strain_letter(DD_SUIT(card));
-	buf[1] = dd_rank_char(DD_RANK(card));
-	buf[2] = 0;
-}
-
-/* Empties the cutoff-move cache and makes it small again. */
-static void killer_clear(dd_ctx *c)
-{
-	memset(c->killer, 0, ((size_t)c->killer_mask + 1) * sizeof *c->killer);
-	c->killer_mask = (1u << KILLER_BITS) - 1;
-	c->killer_since = c->nodes;
-}
-
 dd_ctx *dd_new(size_t tt_megabytes)
 {
-	dd_ctx *c = calloc(1, sizeof *c);
-	if (!c)
-		return NULL;
-	if (tt_megabytes == 0)
-		tt_megabytes = DD_TT_DEFAULT_MB;
-	if (tt_megabytes > SIZE_MAX >> 20) {    /* its bytes overflow */
-		free(c);
-		return NULL;
-	}
-	c->killer = calloc((size_t)1 << KILLER_MAX_BITS, sizeof *c->killer);
-	if (!c->killer || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
-		free(c->killer);
-		free(c);
-		return NULL;
-	}
-	c->killer_mask = (1u << KILLER_BITS) - 1;
-	c->tt_megabytes = tt_megabytes;
-	atomic_init(&c->cancel, 0);
-	c->last_ns_total = -1;
-	c->last_nplayed = -1;
-	c->scored_nplayed = -1;
-	return c;
+	return drive_ctx_new(tt_megabytes);
 }
 
 void dd_free(dd_ctx *c)
@@ -94,9 +17,7 @@ void dd_free(dd_ctx *c)
 	if (!c)
 		return;
 	smp_destroy(c);
-	ttab_free(&c->tt);
-	free(c->killer);
-	free(c);
+	drive_ctx_free(c);
 }
 
 void dd_keep_table(dd_ctx *c, int keep)
@@ -106,14 +27,14 @@ void dd_keep_table(dd_ctx *c, int keep)
 
 void dd_reset(dd_ctx *c)
 {
-	if (c->smp)
-		smp_forget(c);
+	if (c->shared_home)
+		sht_clear(c->shared_home);
 	ttab_clear(&c->tt);
 	c->tt_valid = false;
 	c->last_ns_total = -1;
 	c->last_nplayed = -1;
 	c->scored_nplayed = -1;
-	killer_clear(c);
+	drive_killer_clear(c);
 }
 
 void dd_cancel(dd_ctx *c)
@@ -136,127 +57,8 @@ void dd_set_progress(dd_ctx *c, dd_progress_fn *fn, void *user)
 	c->progress_user = user;
 }
 
-static int holder_of(const dd_deal *d, int card)
-{
-	for (int h = 0; h < 4; h++)
-		if (d->hand[h][DD_SUIT(card)] & (1u << DD_RANK(card)))
-			return h;
-	return -1;
-}
 
-static dd_status check_deal(const dd_deal *d, dd_error *err)
-{
-	int count[4];
-	for (int h = 0; h < 4; h++) {
-		count[h] = 0;
-		for (int s = 0; s < 4; s++) {
-			if (d->hand[h][s] & ~0x7ffcu)
-				return fail(err, DD_ERR_RANGE, "%s holds a card of no rank in %s",
-					    seat_names[h], suit_names[s]);
-			count[h] += popcount16(d->hand[h][s]);
-		}
-	}
-	/* The expected count: the one most hands agree on (13 on a tie). */
-	int expect = -1, best_votes = 0;
-	for (int h = 0; h < 4; h++) {
-		int votes = 0;
-		for (int g = 0; g < 4; g++)
-			votes += count[g] == count[h];
-		if (votes > best_votes || (votes == best_votes && count[h] == 13)) {
-			best_votes = votes;
-			expect = count[h];
-		}
-	}
-	if (expect > 13 || expect < 1)
-		expect = 13;
-	for (int h = 0; h < 4; h++)
-		if (count[h] != expect)
-			return fail(err, DD_ERR_CARD_COUNT, "%s holds %d card%s", seat_names[h],
-				    count[h], count[h] == 1 ? "" : "s");
-	for (int s = 0; s < 4; s++)
-		for (int h = 0; h < 4; h++)
-			for (int g = h + 1; g < 4; g++) {
-				unsigned both = d->hand[h][s] & d->hand[g][s];
-				if (both) {
-					char ct[3];
-					card_text(DD_CARD(s, top_rank(both)), ct);
-					return fail(err, DD_ERR_DUPLICATE, "%s is in both %s and %s",
-						    ct, seat_names[h], seat_names[g]);
-				}
-			}
-	return DD_OK;
-}
 
-dd_status dd_replay(const dd_position *pos, dd_state *out, dd_error *err)
-{
-	dd_state st;
-	if (pos->strain < 0 || pos->strain > 4)
-		return fail(err, DD_ERR_RANGE, "strain %d out of range", pos->strain);
-	if (pos->leader < 0 || pos->leader > 3)
-		return fail(err, DD_ERR_RANGE, "leader %d out of range", pos->leader);
-	dd_status rc = check_deal(&pos->deal, err);
-	if (rc != DD_OK)
-		return rc;
-	int n = 0;
-	for (int s = 0; s < 4; s++)
-		n += popcount16(pos->deal.hand[0][s]);
-	if (pos->nplayed < 0 || pos->nplayed > 4 * n)
-		return fail(err, DD_ERR_RANGE, "%d cards played from hands of %d", pos->nplayed, n);
-
-	memset(&st, 0, sizeof st);
-	st.remaining = pos->deal;
-	st.to_play = st.trick_leader = pos->leader;
-	st.tricks_left = n;
-	st.last_winner = -1;
-	int win_pos = 0;
-	for (int i = 0; i < pos->nplayed; i++) {
-		int card = pos->played[i], seat = st.to_play;
-		int s = DD_SUIT(card), r = DD_RANK(card);
-		if (s > 3 || r < 2 || r > 14)
-			return fail(err, DD_ERR_RANGE, "card %d of the play is not a card", i + 1);
-		char ct[3];
-		card_text(card, ct);
-		if (!(st.remaining.hand[seat][s] & (1u << r))) {
-			int h = holder_of(&st.remaining, card);
-			if (h >= 0)
-				return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: %s holds it",
-					    seat_names[seat], ct, seat_names[h]);
-			if (holder_of(&pos->deal, card) >= 0)
-				return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: it was already played",
-					    seat_names[seat], ct);
-			return fail(err, DD_ERR_NOT_HELD, "%s cannot play %s: it is not in the deal",
-				    seat_names[seat], ct);
-		}
-		if (st.trick_cards) {
-			int ls = DD_SUIT(st.trick[0]);
-			if (s != ls && st.remaining.hand[seat][ls])
-				return fail(err, DD_ERR_REVOKE, "%s must follow suit in %s",
-					    seat_names[seat], suit_names[ls]);
-			int w = st.trick[win_pos];
-			if (DD_SUIT(w) == s ? r > DD_RANK(w) : s == pos->strain)
-				win_pos = st.trick_cards;
-		} else {
-			win_pos = 0;
-		}
-		st.remaining.hand[seat][s] &= (uint16_t)~(1u << r);
-		if (st.trick_cards < 3) {
-			st.trick[st.trick_cards++] = (dd_card)card;
-			st.to_play = (seat + 1) & 3;
-			continue;
-		}
-		int winner = (st.trick_leader + win_pos) & 3;
-		st.tricks_won[winner & 1]++;
-		st.tricks_left--;
-		st.last_winner = winner;
-		st.trick_cards = 0;
-		st.to_play = st.trick_leader = winner;
-	}
-	if (st.tricks_left == 0)
-		st.to_play = -1;
-	if (out)
-		*out = st;
-	return DD_OK;
-}
 
 int dd_legal(const dd_state *st, uint16_t legal[4])
 {
@@ -283,128 +85,12 @@ int dd_legal(const dd_state *st, uint16_t legal[4])
 	return n;
 }
 
-/* Keeps the table when the deal and strain are those it was filled for. */
-static void use_table_for(dd_ctx *c, const dd_deal *deal, int strain)
-{
-	if (c->tt_valid && c->tt_strain == strain &&
-	    memcmp(&c->tt_deal, deal, sizeof *deal) == 0)
-		return;
-	/* dd_keep_table(): the table stays for another deal of the strain
-	 * (its entries are keyed by the cards in play and their owners);
-	 * the cutoff-move cache does not: kept across deals it changed a
-	 * count (docs/sd.md) */
-	if (!(c->keep_table && c->tt_valid && c->tt_strain == strain &&
-	      !c->smp))
-		ttab_clear(&c->tt);
-	killer_clear(c);
-	if (c->smp)
-		smp_forget(c);
-	c->fresh = true;
-	c->tt_deal = *deal;
-	c->tt_strain = strain;
-	c->tt_valid = true;
-	c->last_ns_total = -1;
-	c->last_nplayed = -1;
-	c->scored_nplayed = -1;
-}
 
-/* Does the side to play take at least t tricks (after card, if card)?
- * The search's bound narrows [*lo, *hi], the side to play's count, by
- * as much as it proved (it may settle more than t). */
-static bool side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi)
-{
-	if (t <= 0)
-		return true;
-	bool ns = is_ns(c->to_play);
-	int left = c->tricks_left;
-	int ns_target = ns ? t : left - t + 1;
-	int g = card ? search_after(c, card, ns_target) : search_root(c, ns_target);
-	bool reached = ns ? g >= ns_target : g < ns_target;
-	if (c->aborted)
-		return reached;
-	int side = ns ? g : left - g;   /* a bound on the side's count */
-	if (reached) {
-		if (side > *lo)
-			*lo = side > *hi ? *hi : side;
-	} else if (side < *hi) {
-		*hi = side < *lo ? *lo : side;
-	}
-	return reached;
-}
 
-bool api_side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi)
-{
-	return side_reaches(c, card, t, lo, hi);
-}
 
-/* The exact count in [lo, hi] for the side to play, starting from guess. */
-static int solve_between(dd_ctx *c, int card, int lo, int hi, int guess)
-{
-	while (lo < hi && !c->aborted) {
-		int t = guess <= lo ? lo + 1 : guess > hi ? hi : guess;
-		if (side_reaches(c, card, t, &lo, &hi))
-			guess = lo + 1;
-		else
-			guess = hi;
-	}
-	return lo;
-}
 
-int api_card_value(dd_ctx *c, int card, int top, int guess)
-{
-	int lo = 0, hi = c->tricks_left;
-	if (top < 0)
-		return solve_between(c, card, lo, hi, guess);
-	if (side_reaches(c, card, top, &lo, &hi))
-		return solve_between(c, card, lo, hi, lo + 1);
-	return solve_between(c, card, lo, hi, hi);
-}
 
-/* A first guess at North-South's tricks from a position where nothing has
- * been solved yet: half the tricks, a trick per three points of high cards
- * above half, and a trick per trump above half the suit. */
-static int estimate_ns(const dd_ctx *c, int strain, int tricks_left)
-{
-	int hcp[2] = { 0, 0 }, trumps[2] = { 0, 0 };
-	for (int h = 0; h < 4; h++) {
-		for (int s = 0; s < 4; s++) {
-			unsigned b = suit_bits(c->hand[h], s);
-			for (int r = 11; r <= 14; r++)
-				if (b & (1u << r))
-					hcp[h & 1] += r - 10;
-			if (s == strain)
-				trumps[h & 1] += popcount16(b);
-		}
-	}
-	int est2 = tricks_left + (hcp[0] - hcp[1]) / 3 + (trumps[0] - trumps[1]);
-	return est2 / 2;
-}
 
-/* Loads a checked position; the guess is the side to play's count that the
- * last result on this deal suggests. */
-dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
-		      dd_error *err)
-{
-	c->fresh = false;
-	if (atomic_load(&c->cancel))
-		return fail(err, DD_CANCELLED, "search cancelled");
-	c->aborted = false;     /* a cancelled earlier call is over */
-	dd_status rc = dd_replay(pos, st, err);
-	if (rc != DD_OK)
-		return rc;
-	use_table_for(c, &pos->deal, pos->strain);
-	if (st->to_play < 0)
-		return DD_OK;
-	search_load(c, st, pos->strain);
-	int ns_future = c->last_ns_total >= 0 ? c->last_ns_total - st->tricks_won[0]
-					      : estimate_ns(c, pos->strain, st->tricks_left);
-	if (ns_future < 0)
-		ns_future = 0;
-	if (ns_future > st->tricks_left)
-		ns_future = st->tricks_left;
-	*guess = is_ns(st->to_play) ? ns_future : st->tricks_left - ns_future;
-	return DD_OK;
-}
 
 /* The value of pos when the last dd_score_cards() scored the card that
  * leads to it, else -1.  Only valid after use_table_for(). */
@@ -421,75 +107,12 @@ static int known_value(const dd_ctx *c, const dd_position *pos, const dd_state *
 	return is_ns(st->to_play) ? ns_future : st->tricks_left - ns_future;
 }
 
-static void remember(dd_ctx *c, const dd_position *pos, const dd_state *st,
-		     int side_tricks)
-{
-	int ns_future = is_ns(st->to_play) ? side_tricks : st->tricks_left - side_tricks;
-	c->last_ns_total = st->tricks_won[0] + ns_future;
-	c->last_nplayed = pos->nplayed;
-	c->last_leader = pos->leader;
-	c->last_to_play = st->to_play;
-	memcpy(c->last_played, pos->played, (size_t)pos->nplayed);
-}
 
-/* Narrows [*lo, *hi], the side to play's count at pos, when the last
- * result was for the position one card earlier: the side that played
- * that card cannot have gained by it (its value there was the best over
- * its cards).  So one search settles a card that changed nothing. */
-static void bound_by_last(const dd_ctx *c, const dd_position *pos, const dd_state *st,
-			  int *lo, int *hi)
-{
-	int n = pos->nplayed;
-	if (c->last_ns_total < 0 || n == 0 || c->last_nplayed != n - 1 ||
-	    c->last_leader != pos->leader ||
-	    memcmp(c->last_played, pos->played, (size_t)(n - 1)) != 0)
-		return;
-	int left = st->tricks_left;
-	int ns_future = c->last_ns_total - st->tricks_won[0];
-	int l = 0, h = left;
-	if (is_ns(c->last_to_play) == is_ns(st->to_play))
-		h = is_ns(st->to_play) ? ns_future : left - ns_future;  /* no gain */
-	else
-		l = is_ns(st->to_play) ? ns_future : left - ns_future;  /* no loss */
-	if (l < 0)
-		l = 0;
-	if (h > left)
-		h = left;
-	if (l <= h) {
-		*lo = l;
-		*hi = h;
-	}
-}
 
-/* dd_solve() with the first guess raised by bias tricks for the side to
- * play; *first, when not NULL, gets the guess before the bias. */
-static dd_status solve_guess(dd_ctx *c, const dd_position *pos, int bias, int *tricks,
-			     int *first, dd_error *err)
-{
-	dd_state st;
-	int guess = 0;
-	dd_status rc = api_prepare(c, pos, &st, &guess, err);
-	if (rc != DD_OK)
-		return rc;
-	if (first)
-		*first = guess;
-	if (st.to_play < 0) {
-		*tricks = 0;
-		return DD_OK;
-	}
-	int lo = 0, hi = st.tricks_left;
-	bound_by_last(c, pos, &st, &lo, &hi);
-	int v = solve_between(c, 0, lo, hi, guess + bias);
-	if (c->aborted)
-		return fail(err, DD_CANCELLED, "search cancelled");
-	remember(c, pos, &st, v);
-	*tricks = v;
-	return DD_OK;
-}
 
 dd_status dd_solve(dd_ctx *c, const dd_position *pos, int *tricks, dd_error *err)
 {
-	return solve_guess(c, pos, 0, tricks, NULL, err);
+	return drive_solve_guess(c, pos, 0, tricks, NULL, err);
 }
 
 /* After scoring: each distinct move's value given to its equivalent
@@ -526,7 +149,7 @@ static dd_status score_in_threads(dd_ctx *c, const dd_position *pos, const dd_st
 	movelist_t ml;
 	int8_t value[14];
 	if (!smp_score(c, pos, guess, value, &ml))
-		return fail(err, DD_CANCELLED, "search cancelled");
+		return drive_fail(err, DD_CANCELLED, "search cancelled");
 	int best = 0, n = 0;
 	c->scored_nplayed = -1;
 	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
@@ -535,20 +158,20 @@ static dd_status score_in_threads(dd_ctx *c, const dd_position *pos, const dd_st
 			best = value[i];
 		n += give_scores(c, st, &ml.m[i], value[i], out + n);
 	}
-	remember(c, pos, st, best);
+	drive_remember(c, pos, st, best);
 	scored_at(c, pos);
 	*count = n;
 	return DD_OK;
 }
 
-/* api_prepare() for a call about the seat to play's cards: an error
+/* drive_prepare() for a call about the seat to play's cards: an error
  * when the deal is finished. */
 static dd_status prepare_to_play(dd_ctx *c, const dd_position *pos, dd_state *st,
 				 int *guess, dd_error *err)
 {
-	dd_status rc = api_prepare(c, pos, st, guess, err);
+	dd_status rc = drive_prepare(c, pos, st, guess, err);
 	if (rc == DD_OK && st->to_play < 0)
-		return fail(err, DD_ERR_FINISHED, "the deal is finished");
+		return drive_fail(err, DD_ERR_FINISHED, "the deal is finished");
 	return rc;
 }
 
@@ -567,12 +190,12 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 		return score_in_threads(c, pos, &st, guess, out, count, err);
 	if (best < 0) {
 		int lo = 0, hi = st.tricks_left;
-		bound_by_last(c, pos, &st, &lo, &hi);
-		best = solve_between(c, 0, lo, hi, guess);
+		drive_bound_by_last(c, pos, &st, &lo, &hi);
+		best = drive_solve_between(c, 0, lo, hi, guess);
 	}
 	if (c->aborted)
-		return fail(err, DD_CANCELLED, "search cancelled");
-	remember(c, pos, &st, best);
+		return drive_fail(err, DD_CANCELLED, "search cancelled");
+	drive_remember(c, pos, &st, best);
 	c->scored_nplayed = -1;
 	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
 
@@ -582,14 +205,14 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	for (int i = 0; i < ml.n && !c->aborted; i++) {
 		const move_t *m = &ml.m[i];
 		int lo = 0, hi = best;
-		int v = side_reaches(c, m->card, best, &lo, &hi) ? best
-			: solve_between(c, m->card, lo, hi < best - 1 ? hi : best - 1, hi);
+		int v = drive_side_reaches(c, m->card, best, &lo, &hi) ? best
+			: drive_solve_between(c, m->card, lo, hi < best - 1 ? hi : best - 1, hi);
 		if (c->aborted)
 			break;
 		n += give_scores(c, &st, m, v, out + n);
 	}
 	if (c->aborted)
-		return fail(err, DD_CANCELLED, "search cancelled");
+		return drive_fail(err, DD_CANCELLED, "search cancelled");
 	scored_at(c, pos);
 	*count = n;
 	return DD_OK;
@@ -611,74 +234,10 @@ dd_status dd_card_reaches(dd_ctx *c, const dd_position *pos, dd_card card, int t
 	if (rc != DD_OK)
 		return rc;
 	int lo = 0, hi = st.tricks_left;
-	bool yes = side_reaches(c, card, t, &lo, &hi);
+	bool yes = drive_side_reaches(c, card, t, &lo, &hi);
 	if (c->aborted)
-		return fail(err, DD_CANCELLED, "search cancelled");
+		return drive_fail(err, DD_CANCELLED, "search cancelled");
 	*reached = yes;
-	return DD_OK;
-}
-
-/* api_table_strain(): a strain that took more nodes than this marks a
- * hard deal. */
-#define BIG_STRAIN_NODES 20000000u
-
-dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
-			    dd_error *err)
-{
-	dd_position pos;
-	memset(&pos, 0, sizeof pos);
-	pos.deal = *deal;
-	pos.strain = strain;
-	c->last_ns_total = -1;
-	c->last_nplayed = -1;
-	if (memcmp(&c->miss_deal, deal, sizeof *deal) != 0) {
-		c->miss_deal = *deal;
-		c->miss_sum = c->miss_n = 0;
-		c->miss_big = false;
-	}
-	uint64_t nodes_before = c->nodes;
-	/* Declarers N, S, then E, W: a side's two results are close. */
-	static const int order[4] = { DD_NORTH, DD_SOUTH, DD_EAST, DD_WEST };
-	for (int i = 0; i < 4; i++) {
-		int decl = order[i];
-		pos.leader = (decl + 1) & 3;
-		/* The first East-West declarer: the lead passes from
-		 * East-West to North-South, who then mostly take as
-		 * many tricks as with West on lead, often one more
-		 * (tables.txt: 313 and 156 of 500).  Guessing one
-		 * trick more costs no search when it is one too many
-		 * (the driver needs the failed search at the guess
-		 * anyway) and saves one when right. */
-		int defence = 0, first = 0, bias = i == 2;
-		if (i == 0 && c->miss_big)
-			bias = 1;       /* the failed search first: cheaper there */
-		if (i == 0 && c->miss_sum > 0) {
-			/* The first leader: where estimate_ns() fell short
-			 * for the first leader of the strains done so far
-			 * (shape it does not see: long suits, voids), the
-			 * guess rises by three quarters of the mean miss,
-			 * rounded.  Not lowered: starting above the value
-			 * (a failed search first) costs the hard deals
-			 * less, and lowering cost tables.txt nodes. */
-			int num = 3 * c->miss_sum, den = 4 * c->miss_n;
-			bias = (2 * num + den) / (2 * den);
-		}
-		dd_status rc = solve_guess(c, &pos, bias, &defence, &first, err);
-		if (rc != DD_OK)
-			return rc;
-		if (i == 0 && !c->aborted) {
-			c->miss_sum += defence - first;
-			c->miss_n++;
-		}
-		dd_state st;
-		dd_replay(&pos, &st, NULL);
-		tricks[strain][decl] = st.tricks_left - defence;
-	}
-	/* A strain of a hard deal (tables.txt's largest: 8.8 M nodes for
-	 * all five): the next strain's first leader starts one above its
-	 * guess (a guess always right saves hard deal 2 15 M nodes, one
-	 * above it 22 M; tables.txt the reverse). */
-	c->miss_big = c->nodes - nodes_before > BIG_STRAIN_NODES;
 	return DD_OK;
 }
 
@@ -690,7 +249,7 @@ dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *e
 	c->miss_sum = c->miss_n = 0;
 	c->miss_big = false;
 	for (int strain = 0; strain < 5; strain++) {
-		dd_status rc = api_table_strain(c, deal, strain, tricks, err);
+		dd_status rc = drive_table_strain(c, deal, strain, tricks, err);
 		if (rc != DD_OK)
 			return rc;
 	}

@@ -101,6 +101,9 @@ struct dd_ctx {
 	 * in this solver and in the helpers'. */
 	struct dd_smp *smp;
 	sht_table *shared;
+	/* The threads' table when this solver has threads (smp.c), else
+	 * NULL: emptied with this solver's table (drive.c). */
+	sht_table *shared_home;
 	bool fresh;             /* the last call started a new table */
 	atomic_int cancel;
 	uint64_t nodes;
@@ -152,20 +155,40 @@ struct dd_ctx {
 	int8_t scored_ns_total[64]; /* by card, -1 when not scored */
 };
 
-/* api.c, for smp.c: loads a position as the solving calls do (*guess:
- * the side to play's likely count); the exact value of card for the side
- * to play, tested first against top (a value another card reaches; -1:
- * none known). */
-dd_status api_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
-		      dd_error *err);
-int api_card_value(dd_ctx *c, int card, int top, int guess);
+/* drive.c, for api.c and smp.c: a solver's memory; a failed call's
+ * status with its message in err (when not NULL); the cutoff-move cache
+ * emptied. */
+dd_ctx *drive_ctx_new(size_t tt_megabytes);
+void drive_ctx_free(dd_ctx *c);
+__attribute__((format(printf, 3, 4)))
+dd_status drive_fail(dd_error *err, dd_status code, const char *fmt, ...);
+void drive_killer_clear(dd_ctx *c);
+/* Loads a checked position as the solving calls do (*guess: the side to
+ * play's likely count), keeping the table when the deal and strain are
+ * those it holds (else emptied, c->fresh set); the exact value of card
+ * for the side to play, tested first against top (a value another card
+ * reaches; -1: none known). */
+dd_status drive_prepare(dd_ctx *c, const dd_position *pos, dd_state *st, int *guess,
+			dd_error *err);
+int drive_card_value(dd_ctx *c, int card, int top, int guess);
 /* One step of that: does the side to play take at least t tricks (after
  * card, if card)?  The search's bound narrows [*lo, *hi], the side to
  * play's count, by as much as it proved. */
-bool api_side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi);
+bool drive_side_reaches(dd_ctx *c, int card, int t, int *lo, int *hi);
+/* The exact count in [lo, hi] for the side to play, starting from guess. */
+int drive_solve_between(dd_ctx *c, int card, int lo, int hi, int guess);
+/* The last result, remembered for the next position's first bounds, and
+ * those bounds when pos is one card after it. */
+void drive_remember(dd_ctx *c, const dd_position *pos, const dd_state *st, int side_tricks);
+void drive_bound_by_last(const dd_ctx *c, const dd_position *pos, const dd_state *st,
+			 int *lo, int *hi);
+/* dd_solve() with the first guess raised by bias tricks for the side to
+ * play; *first, when not NULL, gets the guess before the bias. */
+dd_status drive_solve_guess(dd_ctx *c, const dd_position *pos, int bias, int *tricks,
+			    int *first, dd_error *err);
 /* dd_table()'s four results of one strain into tricks[strain]. */
-dd_status api_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
-			    dd_error *err);
+dd_status drive_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
+			     dd_error *err);
 
 /* smp.c */
 /* Scores the distinct moves of the position loaded in c with the
@@ -176,7 +199,6 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 /* dd_table() with the context's threads, a strain at a time each. */
 dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *err);
 void smp_destroy(dd_ctx *c);
-void smp_forget(dd_ctx *c);     /* empties the shared table */
 void smp_cancel(dd_ctx *c, int on);
 uint64_t smp_nodes(const dd_ctx *c);
 #ifdef SMP_STATS

@@ -153,7 +153,7 @@ static dd_status take_strains(dd_smp *p, worker *w, dd_error *err)
 		if (i >= 5)
 			return DD_OK;
 		int s = strain_order[i];
-		dd_status rc = api_table_strain(w->ctx, &p->pos.deal, s, p->tricks, err);
+		dd_status rc = drive_table_strain(w->ctx, &p->pos.deal, s, p->tricks, err);
 		if (rc != DD_OK)
 			return rc;
 		p->strain_done[s] = true;
@@ -198,10 +198,10 @@ static bool step(dd_smp *p, worker *w, int card, int t, int *lo, int *hi)
 		pthread_cond_broadcast(&p->change);
 		pthread_mutex_unlock(&p->mu);
 	}
-	return api_side_reaches(c, card, t, lo, hi);
+	return drive_side_reaches(c, card, t, lo, hi);
 }
 
-/* The exact count in [lo, hi] from guess, as api.c's solve_between(). */
+/* The exact count in [lo, hi] from guess, as drive_solve_between(). */
 static int between(dd_smp *p, worker *w, int card, int lo, int hi, int guess)
 {
 	while (lo < hi && !w->ctx->aborted) {
@@ -215,7 +215,7 @@ static int between(dd_smp *p, worker *w, int card, int lo, int hi, int guess)
 }
 
 /* The exact value of move k for the side to play, tested first against
- * top (as api_card_value()); -1 when cancelled. */
+ * top (as drive_card_value()); -1 when cancelled. */
 static int score_card(dd_smp *p, worker *w, int k, int top)
 {
 	dd_ctx *c = w->ctx;
@@ -436,7 +436,7 @@ static void *helper_main(void *arg)
 		} else {
 			dd_state st;
 			int guess;
-			if (api_prepare(w->ctx, &p->pos, &st, &guess, NULL) == DD_OK &&
+			if (drive_prepare(w->ctx, &p->pos, &st, &guess, NULL) == DD_OK &&
 			    st.to_play >= 0)
 				work(p, w);
 		}
@@ -466,12 +466,13 @@ static void smp_free(dd_ctx *c)
 	pthread_cond_destroy(&p->change);
 	pthread_mutex_destroy(&p->mu);
 	for (int i = 1; i < p->n; i++)
-		dd_free(p->w[i].ctx);
-	dd_free(p->spare);
+		drive_ctx_free(p->w[i].ctx);
+	drive_ctx_free(p->spare);
 	sht_free(&p->shared);
 	free(p);
 	c->smp = NULL;
 	c->shared = NULL;
+	c->shared_home = NULL;
 }
 
 int dd_set_threads(dd_ctx *c, int threads)
@@ -490,9 +491,9 @@ int dd_set_threads(dd_ctx *c, int threads)
 	 * context's size (the first position of a deal needs a few MB:
 	 * docs/performance.md), the shared one an eighth. */
 	size_t mb = c->tt_megabytes, part = mb / 8 ? mb / 8 : 1;
-	p->spare = dd_new(part);
+	p->spare = drive_ctx_new(part);
 	if (!p->spare || sht_init(&p->shared, (mb << 20) / 8) != 0) {
-		dd_free(p->spare);
+		drive_ctx_free(p->spare);
 		sht_free(&p->shared);
 		free(p);
 		return 1;
@@ -517,13 +518,13 @@ int dd_set_threads(dd_ctx *c, int threads)
 	while (p->n < threads) {
 		worker *w = &p->w[p->n];
 		w->id = p->n;
-		w->ctx = dd_new(part);
+		w->ctx = drive_ctx_new(part);
 		if (!w->ctx)
 			break;
 		w->help = w->ctx;
 		w->ctx->shared = &p->shared;
 		if (pthread_create(&w->tid, NULL, helper_main, w) != 0) {
-			dd_free(w->ctx);
+			drive_ctx_free(w->ctx);
 			w->ctx = NULL;
 			break;
 		}
@@ -532,6 +533,7 @@ int dd_set_threads(dd_ctx *c, int threads)
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	p->spare->shared = &p->shared;
 	c->shared = &p->shared;
+	c->shared_home = &p->shared;
 	c->smp = p;
 	if (p->n == 1) {
 		smp_free(c);
@@ -541,12 +543,6 @@ int dd_set_threads(dd_ctx *c, int threads)
 }
 
 void smp_destroy(dd_ctx *c) { smp_free(c); }
-
-void smp_forget(dd_ctx *c)
-{
-	if (c->smp)
-		sht_clear(&c->smp->shared);
-}
 
 /* From any thread, without a lock: the flag first (reset_cancel()). */
 void smp_cancel(dd_ctx *c, int on)
@@ -565,9 +561,9 @@ uint64_t smp_nodes(const dd_ctx *c)
 	const dd_smp *p = c->smp;
 	if (!p)
 		return 0;
-	uint64_t n = dd_nodes(p->spare);
+	uint64_t n = p->spare->nodes;     /* the helpers' solvers: no threads */
 	for (int i = 1; i < p->n; i++)
-		n += dd_nodes(p->w[i].ctx);
+		n += p->w[i].ctx->nodes;
 	return n;
 }
 
@@ -629,7 +625,7 @@ dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *
 	/* a strain a helper gave up (cancelled on its own) is solved here */
 	for (int s = 0; s < 5; s++)
 		if (!p->strain_done[s]) {
-			rc = api_table_strain(c, deal, s, p->tricks, err);
+			rc = drive_table_strain(c, deal, s, p->tricks, err);
 			if (rc != DD_OK)
 				return rc;
 		}
@@ -662,7 +658,7 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	/* the spare solver, for helping: its table for this deal */
 	dd_state st;
 	int g;
-	if (api_prepare(p->spare, pos, &st, &g, NULL) != DD_OK)
+	if (drive_prepare(p->spare, pos, &st, &g, NULL) != DD_OK)
 		atomic_store(&p->spare->cancel, 1);     /* cancelled: no help then */
 
 #ifdef SMP_STATS
@@ -697,7 +693,7 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	}
 #endif
 
-	/* The caller's solver as api.c left it: at the position.  A card
+	/* The caller's solver as drive_prepare() left it: at the position.  A card
 	 * nobody scored (the helpers cancelled on their own, and this
 	 * thread cancelled too) is scored here unless this call is
 	 * cancelled. */
@@ -708,7 +704,7 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 			for (int j = 0; j < p->ml.n; j++)
 				if (p->value[j] > top)
 					top = p->value[j];
-			p->value[i] = (int8_t)api_card_value(c, p->ml.m[i].card, top, guess);
+			p->value[i] = (int8_t)drive_card_value(c, p->ml.m[i].card, top, guess);
 			if (c->aborted)
 				return false;
 		}
