@@ -194,7 +194,8 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 		snprintf(out + len, size - len, "; working: %d card%s judged",
 			 judged, judged == 1 ? "" : "s");
 	else if (failed)
-		snprintf(out + len, size - len, "; ? failed");
+		snprintf(out + len, size - len, "; ?: %d board%s failed",
+			 failed, failed == 1 ? "" : "s");
 }
 
 void view_session_draw(const app *a)
