@@ -163,6 +163,20 @@ static void test_commands(void)
 	      c.count == 3);
 	CHECK(parse("line", &c, err, sizeof err) < 0);
 	CHECK(parse("lines", &c, err, sizeof err) == 0 && req == REQ_LINES);
+	/* :session, :session sd, :session sd N */
+	CHECK(parse("session", &c, err, sizeof err) == 0 &&
+	      req == REQ_SESSION && c.count == 0);
+	CHECK(parse("session sd", &c, err, sizeof err) == 0 &&
+	      req == REQ_SESSION && c.count == -1);
+	CHECK(parse("session SD 40", &c, err, sizeof err) == 0 &&
+	      req == REQ_SESSION && c.count == 40);
+	CHECK(parse("session sd 0", &c, err, sizeof err) < 0);
+	CHECK_STR(err, "session sd: expected a number of layouts, 1 to "
+		  "10000");
+	CHECK(parse("session sd 40 x", &c, err, sizeof err) < 0);
+	CHECK(parse("session all", &c, err, sizeof err) < 0);
+	CHECK_STR(err, "session: expected nothing, or 'sd' and a number of "
+		  "layouts");
 	CHECK(parse("frobnicate 1", &c, err, sizeof err) < 0);
 	CHECK_STR(err, "unknown command 'frobnicate': help lists them");
 	CHECK(parse("\x01\x7f\xff", &c, NULL, 0) < 0);

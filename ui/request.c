@@ -107,10 +107,11 @@ const request_info request_table[] = {
 	  "single dummy: beside each card the seat to play may play, the "
 	  "share of N layouts (200) of the cards it cannot see where its "
 	  "side reaches its goal", LOOK },
-	{ REQ_SESSION, "session", { 0 }, NULL, "session", CMD_SIMPLE, NULL,
-	  "the boards of the file: result against double dummy and par, "
-	  "the recorded cards that cost a trick; Enter opens a board at its "
-	  "first", LOOK },
+	{ REQ_SESSION, "session", { 0 }, NULL, "session", CMD_SESSION,
+	  "[sd [N]]", "the boards of the file: result against double dummy "
+	  "and par, the recorded cards that cost a trick; Enter opens a "
+	  "board at its first; sd (or z in it): declarer's single-dummy "
+	  "errors and unlucky cards too, over N layouts (100)", LOOK },
 	{ REQ_ERRORS, "errors", { 0 }, NULL, "errors", CMD_SIMPLE, NULL,
 	  "what was wrong in the files opened: the boards skipped, by "
 	  "file and line, with the reason", ALL },

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch/analyse_sd.h"
 #include "formats/boardinfo.h"
 #include "jobs.h"
 #include "leadjob.h"
@@ -246,6 +247,28 @@ void screen_session(app *a)
 	a->scr.sess_box = 1;
 }
 
+void screen_session_sd(app *a, long deals)
+{
+	record *recs;
+	int i, got;
+
+	screen_session(a);
+	if (!a->sess || !a->scr.sess_box)
+		return;
+	if (deals <= 0)
+		deals = ASD_DEFAULT_DEALS;
+	/* the records as they are: the job copies them */
+	recs = xmalloc((size_t)a->nboards * sizeof *recs);
+	for (i = 0; i < a->nboards; i++)
+		recs[i] = a->boards[i].rec;
+	got = sessionjob_sd_start(a->sess, recs, a->nboards, deals,
+				  SCREEN_SESSION_SD_SEED, a->sv.threads);
+	free(recs);
+	if (got < 0)
+		app_say(a, 1, "session: the single-dummy marks cannot start "
+			"(out of memory?)");
+}
+
 void screen_errors(app *a)
 {
 	if (a->nproblems == 0) {
@@ -271,7 +294,7 @@ void screen_session_free(app *a)
 
 int screen_session_key(app *a, int ch)
 {
-	int page = view_session_rows() - 1;
+	int page = view_session_rows(a) - 1;
 
 	switch (ch) {
 	case KEY_DOWN: case 'j':
@@ -292,6 +315,16 @@ int screen_session_key(app *a, int ch)
 	case KEY_END:
 		a->sess_cursor = a->nboards - 1;
 		break;
+	case 'z': case 'Z': case '%': {
+		long deals;
+		uint64_t seed;
+		int done;
+
+		/* asked again: the layouts asked before (:session sd N) */
+		screen_session_sd(a, sessionjob_sd_info(a->sess, &deals, &seed,
+							&done) ? deals : 0);
+		break;
+	}
 	case '\r': case '\n': case KEY_ENTER: {
 		sessionjob_row r;
 		int i = a->sess_cursor;

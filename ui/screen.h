@@ -38,6 +38,13 @@ void screen_lead_close(app *a);
  * on); screen_session_free() stops it and forgets it. */
 void screen_session(app *a);
 void screen_session_close(app *a);
+/* :session sd [N] (and z in the box): the session view with declarer's
+ * single-dummy errors and unlucky cards of each board, worked out in the
+ * background over deals layouts a position (0: analyse --sd's 100) of
+ * the seed SCREEN_SESSION_SD_SEED, as `ddplay analyse --sd --deals N
+ * --seed 1` finds them; kept with the view. */
+#define SCREEN_SESSION_SD_SEED 1
+void screen_session_sd(app *a, long deals);
 void screen_session_free(app *a);
 
 /* :errors: the readers' problems with the files opened, over the board

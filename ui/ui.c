@@ -227,7 +227,10 @@ static int run_request(app *a, enum request req, const command *c)
 		ui_sd(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
 	case REQ_SESSION:
-		screen_session(a);
+		if (c && c->count)
+			screen_session_sd(a, c->count);
+		else
+			screen_session(a);
 		return 0;
 	case REQ_ERRORS:
 		screen_errors(a);

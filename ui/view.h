@@ -153,7 +153,7 @@ int view_lead_running(const app *a);
 /* view_session.c: the session (a->sess) over the board; the rows of
  * boards it shows at once on this screen; whether it is still working. */
 void view_session_draw(const app *a);
-int view_session_rows(void);
+int view_session_rows(const app *a);
 int view_session_running(const app *a);
 
 /* view_errors.c: the readers' problems with the files opened

@@ -276,9 +276,66 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		else if (c->verdict == ASD_UNLUCKY)
 			out->unlucky[who]++;
 		out->n++;
+		if (o->judged)
+			atomic_fetch_add(o->judged, 1);
 	}
 	free(auc);
 	return 0;
+}
+
+int asd_course(dd_ctx *ctx, const dd_position *pos, int d[53],
+	       int seat[52], char *err, size_t errsize)
+{
+	int side = (pos->leader + 3) % 4 % 2, k;
+	dd_position p = *pos;
+
+	for (k = 0; k <= pos->nplayed; k++) {
+		dd_state st;
+		dd_error e;
+		int t;
+
+		p.nplayed = k;
+		if (dd_replay(&p, &st, &e) != DD_OK) {
+			snprintf(err, errsize, "%s", e.msg);
+			return -1;
+		}
+		if (k < pos->nplayed)
+			seat[k] = st.to_play;
+		if (st.to_play < 0) {
+			d[k] = st.tricks_won[side];
+			continue;
+		}
+		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
+			snprintf(err, errsize, "%s", e.msg);
+			return -1;
+		}
+		if (st.to_play % 2 != side)
+			t = st.tricks_left - t;
+		d[k] = st.tricks_won[side] + t;
+	}
+	return 0;
+}
+
+int asd_analyse_record(dd_ctx *ctx, const record *r, const asd_options *o,
+		       const atomic_int *stop, asd_board *out, char *err,
+		       size_t errsize)
+{
+	dd_position pos;
+	int d[53], seat[52];
+
+	memset(out, 0, sizeof *out);
+	if (r->level == 0 || r->nplayed == 0 || record_base(r, &pos) < 0)
+		return 0;
+	pos.nplayed = r->nplayed;
+	memcpy(pos.played, r->played, (size_t)r->nplayed);
+	if (asd_course(ctx, &pos, d, seat, err, errsize) < 0 ||
+	    asd_analyse(r, &pos, d, seat, o, stop, out, err, errsize) < 0)
+		return -1;
+	if (stop && atomic_load(stop)) {
+		snprintf(err, errsize, "stopped");
+		return -1;
+	}
+	return 1;
 }
 
 int asd_parse_seed(const char *text, uint64_t *seed)

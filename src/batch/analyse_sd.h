@@ -15,8 +15,9 @@
  * unlucky.
  *
  * Used by analyse (batch.c; the readable output here, --json's "sd" from
- * batch_json.c) and analyse --summary (summary.c).  Touches nothing
- * global: boards may be done in several threads.
+ * batch_json.c), analyse --summary (summary.c) and the analyser's
+ * session view (ui/sessionjob.c, through asd_analyse_record()).  Touches
+ * nothing global: boards may be done in several threads.
  */
 #ifndef ANALYSE_SD_H
 #define ANALYSE_SD_H
@@ -38,6 +39,8 @@ typedef struct {
 				   * side's */
 	int no_auction;           /* the board's auction not used */
 	int jobs;                 /* threads solving a position's layouts */
+	atomic_int *judged;       /* NULL, or counts the decisions done, as
+				   * they are done (a screen's progress) */
 } asd_options;
 
 enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };
@@ -88,6 +91,22 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		const int seat[52], const asd_options *o,
 		const atomic_int *stop, asd_board *out, char *err,
 		size_t errsize);
+
+/* The course of the play pos (its contract and every card played) that
+ * asd_analyse() takes: d[k], declarer's side's double-dummy total before
+ * card k (k = 0..pos->nplayed), and seat[k], the seat of card k, solved
+ * with ctx.  0, or -1 with err (the solver failed or was cancelled). */
+int asd_course(dd_ctx *ctx, const dd_position *pos, int d[53],
+	       int seat[52], char *err, size_t errsize);
+
+/* asd_analyse() on record r as `ddplay analyse --sd` takes it: its
+ * contract and recorded play, their course from asd_course() with ctx.
+ * 1 when done, 0 when r is passed out or has no contract or no play
+ * (out empty), -1 with err (stopped: -1 too, out holding the decisions
+ * done). */
+int asd_analyse_record(dd_ctx *ctx, const record *r, const asd_options *o,
+		       const atomic_int *stop, asd_board *out, char *err,
+		       size_t errsize);
 
 /* --seed S: 0 with *seed, or -1 when S is not a whole number. */
 int asd_parse_seed(const char *text, uint64_t *seed);

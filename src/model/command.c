@@ -195,6 +195,21 @@ int command_parse_args(int kind, const char *name, const char *args,
 			return fail(err, errsize, "sd: expected a number of "
 				    "layouts, 1 to %d", COMMAND_LEAD_MAX);
 		return 0;
+	case CMD_SESSION:
+		cmd->count = 0;
+		if (!next_word(&s, word, sizeof word))
+			return 0;
+		if (strcasecmp(word, "sd") != 0)
+			return fail(err, errsize, "%s", "session: expected "
+				    "nothing, or 'sd' and a number of layouts");
+		cmd->count = -1;
+		if (!*skip_space(s))
+			return 0;
+		if (parse_count(s, 1, COMMAND_LEAD_MAX, &cmd->count) < 0)
+			return fail(err, errsize, "session sd: expected a "
+				    "number of layouts, 1 to %d",
+				    COMMAND_LEAD_MAX);
+		return 0;
 	case CMD_UNDO:
 	case CMD_REDO:
 		if (parse_count(s, 1, 52, &cmd->count) < 0)
