@@ -104,8 +104,9 @@ compare "$TMP/tables" "$TMP/tables.got" "DoubleDummyTricks against tables.txt"
 status=$?
 [ $status -eq 1 ] || fail "broken.pbn: exit status $status, expected 1"
 compare tests/data/pbn/broken.expected "$TMP/broken.err" "messages for broken.pbn"
-# table needs only the deal: the 2 good boards and the 6 whose contract,
-# play or vulnerability is bad are solved.
+# table needs only the deal: the 3 good boards (board 8's lead by West,
+# North declaring, read: a warning of analyse's, not a refusal) and the 5
+# whose contract, play or vulnerability is bad are solved.
 [ "$(wc -l < "$TMP/broken.out")" -eq 8 ] ||
 	fail "broken.pbn: expected the 8 boards with a good deal, got $(wc -l < "$TMP/broken.out")"
 

@@ -76,4 +76,46 @@ ui_wait "! claim of 13: double" "claim: the record's warning"
 ui_wait "dummy gives 7" "claim: double dummy's tricks"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
+# An opening lead by a seat other than declarer's left (East's, South
+# declares): the board read, the warning on the title and the record
+# page; the contract analysed from West's lead, without the play, which
+# :save writes back as it was.
+cat > "$TMP/lead.pbn" <<END
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2"]
+[Declarer "S"]
+[Contract "2D"]
+[Result "7"]
+[Play "E"]
+C5 CK C2 C4
+-  HJ -  -
+*
+
+END
+restart lead
+ui_start 110 36 "$TMP/lead.pbn"
+ui_wait "solved in" "lead: the board"
+ui_wait "2♦ by South, West leads  result 7 tricks (down 1)   ! 1 warning: f" \
+	"lead: the title's count"
+ui_wait "West  to play" "lead: the contract from West's lead"
+ui_keys f
+ui_wait "─ Record ─" "lead: the record page"
+ui_wait "! the opening lead is by" "lead: the record's warning"
+ui_wait "East; declarer South's" "lead: the record's warning, wrapped"
+ui_wait "left is West" "lead: the record's warning, its end"
+ui_cmd "save $TMP/lead-saved.pbn"
+ui_wait "saved to $TMP/lead-saved.pbn" "lead: saved"
+grep -v '^%' "$TMP/lead-saved.pbn" | cmp -s - "$TMP/lead.pbn" ||
+	fail "lead: :save changed the record: $(cat "$TMP/lead-saved.pbn")"
+ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
+restart lead-wide
+ui_start 160 36 "$TMP/lead.pbn"
+ui_wait "solved in" "lead, wide: the board"
+ui_wait "! the opening lead is by East; declarer South's left is West   Dealer North" \
+	"lead, wide: the title's warning"
+ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"
 echo "the record's check on the title and the record page"

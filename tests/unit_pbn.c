@@ -141,6 +141,43 @@ static void test_play_stops(void)
 	free_all(r, n);
 }
 
+static void test_offlead(void)
+{
+	/* A play led by another seat than declarer's left (East, South
+	 * declaring): read, kept apart with its leader (played empty), and
+	 * written back from that leader; an illegal one still reported. */
+	char text[1000], out[DEAL_PLAYED_SIZE];
+	const record_tag *t;
+	int n;
+	record *r;
+
+	snprintf(text, sizeof text, "[Deal \"%s\"]\n[Declarer \"S\"]\n"
+		 "[Contract \"2D\"]\n[Play \"E\"]\nC5 CK C2 C4\n- HJ - -\n",
+		 DEAL);
+	r = parse(text, &n);
+	CHECK(n == 1);
+	CHECK_STR(messages, "");
+	if (n == 1) {
+		CHECK(r->problem == RECORD_GOOD);
+		CHECK(r->declarer == DD_SOUTH && r->nplayed == 0);
+		CHECK(r->offlead.leader == DD_EAST && r->offlead.n == 5);
+		deal_format_played(r->offlead.card, r->offlead.n, out);
+		CHECK_STR(out, "C5 CK C2 C4 HJ");
+		pbn_update_play(r);
+		t = record_tag_get(r, "Play");
+		CHECK(t && strcmp(t->value, "E") == 0 && t->section &&
+		      strncmp(t->section, "C5 CK C2 C4\n", 12) == 0);
+	}
+	free_all(r, n);
+	/* East does not hold C2: the play from East checked */
+	snprintf(text, sizeof text, "[Deal \"%s\"]\n[Declarer \"S\"]\n"
+		 "[Contract \"2D\"]\n[Play \"E\"]\nC2 CK C5 C4\n", DEAL);
+	r = parse(text, &n);
+	CHECK(n == 0);
+	CHECK(strstr(messages, "trick 1: ") != NULL);
+	free_all(r, n);
+}
+
 static void test_write(void)
 {
 	/* The play section from playing order, and a round trip of values
@@ -231,6 +268,7 @@ int main(void)
 	test_fields();
 	test_games();
 	test_play_stops();
+	test_offlead();
 	test_write();
 	test_wild();
 	return check_summary("unit_pbn");

@@ -410,7 +410,9 @@ static void board_record(const app *a, int i, record *r)
 			r->result = st.tricks_won[game_declarer_side(games[0])];
 		pbn_update_play(r);
 	}
-	if (b->nactual == 0 && g) {
+	/* (a play led by another seat than declarer's left is the
+	 * record's, kept as it was: record.h, offlead) */
+	if (b->nactual == 0 && b->rec.offlead.n == 0 && g) {
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;

@@ -315,7 +315,7 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
-	char left[200], right[96], text[256], name[40], contract[64];
+	char left[200], right[384], text[256], name[40], contract[64];
 	char recorded[48];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;

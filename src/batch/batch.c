@@ -456,7 +456,10 @@ static void analyse_board(env *s, record *r)
 					   NULL, 0, 0, 0, NULL, NULL);
 		return;
 	}
-	if (r->nplayed == 0 || record_base(r, &pos) < 0) {
+	/* a play led by another seat than declarer's left (record.h,
+	 * offlead): the contract analysed without it, and warned about */
+	if ((r->nplayed == 0 && r->offlead.n == 0) ||
+	    record_base(r, &pos) < 0) {
 		if (json)
 			batch_json_analyse(s, r, "no play", NULL, NULL, NULL,
 					   0, 0, 0, NULL, NULL);
@@ -478,7 +481,7 @@ static void analyse_board(env *s, record *r)
 			given += ch[i].delta;
 	}
 	audit_record(r, c.d[pos.nplayed], &au);
-	if (s->opt->flags & OPT_SD) {
+	if ((s->opt->flags & OPT_SD) && r->offlead.n == 0) {
 		char err[256];
 
 		sd = xmalloc(sizeof *sd);
@@ -507,6 +510,11 @@ static void analyse_board(env *s, record *r)
 		fprintf(s->out, "Warning: %s.\n", au.text[i]);
 	fprintf(s->out, "Double-dummy before the opening lead: %d trick%s "
 		"for declarer.\n", c.d[0], c.d[0] == 1 ? "" : "s");
+	if (r->offlead.n > 0) {
+		fprintf(s->out, "The play recorded, led by %s, is not "
+			"analysed.\n", batch_seat_names[r->offlead.leader]);
+		return;
+	}
 	if (n > 0)
 		fprintf(s->out, "Cards that changed the double-dummy "
 			"result:\n");

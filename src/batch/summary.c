@@ -169,7 +169,10 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 	w->got = 0;
 	w->err_line = 0;
 	w->err[0] = '\0';
-	if (r->nplayed == 0 || r->level < 1 || record_base(r, &w->pos) < 0)
+	/* a play led by another seat than declarer's left (record.h,
+	 * offlead): the board's row, with its warning, but no card traced */
+	if ((r->nplayed == 0 && r->offlead.n == 0) || r->level < 1 ||
+	    record_base(r, &w->pos) < 0)
 		return;
 	w->pos.nplayed = r->nplayed;
 	memcpy(w->pos.played, r->played, (size_t)r->nplayed);
@@ -236,7 +239,8 @@ static int board_add(source *src, const board_work *w, who_list *players,
 		snprintf(pairname[s], sizeof pairname[s], "%.79s & %.79s",
 			 names[a], names[b]);
 	}
-	for (s = 0; s < 4; s++) {
+	/* a play not analysed (record.h, offlead): no player's board */
+	for (s = 0; s < 4 && r->offlead.n == 0; s++) {
 		who *p = who_find(players, names[s]);
 		who *q = who_find(pairs, pairname[s % 2]);
 

@@ -24,16 +24,15 @@ static void say(audit *a, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Declarer's tricks in a complete play, or -1. */
+/* Declarer's tricks in a complete play (the play as recorded, from the
+ * leader the record gives), or -1. */
 static int played_tricks(const record *r)
 {
 	dd_position pos;
 	dd_state st;
 
-	if (r->nplayed != 52 || record_base(r, &pos) < 0)
+	if (record_recorded_play(r, &pos) < 0 || pos.nplayed != 52)
 		return -1;
-	pos.nplayed = 52;
-	memcpy(pos.played, r->played, sizeof pos.played);
 	if (dd_replay(&pos, &st, NULL) != DD_OK)
 		return -1;
 	return st.tricks_won[r->declarer & 1];
@@ -57,7 +56,10 @@ static void check_auction(const record *r, audit *a)
 	}
 	if (boardinfo_contract(&au, &level, &strain, &doubled, &declarer) == 0 &&
 	    level > 0 && r->level > 0 && r->declarer >= 0) {
-		if (level != r->level || strain != r->strain)
+		/* a declarer of the other side: the auction's contract
+		 * is another's */
+		if (level != r->level || strain != r->strain ||
+		    (declarer & 1) != (r->declarer & 1))
 			say(a, "the auction ends in %d%s by %s, the contract "
 			    "recorded is %d%s by %s", level, strains[strain],
 			    dd_seat_name(declarer), r->level,
@@ -89,7 +91,15 @@ int audit_record(const record *r, int dd_end, audit *a)
 		    plural(r->result), a->from_claim ? "claim" : "play",
 		    a->play_tricks);
 	}
-	if (a->from_claim && dd_end >= 0 && a->play_tricks != dd_end) {
+	if (r->offlead.n > 0)
+		say(a, "the opening lead is by %s; declarer %s's left is %s",
+		    dd_seat_name(r->offlead.leader),
+		    dd_seat_name(r->declarer),
+		    dd_seat_name(record_leader(r)));
+	/* (dd_end is the analysis's, without the recorded play, when the
+	 * play is led by another seat: no claim checked against it) */
+	if (a->from_claim && dd_end >= 0 && r->offlead.n == 0 &&
+	    a->play_tricks != dd_end) {
 		if (a->play_tricks > dd_end)
 			say(a, "claim of %d: double dummy gives %d",
 			    a->play_tricks, dd_end);

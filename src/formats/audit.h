@@ -4,7 +4,9 @@
  * title and record page): the Result tag against the tricks of a complete
  * play or of its claim; a claim that takes more than double dummy allows
  * from the position of the claim, or concedes a trick that could not be
- * lost; a contract or declarer that the auction does not give.  These are
+ * lost; a contract or declarer that the auction does not give; an
+ * opening lead by a seat other than declarer's left (the play kept as
+ * recorded, not analysed: record.h, offlead).  These are
  * warnings, never refusals: the board is analysed all the same.
  */
 #ifndef AUDIT_H

@@ -122,17 +122,23 @@ static int tricks_won(const record *r)
 	dd_position pos;
 	dd_state st;
 
-	if (r->nplayed != 52 || r->level < 1 || r->declarer < 0)
+	if (r->level < 1 || record_recorded_play(r, &pos) < 0 ||
+	    pos.nplayed != 52)
 		return -1;
-	memset(&pos, 0, sizeof pos);
-	pos.deal = r->deal;
-	pos.strain = r->strain;
-	pos.leader = record_leader(r);
-	pos.nplayed = 52;
-	memcpy(pos.played, r->played, sizeof pos.played);
 	if (dd_replay(&pos, &st, NULL) != DD_OK)
 		return -1;
 	return st.tricks_won[r->declarer & 1];
+}
+
+/* The seat that holds card in the deal, -1 when none does. */
+static int holder(const dd_deal *d, dd_card card)
+{
+	int s;
+
+	for (s = 0; s < 4; s++)
+		if (d->hand[s][card / 16] & (1u << (card % 16)))
+			return s;
+	return -1;
 }
 
 /* The Auction tag's section: the calls four a line, "!" after an alerted
@@ -304,6 +310,10 @@ void lin_finish_board(lin_reader *rd)
 		set_contract(b, r);
 		r->nplayed = b->nplayed;
 		memcpy(r->played, b->played, sizeof r->played);
+		/* LIN gives no leader: the seat that holds the first card
+		 * led it (record_check() checks the rest) */
+		if (r->nplayed > 0 && r->strain >= 0 && r->declarer >= 0)
+			record_set_leader(r, holder(&r->deal, r->played[0]));
 		r->claim = b->claim;
 		r->result = r->claim >= 0 ? r->claim : tricks_won(r);
 	}

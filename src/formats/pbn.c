@@ -136,7 +136,7 @@ void pbn_fill_tags(record *r)
 	set_contract_tags(r, 0);
 	for (i = 0; EXPORT_TAGS[i]; i++)
 		fill(r, EXPORT_TAGS[i], "?");
-	if (r->nplayed > 0 && !record_tag_get(r, "Play"))
+	if ((r->nplayed > 0 || r->offlead.n > 0) && !record_tag_get(r, "Play"))
 		pbn_update_play(r);
 	/* The export tags first, in their order, then the others as they
 	 * were, each of them (a Note tag comes once a note). */
@@ -162,16 +162,19 @@ void pbn_fill_tags(record *r)
 
 void pbn_update_play(record *r)
 {
+	dd_position pos;
 	char *section;
 
-	if (r->nplayed == 0 || r->strain < 0 || r->declarer < 0) {
+	/* the play as recorded: a lead by another seat than declarer's
+	 * left kept (record.h, offlead) */
+	if (record_recorded_play(r, &pos) < 0 || pos.nplayed == 0) {
 		record_tag_remove(r, "Play");
 		return;
 	}
 	set_contract_tags(r, 1);
-	section = pbn_play_section(r->played, r->nplayed, record_leader(r),
+	section = pbn_play_section(pos.played, pos.nplayed, pos.leader,
 				   r->strain);
-	record_tag_set(r, "Play", seat_text(record_leader(r)), section);
+	record_tag_set(r, "Play", seat_text(pos.leader), section);
 	free(section);
 }
 

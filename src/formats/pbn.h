@@ -75,7 +75,9 @@ void pbn_fill_tags(record *r);
 
 /* Sets the Play tag (and the Declarer, Contract and Result tags) from
  * the record's fields, replacing what was there: for a play changed
- * since it was read.  The Play tag is removed when no card was played. */
+ * since it was read.  The Play tag is removed when no card was played.
+ * A play led by another seat than declarer's left (record.h, offlead) is
+ * written as recorded, from its leader. */
 void pbn_update_play(record *r);
 
 /* The section of a Play tag for the given cards, in PBN's layout: one

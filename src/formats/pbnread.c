@@ -220,16 +220,10 @@ static int interpret_play(pbn_reader *rd, record *r)
 		}
 	}
 	if (play && play_leader >= 0 && r->level != 0) {
-		if (r->declarer < 0) {
+		/* A leader other than declarer's left is read as given
+		 * (record_set_leader(): kept apart, warned about) */
+		if (r->declarer < 0)
 			r->declarer = (play_leader + 3) & 3;
-		} else if (play_leader != record_leader(r)) {
-			snprintf(err, sizeof err, "the play starts with %s "
-				 "but declarer is %s",
-				 dd_seat_name(play_leader),
-				 dd_seat_name(r->declarer));
-			bad_play(rd, r, play->line, err);
-			return -1;
-		}
 		if (r->strain < 0) {
 			if (play->section.p &&
 			    strpbrk(play->section.p, "SHDCshdc")) {
@@ -237,11 +231,13 @@ static int interpret_play(pbn_reader *rd, record *r)
 					 "contract: the strain is needed");
 				return -1;
 			}
-		} else if (play->section.p &&
-			   pbn_parse_play(play->section.p, play_leader,
-					  r->strain, r, err, sizeof err) < 0) {
-			bad_play(rd, r, play->line, err);
-			return -1;
+		} else if (play->section.p) {
+			if (pbn_parse_play(play->section.p, play_leader,
+					   r->strain, r, err, sizeof err) < 0) {
+				bad_play(rd, r, play->line, err);
+				return -1;
+			}
+			record_set_leader(r, play_leader);
 		}
 	}
 	return 0;

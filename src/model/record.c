@@ -20,6 +20,7 @@ void record_init(record *r)
 	r->declarer = -1;
 	r->result = -1;
 	r->claim = -1;
+	r->offlead.leader = -1;
 }
 
 static void free_tags(record *r)
@@ -154,9 +155,34 @@ int record_base(const record *r, dd_position *base)
 	return 0;
 }
 
+void record_set_leader(record *r, int leader)
+{
+	if (r->nplayed == 0 || leader < 0 || leader == record_leader(r))
+		return;
+	r->offlead.leader = leader;
+	r->offlead.n = r->nplayed;
+	memcpy(r->offlead.card, r->played, (size_t)r->nplayed);
+	r->nplayed = 0;
+}
+
+int record_recorded_play(const record *r, dd_position *pos)
+{
+	if (record_base(r, pos) < 0)
+		return -1;
+	if (r->offlead.n > 0) {
+		pos->leader = r->offlead.leader;
+		pos->nplayed = r->offlead.n;
+		memcpy(pos->played, r->offlead.card, (size_t)r->offlead.n);
+	} else {
+		pos->nplayed = r->nplayed;
+		memcpy(pos->played, r->played, (size_t)r->nplayed);
+	}
+	return 0;
+}
+
 int record_check(const record *r, char *err, size_t errsize, long *line)
 {
-	dd_position pos;
+	dd_position pos, rec;
 	dd_error e;
 	int n;
 
@@ -173,17 +199,20 @@ int record_check(const record *r, char *err, size_t errsize, long *line)
 		snprintf(err, errsize, "%s", e.msg);
 		return -1;
 	}
-	if (r->nplayed == 0)
+	if (r->nplayed == 0 && r->offlead.n == 0)
 		return 0;
-	if (r->strain < 0 || r->declarer < 0) {
+	if (r->strain < 0 || r->declarer < 0 ||
+	    record_recorded_play(r, &rec) < 0) {
 		*line = r->play_line ? r->play_line : r->line;
 		snprintf(err, errsize, "cards played but no contract");
 		return -2;
 	}
-	/* Replay card by card so that the message can name the trick. */
-	for (n = 1; n <= r->nplayed; n++) {
+	/* Replay card by card so that the message can name the trick; the
+	 * play from the seat the record gives. */
+	pos.leader = rec.leader;
+	for (n = 1; n <= rec.nplayed; n++) {
 		pos.nplayed = n;
-		memcpy(pos.played, r->played, (size_t)n * sizeof *pos.played);
+		memcpy(pos.played, rec.played, (size_t)n * sizeof *pos.played);
 		if (dd_replay(&pos, NULL, &e) != DD_OK) {
 			*line = r->play_line ? r->play_line : r->line;
 			snprintf(err, errsize, "trick %d: %s", (n - 1) / 4 + 1,
@@ -215,6 +244,8 @@ void record_drop_play(record *r)
 	r->level = r->strain = r->declarer = r->result = r->claim = -1;
 	r->doubled = 0;
 	r->nplayed = 0;
+	r->offlead.leader = -1;
+	r->offlead.n = 0;
 }
 
 /* The length of the valid UTF-8 sequence of a printable character at s

@@ -70,6 +70,19 @@ typedef struct {
 	int nplayed;
 	dd_card played[52];
 	int claim;              /* tricks claimed for declarer in all, or -1 */
+	/* A play whose opening lead the record gives to a seat other than
+	 * declarer's left (a lead out of turn, or a Declarer tag that does
+	 * not go with the play): kept here as recorded, with its leader, so
+	 * that it is written back unchanged and warned about (audit.h), but
+	 * apart from played[], which is then empty (nplayed 0): what is
+	 * analysed is the contract, from declarer's left, without the
+	 * recorded play.  offlead.leader -1 (offlead.n 0): none.  See
+	 * record_set_leader() and record_recorded_play(). */
+	struct {
+		int leader;
+		int n;
+		dd_card card[52];
+	} offlead;
 
 	record_tag *tags;       /* every tag of the file, in its order */
 	int ntags, tags_cap;
@@ -114,8 +127,19 @@ void record_tag_remove(record *r, const char *name);
 int record_leader(const record *r);
 
 /* The position at the start of the play (base->nplayed 0) when the deal,
- * strain and declarer are known: 0, else -1. */
+ * strain and declarer are known: 0, else -1.  Its leader is declarer's
+ * left, whoever the record's play starts with. */
 int record_base(const record *r, dd_position *base);
+
+/* For readers: played[0..nplayed) is a play led by leader.  When leader
+ * is not declarer's left (record_leader()), the play is moved into
+ * r->offlead (see there) and played[] emptied; else nothing changes. */
+void record_set_leader(record *r, int leader);
+
+/* The play as the record gives it, led by the seat it gives: the deal,
+ * strain, leader and every card recorded (r->offlead's, else played[]'s)
+ * into *pos.  0, or -1 when the deal, strain or declarer is not known. */
+int record_recorded_play(const record *r, dd_position *pos);
 
 /* Checks the deal and the play with the engine.  0 when good; -1 when
  * the deal is bad, -2 when the deal is good but the play is not, with a
@@ -124,7 +148,8 @@ int record_base(const record *r, dd_position *base);
 int record_check(const record *r, char *err, size_t errsize, long *line);
 
 /* Leaves out the contract, play and result (as when they are bad):
- * level, strain, declarer, result and claim -1, no card played. */
+ * level, strain, declarer, result and claim -1, no card played (none
+ * kept in offlead either). */
 void record_drop_play(record *r);
 
 /* How the readers report a problem: the line of the file where it is,
