@@ -31,6 +31,9 @@
 #   7. ddplay sd at the mid-play positions of plays-1000, 200 layouts:
 #      the wall time a position with two threads, and the CPU against
 #      dds-ref on the same layouts (tests/bench_sd.sh)
+#   8. ddplay lead on docs/lead.md's example, 1,000 layouts: wall and CPU
+#      with -j 2 and -j 1 (tests/bench_lead.sh; BENCH_ONLY=lead: this item
+#      alone)
 #
 # The reference solvers of ../shared/anchors (README there), when present,
 # are timed in the same rounds: dds-ref (DDS 2.9, one thread: `table` for
@@ -52,7 +55,7 @@
 # BENCH_TABLES (tests/ref/tables.txt: deal|table lines for item 1),
 # BENCH_ANCHORS (../shared/anchors), BENCH_HARD (1; 0 skips item 5),
 # BENCH_HARD_LIMIT (120: seconds each program may take on one hard deal),
-# BENCH_ONLY (client: item 6 alone).
+# BENCH_ONLY (client: item 6 alone; lead: item 8 alone).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 DDPLAY=${DDPLAY:-./ddplay}
@@ -336,6 +339,10 @@ bench_client() {
 	done
 }
 
+if [ "$ONLY" = lead ]; then
+	DDPLAY=$DDPLAY BENCH_ROUNDS=$ROUNDS sh tests/bench_lead.sh
+	exit 0
+fi
 if [ "$ONLY" = client ]; then
 	bench_client
 	echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
@@ -605,4 +612,7 @@ bench_client
 echo
 # 7. single dummy: ddplay sd at mid-play positions (tests/bench_sd.sh)
 DDPLAY=$DDPLAY BENCH_ANCHORS=$ANCHORS BENCH_ROUNDS=$ROUNDS sh tests/bench_sd.sh
+echo
+# 8. the opening lead: ddplay lead on docs/lead.md's example (tests/bench_lead.sh)
+DDPLAY=$DDPLAY BENCH_ROUNDS=$ROUNDS sh tests/bench_lead.sh
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"

@@ -151,6 +151,41 @@ cmp -s "$TMP/j1" "$TMP/j3" || fail "-j 3 on 1 CPU differs from one thread"
 grep -q "^ddplay lead: -j 3: using 1 thread, one a CPU" "$TMP/j3err" ||
 	fail "-j 3 on 1 CPU: $(cat "$TMP/j3err")"
 
+# --- docs/lead.md's example, pinned: the layouts its seed deals and the
+# figures on them, -j 1 and -j 2, are those of tests/data/lead/example-40.*
+# (made before the work on its speed, docs/performance.md): a change to
+# the dealing or the solving that moves a figure shows here ---
+EX_N='hcp 15-17, balanced'
+EX_S='spades 4+, hcp 9+'
+"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" --south "$EX_S" \
+	--seed 1 --deals 40 --show-deals > "$TMP/ex.txt" ||
+	fail "the example's layouts: lead --show-deals failed"
+cmp -s "$TMP/ex.txt" $DATA/example-40.txt ||
+	fail "the example's seed deals other layouts than example-40.txt"
+if [ "$QUICK" = 1 ]; then
+	head -n 2 $DATA/example-40.txt > "$TMP/ex2.txt"
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --deals "$TMP/ex2.txt" \
+		--lines -j 1 > "$TMP/ex.j1" || fail "the example -j 1 failed"
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --deals "$TMP/ex2.txt" \
+		--lines -j 2 > "$TMP/ex.j2" || fail "the example -j 2 failed"
+	cmp -s "$TMP/ex.j1" "$TMP/ex.j2" || fail "the example: -j 2 differs"
+else
+	for j in 1 2; do
+		"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" \
+			--south "$EX_S" --seed 1 --deals 40 --lines -j $j \
+			> "$TMP/ex.j$j" || fail "the example -j $j failed"
+		cmp -s "$TMP/ex.j$j" $DATA/example-40.lines ||
+			fail "the example -j $j: other figures than example-40.lines"
+	done
+	# the same figures from the layouts read back from the file
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --lines -j 2 \
+		--deals $DATA/example-40.txt > "$TMP/ex.file" ||
+		fail "the example's layouts from the file failed"
+	cmp -s "$TMP/ex.file" $DATA/example-40.lines ||
+		fail "the example's layouts read back: other figures"
+fi
+echo "docs/lead.md's example: the pinned layouts and figures, -j 1 and -j 2"
+
 # --- the dealt layouts fit their constraints ---
 # check LAYOUTS SEAT CONDITION: every layout's hand of SEAT (N E S W) fits
 # CONDITION, an awk expression over the hand h.
