@@ -1,5 +1,12 @@
 # ddplay - see README.md.  `make` builds ./ddplay, `make check` runs every test.
 
+BUILD    ?= build
+# A build folder remembers the compiler that built it, in $(BUILD)/build-cc:
+# make without CC goes on with it (`make CC=clang`, then `make install`
+# or `make check`: clang; exported, so the sanitizer builds and the tests
+# use it too), and another CC compiles the folder again instead of linking
+# the other compiler's objects (`make CC=cc` goes back to the default).
+#
 # Cross builds: CROSS_COMPILE is the prefix of the target's tools
 # (`make CROSS_COMPILE=aarch64-linux-gnu-`: CC is then aarch64-linux-gnu-gcc
 # unless given).  Left empty, it is read from CC's name when CC has one
@@ -10,9 +17,11 @@
 # PKG_CONFIG_LIBDIR (e.g. /usr/lib/aarch64-linux-gnu/pkgconfig) from the
 # environment as usual.
 CROSS_COMPILE ?=
+BUILD_CC := $(BUILD)/build-cc
 ifeq ($(origin CC),default)
-CC := $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,cc)
+CC := $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,$(or $(file < $(BUILD_CC)),cc))
 endif
+export CC
 ifeq ($(strip $(CROSS_COMPILE)),)
 override CROSS_COMPILE := $(shell for w in $(CC); do echo "$$w"; done | \
 	sed -nE 's/^([^-].*-)(gcc|clang|cc)(-[0-9.]+)?$$/\1/p' | head -n 1)
@@ -53,7 +62,6 @@ CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncu
 READLINE_CFLAGS := $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
 READLINE_LIBS   := $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
 
-BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
 # The program core: src/ in folders by concern (src/README.md), lowest
 # first; src/lib/ (libddplay's helpers) and src/dds/ (the DDS API) are
@@ -79,18 +87,12 @@ LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \
 .SECONDARY:
 all: ddplay
 
-# The compiler and flags (not the warnings) that made $(BUILD)'s objects,
-# in $(BUILD)/build-id: each object depends on it, and it is written again
-# when they change (not by `make -n`), so that `make CC=clang` or a cross
-# build after `make` (or `make CFLAGS=...`) compiles everything again
-# instead of linking the other compiler's objects.  (GNU make 4.2 or
-# later: $$(file).)
-BUILD_ID := $(BUILD)/build-id
-BUILD_WITH := $(CC) | $(CPPFLAGS) | $(filter-out $(WARNINGS),$(CFLAGS))
-ifneq ($(file < $(BUILD_ID)),$(BUILD_WITH))
+# $(BUILD)/build-cc (above), written again when CC changes (not by `make
+# -n`); every object depends on it.  (GNU make 4.2 or later: $$(file).)
+ifneq ($(file < $(BUILD_CC)),$(CC))
 ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)
 $(shell mkdir -p $(BUILD))
-$(file > $(BUILD_ID),$(BUILD_WITH))
+$(file > $(BUILD_CC),$(CC))
 endif
 endif
 
@@ -106,12 +108,12 @@ ifneq ($(shell stat -c %i:%Y ddplay 2>/dev/null),$(file < $(BUILD)/ddplay-linked
 endif
 endif
 
-$(BUILD)/%.o: %.c $(BUILD_ID)
+$(BUILD)/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
 
 # ui/ sees curses and readline; src/ and engine/ never do.
-$(BUILD)/ui/%.o: ui/%.c $(BUILD_ID)
+$(BUILD)/ui/%.o: ui/%.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
@@ -136,7 +138,7 @@ $(BUILD)/tests/unit_smp: $(BUILD)/tests/unit_smp.o $(BUILD)/src/model/deal.o $(U
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The request table's test sees ui/ (and curses' key codes).
-$(BUILD)/tests/unit_request.o: tests/unit_request.c $(BUILD_ID)
+$(BUILD)/tests/unit_request.o: tests/unit_request.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -Iui -c -o $@ $<
 $(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(UNIT_ENGINE)
@@ -234,7 +236,7 @@ bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tes
 		rm -f $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds; \
 	fi
 	@BUILD=$(BUILD) sh tests/bench.sh
-$(BUILD)/tests/bench_dds.o: tests/bench_dds.c $(BUILD_ID)
+$(BUILD)/tests/bench_dds.o: tests/bench_dds.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
 $(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o $(ENGINE_OBJ)
@@ -243,7 +245,7 @@ $(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Isrc/dds -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
 	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
-$(BUILD)/tests/dds_client_dds: tests/dds_client.c $(BUILD_ID)
+$(BUILD)/tests/dds_client_dds: tests/dds_client.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' $(LDFLAGS) \
 	  -o $@ $< $(DDS_LIBS) -lpthread
@@ -318,13 +320,13 @@ lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
 
 # The engine compiled for BMI2, and both copies position-independent for
 # the .so.
-$(BUILD)/bmi2/%.o: %.c $(BUILD_ID)
+$(BUILD)/bmi2/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ISA_BMI2) -Iengine -c -o $@ $<
-$(BUILD)/pic/%.o: %.c $(BUILD_ID)
+$(BUILD)/pic/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -Isrc -c -o $@ $<
-$(BUILD)/pic/bmi2/%.o: %.c $(BUILD_ID)
+$(BUILD)/pic/bmi2/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC $(ISA_BMI2) -Iengine -c -o $@ $<
 

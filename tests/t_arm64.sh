@@ -74,16 +74,22 @@ if command -v "${PREFIX}nm" > /dev/null 2>&1; then
 	[ -s "$TMP/extra" ] && { head "$TMP/extra"; fail "global names other than dd_ in the arm64 libddplay.a"; }
 fi
 
-# The quick subset (every twelfth reference line): about 10 s a run
-# under qemu on the 2-core machine.
+# The quick subset (every twelfth reference line): about 16 s of CPU a
+# run under qemu, 30 s on the 2-core machine with other work beside it,
+# and well over 90 s while the suite runs two tests at a time there: the
+# limit (ARM64_TIMEOUT, 300 s) is for a wait that never ends, not for a
+# slow machine.
+limit=${ARM64_TIMEOUT:-300}
 for cpu in max cortex-a57; do
-	QUICK=1 timeout -k 5 90 "$QEMU" -cpu $cpu "$b/tests/unit_smp" > "$TMP/out" 2>&1
+	start=$(date +%s)
+	QUICK=1 timeout -k 5 "$limit" "$QEMU" -cpu $cpu "$b/tests/unit_smp" > "$TMP/out" 2>&1
 	rc=$?
 	case $rc in
 	0) ;;
 	124 | 137)
 		cat "$TMP/out"
-		fail "unit_smp on arm64 ($cpu) did not finish in 90 s: a thread waits for ever"
+		echo "load average: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
+		fail "unit_smp on arm64 ($cpu) did not finish in $limit s: a thread waits for ever"
 		;;
 	*)
 		cat "$TMP/out"
@@ -94,5 +100,5 @@ for cpu in max cortex-a57; do
 		cat "$TMP/out"
 		fail "unit_smp on arm64 ($cpu): no summary, or checks failed"
 	}
-	echo "arm64 ($cpu): $(tail -n 1 "$TMP/out")"
+	echo "arm64 ($cpu): $(tail -n 1 "$TMP/out") ($(($(date +%s) - start)) s)"
 done
