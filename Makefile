@@ -55,8 +55,10 @@ endif
 override CFLAGS += -std=c11 $(WARNINGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS  ?=
 LDLIBS   += -lpthread
-# The interactive analyser (ui/) needs ncursesw.
-CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+# The interactive analyser (ui/) needs ncursesw.  Without its pkg-config
+# file (or PKG_CONFIG), the defines ncursesw.pc gives on Debian: ui/ needs
+# them (usleep, syscall).
+CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null || echo -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600)
 CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
 # The `:` command line needs GNU readline.
 READLINE_CFLAGS := $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
