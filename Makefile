@@ -1,6 +1,38 @@
 # ddplay - see README.md.  `make` builds ./ddplay, `make check` runs every test.
 
-CC       ?= cc
+BUILD    ?= build
+# A build folder remembers the compiler that built it, in $(BUILD)/build-cc:
+# make without CC goes on with it (`make CC=clang`, then `make install`
+# or `make check`: clang; exported, so the sanitizer builds and the tests
+# use it too), and another CC compiles the folder again instead of linking
+# the other compiler's objects (`make CC=cc` goes back to the default).
+#
+# Cross builds: CROSS_COMPILE is the prefix of the target's tools
+# (`make CROSS_COMPILE=aarch64-linux-gnu-`: CC is then aarch64-linux-gnu-gcc
+# unless given).  Left empty, it is read from CC's name when CC has one
+# (CC=aarch64-linux-gnu-gcc, /opt/x/bin/arm-linux-gnueabihf-gcc-12,
+# aarch64-linux-gnu-clang).  AR, OBJCOPY, STRIP and PKG_CONFIG follow it
+# unless given; PKG_CONFIG is the prefixed pkg-config where there is one
+# (Debian: pkg-config-aarch64-linux-gnu), else pkg-config, which reads
+# PKG_CONFIG_LIBDIR (e.g. /usr/lib/aarch64-linux-gnu/pkgconfig) from the
+# environment as usual.
+CROSS_COMPILE ?=
+BUILD_CC := $(BUILD)/build-cc
+ifeq ($(origin CC),default)
+CC := $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,$(or $(file < $(BUILD_CC)),cc))
+endif
+export CC
+ifeq ($(strip $(CROSS_COMPILE)),)
+override CROSS_COMPILE := $(shell for w in $(CC); do echo "$$w"; done | \
+	sed -nE 's/^([^-].*-)(gcc|clang|cc)(-[0-9.]+)?$$/\1/p' | head -n 1)
+endif
+ifeq ($(origin AR),default)
+AR := $(CROSS_COMPILE)ar
+endif
+OBJCOPY    ?= $(CROSS_COMPILE)objcopy
+STRIP      ?= $(CROSS_COMPILE)strip
+PKG_CONFIG ?= $(if $(CROSS_COMPILE),$(shell command -v $(CROSS_COMPILE)pkg-config > /dev/null 2>&1 && echo $(CROSS_COMPILE)pkg-config),)
+PKG_CONFIG := $(or $(PKG_CONFIG),pkg-config)
 OPT      ?= -O3
 # The default build is portable.  The engine uses BMI2 bit extract/deposit
 # when the compiler targets them: on x86-64 the portable build carries a
@@ -23,14 +55,15 @@ endif
 override CFLAGS += -std=c11 $(WARNINGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS  ?=
 LDLIBS   += -lpthread
-# The interactive analyser (ui/) needs ncursesw.
-CURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
-CURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+# The interactive analyser (ui/) needs ncursesw.  Without its pkg-config
+# file (or PKG_CONFIG), the defines ncursesw.pc gives on Debian: ui/ needs
+# them (usleep, syscall).
+CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null || echo -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600)
+CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
 # The `:` command line needs GNU readline.
-READLINE_CFLAGS := $(shell pkg-config --cflags readline 2>/dev/null)
-READLINE_LIBS   := $(shell pkg-config --libs readline 2>/dev/null || echo -lreadline)
+READLINE_CFLAGS := $(shell $(PKG_CONFIG) --cflags readline 2>/dev/null)
+READLINE_LIBS   := $(shell $(PKG_CONFIG) --libs readline 2>/dev/null || echo -lreadline)
 
-BUILD    ?= build
 ENGINE_SRC := $(wildcard engine/*.c)
 # The program core: src/ in folders by concern (src/README.md), lowest
 # first; src/lib/ (libddplay's helpers) and src/dds/ (the DDS API) are
@@ -56,15 +89,33 @@ LIB_OBJ     = $(if $(filter 1,$(DISPATCH)),$(BUILD)/lib/engine-port.o \
 .SECONDARY:
 all: ddplay
 
+# $(BUILD)/build-cc (above), written again when CC changes (not by `make
+# -n`); every object depends on it.  (GNU make 4.2 or later: $$(file).)
+ifneq ($(file < $(BUILD_CC)),$(CC))
+ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)
+$(shell mkdir -p $(BUILD))
+$(file > $(BUILD_CC),$(CC))
+endif
+endif
+
+# ./ddplay is linked from one build folder at a time: the folder that
+# linked it last keeps its inode and time in ddplay-linked, and ./ddplay
+# from another one (BUILD=build-arm64, then `make`) is linked again.
 ddplay: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+	@stat -c %i:%Y $@ > $(BUILD)/ddplay-linked 2>/dev/null || true
+ifneq ($(wildcard ddplay),)
+ifneq ($(shell stat -c %i:%Y ddplay 2>/dev/null),$(file < $(BUILD)/ddplay-linked))
+.PHONY: ddplay
+endif
+endif
 
-$(BUILD)/%.o: %.c
+$(BUILD)/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
 
 # ui/ sees curses and readline; src/ and engine/ never do.
-$(BUILD)/ui/%.o: ui/%.c
+$(BUILD)/ui/%.o: ui/%.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
@@ -83,12 +134,13 @@ UNIT_ENGINE = $(if $(filter build,$(BUILD)),$(LIB_OBJ),$(ENGINE_OBJ))
 $(BUILD)/tests/unit_%: $(BUILD)/tests/unit_%.o $(CORE_OBJ) $(UNIT_ENGINE)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 # unit_smp cancels the helper thread alone (smp_cancel(), internal.h): the
-# engine's objects as unit_engine links them.
-$(BUILD)/tests/unit_smp: $(BUILD)/tests/unit_smp.o $(CORE_OBJ) $(UNIT_ENGINE_OBJ)
+# engine's objects as unit_engine links them, and the deal parser only
+# (tests/t_arm64.sh cross-builds it with no arm64 curses or readline).
+$(BUILD)/tests/unit_smp: $(BUILD)/tests/unit_smp.o $(BUILD)/src/model/deal.o $(UNIT_ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The request table's test sees ui/ (and curses' key codes).
-$(BUILD)/tests/unit_request.o: tests/unit_request.c
+$(BUILD)/tests/unit_request.o: tests/unit_request.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CURSES_CFLAGS) -Iengine -Isrc -Iui -c -o $@ $<
 $(BUILD)/tests/unit_request: $(BUILD)/tests/unit_request.o $(BUILD)/ui/request.o $(CORE_OBJ) $(UNIT_ENGINE)
@@ -113,10 +165,11 @@ unit: $(UNIT_TESTS) $(BUILD)/tests/bench_user
 # `make run` never needs it).
 DEPS_INSTALL ?= 1
 NEED_TMUX    ?= 1
+DEPS_ENV = NEED_TMUX=$(NEED_TMUX) CC='$(CC)' PKG_CONFIG='$(PKG_CONFIG)'
 deps:
-	@NEED_TMUX=$(NEED_TMUX) sh scripts/install-deps.sh --install
+	@$(DEPS_ENV) sh scripts/install-deps.sh --install
 check-deps:
-	@NEED_TMUX=$(NEED_TMUX) DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
+	@$(DEPS_ENV) DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 
 # Every test, then a quick subset of them again under the sanitizers.  The
 # build runs in a second make, after the dependency check, JOBS at a time;
@@ -185,7 +238,7 @@ bench: ddplay $(BUILD)/tests/bench_worker $(BUILD)/tests/bench_user $(BUILD)/tes
 		rm -f $(BUILD)/tests/bench_dds $(BUILD)/tests/dds_client_dds; \
 	fi
 	@BUILD=$(BUILD) sh tests/bench.sh
-$(BUILD)/tests/bench_dds.o: tests/bench_dds.c
+$(BUILD)/tests/bench_dds.o: tests/bench_dds.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -Iengine -Isrc -c -o $@ $<
 $(BUILD)/tests/bench_dds: $(BUILD)/tests/bench_dds.o $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o $(ENGINE_OBJ)
@@ -194,7 +247,7 @@ $(BUILD)/tests/dds_client: tests/dds_client.c $(BUILD)/libdds-ddplay.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Isrc/dds -DDDS_HEADER='"dll.h"' $(LDFLAGS) \
 	  -o $@ $< $(BUILD)/libdds-ddplay.a -lpthread
-$(BUILD)/tests/dds_client_dds: tests/dds_client.c
+$(BUILD)/tests/dds_client_dds: tests/dds_client.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' $(LDFLAGS) \
 	  -o $@ $< $(DDS_LIBS) -lpthread
@@ -224,7 +277,7 @@ keys-docs: ddplay
 	@sh scripts/keys-docs.sh
 
 run:
-	@NEED_TMUX=0 DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
+	@$(DEPS_ENV) NEED_TMUX=0 DEPS_INSTALL=$(DEPS_INSTALL) sh scripts/install-deps.sh
 	@$(MAKE) --no-print-directory ddplay
 	./ddplay
 
@@ -259,8 +312,6 @@ DOCDIR    ?= $(PREFIX)/share/doc/ddplay
 # and the library's example.
 DOCS      := README.md $(wildcard docs/*.md) docs/example.c
 INSTALL   ?= install
-AR        ?= ar
-OBJCOPY   ?= objcopy
 # The searching calls, chosen at run time (engine/lib/dispatch.c).
 DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
@@ -271,13 +322,13 @@ lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
 
 # The engine compiled for BMI2, and both copies position-independent for
 # the .so.
-$(BUILD)/bmi2/%.o: %.c
+$(BUILD)/bmi2/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ISA_BMI2) -Iengine -c -o $@ $<
-$(BUILD)/pic/%.o: %.c
+$(BUILD)/pic/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -Isrc -c -o $@ $<
-$(BUILD)/pic/bmi2/%.o: %.c
+$(BUILD)/pic/bmi2/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC $(ISA_BMI2) -Iengine -c -o $@ $<
 
@@ -444,6 +495,14 @@ $(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
 # Built before the tests run: t_install and t_dds, which may run at the same
 # time, then find them made (their own make has nothing to write).
 check-built: lib dds-lib $(BUILD)/tests/dds_check
+
+# `make install-strip`: make install, the program and the shared libraries
+# stripped by $(STRIP) (the target's strip in a cross build).
+.PHONY: install-strip
+install-strip: install
+	$(STRIP) $(DESTDIR)$(BINDIR)/ddplay
+	$(STRIP) --strip-unneeded $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION) \
+	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ddplay $(DESTDIR)$(MANDIR)/man1/ddplay.1 \

@@ -1,14 +1,16 @@
 #!/bin/sh
 # scripts/install-deps.sh [--check] - makes sure that what the build and
-# the tests need is here: a C compiler, make, pkg-config, the ncursesw and
-# readline development files, and tmux (not with NEED_TMUX=0: only the
-# screen tests use it, and they skip without it).  Quiet when all is
+# the tests need is here: a C compiler (CC), make, pkg-config
+# (PKG_CONFIG), the ncursesw and readline development files, and tmux (not
+# with NEED_TMUX=0: only the screen tests use it, and they skip without
+# it).  Quiet when all is
 # there.  When something is missing:
 # - as root on a Debian-like system (apt-get), it says what it installs
 #   and installs it (`make run`, `make check` and `make deps` all do);
 # - otherwise, or with --check (DEPS_INSTALL=0 from make), it names the
 #   packages and the exact command that installs them, and exits 1.
 CC=${CC:-cc}
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 install=1
 case ${1:-} in
 --check) install=0 ;;
@@ -33,15 +35,15 @@ have() {
 
 # compiles NAME LIBS: whether a small program using a library builds.
 compiles() {
-	have "$CC" || return 1
+	have "${CC%% *}" || return 1
 	$CC -o "$tmp/$1" "$tmp/$1.c" $2 > /dev/null 2>&1
 }
 
 check_all() {
 	missing=""
-	have "$CC" || need gcc
+	have "${CC%% *}" || need gcc
 	have make || need make
-	have pkg-config || need pkg-config
+	have "${PKG_CONFIG%% *}" || need pkg-config
 	[ "${NEED_TMUX:-1}" = 0 ] || have tmux || need tmux
 
 	cat > "$tmp/curses.c" <<'EOT'
@@ -49,8 +51,8 @@ check_all() {
 #include <curses.h>
 int main(void) { cchar_t c; (void)c; return initscr() == NULL; }
 EOT
-	libs=$(pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
-	cflags=$(pkg-config --cflags ncursesw 2>/dev/null)
+	libs=$($PKG_CONFIG --libs ncursesw 2>/dev/null || echo -lncursesw)
+	cflags=$($PKG_CONFIG --cflags ncursesw 2>/dev/null)
 	compiles curses "$cflags $libs" || need libncurses-dev
 
 	cat > "$tmp/readline.c" <<'EOT'
@@ -59,7 +61,7 @@ EOT
 #include <readline/history.h>
 int main(void) { add_history("x"); return readline("") == NULL; }
 EOT
-	libs=$(pkg-config --libs readline 2>/dev/null || echo -lreadline)
+	libs=$($PKG_CONFIG --libs readline 2>/dev/null || echo -lreadline)
 	compiles readline "$libs" || need libreadline-dev
 }
 
