@@ -212,7 +212,7 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
 # unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
 # t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
 # the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd t_ui_session_sd unit_keep
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
@@ -411,7 +411,7 @@ install: ddplay lib dds-lib
 	$(INSTALL) -m 755 $(BUILD)/dds-compat/libdds.so.0 $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
-	  ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+	  engine/lib/ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
 
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
