@@ -307,7 +307,7 @@ int asd_course(dd_ctx *ctx, const dd_position *pos, int d[53],
 		}
 		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
 			snprintf(err, errsize, "%s", e.msg);
-			return -1;
+			return -2;
 		}
 		if (st.to_play % 2 != side)
 			t = st.tricks_left - t;

@@ -95,7 +95,8 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 /* The course of the play pos (its contract and every card played) that
  * asd_analyse() takes: d[k], declarer's side's double-dummy total before
  * card k (k = 0..pos->nplayed), and seat[k], the seat of card k, solved
- * with ctx.  0, or -1 with err (the solver failed or was cancelled). */
+ * with ctx.  0; -1 with err when the play cannot be replayed, -2 with err
+ * when the solver failed or was cancelled. */
 int asd_course(dd_ctx *ctx, const dd_position *pos, int d[53],
 	       int seat[52], char *err, size_t errsize);
 

@@ -127,36 +127,11 @@ typedef struct {
  * into w->d, the seat of each card into w->seat.  0, or -1 (w->err). */
 static int trace(dd_ctx *ctx, board_work *w)
 {
-	const dd_position *pos = &w->pos;
-	int side = (pos->leader + 3) % 4 % 2, k;
-	dd_position p = *pos;
+	int rc = asd_course(ctx, &w->pos, w->d, w->seat, w->err, sizeof w->err);
 
-	for (k = 0; k <= pos->nplayed; k++) {
-		dd_state st;
-		dd_error e;
-		int t;
-
-		p.nplayed = k;
-		if (dd_replay(&p, &st, &e) != DD_OK) {
-			w->err_line = w->r->play_line;
-			snprintf(w->err, sizeof w->err, "%s", e.msg);
-			return -1;
-		}
-		if (k < pos->nplayed)
-			w->seat[k] = st.to_play;
-		if (st.to_play < 0) {
-			w->d[k] = st.tricks_won[side];
-			continue;
-		}
-		if (dd_solve(ctx, &p, &t, &e) != DD_OK) {
-			snprintf(w->err, sizeof w->err, "%s", e.msg);
-			return -1;
-		}
-		if (st.to_play % 2 != side)
-			t = st.tricks_left - t;
-		w->d[k] = st.tricks_won[side] + t;
-	}
-	return 0;
+	if (rc == -1)
+		w->err_line = w->r->play_line;  /* the play: not replayable */
+	return rc < 0 ? -1 : 0;
 }
 
 /* Solves board w->r: the trace of its play and its table.  Touches
