@@ -4,7 +4,9 @@
 # play contradicts, and a claim past double dummy, are said on the title
 # line (the first warning where it fits, else their count and the record
 # key) and on the record page, at 110x36 and 80x24; a board whose record
-# agrees says nothing.
+# agrees says nothing.  An opening lead by the wrong seat: warned of, its
+# play shown on the record page as the file has it (by trick), and
+# `:save` gives the file back unchanged.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -105,6 +107,8 @@ ui_wait "─ Record ─" "lead: the record page"
 ui_wait "! the opening lead is by" "lead: the record's warning"
 ui_wait "East; declarer South's" "lead: the record's warning, wrapped"
 ui_wait "left is West" "lead: the record's warning, its end"
+ui_wait "the play recorded, led" "lead: the kept play named"
+ui_wait "by East: ♣5 ♣K ♣2 ♣4, ♥J" "lead: the kept play's cards, by trick"
 ui_cmd "save $TMP/lead-saved.pbn"
 ui_wait "saved to $TMP/lead-saved.pbn" "lead: saved"
 grep -v '^%' "$TMP/lead-saved.pbn" | cmp -s - "$TMP/lead.pbn" ||

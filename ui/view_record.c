@@ -433,6 +433,24 @@ void view_record_draw(const app *a, const layout_rect *p)
 				       term_attr(ROLE_ERROR), text);
 		}
 	}
+	/* a play led by another seat than declarer's left: kept as the
+	 * file has it (record.h, offlead), not replayed; shown here */
+	if (a->nboards && a->boards[a->board].rec.offlead.n > 0 && y < bottom) {
+		const record *r = &a->boards[a->board].rec;
+		size_t len;
+
+		len = (size_t)snprintf(text, sizeof text, "the play recorded, led by %s:",
+				       dd_seat_name(r->offlead.leader));
+		for (i = 0; i < r->offlead.n && len + 12 < sizeof text; i++) {
+			char card[8];
+
+			glyph_card(r->offlead.card[i], card);
+			len += (size_t)snprintf(text + len, sizeof text - len, "%s %s",
+						i > 0 && i % 4 == 0 ? "," : "", card);
+		}
+		y += draw_wrap(y, x, w, bottom - y > 4 ? 4 : bottom - y,
+			       A_NORMAL, text);
+	}
 	/* the commentary, when it fits below; else a line saying where */
 	{
 		int need = va.ncomments ? 1 + texts_lines(va.comments,
