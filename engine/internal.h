@@ -79,6 +79,12 @@ typedef struct {
  * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
 typedef uint32_t killer_t;
 
+/* Whether the deal and strain being searched have cost more than n
+ * nodes since the cutoff-move cache was last cleared (a new deal or
+ * strain): a hard deal, where some ordering and probing choices that cost
+ * more than they save on ordinary deals pay. */
+#define hard_search(c, n) ((c)->nodes - (c)->killer_since > (uint64_t)(n))
+
 /* Counters for tuning, compiled in only with -DDD_STATS. */
 #ifdef DD_STATS
 #define STAT(c, expr) ((void)((c)->stats.expr))
