@@ -18,6 +18,7 @@ enum {
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
 	W_NT_DISCARD_LEN = 16,  /* notrump discards: per card of the suit */
 	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
+	W_SUIT_DISCARD_LEN_HARD = 12, /* the same once the search is a hard one */
 	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
 	W_FINESSE_NT = 80,      /* the same in notrump */
 	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
@@ -93,6 +94,15 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 	return 0;
 }
 
+/* Past this many nodes on a deal and strain, side-suit discards in a
+ * trump contract weigh length more (W_SUIT_DISCARD_LEN_HARD): hard deal
+ * 2's table 385.8 -> 340.0 M nodes, deal 5's 112.3 -> 113.8 M, tables.txt
+ * the same (163.3 M); from 1 M nodes 363.2 M on deal 2 and 164.1 M on
+ * tables.txt; 16 a card (from 1 M) 362.3 M on deal 2 but deal 1's suits
+ * 7.4 -> 8.3 M, 24: 17.6 M; 4 a card: deal 2's spades (East on lead) 18.2
+ * M against 18.1 M. */
+#define DISCARD_HARD_NODES 4000000
+
 /* Weight of a suit to discard from: long suits first, but not a suit
  * whose top card the hand holds.  In notrump the length decides (a card
  * more outweighs any rank: W_NT_DISCARD_LEN); in a trump contract length
@@ -104,7 +114,9 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 	unsigned a = suit_bits(c->trick.start_all, s);
 	if (c->trump == DD_NOTRUMP)
 		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
-	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * W_SUIT_DISCARD_LEN;
+	const int per_card = hard_search(c, DISCARD_HARD_NODES) ? W_SUIT_DISCARD_LEN_HARD
+								  : W_SUIT_DISCARD_LEN;
+	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * per_card;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
 	if (s == c->trump)
