@@ -24,6 +24,9 @@ enum {
 	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
 	W_NT_VOID = 32,         /* notrump leads: a void opponent's length, in quarter cards */
 	W_NT_PARTNER_VOID = -30, /* notrump: leading a suit partner is void in */
+	/* Once the search is a hard one (HARD_ORDER_NODES): */
+	W_NT_DISCARD_LEN_HARD = 8,
+	W_NT_PARTNER_VOID_HARD = -60,
 };
 
 /* Stores at m the lowest run of rel (relative ranks of suit s: as, the
@@ -94,14 +97,22 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 	return 0;
 }
 
-/* Past this many nodes on a deal and strain, side-suit discards in a
- * trump contract weigh length more (W_SUIT_DISCARD_LEN_HARD): hard deal
- * 2's table 385.8 -> 340.0 M nodes, deal 5's 112.3 -> 113.8 M, tables.txt
- * the same (163.3 M); from 1 M nodes 363.2 M on deal 2 and 164.1 M on
- * tables.txt; 16 a card (from 1 M) 362.3 M on deal 2 but deal 1's suits
- * 7.4 -> 8.3 M, 24: 17.6 M; 4 a card: deal 2's spades (East on lead) 18.2
- * M against 18.1 M. */
-#define DISCARD_HARD_NODES 4000000
+/* Past this many nodes on a deal and strain (a hard deal), discards and
+ * notrump leads are ordered with the _HARD weights:
+ * - side-suit discards in a trump contract weigh 12 a card of length, not
+ *   8: hard deal 2's table 385.8 -> 340.0 M nodes, deal 5's 112.3 ->
+ *   113.8 M, tables.txt the same (163.3 M); from 1 M nodes 363.2 M on
+ *   deal 2 and 164.1 M on tables.txt; 16 a card (from 1 M) 362.3 M on deal
+ *   2 but deal 1's suits 7.4 -> 8.3 M, 24: 17.6 M; 4 a card: deal 2's
+ *   spades (East on lead) 18.2 M against 18.1 M;
+ * - notrump discards weigh 8 a card (not 16: the top card of a suit, 10,
+ *   now outweighs a card of length) and a notrump lead of a suit partner
+ *   is void in 60 less (not 30): the tables of hard deals 1 / 5 / 2 / 3
+ *   and 10 118.3 / 113.8 / 340.0 / 107.1 -> 119.3 / 114.0 / 310.6 / 110.4
+ *   M nodes; with 45 less 120.8 / 121.1 / 310.6 / 110.1 M; the discards
+ *   alone 128.4 / 138.1 / - / 108.5 M (at 12 a card: 125.6 / 116.7 M on
+ *   deals 1 and 5). */
+#define HARD_ORDER_NODES 4000000
 
 /* Weight of a suit to discard from: long suits first, but not a suit
  * whose top card the hand holds.  In notrump the length decides (a card
@@ -112,10 +123,11 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
+	const bool hard = hard_search(c, HARD_ORDER_NODES);
 	if (c->trump == DD_NOTRUMP)
-		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
-	const int per_card = hard_search(c, DISCARD_HARD_NODES) ? W_SUIT_DISCARD_LEN_HARD
-								  : W_SUIT_DISCARD_LEN;
+		return popcount16(h) * (hard ? W_NT_DISCARD_LEN_HARD : W_NT_DISCARD_LEN) -
+		       ((h & (1u << top_rank(a))) ? 10 : 0);
+	const int per_card = hard ? W_SUIT_DISCARD_LEN_HARD : W_SUIT_DISCARD_LEN;
 	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * per_card;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
@@ -177,6 +189,8 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 	 * hard deal 1's notrump 298 -> 232 M nodes, tables.txt's notrump
 	 * 36.8 -> 34.9 M). */
 	const int void_count = nt ? W_NT_VOID : c->tricks_left * 4 + 4;
+	const int partner_void = hard_search(c, HARD_ORDER_NODES) ? W_NT_PARTNER_VOID_HARD
+								  : W_NT_PARTNER_VOID;
 	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
 	const unsigned tt_bit = 1u << DD_RANK(tt_best);
 	move_t *m = ml->m;
@@ -209,7 +223,7 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 		if (p_tr && !pard && !ruffed)
 			delta += W_PARTNER_RUFF;
 		if (nt && !pard)
-			delta += W_NT_PARTNER_VOID;
+			delta += partner_void;
 		const int count_l = lh ? popcount16(lh) * 4 : void_count;
 		const int count_r = rh ? popcount16(rh) * 4 : void_count;
 		delta -= (count_l + count_r) * 32 / 15;
