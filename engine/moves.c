@@ -27,6 +27,7 @@ enum {
 	/* Once the search is a hard one (HARD_ORDER_NODES): */
 	W_NT_DISCARD_LEN_HARD = 8,
 	W_NT_PARTNER_VOID_HARD = -60,
+	W_NT_VOID_HARD = 24,
 };
 
 /* Stores at m the lowest run of rel (relative ranks of suit s: as, the
@@ -111,7 +112,11 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
  *   and 10 118.3 / 113.8 / 340.0 / 107.1 -> 119.3 / 114.0 / 310.6 / 110.4
  *   M nodes; with 45 less 120.8 / 121.1 / 310.6 / 110.1 M; the discards
  *   alone 128.4 / 138.1 / - / 108.5 M (at 12 a card: 125.6 / 116.7 M on
- *   deals 1 and 5). */
+ *   deals 1 and 5);
+ * - in notrump a void opponent weighs six cards (24), not eight: deals 1 /
+ *   5 / 3 and 10 119.3 / 114.0 / 110.4 -> 114.2 / 112.1 / 112.5 M (40:
+ *   120.7 / 113.0 / 110.9 M, 16: 122.1 / 114.8 / 116.8 M, 8: 123.2 M on
+ *   deal 1). */
 #define HARD_ORDER_NODES 4000000
 
 /* Weight of a suit to discard from: long suits first, but not a suit
@@ -188,9 +193,9 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 	 * cards (W_NT_VOID; it was the trump contracts' figure, 36 to 56:
 	 * hard deal 1's notrump 298 -> 232 M nodes, tables.txt's notrump
 	 * 36.8 -> 34.9 M). */
-	const int void_count = nt ? W_NT_VOID : c->tricks_left * 4 + 4;
-	const int partner_void = hard_search(c, HARD_ORDER_NODES) ? W_NT_PARTNER_VOID_HARD
-								  : W_NT_PARTNER_VOID;
+	const bool hard = hard_search(c, HARD_ORDER_NODES);
+	const int void_count = !nt ? c->tricks_left * 4 + 4 : hard ? W_NT_VOID_HARD : W_NT_VOID;
+	const int partner_void = hard ? W_NT_PARTNER_VOID_HARD : W_NT_PARTNER_VOID;
 	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
 	const unsigned tt_bit = 1u << DD_RANK(tt_best);
 	move_t *m = ml->m;
