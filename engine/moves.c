@@ -98,8 +98,8 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 	return 0;
 }
 
-/* Past this many nodes on a deal and strain (a hard deal), discards and
- * notrump leads are ordered with the _HARD weights:
+/* Past HARD_ORDER_NODES nodes on a deal and strain (a hard deal),
+ * discards and notrump leads are ordered with the _HARD weights:
  * - side-suit discards in a trump contract weigh 12 a card of length, not
  *   8: hard deal 2's table 385.8 -> 340.0 M nodes, deal 5's 112.3 ->
  *   113.8 M, tables.txt the same (163.3 M); from 1 M nodes 363.2 M on
@@ -117,7 +117,6 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
  *   5 / 3 and 10 119.3 / 114.0 / 110.4 -> 114.2 / 112.1 / 112.5 M (40:
  *   120.7 / 113.0 / 110.9 M, 16: 122.1 / 114.8 / 116.8 M, 8: 123.2 M on
  *   deal 1). */
-#define HARD_ORDER_NODES 4000000
 
 /* Weight of a suit to discard from: long suits first, but not a suit
  * whose top card the hand holds.  In notrump the length decides (a card
@@ -128,7 +127,7 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
-	const bool hard = hard_search(c, HARD_ORDER_NODES);
+	const bool hard = c->hard_order;
 	if (c->trump == DD_NOTRUMP)
 		return popcount16(h) * (hard ? W_NT_DISCARD_LEN_HARD : W_NT_DISCARD_LEN) -
 		       ((h & (1u << top_rank(a))) ? 10 : 0);
@@ -193,7 +192,7 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 	 * cards (W_NT_VOID; it was the trump contracts' figure, 36 to 56:
 	 * hard deal 1's notrump 298 -> 232 M nodes, tables.txt's notrump
 	 * 36.8 -> 34.9 M). */
-	const bool hard = hard_search(c, HARD_ORDER_NODES);
+	const bool hard = c->hard_order;
 	const int void_count = !nt ? c->tricks_left * 4 + 4 : hard ? W_NT_VOID_HARD : W_NT_VOID;
 	const int partner_void = hard ? W_NT_PARTNER_VOID_HARD : W_NT_PARTNER_VOID;
 	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
