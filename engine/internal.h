@@ -79,6 +79,20 @@ typedef struct {
  * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
 typedef uint32_t killer_t;
 
+/* A hard search: the deal and strain being searched have cost more than
+ * HARD_PROBE_NODES / HARD_ORDER_NODES nodes since the cutoff-move cache
+ * was last cleared (a new deal or strain).  There some probing and
+ * ordering choices that cost more than they save on ordinary deals pay
+ * (search.c, moves.c).  The flags are set when a search is loaded and
+ * every CANCEL_POLL nodes (hard_update()), not tested at every node: the
+ * tests cost ordinary tables 2.5 % of CPU. */
+#ifndef HARD_PROBE_NODES
+#define HARD_PROBE_NODES 1000000
+#endif
+#ifndef HARD_ORDER_NODES
+#define HARD_ORDER_NODES 4000000
+#endif
+
 /* Counters for tuning, compiled in only with -DDD_STATS. */
 #ifdef DD_STATS
 #define STAT(c, expr) ((void)((c)->stats.expr))
@@ -108,6 +122,7 @@ struct dd_ctx {
 	atomic_int cancel;
 	uint64_t nodes;
 	bool aborted;
+	bool hard_probe, hard_order;    /* a hard search (above) */
 
 	/* the position being searched */
 	uint64_t hand[4];
@@ -211,6 +226,13 @@ typedef struct {
 } smp_stats_t;
 extern smp_stats_t smp_stats;
 #endif
+
+static inline void hard_update(dd_ctx *c)
+{
+	uint64_t n = c->nodes - c->killer_since;
+	c->hard_probe = n > HARD_PROBE_NODES;
+	c->hard_order = n > HARD_ORDER_NODES;
+}
 
 /* search.c */
 /* A bound on North-South's tricks from the position (after card): at

@@ -18,11 +18,16 @@ enum {
 	W_TOP_TWO = 15,         /* leading a suit where we hold two of the top three */
 	W_NT_DISCARD_LEN = 16,  /* notrump discards: per card of the suit */
 	W_SUIT_DISCARD_LEN = 8, /* the same in a trump contract, a side suit */
+	W_SUIT_DISCARD_LEN_HARD = 12, /* the same once the search is a hard one */
 	W_FINESSE = 25,         /* leading towards partner's honours over LHO's */
 	W_FINESSE_NT = 80,      /* the same in notrump */
 	W_RUFFED = -25,         /* leading a side suit an opponent can ruff */
 	W_NT_VOID = 32,         /* notrump leads: a void opponent's length, in quarter cards */
 	W_NT_PARTNER_VOID = -30, /* notrump: leading a suit partner is void in */
+	/* Once the search is a hard one (HARD_ORDER_NODES): */
+	W_NT_DISCARD_LEN_HARD = 8,
+	W_NT_PARTNER_VOID_HARD = -60,
+	W_NT_VOID_HARD = 24,
 };
 
 /* Stores at m the lowest run of rel (relative ranks of suit s: as, the
@@ -93,6 +98,26 @@ static int best_reply(const dd_ctx *c, int seat, int ls)
 	return 0;
 }
 
+/* Past HARD_ORDER_NODES nodes on a deal and strain (a hard deal),
+ * discards and notrump leads are ordered with the _HARD weights:
+ * - side-suit discards in a trump contract weigh 12 a card of length, not
+ *   8: hard deal 2's table 385.8 -> 340.0 M nodes, deal 5's 112.3 ->
+ *   113.8 M, tables.txt the same (163.3 M); from 1 M nodes 363.2 M on
+ *   deal 2 and 164.1 M on tables.txt; 16 a card (from 1 M) 362.3 M on deal
+ *   2 but deal 1's suits 7.4 -> 8.3 M, 24: 17.6 M; 4 a card: deal 2's
+ *   spades (East on lead) 18.2 M against 18.1 M;
+ * - notrump discards weigh 8 a card (not 16: the top card of a suit, 10,
+ *   now outweighs a card of length) and a notrump lead of a suit partner
+ *   is void in 60 less (not 30): the tables of hard deals 1 / 5 / 2 / 3
+ *   and 10 118.3 / 113.8 / 340.0 / 107.1 -> 119.3 / 114.0 / 310.6 / 110.4
+ *   M nodes; with 45 less 120.8 / 121.1 / 310.6 / 110.1 M; the discards
+ *   alone 128.4 / 138.1 / - / 108.5 M (at 12 a card: 125.6 / 116.7 M on
+ *   deals 1 and 5);
+ * - in notrump a void opponent weighs six cards (24), not eight: deals 1 /
+ *   5 / 3 and 10 119.3 / 114.0 / 110.4 -> 114.2 / 112.1 / 112.5 M (40:
+ *   120.7 / 113.0 / 110.9 M, 16: 122.1 / 114.8 / 116.8 M, 8: 123.2 M on
+ *   deal 1). */
+
 /* Weight of a suit to discard from: long suits first, but not a suit
  * whose top card the hand holds.  In notrump the length decides (a card
  * more outweighs any rank: W_NT_DISCARD_LEN); in a trump contract length
@@ -102,9 +127,12 @@ static int discard_weight(const dd_ctx *c, int seat, int s)
 {
 	unsigned h = suit_bits(c->hand[seat], s);
 	unsigned a = suit_bits(c->trick.start_all, s);
+	const bool hard = c->hard_order;
 	if (c->trump == DD_NOTRUMP)
-		return popcount16(h) * W_NT_DISCARD_LEN - ((h & (1u << top_rank(a))) ? 10 : 0);
-	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * W_SUIT_DISCARD_LEN;
+		return popcount16(h) * (hard ? W_NT_DISCARD_LEN_HARD : W_NT_DISCARD_LEN) -
+		       ((h & (1u << top_rank(a))) ? 10 : 0);
+	const int per_card = hard ? W_SUIT_DISCARD_LEN_HARD : W_SUIT_DISCARD_LEN;
+	int w = s == c->trump ? popcount16(h) * 64 / 36 : popcount16(h) * per_card;
 	if (h & (1u << top_rank(a)))
 		w -= 10;
 	if (s == c->trump)
@@ -164,7 +192,9 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 	 * cards (W_NT_VOID; it was the trump contracts' figure, 36 to 56:
 	 * hard deal 1's notrump 298 -> 232 M nodes, tables.txt's notrump
 	 * 36.8 -> 34.9 M). */
-	const int void_count = nt ? W_NT_VOID : c->tricks_left * 4 + 4;
+	const bool hard = c->hard_order;
+	const int void_count = !nt ? c->tricks_left * 4 + 4 : hard ? W_NT_VOID_HARD : W_NT_VOID;
+	const int partner_void = hard ? W_NT_PARTNER_VOID_HARD : W_NT_PARTNER_VOID;
 	const int tt_suit = tt_best ? DD_SUIT(tt_best) : -1;
 	const unsigned tt_bit = 1u << DD_RANK(tt_best);
 	move_t *m = ml->m;
@@ -197,7 +227,7 @@ static void lead_list(const dd_ctx *c, movelist_t *ml, int tt_best)
 		if (p_tr && !pard && !ruffed)
 			delta += W_PARTNER_RUFF;
 		if (nt && !pard)
-			delta += W_NT_PARTNER_VOID;
+			delta += partner_void;
 		const int count_l = lh ? popcount16(lh) * 4 : void_count;
 		const int count_r = rh ? popcount16(rh) * 4 : void_count;
 		delta -= (count_l + count_r) * 32 / 15;

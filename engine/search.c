@@ -333,10 +333,24 @@ static inline int killer_card(const dd_ctx *c, uint32_t idx, uint32_t check)
  * the next trick start (each follower's cached move, else its heaviest)
  * and the table probed there: the leads that reach an entry deciding the
  * target for the leader's side are tried first.  Deeper in the tree the
- * probes cost more than the nodes they save. */
+ * probes cost more than the nodes they save on ordinary deals; once a
+ * deal and strain have cost HARD_PROBE_NODES nodes (a hard deal), from
+ * PROBE_LEADS_HARD tricks left: hard deal 1's table 131.1 -> 116.9 M
+ * nodes, deal 5's 129.1 -> 112.3 M, deal 2's 387.0 -> 385.8 M,
+ * tables.txt 164.4 -> 163.3 M (from 9 tricks: 125.6 / 122.8 M on deals 1
+ * and 5; from 7: 122.4 / 122.0 M; after 3 M nodes, from 8: 115.0 /
+ * 115.4 M, tables.txt 164.3 M). */
 #ifndef PROBE_LEADS_FROM
 #define PROBE_LEADS_FROM 10
 #endif
+#ifndef PROBE_LEADS_HARD
+#define PROBE_LEADS_HARD 8
+#endif
+static inline bool probes_leads(const dd_ctx *c)
+{
+	return c->tricks_left >= PROBE_LEADS_FROM ||
+	       (c->tricks_left >= PROBE_LEADS_HARD && c->hard_probe);
+}
 #define W_PROBED_LEAD 10000
 static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
 {
@@ -422,6 +436,7 @@ static int search(dd_ctx *c, int target)
 		if (atomic_load_explicit(&c->cancel, memory_order_relaxed))
 			c->aborted = true;
 		killer_grow(c);
+		hard_update(c);
 	}
 	if (c->aborted) {
 		c->rel = 0;
@@ -536,7 +551,7 @@ static int search(dd_ctx *c, int target)
 			if (!ml) {
 				ml = &c->ml[c->depth];
 				ordered = moves_for_search(c, ml, tt_best);
-				if (at_start && c->tricks_left >= PROBE_LEADS_FROM && ml->n > 1)
+				if (at_start && ml->n > 1 && probes_leads(c))
 					promote_probed_leads(c, ml, target);
 			}
 			if (i >= ml->n)
@@ -659,6 +674,7 @@ void search_load(dd_ctx *c, const dd_state *st, int trump)
 			t->win_pos = i;
 	}
 	t->start_all = all;
+	hard_update(c);
 }
 
 int search_root(dd_ctx *c, int ns_target)
