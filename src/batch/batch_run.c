@@ -676,6 +676,9 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	k.opt = &o;
 	k.out = stdout;
 	if (o.output) {
+		/* Interrupted, the temporary file goes too: the handlers
+		 * first, so that none comes between the file and them. */
+		util_atomic_cleanup_on_signals();
 		k.out = util_atomic_open(o.output, &k.tmp);
 		if (!k.out) {
 			fprintf(stderr, "ddplay %s: %s: cannot write: %s\n",
@@ -683,8 +686,6 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 			free(o.files);
 			return 1;
 		}
-		/* Interrupted, the temporary file goes too. */
-		util_atomic_cleanup_on_signals();
 	}
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);

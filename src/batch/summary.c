@@ -600,6 +600,9 @@ int summary_main(int argc, char **argv)
 	json = args.json;
 	output = args.output;
 	if (output) {
+		/* Interrupted, the temporary file goes too: the handlers
+		 * first, so that none comes between the file and them. */
+		util_atomic_cleanup_on_signals();
 		out = util_atomic_open(output, &tmpname);
 		if (!out) {
 			fprintf(stderr, "ddplay analyse: %s: cannot write: "
@@ -607,8 +610,6 @@ int summary_main(int argc, char **argv)
 			cli_free(&args);
 			return 1;
 		}
-		/* Interrupted, the temporary file goes too. */
-		util_atomic_cleanup_on_signals();
 	}
 	/* without -j: DDPLAY_THREADS, else one thread; with --sd, one
 	 * board at a time, its layouts in -j N threads (one a CPU) */

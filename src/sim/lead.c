@@ -544,6 +544,9 @@ int lead_main(int argc, char **argv)
 		return 130;
 	}
 	if (o.file) {
+		/* Interrupted, the temporary file goes too: the handlers
+		 * first, so that none comes between the file and them. */
+		util_atomic_cleanup_on_signals();
 		out = util_atomic_open(o.file, &tmp);
 		if (!out) {
 			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
@@ -551,8 +554,7 @@ int lead_main(int argc, char **argv)
 			free(l.deals);
 			return 1;
 		}
-		/* Interrupted (other than Ctrl-C), the temporary file goes. */
-		util_atomic_cleanup_on_signals();
+		/* Ctrl-C stays this command's: the figures so far */
 		sigaction(SIGINT, &sa, NULL);
 	}
 	if (o.output == OUT_DEALS) {

@@ -598,6 +598,9 @@ int sd_main(int argc, char **argv)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old);
 	if (o.file) {
+		/* Interrupted, the temporary file goes too: the handlers
+		 * first, so that none comes between the file and them. */
+		util_atomic_cleanup_on_signals();
 		out = util_atomic_open(o.file, &tmp);
 		if (!out) {
 			fprintf(stderr, "ddplay sd: %s: cannot write: %s\n",
@@ -605,7 +608,6 @@ int sd_main(int argc, char **argv)
 			free(o.files);
 			return 1;
 		}
-		util_atomic_cleanup_on_signals();
 		sigaction(SIGINT, &sa, NULL);
 	}
 	src = o.nfiles ? source_new(o.nfiles, o.files, SOURCE_POSITIONS,

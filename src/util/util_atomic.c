@@ -210,12 +210,22 @@ FILE *util_atomic_open(const char *path, char **tmp)
 		return NULL;
 	}
 	snprintf(sl->tmp, sizeof sl->tmp, "%s" TMP_SUFFIX, sl->target);
-	fd = mkstemp(sl->tmp);
+	/* No signal between the file made and its slot marked for removal
+	 * (util_atomic_cleanup_on_signals()). */
+	{
+		sigset_t block, old;
+
+		term_signal_set(&block);
+		sigprocmask(SIG_BLOCK, &block, &old);
+		fd = mkstemp(sl->tmp);
+		if (fd >= 0)
+			sl->used = 1;
+		sigprocmask(SIG_SETMASK, &old, NULL);
+	}
 	if (fd < 0) {
 		folder_refuses(sl->target);
 		return NULL;
 	}
-	sl->used = 1;
 	sl->taken = 1;
 	if (exists) {
 		/* Owner first: fchown() may clear the set-id bits. */
