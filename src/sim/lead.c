@@ -124,20 +124,6 @@ static int lead_usage(const char *fmt, ...)
 	return cli_error(&LEAD_SPEC, "%s", msg);
 }
 
-/* A whole number min..max from text: 0, or -1. */
-static int parse_count(const char *text, long min, long max, long *out)
-{
-	char *end;
-	long n;
-
-	errno = 0;
-	n = strtol(text, &end, 10);
-	if (*text == '\0' || *end != '\0' || errno || n < min || n > max)
-		return -1;
-	*out = n;
-	return 0;
-}
-
 /* "4S", "3NT", "4SX", "4S by N": 0, or -1. */
 static int parse_contract(const char *text, lead_opts *o, int *by)
 {
@@ -203,16 +189,6 @@ static int parse_hand(const char *text, lead_opts *o, int *seat)
 		return -1;
 	}
 	return 0;
-}
-
-static int all_digits(const char *s)
-{
-	if (!*s)
-		return 0;
-	for (; *s; s++)
-		if (*s < '0' || *s > '9')
-			return 0;
-	return 1;
 }
 
 
@@ -343,33 +319,28 @@ static int take_option(void *data, int id, const char *v)
 		l->dealer = v;
 		return 0;
 	case LO_DEALS:
-		/* "-5": a count, refused, not a file's name */
-		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
-			if (parse_count(v, 1, LEADDEAL_MAX, &o->d.ndeals) < 0)
-				return lead_usage("--deals wants 1 to %ld "
-						  "layouts, not '%s'",
-						  LEADDEAL_MAX, v);
-			o->d.deals_file = NULL;
-		} else if (*v) {
-			o->d.deals_file = v;
-		} else {
+		switch (cli_count_or_file(v, LEADDEAL_MAX, &o->d.ndeals,
+					  &o->d.deals_file)) {
+		case -1:
+			return lead_usage("--deals wants 1 to %ld layouts, "
+					  "not '%s'", LEADDEAL_MAX, v);
+		case -2:
 			return lead_usage("--deals wants a number of layouts "
 					  "or a file");
 		}
 		return 0;
 	case LO_SEED: {
-		char *end;
+		unsigned long long seed;
 
-		errno = 0;
-		o->d.seed = strtoull(v, &end, 10);
-		if (!all_digits(v) || errno)
+		if (cli_seed(v, &seed) < 0)
 			return lead_usage("--seed wants a whole number, not "
 					  "'%s'", v);
+		o->d.seed = seed;
 		l->seed_given = 1;
 		return 0;
 	}
 	case LO_TRIES:
-		if (parse_count(v, 1, 1000000000L, &n) < 0)
+		if (cli_number(v, 1, 1000000000L, &n) < 0)
 			return lead_usage("--tries wants a number, 1 to "
 					  "1000000000, not '%s'", v);
 		o->d.max_tries = n;

@@ -127,16 +127,6 @@ static int sd_usage(const char *fmt, ...)
 	return cli_error(&SD_SPEC, "%s", msg);
 }
 
-static int all_digits(const char *s)
-{
-	if (!*s)
-		return 0;
-	for (; *s; s++)
-		if (*s < '0' || *s > '9')
-			return 0;
-	return 1;
-}
-
 /* sd's own options (cli.h has the common ones): the ids. */
 enum {
 	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
@@ -182,27 +172,23 @@ static int take_option(void *data, int id, const char *v)
 		return 0;
 	}
 	case SO_DEALS:
-		if (all_digits(v) || (v[0] == '-' && all_digits(v + 1))) {
-			if (cli_number(v, 1, SDLAYOUT_MAX, &o->ndeals) < 0)
-				return sd_usage("--deals wants 1 to %ld "
-						"layouts, not '%s'",
-						SDLAYOUT_MAX, v);
-			o->deals_file = NULL;
-		} else if (*v) {
-			o->deals_file = v;
-		} else {
-			return sd_usage("--deals wants a number of layouts "
-					"or a file");
+		switch (cli_count_or_file(v, SDLAYOUT_MAX, &o->ndeals,
+					  &o->deals_file)) {
+		case -1:
+			return sd_usage("--deals wants 1 to %ld layouts, not "
+					"'%s'", SDLAYOUT_MAX, v);
+		case -2:
+			return sd_usage("--deals wants a number of layouts or "
+					"a file");
 		}
 		return 0;
 	case SO_SEED: {
-		char *end;
+		unsigned long long seed;
 
-		errno = 0;
-		o->seed = strtoull(v, &end, 10);
-		if (!all_digits(v) || errno)
+		if (cli_seed(v, &seed) < 0)
 			return sd_usage("--seed wants a whole number, not "
 					"'%s'", v);
+		o->seed = seed;
 		o->seed_given = 1;
 		return 0;
 	}

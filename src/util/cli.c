@@ -105,6 +105,43 @@ int cli_number(const char *text, long min, long max, long *out)
 	return 0;
 }
 
+static int digits_only(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return 0;
+	return 1;
+}
+
+int cli_count_or_file(const char *text, long max, long *n, const char **file)
+{
+	if (digits_only(text) || (text[0] == '-' && digits_only(text + 1))) {
+		if (cli_number(text, 1, max, n) < 0)
+			return -1;
+		*file = NULL;
+		return 0;
+	}
+	if (!*text)
+		return -2;
+	*file = text;
+	return 0;
+}
+
+int cli_seed(const char *text, unsigned long long *out)
+{
+	unsigned long long v;
+	char *end;
+
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (!digits_only(text) || errno)
+		return -1;
+	*out = v;
+	return 0;
+}
+
 int cli_color_word(const char *when)
 {
 	static const char *const words[][4] = {

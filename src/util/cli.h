@@ -114,6 +114,15 @@ int cli_error(const cli_spec *spec, const char *fmt, ...)
  * *out set, or -1. */
 int cli_number(const char *text, long min, long max, long *out);
 
+/* --deals N|FILE of the simulations (lead, sd): a count 1..max into *n
+ * (*file NULL), or else a file's name into *file.  0; -1 for a count out
+ * of range ("-5" too: a count refused, not a file's name); -2 for an
+ * empty value. */
+int cli_count_or_file(const char *text, long max, long *n, const char **file);
+
+/* --seed: a whole number of 64 bits, digits only.  0 with *out set, or -1. */
+int cli_seed(const char *text, unsigned long long *out);
+
 /* --color's words (auto, always, never, and their synonyms tty, if-tty,
  * yes, force, no, none): CLI_COLOR_..., or -1. */
 int cli_color_word(const char *when);
