@@ -386,18 +386,7 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 		"\"%s\", \"test\": \"paired\", \"auction\": ", o->deals,
 		(unsigned long long)o->seed, o->all ? "all" : "declarer");
 	if (b->auction_used) {
-		fputc('"', f);
-		for (i = 0; b->auction[i]; i++) {
-			unsigned char ch = (unsigned char)b->auction[i];
-
-			if (ch == '"' || ch == '\\')
-				fprintf(f, "\\%c", ch);
-			else if (ch < 0x20)
-				fprintf(f, "\\u%04x", ch);
-			else
-				fputc(ch, f);
-		}
-		fputc('"', f);
+		util_json_string(f, b->auction);
 	} else {
 		fputs("null", f);
 	}

@@ -10,62 +10,10 @@
 
 #include "model/deal.h"
 #include "model/par.h"
+#include "util/util.h"
 
 static const char *const VUL_KEYS[4] = { "None", "NS", "EW", "All" };
 static const char *const SIDE_KEYS[2] = { "NS", "EW" };
-
-/* The length of the UTF-8 sequence at t (1..4), or 0 when it is not a
- * valid one. */
-static int utf8_length(const unsigned char *t)
-{
-	int n, i;
-	unsigned cp;
-
-	if (t[0] < 0x80)
-		return 1;
-	if (t[0] >= 0xc2 && t[0] <= 0xdf)
-		n = 2, cp = t[0] & 0x1fu;
-	else if (t[0] >= 0xe0 && t[0] <= 0xef)
-		n = 3, cp = t[0] & 0x0fu;
-	else if (t[0] >= 0xf0 && t[0] <= 0xf4)
-		n = 4, cp = t[0] & 0x07u;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((t[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (t[i] & 0x3fu);
-	}
-	if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 ||
-						   cp > 0x10ffff)) ||
-	    (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return n;
-}
-
-/* A JSON string: quotes, backslashes and control characters escaped, a
- * byte that is not valid UTF-8 written as U+FFFD (names in PBN files may
- * be in Latin-1). */
-static void json_string(FILE *f, const char *text)
-{
-	const unsigned char *t = (const unsigned char *)text;
-
-	fputc('"', f);
-	while (*t) {
-		int n = utf8_length(t);
-
-		if (*t == '"' || *t == '\\')
-			fprintf(f, "\\%c", *t);
-		else if (*t < 0x20)
-			fprintf(f, "\\u%04x", *t);
-		else if (n == 0)
-			fputs("\\ufffd", f);
-		else
-			fwrite(t, 1, (size_t)n, f);
-		t += n ? n : 1;
-	}
-	fputc('"', f);
-}
 
 static void json_card(FILE *f, dd_card card)
 {
@@ -85,12 +33,12 @@ static void json_begin(env *s, const record *r)
 {
 	fputs("{\"board\": ", s->out);
 	if (r->board[0])
-		json_string(s->out, r->board);
+		util_json_string(s->out, r->board);
 	else
 		fputs("null", s->out);
 	fputs(", \"file\": ", s->out);
 	if (r->file)
-		json_string(s->out, r->file);
+		util_json_string(s->out, r->file);
 	else
 		fputs("null", s->out);
 	fprintf(s->out, ", \"line\": %ld", r->line);
@@ -105,7 +53,7 @@ static void json_position(env *s, const dd_position *pos)
 
 	deal_format_position(pos, text);
 	fputs(", \"position\": ", s->out);
-	json_string(s->out, text);
+	util_json_string(s->out, text);
 	deal_format(&pos->deal, text);
 	fprintf(s->out, ", \"deal\": \"%s\", \"strain\": \"%c\", "
 		"\"leader\": \"%c\", \"declarer\": \"%c\", \"played\": [",
@@ -176,7 +124,7 @@ void batch_json_table(env *s, const record *r, const dd_deal *deal,
 			c->overtricks, c->undertricks);
 	}
 	fputs("], \"contracts_text\": ", s->out);
-	json_string(s->out, contracts);
+	util_json_string(s->out, contracts);
 	fputs("}}\n", s->out);
 }
 
@@ -246,7 +194,7 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 	if (r->level == 0)
 		fputs("\"Pass\"", s->out);
 	else if (contract[0])
-		json_string(s->out, contract);
+		util_json_string(s->out, contract);
 	else
 		fputs("null", s->out);
 	fputs(", \"declarer\": ", s->out);
@@ -268,7 +216,7 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 	fputs(", \"warnings\": [", s->out);
 	for (i = 0; au && i < au->n; i++) {
 		fputs(i ? ", " : "", s->out);
-		json_string(s->out, au->text[i]);
+		util_json_string(s->out, au->text[i]);
 	}
 	fputc(']', s->out);
 	json_position(s, pos);

@@ -353,23 +353,6 @@ static void print_who(FILE *out, const who_list *l, const char *what, int lines,
 	}
 }
 
-/* A JSON string. */
-static void json_string(FILE *out, const char *t)
-{
-	putc('"', out);
-	for (; *t; t++) {
-		unsigned char ch = (unsigned char)*t;
-
-		if (ch == '"' || ch == '\\')
-			fprintf(out, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(out, "\\u%04x", ch);
-		else
-			putc(ch, out);
-	}
-	putc('"', out);
-}
-
 static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 {
 	int i;
@@ -379,7 +362,7 @@ static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 		const who *w = &l->w[i];
 
 		fprintf(out, "%s\n  {\"name\": ", i ? "," : "");
-		json_string(out, w->name);
+		util_json_string(out, w->name);
 		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
 		       "\"declarer_lost\": %d, \"dummy\": %d, "
 		       "\"defended\": %d, \"defence_lost\": %d, "
@@ -415,9 +398,9 @@ static void print_json(FILE *out, const who_list *players,
 		const board_row *b = &rows[i];
 
 		fprintf(out, "%s\n  {\"board\": ", i ? "," : "");
-		json_string(out, b->title);
+		util_json_string(out, b->title);
 		fprintf(out, ", \"contract\": ");
-		json_string(out, b->contract);
+		util_json_string(out, b->contract);
 		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
 		       "\"declarer_lost\": %d, "
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
@@ -427,7 +410,7 @@ static void print_json(FILE *out, const who_list *players,
 		       b->par);
 		for (k = 0; k < b->au.n; k++) {
 			fputs(k ? ", " : "", out);
-			json_string(out, b->au.text[k]);
+			util_json_string(out, b->au.text[k]);
 		}
 		fputs("]}", out);
 	}

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "util/util.h"
 
 static const char *const SYMBOLS[4] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
@@ -204,23 +205,6 @@ void sdout_lines(FILE *f, const sdout_report *r)
 	}
 }
 
-/* A JSON string of text made safe (titles come from files). */
-static void json_string(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(f, "\\u%04x", c);
-		else
-			fputc(c, f);
-	}
-	fputc('"', f);
-}
-
 void sdout_json(FILE *f, const sdout_report *r)
 {
 	const sdlayout_view *v = r->v;
@@ -231,7 +215,7 @@ void sdout_json(FILE *f, const sdout_report *r)
 	deal_format_position(&v->pos, pos);
 	contract_name(r, 0, contract, sizeof contract);
 	fprintf(f, "{\"title\":");
-	json_string(f, r->title ? r->title : "");
+	util_json_string(f, r->title ? r->title : "");
 	fprintf(f, ",\"position\":\"%s\",\"seat\":\"%c\",\"view\":\"%c\","
 		"\"declarer\":\"%c\",\"contract\":", pos,
 		deal_seat_char(v->to_play), deal_seat_char(v->viewer),
@@ -250,11 +234,11 @@ void sdout_json(FILE *f, const sdout_report *r)
 		if (v->spec_text[i]) {
 			fprintf(f, "%s\"%c\":", g++ ? "," : "",
 				deal_seat_char(i));
-			json_string(f, v->spec_text[i]);
+			util_json_string(f, v->spec_text[i]);
 		}
 	fprintf(f, "},\"auction\":");
 	if (r->auction)
-		json_string(f, r->auction);
+		util_json_string(f, r->auction);
 	else
 		fprintf(f, "null");
 	fprintf(f, ",\"cards\":[");

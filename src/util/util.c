@@ -190,3 +190,56 @@ double util_sqrt(double x)
 		y = (y + x / y) / 2;
 	return y;
 }
+
+/* The length of the UTF-8 sequence at t (1..4), or 0 when it is not a
+ * valid one. */
+static int utf8_length(const unsigned char *t)
+{
+	int n, i;
+	unsigned cp;
+
+	if (t[0] < 0x80)
+		return 1;
+	if (t[0] >= 0xc2 && t[0] <= 0xdf)
+		n = 2, cp = t[0] & 0x1fu;
+	else if (t[0] >= 0xe0 && t[0] <= 0xef)
+		n = 3, cp = t[0] & 0x0fu;
+	else if (t[0] >= 0xf0 && t[0] <= 0xf4)
+		n = 4, cp = t[0] & 0x07u;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((t[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (t[i] & 0x3fu);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 ||
+						   cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped, a
+ * byte that is not valid UTF-8 written as U+FFFD (names in PBN files may
+ * be in Latin-1). */
+void util_json_string(FILE *f, const char *text)
+{
+	const unsigned char *t = (const unsigned char *)text;
+
+	fputc('"', f);
+	while (*t) {
+		int n = utf8_length(t);
+
+		if (*t == '"' || *t == '\\')
+			fprintf(f, "\\%c", *t);
+		else if (*t < 0x20)
+			fprintf(f, "\\u%04x", *t);
+		else if (n == 0)
+			fputs("\\ufffd", f);
+		else
+			fwrite(t, 1, (size_t)n, f);
+		t += n ? n : 1;
+	}
+	fputc('"', f);
+}

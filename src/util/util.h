@@ -90,4 +90,9 @@ int util_state_dir(char *dir, size_t size);
  * handles those signals itself. */
 void util_atomic_cleanup_on_signals(void);
 
+/* text as a JSON string: quotes, backslashes and control characters
+ * escaped, a byte that is not valid UTF-8 written as U+FFFD (names in PBN
+ * files may be in Latin-1). */
+void util_json_string(FILE *f, const char *text);
+
 #endif
