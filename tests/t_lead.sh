@@ -329,11 +329,11 @@ echo "dealer: unbiased on 2000 layouts (chi-square on 12 suit lengths)"
 
 # --- Ctrl-C: the figures so far ---
 # (a second is some 20 layouts on the plain build, a thread a CPU; the
-# sanitizer build solves several times slower: 3 s there)
+# sanitizer build solves several times slower, some 9 a second: 2 s there)
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 --lines \
 	> "$TMP/int.out" 2> "$TMP/int.err" &
 pid=$!
-if [ "$QUICK" = 1 ]; then sleep 3; else sleep 1; fi
+if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
 kill -INT $pid
 wait $pid
 rc=$?
