@@ -329,7 +329,7 @@ echo "dealer: unbiased on 2000 layouts (chi-square on 12 suit lengths)"
 
 # --- Ctrl-C: the figures so far ---
 # (a second is some 20 layouts on the plain build, a thread a CPU; the
-# sanitizer build solves several times slower, some 9 a second: 2 s there)
+# sanitizer build is several times slower: 2 s there, 10 to 30 layouts)
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 --lines \
 	> "$TMP/int.out" 2> "$TMP/int.err" &
 pid=$!
