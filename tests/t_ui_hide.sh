@@ -53,13 +53,20 @@ check_hidden() {
 	hidden_cards "$(cat "$TMP/pos.txt")" "$2" > "$TMP/hidden"
 	[ -s "$TMP/hidden" ] || [ "$1" = "end" ] ||
 		fail "$1: no hidden card listed"
-	while read -r c; do
-		glyph=$(printf '%s' "$c" | sed 's/^S/♠/; s/^H/♥/; s/^D/♦/; s/^C/♣/')
-		if grep -qF -- "$glyph" "$TMP/shot" || grep -qF -- "$c" "$TMP/shot"; then
-			cat "$TMP/shot"
-			fail "$1: the hidden card $c shows"
-		fi
-	done < "$TMP/hidden"
+	# each hidden card, as "♠K" or "SK", anywhere on a line of the shot
+	# (one awk for all of them, not a few processes a card)
+	c=$(awk -v shot="$TMP/shot" '
+		BEGIN { while ((getline l < shot) > 0) text = text "\n" l }
+		{
+			g = $0
+			sub(/^S/, "♠", g); sub(/^H/, "♥", g)
+			sub(/^D/, "♦", g); sub(/^C/, "♣", g)
+			if (index(text, g) || index(text, $0)) { print $0; exit }
+		}' "$TMP/hidden")
+	if [ -n "$c" ]; then
+		cat "$TMP/shot"
+		fail "$1: the hidden card $c shows"
+	fi
 	[ "$2" = EW ] || return 0
 	rows=$(grep -cE '[♠♥♦♣] ([AKQJT98765432]|-|—)' "$TMP/shot")
 	[ "$rows" -le 8 ] || { cat "$TMP/shot"; fail "$1: $rows suit rows"; }

@@ -126,7 +126,9 @@ ui_quit
 # ddplay sd's on the saved play stopped before that card, with the
 # review's seed and 40 layouts.  (Not under the sanitizers: too slow.)
 if [ "$QUICK" != 1 ]; then
-	ui_start 110 36 practice --seed 7
+	# (--pause 0: the computer's cards at once, not 0.6 s each; the
+	# deal, the defence and so the review are the seed's all the same)
+	ui_start 110 36 practice --seed 7 --pause 0
 	ui_wait "you play S and N" "practice"
 	i=0
 	while ! ui_has "Review of the play"; do
