@@ -528,9 +528,37 @@ static int handle_key(app *a, int ch)
 
 /* ---- the main loop ------------------------------------------------------------ */
 
+/* Whether a job the screen shows without a descriptor to wake us (the
+ * lead simulation's box, single dummy, the session's box) is still
+ * filling in what is drawn. */
+static int jobs_filling(const app *a)
+{
+	return (a->scr.lead_box && view_lead_running(a)) ||
+	       app_sd_running(a) ||
+	       (a->scr.sess_box && view_session_running(a));
+}
+
+/* For the tests only: with DDPLAY_TEST_LATE_JOBS in the environment, the
+ * loop holds on after a frame drawn while a job was filling it, until the
+ * jobs end (5 s at most), so that they end between the frame and the wait
+ * for input, the interleaving that once left "5 worked out" on the screen
+ * for good; t_ui_session_rows makes it certain so. */
+static void test_late_jobs(const app *a, int filling)
+{
+	static int late = -1;
+	int i;
+
+	if (late < 0)
+		late = getenv("DDPLAY_TEST_LATE_JOBS") != NULL;
+	for (i = 0; late && filling && i < 500 && jobs_filling(a); i++)
+		usleep(10000);
+}
+
 /* Waits for a key, a solver result or a signal; no busy loop: the timeout
- * only keeps the "solving" clock going. */
-static void wait_input(app *a)
+ * only keeps the "solving" clock going, and redraws what the jobs of
+ * jobs_filling() fill in (filling: what it said before the last frame was
+ * drawn). */
+static void wait_input(app *a, int filling)
 {
 	struct pollfd fds[4];
 	int solving = worker_busy(a->sv.w), timeout = solving ? 500 : -1;
@@ -543,10 +571,8 @@ static void wait_input(app *a)
 	if (computer >= 0 && (timeout < 0 || computer < timeout))
 		timeout = computer;
 	/* the lead simulation fills in its table as it goes, single dummy
-	 * its figures */
-	if (((a->scr.lead_box && view_lead_running(a)) || app_sd_running(a) ||
-	     (a->scr.sess_box && view_session_running(a))) &&
-	    (timeout < 0 || timeout > 250))
+	 * its figures, the session its rows */
+	if (filling && (timeout < 0 || timeout > 250))
 		timeout = 250;
 	fds[0].fd = STDIN_FILENO;
 	fds[0].events = POLLIN;
@@ -633,7 +659,7 @@ int ui_main(int argc, char **argv)
 	if (a.nproblems > 0 && a.file)
 		session_say_problems(&a, a.nproblems, a.file);
 	while (!quit) {
-		int ch;
+		int ch, filling;
 
 		sig = term_pending_signal();
 		if (sig == SIGINT) {
@@ -653,7 +679,15 @@ int ui_main(int argc, char **argv)
 		jobs_idle(&a);
 		ui_settle_cursor(&a);
 		app_expire_message(&a);
+		/* Asked before the frame is drawn, not after: a job that ends
+		 * between the two (the session's last board) would otherwise
+		 * say "done" to wait_input() while the frame shows it not
+		 * done, and with nothing else to wake it the loop would wait
+		 * for a key with that frame on the screen.  Asked first, a job
+		 * done here is drawn done; one running gets a redraw. */
+		filling = jobs_filling(&a);
 		frame_draw(&a, &a.scr.hits);
+		test_late_jobs(&a, filling);
 		ch = getch();
 		if (ch != ERR && cmdline_active()) {
 			char *line;
@@ -672,7 +706,7 @@ int ui_main(int argc, char **argv)
 			quit = handle_key(&a, ch);
 			continue;
 		}
-		wait_input(&a);
+		wait_input(&a, filling);
 	}
 	session_load_cancel(&a);
 	screen_session_free(&a);
