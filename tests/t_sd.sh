@@ -248,6 +248,9 @@ expect() {
 		{ cat "$TMP/x.err"; fail "sd $*: no message '$pat'"; }
 }
 expect 2 "unknown option '--bogus'" --bogus "$TMP/p2"
+# the usage once, as the other commands print it (not "usage: usage:")
+grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.err" ||
+	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
 expect 2 "--card wants" --card 99 "$TMP/p2"

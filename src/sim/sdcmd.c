@@ -37,18 +37,18 @@ static const char *const SEAT_OPTS[4] = {
 };
 
 static const char USAGE[] =
-	"usage: ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
+	"ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
 	"[--card N]\n"
 	"                 [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
 	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
 	"--no-auction]\n"
 	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
-	"                 [--tries N] [FILE...]\n";
+	"                 [--tries N] [FILE...]";
 
 static void sd_help(void)
 {
-	printf("%s\n", USAGE);
+	printf("usage: %s\n\n", USAGE);
 	printf("For each position (deal|strain|leader|played lines, PBN or "
 	       "LIN boards;\nno FILE or - reads standard input), deals "
 	       "layouts of the cards the seat\nto play cannot see (its own "
