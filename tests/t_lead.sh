@@ -346,6 +346,19 @@ awk -F'|' -v n="$solved" '$1 == "lead" && $3 != n { exit 1 }
 	END { exit NR == 0 }' "$TMP/int.out" ||
 	fail "after Ctrl-C: the figures are not over the $solved layouts"
 echo "Ctrl-C: the figures of $solved layouts"
+# the readable output says the layouts dealt, then how many were solved
+# (not "15 layouts dealt (seed 5; 500 tried)": 15 of 500 fitting)
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 \
+	> "$TMP/int.txt" 2> "$TMP/int.err" &
+pid=$!
+if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc -eq 130 ] || fail "after Ctrl-C (readable): exit status $rc, not 130"
+grep -q '^500 layouts dealt (seed 5; 500 tried), interrupted: [0-9]* of 500 solved\.$' \
+	"$TMP/int.txt" || { head -n 3 "$TMP/int.txt"
+	fail "after Ctrl-C: the layouts dealt are not said (readable)"; }
 
 # --- errors ---
 # err EXPECTED_STATUS MESSAGE_PART ARGS...: lead with ARGS fails so

@@ -553,7 +553,7 @@ int lead_main(int argc, char **argv)
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;
-	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
+	r->dealt = l.n;
 	r->utf8 = util_locale_is_utf8();
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {

@@ -148,14 +148,14 @@ void lead_print_readable(FILE *f, const lead_report *r)
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
 				r->spec_text[seat]);
 	if (r->deals_file)
-		fprintf(f, "%ld layout%s from %s", t->n, t->n == 1 ? "" : "s",
-			r->deals_file);
+		fprintf(f, "%ld layout%s from %s", r->dealt,
+			r->dealt == 1 ? "" : "s", r->deals_file);
 	else
-		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)", t->n,
-			t->n == 1 ? "" : "s", (unsigned long long)r->seed,
-			r->tries);
+		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)",
+			r->dealt, r->dealt == 1 ? "" : "s",
+			(unsigned long long)r->seed, r->tries);
 	if (r->interrupted)
-		fprintf(f, ", interrupted: %ld of %ld solved", t->n, r->asked);
+		fprintf(f, ", interrupted: %ld of %ld solved", t->n, r->dealt);
 	fprintf(f, ".\nThe defence needs %d trick%s to set %s.\n\n", t->need,
 		t->need == 1 ? "" : "s", name);
 	if (t->n == 0)
