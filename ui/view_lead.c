@@ -61,11 +61,19 @@ void view_lead_draw(const app *a)
 	    "trick%s.\n\n", t->n, v.total, dd_seat_name(v.leader),
 	    (unsigned long long)a->lead_seed, t->need,
 	    t->need == 1 ? "" : "s");
-	if (v.constraints[0])
-		add(text, sizeof text, "Constraints: %s\n\n", v.constraints);
-	else if (board_has_auction(a))
+	if (v.constraints[0]) {
+		/* wrapped in the box's width, in the rows the leads leave */
+		char line[2048];
+		int rows = LINES - 6 - 5 - v.leads.n - (v.msg[0] ? 2 : 0);
+
+		snprintf(line, sizeof line, "Constraints: %s", v.constraints);
+		draw_wrap_text(line, COLS - 6, rows > 1 ? rows : 1, text,
+			       sizeof text);
+		add(text, sizeof text, "\n");
+	} else if (board_has_auction(a)) {
 		add(text, sizeof text, "The board's auction could not be used: "
 		    "the layouts ignore it.\n\n");
+	}
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
 		    "tricks", "interval", "set", "costs", "MP");
