@@ -120,8 +120,15 @@ EX='N:K932.AK4.AK5.432 76.832.9876.9876 AJT4.765.432.AK5 Q85.QJT9.QJT.QJT|S|W|HQ
 echo "$EX" > "$TMP/ex"
 "$DDPLAY" sd --seed 1 --deals 30 --auction '1S 2H 4S P P P' --show-deals \
 	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
-grep -q '^Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
-	"$TMP/auc" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# (wrapped in 80 columns: the lines joined)
+tr '\n' ' ' < "$TMP/auc" | sed 's/  */ /g' > "$TMP/auc.flat"
+grep -q 'Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+	"$TMP/auc.flat" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# the readable output fits a terminal of 80 columns, but for the position
+# (a deal line, to copy) and the layouts
+grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
+	length(n) > 80 { print; bad = 1 } END { exit bad }' ||
+	fail "--auction: readable lines wider than 80 columns"
 grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
 grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
 grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
