@@ -241,6 +241,23 @@ st=$?
 grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
 	{ cat "$TMP/int" "$TMP/int.err"; fail "Ctrl-C: the figures so far are not said"; }
 grep -q '^♠A \|^SA ' "$TMP/int" || fail "Ctrl-C: no figures"
+# Ctrl-C while dealing, before any figure: -o FILE is left as it was (not
+# replaced by an empty file).  (West 18+ fits one layout in some 75: the
+# million takes seconds to deal.)
+echo precious > "$TMP/keep"
+"$DDPLAY" sd --seed 1 --deals 1000000 --tries 1000000000 --west 'hcp 18+' \
+	-o "$TMP/keep" "$TMP/p2" > /dev/null 2> "$TMP/keep.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+[ "$st" -eq 130 ] || fail "Ctrl-C while dealing: exit status $st, not 130"
+[ "$(cat "$TMP/keep")" = precious ] ||
+	fail "Ctrl-C while dealing: -o FILE replaced by an empty output"
+grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
+	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
+ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
 
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr

@@ -457,9 +457,9 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
- * interrupted. */
+ * interrupted; *printed counts the reports printed. */
 static int do_position(const sd_opts *o, const record *r, source *src,
-		       FILE *out, int *positions)
+		       FILE *out, int *positions, int *printed)
 {
 	dd_position pos;
 	sdlayout_view v;
@@ -553,6 +553,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		sdout_json(out, &rep);
 	else
 		sdout_readable(out, &rep);
+	++*printed;
 	if (res.stopped)
 		status = 130;
 	else if (bad)
@@ -570,7 +571,7 @@ int sd_main(int argc, char **argv)
 	record r;
 	FILE *out = stdout;
 	char *tmp = NULL;
-	int status = 0, positions = 0, rc;
+	int status = 0, positions = 0, printed = 0, rc;
 	static char dash[] = "-";
 	char *stdin_files[1] = { dash };
 
@@ -601,7 +602,7 @@ int sd_main(int argc, char **argv)
 		source_new(1, stdin_files, SOURCE_POSITIONS, stderr);
 	record_init(&r);
 	while (!interrupted && source_next(src, &r)) {
-		rc = do_position(&o, &r, src, out, &positions);
+		rc = do_position(&o, &r, src, out, &positions, &printed);
 		if (rc == 130)
 			break;
 		if (rc)
@@ -611,10 +612,16 @@ int sd_main(int argc, char **argv)
 		status = 1;
 	record_free(&r);
 	source_free(src);
-	if (util_output_end("sd", out, tmp, o.file) < 0)
+	if (o.file && interrupted && !printed)
+		util_atomic_abort(out, tmp);    /* no figure: FILE untouched */
+	else if (util_output_end("sd", out, tmp, o.file) < 0)
 		status = 1;
 	if (interrupted) {
-		fprintf(stderr, "ddplay sd: interrupted\n");
+		if (o.file && !printed)
+			fprintf(stderr, "ddplay sd: interrupted before any "
+				"figure: %s not written\n", o.file);
+		else
+			fprintf(stderr, "ddplay sd: interrupted\n");
 		status = 130;
 	}
 	sigaction(SIGINT, &old, NULL);
