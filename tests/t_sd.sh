@@ -144,6 +144,18 @@ case $expect_auction in
 *"does not end in this position's strain and declarer"*) ;;
 *) echo "$expect_auction"; fail "--auction in another strain is not refused" ;;
 esac
+# nor at another level than the position's (--level, a board's contract)
+expect_auction=$("$DDPLAY" sd --deals 3 --level 2 --auction '1S 2H 4S P P P' "$TMP/ex" 2>&1)
+case $expect_auction in
+*"--auction '1S 2H 4S P P P' ends in 4S, --level says 2S"*) ;;
+*) echo "$expect_auction"; fail "--auction at another level than --level is not refused" ;;
+esac
+expect_auction=$("$DDPLAY" sd --deals 3 --card 0 --dealer S --auction '1D P 3D P P P' \
+	tests/data/ui/record.pbn 2>&1)
+case $expect_auction in
+*"board 4: --auction '1D P 3D P P P' ends in 3D, the board's contract says 2D"*) ;;
+*) echo "$expect_auction"; fail "--auction at another level than the board's contract is not refused" ;;
+esac
 
 # --- threads, seeds, JSON ------------------------------------------------
 "$DDPLAY" sd --seed 5 --deals "$N" --level 3 -j 1 "$TMP/positions" \

@@ -419,6 +419,17 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 				      dd_seat_name(v->declarer));
 			return -1;
 		}
+		if (*level > 0 && lv != *level) {
+			source_report(src, r, 0, "--auction '%s' ends in %d%s, "
+				      "%s says %d%s", o->calls, lv,
+				      strain == DD_NOTRUMP ? "NT" :
+				      (const char[]) { "SHDC"[strain], '\0' },
+				      r->level > 0 ? "the board's contract" :
+				      "--level", *level,
+				      strain == DD_NOTRUMP ? "NT" :
+				      (const char[]) { "SHDC"[strain], '\0' });
+			return -1;
+		}
 		if (*level <= 0)
 			*level = lv;
 		a = &auc;
