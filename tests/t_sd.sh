@@ -211,6 +211,11 @@ grep '^layout|' "$TMP/d1" | cut -d'|' -f2- > "$TMP/lay"
 grep '^card|' "$TMP/d1" > "$TMP/c1"
 grep '^card|' "$TMP/d2" > "$TMP/c2"
 cmp -s "$TMP/c1" "$TMP/c2" || fail "--deals FILE gives other figures"
+# the --lines --show-deals output given back whole (docs/sd.md)
+"$DDPLAY" sd --deals "$TMP/d1" --level 3 --lines "$TMP/p2" > "$TMP/d1b" \
+	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }
+grep '^card|' "$TMP/d1b" > "$TMP/c1b"
+cmp -s "$TMP/c1" "$TMP/c1b" || fail "--deals with the --show-deals output gives other figures"
 # a layout that contradicts the view: named, the others used
 sed -n 1p "$WALKS" | cut -d'|' -f1 >> "$TMP/lay"
 "$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d3" \

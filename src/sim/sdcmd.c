@@ -320,6 +320,12 @@ static int read_layouts(const sd_opts *o, const sdlayout_view *v,
 		char e[DEAL_ERR_SIZE], why[160];
 		dd_deal d;
 
+		/* the --lines --show-deals output given back whole: its
+		 * layouts, the other lines skipped */
+		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
+			continue;
+		if (!strncmp(line, "layout|", 7))
+			line += 7;
 		line[strcspn(line, "|")] = '\0';
 		if (deal_parse(line, &d, e, sizeof e) < 0) {
 			lineio_report(in, "%s", e);
