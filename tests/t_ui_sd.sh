@@ -107,6 +107,24 @@ if grep -q ' sd 0/' "$TMP/screen"; then
 fi
 ui_quit
 
+# West on lead at 80x24 with four separate cards in three suits: with
+# the figures every suit needs two rows, more than West has; the scores
+# are left out beside the figures then ("Q 47"), and no suit is lost.
+WIDE='N:K94.A95.AT5.AT74 Q73.Q83.K84.K963 T62.J62.J73.Q852 AJ85.KT74.Q962.J'
+ui_start 80 24 --deal "$WIDE" --declarer S --strain N
+ui_wait "West  to play" "the board"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd with a wide hand"
+ui_screen > "$TMP/screen"
+for suit in ♠ ♥ ♦ ♣; do
+	cut -c1-28 "$TMP/screen" | grep -q "^  $suit [AKQJT2-9]" ||
+		{ cat "$TMP/screen"; fail "West's $suit not shown with the figures at 80x24"; }
+done
+grep -q '^  ♣ J [0-9]' "$TMP/screen" ||
+	{ cat "$TMP/screen"; fail "no compact figure as J 50 beside West's clubs"; }
+ui_quit
+
 # A board with an auction: the hands the seat to play cannot see are
 # dealt to fit what the auction said (src/sim/auction.h), and the line
 # says so; the figures are those of ddplay sd on the board, which uses
