@@ -104,6 +104,17 @@ awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
 grep -q "North leads against 3NT by West" "$TMP/readable" ||
 	fail "readable: no title"
 grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
+# the pairwise table fits 80 columns: thirteen single leads, and leads
+# of three touching cards (the columns named by their first card)
+wide80() {
+	awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
+		length(n) > 80 { print; bad = 1 } END { exit bad }' "$1"
+}
+for hand in W:AQT8.KJ9.Q96.T86 W:KT3.K96.8762.QT2; do
+	"$DDPLAY" lead --hand "$hand" --contract 4H --declarer S --deals 4 \
+		--seed 1 > "$TMP/wide" || fail "lead --hand $hand failed"
+	wide80 "$TMP/wide" || fail "lead --hand $hand: lines wider than 80 columns"
+done
 # -o FILE: the same, written whole, nothing on standard output; the file
 # left as it was when it cannot be written
 echo old > "$TMP/lead.o"
