@@ -372,6 +372,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
 	o->d.max_tries = LEAD_DEFAULT_TRIES;
+	o->d.report = stderr;
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&o->d.spec[seat]);
 	memset(&l, 0, sizeof l);
