@@ -76,6 +76,11 @@ ui_keys x
 ui_wait "Opening lead: West against 3NT" "x: the box"
 ui_wait "done; any key closes" "x: the layouts found solved"
 ui_has "Constraints: auction: 1NT by South" || fail "the box does not say the auction was used"
+ui_has "Only 24 of the 200 asked fit the constraints" ||
+	fail "the box does not say that fewer layouts than asked were found"
+# and West's thirteen leads all fit at 80x24 (the blank lines go first)
+n=$(ui_screen | grep -c '│ [♠♥♦♣][AKQJT2-9] ')
+[ "$n" -eq 13 ] || { ui_screen; fail "$n of West's 13 leads shown at 80x24"; }
 if grep -q "ddplay lead" "$TMP/stderr"; then
 	cat "$TMP/stderr"
 	fail "the lead box wrote ddplay lead's messages to the terminal"
