@@ -104,6 +104,17 @@ awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
 grep -q "North leads against 3NT by West" "$TMP/readable" ||
 	fail "readable: no title"
 grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
+# the pairwise table fits 80 columns: thirteen single leads, and leads
+# of three touching cards (the columns named by their first card)
+wide80() {
+	awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
+		length(n) > 80 { print; bad = 1 } END { exit bad }' "$1"
+}
+for hand in W:AQT8.KJ9.Q96.T86 W:KT3.K96.8762.QT2; do
+	"$DDPLAY" lead --hand "$hand" --contract 4H --declarer S --deals 4 \
+		--seed 1 > "$TMP/wide" || fail "lead --hand $hand failed"
+	wide80 "$TMP/wide" || fail "lead --hand $hand: lines wider than 80 columns"
+done
 # -o FILE: the same, written whole, nothing on standard output; the file
 # left as it was when it cannot be written
 echo old > "$TMP/lead.o"
@@ -346,6 +357,19 @@ awk -F'|' -v n="$solved" '$1 == "lead" && $3 != n { exit 1 }
 	END { exit NR == 0 }' "$TMP/int.out" ||
 	fail "after Ctrl-C: the figures are not over the $solved layouts"
 echo "Ctrl-C: the figures of $solved layouts"
+# the readable output says the layouts dealt, then how many were solved
+# (not "15 layouts dealt (seed 5; 500 tried)": 15 of 500 fitting)
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 \
+	> "$TMP/int.txt" 2> "$TMP/int.err" &
+pid=$!
+if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc -eq 130 ] || fail "after Ctrl-C (readable): exit status $rc, not 130"
+grep -q '^500 layouts dealt (seed 5; 500 tried), interrupted: [0-9]* of 500 solved\.$' \
+	"$TMP/int.txt" || { head -n 3 "$TMP/int.txt"
+	fail "after Ctrl-C: the layouts dealt are not said (readable)"; }
 
 # --- errors ---
 # err EXPECTED_STATUS MESSAGE_PART ARGS...: lead with ARGS fails so

@@ -120,8 +120,15 @@ EX='N:K932.AK4.AK5.432 76.832.9876.9876 AJT4.765.432.AK5 Q85.QJT9.QJT.QJT|S|W|HQ
 echo "$EX" > "$TMP/ex"
 "$DDPLAY" sd --seed 1 --deals 30 --auction '1S 2H 4S P P P' --show-deals \
 	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
-grep -q '^Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
-	"$TMP/auc" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# (wrapped in 80 columns: the lines joined)
+tr '\n' ' ' < "$TMP/auc" | sed 's/  */ /g' > "$TMP/auc.flat"
+grep -q 'Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+	"$TMP/auc.flat" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# the readable output fits a terminal of 80 columns, but for the position
+# (a deal line, to copy) and the layouts
+grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
+	length(n) > 80 { print; bad = 1 } END { exit bad }' ||
+	fail "--auction: readable lines wider than 80 columns"
 grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
 grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
 grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
@@ -136,6 +143,18 @@ expect_auction=$("$DDPLAY" sd --deals 3 --auction '1H P 4H P P P' "$TMP/ex" 2>&1
 case $expect_auction in
 *"does not end in this position's strain and declarer"*) ;;
 *) echo "$expect_auction"; fail "--auction in another strain is not refused" ;;
+esac
+# nor at another level than the position's (--level, a board's contract)
+expect_auction=$("$DDPLAY" sd --deals 3 --level 2 --auction '1S 2H 4S P P P' "$TMP/ex" 2>&1)
+case $expect_auction in
+*"--auction '1S 2H 4S P P P' ends in 4S, --level says 2S"*) ;;
+*) echo "$expect_auction"; fail "--auction at another level than --level is not refused" ;;
+esac
+expect_auction=$("$DDPLAY" sd --deals 3 --card 0 --dealer S --auction '1D P 3D P P P' \
+	tests/data/ui/record.pbn 2>&1)
+case $expect_auction in
+*"board 4: --auction '1D P 3D P P P' ends in 3D, the board's contract says 2D"*) ;;
+*) echo "$expect_auction"; fail "--auction at another level than the board's contract is not refused" ;;
 esac
 
 # --- threads, seeds, JSON ------------------------------------------------
@@ -192,6 +211,11 @@ grep '^layout|' "$TMP/d1" | cut -d'|' -f2- > "$TMP/lay"
 grep '^card|' "$TMP/d1" > "$TMP/c1"
 grep '^card|' "$TMP/d2" > "$TMP/c2"
 cmp -s "$TMP/c1" "$TMP/c2" || fail "--deals FILE gives other figures"
+# the --lines --show-deals output given back whole (docs/sd.md)
+"$DDPLAY" sd --deals "$TMP/d1" --level 3 --lines "$TMP/p2" > "$TMP/d1b" \
+	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }
+grep '^card|' "$TMP/d1b" > "$TMP/c1b"
+cmp -s "$TMP/c1" "$TMP/c1b" || fail "--deals with the --show-deals output gives other figures"
 # a layout that contradicts the view: named, the others used
 sed -n 1p "$WALKS" | cut -d'|' -f1 >> "$TMP/lay"
 "$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d3" \
@@ -234,6 +258,23 @@ st=$?
 grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
 	{ cat "$TMP/int" "$TMP/int.err"; fail "Ctrl-C: the figures so far are not said"; }
 grep -q '^♠A \|^SA ' "$TMP/int" || fail "Ctrl-C: no figures"
+# Ctrl-C while dealing, before any figure: -o FILE is left as it was (not
+# replaced by an empty file).  (West 18+ fits one layout in some 75: the
+# million takes seconds to deal.)
+echo precious > "$TMP/keep"
+"$DDPLAY" sd --seed 1 --deals 1000000 --tries 1000000000 --west 'hcp 18+' \
+	-o "$TMP/keep" "$TMP/p2" > /dev/null 2> "$TMP/keep.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+[ "$st" -eq 130 ] || fail "Ctrl-C while dealing: exit status $st, not 130"
+[ "$(cat "$TMP/keep")" = precious ] ||
+	fail "Ctrl-C while dealing: -o FILE replaced by an empty output"
+grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
+	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
+ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
 
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr
@@ -248,6 +289,9 @@ expect() {
 		{ cat "$TMP/x.err"; fail "sd $*: no message '$pat'"; }
 }
 expect 2 "unknown option '--bogus'" --bogus "$TMP/p2"
+# the usage once, as the other commands print it (not "usage: usage:")
+grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.err" ||
+	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
 expect 2 "--card wants" --card 99 "$TMP/p2"

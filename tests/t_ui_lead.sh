@@ -34,6 +34,9 @@ ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) *\([0-9]*\.[0-9][0-9]\) .*/
 	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
 # the board's auction constrains the layouts, as --auction does
 ui_has "Constraints: auction: " || fail "the box does not say the auction's constraints were used"
+# wrapped in the box at 80 columns, not cut at its edge ("...; 1D")
+ui_has "by South (hcp 11-21, diamonds 3+" ||
+	fail "the auction's constraints are cut at the box's edge, not wrapped"
 "$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
 	--auction 'P P 1D P 1H P 2D P P P' --dealer N \
 	--deals "$N" --seed "$seed" -j 1 --lines > "$TMP/lead" ||
@@ -52,4 +55,37 @@ ui_wait_gone "Opening lead:" "Esc closes it"
 ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "exit status $status"
+
+# An auction few layouts fit (West's 12 points beside a 1NT opening and a
+# raise to 3NT): fewer layouts than asked are found, and no message of the
+# command line's goes to the terminal over the screen.
+cat > "$TMP/tight.pbn" << 'EOF'
+[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:K74.A852.J73.K94 J63.Q74.AT52.Q73 952.T63.K84.AJ52 AQT8.KJ9.Q96.T86"]
+[Declarer "S"]
+[Contract "3NT"]
+[Auction "S"]
+1NT Pass 3NT Pass
+Pass Pass
+EOF
+ui_start 80 24 --threads 2 "$TMP/tight.pbn"
+ui_wait "West to play" "the board"
+ui_keys x
+ui_wait "Opening lead: West against 3NT" "x: the box"
+ui_wait "done; any key closes" "x: the layouts found solved"
+ui_has "Constraints: auction: 1NT by South" || fail "the box does not say the auction was used"
+ui_has "Only 24 of the 200 asked fit the constraints" ||
+	fail "the box does not say that fewer layouts than asked were found"
+# and West's thirteen leads all fit at 80x24 (the blank lines go first)
+n=$(ui_screen | grep -c '│ [♠♥♦♣][AKQJT2-9] ')
+[ "$n" -eq 13 ] || { ui_screen; fail "$n of West's 13 leads shown at 80x24"; }
+if grep -q "ddplay lead" "$TMP/stderr"; then
+	cat "$TMP/stderr"
+	fail "the lead box wrote ddplay lead's messages to the terminal"
+fi
+ui_keys Escape
+ui_wait_gone "Opening lead:" "Esc closes the box"
+ui_quit
 echo "the lead simulation in the analyser agrees with ddplay lead"

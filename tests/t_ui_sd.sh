@@ -94,6 +94,35 @@ ui_lacks "sd " || fail "single dummy still shown after the card"
 ui_keys u
 ui_wait "/5000 stopped" "back: the figures found, stopped"
 ui_lacks "/5000 done" || fail "the card did not stop :sd 5000"
+# stopped before a layout is solved (z, then a command at once): no
+# interval to give, so none ("sd 0/200 stopped: ...", not "±0%")
+ui_keys z :
+sleep 0.5
+ui_keys Escape
+ui_wait " stopped" "z stopped by a command"
+ui_screen > "$TMP/screen"
+if grep -q ' sd 0/' "$TMP/screen"; then
+	grep -q ' sd 0/200 stopped: EW need' "$TMP/screen" ||
+		{ grep ' sd ' "$TMP/screen"; fail "no layout solved, yet an interval (±0%)"; }
+fi
+ui_quit
+
+# West on lead at 80x24 with four separate cards in three suits: with
+# the figures every suit needs two rows, more than West has; the scores
+# are left out beside the figures then ("Q 47"), and no suit is lost.
+WIDE='N:K94.A95.AT5.AT74 Q73.Q83.K84.K963 T62.J62.J73.Q852 AJ85.KT74.Q962.J'
+ui_start 80 24 --deal "$WIDE" --declarer S --strain N
+ui_wait "West  to play" "the board"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd with a wide hand"
+ui_screen > "$TMP/screen"
+for suit in ♠ ♥ ♦ ♣; do
+	cut -c1-28 "$TMP/screen" | grep -q "^  $suit [AKQJT2-9]" ||
+		{ cat "$TMP/screen"; fail "West's $suit not shown with the figures at 80x24"; }
+done
+grep -q '^  ♣ J [0-9]' "$TMP/screen" ||
+	{ cat "$TMP/screen"; fail "no compact figure as J 50 beside West's clubs"; }
 ui_quit
 
 # A board with an auction: the hands the seat to play cannot see are

@@ -196,6 +196,35 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s)
 	return wrap(y, x, w, rows, attr, s, 0);
 }
 
+int draw_wrap_text(const char *s, int w, int rows, char *out, size_t size)
+{
+	size_t len = strlen(out);
+	int used = 0;
+
+	while (*s == ' ')
+		s++;
+	while (*s && used < rows && len + 1 < size) {
+		char line[512];
+		size_t n = 0;
+
+		if (used < rows - 1 && draw_cols(s) > w)
+			n = word_prefix(s, w);
+		if (n == 0)             /* the last line, or a word too long */
+			draw_shorten(s, w, line, sizeof line);
+		else
+			snprintf(line, sizeof line, "%.*s", (int)n, s);
+		snprintf(out + len, size - len, "%s\n", line);
+		len = strlen(out);
+		used++;
+		if (n == 0)
+			break;
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	return used;
+}
+
 int draw_wrap_lines(int w, const char *s)
 {
 	return wrap(0, 0, w, 1 << 20, A_NORMAL, s, 1);

@@ -177,6 +177,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 	j->v.strain = pos->strain;
 	j->v.level = level;
 	j->v.total = n;
+	j->v.asked = n;
 	j->v.tally.need = 8 - level;
 	lead_set_make(pos->deal.hand[pos->leader], &j->v.leads);
 	if (j->v.leads.n == 0) {

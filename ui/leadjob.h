@@ -21,7 +21,8 @@ typedef struct {
 	int leader, strain, level;
 	lead_set leads;
 	lead_tally tally;       /* tally.n: the layouts solved */
-	long total;             /* layouts asked for */
+	long total;             /* layouts asked for, then those dealt */
+	long asked;             /* layouts asked for */
 	int finished;           /* all solved, or failed (msg) */
 	char msg[160];
 	char constraints[420];  /* the hands' constraints used, "" none */

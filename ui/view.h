@@ -66,6 +66,11 @@ int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s);
  * lines used. */
 int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
 
+/* s wrapped at words as draw_wrap() draws it (at most rows lines of w
+ * columns, the last shortened when s goes on), appended to out (size
+ * bytes in all) with a '\n' after each line; the lines. */
+int draw_wrap_text(const char *s, int w, int rows, char *out, size_t size);
+
 /* The lines draw_wrap() would take for s in w columns, without limit. */
 int draw_wrap_lines(int w, const char *s);
 

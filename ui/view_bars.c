@@ -281,6 +281,7 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 	sdjob_view v;
 	sd_figures f;
 	double wide = 0;
+	char pm[16] = "";
 	int k;
 
 	if (!j)
@@ -295,10 +296,13 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 		if (f.share_hi - f.share_lo > wide)
 			wide = f.share_hi - f.share_lo;
 	}
-	snprintf(out, size, "   sd %ld/%ld%s \xc2\xb1%d%%: %s need %d; seed "
+	/* the widest interval of a share; none before a layout is solved */
+	if (v.tally.n > 0)
+		snprintf(pm, sizeof pm, " \xc2\xb1%d%%", (int)(50 * wide + 0.5));
+	snprintf(out, size, "   sd %ld/%ld%s%s: %s need %d; seed "
 		 "%llu; %.100s", v.tally.n, v.total,
 		 v.stopped ? " stopped" : v.running ? "" : " done",
-		 (int)(50 * wide + 0.5), v.side ? "EW" : "NS", v.need,
+		 pm, v.side ? "EW" : "NS", v.need,
 		 (unsigned long long)v.seed,
 		 v.constraints[0] ? v.constraints : "no constraints");
 	if (!glyph_utf8()) {

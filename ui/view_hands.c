@@ -92,38 +92,185 @@ static void hands_add_hit(app_hits *hits, int y, int x, int w, dd_card c)
 	}
 }
 
+/* What the suits of a hand are drawn from (view_hand_draw()). */
+typedef struct {
+	const app *a;
+	const layout_rect *r;
+	int seat, to_play, scored, best, sd, next;
+	const game_scores *sc, *ps;
+	sdjob_view *sdv;
+	uint16_t legal[4];
+	dd_card cursor;
+	app_hits *hits;
+} hand_ctx;
+
+/* The suits of a hand from row y, a line a suit, wrapped; dry: nothing
+ * drawn, the rows counted past the rect's foot too.  compact: the
+ * double-dummy number left out beside a card that has a single-dummy
+ * figure (where the figures would not fit otherwise).  Returns the row
+ * after the last. */
+static int hand_suits(const hand_ctx *k, int y, int dry, int compact)
+{
+	const app *a = k->a;
+	const game *g = &a->g;
+	const layout_rect *r = k->r;
+	int suit, foot = dry ? 1 << 20 : r->y + r->h;
+
+	for (suit = 0; suit < 4 && y < foot; suit++) {
+		uint16_t h = g->st.remaining.hand[k->seat][suit];
+		int rank, col = r->x + 1, right = r->x + r->w;
+
+		col += dry ? 1 : draw_put(y, col, 1, draw_suit_attr(suit),
+					  glyph_suit(suit));
+		col++;
+		if (!h) {
+			if (!dry)
+				draw_put(y, col, right - col,
+					 term_attr(ROLE_DIM),
+					 glyph_mark(MARK_VOID));
+			y++;
+			continue;
+		}
+		for (rank = 14; rank >= 2; rank--) {
+			dd_card c = DD_CARD(suit, rank);
+			int is_legal = (k->legal[suit] >> rank) & 1;
+			const dd_card_score *s = NULL;
+			char cell[16], sdt[16] = "";
+			int cw, costly = 0, sdbest = 0;
+			attr_t ra, sa;
+			const char *mark = "";
+
+			if (!((h >> rank) & 1))
+				continue;
+			cell[0] = dd_rank_char(rank);
+			cell[1] = '\0';
+			ra = term_attr(ROLE_NORMAL);
+			if (c == k->next)
+				ra |= A_UNDERLINE;
+			if (k->scored && is_legal)
+				s = hands_find_score(k->sc ? k->sc : k->ps, c);
+			if (k->sd && is_legal)
+				hands_sd_text(k->sdv, c, r->w < 40, sdt,
+					      sizeof sdt, &sdbest);
+			if (!k->to_play) {
+				cw = 1;
+			} else if (!is_legal) {
+				cw = 1;
+				ra = term_attr(ROLE_DIM);
+			} else if (!k->scored) {
+				cw = 1;
+				ra = term_attr(ROLE_DIM);
+			} else if (!s) {
+				cw = 2 + draw_cols(glyph_mark(MARK_PENDING));
+			} else {
+				if (!(compact && sdt[0]))
+					hands_score_text(a, s->tricks, cell + 1,
+							 sizeof cell - 1);
+				cw = (int)strlen(cell);
+				/* while solving, a card below one already
+				 * found is sure to cost tricks */
+				costly = s->tricks < k->best;
+				if (costly) {
+					mark = glyph_mark(MARK_COST);
+					cw += draw_cols(mark);
+				}
+			}
+			cw += (int)strlen(sdt);
+			if (col + cw > right) {       /* wrap */
+				y++;
+				col = r->x + 3;
+				if (y >= foot)
+					break;
+			}
+			if (dry) {
+				col += cw + 1;
+				continue;
+			}
+			hands_add_hit(k->hits, y, col, cw, c);
+			if (k->to_play && is_legal && c == k->cursor)
+				ra |= A_REVERSE;
+			if (!k->to_play || !is_legal) {
+				draw_put(y, col, 1, ra, cell);
+			} else if (!k->scored) {
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+			} else if (!s) {
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+				sa = term_attr(ROLE_PENDING);
+				if (c == k->cursor)
+					sa |= A_REVERSE;
+				draw_put(y, col + 1, 1, sa, ":");
+				draw_put(y, col + 2, 1, sa,
+				    glyph_mark(MARK_PENDING));
+			} else {
+				sa = costly ? term_attr(ROLE_COSTLY)
+				     : k->sc ? term_attr(ROLE_BEST)
+					     : term_attr(ROLE_NORMAL);
+				if (c == k->cursor)
+					sa |= A_REVERSE;
+				draw_put(y, col, 1, ra | A_BOLD, cell);
+				if (cell[1])
+					draw_put(y, col + 1, cw - 1, sa,
+						 cell + 1);
+				if (*mark)
+					draw_put(y, col + (int)strlen(cell),
+						 1, sa, mark);
+			}
+			if (sdt[0])
+				draw_put(y, col + cw - (int)strlen(sdt),
+					 (int)strlen(sdt),
+					 sdbest ? A_BOLD
+					 : term_attr(k->sdv->running
+						     ? ROLE_PENDING
+						     : ROLE_NORMAL),
+					 sdt);
+			col += cw + 1;
+		}
+		y++;
+	}
+	return y;
+}
+
 /* One hand in its layout_rect: the name line, then a line a suit, wrapped.
  * Beside the cards of the seat to play: the scores when known, those
- * found so far while solving (the rest pending). */
+ * found so far while solving (the rest pending), and the single-dummy
+ * figures when asked (without the scores where both would not fit). */
 void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor,
 		      app_hits *hits, int clip_x)
 {
 	const game *g = &a->g;
-	int to_play = g->st.to_play == seat;
+	hand_ctx k;
+	sdjob_view sdv;
+	int suit, y = r->y, x, i;
+	char buf[64];
+
+	memset(&k, 0, sizeof k);
+	k.a = a;
+	k.r = r;
+	k.seat = seat;
+	k.cursor = cursor;
+	k.hits = hits;
+	k.sdv = &sdv;
+	k.to_play = g->st.to_play == seat;
 	/* the scores beside the cards of the seat to play: not when the
 	 * annotations are off (the cards alone then) */
-	int scored = to_play && app_annotations(a);
-	const game_scores *sc = scored ? game_current_scores(g) : NULL;
-	const game_scores *ps = scored && !sc ? game_partial_scores(g) : NULL;
-	int best = -1, i;
-	sdjob_view sdv;
-	int sd = scored && hands_sd(a, &sdv) && sdv.seat == seat;
-	uint16_t legal[4] = { 0, 0, 0, 0 };
-	int suit, y = r->y, x;
-	char buf[64];
+	k.scored = k.to_play && app_annotations(a);
+	k.sc = k.scored ? game_current_scores(g) : NULL;
+	k.ps = k.scored && !k.sc ? game_partial_scores(g) : NULL;
+	k.best = -1;
+	k.sd = k.scored && hands_sd(a, &sdv) && sdv.seat == seat;
 	/* the card the actual play has next: underlined */
-	int next = scored && game_on_actual(g) && g->nplayed < g->nactual
-		   ? g->actual[g->nplayed] : -1;
+	k.next = k.scored && game_on_actual(g) && g->nplayed < g->nactual
+		 ? g->actual[g->nplayed] : -1;
 
-	if (to_play)
-		dd_legal(&g->st, legal);
-	if (sc)
-		best = game_best_score(g);
-	for (i = 0; ps && i < ps->count; i++)
-		if (ps->card[i].tricks > best)
-			best = ps->card[i].tricks;
+	if (k.to_play)
+		dd_legal(&g->st, k.legal);
+	if (k.sc)
+		k.best = game_best_score(g);
+	for (i = 0; k.ps && i < k.ps->count; i++)
+		if (k.ps->card[i].tricks > k.best)
+			k.best = k.ps->card[i].tricks;
 	if (a->sv.failed)
-		sc = ps = NULL;
+		k.sc = k.ps = NULL;
 
 	/* name line: declarer or dummy first (so that "dummy" is never
 	 * read with "to play"), the seat, whether it plays now, then the
@@ -135,7 +282,7 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 	else if (seat == ((game_declarer(g) + 2) & 3))
 		x += 1 + draw_put(y, x, r->w - 1, term_attr(ROLE_DIM),
 				  "dummy");
-	if (to_play) {
+	if (k.to_play) {
 		if (x > r->x + 1)
 			x--;            /* the turn mark's space */
 		snprintf(buf, sizeof buf, " %s %s ", glyph_mark(MARK_TURN),
@@ -173,106 +320,7 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 		return;
 	}
 
-	for (suit = 0; suit < 4 && y < r->y + r->h; suit++) {
-		uint16_t h = g->st.remaining.hand[seat][suit];
-		int rank, col = r->x + 1, right = r->x + r->w;
-
-		col += draw_put(y, col, 1, draw_suit_attr(suit),
-				glyph_suit(suit));
-		col++;
-		if (!h) {
-			draw_put(y, col, right - col, term_attr(ROLE_DIM),
-			    glyph_mark(MARK_VOID));
-			y++;
-			continue;
-		}
-		for (rank = 14; rank >= 2; rank--) {
-			dd_card c = DD_CARD(suit, rank);
-			int is_legal = (legal[suit] >> rank) & 1;
-			const dd_card_score *s = NULL;
-			char cell[16], sdt[16] = "";
-			int cw, costly = 0, sdbest = 0;
-			attr_t ra, sa;
-			const char *mark = "";
-
-			if (!((h >> rank) & 1))
-				continue;
-			cell[0] = dd_rank_char(rank);
-			cell[1] = '\0';
-			ra = term_attr(ROLE_NORMAL);
-			if (c == next)
-				ra |= A_UNDERLINE;
-			if (scored && is_legal)
-				s = hands_find_score(sc ? sc : ps, c);
-			if (!to_play) {
-				cw = 1;
-			} else if (!is_legal) {
-				cw = 1;
-				ra = term_attr(ROLE_DIM);
-			} else if (!scored) {
-				cw = 1;
-				ra = term_attr(ROLE_DIM);
-			} else if (!s) {
-				cw = 2 + draw_cols(glyph_mark(MARK_PENDING));
-			} else {
-				hands_score_text(a, s->tricks, cell + 1,
-					   sizeof cell - 1);
-				cw = (int)strlen(cell);
-				/* while solving, a card below one already
-				 * found is sure to cost tricks */
-				costly = s->tricks < best;
-				if (costly) {
-					mark = glyph_mark(MARK_COST);
-					cw += draw_cols(mark);
-				}
-			}
-			if (sd && is_legal) {
-				hands_sd_text(&sdv, c, r->w < 40, sdt,
-					      sizeof sdt, &sdbest);
-				cw += (int)strlen(sdt);
-			}
-			if (col + cw > right) {       /* wrap */
-				y++;
-				col = r->x + 3;
-				if (y >= r->y + r->h)
-					break;
-			}
-			hands_add_hit(hits, y, col, cw, c);
-			if (to_play && is_legal && c == cursor)
-				ra |= A_REVERSE;
-			if (!to_play || !is_legal) {
-				draw_put(y, col, 1, ra, cell);
-			} else if (!scored) {
-				draw_put(y, col, 1, ra | A_BOLD, cell);
-			} else if (!s) {
-				draw_put(y, col, 1, ra | A_BOLD, cell);
-				sa = term_attr(ROLE_PENDING);
-				if (c == cursor)
-					sa |= A_REVERSE;
-				draw_put(y, col + 1, 1, sa, ":");
-				draw_put(y, col + 2, 1, sa,
-				    glyph_mark(MARK_PENDING));
-			} else {
-				sa = costly ? term_attr(ROLE_COSTLY)
-				     : sc ? term_attr(ROLE_BEST)
-					  : term_attr(ROLE_NORMAL);
-				if (c == cursor)
-					sa |= A_REVERSE;
-				draw_put(y, col, 1, ra | A_BOLD, cell);
-				draw_put(y, col + 1, cw - 1, sa, cell + 1);
-				if (*mark)
-					draw_put(y, col + (int)strlen(cell),
-						 1, sa, mark);
-			}
-			if (sdt[0])
-				draw_put(y, col + cw - (int)strlen(sdt),
-					 (int)strlen(sdt),
-					 sdbest ? A_BOLD
-					 : term_attr(sdv.running ? ROLE_PENDING
-								 : ROLE_NORMAL),
-					 sdt);
-			col += cw + 1;
-		}
-		y++;
-	}
+	/* a suit left out for want of rows would hide cards: the
+	 * single-dummy figures without the scores rather */
+	hand_suits(&k, y, 0, k.sd && hand_suits(&k, y, 1, 0) > r->y + r->h);
 }

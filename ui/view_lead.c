@@ -47,7 +47,7 @@ void view_lead_draw(const app *a)
 	leadjob_view v;
 	const lead_tally *t = &v.tally;
 	char text[4096] = "", title[120], foot[120], name[16], lead[32];
-	int order[LEAD_MAX], i, utf8 = glyph_utf8(), declarer;
+	int order[LEAD_MAX], i, utf8 = glyph_utf8(), declarer, fixed, gap;
 
 	if (!a->lead)
 		return;
@@ -58,14 +58,32 @@ void view_lead_draw(const app *a)
 		 dd_seat_name(v.leader), name, dd_seat_name(declarer));
 	add(text, sizeof text, "%ld of %ld layouts of the three hands %s "
 	    "cannot see,\ndealt at random (seed %llu); the defence needs %d "
-	    "trick%s.\n\n", t->n, v.total, dd_seat_name(v.leader),
+	    "trick%s.\n", t->n, v.total, dd_seat_name(v.leader),
 	    (unsigned long long)a->lead_seed, t->need,
 	    t->need == 1 ? "" : "s");
-	if (v.constraints[0])
-		add(text, sizeof text, "Constraints: %s\n\n", v.constraints);
-	else if (board_has_auction(a))
+	/* the box's rows (LINES - 6 lines of text): the lines of the
+	 * constraints are those the leads leave; the blank lines go first
+	 * where all would not fit */
+	fixed = 3 + (v.total < v.asked) + v.leads.n + (v.msg[0] ? 2 : 0);
+	gap = LINES - 6 - fixed - 1 >= 2;
+	if (v.total < v.asked)
+		add(text, sizeof text, "Only %ld of the %ld asked fit the "
+		    "constraints in the layouts tried.\n", v.total, v.asked);
+	if (gap)
+		add(text, sizeof text, "\n");
+	if (v.constraints[0]) {
+		char line[2048];
+		int rows = LINES - 6 - fixed - (gap ? 2 : 0);
+
+		snprintf(line, sizeof line, "Constraints: %s", v.constraints);
+		draw_wrap_text(line, COLS - 6, rows > 1 ? rows : 1, text,
+			       sizeof text);
+	} else if (board_has_auction(a)) {
 		add(text, sizeof text, "The board's auction could not be used: "
-		    "the layouts ignore it.\n\n");
+		    "the layouts ignore it.\n");
+	}
+	if (gap && (v.constraints[0] || board_has_auction(a)))
+		add(text, sizeof text, "\n");
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s\n", "lead",
 		    "tricks", "interval", "set", "costs", "MP");

@@ -372,6 +372,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
 	o->d.max_tries = LEAD_DEFAULT_TRIES;
+	o->d.report = stderr;
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&o->d.spec[seat]);
 	memset(&l, 0, sizeof l);
@@ -553,7 +554,7 @@ int lead_main(int argc, char **argv)
 	r->deals_file = o.d.deals_file;
 	r->seed = o.d.seed;
 	r->tries = l.tries;
-	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
+	r->dealt = l.n;
 	r->utf8 = util_locale_is_utf8();
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {

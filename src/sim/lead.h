@@ -62,7 +62,8 @@ typedef struct {
 	const char *deals_file;       /* the layouts' file, or NULL: dealt */
 	uint64_t seed;
 	long tries;                   /* layouts tried when dealing */
-	long asked;                   /* layouts asked for or read */
+	long dealt;                   /* layouts dealt or read (tally.n:
+	                               * those solved) */
 	int interrupted;              /* Ctrl-C: the figures so far */
 	int utf8;
 	lead_set leads;

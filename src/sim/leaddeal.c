@@ -9,6 +9,7 @@
  */
 #include "leaddeal.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,20 @@
 #include "formats/source.h"
 #include "model/shuffle.h"
 #include "util/util.h"
+
+/* A message of leaddeal_deal() to o->report, when there is one. */
+static void say(const leaddeal_spec *o, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void say(const leaddeal_spec *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!o->report)
+		return;
+	va_start(ap, fmt);
+	vfprintf(o->report, fmt, ap);
+	va_end(ap);
+}
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const SEAT_OPTS[4] = {
@@ -64,7 +79,7 @@ static int check_together(const leaddeal_spec *o)
 			minlen[suit] += h->len[suit][0] > known ?
 					h->len[suit][0] : known;
 			if (h->known[suit] & o->hand[suit]) {
-				fprintf(stderr, "ddplay lead: %s '%s': a "
+				say(o, "ddplay lead: %s '%s': a "
 					"card it holds is in the leader's "
 					"hand\n", SEAT_OPTS[seat],
 					o->spec_text[seat]);
@@ -74,7 +89,7 @@ static int check_together(const leaddeal_spec *o)
 				if (other != o->leader &&
 				    (h->known[suit] &
 				     o->spec[other].known[suit])) {
-					fprintf(stderr, "ddplay lead: %s and "
+					say(o, "ddplay lead: %s and "
 						"%s both hold the same card\n",
 						SEAT_OPTS[seat],
 						SEAT_OPTS[other]);
@@ -83,14 +98,14 @@ static int check_together(const leaddeal_spec *o)
 		}
 	}
 	if (hcp > 40) {
-		fprintf(stderr, "ddplay lead: impossible: the leader's hand "
+		say(o, "ddplay lead: impossible: the leader's hand "
 			"and the constraints need at least %d points, and "
 			"there are 40\n", hcp);
 		return -1;
 	}
 	for (suit = 0; suit < 4; suit++)
 		if (minlen[suit] > 13) {
-			fprintf(stderr, "ddplay lead: impossible: the "
+			say(o, "ddplay lead: impossible: the "
 				"leader's hand and the constraints need at "
 				"least %d %s, and there are 13\n",
 				minlen[suit], dd_suit_name(suit));
@@ -158,13 +173,13 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	if (*stop)
 		return 0;
 	if (l->n == 0) {
-		fprintf(stderr, "ddplay lead: no layout of the %ld tried fits "
+		say(o, "ddplay lead: no layout of the %ld tried fits "
 			"the constraints: they are too tight, or impossible "
 			"together\n", l->tries);
 		return -1;
 	}
 	if (l->n < o->ndeals)
-		fprintf(stderr, "ddplay lead: the constraints are tight: %ld "
+		say(o, "ddplay lead: the constraints are tight: %ld "
 			"layout%s of the %ld tried fit%s, not the %ld asked "
 			"for (--tries gives more tries)\n", l->n,
 			l->n == 1 ? "" : "s", l->tries, l->n == 1 ? "s" : "",

@@ -8,6 +8,7 @@
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "dd.h"
 #include "handspec.h"
@@ -27,6 +28,9 @@ typedef struct {
 	const char *deals_file;   /* or to read from this file */
 	uint64_t seed;
 	long max_tries;
+	FILE *report;             /* where leaddeal_deal() says what went
+	                           * wrong (stderr for ddplay lead); NULL:
+	                           * nowhere (a background job on a screen) */
 } leaddeal_spec;
 
 typedef struct {
@@ -39,7 +43,7 @@ typedef struct {
 
 /* Deals o->ndeals layouts from o->seed into l (zeroed first), until *stop
  * is set: 0, or -1 when the constraints cannot be met together or none of
- * the layouts tried fits (reported on stderr).  Fewer than asked is
+ * the layouts tried fits (reported on o->report).  Fewer than asked is
  * reported, not an error.  The same spec and seed give the same
  * layouts. */
 int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,

@@ -129,7 +129,7 @@ void lead_print_readable(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
-	int order[LEAD_MAX], i, j, seat, width = 4;
+	int order[LEAD_MAX], i, j, seat, width = 4, cell;
 	char name[16], text[64], hand[DEAL_HAND_SIZE];
 
 	contract_name(r, r->utf8, name, sizeof name);
@@ -148,14 +148,14 @@ void lead_print_readable(FILE *f, const lead_report *r)
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
 				r->spec_text[seat]);
 	if (r->deals_file)
-		fprintf(f, "%ld layout%s from %s", t->n, t->n == 1 ? "" : "s",
-			r->deals_file);
+		fprintf(f, "%ld layout%s from %s", r->dealt,
+			r->dealt == 1 ? "" : "s", r->deals_file);
 	else
-		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)", t->n,
-			t->n == 1 ? "" : "s", (unsigned long long)r->seed,
-			r->tries);
+		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)",
+			r->dealt, r->dealt == 1 ? "" : "s",
+			(unsigned long long)r->seed, r->tries);
 	if (r->interrupted)
-		fprintf(f, ", interrupted: %ld of %ld solved", t->n, r->asked);
+		fprintf(f, ", interrupted: %ld of %ld solved", t->n, r->dealt);
 	fprintf(f, ".\nThe defence needs %d trick%s to set %s.\n\n", t->need,
 		t->need == 1 ? "" : "s", name);
 	if (t->n == 0)
@@ -170,13 +170,18 @@ void lead_print_readable(FILE *f, const lead_report *r)
 		return;
 	fprintf(f, "\nPairwise: %% of the layouts where the lead of the row "
 		"takes more tricks\nthan the lead of the column.\n");
+	/* in 80 columns: a column named by its lead's first card ("♦8" of
+	 * ♦8/7/6: the row says the rest), whole percents where 13 leads
+	 * would not fit with a decimal */
 	if (width < 5)
 		width = 5;
+	cell = width + ls->n * 6 > 80 ? 3 : 5;
 	put_padded(f, "", width, 0);
 	for (j = 0; j < ls->n; j++) {
 		lead_format(ls, order[j], r->utf8, text, sizeof text);
+		text[strcspn(text, "/")] = '\0';
 		fputc(' ', f);
-		put_padded(f, text, width, 1);
+		put_padded(f, text, cell, 1);
 	}
 	fputc('\n', f);
 	for (i = 0; i < ls->n; i++) {
@@ -186,11 +191,12 @@ void lead_print_readable(FILE *f, const lead_report *r)
 			if (i == j)
 				snprintf(text, sizeof text, "-");
 			else
-				snprintf(text, sizeof text, "%.1f",
+				snprintf(text, sizeof text, "%.*f",
+					 cell == 5 ? 1 : 0,
 					 pct(t->beats[order[i]][order[j]],
 					     t->n));
 			fputc(' ', f);
-			put_padded(f, text, width, 1);
+			put_padded(f, text, cell, 1);
 		}
 		fputc('\n', f);
 	}

@@ -37,18 +37,18 @@ static const char *const SEAT_OPTS[4] = {
 };
 
 static const char USAGE[] =
-	"usage: ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
+	"ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
 	"[--card N]\n"
 	"                 [--north SPEC] [--east SPEC] [--south SPEC] "
 	"[--west SPEC]\n"
 	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
 	"--no-auction]\n"
 	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
-	"                 [--tries N] [FILE...]\n";
+	"                 [--tries N] [FILE...]";
 
 static void sd_help(void)
 {
-	printf("%s\n", USAGE);
+	printf("usage: %s\n\n", USAGE);
 	printf("For each position (deal|strain|leader|played lines, PBN or "
 	       "LIN boards;\nno FILE or - reads standard input), deals "
 	       "layouts of the cards the seat\nto play cannot see (its own "
@@ -320,6 +320,12 @@ static int read_layouts(const sd_opts *o, const sdlayout_view *v,
 		char e[DEAL_ERR_SIZE], why[160];
 		dd_deal d;
 
+		/* the --lines --show-deals output given back whole: its
+		 * layouts, the other lines skipped */
+		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
+			continue;
+		if (!strncmp(line, "layout|", 7))
+			line += 7;
 		line[strcspn(line, "|")] = '\0';
 		if (deal_parse(line, &d, e, sizeof e) < 0) {
 			lineio_report(in, "%s", e);
@@ -419,6 +425,17 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 				      dd_seat_name(v->declarer));
 			return -1;
 		}
+		if (*level > 0 && lv != *level) {
+			source_report(src, r, 0, "--auction '%s' ends in %d%s, "
+				      "%s says %d%s", o->calls, lv,
+				      strain == DD_NOTRUMP ? "NT" :
+				      (const char[]) { "SHDC"[strain], '\0' },
+				      r->level > 0 ? "the board's contract" :
+				      "--level", *level,
+				      strain == DD_NOTRUMP ? "NT" :
+				      (const char[]) { "SHDC"[strain], '\0' });
+			return -1;
+		}
 		if (*level <= 0)
 			*level = lv;
 		a = &auc;
@@ -457,9 +474,9 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
- * interrupted. */
+ * interrupted; *printed counts the reports printed. */
 static int do_position(const sd_opts *o, const record *r, source *src,
-		       FILE *out, int *positions)
+		       FILE *out, int *positions, int *printed)
 {
 	dd_position pos;
 	sdlayout_view v;
@@ -553,6 +570,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		sdout_json(out, &rep);
 	else
 		sdout_readable(out, &rep);
+	++*printed;
 	if (res.stopped)
 		status = 130;
 	else if (bad)
@@ -570,7 +588,7 @@ int sd_main(int argc, char **argv)
 	record r;
 	FILE *out = stdout;
 	char *tmp = NULL;
-	int status = 0, positions = 0, rc;
+	int status = 0, positions = 0, printed = 0, rc;
 	static char dash[] = "-";
 	char *stdin_files[1] = { dash };
 
@@ -601,7 +619,7 @@ int sd_main(int argc, char **argv)
 		source_new(1, stdin_files, SOURCE_POSITIONS, stderr);
 	record_init(&r);
 	while (!interrupted && source_next(src, &r)) {
-		rc = do_position(&o, &r, src, out, &positions);
+		rc = do_position(&o, &r, src, out, &positions, &printed);
 		if (rc == 130)
 			break;
 		if (rc)
@@ -611,10 +629,16 @@ int sd_main(int argc, char **argv)
 		status = 1;
 	record_free(&r);
 	source_free(src);
-	if (util_output_end("sd", out, tmp, o.file) < 0)
+	if (o.file && interrupted && !printed)
+		util_atomic_abort(out, tmp);    /* no figure: FILE untouched */
+	else if (util_output_end("sd", out, tmp, o.file) < 0)
 		status = 1;
 	if (interrupted) {
-		fprintf(stderr, "ddplay sd: interrupted\n");
+		if (o.file && !printed)
+			fprintf(stderr, "ddplay sd: interrupted before any "
+				"figure: %s not written\n", o.file);
+		else
+			fprintf(stderr, "ddplay sd: interrupted\n");
 		status = 130;
 	}
 	sigaction(SIGINT, &old, NULL);

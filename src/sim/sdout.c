@@ -80,12 +80,41 @@ static int columns(const char *s)
 	return n;
 }
 
+/* head and text, wrapped at spaces before 79 columns, the lines after the
+ * first indented by two (a terminal of 80 columns), and a newline. */
+static void put_wrapped(FILE *f, const char *head, const char *text)
+{
+	int col = columns(head), first = 1;
+
+	fputs(head, f);
+	while (*text) {
+		size_t n = strcspn(text, " ");
+		char word[512];
+
+		snprintf(word, sizeof word, "%.*s", (int)n, text);
+		if (!first && col + 1 + columns(word) > 78) {
+			fputs("\n  ", f);
+			col = 2;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fputs(word, f);
+		col += columns(word);
+		first = 0;
+		text += n;
+		while (*text == ' ')
+			text++;
+	}
+	fputc('\n', f);
+}
+
 void sdout_readable(FILE *f, const sdout_report *r)
 {
 	const sdlayout_view *v = r->v;
 	const sd_tally *t = &r->res->tally;
 	int group[13][13], gsize[13], ng, g, seat, width = 4;
-	char contract[32], pos[DEAL_POSITION_SIZE], name[64];
+	char contract[32], pos[DEAL_POSITION_SIZE], name[64], head[160];
 
 	contract_name(r, r->utf8, contract, sizeof contract);
 	if (r->title && r->title[0])
@@ -95,28 +124,34 @@ void sdout_readable(FILE *f, const sdout_report *r)
 	if (!contract[0])
 		snprintf(contract, sizeof contract, "%s", v->pos.strain ==
 			 DD_NOTRUMP ? "notrump" : dd_suit_name(v->pos.strain));
-	fprintf(f, "%s by %s; %s to play (trick %d, %s won %d), seeing ",
-		contract, dd_seat_name(v->declarer), dd_seat_name(v->to_play),
-		v->st.tricks_won[0] + v->st.tricks_won[1] + 1,
-		side_name(v->side), v->st.tricks_won[v->side]);
+	snprintf(head, sizeof head, "%s by %s; %s to play (trick %d, %s won "
+		 "%d), seeing", contract, dd_seat_name(v->declarer),
+		 dd_seat_name(v->to_play),
+		 v->st.tricks_won[0] + v->st.tricks_won[1] + 1,
+		 side_name(v->side), v->st.tricks_won[v->side]);
 	for (seat = 0, g = 0; seat < 4; seat++) {
 		int h, hidden = 0;
+		size_t len = strlen(head);
 
 		for (h = 0; h < v->nhidden; h++)
 			hidden |= v->hidden[h] == seat;
 		if (!hidden)
-			fprintf(f, "%s%s", g++ ? " and " : "",
-				dd_seat_name(seat));
+			snprintf(head + len, sizeof head - len, "%s%s",
+				 g++ ? " and " : " ", dd_seat_name(seat));
 	}
-	fprintf(f, ".\n");
+	put_wrapped(f, "", strcat(head, "."));
 	if (r->auction)
-		fprintf(f, "Auction: %s\n", r->auction);
+		put_wrapped(f, "Auction: ", r->auction);
 	for (seat = 0; seat < 4; seat++)
-		if (v->spec_text[seat])
-			fprintf(f, "%s: %s\n", dd_seat_name(seat),
-				v->spec_text[seat]);
+		if (v->spec_text[seat]) {
+			snprintf(name, sizeof name, "%s: ",
+				 dd_seat_name(seat));
+			put_wrapped(f, name, v->spec_text[seat]);
+		}
 	if (r->deals_file)
-		fprintf(f, "%ld layout%s of %s.\n", t->n, t->n == 1 ? "" : "s",
+		fprintf(f, "%ld layout%s of %s.\n",
+			r->layouts ? r->layouts->n : t->n,
+			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			r->deals_file);
 	else
 		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried).\n",
@@ -157,10 +192,10 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			fprintf(f, "    -\n");
 	}
 	fprintf(f, "\ntricks: %s's tricks in the whole deal, averaged over "
-		"the layouts (95%% interval:\nnormal); %s%sdd: on the real "
+		"the layouts\n(95%% interval: normal); %s%sdd: on the real "
 		"deal, double dummy.\n", side_name(v->side),
 		r->need ? (v->side == (v->declarer & 1) ? "make" : "set") : "",
-		r->need ? ": % of layouts reaching it (Wilson interval); " :
+		r->need ? ": % of layouts reaching it (Wilson interval);\n" :
 			  "");
 	if (r->res->stopped)
 		fprintf(f, "Interrupted: the figures of %ld of %ld layouts.\n",
