@@ -85,12 +85,22 @@ typedef uint32_t killer_t;
  * ordering choices that cost more than they save on ordinary deals pay
  * (search.c, moves.c).  The flags are set when a search is loaded and
  * every CANCEL_POLL nodes (hard_update()), not tested at every node: the
- * tests cost ordinary tables 2.5 % of CPU. */
+ * tests cost ordinary tables 2.5 % of CPU.
+ *
+ * The ordering flag also needs the shape of the four-void deals: at
+ * least HARD_VOID_HANDS hands of the position loaded void in some suit
+ * (hard_shape, set by search_load()).  Its lead and discard weights were
+ * tuned on those deals and cost the slow deals without that shape
+ * (hard-deals.txt 3 and 10: 74.0 -> 70.8 M and 42.5 -> 37.4 M nodes
+ * without it; deals 1, 2 and 5 and tables.txt unchanged). */
 #ifndef HARD_PROBE_NODES
 #define HARD_PROBE_NODES 1000000
 #endif
 #ifndef HARD_ORDER_NODES
 #define HARD_ORDER_NODES 4000000
+#endif
+#ifndef HARD_VOID_HANDS
+#define HARD_VOID_HANDS 3
 #endif
 
 /* Counters for tuning, compiled in only with -DDD_STATS. */
@@ -123,6 +133,7 @@ struct dd_ctx {
 	uint64_t nodes;
 	bool aborted;
 	bool hard_probe, hard_order;    /* a hard search (above) */
+	bool hard_shape;        /* HARD_VOID_HANDS hands void in a suit (above) */
 
 	/* the position being searched */
 	uint64_t hand[4];
@@ -231,7 +242,7 @@ static inline void hard_update(dd_ctx *c)
 {
 	uint64_t n = c->nodes - c->killer_since;
 	c->hard_probe = n > HARD_PROBE_NODES;
-	c->hard_order = n > HARD_ORDER_NODES;
+	c->hard_order = n > HARD_ORDER_NODES && c->hard_shape;
 }
 
 /* search.c */

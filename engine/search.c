@@ -646,6 +646,15 @@ static int search(dd_ctx *c, int target)
 	return value;
 }
 
+/* Whether a hand is void in some suit. */
+static inline bool has_void(uint64_t hand)
+{
+	for (int s = 0; s < 4; s++)
+		if (!suit_bits(hand, s))
+			return true;
+	return false;
+}
+
 void search_load(dd_ctx *c, const dd_state *st, int trump)
 {
 	uint64_t all = 0;
@@ -674,6 +683,10 @@ void search_load(dd_ctx *c, const dd_state *st, int trump)
 			t->win_pos = i;
 	}
 	t->start_all = all;
+	int voided = 0;
+	for (int h = 0; h < 4; h++)
+		voided += has_void(c->hand[h]);
+	c->hard_shape = voided >= HARD_VOID_HANDS;
 	hard_update(c);
 }
 

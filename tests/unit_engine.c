@@ -1540,7 +1540,7 @@ static void test_tt_growth(void)
 
 	/* The cyclic overwrite: a table large enough for a slot to reach
 	 * TT_MAX_ENTRIES; past that the oldest entries go first. */
-	CHECK_INT(tt_init(&tt, 1 << 18), 0);
+	CHECK_INT(tt_init(&tt, (size_t)256 * TT_MAX_ENTRIES), 0);
 	int total = 0;
 	const tt_slot *s = NULL;
 	static uint64_t hist[4 * TT_MAX_ENTRIES + 8][2];
