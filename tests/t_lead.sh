@@ -372,6 +372,28 @@ grep -q '^500 layouts dealt (seed 5; 500 tried), interrupted: [0-9]* of 500 solv
 	fail "after Ctrl-C: the layouts dealt are not said (readable)"; }
 
 # --- errors ---
+# the intervals: within the defence's 0..13 tricks, none for one layout
+# (docs/lead.md)
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 2 --seed 2 \
+	--lines > "$TMP/two" || fail "lead --deals 2 failed"
+awk -F'|' '$1 == "lead" && ($8 < 0 || $9 > 13) { print; bad++ }
+	END { exit bad > 0 }' "$TMP/two" ||
+	fail "an interval goes beyond 0..13 tricks"
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	--lines > "$TMP/one" || fail "lead --deals 1 failed"
+awk -F'|' '$1 == "lead" && ($8 != "-" || $9 != "-") { bad++ }
+	END { exit bad > 0 }' "$TMP/one" ||
+	{ cat "$TMP/one"; fail "--deals 1: an interval for one layout"; }
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	--json > "$TMP/one.json" || fail "lead --deals 1 --json failed"
+grep -q '"ci95": \[' "$TMP/one.json" && fail "--deals 1 --json: a ci95"
+grep -q '"ci95": null' "$TMP/one.json" || fail "--deals 1 --json: no null ci95"
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	> "$TMP/one.txt" || fail "lead --deals 1 (readable) failed"
+grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&
+	{ cat "$TMP/one.txt"; fail "--deals 1: an interval shown"; }
+echo "intervals: within 0..13, none for one layout"
+
 # err EXPECTED_STATUS MESSAGE_PART ARGS...: lead with ARGS fails so
 expect_error() {
 	want=$1 msg=$2

@@ -276,6 +276,36 @@ grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
 	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
 ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
 
+# --- the intervals: within the tricks possible, none for one layout -----
+# (a few layouts give wide intervals: each must stay within [won, won +
+# the tricks left]; docs/sd.md)
+"$DDPLAY" sd --seed 3 --deals 3 --level 3 --lines "$TMP/positions" \
+	> "$TMP/few" || fail "sd --deals 3 failed"
+awk -F'|' '
+	/^position\|/ { won = $8; n = split($5, c, " ")
+		if ($5 == "-") n = 0
+		left = 13 - int(n / 4) }
+	/^card\|/ && ($7 < won || $8 > won + left) {
+		print "card " $2 ": " $7 "-" $8 ", possible " won "-" won + left
+		bad++ }
+	END { exit bad > 0 }' "$TMP/few" ||
+	fail "an interval goes beyond the tricks possible"
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 --lines "$TMP/p2" > "$TMP/one" ||
+	fail "sd --deals 1 failed"
+awk -F'|' '/^card\|/ && ($7 != "-" || $8 != "-") { bad++ }
+	END { exit bad > 0 }' "$TMP/one" ||
+	{ cat "$TMP/one"; fail "--deals 1: an interval for the tricks of one layout"; }
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 --json "$TMP/p2" > "$TMP/one.json" ||
+	fail "sd --deals 1 --json failed"
+grep -q '"ci95":\[' "$TMP/one.json" && { cat "$TMP/one.json"; fail "--deals 1 --json: a ci95"; }
+grep -q '"ci95":null' "$TMP/one.json" || fail "--deals 1 --json: no \"ci95\":null"
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 "$TMP/p2" > "$TMP/one.txt" ||
+	fail "sd --deals 1 (readable) failed"
+grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&
+	{ cat "$TMP/one.txt"; fail "--deals 1: an interval of the tricks shown"; }
+grep -q '^One layout: no interval for the tricks' "$TMP/one.txt" ||
+	{ cat "$TMP/one.txt"; fail "--deals 1: not said"; }
+
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr
 expect() {

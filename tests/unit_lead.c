@@ -319,18 +319,34 @@ static void test_tally(void)
 	CHECK_INT(t.beats[2][0], 1);
 	CHECK_INT(t.beats[0][2], 0);
 	CHECK_INT(t.beats[2][1], 1);
-	lead_figures(&t, 3, 2, &mean, &lo, &hi, &mp);
+	CHECK(lead_figures(&t, 3, 2, &mean, &lo, &hi, &mp) == 1);
 	CHECK(mean == 4.5);
 	/* lead 2: against 0 a win and a tie, against 1 a win and a tie */
 	CHECK(mp == 75.0);
-	/* sd 0.7071, 1.96 * 0.7071 / sqrt(2) = 0.98 */
-	CHECK(hi - mean > 0.979 && hi - mean < 0.981);
+	/* sd 0.7071, Student's t(1) 12.7062 * 0.7071 / sqrt(2) = 6.3531;
+	 * the low end cut to 0 tricks */
+	CHECK(hi - mean > 6.3530 && hi - mean < 6.3532);
+	CHECK(lo == 0);
 	lead_figures(&t, 3, 0, &mean, &lo, &hi, &mp);
 	CHECK(mean == 3.0 && mp == 37.5);
 	lead_order(&t, 3, order);
 	CHECK_INT(order[0], 2);
 	CHECK_INT(order[1], 1);    /* 8 tricks against 0's 6 */
 	CHECK_INT(order[2], 0);
+
+	/* one layout: no interval; near 13 tricks: cut to 13 */
+	{
+		static const int8_t c[2] = { 13, 12 }, d[2] = { 12, 13 };
+
+		memset(&t, 0, sizeof t);
+		t.need = 4;
+		lead_tally_add(&t, 2, c);
+		CHECK(lead_figures(&t, 2, 0, &mean, &lo, &hi, &mp) == 0);
+		CHECK(mean == 13 && lo == 13 && hi == 13);
+		lead_tally_add(&t, 2, d);
+		CHECK(lead_figures(&t, 2, 0, &mean, &lo, &hi, &mp) == 1);
+		CHECK(mean == 12.5 && hi == 13 && lo < 12.5);
+	}
 }
 
 int main(void)

@@ -181,8 +181,12 @@ void sdout_readable(FILE *f, const sdout_report *r)
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
 		pad = width - columns(name);
-		fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
-			fg.mean, fg.lo, fg.hi);
+		if (fg.interval)
+			fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
+				fg.mean, fg.lo, fg.hi);
+		else    /* one layout: no interval */
+			fprintf(f, "%s%*s  %6.3f      -      ", name, pad, "",
+				fg.mean);
 		if (r->need)
 			fprintf(f, "  %5.1f%%  %5.1f-%5.1f%%", 100 * fg.share,
 				100 * fg.share_lo, 100 * fg.share_hi);
@@ -192,11 +196,16 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			fprintf(f, "    -\n");
 	}
 	fprintf(f, "\ntricks: %s's tricks in the whole deal, averaged over "
-		"the layouts\n(95%% interval: normal); %s%sdd: on the real "
-		"deal, double dummy.\n", side_name(v->side),
-		r->need ? (v->side == (v->declarer & 1) ? "make" : "set") : "",
-		r->need ? ": % of layouts reaching it (Wilson interval);\n" :
-			  "");
+		"the layouts\n(95%% interval: Student's t, within the tricks "
+		"possible); ", side_name(v->side));
+	if (r->need)
+		fprintf(f, "%s: %% of layouts\nreaching it (Wilson interval); "
+			"dd: on the real deal, double dummy.\n", v->side ==
+			(v->declarer & 1) ? "make" : "set");
+	else
+		fprintf(f, "dd: on the real\ndeal, double dummy.\n");
+	if (t->n == 1)
+		fprintf(f, "One layout: no interval for the tricks.\n");
 	if (r->res->stopped)
 		fprintf(f, "Interrupted: the figures of %ld of %ld layouts.\n",
 			r->res->ndone, r->layouts ? r->layouts->n : r->asked);
@@ -227,9 +236,14 @@ void sdout_lines(FILE *f, const sdout_report *r)
 
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], 0, name, sizeof name);
-		fprintf(f, "card|%s|%ld|%ld|%ld|%.4f|%.4f|%.4f|%.4f|%.4f|"
-			"%.4f|%d\n", name, t->n, t->sum[k], t->goal[k],
-			fg.mean, fg.lo, fg.hi, fg.share, fg.share_lo,
+		/* "-|-": no interval (one layout) */
+		fprintf(f, "card|%s|%ld|%ld|%ld|%.4f|", name, t->n, t->sum[k],
+			t->goal[k], fg.mean);
+		if (fg.interval)
+			fprintf(f, "%.4f|%.4f|", fg.lo, fg.hi);
+		else
+			fprintf(f, "-|-|");
+		fprintf(f, "%.4f|%.4f|%.4f|%d\n", fg.share, fg.share_lo,
 			fg.share_hi, r->real[k]);
 	}
 	if (r->show_deals && r->layouts) {
@@ -290,8 +304,12 @@ void sdout_json(FILE *f, const sdout_report *r)
 			card_text(t->card[group[g][i]], c);
 			fprintf(f, "%s\"%s\"", i > 1 ? "," : "", c);
 		}
-		fprintf(f, "],\"tricks\":%.4f,\"ci95\":[%.4f,%.4f],\"sum\":%ld",
-			fg.mean, fg.lo, fg.hi, t->sum[k]);
+		fprintf(f, "],\"tricks\":%.4f,\"ci95\":", fg.mean);
+		if (fg.interval)
+			fprintf(f, "[%.4f,%.4f]", fg.lo, fg.hi);
+		else
+			fprintf(f, "null");
+		fprintf(f, ",\"sum\":%ld", t->sum[k]);
 		if (r->need)
 			fprintf(f, ",\"make\":%.4f,\"make_ci95\":[%.4f,%.4f],"
 				"\"reached\":%ld", fg.share, fg.share_lo,
