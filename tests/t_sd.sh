@@ -306,6 +306,19 @@ grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&
 grep -q '^One layout: no interval for the tricks' "$TMP/one.txt" ||
 	{ cat "$TMP/one.txt"; fail "--deals 1: not said"; }
 
+# without the level (a line, no --level) there is no goal: the goal's
+# fields are '-' in --lines, as --json's "make": null (docs/sd.md)
+"$DDPLAY" sd --seed 3 --deals 4 --lines "$TMP/p2" > "$TMP/nolevel" ||
+	fail "sd without --level failed"
+grep -q '|0$' "$TMP/nolevel" || { cat "$TMP/nolevel"; fail "no level: NEED is not 0"; }
+awk -F'|' '/^card\|/ { n++; if ($5 != "-" || $9 != "-" || $10 != "-" || $11 != "-") bad++ }
+	END { exit bad > 0 || n == 0 }' "$TMP/nolevel" ||
+	{ cat "$TMP/nolevel"; fail "no level: --lines gives a share of the goal"; }
+"$DDPLAY" sd --seed 3 --deals 4 --json "$TMP/p2" > "$TMP/nolevel.json" ||
+	fail "sd --json without --level failed"
+grep -q '"make":null' "$TMP/nolevel.json" && ! grep -q '"make_ci95"' "$TMP/nolevel.json" ||
+	fail "no level: --json gives a share of the goal"
+
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr
 expect() {

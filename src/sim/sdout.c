@@ -236,15 +236,24 @@ void sdout_lines(FILE *f, const sdout_report *r)
 
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], 0, name, sizeof name);
-		/* "-|-": no interval (one layout) */
-		fprintf(f, "card|%s|%ld|%ld|%ld|%.4f|", name, t->n, t->sum[k],
-			t->goal[k], fg.mean);
+		/* "-": not known (no interval for one layout; no goal
+		 * without the level) */
+		fprintf(f, "card|%s|%ld|%ld|", name, t->n, t->sum[k]);
+		if (r->need)
+			fprintf(f, "%ld|", t->goal[k]);
+		else
+			fprintf(f, "-|");
+		fprintf(f, "%.4f|", fg.mean);
 		if (fg.interval)
 			fprintf(f, "%.4f|%.4f|", fg.lo, fg.hi);
 		else
 			fprintf(f, "-|-|");
-		fprintf(f, "%.4f|%.4f|%.4f|%d\n", fg.share, fg.share_lo,
-			fg.share_hi, r->real[k]);
+		if (r->need)
+			fprintf(f, "%.4f|%.4f|%.4f|", fg.share, fg.share_lo,
+				fg.share_hi);
+		else
+			fprintf(f, "-|-|-|");
+		fprintf(f, "%d\n", r->real[k]);
 	}
 	if (r->show_deals && r->layouts) {
 		long i;
