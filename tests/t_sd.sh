@@ -211,6 +211,18 @@ grep '^layout|' "$TMP/d1" | cut -d'|' -f2- > "$TMP/lay"
 grep '^card|' "$TMP/d1" > "$TMP/c1"
 grep '^card|' "$TMP/d2" > "$TMP/c2"
 cmp -s "$TMP/c1" "$TMP/c2" || fail "--deals FILE gives other figures"
+# layouts read from a file have no seed and no tries: --json leaves the
+# keys out (as ddplay lead does), the readable output names the file
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 --json "$TMP/p2" > "$TMP/d2.json" ||
+	fail "--deals FILE --json failed"
+grep -q '"seed"\|"tries"' "$TMP/d2.json" &&
+	{ cat "$TMP/d2.json"; fail "--deals FILE --json: a seed or tries"; }
+grep -q '"layouts":10,"asked":10,"stopped"' "$TMP/d2.json" ||
+	{ cat "$TMP/d2.json"; fail "--deals FILE --json: the layouts"; }
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 "$TMP/p2" > "$TMP/d2.txt" ||
+	fail "--deals FILE (readable) failed"
+grep -q "^10 layouts of .*lay\.$" "$TMP/d2.txt" && ! grep -q seed "$TMP/d2.txt" ||
+	{ cat "$TMP/d2.txt"; fail "--deals FILE: a seed printed"; }
 # the --lines --show-deals output given back whole (docs/sd.md)
 "$DDPLAY" sd --deals "$TMP/d1" --level 3 --lines "$TMP/p2" > "$TMP/d1b" \
 	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }

@@ -283,11 +283,15 @@ void sdout_json(FILE *f, const sdout_report *r)
 	else
 		fprintf(f, "null");
 	fprintf(f, ",\"goal\":\"%s\",\"need\":%d,\"won\":%d,\"layouts\":%ld,"
-		"\"asked\":%ld,\"tries\":%ld,\"seed\":%llu,\"stopped\":%s,"
-		"\"constraints\":{", v->side == (v->declarer & 1) ? "make" :
-		"set", r->need, t->won, t->n, r->asked, r->tries,
-		(unsigned long long)r->seed, r->res->stopped ? "true" :
-		"false");
+		"\"asked\":%ld,", v->side == (v->declarer & 1) ? "make" :
+		"set", r->need, t->won, t->n, r->asked);
+	/* layouts read from a file: no seed, no tries (the keys left
+	 * out, as ddplay lead does) */
+	if (!r->deals_file)
+		fprintf(f, "\"tries\":%ld,\"seed\":%llu,", r->tries,
+			(unsigned long long)r->seed);
+	fprintf(f, "\"stopped\":%s,\"constraints\":{",
+		r->res->stopped ? "true" : "false");
 	for (i = 0, g = 0; i < 4; i++)
 		if (v->spec_text[i]) {
 			fprintf(f, "%s\"%c\":", g++ ? "," : "",
