@@ -412,6 +412,16 @@ expect_error 2 "'hcp 17-15': the least, 17, is above the most, 15" $A \
 expect_error 2 "'hearts 7+': no hand shape fits" $A \
 	--south 'spades 7+, hearts 7+'
 expect_error 2 "'hcp 40': hcp go from 0 to 37" $A --east 'hcp 40'
+# an empty clause is refused, naming the option; a comma at the end
+# passes and is not printed (docs/lead.md)
+expect_error 2 "--east: ',': an empty clause (nothing before the first comma)" \
+	$A --east ','
+expect_error 2 "--east: 'hcp 12+,,': an empty clause (nothing between two commas)" \
+	$A --east 'hcp 12+,,'
+"$DDPLAY" lead $A --east 'hcp 8+, ' > "$TMP/trail" 2>&1 ||
+	fail "lead --east 'hcp 8+, ': $(head -n 1 "$TMP/trail")"
+grep -q '^East: hcp 8+$' "$TMP/trail" ||
+	{ cat "$TMP/trail"; fail "--east 'hcp 8+, ': not printed 'East: hcp 8+'"; }
 expect_error 2 "bad pattern '443': four digits" $A --east 'shape 443'
 # clauses on one hand all apply, two shape clauses too (issue 22, item 11)
 expect_error 2 "--south: 'shape 5332': no hand shape fits this and the clauses before it" \

@@ -349,6 +349,16 @@ grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.
 	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
+# an empty clause is refused, naming the option; a comma at the end
+# passes and is not printed (docs/sd.md)
+expect 2 "--east: ',': an empty clause (nothing before the first comma)" \
+	--east ',' "$TMP/p2"
+expect 2 "--east: 'hcp 12+,,spades 2+': an empty clause (nothing between two commas)" \
+	--east 'hcp 12+,,spades 2+' "$TMP/p2"
+"$DDPLAY" sd --seed 1 --deals 2 --east 'hcp 8+,' "$TMP/p2" > "$TMP/trail" ||
+	fail "sd --east 'hcp 8+,' failed"
+grep -q '^East: hcp 8+$' "$TMP/trail" ||
+	{ cat "$TMP/trail"; fail "--east 'hcp 8+,': not printed 'East: hcp 8+'"; }
 expect 2 "--card wants" --card 99 "$TMP/p2"
 expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
 expect 1 "too tight, or impossible" --deals 3 --tries 2000 \

@@ -107,6 +107,33 @@ static void test_ranges(void)
 
 static void test_errors(void)
 {
+	handspec h;
+
+	/* an empty clause is a mistake; a blank spec says nothing */
+	CHECK_STR(refusal(","),
+		  "',': an empty clause (nothing before the first comma)");
+	CHECK_STR(refusal(", hcp 12+"),
+		  "', hcp 12+': an empty clause (nothing before the first "
+		  "comma)");
+	CHECK_STR(refusal("hcp 12+, ,spades 4+"),
+		  "'hcp 12+, ,spades 4+': an empty clause (nothing between "
+		  "two commas)");
+	CHECK_STR(refusal("hcp 12+,,"),
+		  "'hcp 12+,,': an empty clause (nothing between two commas)");
+	CHECK_STR(refusal(""), "");
+	CHECK_STR(refusal("  "), "");
+	CHECK(parses("", &h) && handspec_is_any(&h));
+	/* a comma at the end passes, and is not printed */
+	CHECK_STR(refusal("hcp 12+ ; "), "");
+	{
+		char t[32] = "hcp 12+ , ";
+
+		handspec_trim(t);
+		CHECK_STR(t, "hcp 12+");
+		snprintf(t, sizeof t, "%s", "balanced");
+		handspec_trim(t);
+		CHECK_STR(t, "balanced");
+	}
 	CHECK_STR(refusal("hcp 17-15"),
 		  "'hcp 17-15': the least, 17, is above the most, 15");
 	CHECK_STR(refusal("hcp 15-17, balnced"),

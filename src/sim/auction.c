@@ -401,10 +401,16 @@ int auction_spec(const auction *a, int seat, const char *user,
 	}
 	while (user && isspace((unsigned char)*user))
 		user++;
-	if (text_out)
+	if (text_out) {
+		char u[AUCTION_HAND_SIZE];
+
+		/* "hcp 12+," printed "hcp 12+" (handspec_parse() lets a
+		 * comma at the end pass) */
+		snprintf(u, sizeof u, "%s", user ? user : "");
+		handspec_trim(u);
 		snprintf(text_out, text_size, "%s%s%s", mine,
-			 mine[0] && user && user[0] ? ", " : "",
-			 user ? user : "");
+			 mine[0] && u[0] ? ", " : "", u);
+	}
 	return 0;
 }
 
