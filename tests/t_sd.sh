@@ -122,8 +122,16 @@ echo "$EX" > "$TMP/ex"
 	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
 # (wrapped in 80 columns: the lines joined)
 tr '\n' ' ' < "$TMP/auc" | sed 's/  */ /g' > "$TMP/auc.flat"
-grep -q 'Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+# (South's hand is seen: its 1S constrains nothing, and is said not used)
+grep -q 'Auction: 2H by West (hearts 5+, hcp 10-16); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+: the hand is seen)' \
 	"$TMP/auc.flat" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# --west '=SPEC' replaces West's: its 2H is then said not used, with why
+"$DDPLAY" sd --seed 1 --deals 3 --auction '1S 2H 4S P P P' --west '=hcp 5+' \
+	"$TMP/ex" > "$TMP/auc2" 2>&1 || { cat "$TMP/auc2"; fail "--auction --west '=...' failed"; }
+tr '\n' ' ' < "$TMP/auc2" | sed 's/  */ /g' > "$TMP/auc2.flat"
+grep -q 'Auction: no call used; not used: .*2H by West (overcall, hearts 5+, hcp 10-16: replaced by --west)' \
+	"$TMP/auc2.flat" && grep -q '^West: hcp 5+$' "$TMP/auc2" ||
+	{ cat "$TMP/auc2"; fail "--west '=...': West's 2H still said used"; }
 # the readable output fits a terminal of 80 columns, but for the position
 # (a deal line, to copy) and the layouts
 grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }

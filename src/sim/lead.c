@@ -108,6 +108,7 @@ typedef struct {
 	const char *file;       /* -o FILE; NULL: standard output */
 	const auction *auc;     /* --auction, or NULL */
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
+	int replaced[4];        /* "--west =SPEC": instead of the auction's */
 } lead_opts;
 
 static const cli_spec LEAD_SPEC;
@@ -302,6 +303,7 @@ static int take_option(void *data, int id, const char *v)
 				   sizeof e) < 0)
 			return lead_usage("%s: %s", SEAT_OPTS[id], e);
 		o->d.spec_text[id] = v;
+		o->replaced[id] = v[0] == '=';
 		return 0;
 	case LO_HAND:
 		l->hand = v;
@@ -548,7 +550,21 @@ int lead_main(int argc, char **argv)
 	if (o.auc) {
 		static char used[8192];
 
-		auction_describe(o.auc, used, sizeof used);
+		const char *unused[4] = { NULL, NULL, NULL, NULL };
+		static const char *const replaced[4] = {
+			"replaced by --north", "replaced by --east",
+			"replaced by --south", "replaced by --west"
+		};
+		int s;
+
+		/* the leader's calls, and those of a hand whose spec
+		 * replaces the auction's, are said not used */
+		for (s = 0; s < 4; s++)
+			if (s == o.d.leader)
+				unused[s] = "the leader's hand";
+			else if (o.replaced[s])
+				unused[s] = replaced[s];
+		auction_describe_for(o.auc, unused, used, sizeof used);
 		r->auction = used;
 	}
 	r->deals_file = o.d.deals_file;
