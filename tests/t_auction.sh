@@ -161,8 +161,9 @@ expect_error 2 "call 5, '2S': the auction is over" $A \
 expect_error 2 "--auction 'P P P P': nobody bids" $A --auction 'P P P P'
 expect_error 2 "--auction '1N P 3N P P P' ends in 3NT, --contract says 4S" \
 	$A --auction '1N P 3N P P P' --contract 4S
-expect_error 2 "East leads against North as declarer, but --hand gives West's hand" \
-	$A --auction '1N P 3N P P P' --dealer N
+# the declarer comes from the auction: say so
+expect_error 2 "--auction '1N P 3N P P P' with --dealer North makes North declarer, so East leads, but --hand gives West's hand" \
+	$A --auction '1N P 3N P P P' --dealer n
 expect_error 2 "--dealer: bad dealer 'Q'" $A --auction '1N P 3N AP' --dealer Q
 expect_error 2 "--dealer goes with --auction" $A --contract 3N --dealer N
 expect_error 2 "who dealt?" --hand KT32.Q9743.QT2.Q --auction '1N P 3N AP'

@@ -369,7 +369,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	cli_spec spec = LEAD_SPEC;
 	lead_line l;
 	cli_args a;
-	int seat, by, hand_seat, r;
+	int seat, by, hand_seat, r, from_auction;
 
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
@@ -428,6 +428,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	/* the declarer the auction makes, when nothing else said who */
+	from_auction = calls && o->declarer < 0;
 	if (calls && lead_auction(o, calls, dealer, contract != NULL,
 				  hand_seat) < 0)
 		return -1;
@@ -437,6 +439,14 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	if (o->declarer < 0)
 		o->declarer = (hand_seat + 3) % 4;
 	o->d.leader = (o->declarer + 1) % 4;
+	if (hand_seat >= 0 && hand_seat != o->d.leader && from_auction)
+		return lead_usage("--auction '%s'%s%s makes %s declarer, so "
+				  "%s leads, but --hand gives %s's hand",
+				  calls, dealer ? " with --dealer " : "",
+				  dealer ? SEAT_NAMES[o->auc->dealer] : "",
+				  SEAT_NAMES[o->declarer],
+				  SEAT_NAMES[o->d.leader],
+				  SEAT_NAMES[hand_seat]);
 	if (hand_seat >= 0 && hand_seat != o->d.leader)
 		return lead_usage("%s leads against %s as declarer, but "
 				  "--hand gives %s's hand",
