@@ -90,7 +90,7 @@ LC_ALL=C "$DDPLAY" lead --hand "$HE" --auction 'P P 1H X 2H 2S AP' --dealer W \
 tr '\n' ' ' < "$TMP/x.out" | sed 's/  */ /g' > "$TMP/x.flat"
 for want in \
 	"East leads against 2S by North" \
-	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); 1H by East (hcp 11-21, hearts 5+); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 2S by North, Pass by East, Pass by South, Pass by West." \
+	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 1H by East (opening one of a major, hcp 11-21, hearts 5+: the leader's hand), 2S by North, Pass by East, Pass by South, Pass by West." \
 	"North: hcp 11-" \
 	"South: hcp 11+, hearts 3- or hcp 17+" \
 	"West: hcp 11-, hearts 3+, hcp 6-10"; do
@@ -129,6 +129,14 @@ fits "$TMP/inst" N "$H4S" 'len(h, 1) >= 3 && hcp(h) >= 6 && hcp(h) <= 10'
 awk '{ split($0, h, " "); split(h[3], s, "."); if (length(s[1]) < 5) n++ }
      END { exit n == 0 }' "$TMP/inst" ||
 	fail "--south '=hcp 8-10' still deals South 5 spades"
+# the output says so: South's 1S not used, replaced; 2S by North used
+LC_ALL=C "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
+	--south '=hcp 8-10' --deals 3 --seed 6 -j 1 > "$TMP/inst.out" ||
+	fail "lead with --south '=...' failed"
+tr '\n' ' ' < "$TMP/inst.out" | sed 's/  */ /g' > "$TMP/inst.flat"
+grep -qF "Auction: 2S by North (spades 3+, hcp 6-10); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+: replaced by --south)," \
+	"$TMP/inst.flat" && grep -q '^South: hcp 8-10$' "$TMP/inst.out" ||
+	fail "--south '=...': South's 1S still said used: $(head -n 6 "$TMP/inst.out")"
 echo "user specs: added, or instead"
 
 # --- mistakes ---
@@ -153,8 +161,9 @@ expect_error 2 "call 5, '2S': the auction is over" $A \
 expect_error 2 "--auction 'P P P P': nobody bids" $A --auction 'P P P P'
 expect_error 2 "--auction '1N P 3N P P P' ends in 3NT, --contract says 4S" \
 	$A --auction '1N P 3N P P P' --contract 4S
-expect_error 2 "East leads against North as declarer, but --hand gives West's hand" \
-	$A --auction '1N P 3N P P P' --dealer N
+# the declarer comes from the auction: say so
+expect_error 2 "--auction '1N P 3N P P P' with --dealer North makes North declarer, so East leads, but --hand gives West's hand" \
+	$A --auction '1N P 3N P P P' --dealer n
 expect_error 2 "--dealer: bad dealer 'Q'" $A --auction '1N P 3N AP' --dealer Q
 expect_error 2 "--dealer goes with --auction" $A --contract 3N --dealer N
 expect_error 2 "who dealt?" --hand KT32.Q9743.QT2.Q --auction '1N P 3N AP'

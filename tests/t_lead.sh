@@ -372,6 +372,28 @@ grep -q '^500 layouts dealt (seed 5; 500 tried), interrupted: [0-9]* of 500 solv
 	fail "after Ctrl-C: the layouts dealt are not said (readable)"; }
 
 # --- errors ---
+# the intervals: within the defence's 0..13 tricks, none for one layout
+# (docs/lead.md)
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 2 --seed 2 \
+	--lines > "$TMP/two" || fail "lead --deals 2 failed"
+awk -F'|' '$1 == "lead" && ($8 < 0 || $9 > 13) { print; bad++ }
+	END { exit bad > 0 }' "$TMP/two" ||
+	fail "an interval goes beyond 0..13 tricks"
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	--lines > "$TMP/one" || fail "lead --deals 1 failed"
+awk -F'|' '$1 == "lead" && ($8 != "-" || $9 != "-") { bad++ }
+	END { exit bad > 0 }' "$TMP/one" ||
+	{ cat "$TMP/one"; fail "--deals 1: an interval for one layout"; }
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	--json > "$TMP/one.json" || fail "lead --deals 1 --json failed"
+grep -q '"ci95": \[' "$TMP/one.json" && fail "--deals 1 --json: a ci95"
+grep -q '"ci95": null' "$TMP/one.json" || fail "--deals 1 --json: no null ci95"
+"$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
+	> "$TMP/one.txt" || fail "lead --deals 1 (readable) failed"
+grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&
+	{ cat "$TMP/one.txt"; fail "--deals 1: an interval shown"; }
+echo "intervals: within 0..13, none for one layout"
+
 # err EXPECTED_STATUS MESSAGE_PART ARGS...: lead with ARGS fails so
 expect_error() {
 	want=$1 msg=$2
@@ -390,6 +412,16 @@ expect_error 2 "'hcp 17-15': the least, 17, is above the most, 15" $A \
 expect_error 2 "'hearts 7+': no hand shape fits" $A \
 	--south 'spades 7+, hearts 7+'
 expect_error 2 "'hcp 40': hcp go from 0 to 37" $A --east 'hcp 40'
+# an empty clause is refused, naming the option; a comma at the end
+# passes and is not printed (docs/lead.md)
+expect_error 2 "--east: ',': an empty clause (nothing before the first comma)" \
+	$A --east ','
+expect_error 2 "--east: 'hcp 12+,,': an empty clause (nothing between two commas)" \
+	$A --east 'hcp 12+,,'
+"$DDPLAY" lead $A --east 'hcp 8+, ' > "$TMP/trail" 2>&1 ||
+	fail "lead --east 'hcp 8+, ': $(head -n 1 "$TMP/trail")"
+grep -q '^East: hcp 8+$' "$TMP/trail" ||
+	{ cat "$TMP/trail"; fail "--east 'hcp 8+, ': not printed 'East: hcp 8+'"; }
 expect_error 2 "bad pattern '443': four digits" $A --east 'shape 443'
 # clauses on one hand all apply, two shape clauses too (issue 22, item 11)
 expect_error 2 "--south: 'shape 5332': no hand shape fits this and the clauses before it" \

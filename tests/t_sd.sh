@@ -122,8 +122,16 @@ echo "$EX" > "$TMP/ex"
 	"$TMP/ex" > "$TMP/auc" 2>&1 || { cat "$TMP/auc"; fail "--auction failed"; }
 # (wrapped in 80 columns: the lines joined)
 tr '\n' ' ' < "$TMP/auc" | sed 's/  */ /g' > "$TMP/auc.flat"
-grep -q 'Auction: 1S by South (hcp 11-21, spades 5+); 2H by West (hearts 5+, hcp 10-16)' \
+# (South's hand is seen: its 1S constrains nothing, and is said not used)
+grep -q 'Auction: 2H by West (hearts 5+, hcp 10-16); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+: the hand is seen)' \
 	"$TMP/auc.flat" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
+# --west '=SPEC' replaces West's: its 2H is then said not used, with why
+"$DDPLAY" sd --seed 1 --deals 3 --auction '1S 2H 4S P P P' --west '=hcp 5+' \
+	"$TMP/ex" > "$TMP/auc2" 2>&1 || { cat "$TMP/auc2"; fail "--auction --west '=...' failed"; }
+tr '\n' ' ' < "$TMP/auc2" | sed 's/  */ /g' > "$TMP/auc2.flat"
+grep -q 'Auction: no call used; not used: .*2H by West (overcall, hearts 5+, hcp 10-16: replaced by --west)' \
+	"$TMP/auc2.flat" && grep -q '^West: hcp 5+$' "$TMP/auc2" ||
+	{ cat "$TMP/auc2"; fail "--west '=...': West's 2H still said used"; }
 # the readable output fits a terminal of 80 columns, but for the position
 # (a deal line, to copy) and the layouts
 grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
@@ -211,6 +219,18 @@ grep '^layout|' "$TMP/d1" | cut -d'|' -f2- > "$TMP/lay"
 grep '^card|' "$TMP/d1" > "$TMP/c1"
 grep '^card|' "$TMP/d2" > "$TMP/c2"
 cmp -s "$TMP/c1" "$TMP/c2" || fail "--deals FILE gives other figures"
+# layouts read from a file have no seed and no tries: --json leaves the
+# keys out (as ddplay lead does), the readable output names the file
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 --json "$TMP/p2" > "$TMP/d2.json" ||
+	fail "--deals FILE --json failed"
+grep -q '"seed"\|"tries"' "$TMP/d2.json" &&
+	{ cat "$TMP/d2.json"; fail "--deals FILE --json: a seed or tries"; }
+grep -q '"layouts":10,"asked":10,"stopped"' "$TMP/d2.json" ||
+	{ cat "$TMP/d2.json"; fail "--deals FILE --json: the layouts"; }
+"$DDPLAY" sd --deals "$TMP/lay" --level 3 "$TMP/p2" > "$TMP/d2.txt" ||
+	fail "--deals FILE (readable) failed"
+grep -q "^10 layouts of .*lay\.$" "$TMP/d2.txt" && ! grep -q seed "$TMP/d2.txt" ||
+	{ cat "$TMP/d2.txt"; fail "--deals FILE: a seed printed"; }
 # the --lines --show-deals output given back whole (docs/sd.md)
 "$DDPLAY" sd --deals "$TMP/d1" --level 3 --lines "$TMP/p2" > "$TMP/d1b" \
 	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }
@@ -276,6 +296,49 @@ grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
 	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
 ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
 
+# --- the intervals: within the tricks possible, none for one layout -----
+# (a few layouts give wide intervals: each must stay within [won, won +
+# the tricks left]; docs/sd.md)
+"$DDPLAY" sd --seed 3 --deals 3 --level 3 --lines "$TMP/positions" \
+	> "$TMP/few" || fail "sd --deals 3 failed"
+awk -F'|' '
+	/^position\|/ { won = $8; n = split($5, c, " ")
+		if ($5 == "-") n = 0
+		left = 13 - int(n / 4) }
+	/^card\|/ && ($7 < won || $8 > won + left) {
+		print "card " $2 ": " $7 "-" $8 ", possible " won "-" won + left
+		bad++ }
+	END { exit bad > 0 }' "$TMP/few" ||
+	fail "an interval goes beyond the tricks possible"
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 --lines "$TMP/p2" > "$TMP/one" ||
+	fail "sd --deals 1 failed"
+awk -F'|' '/^card\|/ && ($7 != "-" || $8 != "-") { bad++ }
+	END { exit bad > 0 }' "$TMP/one" ||
+	{ cat "$TMP/one"; fail "--deals 1: an interval for the tricks of one layout"; }
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 --json "$TMP/p2" > "$TMP/one.json" ||
+	fail "sd --deals 1 --json failed"
+grep -q '"ci95":\[' "$TMP/one.json" && { cat "$TMP/one.json"; fail "--deals 1 --json: a ci95"; }
+grep -q '"ci95":null' "$TMP/one.json" || fail "--deals 1 --json: no \"ci95\":null"
+"$DDPLAY" sd --seed 3 --deals 1 --level 3 "$TMP/p2" > "$TMP/one.txt" ||
+	fail "sd --deals 1 (readable) failed"
+grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&
+	{ cat "$TMP/one.txt"; fail "--deals 1: an interval of the tricks shown"; }
+grep -q '^One layout: no interval for the tricks' "$TMP/one.txt" ||
+	{ cat "$TMP/one.txt"; fail "--deals 1: not said"; }
+
+# without the level (a line, no --level) there is no goal: the goal's
+# fields are '-' in --lines, as --json's "make": null (docs/sd.md)
+"$DDPLAY" sd --seed 3 --deals 4 --lines "$TMP/p2" > "$TMP/nolevel" ||
+	fail "sd without --level failed"
+grep -q '|0$' "$TMP/nolevel" || { cat "$TMP/nolevel"; fail "no level: NEED is not 0"; }
+awk -F'|' '/^card\|/ { n++; if ($5 != "-" || $9 != "-" || $10 != "-" || $11 != "-") bad++ }
+	END { exit bad > 0 || n == 0 }' "$TMP/nolevel" ||
+	{ cat "$TMP/nolevel"; fail "no level: --lines gives a share of the goal"; }
+"$DDPLAY" sd --seed 3 --deals 4 --json "$TMP/p2" > "$TMP/nolevel.json" ||
+	fail "sd --json without --level failed"
+grep -q '"make":null' "$TMP/nolevel.json" && ! grep -q '"make_ci95"' "$TMP/nolevel.json" ||
+	fail "no level: --json gives a share of the goal"
+
 # --- messages ------------------------------------------------------------
 # expect STATUS PATTERN ARGS...: the exit status and a message on stderr
 expect() {
@@ -294,6 +357,16 @@ grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.
 	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
+# an empty clause is refused, naming the option; a comma at the end
+# passes and is not printed (docs/sd.md)
+expect 2 "--east: ',': an empty clause (nothing before the first comma)" \
+	--east ',' "$TMP/p2"
+expect 2 "--east: 'hcp 12+,,spades 2+': an empty clause (nothing between two commas)" \
+	--east 'hcp 12+,,spades 2+' "$TMP/p2"
+"$DDPLAY" sd --seed 1 --deals 2 --east 'hcp 8+,' "$TMP/p2" > "$TMP/trail" ||
+	fail "sd --east 'hcp 8+,' failed"
+grep -q '^East: hcp 8+$' "$TMP/trail" ||
+	{ cat "$TMP/trail"; fail "--east 'hcp 8+,': not printed 'East: hcp 8+'"; }
 expect 2 "--card wants" --card 99 "$TMP/p2"
 expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
 expect 1 "too tight, or impossible" --deals 3 --tries 2000 \

@@ -221,6 +221,25 @@ static void test_whole(void)
 	CHECK_STR(text, "1NT by North (hcp 15-17, balanced); 3NT by South "
 		  "(hcp 10-15); not used: Pass by East (pass over the "
 		  "opening), Pass by West, Pass by North, Pass by East");
+	/* a hand whose spec was replaced (or is seen): its calls said not
+	 * used, with why */
+	{
+		const char *unused[4] = { "replaced by --north", NULL, NULL,
+					  NULL };
+
+		auction_describe_for(&a, unused, text, sizeof text);
+		CHECK_STR(text, "3NT by South (hcp 10-15); not used: 1NT by "
+			  "North (1NT opening, hcp 15-17, balanced: replaced "
+			  "by --north), Pass by East (pass over the "
+			  "opening), Pass by West, Pass by North, Pass by "
+			  "East");
+		unused[DD_SOUTH] = "the hand is seen";
+		auction_describe_for(&a, unused, text, sizeof text);
+		CHECK(strncmp(text, "no call used; not used: 1NT by North",
+			      36) == 0);
+		CHECK(strstr(text, "3NT by South (raise to 3NT, hcp 10-15: "
+			     "the hand is seen)") != NULL);
+	}
 	CHECK(auction_contract(&a, &level, &strain, &doubled, &declarer) == 0);
 	CHECK_INT(level, 3);
 	CHECK_INT(strain, DD_NOTRUMP);

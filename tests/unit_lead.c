@@ -107,6 +107,33 @@ static void test_ranges(void)
 
 static void test_errors(void)
 {
+	handspec h;
+
+	/* an empty clause is a mistake; a blank spec says nothing */
+	CHECK_STR(refusal(","),
+		  "',': an empty clause (nothing before the first comma)");
+	CHECK_STR(refusal(", hcp 12+"),
+		  "', hcp 12+': an empty clause (nothing before the first "
+		  "comma)");
+	CHECK_STR(refusal("hcp 12+, ,spades 4+"),
+		  "'hcp 12+, ,spades 4+': an empty clause (nothing between "
+		  "two commas)");
+	CHECK_STR(refusal("hcp 12+,,"),
+		  "'hcp 12+,,': an empty clause (nothing between two commas)");
+	CHECK_STR(refusal(""), "");
+	CHECK_STR(refusal("  "), "");
+	CHECK(parses("", &h) && handspec_is_any(&h));
+	/* a comma at the end passes, and is not printed */
+	CHECK_STR(refusal("hcp 12+ ; "), "");
+	{
+		char t[32] = "hcp 12+ , ";
+
+		handspec_trim(t);
+		CHECK_STR(t, "hcp 12+");
+		snprintf(t, sizeof t, "%s", "balanced");
+		handspec_trim(t);
+		CHECK_STR(t, "balanced");
+	}
 	CHECK_STR(refusal("hcp 17-15"),
 		  "'hcp 17-15': the least, 17, is above the most, 15");
 	CHECK_STR(refusal("hcp 15-17, balnced"),
@@ -319,18 +346,34 @@ static void test_tally(void)
 	CHECK_INT(t.beats[2][0], 1);
 	CHECK_INT(t.beats[0][2], 0);
 	CHECK_INT(t.beats[2][1], 1);
-	lead_figures(&t, 3, 2, &mean, &lo, &hi, &mp);
+	CHECK(lead_figures(&t, 3, 2, &mean, &lo, &hi, &mp) == 1);
 	CHECK(mean == 4.5);
 	/* lead 2: against 0 a win and a tie, against 1 a win and a tie */
 	CHECK(mp == 75.0);
-	/* sd 0.7071, 1.96 * 0.7071 / sqrt(2) = 0.98 */
-	CHECK(hi - mean > 0.979 && hi - mean < 0.981);
+	/* sd 0.7071, Student's t(1) 12.7062 * 0.7071 / sqrt(2) = 6.3531;
+	 * the low end cut to 0 tricks */
+	CHECK(hi - mean > 6.3530 && hi - mean < 6.3532);
+	CHECK(lo == 0);
 	lead_figures(&t, 3, 0, &mean, &lo, &hi, &mp);
 	CHECK(mean == 3.0 && mp == 37.5);
 	lead_order(&t, 3, order);
 	CHECK_INT(order[0], 2);
 	CHECK_INT(order[1], 1);    /* 8 tricks against 0's 6 */
 	CHECK_INT(order[2], 0);
+
+	/* one layout: no interval; near 13 tricks: cut to 13 */
+	{
+		static const int8_t c[2] = { 13, 12 }, d[2] = { 12, 13 };
+
+		memset(&t, 0, sizeof t);
+		t.need = 4;
+		lead_tally_add(&t, 2, c);
+		CHECK(lead_figures(&t, 2, 0, &mean, &lo, &hi, &mp) == 0);
+		CHECK(mean == 13 && lo == 13 && hi == 13);
+		lead_tally_add(&t, 2, d);
+		CHECK(lead_figures(&t, 2, 0, &mean, &lo, &hi, &mp) == 1);
+		CHECK(mean == 12.5 && hi == 13 && lo < 12.5);
+	}
 }
 
 int main(void)

@@ -20,6 +20,7 @@
 #include "sim/handspec.h"
 #include "sim/sd.h"
 #include "sim/sdlayout.h"
+#include "util/util.h"
 
 static int count_bits(unsigned x)
 {
@@ -487,15 +488,43 @@ static void test_intervals(void)
 	t.sum[0] = 38;                  /* 9 9 10 10 */
 	t.sumsq[0] = 81 * 2 + 100 * 2;
 	t.goal[0] = 2;
+	t.won = 1;
+	t.left = 12;
 	sd_figures_of(&t, 0, &f);
 	CHECK(f.mean == 9.5);
-	/* sd 0.57735, se 0.288675, 1.96 se 0.565803 */
-	CHECK(f.lo > 8.9341 && f.lo < 8.9343);
-	CHECK(f.hi > 10.0657 && f.hi < 10.0659);
+	CHECK(f.interval);
+	/* sd 0.57735, se 0.288675, Student's t(3) 3.1824 se 0.918680 */
+	CHECK(f.lo > 8.5812 && f.lo < 8.5814);
+	CHECK(f.hi > 10.4186 && f.hi < 10.4188);
 	CHECK(f.share == 0.5);
 	/* Wilson for 2 of 4: 0.1500-0.8500 */
 	CHECK(f.share_lo > 0.1500 && f.share_lo < 0.1501);
 	CHECK(f.share_hi > 0.8499 && f.share_hi < 0.8500);
+	/* never beyond the tricks possible: 8 won, 2 to play */
+	t.won = 8;
+	t.left = 2;
+	sd_figures_of(&t, 0, &f);
+	CHECK(f.lo > 8.5812 && f.lo < 8.5814);
+	CHECK(f.hi == 10);
+	t.won = 9;
+	t.left = 4;
+	sd_figures_of(&t, 0, &f);
+	CHECK(f.lo == 9 && f.hi > 10.4186 && f.hi < 10.4188);
+	/* one layout: no interval, not one of width 0 */
+	t.n = 1;
+	t.sum[0] = 11;
+	t.sumsq[0] = 121;
+	t.goal[0] = 1;
+	sd_figures_of(&t, 0, &f);
+	CHECK(f.mean == 11 && !f.interval);
+	/* Wilson for 1 of 1: 0.2065-1 (not certainty) */
+	CHECK(f.share_lo > 0.2065 && f.share_lo < 0.2066);
+	/* the t quantiles */
+	CHECK(util_t975(1) == 12.7062);
+	CHECK(util_t975(30) == 2.0423);
+	CHECK(util_t975(31) > 2.0394 && util_t975(31) < 2.0396);
+	CHECK(util_t975(199) > 1.9719 && util_t975(199) < 1.9721);
+	CHECK(util_t975(1000000) > 1.9599 && util_t975(1000000) < 1.9601);
 }
 
 int main(void)

@@ -91,13 +91,19 @@ void view_lead_draw(const app *a)
 		for (i = 0; i < v.leads.n; i++) {
 			int k = order[i];
 			double mean, lo, hi, mp;
+			char ci[32];
 
-			lead_figures(t, v.leads.n, k, &mean, &lo, &hi, &mp);
+			/* one layout solved: no interval (docs/lead.md) */
+			if (lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
+					 &mp))
+				snprintf(ci, sizeof ci, "%5.2f-%-5.2f", lo, hi);
+			else
+				snprintf(ci, sizeof ci, "%-11s", "  -");
 			lead_format(&v.leads, k, utf8, lead, sizeof lead);
-			add(text, sizeof text, "%s%*s %6.2f  %5.2f-%-5.2f %5.0f%% "
+			add(text, sizeof text, "%s%*s %6.2f  %s %5.0f%% "
 			    "%5.0f%% %5.0f%%\n", lead,
 			    6 - draw_cols(lead) > 0 ? 6 - draw_cols(lead) : 0,
-			    "", mean, lo, hi,
+			    "", mean, ci,
 			    100.0 * (double)t->set[k] / (double)t->n,
 			    100.0 * (double)t->cost[k] / (double)t->n, mp);
 		}

@@ -401,10 +401,16 @@ int auction_spec(const auction *a, int seat, const char *user,
 	}
 	while (user && isspace((unsigned char)*user))
 		user++;
-	if (text_out)
+	if (text_out) {
+		char u[AUCTION_HAND_SIZE];
+
+		/* "hcp 12+," printed "hcp 12+" (handspec_parse() lets a
+		 * comma at the end pass) */
+		snprintf(u, sizeof u, "%s", user ? user : "");
+		handspec_trim(u);
 		snprintf(text_out, text_size, "%s%s%s", mine,
-			 mine[0] && user && user[0] ? ", " : "",
-			 user ? user : "");
+			 mine[0] && u[0] ? ", " : "", u);
+	}
 	return 0;
 }
 
@@ -425,6 +431,12 @@ static void append(char *out, size_t size, const char *fmt, ...)
 
 void auction_describe(const auction *a, char *out, size_t size)
 {
+	auction_describe_for(a, NULL, out, size);
+}
+
+void auction_describe_for(const auction *a, const char *const unused[4],
+			  char *out, size_t size)
+{
 	int i, first = 1;
 
 	if (size == 0)
@@ -433,7 +445,7 @@ void auction_describe(const auction *a, char *out, size_t size)
 	for (i = 0; i < a->ncalls; i++) {
 		const auction_call *c = &a->calls[i];
 
-		if (!c->used)
+		if (!c->used || (unused && unused[c->seat]))
 			continue;
 		append(out, size, "%s%s by %s (%s)", first ? "" : "; ",
 		       c->text, SEAT_NAMES[c->seat], c->spec);
@@ -444,14 +456,19 @@ void auction_describe(const auction *a, char *out, size_t size)
 	first = 1;
 	for (i = 0; i < a->ncalls; i++) {
 		const auction_call *c = &a->calls[i];
+		const char *why = c->why;
 
-		if (c->used)
-			continue;
+		if (c->used) {
+			/* the table's spec, but the hand's were not used */
+			if (!unused || !unused[c->seat])
+				continue;
+			why = unused[c->seat];
+		}
 		append(out, size, "%s%s by %s", first ? "; not used: " : ", ",
 		       c->text, SEAT_NAMES[c->seat]);
-		if (c->why)
+		if (why)
 			append(out, size, " (%s%s%s: %s)", c->meaning,
-			       c->meaning[0] ? ", " : "", c->spec, c->why);
+			       c->meaning[0] ? ", " : "", c->spec, why);
 		else if (c->meaning[0])
 			append(out, size, " (%s)", c->meaning);
 		first = 0;

@@ -112,4 +112,12 @@ int auction_spec(const auction *a, int seat, const char *user,
  * (Stayman), Pass by East".  Cut with "..." when longer than size. */
 void auction_describe(const auction *a, char *out, size_t size);
 
+/* The same when some hands did not take the auction's specs: unused[seat]
+ * (NULL: every hand took them), when not NULL, says why that hand's calls
+ * were not used ("replaced by --west", "the hand is seen"); its calls are
+ * then listed as not used, with the spec and that reason: "2H by West
+ * (hearts 5+, hcp 10-16: replaced by --west)". */
+void auction_describe_for(const auction *a, const char *const unused[4],
+			  char *out, size_t size);
+
 #endif

@@ -585,14 +585,39 @@ static int parse_clause(const char *clause, handspec *h, char *err,
 	return 0;
 }
 
+/* Whether the n characters at p are all blank. */
+static int blank(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isspace((unsigned char)p[i]))
+			return 0;
+	return 1;
+}
+
 int handspec_parse(const char *text, handspec *h, char *err, size_t errsize)
 {
 	const char *p = text;
+	/* a blank text says nothing (no clause); otherwise every clause
+	 * says something: ",", ",hcp 12+" and "hcp 12+,,spades 4+" are
+	 * mistakes.  A comma at the end is let pass ("balanced,": nothing
+	 * more to come), and left out where the spec is printed
+	 * (handspec_trim()). */
+	int several = text[strcspn(text, ",;")] != '\0';
 
 	for (;;) {
 		size_t n = strcspn(p, ",;");
 		char clause[256];
 
+		if (several && blank(p, n)) {
+			if (p != text && p[n] == '\0')
+				return 0;
+			set_err(err, errsize, text, "an empty clause (nothing "
+				"%s)", p == text ? "before the first comma" :
+				"between two commas");
+			return -1;
+		}
 		if (n >= sizeof clause) {
 			set_err(err, errsize, p, "too long");
 			return -1;
@@ -605,4 +630,17 @@ int handspec_parse(const char *text, handspec *h, char *err, size_t errsize)
 			return 0;
 		p += n + 1;
 	}
+}
+
+void handspec_trim(char *text)
+{
+	size_t n = strlen(text);
+
+	while (n > 0 && isspace((unsigned char)text[n - 1]))
+		n--;
+	if (n > 0 && (text[n - 1] == ',' || text[n - 1] == ';'))
+		n--;
+	while (n > 0 && isspace((unsigned char)text[n - 1]))
+		n--;
+	text[n] = '\0';
 }

@@ -78,8 +78,14 @@ void handspec_init(handspec *h);
 /* Adds the clauses of text to h: 0, or -1 with a message naming the
  * clause and the problem in err ("'hcp 17-15': the least, 17, is above
  * the most, 15").  A spec no hand can satisfy ("spades 7+, hearts 7+") is
- * an error too. */
+ * an error too, and so is an empty clause (",", ",hcp 12+", "hcp 12+,,
+ * spades 4+"); a comma at the end is let pass ("balanced,"), and a blank
+ * text adds nothing. */
 int handspec_parse(const char *text, handspec *h, char *err, size_t errsize);
+
+/* Takes the blanks and one comma (or semicolon) off the end of text, as
+ * a spec is printed: "hcp 12+, " gives "hcp 12+". */
+void handspec_trim(char *text);
 
 /* Whether no clause was given. */
 int handspec_is_any(const handspec *h);

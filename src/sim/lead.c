@@ -108,6 +108,7 @@ typedef struct {
 	const char *file;       /* -o FILE; NULL: standard output */
 	const auction *auc;     /* --auction, or NULL */
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
+	int replaced[4];        /* "--west =SPEC": instead of the auction's */
 } lead_opts;
 
 static const cli_spec LEAD_SPEC;
@@ -302,6 +303,7 @@ static int take_option(void *data, int id, const char *v)
 				   sizeof e) < 0)
 			return lead_usage("%s: %s", SEAT_OPTS[id], e);
 		o->d.spec_text[id] = v;
+		o->replaced[id] = v[0] == '=';
 		return 0;
 	case LO_HAND:
 		l->hand = v;
@@ -367,7 +369,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	cli_spec spec = LEAD_SPEC;
 	lead_line l;
 	cli_args a;
-	int seat, by, hand_seat, r;
+	int seat, by, hand_seat, r, from_auction;
 
 	memset(o, 0, sizeof *o);
 	o->d.ndeals = LEAD_DEFAULT_DEALS;
@@ -426,6 +428,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 					  SEAT_NAMES[d]);
 		o->declarer = d;
 	}
+	/* the declarer the auction makes, when nothing else said who */
+	from_auction = calls && o->declarer < 0;
 	if (calls && lead_auction(o, calls, dealer, contract != NULL,
 				  hand_seat) < 0)
 		return -1;
@@ -435,6 +439,14 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	if (o->declarer < 0)
 		o->declarer = (hand_seat + 3) % 4;
 	o->d.leader = (o->declarer + 1) % 4;
+	if (hand_seat >= 0 && hand_seat != o->d.leader && from_auction)
+		return lead_usage("--auction '%s'%s%s makes %s declarer, so "
+				  "%s leads, but --hand gives %s's hand",
+				  calls, dealer ? " with --dealer " : "",
+				  dealer ? SEAT_NAMES[o->auc->dealer] : "",
+				  SEAT_NAMES[o->declarer],
+				  SEAT_NAMES[o->d.leader],
+				  SEAT_NAMES[hand_seat]);
 	if (hand_seat >= 0 && hand_seat != o->d.leader)
 		return lead_usage("%s leads against %s as declarer, but "
 				  "--hand gives %s's hand",
@@ -548,7 +560,21 @@ int lead_main(int argc, char **argv)
 	if (o.auc) {
 		static char used[8192];
 
-		auction_describe(o.auc, used, sizeof used);
+		const char *unused[4] = { NULL, NULL, NULL, NULL };
+		static const char *const replaced[4] = {
+			"replaced by --north", "replaced by --east",
+			"replaced by --south", "replaced by --west"
+		};
+		int s;
+
+		/* the leader's calls, and those of a hand whose spec
+		 * replaces the auction's, are said not used */
+		for (s = 0; s < 4; s++)
+			if (s == o.d.leader)
+				unused[s] = "the leader's hand";
+			else if (o.replaced[s])
+				unused[s] = replaced[s];
+		auction_describe_for(o.auc, unused, used, sizeof used);
 		r->auction = used;
 	}
 	r->deals_file = o.d.deals_file;

@@ -70,9 +70,12 @@ typedef struct {
 	lead_tally tally;
 } lead_report;
 
-/* The figures of a lead: average tricks and its 95% interval, and the
- * matchpoints against the other leads (a win 1, a tie 1/2), in %. */
-void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
+/* The figures of a lead: average tricks and its 95% interval (Student's
+ * t with n - 1 degrees of freedom, cut to 0..13 tricks), and the
+ * matchpoints against the other leads (a win 1, a tie 1/2), in %.  1, or
+ * 0 when there is no interval (fewer than 2 layouts: lo and hi are the
+ * mean). */
+int lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 		  double *lo, double *hi, double *mp);
 
 /* The leads in order, best first (most tricks, then matchpoints, then

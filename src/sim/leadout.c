@@ -59,7 +59,7 @@ static int print_leads(FILE *f, const lead_report *r,
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
 	char text[64];
-	int i, width = 4;
+	int i, width = 4, ci;
 
 	for (i = 0; i < ls->n; i++) {
 		lead_format(ls, i, r->utf8, text, sizeof text);
@@ -72,12 +72,15 @@ static int print_leads(FILE *f, const lead_report *r,
 		int k = order[i];
 		double mean, lo, hi, mp;
 
-		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		ci = lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
 		lead_format(ls, k, r->utf8, text, sizeof text);
 		put_padded(f, text, width, 0);
-		fprintf(f, "  %6.3f  %5.2f-%-5.2f  %5.1f%%  %5.1f%%  %5.1f%%\n",
-			mean, lo, hi, pct(t->set[k], t->n),
-			pct(t->cost[k], t->n), mp);
+		if (ci)
+			fprintf(f, "  %6.3f  %5.2f-%-5.2f ", mean, lo, hi);
+		else    /* one layout: no interval */
+			fprintf(f, "  %6.3f      -       ", mean);
+		fprintf(f, " %5.1f%%  %5.1f%%  %5.1f%%\n",
+			pct(t->set[k], t->n), pct(t->cost[k], t->n), mp);
 	}
 	return width;
 }
@@ -206,7 +209,7 @@ void lead_print_lines(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
-	int order[LEAD_MAX], i, j;
+	int order[LEAD_MAX], i, j, ci;
 	char a[64], b[64];
 
 	lead_order(t, ls->n, order);
@@ -214,11 +217,15 @@ void lead_print_lines(FILE *f, const lead_report *r)
 		int k = order[i];
 		double mean, lo, hi, mp;
 
-		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		ci = lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
 		lead_format(ls, k, 0, a, sizeof a);
-		fprintf(f, "lead|%s|%ld|%ld|%ld|%ld|%.4f|%.4f|%.4f|%.2f\n", a,
-			t->n, t->sum[k], t->set[k], t->cost[k], mean, lo, hi,
-			mp);
+		fprintf(f, "lead|%s|%ld|%ld|%ld|%ld|%.4f|", a, t->n,
+			t->sum[k], t->set[k], t->cost[k], mean);
+		if (ci)         /* "-|-": no interval (one layout) */
+			fprintf(f, "%.4f|%.4f|", lo, hi);
+		else
+			fprintf(f, "-|-|");
+		fprintf(f, "%.2f\n", mp);
 	}
 	for (i = 0; i < ls->n; i++)
 		for (j = 0; j < ls->n; j++) {
@@ -235,7 +242,7 @@ void lead_print_json(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
-	int order[LEAD_MAX], i, j, c;
+	int order[LEAD_MAX], i, j, c, ci;
 	char name[16], hand[DEAL_HAND_SIZE], a[64];
 
 	contract_name(r, 0, name, sizeof name);
@@ -265,7 +272,7 @@ void lead_print_json(FILE *f, const lead_report *r)
 		int k = order[i];
 		double mean, lo, hi, mp;
 
-		lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
+		ci = lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
 		lead_format(ls, k, 0, a, sizeof a);
 		fprintf(f, "%s\n  {\"lead\": \"%s\", \"cards\": [", i ? "," : "",
 			a);
@@ -276,9 +283,13 @@ void lead_print_json(FILE *f, const lead_report *r)
 			fprintf(f, "%s\"%s\"", c ? ", " : "", card);
 		}
 		fprintf(f, "], \"tricks\": %ld, \"average\": %.4f, "
-			"\"ci95\": [%.4f, %.4f], \"set\": %ld, \"cost\": %ld, "
-			"\"mp\": %.2f, \"beats\": {", t->sum[k], mean, lo, hi,
-			t->set[k], t->cost[k], mp);
+			"\"ci95\": ", t->sum[k], mean);
+		if (ci)
+			fprintf(f, "[%.4f, %.4f]", lo, hi);
+		else
+			fprintf(f, "null");
+		fprintf(f, ", \"set\": %ld, \"cost\": %ld, \"mp\": %.2f, "
+			"\"beats\": {", t->set[k], t->cost[k], mp);
 		for (j = 0; j < ls->n; j++) {
 			if (j == i)
 				continue;

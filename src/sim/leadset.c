@@ -83,25 +83,29 @@ void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
 
 /* ---- figures --------------------------------------------------------- */
 
-void lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
-		  double *lo, double *hi, double *mp)
+int lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
+		 double *lo, double *hi, double *mp)
 {
 	double n = (double)t->n, var = 0, half = 0, points = 0;
 	int j;
 
 	*mean = t->n ? (double)t->sum[lead] / n : 0;
+	*lo = *hi = *mean;
 	if (t->n > 1) {
+		/* Student's t, cut to the defence's 0..13 tricks */
 		var = ((double)t->sumsq[lead] - n * *mean * *mean) / (n - 1);
-		half = 1.96 * util_sqrt(var) / util_sqrt(n);
+		half = util_t975(t->n - 1) * util_sqrt(var > 0 ? var : 0) /
+		       util_sqrt(n);
+		*lo = *mean - half < 0 ? 0 : *mean - half;
+		*hi = *mean + half > 13 ? 13 : *mean + half;
 	}
-	*lo = *mean - half;
-	*hi = *mean + half;
 	for (j = 0; j < nleads; j++)
 		if (j != lead)
 			points += (double)t->beats[lead][j] +
 				  (double)(t->n - t->beats[lead][j] -
 					   t->beats[j][lead]) / 2;
 	*mp = t->n && nleads > 1 ? 100 * points / (n * (nleads - 1)) : 50;
+	return t->n > 1;
 }
 
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])

@@ -34,13 +34,22 @@ void sd_figures_of(const sd_tally *t, int k, sd_figures *f)
 	if (t->n == 0)
 		return;
 	f->mean = (double)t->sum[k] / n;
-	var = t->n > 1 ? ((double)t->sumsq[k] - n * f->mean * f->mean) /
-			 (n - 1) : 0;
-	if (var < 0)
-		var = 0;
-	half = z * util_sqrt(var / n);
-	f->lo = f->mean - half;
-	f->hi = f->mean + half;
+	f->lo = f->hi = f->mean;
+	if (t->n > 1) {
+		/* Student's t: the layouts are a sample, small ones too */
+		var = ((double)t->sumsq[k] - n * f->mean * f->mean) / (n - 1);
+		if (var < 0)
+			var = 0;
+		half = util_t975(t->n - 1) * util_sqrt(var / n);
+		f->lo = f->mean - half;
+		f->hi = f->mean + half;
+		/* never beyond the tricks possible */
+		if (f->lo < t->won)
+			f->lo = t->won;
+		if (f->hi > t->won + t->left)
+			f->hi = t->won + t->left;
+		f->interval = 1;
+	}
 	/* Wilson's score interval for a share */
 	p = (double)t->goal[k] / n;
 	f->share = p;
@@ -219,6 +228,7 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 	memset(out, 0, sizeof *out);
 	legal_cards(v, &out->tally);
 	out->tally.won = v->st.tricks_won[v->side];
+	out->tally.left = 13 - v->st.tricks_won[0] - v->st.tricks_won[1];
 	out->tally.need = need;
 	out->tricks = xmalloc((size_t)(n > 0 ? n : 1) *
 			      (size_t)out->tally.ncards);

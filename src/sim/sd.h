@@ -9,8 +9,8 @@
  * The figures of a card, over the layouts solved: the tricks the side of
  * the seat to play takes in the whole deal (the tricks it has won plus
  * the double-dummy tricks still to come after that card), their average
- * with a 95 % interval (mean +- 1.96 standard errors, the normal
- * approximation), and the share of layouts where that side reaches its
+ * with a 95 % interval (Student's t: mean +- t(n-1) standard errors, cut
+ * to the tricks possible; none for fewer than 2 layouts), and the share of layouts where that side reaches its
  * goal (the contract for declarer's side, the set for the defence) with
  * its 95 % Wilson score interval.  Every count is an exact integer: the
  * same layouts give the same figures whatever the threads.
@@ -37,15 +37,21 @@ typedef struct {
 	long sumsq[13];
 	long goal[13];            /* layouts where the side reaches its goal */
 	int won;                  /* tricks the side to play has won already */
+	int left;                 /* tricks still to play, the current one
+				   * included: the side's whole-deal tricks
+				   * lie in [won, won + left] */
 	int need;                 /* its tricks for the goal; 0: level not
 				   * known, no goal */
 } sd_tally;
 
-/* The figures of card k of t: average tricks and its 95 % interval, the
- * share reaching the goal (0..1) and its Wilson interval.  With no
- * layout, all 0. */
+/* The figures of card k of t: average tricks and its 95 % interval
+ * (Student's t with n - 1 degrees of freedom, cut to [won, won + left]:
+ * the tricks possible), the share reaching the goal (0..1) and its
+ * Wilson interval.  With fewer than 2 layouts the tricks have no
+ * interval (interval 0, lo and hi the mean); with no layout, all 0. */
 typedef struct {
 	double mean, lo, hi;
+	int interval;             /* lo and hi are an interval (n >= 2) */
 	double share, share_lo, share_hi;
 } sd_figures;
 

@@ -468,8 +468,27 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		hs->of[seat] = &hs->hs[seat];
 		hs->text[seat] = hs->buf[seat];
 	}
-	if (a)
-		auction_describe(a, used, usize);
+	if (a) {
+		/* the calls of a hand that did not take the auction's
+		 * specs are said not used (docs/auction.md) */
+		const char *unused[4] = { NULL, NULL, NULL, NULL };
+		static const char *const replaced[4] = {
+			"replaced by --north", "replaced by --east",
+			"replaced by --south", "replaced by --west"
+		};
+
+		for (seat = 0; seat < 4; seat++) {
+			int hidden = 0;
+
+			for (h = 0; h < v->nhidden; h++)
+				hidden |= v->hidden[h] == seat;
+			if (!hidden)
+				unused[seat] = "the hand is seen";
+			else if (o->spec[seat] && o->spec[seat][0] == '=')
+				unused[seat] = replaced[seat];
+		}
+		auction_describe_for(a, unused, used, usize);
+	}
 	return 0;
 }
 

@@ -181,8 +181,12 @@ void sdout_readable(FILE *f, const sdout_report *r)
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
 		pad = width - columns(name);
-		fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
-			fg.mean, fg.lo, fg.hi);
+		if (fg.interval)
+			fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
+				fg.mean, fg.lo, fg.hi);
+		else    /* one layout: no interval */
+			fprintf(f, "%s%*s  %6.3f      -      ", name, pad, "",
+				fg.mean);
 		if (r->need)
 			fprintf(f, "  %5.1f%%  %5.1f-%5.1f%%", 100 * fg.share,
 				100 * fg.share_lo, 100 * fg.share_hi);
@@ -192,11 +196,16 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			fprintf(f, "    -\n");
 	}
 	fprintf(f, "\ntricks: %s's tricks in the whole deal, averaged over "
-		"the layouts\n(95%% interval: normal); %s%sdd: on the real "
-		"deal, double dummy.\n", side_name(v->side),
-		r->need ? (v->side == (v->declarer & 1) ? "make" : "set") : "",
-		r->need ? ": % of layouts reaching it (Wilson interval);\n" :
-			  "");
+		"the layouts\n(95%% interval: Student's t, within the tricks "
+		"possible); ", side_name(v->side));
+	if (r->need)
+		fprintf(f, "%s: %% of layouts\nreaching it (Wilson interval); "
+			"dd: on the real deal, double dummy.\n", v->side ==
+			(v->declarer & 1) ? "make" : "set");
+	else
+		fprintf(f, "dd: on the real\ndeal, double dummy.\n");
+	if (t->n == 1)
+		fprintf(f, "One layout: no interval for the tricks.\n");
 	if (r->res->stopped)
 		fprintf(f, "Interrupted: the figures of %ld of %ld layouts.\n",
 			r->res->ndone, r->layouts ? r->layouts->n : r->asked);
@@ -227,10 +236,24 @@ void sdout_lines(FILE *f, const sdout_report *r)
 
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], 0, name, sizeof name);
-		fprintf(f, "card|%s|%ld|%ld|%ld|%.4f|%.4f|%.4f|%.4f|%.4f|"
-			"%.4f|%d\n", name, t->n, t->sum[k], t->goal[k],
-			fg.mean, fg.lo, fg.hi, fg.share, fg.share_lo,
-			fg.share_hi, r->real[k]);
+		/* "-": not known (no interval for one layout; no goal
+		 * without the level) */
+		fprintf(f, "card|%s|%ld|%ld|", name, t->n, t->sum[k]);
+		if (r->need)
+			fprintf(f, "%ld|", t->goal[k]);
+		else
+			fprintf(f, "-|");
+		fprintf(f, "%.4f|", fg.mean);
+		if (fg.interval)
+			fprintf(f, "%.4f|%.4f|", fg.lo, fg.hi);
+		else
+			fprintf(f, "-|-|");
+		if (r->need)
+			fprintf(f, "%.4f|%.4f|%.4f|", fg.share, fg.share_lo,
+				fg.share_hi);
+		else
+			fprintf(f, "-|-|-|");
+		fprintf(f, "%d\n", r->real[k]);
 	}
 	if (r->show_deals && r->layouts) {
 		long i;
@@ -260,11 +283,15 @@ void sdout_json(FILE *f, const sdout_report *r)
 	else
 		fprintf(f, "null");
 	fprintf(f, ",\"goal\":\"%s\",\"need\":%d,\"won\":%d,\"layouts\":%ld,"
-		"\"asked\":%ld,\"tries\":%ld,\"seed\":%llu,\"stopped\":%s,"
-		"\"constraints\":{", v->side == (v->declarer & 1) ? "make" :
-		"set", r->need, t->won, t->n, r->asked, r->tries,
-		(unsigned long long)r->seed, r->res->stopped ? "true" :
-		"false");
+		"\"asked\":%ld,", v->side == (v->declarer & 1) ? "make" :
+		"set", r->need, t->won, t->n, r->asked);
+	/* layouts read from a file: no seed, no tries (the keys left
+	 * out, as ddplay lead does) */
+	if (!r->deals_file)
+		fprintf(f, "\"tries\":%ld,\"seed\":%llu,", r->tries,
+			(unsigned long long)r->seed);
+	fprintf(f, "\"stopped\":%s,\"constraints\":{",
+		r->res->stopped ? "true" : "false");
 	for (i = 0, g = 0; i < 4; i++)
 		if (v->spec_text[i]) {
 			fprintf(f, "%s\"%c\":", g++ ? "," : "",
@@ -290,8 +317,12 @@ void sdout_json(FILE *f, const sdout_report *r)
 			card_text(t->card[group[g][i]], c);
 			fprintf(f, "%s\"%s\"", i > 1 ? "," : "", c);
 		}
-		fprintf(f, "],\"tricks\":%.4f,\"ci95\":[%.4f,%.4f],\"sum\":%ld",
-			fg.mean, fg.lo, fg.hi, t->sum[k]);
+		fprintf(f, "],\"tricks\":%.4f,\"ci95\":", fg.mean);
+		if (fg.interval)
+			fprintf(f, "[%.4f,%.4f]", fg.lo, fg.hi);
+		else
+			fprintf(f, "null");
+		fprintf(f, ",\"sum\":%ld", t->sum[k]);
 		if (r->need)
 			fprintf(f, ",\"make\":%.4f,\"make_ci95\":[%.4f,%.4f],"
 				"\"reached\":%ld", fg.share, fg.share_lo,

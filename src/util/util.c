@@ -191,6 +191,28 @@ double util_sqrt(double x)
 	return y;
 }
 
+double util_t975(long df)
+{
+	static const double table[31] = {
+		0, 12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646,
+		2.3060, 2.2622, 2.2281, 2.2010, 2.1788, 2.1604, 2.1448,
+		2.1314, 2.1199, 2.1098, 2.1009, 2.0930, 2.0860, 2.0796,
+		2.0739, 2.0687, 2.0639, 2.0595, 2.0555, 2.0518, 2.0484,
+		2.0452, 2.0423
+	};
+	double z = 1.959964, z2 = z * z, d;
+
+	if (df < 1)
+		return 0;
+	if (df <= 30)
+		return table[df];
+	d = (double)df;
+	return z + (z2 * z + z) / 4 / d +
+	       (5 * z2 * z2 * z + 16 * z2 * z + 3 * z) / 96 / (d * d) +
+	       (3 * z2 * z2 * z2 * z + 19 * z2 * z2 * z + 17 * z2 * z -
+		15 * z) / 384 / (d * d * d);
+}
+
 /* The length of the UTF-8 sequence at t (1..4), or 0 when it is not a
  * valid one. */
 static int utf8_length(const unsigned char *t)

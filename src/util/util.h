@@ -22,6 +22,10 @@ double util_seconds(void);
 /* The square root of x (0 for x <= 0), by Newton's steps: the program
  * is not linked with libm. */
 double util_sqrt(double x);
+/* Student's t quantile for a two-sided 95 % interval (the 0.975 point)
+ * with df degrees of freedom (df >= 1; 0 or less: 0): a table to 30,
+ * then the Cornish-Fisher expansion (within 1e-4), 1.96 in the limit. */
+double util_t975(long df);
 
 /* Whether the current locale's character set is UTF-8 (after
  * setlocale(LC_ALL, "")): suit symbols may then be printed. */
