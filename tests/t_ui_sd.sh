@@ -148,6 +148,15 @@ awk -F'|' '$1 == "card" {
 		print s r[i], int((200 * $5 + $3) / (2 * $3))
 }' "$TMP/sd" | sort > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures under the auction against ddplay sd"
+# After the lead declarer sees dummy: the calls of South and North (1D,
+# 1H) are no constraint on the layouts then, and the line does not list
+# them as used (only East's pass is; the rest "not used", the hand seen)
+ui_keys Enter
+ui_wait "card 1/" "the lead played"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd after the lead"
+ui_has "auction: Pass by East (hcp 11-); not" ||
+	fail "the line lists the calls of hands declarer sees as used"
 ui_quit
 
 # The review of a practice: each decision of the user's that was not the

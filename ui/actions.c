@@ -536,18 +536,20 @@ void ui_set_hidden(app *a, unsigned seats)
 static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				   char *err, size_t errsize)
 {
-	char spec[4][APP_SPEC_SIZE], used[400], what[420];
+	char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 	const char *specs[4] = { NULL, NULL, NULL, NULL };
 	int s, to_play = a->g.st.to_play, decl = game_declarer(&a->g);
 	int viewer = to_play == ((decl + 2) & 3) ? decl : to_play;
+	unsigned seen = 1u << viewer;
 	sdjob *j;
 
-	if (app_auction_specs(a, spec, used, sizeof used)) {
-		/* the hands the viewer sees are as they are */
+	/* the hands the viewer sees are as they are */
+	if (pos->nplayed > 0)
+		seen |= 1u << ((decl + 2) & 3);
+	if (app_auction_specs(a, spec, seen, "the hand is seen", used,
+			      sizeof used)) {
 		for (s = 0; s < 4; s++)
-			if (s != viewer &&
-			    !(pos->nplayed > 0 && s == ((decl + 2) & 3)) &&
-			    spec[s][0])
+			if (!(seen & (1u << s)) && spec[s][0])
 				specs[s] = spec[s];
 		snprintf(what, sizeof what, "auction: %s", used);
 		j = sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,

@@ -241,11 +241,13 @@ int app_unsaved(const app *a)
 
 /* ---- the auction as constraints ------------------------------------------ */
 
-int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
+int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
+		      unsigned seen, const char *why_seen, char *used,
 		      size_t size)
 {
 	auction *au;
 	char err[AUCTION_ERR_SIZE];
+	const char *unused[4] = { NULL, NULL, NULL, NULL };
 	int s, rc;
 
 	if (a->nboards == 0)
@@ -256,9 +258,12 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
 	rc = auction_from_record(&a->boards[a->board].rec, au, err,
 				 sizeof err);
 	if (rc == 1) {
-		for (s = 0; s < 4; s++)
+		for (s = 0; s < 4; s++) {
 			snprintf(spec[s], APP_SPEC_SIZE, "%s", au->text[s]);
-		auction_describe(au, used, size);
+			if (seen & (1u << s))
+				unused[s] = why_seen;
+		}
+		auction_describe_for(au, unused, used, size);
 	}
 	free(au);
 	return rc == 1;

@@ -275,9 +275,11 @@ int app_level(const app *a);
  * layouts of :sd and :lead: 1 with each hand's constraint in spec[seat]
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
  * balanced); not used: ..."), 0 when the board has no auction it can
- * use. */
+ * use.  The calls of the seats in the bit mask seen (hands the layouts
+ * keep as they are) are said not used, for the reason why_seen. */
 #define APP_SPEC_SIZE 640
-int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE], char *used,
+int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
+		      unsigned seen, const char *why_seen, char *used,
 		      size_t size);
 
 /* The single-dummy job of the position shown (sdjob.h), or NULL. */

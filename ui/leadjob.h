@@ -25,7 +25,7 @@ typedef struct {
 	long asked;             /* layouts asked for */
 	int finished;           /* all solved, or failed (msg) */
 	char msg[160];
-	char constraints[420];  /* the hands' constraints used, "" none */
+	char constraints[1040]; /* the hands' constraints used, "" none */
 } leadjob_view;
 
 /* Starts the simulation at the opening lead of pos (nplayed 0, the

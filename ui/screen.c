@@ -166,10 +166,12 @@ void screen_lead(app *a, int n)
 			       0x100000001b3ull;
 	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
 	{
-		char spec[4][APP_SPEC_SIZE], used[400], what[420];
+		char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 		const char *specs[4];
 
-		if (app_auction_specs(a, spec, used, sizeof used)) {
+		if (app_auction_specs(a, spec, 1u << pos.leader,
+				      "the leader's hand", used,
+				      sizeof used)) {
 			for (s = 0; s < 4; s++)
 				specs[s] = spec[s];
 			snprintf(what, sizeof what, "auction: %s", used);

@@ -30,7 +30,7 @@ typedef struct {
 	int running;            /* 0 once finished, stopped or failed */
 	int stopped;            /* stopped before the end */
 	char msg[160];          /* why it failed, "" */
-	char constraints[400];  /* the hands' constraints used, "" none */
+	char constraints[1040]; /* the hands' constraints used, "" none */
 } sdjob_view;
 
 /* Starts the figures at pos (a card to play) over n layouts dealt from
