@@ -106,13 +106,14 @@ static void figures(const sd_tally *t, int k, int need, asd_fig *f)
 }
 
 /* The paired differences best - played over the layouts solved: their
- * mean and 95 % interval (mean +- 1.96 standard errors); the number of
- * layouts. */
+ * mean and 95 % interval (mean +- Student's t975(n - 1) standard errors,
+ * as the tricks' own intervals: a small sample is not taken for a large
+ * one); the number of layouts. */
 static long paired(const sd_result *res, int best, int played, asd_card *c)
 {
 	int nc = res->tally.ncards;
 	long i, n = 0, sum = 0, sumsq = 0;
-	double se = 0;
+	double se = 0, t = 0;
 
 	for (i = 0; i < res->ndone; i++) {
 		const int8_t *tr = res->tricks + i * nc;
@@ -131,9 +132,10 @@ static long paired(const sd_result *res, int best, int played, asd_card *c)
 			      (double)n) / (double)(n - 1);
 
 		se = util_sqrt(var / (double)n);
+		t = util_t975(n - 1);
 	}
-	c->diff_lo = c->diff - 1.96 * se;
-	c->diff_hi = c->diff + 1.96 * se;
+	c->diff_lo = c->diff - t * se;
+	c->diff_hi = c->diff + t * se;
 	return n;
 }
 
