@@ -198,6 +198,14 @@ if [ "$QUICK" != 1 ]; then
 			END { exit !(mine == got && best == top) }' "$TMP/sd" ||
 			fail "card $k: the review says $card $got%, best $top%; ddplay sd: $(cat "$TMP/sd")"
 	done < "$TMP/rows"
+	# its decisions are those analyse --sd judges on the same play: the
+	# positions with more than one class of card (touching cards one)
+	m=$(sed -n 's/.* of \([0-9]*\) decisions* w[ae][sr]e* the single-dummy best.*/\1/p' "$TMP/screen")
+	"$DDPLAY" analyse --sd --deals 5 --seed 1 "$TMP/p.pbn" > "$TMP/asd" 2>&1 ||
+		fail "analyse --sd on the practice's play: $(cat "$TMP/asd")"
+	d=$(grep -c '^  trick .*single dummy' "$TMP/asd")
+	[ -n "$m" ] && [ "$m" = "$d" ] ||
+		fail "the review counts '$m' decisions, analyse --sd $d: $(cat "$TMP/asd")"
 	ui_quit
 fi
 echo "single dummy in the analyser: figures live, equal to ddplay sd ($N layouts), stopped by a card, kept for the position"

@@ -9,6 +9,7 @@
 #include "glyph.h"
 #include "play.h"
 #include "sdjob.h"
+#include "sim/sd.h"
 #include "model/contract.h"
 #include "model/deal.h"
 #include "mode.h"
@@ -170,23 +171,20 @@ void practice_review_start(app *a)
 
 /* ---- the review's single dummy ------------------------------------------ */
 
-/* The position before card k of the actual play, and how many cards could
- * be played there (0 when it does not replay). */
+/* The position before card k of the actual play, and the classes of card
+ * that could be played there (sd_classes(): touching cards one class,
+ * more than one a decision, as analyse --sd counts them); 0 when it does
+ * not replay. */
 static int review_position(const app *a, int k, dd_position *pos)
 {
 	dd_state st;
-	uint16_t legal[4];
-	int s, n = 0;
 
 	*pos = a->g.base;
 	pos->nplayed = k;
 	memcpy(pos->played, a->g.actual, (size_t)k);
 	if (dd_replay(pos, &st, NULL) != DD_OK || st.to_play < 0)
 		return 0;
-	dd_legal(&st, legal);
-	for (s = 0; s < 4; s++)
-		n += __builtin_popcount(legal[s]);
-	return n;
+	return sd_classes(pos, &st);
 }
 
 /* Whether the single-dummy job of card k is still solving. */

@@ -21,47 +21,6 @@
 /* Layouts tried before giving up, as `ddplay sd` by default. */
 #define ASD_TRIES 20000000L
 
-/* Whether the ranks strictly between a and b (a above b, one suit) are
- * all the seat's own or gone in the tricks completed: sd_groups()'s
- * test, so that a position it would find one class is not solved. */
-static int touching(const dd_position *p, const dd_state *st, dd_card a,
-		    dd_card b)
-{
-	int suit = DD_SUIT(a), rank, i;
-	uint16_t gone = 0, own = st->remaining.hand[st->to_play][suit];
-
-	for (i = 0; i < p->nplayed - st->trick_cards; i++)
-		if (DD_SUIT(p->played[i]) == suit)
-			gone |= (uint16_t)(1u << DD_RANK(p->played[i]));
-	for (rank = DD_RANK(b) + 1; rank < DD_RANK(a); rank++)
-		if (!((own | gone) >> rank & 1))
-			return 0;
-	return 1;
-}
-
-/* The classes of the legal cards at p: more than one, a decision. */
-static int classes(const dd_position *p, const dd_state *st)
-{
-	uint16_t legal[4];
-	int suit, rank, n = 0;
-
-	if (dd_legal(st, legal) < 2)
-		return 1;
-	for (suit = 0; suit < 4; suit++) {
-		int last = -1;
-
-		for (rank = 14; rank >= 2; rank--) {
-			if (!(legal[suit] >> rank & 1))
-				continue;
-			if (last < 0 || !touching(p, st, DD_CARD(suit, last),
-						  DD_CARD(suit, rank)))
-				n++;
-			last = rank;
-		}
-	}
-	return n;
-}
-
 /* The view of p with the auction's specs on the hidden hands (a may be
  * NULL): 0, or -1 when they do not fit (err). */
 static int make_view(const dd_position *p, const auction *a,
@@ -254,7 +213,7 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 			free(auc);
 			return -1;
 		}
-		if (classes(&p, &st) < 2)
+		if (sd_classes(&p, &st) < 2)
 			continue;
 		memset(c, 0, sizeof *c);
 		c->k = k;

@@ -291,21 +291,42 @@ end:
 	return status;
 }
 
-/* Whether the ranks strictly between a and b (a above b, one suit) are
- * all held by the seat to play or gone in the tricks completed. */
-static int touching(const sdlayout_view *v, dd_card a, dd_card b)
+int sd_touching(const dd_position *p, const dd_state *st, dd_card a,
+		dd_card b)
 {
 	int suit = DD_SUIT(a), rank, i, done;
-	uint16_t gone = 0, own = v->st.remaining.hand[v->to_play][suit];
+	uint16_t gone = 0, own = st->remaining.hand[st->to_play][suit];
 
-	done = v->pos.nplayed - v->st.trick_cards;
+	done = p->nplayed - st->trick_cards;
 	for (i = 0; i < done; i++)
-		if (DD_SUIT(v->pos.played[i]) == suit)
-			gone |= (uint16_t)(1u << DD_RANK(v->pos.played[i]));
+		if (DD_SUIT(p->played[i]) == suit)
+			gone |= (uint16_t)(1u << DD_RANK(p->played[i]));
 	for (rank = DD_RANK(b) + 1; rank < DD_RANK(a); rank++)
 		if (!((own | gone) >> rank & 1))
 			return 0;
 	return 1;
+}
+
+int sd_classes(const dd_position *p, const dd_state *st)
+{
+	uint16_t legal[4];
+	int suit, rank, n = 0;
+
+	if (dd_legal(st, legal) < 2)
+		return 1;
+	for (suit = 0; suit < 4; suit++) {
+		int last = -1;
+
+		for (rank = 14; rank >= 2; rank--) {
+			if (!(legal[suit] >> rank & 1))
+				continue;
+			if (last < 0 || !sd_touching(p, st, DD_CARD(suit, last),
+						     DD_CARD(suit, rank)))
+				n++;
+			last = rank;
+		}
+	}
+	return n;
 }
 
 static int same_tally(const sd_tally *t, int a, int b)
@@ -325,7 +346,8 @@ int sd_groups(const sdlayout_view *v, const sd_tally *t, int group[13][13],
 			    last = group[g][gsize[g] - 1];
 
 			if (DD_SUIT(t->card[last]) == DD_SUIT(t->card[k]) &&
-			    touching(v, t->card[last], t->card[k]) &&
+			    sd_touching(&v->pos, &v->st, t->card[last],
+					t->card[k]) &&
 			    same_tally(t, first, k)) {
 				group[g][gsize[g]++] = k;
 				continue;

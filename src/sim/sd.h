@@ -93,6 +93,17 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 			void *user, sd_result *out, char *err,
 			size_t errsize);
 
+/* Whether the ranks strictly between a and b (a above b, one suit) are
+ * all held by the seat to play at p (st: p replayed) or gone in the
+ * tricks completed: a and b then take the same tricks on every layout. */
+int sd_touching(const dd_position *p, const dd_state *st, dd_card a,
+		dd_card b);
+
+/* The classes of the seat to play's legal cards at p (st: p replayed),
+ * touching cards (sd_touching()) one class: more than one, a decision
+ * (analyse --sd, the practice's review); 1 for a forced card. */
+int sd_classes(const dd_position *p, const dd_state *st);
+
 /* The cards of t as groups, best first: cards of the same suit whose
  * ranks between are held by the same hand or gone in the tricks
  * completed (so they take the same tricks on every layout) and whose
