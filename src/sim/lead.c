@@ -548,6 +548,9 @@ int lead_main(int argc, char **argv)
 		return util_output_end("lead", out, tmp, o.file) == 0 &&
 		       !l.bad ? 0 : 1;
 	}
+	/* the auction's description, r->auction while r lives (here) */
+	char used[8192];
+
 	r = xcalloc(1, sizeof *r);
 	lead_set_make(o.d.hand, &r->leads);
 	r->leader = o.d.leader;
@@ -558,8 +561,6 @@ int lead_main(int argc, char **argv)
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];
 	if (o.auc) {
-		static char used[8192];
-
 		const char *unused[4] = { NULL, NULL, NULL, NULL };
 		static const char *const replaced[4] = {
 			"replaced by --north", "replaced by --east",
