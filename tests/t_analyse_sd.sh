@@ -71,6 +71,15 @@ else
 		fail "--json: no \"sd\""
 fi
 
+# one layout gives no interval: "ci95" and "diff_ci95" null, as ddplay
+# sd's "ci95" (not an interval of no width)
+"$DDPLAY" analyse --sd --deals 1 --seed 1 --json "$U" > "$TMP/one.json" || fail "--deals 1 --json: exit status $?"
+"$DDPLAY" sd --deals 1 --seed 1 --json --card 6 "$U" > "$TMP/one.sd" || fail "sd --deals 1 --json: exit status $?"
+grep -q '"ci95": *null' "$TMP/one.sd" && ! grep -q '"ci95": *\[' "$TMP/one.sd" ||
+	fail "sd --deals 1: ci95 not null"
+grep -q '"card": "SQ", [^{]*{"tricks": [0-9.]*, "ci95": null, [^}]*}, "best": \[[^]]*\], "best_figures": {"tricks": [0-9.]*, "ci95": null, [^}]*}, [^}]*"diff_ci95": null,' "$TMP/one.json" ||
+	fail "--deals 1 --json: an interval on one layout: $(cat "$TMP/one.json")"
+
 # --- threads, --sd-all, --no-auction ------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
 compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"

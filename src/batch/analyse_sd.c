@@ -327,10 +327,15 @@ static void json_card(FILE *f, dd_card card)
 	fprintf(f, "\"%s\"", text);
 }
 
-static void json_fig(FILE *f, const char *key, const asd_fig *x)
+/* ci95 null on one layout, which gives no interval (as ddplay sd's) */
+static void json_fig(FILE *f, const char *key, const asd_fig *x, long n)
 {
-	fprintf(f, ", \"%s\": {\"tricks\": %.4f, \"ci95\": [%.4f, %.4f], "
-		"\"share\": ", key, x->mean, x->lo, x->hi);
+	fprintf(f, ", \"%s\": {\"tricks\": %.4f, \"ci95\": ", key, x->mean);
+	if (n < 2)
+		fputs("null", f);
+	else
+		fprintf(f, "[%.4f, %.4f]", x->lo, x->hi);
+	fputs(", \"share\": ", f);
 	if (x->share < 0)
 		fputs("null}", f);
 	else
@@ -361,18 +366,22 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 		json_card(f, c->played);
 		fprintf(f, ", \"classes\": %d, \"layouts\": %ld", c->ngroups,
 			c->layouts);
-		json_fig(f, "figures", &c->fp);
+		json_fig(f, "figures", &c->fp, c->layouts);
 		fputs(", \"best\": [", f);
 		for (j = 0; j < c->nbest; j++) {
 			fputs(j ? ", " : "", f);
 			json_card(f, c->best[j]);
 		}
 		fputc(']', f);
-		json_fig(f, "best_figures", &c->fb);
-		fprintf(f, ", \"is_best\": %s, \"diff\": %.4f, \"diff_ci95\": "
-			"[%.4f, %.4f], \"dd_lost\": %d, \"verdict\": \"%s\", "
-			"\"auction_dropped\": %s}", c->played_is_best ? "true" :
-			"false", c->diff, c->diff_lo, c->diff_hi, c->dd_lost,
+		json_fig(f, "best_figures", &c->fb, c->layouts);
+		fprintf(f, ", \"is_best\": %s, \"diff\": %.4f, \"diff_ci95\": ",
+			c->played_is_best ? "true" : "false", c->diff);
+		if (c->layouts < 2)
+			fputs("null", f);
+		else
+			fprintf(f, "[%.4f, %.4f]", c->diff_lo, c->diff_hi);
+		fprintf(f, ", \"dd_lost\": %d, \"verdict\": \"%s\", "
+			"\"auction_dropped\": %s}", c->dd_lost,
 			VERDICTS[c->verdict], c->auction_dropped ? "true" :
 			"false");
 	}
