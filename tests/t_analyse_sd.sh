@@ -74,6 +74,12 @@ fi
 # one layout gives no interval: "ci95" and "diff_ci95" null, as ddplay
 # sd's "ci95" (not an interval of no width)
 "$DDPLAY" analyse --sd --deals 1 --seed 1 --json "$U" > "$TMP/one.json" || fail "--deals 1 --json: exit status $?"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 1 --seed 1 "$U" > "$TMP/one" || fail "--deals 1: exit status $?"
+grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' "$TMP/one" ||
+	fail "--deals 1: the heading: $(head -8 "$TMP/one")"
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 1 --seed 1 "$U" > "$TMP/one.sum" || fail "--summary --deals 1: exit status $?"
+grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' "$TMP/one.sum" ||
+	fail "--summary --deals 1: the heading: $(cat "$TMP/one.sum")"
 "$DDPLAY" sd --deals 1 --seed 1 --json --card 6 "$U" > "$TMP/one.sd" || fail "sd --deals 1 --json: exit status $?"
 grep -q '"ci95": *null' "$TMP/one.sd" && ! grep -q '"ci95": *\[' "$TMP/one.sd" ||
 	fail "sd --deals 1: ci95 not null"

@@ -108,5 +108,8 @@ ui_start 80 24 "$PBN"
 ui_wait "West to play" "the first board"
 ui_cmd "session sd x"
 ui_wait "session sd: expected a number of layouts, 1 to 10000" ":session sd x"
+# one layout: "1 layout", as analyse --sd --deals 1 says
+ui_cmd "session sd 1"
+ui_wait "single dummy: 1 layout a position, seed 1" ":session sd 1"
 ui_quit
 echo "the session's single-dummy marks agree with analyse --sd"

@@ -184,8 +184,8 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 			judged = m.judged;
 		failed += m.state == SJSD_FAILED;
 	}
-	snprintf(out, size, "single dummy: %ld layouts a position, seed %llu",
-		 deals, (unsigned long long)seed);
+	snprintf(out, size, "single dummy: %ld layout%s a position, seed %llu",
+		 deals, deals == 1 ? "" : "s", (unsigned long long)seed);
 	len = strlen(out);
 	if (fewest > 0 && fewest < deals)
 		snprintf(out + len, size - len, " (%ld at the fewest)", fewest);

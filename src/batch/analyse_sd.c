@@ -409,10 +409,10 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
 	int dashw = s->utf8 ? 3 : 4, i, j, errors = 0, unlucky = 0;
 
-	fprintf(s->out, "Single dummy (%s; %ld layouts a position, seed "
+	fprintf(s->out, "Single dummy (%s; %ld layout%s a position, seed "
 		"%llu; %s%s):\n", o->all ? "every seat's cards" :
 		"declarer's and dummy's cards", o->deals,
-		(unsigned long long)o->seed, b->auction_used ? "the auction "
+		o->deals == 1 ? "" : "s", (unsigned long long)o->seed, b->auction_used ? "the auction "
 		"used: " : b->auction[0] ? "the auction " : "no auction",
 		b->auction);
 	for (i = 0; i < b->n; i++) {

@@ -707,10 +707,11 @@ int summary_main(int argc, char **argv)
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines)
-		fprintf(out, "Single dummy: %s, %ld layouts a position, seed "
+		fprintf(out, "Single dummy: %s, %ld layout%s a position, seed "
 			"%llu, %s.\n\n", sdo->all ? "every seat's cards" :
 			"declarer's and dummy's cards (declarer's)",
-			sdo->deals, (unsigned long long)sdo->seed,
+			sdo->deals, sdo->deals == 1 ? "" : "s",
+			(unsigned long long)sdo->seed,
 			sdo->no_auction ? "the auctions not used" :
 			"the boards' auctions used");
 	print_who(out, &players, lines ? "player" : "Player", lines, sdo != NULL);
