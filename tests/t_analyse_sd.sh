@@ -21,8 +21,14 @@ grep -q '^  trick  2  North  SQ  cost 1 trick' "$TMP/u" ||
 	fail "analyse does not say the finesse cost a trick"
 grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 trick double dummy, the percentage play$' "$TMP/u" ||
 	fail "the losing finesse is not unlucky"
-grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction used: 1NT by South' "$TMP/u" ||
-	fail "the heading does not say the layouts, the seed, the auction"
+# declarer's and dummy's hands are seen at every position judged: their
+# calls constrain nothing, and the heading says so as ddplay sd does at
+# the same position (it said "the auction used: 1NT by South ...")
+grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' "$TMP/u" ||
+	fail "the heading does not say the layouts, the seed, the auction: $(grep '^Single dummy' "$TMP/u")"
+LC_ALL=C "$DDPLAY" sd $SD -j 2 --card 6 "$U" | tr '\n' ' ' | sed 's/   */ /g' |
+	grep -q 'Auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
+	fail "ddplay sd: the auction at the finesse"
 grep -q 'SQ.*single-dummy error' "$TMP/u" && fail "the finesse called an error"
 
 # --- a single-dummy error -----------------------------------------------
@@ -90,7 +96,8 @@ grep -q '"card": "SQ", [^{]*{"tricks": [0-9.]*, "ci95": null, [^}]*}, "best": \[
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
 compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
-grep -q "^Single dummy (every seat's cards" "$TMP/all" || fail "--sd-all: heading"
+grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; the auction used: 1NT by South (hcp 15-17, balanced); " "$TMP/all" ||
+	fail "--sd-all: heading (the defenders' views use the 1NT)"
 grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
 grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"

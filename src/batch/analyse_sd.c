@@ -190,10 +190,18 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 			snprintf(out->auction, sizeof out->auction, "not "
 				 "used: %s", e);
 		} else if (got > 0) {
+			/* declarer's side's cards only: declarer's and
+			 * dummy's hands are seen at every position judged,
+			 * their calls constrain nothing (as ddplay sd says) */
+			const char *unused[4] = { NULL, NULL, NULL, NULL };
+
+			if (!o->all)
+				unused[declarer] = unused[(declarer + 2) % 4] =
+					"the hand is seen";
 			a = auc;
 			out->auction_used = 1;
-			auction_describe(a, out->auction,
-					 sizeof out->auction);
+			auction_describe_for(a, unused, out->auction,
+					     sizeof out->auction);
 		}
 	}
 	for (k = 0; k < pos->nplayed; k++) {
@@ -412,9 +420,10 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	fprintf(s->out, "Single dummy (%s; %ld layout%s a position, seed "
 		"%llu; %s%s):\n", o->all ? "every seat's cards" :
 		"declarer's and dummy's cards", o->deals,
-		o->deals == 1 ? "" : "s", (unsigned long long)o->seed, b->auction_used ? "the auction "
-		"used: " : b->auction[0] ? "the auction " : "no auction",
-		b->auction);
+		o->deals == 1 ? "" : "s", (unsigned long long)o->seed,
+		!b->auction_used ? (b->auction[0] ? "the auction " :
+		"no auction") : strncmp(b->auction, "no call used", 12) ?
+		"the auction used: " : "the auction: ", b->auction);
 	for (i = 0; i < b->n; i++) {
 		const asd_card *c = &b->c[i];
 		int make = c->seat % 2 == declarer % 2;
