@@ -148,4 +148,8 @@ fi
 [ $? = 2 ] || fail "--deals 0 taken"
 "$DDPLAY" analyse --sd --seed x "$U" > /dev/null 2> "$TMP/err"
 [ $? = 2 ] || fail "--seed x taken"
+# the usage names --sd with --summary, as 'analyse --summary --help' does
+"$DDPLAY" analyse --bogus > /dev/null 2> "$TMP/usage"
+grep -q -- '--summary .*\[--sd | --sd-all\]\|^ *\[--sd | --sd-all\] \[FILE...\]$' "$TMP/usage" ||
+	fail "analyse's usage: --summary without --sd: $(cat "$TMP/usage")"
 echo "t_analyse_sd: passed"

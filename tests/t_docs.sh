@@ -15,7 +15,7 @@ for form in "practice" "quiz" "--deal x"; do
 done
 # the synopsis names every batch command's machine forms and -o
 for opt in "table [--lines | --json | --pbn] [-o FILE]" "solve [--lines | --json] [-o FILE]" \
-	   "trace [--lines | --json] [-o FILE]" "analyse [--json] [-o FILE]" \
+	   "trace [--lines | --json] [-o FILE]" "analyse [--sd | --sd-all] [--json] [-o FILE]" \
 	   "analyse --summary [--lines | --json] [-o FILE]" "[--color=WHEN]"; do
 	grep -qF -- "$opt" "$TMP/help" || fail "ddplay --help: no '$opt' in the synopsis"
 done

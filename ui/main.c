@@ -40,7 +40,7 @@ static void synopsis(FILE *f)
 		"                    [--threads N]\n"
 		"       ddplay solve [--lines | --json] [-o FILE] [--threads N]\n"
 		"       ddplay trace [--lines | --json] [-o FILE] [--cards]\n"
-		"       ddplay analyse [--json] [-o FILE]\n"
+		"       ddplay analyse [--sd | --sd-all] [--json] [-o FILE]\n"
 		"         each: [-j N] [--color=WHEN] [FILE...]\n"
 		"       ddplay analyse --summary [--lines | --json] [-o FILE] "
 		"[-j N] [FILE...]\n"

@@ -71,7 +71,8 @@ static const char *synopsis(const char *cmd)
 		       "[FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
 		       "[-o FILE] [-j N] [--quiet]\n"
-		       "                             [FILE...]";
+		       "                             [--sd | --sd-all] "
+		       "[FILE...]";
 	return "ddplay table [--lines | --json | --pbn [-o FILE]] "
 	       "[--dealer X]\n                    [--vul V] [-j N] "
 	       "[--threads N] [--quiet] [FILE...]";
