@@ -42,6 +42,17 @@ grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
 	fail "the count of the error board"
 grep -q 'no auction' "$TMP/e" || fail "a board without an auction: not said"
 
+# an error's interval is above 0 and says so: its lower end with the
+# digits that show it (board 1 of vugraph.lin, 8 layouts: 0.003, which
+# two decimals would print as 0.00)
+sed -n 1,18p tests/data/lin/vugraph.lin > "$TMP/vg1.lin"
+LC_ALL=C "$DDPLAY" analyse --sd-all --deals 8 --seed 1 "$TMP/vg1.lin" > "$TMP/vg1" ||
+	fail "analyse --sd-all on vugraph.lin's first board: exit status $?"
+grep -q 'single-dummy error (0.62 tricks worse, 95% 0.003-1.25)' "$TMP/vg1" ||
+	fail "an error's interval not shown above 0: $(grep 'single-dummy error' "$TMP/vg1")"
+grep -q 'single-dummy error ([^)]*95% 0.00-' "$TMP/vg1" &&
+	fail "an error's interval shown from 0.00"
+
 # --- the figures are ddplay sd's ------------------------------------------
 # field N of the JSON object of the decision at card K
 dec() {

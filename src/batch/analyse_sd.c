@@ -457,8 +457,11 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_color(&l, s, SGR_LOSS);
 			batch_row_add(&l, "single-dummy error", 18);
 			batch_row_color(&l, s, SGR_OFF);
+			/* an error's interval is above 0: its lower end
+			 * with the digits that show it (0.004, not 0.00) */
 			snprintf(t, sizeof t, " (%.2f tricks worse, 95%% "
-				 "%.2f-%.2f)", c->diff, c->diff_lo,
+				 "%.*f-%.2f)", c->diff,
+				 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
 				 c->diff_hi);
 			batch_row_add(&l, t, (int)strlen(t));
 		} else if (c->verdict == ASD_UNLUCKY) {
