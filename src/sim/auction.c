@@ -429,6 +429,16 @@ static void append(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+const char *auction_replaced_reason(int seat)
+{
+	static const char *const why[4] = {
+		"replaced by --north", "replaced by --east",
+		"replaced by --south", "replaced by --west"
+	};
+
+	return why[seat & 3];
+}
+
 void auction_describe(const auction *a, char *out, size_t size)
 {
 	auction_describe_for(a, NULL, out, size);

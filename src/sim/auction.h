@@ -120,4 +120,8 @@ void auction_describe(const auction *a, char *out, size_t size);
 void auction_describe_for(const auction *a, const char *const unused[4],
 			  char *out, size_t size);
 
+/* The reason auction_describe_for() gives for a hand whose spec the
+ * user replaced with '=' on the command line: "replaced by --north" ... */
+const char *auction_replaced_reason(int seat);
+
 #endif

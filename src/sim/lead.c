@@ -562,10 +562,6 @@ int lead_main(int argc, char **argv)
 		r->spec_text[seat] = o.d.spec_text[seat];
 	if (o.auc) {
 		const char *unused[4] = { NULL, NULL, NULL, NULL };
-		static const char *const replaced[4] = {
-			"replaced by --north", "replaced by --east",
-			"replaced by --south", "replaced by --west"
-		};
 		int s;
 
 		/* the leader's calls, and those of a hand whose spec
@@ -574,7 +570,7 @@ int lead_main(int argc, char **argv)
 			if (s == o.d.leader)
 				unused[s] = "the leader's hand";
 			else if (o.replaced[s])
-				unused[s] = replaced[s];
+				unused[s] = auction_replaced_reason(s);
 		auction_describe_for(o.auc, unused, used, sizeof used);
 		r->auction = used;
 	}

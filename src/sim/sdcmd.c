@@ -472,10 +472,6 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		/* the calls of a hand that did not take the auction's
 		 * specs are said not used (docs/auction.md) */
 		const char *unused[4] = { NULL, NULL, NULL, NULL };
-		static const char *const replaced[4] = {
-			"replaced by --north", "replaced by --east",
-			"replaced by --south", "replaced by --west"
-		};
 
 		for (seat = 0; seat < 4; seat++) {
 			int hidden = 0;
@@ -485,7 +481,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 			if (!hidden)
 				unused[seat] = "the hand is seen";
 			else if (o->spec[seat] && o->spec[seat][0] == '=')
-				unused[seat] = replaced[seat];
+				unused[seat] = auction_replaced_reason(seat);
 		}
 		auction_describe_for(a, unused, used, usize);
 	}
