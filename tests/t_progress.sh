@@ -10,10 +10,17 @@
 . "$(dirname "$0")/lib.sh"
 
 command -v script > /dev/null 2>&1 || skip "no script(1) (util-linux or bsdutils)"
-# (fewer in the quick run: the sanitizer build is slow enough to show
-# the progress on those)
-n=30 m=15 c=12
-[ "$QUICK" = 1 ] && n=8 m=4 c=3
+# The progress is drawn from a second on: a quick run shows nothing.
+cut -d'|' -f1 "$REF/tables.txt" | head -n 1 > "$TMP/deal1"
+script -q -e -c "'$DDPLAY' table --lines '$TMP/deal1' > /dev/null" "$TMP/ts" > /dev/null 2>&1 ||
+	fail "under script: table of one deal: status $?"
+grep -q "boards*," "$TMP/ts" && fail "a quick run (one deal) showed its progress: $(cat "$TMP/ts")"
+# The rest with DDPLAY_TEST_PROGRESS_NOW (src/batch/progress.c, for this
+# test only): drawn from 50 ms on, so that a few deals show it.
+DDPLAY_TEST_PROGRESS_NOW=1
+export DDPLAY_TEST_PROGRESS_NOW
+n=6 m=4 c=3
+[ "$QUICK" = 1 ] && n=4 m=3 c=2
 cut -d'|' -f1 "$REF/tables.txt" | head -n $n > "$TMP/deals"
 head -n $n "$REF/tables.txt" > "$TMP/want"
 head -n $m "$TMP/deals" > "$TMP/deals15"
