@@ -53,6 +53,29 @@ grep -q 'single-dummy error (0.62 tricks worse, 95% 0.003-1.25)' "$TMP/vg1" ||
 grep -q 'single-dummy error ([^)]*95% 0.00-' "$TMP/vg1" &&
 	fail "an error's interval shown from 0.00"
 
+# "is_best" is true exactly for the cards "best" names, and "best" names
+# every card tied best: groups that do not touch but have the same
+# tallies too (board 1 of vugraph.lin: North's ♣4 at trick 1 as good as
+# the ♣7/6 named alone, "is_best" true beside it)
+"$DDPLAY" analyse --sd-all --deals 8 --seed 1 --json "$TMP/vg1.lin" > "$TMP/vg1.json" ||
+	fail "analyse --sd-all --json on vugraph.lin's first board: exit status $?"
+tr -d '\n' < "$TMP/vg1.json" | sed 's/{"trick"/\n&/g' | grep '^{"trick".*"classes"' |
+	sed 's/^.*"card": "\([SHDC][AKQJT2-9]\)", "classes".*"best": \[\([^]]*\)\].*"is_best": \([a-z]*\).*/\1 \3 \2/' |
+	tr -d '",' > "$TMP/vg1.best"
+[ "$(wc -l < "$TMP/vg1.best")" -gt 10 ] || fail "--json: the decisions of vugraph.lin's first board: $(cat "$TMP/vg1.best")"
+awk '{ named = 0; for (i = 3; i <= NF; i++) if ($i == $1) named = 1
+       if (($2 == "true") != named) print }' "$TMP/vg1.best" > "$TMP/vg1.bad"
+[ -s "$TMP/vg1.bad" ] &&
+	fail "--json: \"is_best\" and \"best\" disagree (card is_best best...): $(head -3 "$TMP/vg1.bad")"
+grep -q '^C4 true C7 C6 C4$' "$TMP/vg1.best" || fail "--json: the ♣4 tied with the ♣7/6 not named best: $(head -1 "$TMP/vg1.best")"
+# the readable line names each group tied best (board Open 2: ♦6 at
+# trick 4, the hearts tied in three groups)
+{ sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 22,32p tests/data/lin/vugraph.lin; } > "$TMP/vg2.lin"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 10 --seed 1 "$TMP/vg2.lin" > "$TMP/vg2" ||
+	fail "analyse --sd on vugraph.lin's Open 2: exit status $?"
+grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' "$TMP/vg2" ||
+	fail "the groups tied best not all named: $(grep 'trick  4  South  D6  [0-9]' "$TMP/vg2")"
+
 # --- the figures are ddplay sd's ------------------------------------------
 # field N of the JSON object of the decision at card K
 dec() {

@@ -150,14 +150,22 @@ static int decision(const dd_position *p, int level, const auction *a,
 	c->ngroups = ng;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
-	/* a card whose tallies equal the best's is as good (not touching
-	 * it, it is another group) */
-	c->played_is_best = gp == 0 ||
-		(res.tally.sum[pi] == res.tally.sum[group[0][0]] &&
-		 res.tally.goal[pi] == res.tally.goal[group[0][0]]);
-	c->nbest = gsize[0];
-	for (i = 0; i < gsize[0]; i++)
-		c->best[i] = res.tally.card[group[0][i]];
+	/* the best: the first group and every group tied with it (the
+	 * same tricks summed and goal reached: sd's order cannot tell
+	 * them apart, and sd_groups() puts them next to it); the card
+	 * played is best when it is one of them */
+	c->nbest = c->nbclass = 0;
+	for (g = 0; g < ng; g++) {
+		int first = group[g][0], top = group[0][0];
+
+		if (res.tally.sum[first] != res.tally.sum[top] ||
+		    res.tally.goal[first] != res.tally.goal[top])
+			break;
+		for (i = 0; i < gsize[g]; i++)
+			c->best[c->nbest++] = res.tally.card[group[g][i]];
+		c->bclass[c->nbclass++] = gsize[g];
+	}
+	c->played_is_best = gp < c->nbclass;
 	figures(&res.tally, pi, need, &c->fp);
 	figures(&res.tally, group[0][0], need, &c->fb);
 	n = paired(&res, group[0][0], pi, c);
@@ -411,11 +419,30 @@ static void row_fig(row *l, const asd_fig *x, int goal_make, int full)
 	batch_row_add(l, t, (int)strlen(t));
 }
 
+/* The cards tied best: each group as sd shows it (♣A/K/Q), the groups
+ * joined by " or ". */
+static void best_row(row *l, env *s, const asd_card *c)
+{
+	int g, i, j = 0;
+
+	for (g = 0; g < c->nbclass; g++) {
+		if (g)
+			batch_row_add(l, " or ", 4);
+		batch_row_card(l, s, c->best[j++]);
+		for (i = 1; i < c->bclass[g]; i++) {
+			char rk[3] = { '/',
+				deal_rank_char(DD_RANK(c->best[j++])), '\0' };
+
+			batch_row_add(l, rk, 2);
+		}
+	}
+}
+
 void asd_print(env *s, const asd_options *o, const asd_board *b,
 	       int declarer)
 {
 	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
-	int dashw = s->utf8 ? 3 : 4, i, j, errors = 0, unlucky = 0;
+	int dashw = s->utf8 ? 3 : 4, i, errors = 0, unlucky = 0;
 
 	fprintf(s->out, "Single dummy (%s; %ld layout%s a position, seed "
 		"%llu; %s%s):\n", o->all ? "every seat's cards" :
@@ -440,14 +467,7 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_add(&l, "; the best single dummy", 23);
 		} else {
 			batch_row_add(&l, "; best single dummy ", 20);
-			batch_row_card(&l, s, c->best[0]);
-			for (j = 1; j < c->nbest; j++) {
-				char rk[3] = { '/',
-					deal_rank_char(DD_RANK(c->best[j])),
-					'\0' };
-
-				batch_row_add(&l, rk, 2);
-			}
+			best_row(&l, s, c);
 			batch_row_add(&l, ": ", 2);
 			row_fig(&l, &c->fb, make, 0);
 		}

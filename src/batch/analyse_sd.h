@@ -58,9 +58,13 @@ typedef struct {
 	long layouts;             /* dealt and solved */
 	dd_card played;
 	int nbest;
-	dd_card best[13];         /* the best group, high to low */
-	int played_is_best;       /* the card played is in the best group,
-				   * or its tallies are the best's */
+	dd_card best[13];         /* every card tied best: the best group
+				   * and each other group whose tallies
+				   * (tricks summed, goal reached) are the
+				   * same, in sd's order, each high to low */
+	int nbclass;
+	int bclass[13];           /* the sizes of those groups in best[] */
+	int played_is_best;       /* the card played is in best[] */
 	asd_fig fp, fb;           /* the card played's, the best's */
 	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 % */
 	int dd_lost;              /* tricks the card lost double dummy (its
