@@ -68,7 +68,7 @@ _ddplay()
 	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --quiet --color= --help' ;;
 	solve)    opts='--lines --json -o -j --threads --quiet --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --quiet --color= --help' ;;
-	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --lines --json -o -j --quiet --color= --help' ;;
+	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --tries --lines --json -o -j --quiet --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;

@@ -145,6 +145,20 @@ sed 's/ \[auction not used here\]$//' "$TMP/x" | grep '^  trick' > "$TMP/x.cards
 grep '^  trick' "$TMP/na" > "$TMP/na.cards"
 compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
 
+# fewer layouts than asked fit in the tries (West's opening lead with
+# --sd-all, South's 1NT constraining a hidden hand: 3 of 20 in 60 tries):
+# said under the decision, within 80 columns, as the JSON's "layouts"
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD --tries 60 "$U" > "$TMP/few" || fail "--tries 60: exit status $?"
+grep -A1 '^  trick  1  West   H8  ' "$TMP/few" | sed -n 2p > "$TMP/few.line"
+grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/few.line" ||
+	fail "fewer layouts than asked: not said under the decision: $(cat "$TMP/few.line")"
+[ "$(grep -c '^    only ' "$TMP/few")" = 1 ] || fail "fewer layouts said where all fit: $(grep '^    only ' "$TMP/few")"
+"$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
+	fail "--tries 60 --json: the layouts of West's lead"
+"$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
+"$DDPLAY" analyse --tries 60 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--tries goes with --sd' "$TMP/err" || fail "--tries without --sd"
+
 # --- --summary --sd: the counts per player ------------------------------
 cat "$U" "$E" > "$TMP/both.pbn"
 "$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||

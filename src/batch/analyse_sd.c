@@ -18,9 +18,6 @@
 #include "sim/sdlayout.h"
 #include "util/util.h"
 
-/* Layouts tried before giving up, as `ddplay sd` by default. */
-#define ASD_TRIES 20000000L
-
 /* The view of p with the auction's specs on the hidden hands (a may be
  * NULL): 0, or -1 when they do not fit (err). */
 static int make_view(const dd_position *p, const auction *a,
@@ -109,12 +106,12 @@ static int decision(const dd_position *p, int level, const auction *a,
 	sdlayout_view v;
 	sdlayout_set set;
 	sd_result res;
-	long n;
+	long n, tries = o->tries > 0 ? o->tries : ASD_TRIES;
 
 	c->auction_dropped = 0;
 	memset(&set, 0, sizeof set);
 	if (make_view(p, a, &v, err, errsize) < 0 ||
-	    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop, &set, err,
+	    sdlayout_deal(&v, o->seed, o->deals, tries, stop, &set, err,
 			  errsize) < 0) {
 		if (!a)
 			return -1;
@@ -123,7 +120,7 @@ static int decision(const dd_position *p, int level, const auction *a,
 		/* the auction's specs do not fit here: without them */
 		c->auction_dropped = 1;
 		if (make_view(p, NULL, &v, err, errsize) < 0 ||
-		    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop,
+		    sdlayout_deal(&v, o->seed, o->deals, tries, stop,
 				  &set, err, errsize) < 0)
 			return -1;
 	}
@@ -134,6 +131,7 @@ static int decision(const dd_position *p, int level, const auction *a,
 		sdlayout_free(&set);
 		return -1;
 	}
+	c->tries = set.tries;
 	sdlayout_free(&set);
 	ng = sd_groups(&v, &res.tally, group, gsize);
 	for (i = 0; i < res.tally.ncards; i++)
@@ -497,6 +495,12 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		if (c->auction_dropped)
 			batch_row_add(&l, " [auction not used here]", 24);
 		batch_row_print(s->out, &l);
+		/* the figures of fewer layouts than the heading says: on a
+		 * line of its own, within 80 columns */
+		if (c->layouts < o->deals)
+			fprintf(s->out, "    only %ld of %ld layouts fit in %ld "
+				"tries (--tries gives more)\n", c->layouts,
+				o->deals, c->tries);
 	}
 	if (b->n == 0)
 		fprintf(s->out, "  no decision: every card was forced.\n");

@@ -30,6 +30,8 @@
 #include "model/record.h"
 
 #define ASD_DEFAULT_DEALS 100
+/* Layouts tried a position before giving up, as `ddplay sd` by default. */
+#define ASD_TRIES 20000000L
 #define ASD_AUCTION_SIZE 640
 
 typedef struct {
@@ -39,6 +41,8 @@ typedef struct {
 				   * side's */
 	int no_auction;           /* the board's auction not used */
 	int jobs;                 /* threads solving a position's layouts */
+	long tries;               /* layouts tried a position at most, 0:
+				   * ASD_TRIES (as ddplay sd's --tries) */
 	atomic_int *judged;       /* NULL, or counts the decisions done, as
 				   * they are done (a screen's progress) */
 } asd_options;
@@ -55,7 +59,9 @@ typedef struct {
 typedef struct {
 	int k, seat;
 	int ngroups;              /* classes of cards (more than one) */
-	long layouts;             /* dealt and solved */
+	long layouts;             /* dealt and solved: fewer than asked
+				   * when only those fit in the tries */
+	long tries;               /* layouts tried to deal them */
 	dd_card played;
 	int nbest;
 	dd_card best[13];         /* every card tied best: the best group

@@ -67,8 +67,8 @@ static const char *synopsis(const char *cmd)
 		       "[FILE...]\n"
 		       "       ddplay analyse --sd | --sd-all [--deals N] "
 		       "[--seed S] [--no-auction]\n"
-		       "                      [--json [-o FILE]] [-j N] "
-		       "[FILE...]\n"
+		       "                      [--tries N] [--json [-o FILE]] "
+		       "[-j N] [FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
 		       "[-o FILE] [-j N] [--quiet]\n"
 		       "                             [--sd | --sd-all] "
@@ -128,9 +128,11 @@ static void command_help(const char *cmd)
 		       "(default: from the clock,\n              printed)\n"
 		       "  --no-auction  with --sd: the board's auction not "
 		       "used as constraints\n"
+		       "  --tries N   with --sd: give up dealing a position's "
+		       "layouts after N tried\n              (default %ld)\n"
 		       "  -j N        with --sd: threads solving a position's "
 		       "layouts (default one\n              a CPU), one "
-		       "board at a time\n", ASD_DEFAULT_DEALS);
+		       "board at a time\n", ASD_DEFAULT_DEALS, ASD_TRIES);
 	else
 		printf("For each play (deal|strain|leader|played, or a "
 		       "board of a PBN or LIN file\nwith its play), prints "
@@ -175,7 +177,7 @@ static int parse_vul(const char *v)
 
 /* analyse --sd's options, with OPT_SD in their ids. */
 enum { SD_ALL = 0x2000, SD_DEALS = 0x4000, SD_SEED = 0x8000,
-       SD_NO_AUCTION = 0x10000 };
+       SD_NO_AUCTION = 0x10000, SD_TRIES = 0x20000 };
 
 /* The batch commands' own options (cli.h has the common ones); the id is
  * the OPT_ flag. */
@@ -191,6 +193,7 @@ static const cli_option OWN_OPTIONS[] = {
 	{ .name = "deals", .has_arg = 1, .id = OPT_SD | SD_DEALS },
 	{ .name = "seed", .has_arg = 1, .id = OPT_SD | SD_SEED },
 	{ .name = "no-auction", .id = OPT_SD | SD_NO_AUCTION },
+	{ .name = "tries", .has_arg = 1, .id = OPT_SD | SD_TRIES },
 	{ 0 }
 };
 
@@ -210,7 +213,7 @@ static int take_option(void *data, int id, const char *v)
 	options *o = p->o;
 	int flag = id & ~0x1000;
 
-	if (id & (SD_ALL | SD_DEALS | SD_SEED | SD_NO_AUCTION)) {
+	if (id & (SD_ALL | SD_DEALS | SD_SEED | SD_NO_AUCTION | SD_TRIES)) {
 		long n;
 
 		if (id & SD_ALL) {
@@ -231,6 +234,13 @@ static int take_option(void *data, int id, const char *v)
 				return cli_error(&p->spec, "--seed wants a "
 						 "whole number, not '%s'", v);
 			p->sd_seed_given = 1;
+		} else if (id & SD_TRIES) {
+			p->sd_option = "--tries";
+			if (cli_number(v, 1, 1000000000L, &n) < 0)
+				return cli_error(&p->spec, "--tries wants a "
+						 "number, 1 to 1000000000, "
+						 "not '%s'", v);
+			o->sd.tries = n;
 		} else {
 			p->sd_option = "--no-auction";
 			o->sd.no_auction = 1;

@@ -456,7 +456,7 @@ static const char USAGE[] =
 	"[--quiet]\n"
 	"                              [--sd | --sd-all [--deals N] "
 	"[--seed S]\n"
-	"                              [--no-auction]] [FILE...]";
+	"                              [--no-auction] [--tries N]] [FILE...]";
 
 static void summary_help(void)
 {
@@ -472,9 +472,10 @@ static void summary_help(void)
 	       "--sd (--sd-all): also each player's decisions judged "
 	       "single dummy, its\nsingle-dummy errors and unlucky cards, "
 	       "as 'ddplay analyse --sd' finds them\n(--deals N layouts a "
-	       "position, default %d; --seed S; --no-auction; -j N:\n"
-	       "threads for a position's layouts, one board at a time).  "
-	       "docs/sd.md.\n", ASD_DEFAULT_DEALS);
+	       "position, default %d; --seed S; --no-auction; --tries N\n"
+	       "layouts tried a position, default %ld; -j N: threads for a "
+	       "position's\nlayouts, one board at a time).  docs/sd.md.\n",
+	       ASD_DEFAULT_DEALS, ASD_TRIES);
 }
 
 /* --summary itself: already seen by batch_analyse(); --quiet: no
@@ -487,6 +488,7 @@ static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "deals", .has_arg = 1, .id = 'd' },
 	{ .name = "seed", .has_arg = 1, .id = 'e' },
 	{ .name = "no-auction", .id = 'n' },
+	{ .name = "tries", .has_arg = 1, .id = 't' },
 	{ 0 }
 };
 
@@ -530,6 +532,13 @@ static int summary_take(void *data, int id, const char *value)
 	case 'n':
 		o->sd_option = "--no-auction";
 		o->sdo.no_auction = 1;
+		break;
+	case 't':
+		o->sd_option = "--tries";
+		if (cli_number(value, 1, 1000000000L, &n) < 0)
+			return cli_error(o->spec, "--tries wants a number, 1 "
+					 "to 1000000000, not '%s'", value);
+		o->sdo.tries = n;
 		break;
 	}
 	return 0;
