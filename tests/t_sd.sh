@@ -371,6 +371,21 @@ expect 2 "--card wants" --card 99 "$TMP/p2"
 expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
 expect 1 "too tight, or impossible" --deals 3 --tries 2000 \
 	--east 'hcp 30+' "$TMP/p2"
+# ... naming where the constraints come from: the user's options
+expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
+	--tries 2000 --east 'hcp 30+' "$TMP/p2"
+# the board's own auction, taken without being asked for: said, and
+# --no-auction offered (West's double of 1NT, "hcp 15+", where East-West
+# hold 11)
+sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/dbl.pbn"
+expect 1 "dbl.pbn:1: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
+	--deals 3 --seed 1 --card 6 "$TMP/dbl.pbn"
+expect 1 "(East 'hcp 3+' from --east; West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
+	--deals 3 --seed 1 --card 6 --east 'hcp 3+' "$TMP/dbl.pbn"
+expect 1 "(West 'hcp 14+' from --west)$" --deals 3 --seed 1 --card 6 \
+	--west '=hcp 14+' "$TMP/dbl.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --no-auction "$TMP/dbl.pbn" > /dev/null ||
+	fail "sd --no-auction on the board whose auction no layout fits: exit status $?"
 expect 1 "p2:1: .*--north .*does not fit" --north 'hcp 30+' "$TMP/p2"
 sed -n 1p "$WALKS" | cut -d'|' -f1-4 > "$TMP/done"
 expect 1 "done:1: every card is played" "$TMP/done"

@@ -175,7 +175,9 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	if (l->n == 0) {
 		say(o, "ddplay lead: no layout of the %ld tried fits "
 			"the constraints: they are too tight, or impossible "
-			"together\n", l->tries);
+			"together%s%s%s\n", l->tries, o->sources &&
+			o->sources[0] ? " (" : "", o->sources ? o->sources :
+			"", o->sources && o->sources[0] ? ")" : "");
 		return -1;
 	}
 	if (l->n < o->ndeals)
