@@ -159,6 +159,51 @@ grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/f
 "$DDPLAY" analyse --tries 60 "$U" > /dev/null 2> "$TMP/err"
 [ $? = 2 ] && grep -q -- '--tries goes with --sd' "$TMP/err" || fail "--tries without --sd"
 
+# --- Ctrl-C --------------------------------------------------------------
+# the boards printed stay, the board in progress is named on stderr (it
+# was dropped without a word), the status is the signal's as for the
+# other batch commands, and -o FILE is left as it was.  (INT through env
+# --default-signal: a background job ignores it.)
+{ sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 19,32p tests/data/lin/vugraph.lin; } > "$TMP/int.lin"
+# int_run ARGS...: analyse --sd ARGS on int.lin, Ctrl-C once its first
+# board (no play, printed at once) is out and the second is being judged
+# (100000 layouts a position: minutes); its status in $st
+int_run() {
+	rm -f "$TMP/int.out"
+	LC_ALL=C env --default-signal=INT "$DDPLAY" analyse --sd --deals 100000 --seed 1 -j 2 "$@" \
+		"$TMP/int.lin" > "$TMP/int.out" 2> "$TMP/int.err" &
+	pid=$!
+	# (with -o nothing shows: a second is enough for the first board)
+	i=0
+	[ -n "$int_wait" ] || i=90
+	while [ $i -lt 100 ] && ! grep -q "${int_wait:-^x}" "$TMP/int.out" 2> /dev/null; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	sleep 0.5
+	kill -INT $pid
+	wait $pid
+	st=$?
+}
+if env --default-signal=INT true 2> /dev/null; then
+	int_wait='^Board Closed 1: no play recorded'
+	int_run
+	[ "$st" = 130 ] || fail "Ctrl-C: exit status $st, not 130 (the signal's): $(cat "$TMP/int.err")"
+	grep -q '^Board Closed 1: no play recorded' "$TMP/int.out" || fail "Ctrl-C: the board printed before it lost"
+	grep -q '^Board Open 2' "$TMP/int.out" && fail "Ctrl-C: the board interrupted printed"
+	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: not printed" "$TMP/int.err" ||
+		fail "Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "Ctrl-C: more than one message: $(cat "$TMP/int.err")"
+	echo old > "$TMP/int.json"
+	int_wait=
+	int_run --json -o "$TMP/int.json"
+	[ "$st" = 130 ] || fail "Ctrl-C with -o: exit status $st"
+	[ "$(cat "$TMP/int.json")" = old ] || fail "Ctrl-C with -o: the file changed"
+	ls "$TMP" | grep -q 'int.json.tmp' && fail "Ctrl-C with -o: a temporary file left"
+	grep -q 'Open 2: interrupted in its single-dummy figures' "$TMP/int.err" ||
+		fail "Ctrl-C with -o: the board interrupted not named: '$(cat "$TMP/int.err")'"
+fi
+
 # --- --summary --sd: the counts per player ------------------------------
 cat "$U" "$E" > "$TMP/both.pbn"
 "$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||

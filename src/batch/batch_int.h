@@ -7,6 +7,7 @@
 #ifndef BATCH_INT_H
 #define BATCH_INT_H
 
+#include <stdatomic.h>
 #include <stdio.h>
 
 #include "analyse_sd.h"
@@ -66,6 +67,10 @@ typedef struct {
 	FILE *err;              /* its messages */
 	int failed;             /* it reported a problem */
 	const record *cur;      /* the record being handled */
+	atomic_int *stop;       /* analyse --sd: set by Ctrl-C, the board in
+				 * progress stops; else NULL */
+	int stopped;            /* the handler was stopped by it and said
+				 * so */
 } env;
 
 typedef void handler(env *s, record *r);

@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -483,10 +484,27 @@ static void write_job(sink *k, job *j)
 	record_free(&j->r);
 }
 
+/* analyse --sd: Ctrl-C stops the board in progress (its layouts'
+ * solvers within about 10 ms), which says so; the boards printed stay. */
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
+static atomic_int sd_interrupted;
+static struct sigaction old_int;       /* SIGINT's action before */
+
+/* Ctrl-C again before the board has stopped: at once, as before */
+static void on_sd_sigint(int sig)
+{
+	if (sd_interrupted) {
+		sigaction(sig, &old_int, NULL);
+		raise(sig);
+	}
+	sd_interrupted = 1;
+}
+
 static int env_open(env *s, const options *o)
 {
 	memset(s, 0, sizeof *s);
 	s->opt = o;
+	s->stop = o->flags & OPT_SD ? &sd_interrupted : NULL;
 	s->utf8 = util_locale_is_utf8();
 	s->ctx = dd_new(0);
 	if (s->ctx && o->threads > 1)
@@ -675,7 +693,8 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	stats st = { 0 };
 	uint64_t nodes = 0;
 	double start = util_seconds();
-	int r, status;
+	int r, status, stopped = 0;
+	struct sigaction sa;
 
 	r = parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
 	if (r != 0) {
@@ -697,6 +716,16 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 			free(o.files);
 			return 1;
 		}
+	}
+	if (o.flags & OPT_SD) {
+		/* after -o's handlers: Ctrl-C is ours, then theirs */
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = on_sd_sigint;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, &old_int);
+		/* nohup, a background job: still ignored */
+		if (old_int.sa_handler == SIG_IGN)
+			sigaction(SIGINT, &old_int, NULL);
 	}
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);
@@ -736,15 +765,35 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 			if (got)
 				run_job(&s, h, &j);
 			write_job(&k, &j);
-			if (!got)
+			if (!got || atomic_load(&sd_interrupted))
 				break;
 		}
+		stopped = s.stopped;
 		record_free(&j.r);
 		st = s.st;
 		nodes = dd_nodes(s.ctx);
 		dd_free(s.ctx);
 	}
 	progress_end(k.prog);
+	if (atomic_load(&sd_interrupted)) {
+		/* as an interrupted batch command ends: the boards printed
+		 * stay, -o FILE is left as it was, the status is the
+		 * signal's */
+		if (!stopped)
+			fprintf(stderr, "ddplay %s: interrupted\n", o.cmd);
+		if (o.output)
+			util_atomic_abort(k.out, k.tmp);
+		else
+			fflush(k.out);
+		sigaction(SIGINT, &old_int, NULL);
+		raise(SIGINT);
+		/* still here (SIGINT handled elsewhere): 130 all the same,
+		 * k.out closed */
+		source_free(src);
+		free(st.times);
+		free(o.files);
+		return 130;
+	}
 	status = source_status(src) || k.failed;
 	source_free(src);
 	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
