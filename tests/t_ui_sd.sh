@@ -62,6 +62,20 @@ want "$DEAL|H|S|" 3 "$seed" > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the analyser's figures against ddplay sd"
 ui_quit
 
+# North and South keep the "%" at 80 columns (their side is 49 columns
+# wide: docs/ui.md said it was left out everywhere at 80 columns)
+ui_start 80 24 --deal "$DEAL" --declarer S --strain N --played H2
+ui_wait "North  to play" "dummy North to play at 80x24"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd for North at 80x24"
+ui_screen > "$TMP/screen"
+grep -q '^ *♥ 8:[0-9]* [0-9]*% 6:[0-9]* [0-9]*% ' "$TMP/screen" ||
+	{ cat "$TMP/screen"; fail "North's figures without '%' at 80 columns"; }
+ui_quit
+grep -q "West's and East's, under 40 columns at" docs/ui.md ||
+	fail "docs/ui.md: where the '%' is left out"
+
 # Mid-trick at 80x24, dummy to play (the view is declarer's): the short
 # form fits West's side; a card played stops it; back, the figures found.
 ui_start 80 24 --deal "$DEAL" --declarer E --strain H --played S9
