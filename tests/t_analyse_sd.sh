@@ -76,6 +76,14 @@ LC_ALL=C "$DDPLAY" analyse --sd --deals 10 --seed 1 "$TMP/vg2.lin" > "$TMP/vg2" 
 grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' "$TMP/vg2" ||
 	fail "the groups tied best not all named: $(grep 'trick  4  South  D6  [0-9]' "$TMP/vg2")"
 
+# a long line is printed whole: six groups tied best, coloured suits and
+# the auction dropped there (256 bytes cut it: '[auction not used here]'
+# lost after '... within the interval of the best')
+LC_ALL=C.UTF-8 "$DDPLAY" analyse --sd-all --deals 1 --seed 1 --color=always tests/data/analyse-sd-long.pbn |
+	sed 's/\x1b\[[0-9;]*m//g' > "$TMP/long" || fail "analyse-sd-long.pbn: exit status $?"
+grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks); best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) — unlucky: lost 1 trick double dummy, within the interval of the best \[auction not used here\]' "$TMP/long" ||
+	fail "a long line cut: $(grep 'trick  3  South  ♦K  [0-9]' "$TMP/long")"
+
 # --- the figures are ddplay sd's ------------------------------------------
 # field N of the JSON object of the decision at card K
 dec() {

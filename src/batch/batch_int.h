@@ -78,7 +78,9 @@ typedef void handler(env *s, record *r);
 /* A line of readable output being built, with its width in columns (the
  * suit symbols take three bytes but one column). */
 typedef struct {
-	char buf[256];
+	char buf[1024];         /* analyse --sd's longest line, twelve
+				 * cards tied best in colour, is under 400
+				 * bytes */
 	size_t len;
 	int width;
 } row;
