@@ -139,6 +139,30 @@ grep -q '^  ♣ J [0-9]' "$TMP/screen" ||
 	{ cat "$TMP/screen"; fail "no compact figure as J 50 beside West's clubs"; }
 ui_quit
 
+# Fewer layouts than asked fit the auction in the tries (play.pbn, East
+# at card 16, :sd 10000: some 8700 in the 20000000 tried): the line says
+# so before the rest, which 80 columns cut ("sd 8717/8717 done" said
+# nothing of the 10000), and the count is ddplay sd's with that seed
+ui_start 120 30 --threads 2 tests/data/ui/play.pbn
+ui_wait "to play" "play.pbn"
+ui_cmd "trick 4"
+ui_keys r r r
+ui_wait "East to play" "play.pbn, card 16"
+ui_cmd "sd 10000"
+ui_wait " fit) " ":sd 10000 where fewer fit"
+ui_screen > "$TMP/screen"
+line=$(grep ' sd [0-9]*/' "$TMP/screen")
+fit=$(printf '%s\n' "$line" | sed -n 's/.* sd [0-9]*\/\([0-9]*\)[a-z ]* (only \([0-9]*\) of 10000 fit) .*: EW need .*/\1 \2/p')
+seed=$(printf '%s\n' "$line" | sed -n 's/.* seed \([0-9]*\);.*/\1/p')
+[ -n "$fit" ] && [ "${fit% *}" = "${fit#* }" ] || fail "fewer layouts than asked: '$line'"
+printf '%s\n' "$line" | cut -c1-80 | grep -q "(only ${fit#* } of 10000 fit)" ||
+	fail "fewer layouts than asked: not within 80 columns: '$line'"
+"$DDPLAY" sd --seed "$seed" --deals 10000 --card 15 --show-deals --lines tests/data/ui/play.pbn 2> "$TMP/fit.err" |
+	grep -c '^layout|' > "$TMP/fit.n"
+[ "$(cat "$TMP/fit.n")" = "${fit#* }" ] ||
+	fail "the screen says ${fit#* } fit, ddplay sd --seed $seed deals $(cat "$TMP/fit.n"): $(head -1 "$TMP/fit.err")"
+ui_quit
+
 # A board with an auction: the hands the seat to play cannot see are
 # dealt to fit what the auction said (src/sim/auction.h), and the line
 # says so; the figures are those of ddplay sd on the board, which uses
