@@ -371,6 +371,19 @@ expect 2 "--card wants" --card 99 "$TMP/p2"
 expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
 expect 1 "too tight, or impossible" --deals 3 --tries 2000 \
 	--east 'hcp 30+' "$TMP/p2"
+# fewer layouts than asked: "1 layout ... fits"; and when each one tried
+# fits, --tries stopped it, not the constraints (it said "the
+# constraints are tight: 2 layouts of the 2 tried fit")
+U=tests/data/analyse-sd-unlucky.pbn
+# (the figures printed; the status not checked here)
+"$DDPLAY" sd --seed 1 --deals 50 --tries 40 --card 6 --west 'hcp 10+' "$U" 2> "$TMP/x.err" |
+	grep -q '^1 layout dealt' || fail "--tries 40: no figures of the layout"
+grep -q "board 1: the constraints are tight: 1 layout of the 40 tried fits, not the 50 asked for (--tries gives more tries)$" "$TMP/x.err" ||
+	fail "--tries 40: $(cat "$TMP/x.err")"
+"$DDPLAY" sd --seed 1 --deals 50 --tries 2 --card 6 "$U" > /dev/null 2> "$TMP/x.err"
+grep -q "board 1: --tries 2: 2 layouts dealt, not the 50 asked for (each one tried fits)$" "$TMP/x.err" ||
+	fail "--tries 2: $(cat "$TMP/x.err")"
+grep -q 'tight' "$TMP/x.err" && fail "--tries 2: the constraints said tight"
 # ... naming where the constraints come from: the user's options
 expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 	--tries 2000 --east 'hcp 30+' "$TMP/p2"

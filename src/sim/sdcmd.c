@@ -576,11 +576,18 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		no_layout_sources(o, &v, &hs, why, sizeof why);
 		source_report(src, r, 0, "%s%s", err, why);
 		return 1;
+	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
+		/* every layout tried fits: --tries is what stopped it */
+		source_report(src, r, 0, "--tries %ld: %ld layout%s dealt, not "
+			      "the %ld asked for (each one tried fits)",
+			      o->max_tries, s.n, s.n == 1 ? "" : "s",
+			      o->ndeals);
 	} else if (!interrupted && s.n < o->ndeals) {
 		source_report(src, r, 0, "the constraints are tight: %ld "
-			      "layout%s of the %ld tried fit, not the %ld "
+			      "layout%s of the %ld tried fit%s, not the %ld "
 			      "asked for (--tries gives more tries)", s.n,
-			      s.n == 1 ? "" : "s", s.tries, o->ndeals);
+			      s.n == 1 ? "" : "s", s.tries, s.n == 1 ? "s" :
+			      "", o->ndeals);
 	}
 	if (interrupted) {
 		sdlayout_free(&s);
