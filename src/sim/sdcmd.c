@@ -577,13 +577,14 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, 0, "%s%s", err, why);
 		return 1;
 	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
-		/* every layout tried fits: --tries is what stopped it */
-		source_report(src, r, 0, "--tries %ld: %ld layout%s dealt, not "
+		/* every layout tried fits: --tries is what stopped it (a
+		 * notice: the figures are those of the layouts dealt) */
+		source_note(src, r, 0, "--tries %ld: %ld layout%s dealt, not "
 			      "the %ld asked for (each one tried fits)",
 			      o->max_tries, s.n, s.n == 1 ? "" : "s",
 			      o->ndeals);
 	} else if (!interrupted && s.n < o->ndeals) {
-		source_report(src, r, 0, "the constraints are tight: %ld "
+		source_note(src, r, 0, "the constraints are tight: %ld "
 			      "layout%s of the %ld tried fit%s, not the %ld "
 			      "asked for (--tries gives more tries)", s.n,
 			      s.n == 1 ? "" : "s", s.tries, s.n == 1 ? "s" :
