@@ -1,8 +1,8 @@
 /*
  * batch_int.h - what the files of the batch commands share: batch.c (the
- * handlers of table, solve, trace, analyse), batch_run.c (options,
- * threads, writing the results), batch_out.c (the readable and --lines
- * writers), batch_json.c (--json).
+ * handlers of table, solve, trace, analyse), batch_opts.c (options),
+ * batch_run.c (threads, writing the results), batch_out.c (the readable
+ * and --lines writers), batch_json.c (--json).
  */
 #ifndef BATCH_INT_H
 #define BATCH_INT_H
@@ -105,6 +105,12 @@ extern const char *const batch_seat_names[4];
 extern const char *const batch_side_names[2];
 extern const char *const batch_strain_names[5];
 extern const char *const batch_vul_names[4];
+
+/* batch_opts.c */
+/* The options of argv (argv[0] the command) into o: 0 when they are good,
+ * 1 when help was asked for (printed), -1 on a usage error (reported).
+ * allowed is a set of OPT_ flags. */
+int batch_parse_options(int argc, char **argv, int allowed, options *o);
 
 /* batch_run.c */
 /* A whole command: options, then every record through h.  allowed: the
