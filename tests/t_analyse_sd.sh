@@ -164,6 +164,15 @@ grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/f
 "$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
 	fail "--tries 60 --json: the layouts of West's lead"
 "$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
+# --summary says it under its heading, and in its JSON (it said nothing)
+LC_ALL=C "$DDPLAY" analyse --summary --sd-all $SD --tries 60 "$U" > "$TMP/few.sum" || fail "--summary --sd-all --tries 60: exit status $?"
+grep -qx 'Fewer layouts fit in the tries at 1 position (3 at the fewest; --tries gives more).' "$TMP/few.sum" ||
+	fail "--summary: fewer layouts not said: $(head -4 "$TMP/few.sum")"
+"$DDPLAY" analyse --summary --sd-all $SD --tries 60 --json "$U" | grep -q '"sd": {.*, "fewer": 1, "fewest": 3}' ||
+	fail "--summary --json: fewer layouts not said"
+"$DDPLAY" analyse --summary --sd $SD --json "$U" | grep -q '"sd": {.*, "fewer": 0, "fewest": null}' ||
+	fail "--summary --json: \"fewer\" where all fit"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$U" | grep -q '^Fewer layouts' && fail "--summary: fewer layouts said where all fit"
 "$DDPLAY" analyse --tries 60 "$U" > /dev/null 2> "$TMP/err"
 [ $? = 2 ] && grep -q -- '--tries goes with --sd' "$TMP/err" || fail "--tries without --sd"
 
