@@ -219,6 +219,21 @@ if env --default-signal=INT true 2> /dev/null; then
 	ls "$TMP" | grep -q 'int.json.tmp' && fail "Ctrl-C with -o: a temporary file left"
 	grep -q 'Open 2: interrupted in its single-dummy figures' "$TMP/int.err" ||
 		fail "Ctrl-C with -o: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	# while standard input is waited for (a FIFO kept open): no board
+	# in progress, and no read error either
+	mkfifo "$TMP/in.fifo" || fail "mkfifo"
+	sleep 5 > "$TMP/in.fifo" &
+	writer=$!
+	env --default-signal=INT "$DDPLAY" analyse --sd --deals 5 --seed 1 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
+	pid=$!
+	sleep 1
+	kill -INT $pid
+	wait $pid
+	st=$?
+	kill "$writer" 2> /dev/null
+	[ "$st" = 130 ] || fail "Ctrl-C on standard input: exit status $st"
+	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted" ] ||
+		fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
 fi
 
 # --- --summary --sd: the counts per player ------------------------------

@@ -295,6 +295,22 @@ st=$?
 grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
 	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
 ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
+# Ctrl-C while standard input is waited for (a FIFO kept open): said as
+# an interruption, not as a read error ("stdin: read error: Interrupted
+# system call" came first)
+mkfifo "$TMP/in.fifo" || fail "mkfifo"
+sleep 5 > "$TMP/in.fifo" &
+writer=$!
+"$DDPLAY" sd --seed 1 --deals 5 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+kill "$writer" 2> /dev/null
+[ "$st" -eq 130 ] || fail "Ctrl-C on standard input: exit status $st, not 130"
+[ "$(cat "$TMP/in.err")" = "ddplay sd: interrupted" ] ||
+	fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
 
 # --- the intervals: within the tricks possible, none for one layout -----
 # (a few layouts give wide intervals: each must stay within [won, won +
