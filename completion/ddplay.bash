@@ -68,11 +68,11 @@ _ddplay()
 	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --quiet --color= --help' ;;
 	solve)    opts='--lines --json -o -j --threads --quiet --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --quiet --color= --help' ;;
-	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --lines --json -o -j --quiet --color= --help' ;;
+	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --tries --lines --json -o -j --quiet --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;
-	sd)       opts='--deals --seed -j --card --level --north --east --south --west --lines --json -o --show-deals --tries --help' ;;
+	sd)       opts='--deals --seed -j --card --level --north --east --south --west --auction --dealer --no-auction --lines --json -o --show-deals --tries --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then

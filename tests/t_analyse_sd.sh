@@ -53,6 +53,37 @@ grep -q 'single-dummy error (0.62 tricks worse, 95% 0.003-1.25)' "$TMP/vg1" ||
 grep -q 'single-dummy error ([^)]*95% 0.00-' "$TMP/vg1" &&
 	fail "an error's interval shown from 0.00"
 
+# "is_best" is true exactly for the cards "best" names, and "best" names
+# every card tied best: groups that do not touch but have the same
+# tallies too (board 1 of vugraph.lin: North's ♣4 at trick 1 as good as
+# the ♣7/6 named alone, "is_best" true beside it)
+"$DDPLAY" analyse --sd-all --deals 8 --seed 1 --json "$TMP/vg1.lin" > "$TMP/vg1.json" ||
+	fail "analyse --sd-all --json on vugraph.lin's first board: exit status $?"
+tr -d '\n' < "$TMP/vg1.json" | sed 's/{"trick"/\n&/g' | grep '^{"trick".*"classes"' |
+	sed 's/^.*"card": "\([SHDC][AKQJT2-9]\)", "classes".*"best": \[\([^]]*\)\].*"is_best": \([a-z]*\).*/\1 \3 \2/' |
+	tr -d '",' > "$TMP/vg1.best"
+[ "$(wc -l < "$TMP/vg1.best")" -gt 10 ] || fail "--json: the decisions of vugraph.lin's first board: $(cat "$TMP/vg1.best")"
+awk '{ named = 0; for (i = 3; i <= NF; i++) if ($i == $1) named = 1
+       if (($2 == "true") != named) print }' "$TMP/vg1.best" > "$TMP/vg1.bad"
+[ -s "$TMP/vg1.bad" ] &&
+	fail "--json: \"is_best\" and \"best\" disagree (card is_best best...): $(head -3 "$TMP/vg1.bad")"
+grep -q '^C4 true C7 C6 C4$' "$TMP/vg1.best" || fail "--json: the ♣4 tied with the ♣7/6 not named best: $(head -1 "$TMP/vg1.best")"
+# the readable line names each group tied best (board Open 2: ♦6 at
+# trick 4, the hearts tied in three groups)
+{ sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 22,32p tests/data/lin/vugraph.lin; } > "$TMP/vg2.lin"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 10 --seed 1 "$TMP/vg2.lin" > "$TMP/vg2" ||
+	fail "analyse --sd on vugraph.lin's Open 2: exit status $?"
+grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' "$TMP/vg2" ||
+	fail "the groups tied best not all named: $(grep 'trick  4  South  D6  [0-9]' "$TMP/vg2")"
+
+# a long line is printed whole: six groups tied best, coloured suits and
+# the auction dropped there (256 bytes cut it: '[auction not used here]'
+# lost after '... within the interval of the best')
+LC_ALL=C.UTF-8 "$DDPLAY" analyse --sd-all --deals 1 --seed 1 --color=always tests/data/analyse-sd-long.pbn |
+	sed 's/\x1b\[[0-9;]*m//g' > "$TMP/long" || fail "analyse-sd-long.pbn: exit status $?"
+grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks); best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) — unlucky: lost 1 trick double dummy, within the interval of the best \[auction not used here\]' "$TMP/long" ||
+	fail "a long line cut: $(grep 'trick  3  South  ♦K  [0-9]' "$TMP/long")"
+
 # --- the figures are ddplay sd's ------------------------------------------
 # field N of the JSON object of the decision at card K
 dec() {
@@ -121,6 +152,89 @@ LC_ALL=C "$DDPLAY" analyse --sd $SD "$TMP/x.pbn" > "$TMP/x" || fail "an auction 
 sed 's/ \[auction not used here\]$//' "$TMP/x" | grep '^  trick' > "$TMP/x.cards"
 grep '^  trick' "$TMP/na" > "$TMP/na.cards"
 compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
+
+# fewer layouts than asked fit in the tries (West's opening lead with
+# --sd-all, South's 1NT constraining a hidden hand: 3 of 20 in 60 tries):
+# said under the decision, within 80 columns, as the JSON's "layouts"
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD --tries 60 "$U" > "$TMP/few" || fail "--tries 60: exit status $?"
+grep -A1 '^  trick  1  West   H8  ' "$TMP/few" | sed -n 2p > "$TMP/few.line"
+grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/few.line" ||
+	fail "fewer layouts than asked: not said under the decision: $(cat "$TMP/few.line")"
+[ "$(grep -c '^    only ' "$TMP/few")" = 1 ] || fail "fewer layouts said where all fit: $(grep '^    only ' "$TMP/few")"
+"$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
+	fail "--tries 60 --json: the layouts of West's lead"
+"$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
+# --summary says it under its heading, and in its JSON (it said nothing)
+LC_ALL=C "$DDPLAY" analyse --summary --sd-all $SD --tries 60 "$U" > "$TMP/few.sum" || fail "--summary --sd-all --tries 60: exit status $?"
+grep -qx 'Fewer layouts fit in the tries at 1 position (3 at the fewest; --tries gives more).' "$TMP/few.sum" ||
+	fail "--summary: fewer layouts not said: $(head -4 "$TMP/few.sum")"
+"$DDPLAY" analyse --summary --sd-all $SD --tries 60 --json "$U" | grep -q '"sd": {.*, "fewer": 1, "fewest": 3}' ||
+	fail "--summary --json: fewer layouts not said"
+"$DDPLAY" analyse --summary --sd $SD --json "$U" | grep -q '"sd": {.*, "fewer": 0, "fewest": null}' ||
+	fail "--summary --json: \"fewer\" where all fit"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$U" | grep -q '^Fewer layouts' && fail "--summary: fewer layouts said where all fit"
+"$DDPLAY" analyse --tries 60 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--tries goes with --sd' "$TMP/err" || fail "--tries without --sd"
+
+# --- Ctrl-C --------------------------------------------------------------
+# the boards printed stay, the board in progress is named on stderr (it
+# was dropped without a word), the status is the signal's as for the
+# other batch commands, and -o FILE is left as it was.  (INT through env
+# --default-signal: a background job ignores it.)
+{ sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 19,32p tests/data/lin/vugraph.lin; } > "$TMP/int.lin"
+# int_run ARGS...: analyse --sd ARGS on int.lin, Ctrl-C once its first
+# board (no play, printed at once) is out and the second is being judged
+# (100000 layouts a position: minutes); its status in $st
+int_run() {
+	rm -f "$TMP/int.out"
+	LC_ALL=C env --default-signal=INT "$DDPLAY" analyse --sd --deals 100000 --seed 1 -j 2 "$@" \
+		"$TMP/int.lin" > "$TMP/int.out" 2> "$TMP/int.err" &
+	pid=$!
+	# (with -o nothing shows: a second is enough for the first board)
+	i=0
+	[ -n "$int_wait" ] || i=90
+	while [ $i -lt 100 ] && ! grep -q "${int_wait:-^x}" "$TMP/int.out" 2> /dev/null; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	sleep 0.5
+	kill -INT $pid
+	wait $pid
+	st=$?
+}
+if env --default-signal=INT true 2> /dev/null; then
+	int_wait='^Board Closed 1: no play recorded'
+	int_run
+	[ "$st" = 130 ] || fail "Ctrl-C: exit status $st, not 130 (the signal's): $(cat "$TMP/int.err")"
+	grep -q '^Board Closed 1: no play recorded' "$TMP/int.out" || fail "Ctrl-C: the board printed before it lost"
+	grep -q '^Board Open 2' "$TMP/int.out" && fail "Ctrl-C: the board interrupted printed"
+	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: not printed" "$TMP/int.err" ||
+		fail "Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "Ctrl-C: more than one message: $(cat "$TMP/int.err")"
+	echo old > "$TMP/int.json"
+	int_wait=
+	int_run --json -o "$TMP/int.json"
+	[ "$st" = 130 ] || fail "Ctrl-C with -o: exit status $st"
+	[ "$(cat "$TMP/int.json")" = old ] || fail "Ctrl-C with -o: the file changed"
+	ls "$TMP" | grep -q 'int.json.tmp' && fail "Ctrl-C with -o: a temporary file left"
+	grep -q 'Open 2: interrupted in its single-dummy figures' "$TMP/int.err" ||
+		fail "Ctrl-C with -o: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	# while standard input is waited for (a FIFO kept open): no board
+	# in progress, and no read error either
+	mkfifo "$TMP/in.fifo" || fail "mkfifo"
+	sleep 5 > "$TMP/in.fifo" &
+	writer=$!
+	env --default-signal=INT "$DDPLAY" analyse --sd --deals 5 --seed 1 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
+	pid=$!
+	sleep 1
+	kill -INT $pid
+	wait $pid
+	st=$?
+	kill "$writer" 2> /dev/null
+	[ "$st" = 130 ] || fail "Ctrl-C on standard input: exit status $st"
+	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted" ] ||
+		fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
+fi
 
 # --- --summary --sd: the counts per player ------------------------------
 cat "$U" "$E" > "$TMP/both.pbn"

@@ -35,7 +35,7 @@ mkdir "$TMP/d" && touch "$TMP/d/club.pbn" || fail "cannot make files"
 complete_words table "$TMP/d/cl" | grep -qx "$TMP/d/club.pbn" || fail "bash: file names"
 complete_words lead --deals "$TMP/d/cl" | grep -qx "$TMP/d/club.pbn" || fail "bash: lead --deals FILE"
 # every option the completion offers is one ddplay knows
-for c in table solve trace analyse; do
+for c in table solve trace analyse lead sd; do
 	"$DDPLAY" $c --help > "$TMP/help" 2>&1
 	for opt in $(complete_words $c -); do
 		[ "$opt" = --help ] && continue
@@ -43,8 +43,8 @@ for c in table solve trace analyse; do
 	done
 done
 # and every option of a command's --help is offered (lead's --show-deals
-# and --tries were not)
-for c in table solve trace analyse lead; do
+# and --tries were not, nor sd's --auction, --dealer and --no-auction)
+for c in table solve trace analyse lead sd; do
 	complete_words $c - | sed 's/=$//' > "$TMP/offered"
 	for opt in $("$DDPLAY" $c --help 2>&1 | grep -o -- '--[a-z][a-z-]*' | sort -u); do
 		grep -qxF -- "$opt" "$TMP/offered" || fail "bash: ddplay $c $opt not offered"

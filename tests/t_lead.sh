@@ -439,6 +439,18 @@ expect_error 1 "need at least 14 spades" $A --north 'spades 5+' \
 	--south 'spades 5+'
 expect_error 1 "no layout of the 1000 tried fits" $A --tries 1000 \
 	--north 'hcp 29+'
+# --tries below --deals with each layout tried fitting: --tries said,
+# not the constraints
+expect_error 0 "ddplay lead: --tries 4: 4 layouts dealt, not the 5 asked for (each one tried fits)" \
+	$A --tries 4
+grep -q 'tight' "$TMP/e.err" && fail "lead --tries 4: the constraints said tight"
+# ... naming where each hand's constraints come from
+expect_error 1 "impossible together (North 'hcp 29+' from --north)" $A \
+	--tries 1000 --north 'hcp 29+'
+expect_error 1 "impossible together (North 'hcp 10-15, shape 4333' from --auction and --north; East 'shape 4333' from --east; South 'hcp 15-17, balanced, shape 4333' from --auction and --south)" \
+	--hand 'W:KT32.Q9743.QT2.Q' --auction '1N P 3N P P P' --deals 5 \
+	--seed 1 --tries 1000 --north 'shape 4333' --east 'shape 4333' \
+	--south 'shape 4333'
 expect_error 2 "the leader's hand (--hand) does not fit it" $A \
 	--west 'hcp 20+'
 expect_error 2 "West leads against South as declarer, but --hand gives" \

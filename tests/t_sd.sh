@@ -295,6 +295,22 @@ st=$?
 grep -q "interrupted before any figure: .*keep not written" "$TMP/keep.err" ||
 	{ cat "$TMP/keep.err"; fail "Ctrl-C while dealing: not said"; }
 ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file left"
+# Ctrl-C while standard input is waited for (a FIFO kept open): said as
+# an interruption, not as a read error ("stdin: read error: Interrupted
+# system call" came first)
+mkfifo "$TMP/in.fifo" || fail "mkfifo"
+sleep 5 > "$TMP/in.fifo" &
+writer=$!
+"$DDPLAY" sd --seed 1 --deals 5 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+kill "$writer" 2> /dev/null
+[ "$st" -eq 130 ] || fail "Ctrl-C on standard input: exit status $st, not 130"
+[ "$(cat "$TMP/in.err")" = "ddplay sd: interrupted" ] ||
+	fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
 
 # --- the intervals: within the tricks possible, none for one layout -----
 # (a few layouts give wide intervals: each must stay within [won, won +
@@ -371,6 +387,37 @@ expect 2 "--card wants" --card 99 "$TMP/p2"
 expect 2 "--level wants 1 to 7" --level 8 "$TMP/p2"
 expect 1 "too tight, or impossible" --deals 3 --tries 2000 \
 	--east 'hcp 30+' "$TMP/p2"
+# fewer layouts than asked: "1 layout ... fits"; and when each one tried
+# fits, --tries stopped it, not the constraints (it said "the
+# constraints are tight: 2 layouts of the 2 tried fit")
+U=tests/data/analyse-sd-unlucky.pbn
+# (a notice: the figures of the layouts dealt, exit status 0 as lead's;
+# it was 1, as for a position not done)
+"$DDPLAY" sd --seed 1 --deals 50 --tries 40 --card 6 --west 'hcp 10+' "$U" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	fail "--tries 40: exit status $?: $(cat "$TMP/x.err")"
+grep -q '^1 layout dealt' "$TMP/x.out" || fail "--tries 40: no figures of the layout"
+grep -q "board 1: the constraints are tight: 1 layout of the 40 tried fits, not the 50 asked for (--tries gives more tries)$" "$TMP/x.err" ||
+	fail "--tries 40: $(cat "$TMP/x.err")"
+"$DDPLAY" sd --seed 1 --deals 50 --tries 2 --card 6 "$U" > /dev/null 2> "$TMP/x.err" ||
+	fail "--tries 2: exit status $?"
+grep -q "board 1: --tries 2: 2 layouts dealt, not the 50 asked for (each one tried fits)$" "$TMP/x.err" ||
+	fail "--tries 2: $(cat "$TMP/x.err")"
+grep -q 'tight' "$TMP/x.err" && fail "--tries 2: the constraints said tight"
+# ... naming where the constraints come from: the user's options
+expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
+	--tries 2000 --east 'hcp 30+' "$TMP/p2"
+# the board's own auction, taken without being asked for: said, and
+# --no-auction offered (West's double of 1NT, "hcp 15+", where East-West
+# hold 11)
+sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/dbl.pbn"
+expect 1 "dbl.pbn:1: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
+	--deals 3 --seed 1 --card 6 "$TMP/dbl.pbn"
+expect 1 "(East 'hcp 3+' from --east; West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
+	--deals 3 --seed 1 --card 6 --east 'hcp 3+' "$TMP/dbl.pbn"
+expect 1 "(West 'hcp 14+' from --west)$" --deals 3 --seed 1 --card 6 \
+	--west '=hcp 14+' "$TMP/dbl.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --no-auction "$TMP/dbl.pbn" > /dev/null ||
+	fail "sd --no-auction on the board whose auction no layout fits: exit status $?"
 expect 1 "p2:1: .*--north .*does not fit" --north 'hcp 30+' "$TMP/p2"
 sed -n 1p "$WALKS" | cut -d'|' -f1-4 > "$TMP/done"
 expect 1 "done:1: every card is played" "$TMP/done"

@@ -62,6 +62,20 @@ want "$DEAL|H|S|" 3 "$seed" > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the analyser's figures against ddplay sd"
 ui_quit
 
+# North and South keep the "%" at 80 columns (their side is 49 columns
+# wide: docs/ui.md said it was left out everywhere at 80 columns)
+ui_start 80 24 --deal "$DEAL" --declarer S --strain N --played H2
+ui_wait "North  to play" "dummy North to play at 80x24"
+ui_wait "solved in" "the double-dummy scores"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd for North at 80x24"
+ui_screen > "$TMP/screen"
+grep -q '^ *♥ 8:[0-9]* [0-9]*% 6:[0-9]* [0-9]*% ' "$TMP/screen" ||
+	{ cat "$TMP/screen"; fail "North's figures without '%' at 80 columns"; }
+ui_quit
+grep -q "West's and East's, under 40 columns at" docs/ui.md ||
+	fail "docs/ui.md: where the '%' is left out"
+
 # Mid-trick at 80x24, dummy to play (the view is declarer's): the short
 # form fits West's side; a card played stops it; back, the figures found.
 ui_start 80 24 --deal "$DEAL" --declarer E --strain H --played S9
@@ -123,6 +137,30 @@ for suit in ♠ ♥ ♦ ♣; do
 done
 grep -q '^  ♣ J [0-9]' "$TMP/screen" ||
 	{ cat "$TMP/screen"; fail "no compact figure as J 50 beside West's clubs"; }
+ui_quit
+
+# Fewer layouts than asked fit the auction in the tries (play.pbn, East
+# at card 16, :sd 10000: some 8700 in the 20000000 tried): the line says
+# so before the rest, which 80 columns cut ("sd 8717/8717 done" said
+# nothing of the 10000), and the count is ddplay sd's with that seed
+ui_start 120 30 --threads 2 tests/data/ui/play.pbn
+ui_wait "to play" "play.pbn"
+ui_cmd "trick 4"
+ui_keys r r r
+ui_wait "East to play" "play.pbn, card 16"
+ui_cmd "sd 10000"
+ui_wait " fit) " ":sd 10000 where fewer fit"
+ui_screen > "$TMP/screen"
+line=$(grep ' sd [0-9]*/' "$TMP/screen")
+fit=$(printf '%s\n' "$line" | sed -n 's/.* sd [0-9]*\/\([0-9]*\)[a-z ]* (only \([0-9]*\) of 10000 fit) .*: EW need .*/\1 \2/p')
+seed=$(printf '%s\n' "$line" | sed -n 's/.* seed \([0-9]*\);.*/\1/p')
+[ -n "$fit" ] && [ "${fit% *}" = "${fit#* }" ] || fail "fewer layouts than asked: '$line'"
+printf '%s\n' "$line" | cut -c1-80 | grep -q "(only ${fit#* } of 10000 fit)" ||
+	fail "fewer layouts than asked: not within 80 columns: '$line'"
+"$DDPLAY" sd --seed "$seed" --deals 10000 --card 15 --show-deals --lines tests/data/ui/play.pbn 2> "$TMP/fit.err" |
+	grep -c '^layout|' > "$TMP/fit.n"
+[ "$(cat "$TMP/fit.n")" = "${fit#* }" ] ||
+	fail "the screen says ${fit#* } fit, ddplay sd --seed $seed deals $(cat "$TMP/fit.n"): $(head -1 "$TMP/fit.err")"
 ui_quit
 
 # A board with an auction: the hands the seat to play cannot see are

@@ -104,6 +104,47 @@ for size in "110 36" "80 24"; do
 	status=$(ui_exit_status)
 	[ "$status" = 0 ] || fail "exit status $status ($size)"
 done
+# boards added by :load while the box is open (the file a FIFO, written
+# once the marks are there): the view starts again on the three boards,
+# without the marks of the two (it showed the two boards' marks and a
+# third row read past its boards: '+22100 +1280543844'); z asks again
+mkfifo "$TMP/more.pbn" || fail "mkfifo"
+ui_start 80 24 --threads 2 "$PBN"
+ui_wait "West to play" ":load with the box open: the first board"
+ui_cmd "load $TMP/more.pbn"
+ui_wait "loading" ":load of a FIFO"
+ui_cmd "session sd 20"
+ui_wait "single dummy 2 of 2 " ":load with the box open: the marks first"
+cat tests/data/analyse-sd-error.pbn > "$TMP/more.pbn"
+ui_wait "Session: 3 boards, 3 worked out ─" ":load with the box open: the view of the three boards"
+ui_has "sd err" && { cat "$TMP/screen"; fail ":load with the box open: the marks of the boards before kept"; }
+[ "$(rows | grep -c '3NT S   ~made 9  10   +400    -30    1')" = 3 ] ||
+	{ cat "$TMP/screen"; fail ":load with the box open: the rows of the three boards"; }
+ui_keys z
+ui_wait "single dummy 3 of 3 " ":load with the box open: z marks the three boards"
+ui_quit
+
+# '-': a board whose recorded play is led by another seat than
+# declarer's left (board 1 with North declarer: West led) is not judged,
+# as analyse does not analyse it; docs/ui.md says so
+{ sed 's/\[Declarer "S"\]/[Declarer "N"]/' tests/data/analyse-sd-unlucky.pbn; echo
+  cat tests/data/analyse-sd-error.pbn; } > "$TMP/seat.pbn"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 20 --seed 1 "$TMP/seat.pbn" | grep -q '^The play recorded, led by West, is not analysed\.$' ||
+	fail "analyse: the play led by West not said not analysed"
+ui_start 80 24 --threads 2 "$TMP/seat.pbn"
+ui_wait "East to play" "the wrong-seat board"
+ui_cmd "session sd 20"
+ui_wait "single dummy 2 of 2 " "the marks of the wrong-seat board"
+# (board 1's row has no result, its other cells are blank: the marks
+# are its last two)
+{ ui_screen | grep '│ *▶* *1  *3NT N   -  ' | sed 's/^[^│]*│//; s/│.*$//; s/▶/ /' |
+	awk '{ print $1, $(NF - 1), $NF }'; got; } > "$TMP/got"
+printf '1 - -\n2 1 0\n' > "$TMP/want"
+compare "$TMP/want" "$TMP/got" "the wrong-seat board's marks"
+ui_quit
+grep -q "led by another seat than$" docs/ui.md && grep -q "^declarer's left (a lead out of turn" docs/ui.md ||
+	fail "docs/ui.md does not say '-' marks a play led by the wrong seat"
+
 ui_start 80 24 "$PBN"
 ui_wait "West to play" "the first board"
 ui_cmd "session sd x"

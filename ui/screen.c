@@ -286,6 +286,17 @@ void screen_session_close(app *a)
 	a->scr.sess_box = 0;
 }
 
+void screen_session_boards_changed(app *a)
+{
+	int open = a->scr.sess_box;
+
+	if (!a->sess || a->sess_nboards == a->nboards)
+		return;
+	screen_session_free(a);
+	if (open)
+		screen_session(a);
+}
+
 void screen_session_free(app *a)
 {
 	sessionjob_free(a->sess);

@@ -46,6 +46,12 @@ void screen_session_close(app *a);
 #define SCREEN_SESSION_SD_SEED 1
 void screen_session_sd(app *a, long deals);
 void screen_session_free(app *a);
+/* After boards were added (:load, :deal, :random ...): the view's work
+ * on the boards as they were, its rows and single-dummy marks, is
+ * forgotten (screen_session_free()); an open box starts again on the
+ * boards as they are now, without the marks (z asks for them again).
+ * Nothing when the boards are the same. */
+void screen_session_boards_changed(app *a);
 
 /* :errors: the readers' problems with the files opened, over the board
  * (closed by any key but those that scroll it, as the help's); a message

@@ -137,7 +137,7 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	j->v.seat = j->sv.to_play;
 	j->v.side = j->sv.side;
 	j->v.need = sd_need(&j->sv, level);
-	j->v.total = n;
+	j->v.total = j->v.asked = n;
 	j->v.seed = seed;
 	j->v.running = 1;
 	j->v.tally.ncards = 0;

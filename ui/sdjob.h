@@ -25,6 +25,8 @@ typedef struct {
 	int need;               /* the side's tricks for its goal */
 	sd_tally tally;         /* tally.n: the layouts solved */
 	long total;             /* layouts dealt (asked for until dealt) */
+	long asked;             /* asked for: more than total when only
+				 * total fit in the tries */
 	long tries;             /* layouts tried to deal them */
 	uint64_t seed;
 	int running;            /* 0 once finished, stopped or failed */

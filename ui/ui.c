@@ -670,6 +670,8 @@ int ui_main(int argc, char **argv)
 		if (sig)
 			break;
 		session_load_done(&a);
+		/* before the frame: the view's rows are its boards' */
+		screen_session_boards_changed(&a);
 		if (jobs_take(&a) == JOBS_CONTRACT_TABLE) {
 			session_found_contract(&a);
 			jobs_post_scores(&a);

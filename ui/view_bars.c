@@ -281,7 +281,7 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 	sdjob_view v;
 	sd_figures f;
 	double wide = 0;
-	char pm[16] = "";
+	char pm[16] = "", fit[64] = "";
 	int k;
 
 	if (!j)
@@ -299,9 +299,14 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 	/* the widest interval of a share; none before a layout is solved */
 	if (v.tally.n > 0)
 		snprintf(pm, sizeof pm, " \xc2\xb1%d%%", (int)(50 * wide + 0.5));
-	snprintf(out, size, "   sd %ld/%ld%s%s: %s need %d; seed "
+	/* fewer than asked fit the constraints in the tries: said before
+	 * the rest, which 80 columns cut */
+	if (v.total < v.asked)
+		snprintf(fit, sizeof fit, " (only %ld of %ld fit)", v.total,
+			 v.asked);
+	snprintf(out, size, "   sd %ld/%ld%s%s%s: %s need %d; seed "
 		 "%llu; %.100s", v.tally.n, v.total,
-		 v.stopped ? " stopped" : v.running ? "" : " done",
+		 v.stopped ? " stopped" : v.running ? "" : " done", fit,
 		 pm, v.side ? "EW" : "NS", v.need,
 		 (unsigned long long)v.seed,
 		 v.constraints[0] ? v.constraints : "no constraints");

@@ -18,9 +18,6 @@
 #include "sim/sdlayout.h"
 #include "util/util.h"
 
-/* Layouts tried before giving up, as `ddplay sd` by default. */
-#define ASD_TRIES 20000000L
-
 /* The view of p with the auction's specs on the hidden hands (a may be
  * NULL): 0, or -1 when they do not fit (err). */
 static int make_view(const dd_position *p, const auction *a,
@@ -109,12 +106,12 @@ static int decision(const dd_position *p, int level, const auction *a,
 	sdlayout_view v;
 	sdlayout_set set;
 	sd_result res;
-	long n;
+	long n, tries = o->tries > 0 ? o->tries : ASD_TRIES;
 
 	c->auction_dropped = 0;
 	memset(&set, 0, sizeof set);
 	if (make_view(p, a, &v, err, errsize) < 0 ||
-	    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop, &set, err,
+	    sdlayout_deal(&v, o->seed, o->deals, tries, stop, &set, err,
 			  errsize) < 0) {
 		if (!a)
 			return -1;
@@ -123,7 +120,7 @@ static int decision(const dd_position *p, int level, const auction *a,
 		/* the auction's specs do not fit here: without them */
 		c->auction_dropped = 1;
 		if (make_view(p, NULL, &v, err, errsize) < 0 ||
-		    sdlayout_deal(&v, o->seed, o->deals, ASD_TRIES, stop,
+		    sdlayout_deal(&v, o->seed, o->deals, tries, stop,
 				  &set, err, errsize) < 0)
 			return -1;
 	}
@@ -134,6 +131,7 @@ static int decision(const dd_position *p, int level, const auction *a,
 		sdlayout_free(&set);
 		return -1;
 	}
+	c->tries = set.tries;
 	sdlayout_free(&set);
 	ng = sd_groups(&v, &res.tally, group, gsize);
 	for (i = 0; i < res.tally.ncards; i++)
@@ -150,14 +148,22 @@ static int decision(const dd_position *p, int level, const auction *a,
 	c->ngroups = ng;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
-	/* a card whose tallies equal the best's is as good (not touching
-	 * it, it is another group) */
-	c->played_is_best = gp == 0 ||
-		(res.tally.sum[pi] == res.tally.sum[group[0][0]] &&
-		 res.tally.goal[pi] == res.tally.goal[group[0][0]]);
-	c->nbest = gsize[0];
-	for (i = 0; i < gsize[0]; i++)
-		c->best[i] = res.tally.card[group[0][i]];
+	/* the best: the first group and every group tied with it (the
+	 * same tricks summed and goal reached: sd's order cannot tell
+	 * them apart, and sd_groups() puts them next to it); the card
+	 * played is best when it is one of them */
+	c->nbest = c->nbclass = 0;
+	for (g = 0; g < ng; g++) {
+		int first = group[g][0], top = group[0][0];
+
+		if (res.tally.sum[first] != res.tally.sum[top] ||
+		    res.tally.goal[first] != res.tally.goal[top])
+			break;
+		for (i = 0; i < gsize[g]; i++)
+			c->best[c->nbest++] = res.tally.card[group[g][i]];
+		c->bclass[c->nbclass++] = gsize[g];
+	}
+	c->played_is_best = gp < c->nbclass;
 	figures(&res.tally, pi, need, &c->fp);
 	figures(&res.tally, group[0][0], need, &c->fb);
 	n = paired(&res, group[0][0], pi, c);
@@ -411,11 +417,30 @@ static void row_fig(row *l, const asd_fig *x, int goal_make, int full)
 	batch_row_add(l, t, (int)strlen(t));
 }
 
+/* The cards tied best: each group as sd shows it (♣A/K/Q), the groups
+ * joined by " or ". */
+static void best_row(row *l, env *s, const asd_card *c)
+{
+	int g, i, j = 0;
+
+	for (g = 0; g < c->nbclass; g++) {
+		if (g)
+			batch_row_add(l, " or ", 4);
+		batch_row_card(l, s, c->best[j++]);
+		for (i = 1; i < c->bclass[g]; i++) {
+			char rk[3] = { '/',
+				deal_rank_char(DD_RANK(c->best[j++])), '\0' };
+
+			batch_row_add(l, rk, 2);
+		}
+	}
+}
+
 void asd_print(env *s, const asd_options *o, const asd_board *b,
 	       int declarer)
 {
 	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
-	int dashw = s->utf8 ? 3 : 4, i, j, errors = 0, unlucky = 0;
+	int dashw = s->utf8 ? 3 : 4, i, errors = 0, unlucky = 0;
 
 	fprintf(s->out, "Single dummy (%s; %ld layout%s a position, seed "
 		"%llu; %s%s):\n", o->all ? "every seat's cards" :
@@ -440,14 +465,7 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_add(&l, "; the best single dummy", 23);
 		} else {
 			batch_row_add(&l, "; best single dummy ", 20);
-			batch_row_card(&l, s, c->best[0]);
-			for (j = 1; j < c->nbest; j++) {
-				char rk[3] = { '/',
-					deal_rank_char(DD_RANK(c->best[j])),
-					'\0' };
-
-				batch_row_add(&l, rk, 2);
-			}
+			best_row(&l, s, c);
 			batch_row_add(&l, ": ", 2);
 			row_fig(&l, &c->fb, make, 0);
 		}
@@ -477,6 +495,12 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		if (c->auction_dropped)
 			batch_row_add(&l, " [auction not used here]", 24);
 		batch_row_print(s->out, &l);
+		/* the figures of fewer layouts than the heading says: on a
+		 * line of its own, within 80 columns */
+		if (c->layouts < o->deals)
+			fprintf(s->out, "    only %ld of %ld layouts fit in %ld "
+				"tries (--tries gives more)\n", c->layouts,
+				o->deals, c->tries);
 	}
 	if (b->n == 0)
 		fprintf(s->out, "  no decision: every card was forced.\n");

@@ -30,6 +30,8 @@
 #include "model/record.h"
 
 #define ASD_DEFAULT_DEALS 100
+/* Layouts tried a position before giving up, as `ddplay sd` by default. */
+#define ASD_TRIES 20000000L
 #define ASD_AUCTION_SIZE 640
 
 typedef struct {
@@ -39,6 +41,8 @@ typedef struct {
 				   * side's */
 	int no_auction;           /* the board's auction not used */
 	int jobs;                 /* threads solving a position's layouts */
+	long tries;               /* layouts tried a position at most, 0:
+				   * ASD_TRIES (as ddplay sd's --tries) */
 	atomic_int *judged;       /* NULL, or counts the decisions done, as
 				   * they are done (a screen's progress) */
 } asd_options;
@@ -55,12 +59,18 @@ typedef struct {
 typedef struct {
 	int k, seat;
 	int ngroups;              /* classes of cards (more than one) */
-	long layouts;             /* dealt and solved */
+	long layouts;             /* dealt and solved: fewer than asked
+				   * when only those fit in the tries */
+	long tries;               /* layouts tried to deal them */
 	dd_card played;
 	int nbest;
-	dd_card best[13];         /* the best group, high to low */
-	int played_is_best;       /* the card played is in the best group,
-				   * or its tallies are the best's */
+	dd_card best[13];         /* every card tied best: the best group
+				   * and each other group whose tallies
+				   * (tricks summed, goal reached) are the
+				   * same, in sd's order, each high to low */
+	int nbclass;
+	int bclass[13];           /* the sizes of those groups in best[] */
+	int played_is_best;       /* the card played is in best[] */
 	asd_fig fp, fb;           /* the card played's, the best's */
 	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 % */
 	int dd_lost;              /* tricks the card lost double dummy (its

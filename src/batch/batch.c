@@ -485,9 +485,17 @@ static void analyse_board(env *s, record *r)
 		char err[256];
 
 		sd = xmalloc(sizeof *sd);
-		if (asd_analyse(r, &pos, c.d, c.seat, &s->opt->sd, NULL, sd,
+		if (asd_analyse(r, &pos, c.d, c.seat, &s->opt->sd, s->stop, sd,
 				err, sizeof err) < 0) {
 			batch_report(s, 0, "single dummy: %s", err);
+			free(sd);
+			return;
+		}
+		if (s->stop && atomic_load(s->stop)) {
+			/* Ctrl-C: the figures half done are not printed */
+			batch_report(s, 0, "interrupted in its single-dummy "
+				     "figures: not printed");
+			s->stopped = 1;
 			free(sd);
 			return;
 		}

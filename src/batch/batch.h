@@ -8,8 +8,8 @@
  *   analyse [FILE...]                    a post-mortem of each play
  *
  * Each also writes --json (one object a board); the files: batch.c (what
- * each command does with a board), batch_run.c, batch_out.c, batch_json.c
- * (batch_int.h).
+ * each command does with a board), batch_opts.c, batch_run.c,
+ * batch_out.c, batch_json.c (batch_int.h).
  *
  * argv[0] is the command name.  Each returns the exit status: 0 when every
  * line was handled, 1 when some line or file could not be, 2 on a usage

@@ -1,12 +1,13 @@
 /*
  * batch_int.h - what the files of the batch commands share: batch.c (the
- * handlers of table, solve, trace, analyse), batch_run.c (options,
- * threads, writing the results), batch_out.c (the readable and --lines
- * writers), batch_json.c (--json).
+ * handlers of table, solve, trace, analyse), batch_opts.c (options),
+ * batch_run.c (threads, writing the results), batch_out.c (the readable
+ * and --lines writers), batch_json.c (--json).
  */
 #ifndef BATCH_INT_H
 #define BATCH_INT_H
 
+#include <stdatomic.h>
 #include <stdio.h>
 
 #include "analyse_sd.h"
@@ -66,6 +67,10 @@ typedef struct {
 	FILE *err;              /* its messages */
 	int failed;             /* it reported a problem */
 	const record *cur;      /* the record being handled */
+	atomic_int *stop;       /* analyse --sd: set by Ctrl-C, the board in
+				 * progress stops; else NULL */
+	int stopped;            /* the handler was stopped by it and said
+				 * so */
 } env;
 
 typedef void handler(env *s, record *r);
@@ -73,7 +78,9 @@ typedef void handler(env *s, record *r);
 /* A line of readable output being built, with its width in columns (the
  * suit symbols take three bytes but one column). */
 typedef struct {
-	char buf[256];
+	char buf[1024];         /* analyse --sd's longest line, twelve
+				 * cards tied best in colour, is under 400
+				 * bytes */
 	size_t len;
 	int width;
 } row;
@@ -98,6 +105,12 @@ extern const char *const batch_seat_names[4];
 extern const char *const batch_side_names[2];
 extern const char *const batch_strain_names[5];
 extern const char *const batch_vul_names[4];
+
+/* batch_opts.c */
+/* The options of argv (argv[0] the command) into o: 0 when they are good,
+ * 1 when help was asked for (printed), -1 on a usage error (reported).
+ * allowed is a set of OPT_ flags. */
+int batch_parse_options(int argc, char **argv, int allowed, options *o);
 
 /* batch_run.c */
 /* A whole command: options, then every record through h.  allowed: the

@@ -378,18 +378,31 @@ static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 	fprintf(out, "\n ]");
 }
 
+/* --sd: the positions where fewer layouts than asked fit in the tries,
+ * and the fewest (0: none). */
+typedef struct {
+	int positions;
+	long fewest;
+} sd_fewer;
+
 static void print_json(FILE *out, const who_list *players,
 		       const who_list *pairs, const board_row *rows, int nrows,
-		       const asd_options *sd)
+		       const asd_options *sd, const sd_fewer *few)
 {
 	int i, k;
 
 	fprintf(out, "{");
-	if (sd)
+	if (sd) {
 		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
-			"\"seats\": \"%s\", \"auction\": %s},\n", sd->deals,
-			(unsigned long long)sd->seed, sd->all ? "all" :
-			"declarer", sd->no_auction ? "false" : "true");
+			"\"seats\": \"%s\", \"auction\": %s, \"fewer\": %d, "
+			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
+			sd->all ? "all" : "declarer", sd->no_auction ?
+			"false" : "true", few->positions);
+		if (few->positions)
+			fprintf(out, "%ld},\n", few->fewest);
+		else
+			fprintf(out, "null},\n");
+	}
 	json_who(out, players, "players", sd != NULL);
 	fprintf(out, ",\n");
 	json_who(out, pairs, "partnerships", sd != NULL);
@@ -456,7 +469,7 @@ static const char USAGE[] =
 	"[--quiet]\n"
 	"                              [--sd | --sd-all [--deals N] "
 	"[--seed S]\n"
-	"                              [--no-auction]] [FILE...]";
+	"                              [--no-auction] [--tries N]] [FILE...]";
 
 static void summary_help(void)
 {
@@ -472,9 +485,10 @@ static void summary_help(void)
 	       "--sd (--sd-all): also each player's decisions judged "
 	       "single dummy, its\nsingle-dummy errors and unlucky cards, "
 	       "as 'ddplay analyse --sd' finds them\n(--deals N layouts a "
-	       "position, default %d; --seed S; --no-auction; -j N:\n"
-	       "threads for a position's layouts, one board at a time).  "
-	       "docs/sd.md.\n", ASD_DEFAULT_DEALS);
+	       "position, default %d; --seed S; --no-auction; --tries N\n"
+	       "layouts tried a position, default %ld; -j N: threads for a "
+	       "position's\nlayouts, one board at a time).  docs/sd.md.\n",
+	       ASD_DEFAULT_DEALS, ASD_TRIES);
 }
 
 /* --summary itself: already seen by batch_analyse(); --quiet: no
@@ -487,6 +501,7 @@ static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "deals", .has_arg = 1, .id = 'd' },
 	{ .name = "seed", .has_arg = 1, .id = 'e' },
 	{ .name = "no-auction", .id = 'n' },
+	{ .name = "tries", .has_arg = 1, .id = 't' },
 	{ 0 }
 };
 
@@ -531,6 +546,13 @@ static int summary_take(void *data, int id, const char *value)
 		o->sd_option = "--no-auction";
 		o->sdo.no_auction = 1;
 		break;
+	case 't':
+		o->sd_option = "--tries";
+		if (cli_number(value, 1, 1000000000L, &n) < 0)
+			return cli_error(o->spec, "--tries wants a number, 1 "
+					 "to 1000000000, not '%s'", value);
+		o->sdo.tries = n;
+		break;
 	}
 	return 0;
 }
@@ -550,6 +572,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
+	sd_fewer few = { 0, 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -649,6 +672,16 @@ int summary_main(int argc, char **argv)
 			int got = board_add(src, &work[k], &players, &pairs,
 					    &row);
 
+			for (m = 0; got > 0 && work[k].sd &&
+			     m < work[k].sd->n; m++) {
+				long dealt = work[k].sd->c[m].layouts;
+
+				if (dealt >= sdo->deals)
+					continue;
+				few.positions++;
+				if (few.fewest == 0 || dealt < few.fewest)
+					few.fewest = dealt;
+			}
 			free(work[k].sd);
 			work[k].sd = NULL;
 			if (got == 0)
@@ -694,7 +727,7 @@ int summary_main(int argc, char **argv)
 		free(tmp);
 	}
 	if (json) {
-		print_json(out, &players, &pairs, rows, nrows, sdo);
+		print_json(out, &players, &pairs, rows, nrows, sdo, &few);
 		goto done;
 	}
 	if (!lines && nrows == 0) {
@@ -706,14 +739,22 @@ int summary_main(int argc, char **argv)
 		fprintf(out, "Session: %d board%s analysed%s.\n\n", nrows,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
-	if (sdo && !lines)
+	if (sdo && !lines) {
 		fprintf(out, "Single dummy: %s, %ld layout%s a position, seed "
-			"%llu, %s.\n\n", sdo->all ? "every seat's cards" :
+			"%llu, %s.\n", sdo->all ? "every seat's cards" :
 			"declarer's and dummy's cards (declarer's)",
 			sdo->deals, sdo->deals == 1 ? "" : "s",
 			(unsigned long long)sdo->seed,
 			sdo->no_auction ? "the auctions not used" :
 			"the boards' auctions used");
+		/* as analyse --sd says it under each such decision */
+		if (few.positions)
+			fprintf(out, "Fewer layouts fit in the tries at %d "
+				"position%s (%ld at the fewest; --tries gives "
+				"more).\n", few.positions, few.positions == 1 ?
+				"" : "s", few.fewest);
+		putc('\n', out);
+	}
 	print_who(out, &players, lines ? "player" : "Player", lines, sdo != NULL);
 	if (!lines)
 		putc('\n', out);

@@ -97,6 +97,19 @@ void source_report(source *s, const record *r, long line, const char *fmt,
 	va_end(ap);
 }
 
+void source_note(source *s, const record *r, long line, const char *fmt,
+		 ...)
+{
+	int status = s->status;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(s, r->file ? r->file : "stdin", line ? line : r->line,
+		r->board, fmt, ap);
+	va_end(ap);
+	s->status = status;
+}
+
 /* The readers' report function: user is the source, the file is the
  * one being read. */
 static void reader_report(void *user, long line, const char *board,

@@ -52,6 +52,11 @@ void source_set_diag(source *s, FILE *diag);
 void source_report(source *s, const record *r, long line, const char *fmt,
 		   ...) __attribute__((format(printf, 4, 5)));
 
+/* The same format for a notice that is no problem (the exit status is
+ * not touched): "FILE:LINE: board B: message". */
+void source_note(source *s, const record *r, long line, const char *fmt,
+		 ...) __attribute__((format(printf, 4, 5)));
+
 /* 1 when anything was reported so far, else 0. */
 int source_status(const source *s);
 

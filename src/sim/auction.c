@@ -429,6 +429,31 @@ static void append(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+void auction_spec_sources(const auction *a, const char *name,
+			  const char *const user[4], const char *const text[4],
+			  unsigned seats, char *out, size_t size)
+{
+	static const char *const opt[4] = {
+		"--north", "--east", "--south", "--west"
+	};
+	int seat;
+
+	out[0] = '\0';
+	for (seat = 0; seat < 4; seat++) {
+		int mine = a && a->text[seat][0] &&
+			   !(user[seat] && user[seat][0] == '=');
+
+		if (!(seats >> seat & 1u) || !text[seat] || !text[seat][0])
+			continue;
+		append(out, size, "%s%s '%s' from %s%s%s", out[0] ? "; " : "",
+		       dd_seat_name(seat), text[seat], mine ? name : "",
+		       mine && user[seat] ? " and " : "",
+		       user[seat] ? opt[seat] : "");
+	}
+	if (size > 4 && strlen(out) + 1 >= size)
+		memcpy(out + size - 4, "...", 4);
+}
+
 const char *auction_replaced_reason(int seat)
 {
 	static const char *const why[4] = {

@@ -124,4 +124,15 @@ void auction_describe_for(const auction *a, const char *const unused[4],
  * user replaced with '=' on the command line: "replaced by --north" ... */
 const char *auction_replaced_reason(int seat);
 
+/* Where the constraints of the hands of seats (a bit a seat) come from,
+ * for the message when no layout fits them: each hand with a spec
+ * (text[seat], "" or NULL: none) as "West 'hcp 15+' from NAME" (NAME the
+ * auction a, which may be NULL: "the board's auction", "--auction"),
+ * "from --west" (user[seat], the user's spec: "=SPEC" replaces the
+ * auction's) or "from NAME and --west", joined by "; ".  "" when no hand
+ * has one.  Cut with "..." when longer than size. */
+void auction_spec_sources(const auction *a, const char *name,
+			  const char *const user[4], const char *const text[4],
+			  unsigned seats, char *out, size_t size);
+
 #endif

@@ -109,6 +109,7 @@ typedef struct {
 	const auction *auc;     /* --auction, or NULL */
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
 	int replaced[4];        /* "--west =SPEC": instead of the auction's */
+	char sources[1024];     /* where the specs come from (d.sources) */
 } lead_opts;
 
 static const cli_spec LEAD_SPEC;
@@ -236,21 +237,27 @@ static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
  * output.  0, or -1 (reported). */
 static int lead_specs(lead_opts *o)
 {
+	const char *user[4];
 	int seat;
 
+	memcpy(user, o->d.spec_text, sizeof user);
 	for (seat = 0; seat < 4; seat++) {
-		const char *user = o->d.spec_text[seat];
 		char e[AUCTION_ERR_SIZE];
 
-		if (!o->auc && !user)
+		if (!o->auc && !user[seat])
 			continue;
 		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
-				 user, &o->d.spec[seat], o->spec_buf[seat],
+				 user[seat], &o->d.spec[seat], o->spec_buf[seat],
 				 sizeof o->spec_buf[seat], e, sizeof e) < 0)
 			return lead_usage("%s: %s", SEAT_OPTS[seat], e);
 		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
 				       o->spec_buf[seat] : NULL;
 	}
+	/* named when no layout fits them */
+	auction_spec_sources(o->auc, "--auction", user, o->d.spec_text,
+			     0xfu & ~(1u << o->d.leader), o->sources,
+			     sizeof o->sources);
+	o->d.sources = o->sources;
 	return 0;
 }
 

@@ -175,10 +175,17 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	if (l->n == 0) {
 		say(o, "ddplay lead: no layout of the %ld tried fits "
 			"the constraints: they are too tight, or impossible "
-			"together\n", l->tries);
+			"together%s%s%s\n", l->tries, o->sources &&
+			o->sources[0] ? " (" : "", o->sources ? o->sources :
+			"", o->sources && o->sources[0] ? ")" : "");
 		return -1;
 	}
-	if (l->n < o->ndeals)
+	if (l->n < o->ndeals && l->n == l->tries)
+		/* every layout tried fits: --tries is what stopped it */
+		say(o, "ddplay lead: --tries %ld: %ld layout%s dealt, not the "
+			"%ld asked for (each one tried fits)\n", o->max_tries,
+			l->n, l->n == 1 ? "" : "s", o->ndeals);
+	else if (l->n < o->ndeals)
 		say(o, "ddplay lead: the constraints are tight: %ld "
 			"layout%s of the %ld tried fit%s, not the %ld asked "
 			"for (--tries gives more tries)\n", l->n,

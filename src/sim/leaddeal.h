@@ -28,6 +28,9 @@ typedef struct {
 	const char *deals_file;   /* or to read from this file */
 	uint64_t seed;
 	long max_tries;
+	const char *sources;      /* where the specs come from ("West 'hcp
+				   * 11-15' from --auction"), said when no
+				   * layout fits; NULL or "": not said */
 	FILE *report;             /* where leaddeal_deal() says what went
 	                           * wrong (stderr for ddplay lead); NULL:
 	                           * nowhere (a background job on a screen) */

@@ -389,6 +389,8 @@ typedef struct {
 	const handspec *of[4];
 	char buf[4][AUCTION_HAND_SIZE];
 	const char *text[4];
+	const auction *a;       /* the auction used, or NULL */
+	int board_auction;      /* a is the board's own (not --auction) */
 } hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
@@ -407,6 +409,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 	int seat, h, lv, strain, doubled, by;
 
 	used[0] = '\0';
+	hs->a = NULL;
+	hs->board_auction = 0;
 	*level = r->level > 0 ? r->level : o->level;
 	if (o->calls) {
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
@@ -447,7 +451,9 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 				      e);
 		else if (got > 0)
 			a = &auc;
+		hs->board_auction = a != NULL;
 	}
+	hs->a = a;
 	for (seat = 0; seat < 4; seat++) {
 		int hidden = 0;
 
@@ -486,6 +492,28 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		auction_describe_for(a, unused, used, usize);
 	}
 	return 0;
+}
+
+/* When no layout fits: where the hidden hands' constraints come from,
+ * " (West 'hcp 15+' from the board's auction; --no-auction leaves the
+ * auction out)", for the message; "" when they have none. */
+static void no_layout_sources(const sd_opts *o, const sdlayout_view *v,
+			      const hand_specs *hs, char *out, size_t size)
+{
+	char from[768];
+	unsigned seats = 0;
+	int h;
+
+	for (h = 0; h < v->nhidden; h++)
+		seats |= 1u << v->hidden[h];
+	auction_spec_sources(hs->a, hs->board_auction ? "the board's auction"
+			     : "--auction", o->spec, hs->text, seats, from,
+			     sizeof from);
+	out[0] = '\0';
+	if (from[0])
+		snprintf(out, size, " (%s%s)", from, hs->board_auction &&
+			 strstr(from, "the board's auction") ?
+			 "; --no-auction leaves the auction out" : "");
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
@@ -543,13 +571,24 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		}
 	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
 				 &interrupted, &s, err, sizeof err) < 0) {
-		source_report(src, r, 0, "%s", err);
+		char why[1024];
+
+		no_layout_sources(o, &v, &hs, why, sizeof why);
+		source_report(src, r, 0, "%s%s", err, why);
 		return 1;
+	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
+		/* every layout tried fits: --tries is what stopped it (a
+		 * notice: the figures are those of the layouts dealt) */
+		source_note(src, r, 0, "--tries %ld: %ld layout%s dealt, not "
+			      "the %ld asked for (each one tried fits)",
+			      o->max_tries, s.n, s.n == 1 ? "" : "s",
+			      o->ndeals);
 	} else if (!interrupted && s.n < o->ndeals) {
-		source_report(src, r, 0, "the constraints are tight: %ld "
-			      "layout%s of the %ld tried fit, not the %ld "
+		source_note(src, r, 0, "the constraints are tight: %ld "
+			      "layout%s of the %ld tried fit%s, not the %ld "
 			      "asked for (--tries gives more tries)", s.n,
-			      s.n == 1 ? "" : "s", s.tries, o->ndeals);
+			      s.n == 1 ? "" : "s", s.tries, s.n == 1 ? "s" :
+			      "", o->ndeals);
 	}
 	if (interrupted) {
 		sdlayout_free(&s);

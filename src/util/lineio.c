@@ -198,7 +198,11 @@ static int read_line(lineio *in, size_t *len)
 			in->buf[n++] = (char)c;
 		}
 		if (!got) {
-			if (ferror(in->fp)) {
+			/* EINTR: a read cut by a signal handler of the main
+			 * thread (the others block them), the Ctrl-C of sd,
+			 * lead or analyse --sd, which say "interrupted"
+			 * themselves: the end of the input, no read error */
+			if (ferror(in->fp) && errno != EINTR) {
 				fflush(stdout);
 				fprintf(in->diag, "%s: read error: %s\n",
 					in->name, strerror(errno));
