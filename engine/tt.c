@@ -3,6 +3,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "tt.h"
 
@@ -91,7 +94,11 @@ int tt_init(tt_t *tt, size_t bytes)
 		pool_size = 0xfffffff0u;
 	tt->slots = calloc(nslots, sizeof(tt_slot));
 	tt->pool = malloc((size_t)pool_size * sizeof(tt_entry));
-	if (!tt->slots || !tt->pool) {
+	/* Zeroed (pages untouched until a large block uses them): the
+	 * groups' tags past a block's entries are read, then ignored. */
+	tt->tag_v = calloc((size_t)pool_size + TT_TAG_GROUP, sizeof(uint32_t));
+	tt->tag_m = calloc((size_t)pool_size + TT_TAG_GROUP, sizeof(uint32_t));
+	if (!tt->slots || !tt->pool || !tt->tag_v || !tt->tag_m) {
 		tt_free(tt);
 		return -1;
 	}
@@ -106,6 +113,8 @@ void tt_free(tt_t *tt)
 {
 	free(tt->slots);
 	free(tt->pool);
+	free(tt->tag_v);
+	free(tt->tag_m);
 	memset(tt, 0, sizeof *tt);
 }
 
@@ -201,6 +210,168 @@ static inline unsigned code_byte(const tt_entry *e, int i)
 #endif
 }
 
+/* The tags of large blocks (tt.h). */
+static inline void tag_set(tt_t *tt, uint32_t i, uint32_t v, uint32_t m)
+{
+	tt->tag_v[i] = v;
+	tt->tag_m[i] = m;
+}
+
+/* n tags from pool index i to index j. */
+static inline void tags_move(tt_t *tt, uint32_t j, uint32_t i, uint32_t n)
+{
+	memmove(tt->tag_v + j, tt->tag_v + i, n * sizeof(uint32_t));
+	memmove(tt->tag_m + j, tt->tag_m + i, n * sizeof(uint32_t));
+}
+
+/* The bit of a tag for the owner of the k-th highest card of suit s
+ * (k from 0). */
+#define TAG_SHIFT(s, k) (8 * (s) + 2 * (3 - (k)))
+
+/* A position's tag: its search pattern's owners of each suit's four
+ * highest cards, as far as the suit has them above its lowest card
+ * (which entries do not hold). */
+static inline uint32_t position_tag(const uint64_t pat[2], unsigned totals)
+{
+	uint32_t v = 0;
+	for (int s = 0; s < 4; s++) {
+		int n = (int)(totals >> (4 * s)) & 15;
+		uint32_t lane = (uint32_t)(pat[s >> 1] >> (32 * (s & 1)));
+		for (int k = 0; k < 4 && n - 1 - k >= 1; k++)
+			v |= ((lane >> (2 * (n - 1 - k))) & 3) << TAG_SHIFT(s, k);
+	}
+	return v;
+}
+
+/* An entry's tag: the same owners where its mask covers them (v), and
+ * ones there (m). */
+static inline void entry_tag(const tt_entry *e, unsigned totals, uint32_t *v, uint32_t *m)
+{
+	uint32_t tv = 0, tm = 0;
+	for (int s = 0; s < 4; s++) {
+		int n = (int)(totals >> (4 * s)) & 15;
+		int c = (int)(e->w[0] >> (48 + 4 * s)) & 15;
+		if (!c)
+			continue;
+		/* ranks c to n - 1 are covered (c >= 1: not the lowest) */
+		uint32_t lane = tt_entry_lane(e, s);
+		for (int k = 0; k < 4 && n - 1 - k >= c; k++) {
+			tv |= ((lane >> (2 * (n - 1 - k))) & 3) << TAG_SHIFT(s, k);
+			tm |= 3u << TAG_SHIFT(s, k);
+		}
+	}
+	*v = tv;
+	*m = tm;
+}
+
+/* The entries among the TT_TAG_GROUP from pool index i (a multiple of
+ * it) whose tags a position of tag p may match: bit k for entry i + k. */
+static inline unsigned tag_candidates(const tt_t *tt, uint32_t i, uint32_t p)
+{
+#if defined(__SSE2__)
+	const __m128i *v = (const __m128i *)(const void *)(tt->tag_v + i);
+	const __m128i *m = (const __m128i *)(const void *)(tt->tag_m + i);
+	__m128i pp = _mm_set1_epi32((int)p), z = _mm_setzero_si128();
+	__m128i x[4];
+	for (int k = 0; k < 4; k++)
+		x[k] = _mm_cmpeq_epi32(_mm_and_si128(_mm_xor_si128(_mm_load_si128(v + k), pp),
+						     _mm_load_si128(m + k)), z);
+	return (unsigned)_mm_movemask_epi8(_mm_packs_epi16(_mm_packs_epi32(x[0], x[1]),
+							   _mm_packs_epi32(x[2], x[3])));
+#else
+	unsigned c = 0;
+	for (int k = 0; k < TT_TAG_GROUP; k++)
+		c |= (unsigned)(((tt->tag_v[i + k] ^ p) & tt->tag_m[i + k]) == 0) << k;
+	return c;
+#endif
+}
+
+/* Tags for the entries of a large block from its tagged ones up to the
+ * TT_TAG_NEW newest, once there are TT_TAG_NEW more to tag. */
+static void tag_older(tt_t *tt, tt_slot *s, uint64_t key)
+{
+	if (s->count < s->tagged + 2 * TT_TAG_NEW)
+		return;
+	unsigned totals = suit_totals(key);
+	uint32_t end = s->count - TT_TAG_NEW;
+	for (uint32_t j = s->tagged; j < end; j++) {
+		uint32_t v, m;
+		entry_tag(&tt->pool[s->first + j], totals, &v, &m);
+		tag_set(tt, s->first + j, v, m);
+	}
+	s->tagged = (uint16_t)end;
+}
+
+/* probe_entry() in a large block: the entries past the tagged ones
+ * tested first, as there, then the tagged ones whose tags do not rule
+ * them out, from the newest: the same entries decide, in the same
+ * order, as in the plain scan. */
+static const tt_entry *probe_tagged(tt_t *tt, tt_slot *s, uint64_t key,
+				    const uint64_t pat[2], uint64_t q0, uint64_t q1,
+				    int ns_won, int ns_target, int *best)
+{
+	uint32_t lo = s->first, hi = s->first + s->count - 1;
+	uint32_t i, t = s->first + s->tagged;      /* tags below t */
+	const tt_entry *e = tt->pool + hi;
+	for (int n = s->count - s->tagged; n > 0; n--, e--) {
+		uint64_t w0 = e->w[0], w1 = e->w[1];
+		if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
+		    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
+			continue;
+		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
+		int bm = (int)(w1 >> 56);
+		if (bm)
+			*best = bm;
+		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
+			i = (uint32_t)(e - tt->pool);
+			goto hit;
+		}
+	}
+	if (t > lo) {
+		uint32_t p = position_tag(pat, suit_totals(key));
+		uint32_t g = (t - 1) & ~(uint32_t)(TT_TAG_GROUP - 1);
+		/* the tagged entries of a group */
+		unsigned valid = 0xffffu >> (TT_TAG_GROUP - (t - g));
+		for (;; g -= TT_TAG_GROUP) {
+			if (g <= lo)
+				valid &= 0xffffu << (lo - g);
+			unsigned c = tag_candidates(tt, g, p) & valid;
+			while (c) {
+				int b = 31 - __builtin_clz(c);
+				c ^= 1u << b;
+				i = g + (uint32_t)b;
+				e = tt->pool + i;
+				uint64_t w0 = e->w[0], w1 = e->w[1];
+				if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
+				    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
+					continue;
+				int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
+				int bm = (int)(w1 >> 56);
+				if (bm)
+					*best = bm;
+				if (ns_won + lb >= ns_target || ns_won + ub < ns_target)
+					goto hit;
+			}
+			if (g <= lo)
+				break;
+			valid = 0xffffu;
+		}
+	}
+	tag_older(tt, s, key);
+	return NULL;
+hit:
+	if (i < t) {
+		/* a tagged entry leaves the tagged ones */
+		tags_move(tt, i, i + 1, t - 1 - i);
+		s->tagged--;
+	}
+	tt_entry hit = tt->pool[i];
+	for (tt_entry *m = tt->pool + i; m != tt->pool + hi; m++)
+		m[0] = m[1];
+	tt->pool[hi] = hit;
+	return tt->pool + hi;
+}
+
 /* The entry that decides the probe, or NULL; *best as tt_probe().  On a
  * cutoff the caller expands the entry's mask.  The entry that decides
  * moves to the end of the slot's block, where the scan starts. */
@@ -208,10 +379,12 @@ static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 					  const uint64_t pat[2], int ns_won,
 					  int ns_target, int *best)
 {
-	const tt_slot *s = find_slot(tt, key, leader);
+	tt_slot *s = find_slot(tt, key, leader);
 	if (!s)
 		return NULL;
 	uint64_t q0 = pack_word(pat[0]), q1 = pack_word(pat[1]);
+	if (s->cap >= TT_TAG_MIN)
+		return probe_tagged(tt, s, key, pat, q0, q1, ns_won, ns_target, best);
 	tt_entry *last = tt->pool + s->first + s->count - 1;
 	tt_entry *e = last;
 	for (int i = s->count; i > 0; i--, e--) {
@@ -275,6 +448,7 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 			s->epoch = tt->epoch;
 			s->leader = (uint8_t)leader;
 			s->count = s->cap = 0;
+			s->tagged = 0;
 			tt->used_slots++;
 			return s;
 		}
@@ -316,6 +490,10 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merg
 			e = tt->pool + s->first;
 			memmove(e, e + 1, (size_t)(s->count - 1) * sizeof *e);
 			e[s->count - 1] = ne;
+			if (s->tagged) {
+				tags_move(tt, s->first, s->first + 1, s->tagged - 1u);
+				s->tagged--;
+			}
 			return 0;
 		}
 		uint32_t cap = next_cap(s->cap);
@@ -330,6 +508,8 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merg
 		}
 		if (s->count)
 			memcpy(tt->pool + b, tt->pool + s->first, s->count * sizeof(tt_entry));
+		if (s->tagged)
+			tags_move(tt, b, s->first, s->tagged);
 		if (s->cap)
 			give_block(tt, s->first, s->cap);
 		s->first = b;

@@ -24,7 +24,7 @@
  *
  *   cc -O3 -mbmi2 -mpopcnt -std=c11 -D_POSIX_C_SOURCE=200809L -Iengine \
  *      -Isrc -o bench_engine tests/bench_engine.c engine/[a-z]*.c src/model/deal.c \
- *      src/util/util.c -lpthread
+ *      src/util/util.c src/util/pool.c -lpthread
  *
  * and add -DDD_STATS for the engine's counters (printed at the end).
  */

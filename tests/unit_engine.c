@@ -1819,6 +1819,128 @@ static void test_tt_model(int rounds)
 	ttab_free(&tt);
 }
 
+/* One slot grown past TT_MAX_ENTRIES (so with tags on its older
+ * entries, tt.h) against a model of the plain scan: the entries in order
+ * of last use, a probe scanning from the newest; the first matching
+ * entry whose bounds decide wins and moves to the end; every matching
+ * entry scanned with a best move sets it; the oldest entry goes first
+ * from a full slot.  Positions share their top cards often (the tags
+ * then pass them) and entries pin few or many cards. */
+typedef struct {
+	uint32_t lane[4];       /* the owners the entry pins, 0 elsewhere */
+	int from[4];            /* 0: none pinned, else ranks from..n-1 */
+	int lb, ub, best;
+} tag_model_entry;
+
+static int tag_model_match(const tag_model_entry *e, const uint32_t q[4], const int n[4])
+{
+	for (int s = 0; s < 4; s++) {
+		if (!e->from[s])
+			continue;
+		uint32_t x = (q[s] ^ e->lane[s]) >> (2 * e->from[s]);
+		if (x & ((1u << (2 * (n[s] - e->from[s]))) - 1))
+			return 0;
+	}
+	return 1;
+}
+
+static void test_tt_tags(int rounds)
+{
+	/* suit totals 11, 9, 7, 5 (the hands' lengths are not checked) */
+	static const int n[4] = { 11, 9, 7, 5 };
+	uint64_t key = 0;
+	for (int s = 0; s < 4; s++) {
+		int left = n[s];
+		for (int h = 0; h < 4; h++) {
+			int l = h < 3 ? (left + 3 - h) / (4 - h) : left;
+			key |= (uint64_t)l << (4 * (4 * h + s));
+			left -= l;
+		}
+	}
+	tt_t tt;
+	CHECK_INT(tt_init(&tt, 1 << 23), 0);
+	static tag_model_entry model[TT_MAX_ENTRIES];
+	int count = 0;
+	static uint32_t base[32][4];
+	for (int i = 0; i < 32; i++)
+		for (int s = 0; s < 4; s++)
+			base[i][s] = (uint32_t)rng_next() & ((1u << (2 * n[s])) - 1);
+	long hits = 0, misses = 0, tagged = 0;
+	for (int r = 0; r < rounds; r++) {
+		/* a position: a base one with some low cards changed */
+		uint32_t q[4];
+		int b = rnd(32);
+		for (int s = 0; s < 4; s++) {
+			q[s] = base[b][s];
+			int low = rnd(2) ? rnd(n[s] + 1) : n[s];
+			uint32_t lm = low ? (1u << (2 * low)) - 1 : 0;
+			q[s] = (q[s] & ~lm) | ((uint32_t)rng_next() & lm);
+		}
+		uint64_t pat[2] = { q[0] | (uint64_t)q[1] << 32, q[2] | (uint64_t)q[3] << 32 };
+		if (rnd(3) == 0) {
+			/* store an entry for it */
+			tag_model_entry e;
+			uint64_t mask[2] = { 0, 0 };
+			for (int s = 0; s < 4; s++) {
+				int f = s == 0 || rnd(4) ? 1 + rnd(n[s] - 1) : 0;
+				e.from[s] = f;
+				uint32_t ml = f ? (0xffffffffu << (2 * f)) & ((1u << (2 * n[s])) - 1) : 0;
+				e.lane[s] = q[s] & ml;
+				mask[s >> 1] |= (uint64_t)ml << (32 * (s & 1));
+			}
+			e.lb = rnd(8);
+			e.ub = e.lb + rnd(14 - e.lb);
+			e.best = rnd(2) ? 1 + rnd(60) : 0;
+			CHECK_INT(tt_store(&tt, key, DD_EAST, pat, mask, e.lb, e.ub, e.best), 0);
+			if (count == TT_MAX_ENTRIES) {
+				memmove(model, model + 1, (size_t)(count - 1) * sizeof *model);
+				count--;
+			}
+			model[count++] = e;
+			continue;
+		}
+		int ns_won = rnd(3), target = ns_won + rnd(14);
+		int want = -1, want_best = 0, at = -1;
+		for (int i = count - 1; i >= 0; i--) {
+			const tag_model_entry *e = &model[i];
+			if (!tag_model_match(e, q, n))
+				continue;
+			if (e->best)
+				want_best = e->best;
+			if (ns_won + e->lb >= target || ns_won + e->ub < target) {
+				want = ns_won + e->lb >= target;
+				at = i;
+				break;
+			}
+		}
+		uint64_t m[2] = { 0, 0 };
+		int best = 0;
+		int got = tt_probe(&tt, key, DD_EAST, pat, ns_won, target, m, &best);
+		CHECK_INT(got, want);
+		CHECK_INT(best, want_best);
+		if (at >= 0) {
+			hits++;
+			tag_model_entry e = model[at];
+			uint64_t wm[2] = { 0, 0 };
+			for (int s = 0; s < 4; s++)
+				if (e.from[s])
+					wm[s >> 1] |= (uint64_t)(0xffffffffu << (2 * e.from[s])) << (32 * (s & 1));
+			CHECK_INT(m[0], wm[0]);
+			CHECK_INT(m[1], wm[1]);
+			memmove(model + at, model + at + 1, (size_t)(count - 1 - at) * sizeof *model);
+			model[count - 1] = e;
+		} else
+			misses++;
+		const tt_slot *sl = slot_of(&tt, key, DD_EAST);
+		if (sl && sl->tagged)
+			tagged++;
+	}
+	printf("    %ld hits, %ld misses, %ld probes with tags, %d entries\n", hits, misses,
+	       tagged, count);
+	CHECK(hits > rounds / 40 && misses > rounds / 40 && tagged > rounds / 4);
+	tt_free(&tt);
+}
+
 /* ------------------------------------------------------------------ */
 /* The solver against brute force */
 
@@ -2609,6 +2731,7 @@ static int ref_ndeals;
 
 static void t_quick_random(void) { test_quick_random(3000 / quick_div()); }
 static void t_tt_model(void) { test_tt_model(6000 / quick_div()); }
+static void t_tt_tags(void) { test_tt_tags(40000 / quick_div()); }
 static void t_bf_random(void) { test_bf_random(200 / quick_div()); }
 static void t_ref_positions(void) { test_ref_positions(ref_lines, ref_nlines); }
 static void t_small_tables(void) { test_small_tables(ref_lines, ref_nlines); }
@@ -2651,6 +2774,7 @@ int main(void)
 	if (quick_div() == 1)
 		run("hard_positions", test_hard_positions);
 	run("tt_model", t_tt_model);
+	run("tt_tags", t_tt_tags);
 	run("small_cards", test_small_cards);
 	run("bf_random", t_bf_random);
 	run("ref_positions", t_ref_positions);
