@@ -122,6 +122,10 @@ ui_has "sd err" && { cat "$TMP/screen"; fail ":load with the box open: the marks
 	{ cat "$TMP/screen"; fail ":load with the box open: the rows of the three boards"; }
 ui_keys z
 ui_wait "single dummy 3 of 3 " ":load with the box open: z marks the three boards"
+# (q in the box is not quit: Esc closes it first, or ui_quit waits for
+# a question that never comes)
+ui_keys Escape
+ui_wait_gone "Session:" ":load with the box open: Esc closes it"
 ui_quit
 
 # '-': a board whose recorded play is led by another seat than
@@ -141,6 +145,8 @@ ui_wait "single dummy 2 of 2 " "the marks of the wrong-seat board"
 	awk '{ print $1, $(NF - 1), $NF }'; got; } > "$TMP/got"
 printf '1 - -\n2 1 0\n' > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the wrong-seat board's marks"
+ui_keys Escape
+ui_wait_gone "Session:" "the wrong-seat board: Esc closes the box"
 ui_quit
 grep -q "led by another seat than$" docs/ui.md && grep -q "^declarer's left (a lead out of turn" docs/ui.md ||
 	fail "docs/ui.md does not say '-' marks a play led by the wrong seat"
@@ -152,5 +158,7 @@ ui_wait "session sd: expected a number of layouts, 1 to 10000" ":session sd x"
 # one layout: "1 layout", as analyse --sd --deals 1 says
 ui_cmd "session sd 1"
 ui_wait "single dummy: 1 layout a position, seed 1" ":session sd 1"
+ui_keys Escape
+ui_wait_gone "Session:" ":session sd 1: Esc closes the box"
 ui_quit
 echo "the session's single-dummy marks agree with analyse --sd"

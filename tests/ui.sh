@@ -120,7 +120,13 @@ ui_asked_or_exited() {
 }
 ui_quit() {
 	ui_keys q
-	ui_poll ui_asked_or_exited || return 0
+	if ! ui_poll ui_asked_or_exited; then
+		# q taken by a box or a prompt: a test that quits so waited
+		# UI_WAIT seconds for nothing
+		echo "--- screen:"
+		ui_screen
+		fail "q neither ended ddplay nor asked to (a box or prompt open?)"
+	fi
 	ui_exited || ui_keys y
 }
 
