@@ -1,6 +1,7 @@
 /*
  * tt.c - the transposition table; its layout is described in tt.h.
  */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -210,6 +211,24 @@ static inline unsigned code_byte(const tt_entry *e, int i)
 #endif
 }
 
+/* Whether entry e (in the packed form q0, q1 of the position's pattern)
+ * matches the position and decides the probe for ns_target; a matching
+ * entry's best move goes to *best, deciding or not (the last one met
+ * wins, as the scan goes). */
+static inline bool entry_decides(const tt_entry *e, uint64_t q0, uint64_t q1,
+				 int ns_won, int ns_target, int *best)
+{
+	uint64_t w0 = e->w[0], w1 = e->w[1];
+	if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
+	    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
+		return false;
+	int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
+	int b = (int)(w1 >> 56);
+	if (b)
+		*best = b;
+	return ns_won + lb >= ns_target || ns_won + ub < ns_target;
+}
+
 /* The tags of large blocks (tt.h). */
 static inline void tag_set(tt_t *tt, uint32_t i, uint32_t v, uint32_t m)
 {
@@ -314,15 +333,7 @@ static const tt_entry *probe_tagged(tt_t *tt, tt_slot *s, uint64_t key,
 	uint32_t i, t = s->first + s->tagged;      /* tags below t */
 	const tt_entry *e = tt->pool + hi;
 	for (int n = s->count - s->tagged; n > 0; n--, e--) {
-		uint64_t w0 = e->w[0], w1 = e->w[1];
-		if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
-		    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
-			continue;
-		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
-		int bm = (int)(w1 >> 56);
-		if (bm)
-			*best = bm;
-		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
+		if (entry_decides(e, q0, q1, ns_won, ns_target, best)) {
 			i = (uint32_t)(e - tt->pool);
 			goto hit;
 		}
@@ -341,15 +352,7 @@ static const tt_entry *probe_tagged(tt_t *tt, tt_slot *s, uint64_t key,
 				c ^= 1u << b;
 				i = g + (uint32_t)b;
 				e = tt->pool + i;
-				uint64_t w0 = e->w[0], w1 = e->w[1];
-				if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
-				    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
-					continue;
-				int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
-				int bm = (int)(w1 >> 56);
-				if (bm)
-					*best = bm;
-				if (ns_won + lb >= ns_target || ns_won + ub < ns_target)
+				if (entry_decides(e, q0, q1, ns_won, ns_target, best))
 					goto hit;
 			}
 			if (g <= lo)
@@ -388,15 +391,7 @@ static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 	tt_entry *last = tt->pool + s->first + s->count - 1;
 	tt_entry *e = last;
 	for (int i = s->count; i > 0; i--, e--) {
-		uint64_t w0 = e->w[0], w1 = e->w[1];
-		if (((q0 ^ w0) & pair_mask[code_byte(e, 6)]) |
-		    ((q1 ^ w1) & pair_mask[code_byte(e, 7)]))
-			continue;
-		int lb = (int)(w1 >> 48) & 15, ub = (int)(w1 >> 52) & 15;
-		int b = (int)(w1 >> 56);
-		if (b)
-			*best = b;
-		if (ns_won + lb >= ns_target || ns_won + ub < ns_target) {
+		if (entry_decides(e, q0, q1, ns_won, ns_target, best)) {
 			/* Most hits are among the last few entries: a
 			 * loop, not a call of memmove. */
 			tt_entry hit = *e;
