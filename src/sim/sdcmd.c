@@ -391,17 +391,19 @@ typedef struct {
 	const char *text[4];
 	const auction *a;       /* the auction used, or NULL */
 	int board_auction;      /* a is the board's own (not --auction) */
+	int dropped;            /* the board's own fits no layout: unused */
 } hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
- * (--auction CALLS, else a board's own unless --no-auction) with the
- * user's --north ... added (or instead, "=SPEC"); the hands the seat
- * sees take the user's alone (the auction's table may not fit a real
- * hand).  *level: the record's, the auction's, else --level.  used
- * gets what the auction was used for ("" none).  0, or -1 (reported). */
+ * (--auction CALLS, else a board's own unless --no-auction or
+ * without_board, when no layout fits it) with the user's --north ...
+ * added (or instead, "=SPEC"); the hands the seat sees take the user's
+ * alone (the auction's table may not fit a real hand).  *level: the
+ * record's, the auction's, else --level.  used gets what the auction was
+ * used for ("" none).  0, or -1 (reported). */
 static int position_specs(const sd_opts *o, const record *r, source *src,
-			  const sdlayout_view *v, hand_specs *hs, int *level,
-			  char *used, size_t usize)
+			  const sdlayout_view *v, int without_board,
+			  hand_specs *hs, int *level, char *used, size_t usize)
 {
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
@@ -411,6 +413,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 	used[0] = '\0';
 	hs->a = NULL;
 	hs->board_auction = 0;
+	hs->dropped = without_board;
 	*level = r->level > 0 ? r->level : o->level;
 	if (o->calls) {
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
@@ -443,7 +446,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		if (*level <= 0)
 			*level = lv;
 		a = &auc;
-	} else if (!o->no_auction && r->format != RECORD_LINE) {
+	} else if (!o->no_auction && !without_board &&
+		   r->format != RECORD_LINE) {
 		int got = auction_from_record(r, &auc, e, sizeof e);
 
 		if (got < 0)
@@ -495,10 +499,11 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 }
 
 /* When no layout fits: where the hidden hands' constraints come from,
- * " (West 'hcp 15+' from the board's auction; --no-auction leaves the
- * auction out)", for the message; "" when they have none. */
-static void no_layout_sources(const sd_opts *o, const sdlayout_view *v,
-			      const hand_specs *hs, char *out, size_t size)
+ * " (West 'hcp 15+' from the board's auction)", for the message; "" when
+ * they have none.  1 when the board's own auction, taken without being
+ * asked for, is among them, else 0. */
+static int no_layout_sources(const sd_opts *o, const sdlayout_view *v,
+			     const hand_specs *hs, char *out, size_t size)
 {
 	char from[768];
 	unsigned seats = 0;
@@ -511,9 +516,50 @@ static void no_layout_sources(const sd_opts *o, const sdlayout_view *v,
 			     sizeof from);
 	out[0] = '\0';
 	if (from[0])
-		snprintf(out, size, " (%s%s)", from, hs->board_auction &&
-			 strstr(from, "the board's auction") ?
-			 "; --no-auction leaves the auction out" : "");
+		snprintf(out, size, " (%s)", from);
+	return hs->board_auction && strstr(from, "the board's auction");
+}
+
+/* No layout of v fits its constraints (err says so; s is empty): when
+ * the board's own auction, taken without being asked for, is among them,
+ * the layouts are dealt without it (the user's --north ... kept), as
+ * analyse --sd and the analyser's :sd do, and used says why, with a
+ * notice: 0.  Else, or when none fits without it either, -1 (reported):
+ * what the user asked for cannot be dealt.  plain: the view without
+ * constraints. */
+static int deal_without_board_auction(const sd_opts *o, const record *r,
+				      source *src, const dd_position *pos,
+				      const sdlayout_view *plain,
+				      hand_specs *hs, sdlayout_view *v,
+				      sdlayout_set *s, char *err, char *used,
+				      size_t usize)
+{
+	char why[1024], e[256];
+	int level;
+
+	sdlayout_free(s);
+	if (!no_layout_sources(o, v, hs, why, sizeof why)) {
+		source_report(src, r, 0, "%s%s", err, why);
+		return -1;
+	}
+	snprintf(used, usize, "not used: %s%s; the layouts are dealt "
+		 "without it", err, why);
+	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
+		    "does the same)", err, why);
+	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
+		return -1;
+	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
+				    sizeof e) < 0) {
+		source_report(src, r, r->play_line, "%s", e);
+		return -1;
+	}
+	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
+			  s, e, sizeof e) < 0) {
+		no_layout_sources(o, v, hs, why, sizeof why);
+		source_report(src, r, 0, "%s%s", e, why);
+		return -1;
+	}
+	return 0;
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
@@ -527,6 +573,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	sd_result res;
 	sdout_report rep;
 	hand_specs hs;
+	sdlayout_view plain;
 	char err[256], title[64], used[AUCTION_HAND_SIZE];
 	int status = 0, bad = 0, level = 0;
 
@@ -551,7 +598,8 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
-	if (position_specs(o, r, src, &v, &hs, &level, used,
+	plain = v;
+	if (position_specs(o, r, src, &plain, 0, &hs, &level, used,
 			   sizeof used) < 0)
 		return 1;
 	if (sdlayout_view_make_with(&pos, hs.of, hs.text, &v, err,
@@ -570,11 +618,10 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 			return 1;
 		}
 	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
-				 &interrupted, &s, err, sizeof err) < 0) {
-		char why[1024];
-
-		no_layout_sources(o, &v, &hs, why, sizeof why);
-		source_report(src, r, 0, "%s%s", err, why);
+				 &interrupted, &s, err, sizeof err) < 0 &&
+		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
+					      &v, &s, err, used,
+					      sizeof used) < 0) {
 		return 1;
 	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
 		/* every layout tried fits: --tries is what stopped it (a
@@ -617,6 +664,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.show_deals = o->show_deals;
 	rep.utf8 = util_locale_is_utf8();
 	rep.auction = used[0] ? used : NULL;
+	rep.auction_dropped = hs.dropped;
 	real_results(&v, &res.tally, rep.real);
 	if (o->output == OUT_LINES)
 		sdout_lines(out, &rep);
