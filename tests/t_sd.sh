@@ -431,6 +431,16 @@ compare "$TMP/na.lines" "$TMP/x.lines" "the board's auction dropped, as --no-auc
 	fail "sd --east on the board whose auction no layout fits: exit status $?"
 grep -q '^East: hcp 3+$' "$TMP/x.out" && ! grep -q '^West:' "$TMP/x.out" ||
 	{ cat "$TMP/x.out"; fail "the auction dropped: --east not kept alone"; }
+# a board's auction that cannot be read: not used, said, and the figures
+# printed: a notice, exit status 0 (as analyse --sd says it in its heading)
+sed 's/^1NT Pass 3NT Pass$/1NT 1C 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/badauc.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 "$TMP/badauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction cannot be read: exit status $st"; }
+grep -q "badauc.pbn:1: board 1: its auction is not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.err" ||
+	fail "the unreadable auction: no notice: $(cat "$TMP/x.err")"
+grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
+	grep -q '^3 layouts dealt' "$TMP/x.out" ||
+	{ cat "$TMP/x.out"; fail "the unreadable auction: not said on the Auction line, or no figures"; }
 # what the user asked for stays an error: his own specs, or --auction
 expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 	--seed 1 --card 6 --east 'hcp 30+' "$TMP/dbl.pbn"

@@ -400,7 +400,8 @@ typedef struct {
  * added (or instead, "=SPEC"); the hands the seat sees take the user's
  * alone (the auction's table may not fit a real hand).  *level: the
  * record's, the auction's, else --level.  used gets what the auction was
- * used for ("" none).  0, or -1 (reported). */
+ * used for ("" none; "not used: WHY" when the board's cannot be read, a
+ * notice).  0, or -1 (reported). */
 static int position_specs(const sd_opts *o, const record *r, source *src,
 			  const sdlayout_view *v, int without_board,
 			  hand_specs *hs, int *level, char *used, size_t usize)
@@ -450,10 +451,13 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		   r->format != RECORD_LINE) {
 		int got = auction_from_record(r, &auc, e, sizeof e);
 
-		if (got < 0)
-			source_report(src, r, 0, "its auction is not used: %s",
-				      e);
-		else if (got > 0)
+		/* the figures are those without it, printed: a notice, as
+		 * analyse --sd says it in its heading (exit status 0) */
+		if (got < 0) {
+			source_note(src, r, 0, "its auction is not used: %s",
+				    e);
+			snprintf(used, usize, "not used: %s", e);
+		} else if (got > 0)
 			a = &auc;
 		hs->board_auction = a != NULL;
 	}
