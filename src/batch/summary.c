@@ -9,6 +9,7 @@
  */
 #include "summary.h"
 #include "analyse_sd.h"
+#include "sdstop.h"
 #include "summary_int.h"
 #include "progress.h"
 
@@ -94,6 +95,9 @@ typedef struct {
 	int seat[52];           /* the seat of each card */
 	int tricks[5][4];       /* the table, for par */
 	const asd_options *sdo; /* --sd: its options, else NULL */
+	const atomic_int *stop; /* --sd: Ctrl-C (sdstop.h), else NULL */
+	int stopped;            /* --sd: Ctrl-C came in its figures (1),
+				 * or before it began (2): not done */
 	asd_board *sd;          /* --sd: the decisions (malloc'd) */
 } board_work;
 
@@ -118,6 +122,9 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 	w->got = 0;
 	w->err_line = 0;
 	w->err[0] = '\0';
+	w->stopped = w->stop && atomic_load(w->stop) ? 2 : 0;
+	if (w->stopped)
+		return;
 	/* a play led by another seat than declarer's left (record.h,
 	 * offlead): the board's row, with its warning, but no card traced */
 	if ((r->nplayed == 0 && r->offlead.n == 0) || r->level < 1 ||
@@ -136,12 +143,16 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 		char err[256];
 
 		w->sd = xmalloc(sizeof *w->sd);
-		if (asd_analyse(r, &w->pos, w->d, w->seat, w->sdo, NULL, w->sd,
-				err, sizeof err) < 0) {
+		if (asd_analyse(r, &w->pos, w->d, w->seat, w->sdo, w->stop,
+				w->sd, err, sizeof err) < 0) {
 			snprintf(w->err, sizeof w->err, "single dummy: %.100s",
 				 err);
 			return;
 		}
+		/* Ctrl-C: the figures half done are not counted */
+		w->stopped = w->stop && atomic_load(w->stop);
+		if (w->stopped)
+			return;
 	}
 	w->got = 1;
 }
@@ -416,6 +427,8 @@ int summary_main(int argc, char **argv)
 		.data = &so,
 	};
 	const asd_options *sdo = NULL;
+	atomic_int *stop = NULL;        /* --sd: Ctrl-C */
+	board_work *stopped = NULL;     /* the board Ctrl-C stopped */
 	cli_args args;
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
@@ -473,6 +486,8 @@ int summary_main(int argc, char **argv)
 		if (!so.seed_given)
 			so.sdo.seed = asd_clock_seed();
 		sdo = &so.sdo;
+		/* after -o's handlers: Ctrl-C is ours, then theirs */
+		stop = sdstop_install();
 	} else {
 		jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
 	}
@@ -506,20 +521,28 @@ int summary_main(int argc, char **argv)
 		while (n < nrec && source_next(src, &rec[n])) {
 			work[n].r = &rec[n];
 			work[n].sdo = sdo;
+			work[n].stop = stop;
 			work[n].sd = NULL;
 			n++;
 		}
 		progress_release(prog);
-		if (n == 0)
+		if (n == 0 || (stop && sdstop_fired()))
 			break;
 		bt.n = n;
 		batch_solve(&bt, jobs);
 		progress_hold(prog);
 		for (k = 0; k < n; k++) {
 			board_row row;
-			int got = board_add(src, &work[k], &players, &pairs,
-					    &row);
+			int got;
 
+			if (work[k].stopped && !stopped)
+				stopped = &work[k];
+			if (stopped) {
+				free(work[k].sd);
+				work[k].sd = NULL;
+				continue;
+			}
+			got = board_add(src, &work[k], &players, &pairs, &row);
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {
 				long dealt = work[k].sd->c[m].layouts;
@@ -546,10 +569,40 @@ int summary_main(int argc, char **argv)
 		progress_release(prog);
 		for (k = 0; k < n; k++)
 			progress_board(prog);
-		if (n < nrec)
+		if (n < nrec || stopped || (stop && sdstop_fired()))
 			break;
 	}
 	progress_end(prog);
+	if (stop && sdstop_fired()) {
+		/* as analyse --sd ends when interrupted: the board stopped
+		 * named, -o FILE left as it was, the status the signal's;
+		 * what is lost, the summary, said */
+		if (stopped && stopped->stopped == 1)
+			source_report(src, stopped->r, 0, "%s: the summary is "
+				      "not printed (%d board%s analysed "
+				      "before it)", SDSTOP_BOARD, nrows,
+				      nrows == 1 ? "" : "s");
+		else
+			fprintf(stderr, "ddplay analyse: interrupted: the "
+				"summary is not printed (%d board%s "
+				"analysed)\n", nrows, nrows == 1 ? "" : "s");
+		if (output)
+			util_atomic_abort(out, tmpname);
+		sdstop_raise();
+		/* still here (SIGINT handled elsewhere): 130 all the same */
+		for (i = 0; i < nrec; i++)
+			record_free(&rec[i]);
+		free(rec);
+		free(work);
+		source_free(src);
+		for (i = 0; i < jobs; i++)
+			dd_free(ctx[i]);
+		free(rows);
+		free(players.w);
+		free(pairs.w);
+		cli_free(&args);
+		return 130;
+	}
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);
