@@ -26,7 +26,6 @@
 #include "sdlayout.h"
 #include "sdout.h"
 #include "util/cli.h"
-#include "util/lineio.h"
 #include "util/util.h"
 
 #define SD_DEFAULT_DEALS 200
@@ -301,66 +300,6 @@ static void board_title(const record *r, char *out, size_t size)
 	record_printable(out);
 }
 
-/* The layouts of o->deals_file that agree with v: 0, or -1 when none is
- * usable (reported).  Lines that contradict the view are reported as
- * FILE:LINE; those that do not fit a spec are left out and counted. */
-static int read_layouts(const sd_opts *o, const sdlayout_view *v,
-			sdlayout_set *s, int *bad)
-{
-	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
-	lineio *in = lineio_new(1, files, stderr);
-	sdlayout_view plain = *v;
-	long misfits = 0;
-	int seat;
-
-	memset(s, 0, sizeof *s);
-	for (seat = 0; seat < 4; seat++)
-		handspec_init(&plain.spec[seat]);
-	while ((line = lineio_next(in)) && !interrupted) {
-		char e[DEAL_ERR_SIZE], why[160];
-		dd_deal d;
-
-		/* the --lines --show-deals output given back whole: its
-		 * layouts, the other lines skipped */
-		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
-			continue;
-		if (!strncmp(line, "layout|", 7))
-			line += 7;
-		line[strcspn(line, "|")] = '\0';
-		if (deal_parse(line, &d, e, sizeof e) < 0) {
-			lineio_report(in, "%s", e);
-			continue;
-		}
-		if (!sdlayout_fits(&plain, &d, why, sizeof why)) {
-			lineio_report(in, "not a layout of this position: %s",
-				      why);
-			continue;
-		}
-		if (!sdlayout_fits(v, &d, NULL, 0)) {
-			misfits++;
-			continue;
-		}
-		if (s->n >= SDLAYOUT_MAX) {
-			lineio_report(in, "more than %ld layouts: the rest "
-				      "are left out", SDLAYOUT_MAX);
-			break;
-		}
-		sdlayout_add(s, &d);
-	}
-	*bad = lineio_status(in);
-	lineio_free(in);
-	if (misfits)
-		fprintf(stderr, "ddplay sd: %ld layout%s of %s do%s not fit the "
-			"constraints: left out\n", misfits, misfits == 1 ? "" :
-			"s", o->deals_file, misfits == 1 ? "es" : "");
-	if (s->n == 0 && !interrupted) {
-		fprintf(stderr, "ddplay sd: %s: no layout to solve\n",
-			o->deals_file);
-		return -1;
-	}
-	return 0;
-}
-
 /* The real deal's double-dummy result after each card, as the side's
  * whole-deal tricks, into real (t's order); -1s when it fails. */
 static void real_results(const sdlayout_view *v, const sd_tally *t,
@@ -524,30 +463,27 @@ static int no_layout_sources(const sd_opts *o, const sdlayout_view *v,
 	return hs->board_auction && strstr(from, "the board's auction");
 }
 
-/* No layout of v fits its constraints (err says so; s is empty): when
- * the board's own auction, taken without being asked for, is among them,
- * the layouts are dealt without it (the user's --north ... kept), as
- * analyse --sd and the analyser's :sd do, and used says why, with a
- * notice: 0.  Else, or when none fits without it either, -1 (reported):
- * what the user asked for cannot be dealt.  plain: the view without
- * constraints. */
-static int deal_without_board_auction(const sd_opts *o, const record *r,
-				      source *src, const dd_position *pos,
-				      const sdlayout_view *plain,
-				      hand_specs *hs, sdlayout_view *v,
-				      sdlayout_set *s, char *err, char *used,
-				      size_t usize)
+/* No layout fits v's constraints (err says so): when the board's own
+ * auction, taken without being asked for, is among them, it is left out
+ * (the user's --north ... kept: hs and v made again), as analyse --sd
+ * and the analyser's :sd do, and used says why, with a notice: 0.  Else
+ * -1, reported: what the user asked for cannot be done.  plain: the view
+ * without constraints. */
+static int drop_board_auction(const sd_opts *o, const record *r,
+			      source *src, const dd_position *pos,
+			      const sdlayout_view *plain, hand_specs *hs,
+			      sdlayout_view *v, const char *err, char *used,
+			      size_t usize)
 {
 	char why[1024], e[256];
 	int level;
 
-	sdlayout_free(s);
 	if (!no_layout_sources(o, v, hs, why, sizeof why)) {
 		source_report(src, r, 0, "%s%s", err, why);
 		return -1;
 	}
-	snprintf(used, usize, "not used: %s%s; the layouts are dealt "
-		 "without it", err, why);
+	snprintf(used, usize, "not used: %s%s; the layouts are %s without "
+		 "it", err, why, o->deals_file ? "taken" : "dealt");
 	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
 		    "does the same)", err, why);
 	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
@@ -557,6 +493,26 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 		source_report(src, r, r->play_line, "%s", e);
 		return -1;
 	}
+	return 0;
+}
+
+/* No layout of v could be dealt (err says so; s is empty): dealt
+ * without the board's auction when it is among the constraints
+ * (drop_board_auction()): 0.  Else, or when none fits without it
+ * either, -1 (reported). */
+static int deal_without_board_auction(const sd_opts *o, const record *r,
+				      source *src, const dd_position *pos,
+				      const sdlayout_view *plain,
+				      hand_specs *hs, sdlayout_view *v,
+				      sdlayout_set *s, const char *err,
+				      char *used, size_t usize)
+{
+	char why[1024], e[256];
+
+	sdlayout_free(s);
+	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
+			       usize) < 0)
+		return -1;
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -564,6 +520,46 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 		return -1;
 	}
 	return 0;
+}
+
+/* --deals FILE: its layouts that fit v's constraints into s (the board's
+ * auction left out, as when dealing, when none fits it).  0, or -1
+ * (reported). */
+static int layouts_of_file(const sd_opts *o, const record *r, source *src,
+			   const dd_position *pos, const sdlayout_view *plain,
+			   hand_specs *hs, sdlayout_view *v, sdlayout_set *s,
+			   int *bad, char *used, size_t usize)
+{
+	sdlayout_set all;
+	long misfits;
+	int rc = 0;
+
+	*bad = sdlayout_read(o->deals_file, v, &interrupted, &all);
+	misfits = sdlayout_keep_fitting(v, &all, s);
+	if (s->n == 0 && all.n > 0 && !interrupted) {
+		char err[300];
+
+		snprintf(err, sizeof err, "no layout of %s fits the "
+			 "constraints", o->deals_file);
+		if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
+				       usize) < 0)
+			rc = -1;
+		else
+			misfits = sdlayout_keep_fitting(v, &all, s);
+	}
+	sdlayout_free(&all);
+	if (rc == 0 && misfits)
+		fprintf(stderr, "ddplay sd: %ld layout%s of %s do%s not fit the "
+			"constraints: left out\n", misfits, misfits == 1 ? "" :
+			"s", o->deals_file, misfits == 1 ? "es" : "");
+	if (rc == 0 && s->n == 0 && !interrupted) {
+		fprintf(stderr, "ddplay sd: %s: no layout to solve\n",
+			o->deals_file);
+		rc = -1;
+	}
+	if (rc < 0)
+		sdlayout_free(s);
+	return rc;
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
@@ -617,10 +613,9 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 1;
 	}
 	if (o->deals_file) {
-		if (read_layouts(o, &v, &s, &bad) < 0) {
-			sdlayout_free(&s);
+		if (layouts_of_file(o, r, src, &pos, &plain, &hs, &v, &s, &bad,
+				    used, sizeof used) < 0)
 			return 1;
-		}
 	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
 				 &interrupted, &s, err, sizeof err) < 0 &&
 		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
