@@ -234,6 +234,35 @@ if env --default-signal=INT true 2> /dev/null; then
 	[ "$st" = 130 ] || fail "Ctrl-C on standard input: exit status $st"
 	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted" ] ||
 		fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
+	# --summary --sd: the board in progress named, and what is lost,
+	# the summary (it ended silently by the signal); -o FILE untouched
+	int_run --summary
+	[ "$st" = 130 ] || fail "--summary Ctrl-C: exit status $st, not 130"
+	[ -s "$TMP/int.out" ] && fail "--summary Ctrl-C: a summary printed"
+	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: the summary is not printed (0 boards analysed before it)" "$TMP/int.err" ||
+		fail "--summary Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "--summary Ctrl-C: more than one message: $(cat "$TMP/int.err")"
+	echo old > "$TMP/int.json"
+	int_run --summary --json -o "$TMP/int.json"
+	[ "$st" = 130 ] || fail "--summary Ctrl-C with -o: exit status $st"
+	[ "$(cat "$TMP/int.json")" = old ] || fail "--summary Ctrl-C with -o: the file changed"
+	ls "$TMP" | grep -q 'int.json.tmp' && fail "--summary Ctrl-C with -o: a temporary file left"
+	grep -q 'Open 2: interrupted in its single-dummy figures: the summary is not printed' "$TMP/int.err" ||
+		fail "--summary Ctrl-C with -o: not said: '$(cat "$TMP/int.err")'"
+	# between boards (standard input waited for): said without a board
+	sleep 5 > "$TMP/in.fifo" &
+	writer=$!
+	env --default-signal=INT "$DDPLAY" analyse --summary --sd --deals 5 --seed 1 < "$TMP/in.fifo" > "$TMP/in.out" 2> "$TMP/in.err" &
+	pid=$!
+	sleep 1
+	kill -INT $pid
+	wait $pid
+	st=$?
+	kill "$writer" 2> /dev/null
+	[ "$st" = 130 ] || fail "--summary Ctrl-C on standard input: exit status $st"
+	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted: the summary is not printed (0 boards analysed)" ] ||
+		fail "--summary Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
+	[ -s "$TMP/in.out" ] && fail "--summary Ctrl-C on standard input: a summary printed"
 fi
 
 # --- --summary --sd: the counts per player ------------------------------

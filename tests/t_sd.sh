@@ -406,18 +406,61 @@ grep -q 'tight' "$TMP/x.err" && fail "--tries 2: the constraints said tight"
 # ... naming where the constraints come from: the user's options
 expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 	--tries 2000 --east 'hcp 30+' "$TMP/p2"
-# the board's own auction, taken without being asked for: said, and
-# --no-auction offered (West's double of 1NT, "hcp 15+", where East-West
-# hold 11)
+# the board's own auction, taken without being asked for, that no layout
+# fits (West's double of 1NT, "hcp 15+", where East-West hold 11): dealt
+# without it, as analyse --sd and the analyser's :sd do, and said (the
+# Auction line, --json, a notice on standard error; exit status 0); the
+# figures those of --no-auction
 sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/dbl.pbn"
-expect 1 "dbl.pbn:1: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
-	--deals 3 --seed 1 --card 6 "$TMP/dbl.pbn"
-expect 1 "(East 'hcp 3+' from --east; West 'hcp 15+' from the board's auction; --no-auction leaves the auction out)$" \
-	--deals 3 --seed 1 --card 6 --east 'hcp 3+' "$TMP/dbl.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 "$TMP/dbl.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd on the board whose auction no layout fits: exit status $st"; }
+grep -q "dbl.pbn:1: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction): its auction is not used (--no-auction does the same)$" "$TMP/x.err" ||
+	fail "the board's auction dropped: no notice: $(cat "$TMP/x.err")"
+tr '\n' ' ' < "$TMP/x.out" | sed 's/  */ /g' | grep -q "^.*Auction: not used: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction); the layouts are dealt without it 3 layouts dealt" ||
+	{ cat "$TMP/x.out"; fail "the board's auction dropped: not said on the Auction line"; }
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --json "$TMP/dbl.pbn" 2> /dev/null > "$TMP/x.json" ||
+	fail "sd --json on the board whose auction no layout fits: exit status $?"
+grep -q '"constraints":{},"auction":"not used: no layout .*; the layouts are dealt without it","auction_dropped":true,' "$TMP/x.json" ||
+	{ cat "$TMP/x.json"; fail "--json: the auction dropped not said"; }
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --lines "$TMP/dbl.pbn" > "$TMP/x.lines" 2> /dev/null &&
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --lines --no-auction "$TMP/dbl.pbn" > "$TMP/na.lines" ||
+	fail "sd --lines (--no-auction) on the board whose auction no layout fits: exit status $?"
+compare "$TMP/na.lines" "$TMP/x.lines" "the board's auction dropped, as --no-auction"
+# --deals FILE the same: its layouts, none of which fits the board's
+# auction, taken without it (they were all left out: "no layout to solve")
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --no-auction --lines --show-deals "$TMP/dbl.pbn" > "$TMP/lay" ||
+	fail "sd --show-deals --no-auction: exit status $?"
+"$DDPLAY" sd --deals "$TMP/lay" --card 6 --lines "$TMP/dbl.pbn" > "$TMP/x.lines" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd --deals FILE, the board's auction fitting none: exit status $st"; }
+grep -q "board 1: no layout of .*lay fits the constraints (West 'hcp 15+' from the board's auction): its auction is not used (--no-auction does the same)$" "$TMP/x.err" ||
+	fail "--deals FILE, the board's auction dropped: no notice: $(cat "$TMP/x.err")"
+grep -q 'left out\|no layout to solve' "$TMP/x.err" && fail "--deals FILE: layouts left out: $(cat "$TMP/x.err")"
+compare "$TMP/na.lines" "$TMP/x.lines" "--deals FILE, the board's auction dropped, as --no-auction"
+"$DDPLAY" sd --deals "$TMP/lay" --card 6 --json "$TMP/dbl.pbn" 2> /dev/null | grep -q '"auction":"not used: no layout of .*; the layouts are taken without it","auction_dropped":true,' ||
+	fail "--deals FILE --json: the auction dropped not said"
+expect 1 "lay: no layout to solve" --deals "$TMP/lay" --card 6 --east 'hcp 30+' "$TMP/dbl.pbn"
+# the user's own specs are kept without it
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 --east 'hcp 3+' "$TMP/dbl.pbn" > "$TMP/x.out" 2> /dev/null ||
+	fail "sd --east on the board whose auction no layout fits: exit status $?"
+grep -q '^East: hcp 3+$' "$TMP/x.out" && ! grep -q '^West:' "$TMP/x.out" ||
+	{ cat "$TMP/x.out"; fail "the auction dropped: --east not kept alone"; }
+# a board's auction that cannot be read: not used, said, and the figures
+# printed: a notice, exit status 0 (as analyse --sd says it in its heading)
+sed 's/^1NT Pass 3NT Pass$/1NT 1C 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/badauc.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 --card 6 "$TMP/badauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction cannot be read: exit status $st"; }
+grep -q "badauc.pbn:1: board 1: its auction is not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.err" ||
+	fail "the unreadable auction: no notice: $(cat "$TMP/x.err")"
+grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
+	grep -q '^3 layouts dealt' "$TMP/x.out" ||
+	{ cat "$TMP/x.out"; fail "the unreadable auction: not said on the Auction line, or no figures"; }
+# what the user asked for stays an error: his own specs, or --auction
+expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
+	--seed 1 --card 6 --east 'hcp 30+' "$TMP/dbl.pbn"
 expect 1 "(West 'hcp 14+' from --west)$" --deals 3 --seed 1 --card 6 \
 	--west '=hcp 14+' "$TMP/dbl.pbn"
-"$DDPLAY" sd --deals 3 --seed 1 --card 6 --no-auction "$TMP/dbl.pbn" > /dev/null ||
-	fail "sd --no-auction on the board whose auction no layout fits: exit status $?"
+expect 1 "(West 'hcp 15+' from --auction)$" --deals 3 --seed 1 --card 6 \
+	--auction '1NT X 3NT P P P' "$TMP/dbl.pbn"
 expect 1 "p2:1: .*--north .*does not fit" --north 'hcp 30+' "$TMP/p2"
 sed -n 1p "$WALKS" | cut -d'|' -f1-4 > "$TMP/done"
 expect 1 "done:1: every card is played" "$TMP/done"

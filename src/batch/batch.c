@@ -9,6 +9,7 @@
 #define _GNU_SOURCE 1           /* open_memstream() with older headers */
 #include "batch.h"
 #include "batch_int.h"
+#include "sdstop.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -493,8 +494,7 @@ static void analyse_board(env *s, record *r)
 		}
 		if (s->stop && atomic_load(s->stop)) {
 			/* Ctrl-C: the figures half done are not printed */
-			batch_report(s, 0, "interrupted in its single-dummy "
-				     "figures: not printed");
+			batch_report(s, 0, "%s: not printed", SDSTOP_BOARD);
 			s->stopped = 1;
 			free(sd);
 			return;

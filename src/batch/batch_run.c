@@ -14,10 +14,10 @@
 #include "batch.h"
 #include "batch_int.h"
 #include "progress.h"
+#include "sdstop.h"
 
 #include <errno.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,26 +194,15 @@ static void write_job(sink *k, job *j)
 }
 
 /* analyse --sd: Ctrl-C stops the board in progress (its layouts'
- * solvers within about 10 ms), which says so; the boards printed stay. */
-_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
-static atomic_int sd_interrupted;
-static struct sigaction old_int;       /* SIGINT's action before */
-
-/* Ctrl-C again before the board has stopped: at once, as before */
-static void on_sd_sigint(int sig)
-{
-	if (sd_interrupted) {
-		sigaction(sig, &old_int, NULL);
-		raise(sig);
-	}
-	sd_interrupted = 1;
-}
+ * solvers within about 10 ms), which says so; the boards printed stay
+ * (sdstop.h).  The flag, once installed. */
+static atomic_int *sd_stop;
 
 static int env_open(env *s, const options *o)
 {
 	memset(s, 0, sizeof *s);
 	s->opt = o;
-	s->stop = o->flags & OPT_SD ? &sd_interrupted : NULL;
+	s->stop = o->flags & OPT_SD ? sd_stop : NULL;
 	s->utf8 = util_locale_is_utf8();
 	s->ctx = dd_new(0);
 	if (s->ctx && o->threads > 1)
@@ -403,7 +392,6 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	uint64_t nodes = 0;
 	double start = util_seconds();
 	int r, status, stopped = 0;
-	struct sigaction sa;
 
 	r = batch_parse_options(argc, argv, allowed | OPT_STATS | OPT_JOBS, &o);
 	if (r != 0) {
@@ -428,13 +416,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	}
 	if (o.flags & OPT_SD) {
 		/* after -o's handlers: Ctrl-C is ours, then theirs */
-		memset(&sa, 0, sizeof sa);
-		sa.sa_handler = on_sd_sigint;
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGINT, &sa, &old_int);
-		/* nohup, a background job: still ignored */
-		if (old_int.sa_handler == SIG_IGN)
-			sigaction(SIGINT, &old_int, NULL);
+		sd_stop = sdstop_install();
 	}
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);
@@ -474,7 +456,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 			if (got)
 				run_job(&s, h, &j);
 			write_job(&k, &j);
-			if (!got || atomic_load(&sd_interrupted))
+			if (!got || sdstop_fired())
 				break;
 		}
 		stopped = s.stopped;
@@ -484,7 +466,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		dd_free(s.ctx);
 	}
 	progress_end(k.prog);
-	if (atomic_load(&sd_interrupted)) {
+	if (sdstop_fired()) {
 		/* as an interrupted batch command ends: the boards printed
 		 * stay, -o FILE is left as it was, the status is the
 		 * signal's */
@@ -494,8 +476,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 			util_atomic_abort(k.out, k.tmp);
 		else
 			fflush(k.out);
-		sigaction(SIGINT, &old_int, NULL);
-		raise(SIGINT);
+		sdstop_raise();
 		/* still here (SIGINT handled elsewhere): 130 all the same,
 		 * k.out closed */
 		source_free(src);

@@ -9,6 +9,8 @@
  */
 #include "summary.h"
 #include "analyse_sd.h"
+#include "sdstop.h"
+#include "summary_int.h"
 #include "progress.h"
 
 #include <errno.h>
@@ -31,33 +33,6 @@
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 
 enum { SUM_READABLE, SUM_LINES };
-
-/* What a player, or a partnership, did over the session. */
-typedef struct {
-	char name[168];
-	int boards;             /* boards played (analysed) */
-	int declared, decl_lost;
-	int dummy;
-	int defended, def_lost; /* defence, the opening lead apart */
-	int leads, lead_lost;
-	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
-} who;
-
-typedef struct {
-	char title[64];
-	char contract[48];      /* "4S by South" */
-	int tricks;             /* declarer's tricks (the result) */
-	const char *scored_from;        /* "result", "play", "claim" or
-					 * "double dummy": what tricks is */
-	int decl_lost, def_lost, lead_lost;
-	int score, par;         /* North-South's */
-	audit au;               /* what the record says against itself */
-} board_row;
-
-typedef struct {
-	who *w;
-	int n, cap;
-} who_list;
 
 static who *who_find(who_list *l, const char *name)
 {
@@ -120,6 +95,9 @@ typedef struct {
 	int seat[52];           /* the seat of each card */
 	int tricks[5][4];       /* the table, for par */
 	const asd_options *sdo; /* --sd: its options, else NULL */
+	const atomic_int *stop; /* --sd: Ctrl-C (sdstop.h), else NULL */
+	int stopped;            /* --sd: Ctrl-C came in its figures (1),
+				 * or before it began (2): not done */
 	asd_board *sd;          /* --sd: the decisions (malloc'd) */
 } board_work;
 
@@ -144,6 +122,9 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 	w->got = 0;
 	w->err_line = 0;
 	w->err[0] = '\0';
+	w->stopped = w->stop && atomic_load(w->stop) ? 2 : 0;
+	if (w->stopped)
+		return;
 	/* a play led by another seat than declarer's left (record.h,
 	 * offlead): the board's row, with its warning, but no card traced */
 	if ((r->nplayed == 0 && r->offlead.n == 0) || r->level < 1 ||
@@ -162,12 +143,16 @@ static void board_solve(dd_ctx *ctx, board_work *w)
 		char err[256];
 
 		w->sd = xmalloc(sizeof *w->sd);
-		if (asd_analyse(r, &w->pos, w->d, w->seat, w->sdo, NULL, w->sd,
-				err, sizeof err) < 0) {
+		if (asd_analyse(r, &w->pos, w->d, w->seat, w->sdo, w->stop,
+				w->sd, err, sizeof err) < 0) {
 			snprintf(w->err, sizeof w->err, "single dummy: %.100s",
 				 err);
 			return;
 		}
+		/* Ctrl-C: the figures half done are not counted */
+		w->stopped = w->stop && atomic_load(w->stop);
+		if (w->stopped)
+			return;
 	}
 	w->got = 1;
 }
@@ -302,132 +287,6 @@ static int row_cmp(const void *a, const void *b)
 	int ly = y->decl_lost + y->def_lost + y->lead_lost;
 
 	return ly - lx;
-}
-
-static double per(int a, int n)
-{
-	return n ? (double)a / n : 0;
-}
-
-/* A name as a field of --lines: a '|' in it is written '/', so that
- * the fields stay where they are. */
-static const char *field(const char *name, char *buf, size_t size)
-{
-	size_t i;
-
-	for (i = 0; name[i] && i + 1 < size; i++)
-		buf[i] = name[i] == '|' ? '/' : name[i];
-	buf[i] = '\0';
-	return buf;
-}
-
-static void print_who(FILE *out, const who_list *l, const char *what, int lines,
-		      int sd)
-{
-	char f[200];
-	int i;
-
-	if (!lines)
-		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s%s\n", what,
-		       "boards", "declared", "lost", "defence", "lost",
-		       "leads", "lost", "lost/board",
-		       sd ? "  decisions  sd errors  unlucky" : "");
-	for (i = 0; i < l->n; i++) {
-		const who *w = &l->w[i];
-		int all = w->decl_lost + w->def_lost + w->lead_lost;
-
-		if (lines)
-			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d", what,
-			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
-			       w->dummy, w->defended, w->def_lost, w->leads,
-			       w->lead_lost);
-		else
-			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f",
-			       w->name, w->boards, w->declared, w->decl_lost,
-			       w->defended, w->def_lost, w->leads,
-			       w->lead_lost, per(all, w->boards));
-		if (sd)
-			fprintf(out, lines ? "|%d|%d|%d" : "  %9d  %9d  %7d",
-				w->sd_decisions, w->sd_errors, w->sd_unlucky);
-		putc('\n', out);
-	}
-}
-
-static void json_who(FILE *out, const who_list *l, const char *key, int sd)
-{
-	int i;
-
-	fprintf(out, " \"%s\": [", key);
-	for (i = 0; i < l->n; i++) {
-		const who *w = &l->w[i];
-
-		fprintf(out, "%s\n  {\"name\": ", i ? "," : "");
-		util_json_string(out, w->name);
-		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
-		       "\"declarer_lost\": %d, \"dummy\": %d, "
-		       "\"defended\": %d, \"defence_lost\": %d, "
-		       "\"leads\": %d, \"lead_lost\": %d", w->boards,
-		       w->declared, w->decl_lost, w->dummy, w->defended,
-		       w->def_lost, w->leads, w->lead_lost);
-		if (sd)
-			fprintf(out, ", \"sd_decisions\": %d, \"sd_errors\": "
-				"%d, \"sd_unlucky\": %d", w->sd_decisions,
-				w->sd_errors, w->sd_unlucky);
-		putc('}', out);
-	}
-	fprintf(out, "\n ]");
-}
-
-/* --sd: the positions where fewer layouts than asked fit in the tries,
- * and the fewest (0: none). */
-typedef struct {
-	int positions;
-	long fewest;
-} sd_fewer;
-
-static void print_json(FILE *out, const who_list *players,
-		       const who_list *pairs, const board_row *rows, int nrows,
-		       const asd_options *sd, const sd_fewer *few)
-{
-	int i, k;
-
-	fprintf(out, "{");
-	if (sd) {
-		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
-			"\"seats\": \"%s\", \"auction\": %s, \"fewer\": %d, "
-			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
-			sd->all ? "all" : "declarer", sd->no_auction ?
-			"false" : "true", few->positions);
-		if (few->positions)
-			fprintf(out, "%ld},\n", few->fewest);
-		else
-			fprintf(out, "null},\n");
-	}
-	json_who(out, players, "players", sd != NULL);
-	fprintf(out, ",\n");
-	json_who(out, pairs, "partnerships", sd != NULL);
-	fprintf(out, ",\n \"boards\": [");
-	for (i = 0; i < nrows; i++) {
-		const board_row *b = &rows[i];
-
-		fprintf(out, "%s\n  {\"board\": ", i ? "," : "");
-		util_json_string(out, b->title);
-		fprintf(out, ", \"contract\": ");
-		util_json_string(out, b->contract);
-		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
-		       "\"declarer_lost\": %d, "
-		       "\"defence_lost\": %d, \"lead_lost\": %d, "
-		       "\"score\": %d, \"par\": %d, \"warnings\": [",
-		       b->tricks, b->scored_from,
-		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
-		       b->par);
-		for (k = 0; k < b->au.n; k++) {
-			fputs(k ? ", " : "", out);
-			util_json_string(out, b->au.text[k]);
-		}
-		fputs("]}", out);
-	}
-	fprintf(out, "\n ]}\n");
 }
 
 /* ---- the boards, solved in threads -------------------------------- */
@@ -568,6 +427,8 @@ int summary_main(int argc, char **argv)
 		.data = &so,
 	};
 	const asd_options *sdo = NULL;
+	atomic_int *stop = NULL;        /* --sd: Ctrl-C */
+	board_work *stopped = NULL;     /* the board Ctrl-C stopped */
 	cli_args args;
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
@@ -625,6 +486,8 @@ int summary_main(int argc, char **argv)
 		if (!so.seed_given)
 			so.sdo.seed = asd_clock_seed();
 		sdo = &so.sdo;
+		/* after -o's handlers: Ctrl-C is ours, then theirs */
+		stop = sdstop_install();
 	} else {
 		jobs = cli_jobs(&args, 1, SUMMARY_MAX_JOBS);
 	}
@@ -658,20 +521,28 @@ int summary_main(int argc, char **argv)
 		while (n < nrec && source_next(src, &rec[n])) {
 			work[n].r = &rec[n];
 			work[n].sdo = sdo;
+			work[n].stop = stop;
 			work[n].sd = NULL;
 			n++;
 		}
 		progress_release(prog);
-		if (n == 0)
+		if (n == 0 || (stop && sdstop_fired()))
 			break;
 		bt.n = n;
 		batch_solve(&bt, jobs);
 		progress_hold(prog);
 		for (k = 0; k < n; k++) {
 			board_row row;
-			int got = board_add(src, &work[k], &players, &pairs,
-					    &row);
+			int got;
 
+			if (work[k].stopped && !stopped)
+				stopped = &work[k];
+			if (stopped) {
+				free(work[k].sd);
+				work[k].sd = NULL;
+				continue;
+			}
+			got = board_add(src, &work[k], &players, &pairs, &row);
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {
 				long dealt = work[k].sd->c[m].layouts;
@@ -698,10 +569,40 @@ int summary_main(int argc, char **argv)
 		progress_release(prog);
 		for (k = 0; k < n; k++)
 			progress_board(prog);
-		if (n < nrec)
+		if (n < nrec || stopped || (stop && sdstop_fired()))
 			break;
 	}
 	progress_end(prog);
+	if (stop && sdstop_fired()) {
+		/* as analyse --sd ends when interrupted: the board stopped
+		 * named, -o FILE left as it was, the status the signal's;
+		 * what is lost, the summary, said */
+		if (stopped && stopped->stopped == 1)
+			source_report(src, stopped->r, 0, "%s: the summary is "
+				      "not printed (%d board%s analysed "
+				      "before it)", SDSTOP_BOARD, nrows,
+				      nrows == 1 ? "" : "s");
+		else
+			fprintf(stderr, "ddplay analyse: interrupted: the "
+				"summary is not printed (%d board%s "
+				"analysed)\n", nrows, nrows == 1 ? "" : "s");
+		if (output)
+			util_atomic_abort(out, tmpname);
+		sdstop_raise();
+		/* still here (SIGINT handled elsewhere): 130 all the same */
+		for (i = 0; i < nrec; i++)
+			record_free(&rec[i]);
+		free(rec);
+		free(work);
+		source_free(src);
+		for (i = 0; i < jobs; i++)
+			dd_free(ctx[i]);
+		free(rows);
+		free(players.w);
+		free(pairs.w);
+		cli_free(&args);
+		return 130;
+	}
 	for (i = 0; i < nrec; i++)
 		record_free(&rec[i]);
 	free(rec);
@@ -726,66 +627,12 @@ int summary_main(int argc, char **argv)
 		memcpy(rows, tmp, (size_t)nrows * sizeof *rows);
 		free(tmp);
 	}
-	if (json) {
-		print_json(out, &players, &pairs, rows, nrows, sdo, &few);
-		goto done;
-	}
-	if (!lines && nrows == 0) {
-		fprintf(out, "Session: no board with a play to analyse%s.\n",
-		       skipped ? " (some without a play: left out)" : "");
-		goto done;
-	}
-	if (!lines)
-		fprintf(out, "Session: %d board%s analysed%s.\n\n", nrows,
-		       nrows == 1 ? "" : "s", skipped ?
-		       ", some without a play: left out" : "");
-	if (sdo && !lines) {
-		fprintf(out, "Single dummy: %s, %ld layout%s a position, seed "
-			"%llu, %s.\n", sdo->all ? "every seat's cards" :
-			"declarer's and dummy's cards (declarer's)",
-			sdo->deals, sdo->deals == 1 ? "" : "s",
-			(unsigned long long)sdo->seed,
-			sdo->no_auction ? "the auctions not used" :
-			"the boards' auctions used");
-		/* as analyse --sd says it under each such decision */
-		if (few.positions)
-			fprintf(out, "Fewer layouts fit in the tries at %d "
-				"position%s (%ld at the fewest; --tries gives "
-				"more).\n", few.positions, few.positions == 1 ?
-				"" : "s", few.fewest);
-		putc('\n', out);
-	}
-	print_who(out, &players, lines ? "player" : "Player", lines, sdo != NULL);
-	if (!lines)
-		putc('\n', out);
-	print_who(out, &pairs, lines ? "pair" : "Partnership", lines, sdo != NULL);
-	if (!lines)
-		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
-		       "score against par):\n");
-	for (i = 0; i < nrows; i++) {
-		const board_row *b = &rows[i];
-		char f[200];
-
-		if (lines)
-			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
-			       field(b->title, f, sizeof f),
-			       b->contract, b->tricks, b->decl_lost,
-			       b->def_lost, b->lead_lost, b->score, b->par);
-		else
-			fprintf(out, "%-16s %-16s %2d tricks  declarer lost %d, "
-			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
-			       b->title, b->contract, b->tricks, b->decl_lost,
-			       b->def_lost, b->lead_lost, b->score, b->par,
-			       b->score - b->par);
-		if (lines)
-			continue;
-		if (strcmp(b->scored_from, "result") != 0)
-			fprintf(out, "%16s scored from the %s\n", "",
-				b->scored_from);
-		for (m = 0; m < b->au.n; m++)
-			fprintf(out, "%16s warning: %s\n", "", b->au.text[m]);
-	}
-done:
+	if (json)
+		summary_print_json(out, &players, &pairs, rows, nrows, sdo,
+				   &few);
+	else
+		summary_print(out, &players, &pairs, rows, nrows, skipped,
+			      lines, sdo, &few);
 	free(rows);
 	free(players.w);
 	free(pairs.w);

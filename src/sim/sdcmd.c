@@ -26,7 +26,6 @@
 #include "sdlayout.h"
 #include "sdout.h"
 #include "util/cli.h"
-#include "util/lineio.h"
 #include "util/util.h"
 
 #define SD_DEFAULT_DEALS 200
@@ -301,66 +300,6 @@ static void board_title(const record *r, char *out, size_t size)
 	record_printable(out);
 }
 
-/* The layouts of o->deals_file that agree with v: 0, or -1 when none is
- * usable (reported).  Lines that contradict the view are reported as
- * FILE:LINE; those that do not fit a spec are left out and counted. */
-static int read_layouts(const sd_opts *o, const sdlayout_view *v,
-			sdlayout_set *s, int *bad)
-{
-	char *files[1] = { (char *)(uintptr_t)o->deals_file }, *line;
-	lineio *in = lineio_new(1, files, stderr);
-	sdlayout_view plain = *v;
-	long misfits = 0;
-	int seat;
-
-	memset(s, 0, sizeof *s);
-	for (seat = 0; seat < 4; seat++)
-		handspec_init(&plain.spec[seat]);
-	while ((line = lineio_next(in)) && !interrupted) {
-		char e[DEAL_ERR_SIZE], why[160];
-		dd_deal d;
-
-		/* the --lines --show-deals output given back whole: its
-		 * layouts, the other lines skipped */
-		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
-			continue;
-		if (!strncmp(line, "layout|", 7))
-			line += 7;
-		line[strcspn(line, "|")] = '\0';
-		if (deal_parse(line, &d, e, sizeof e) < 0) {
-			lineio_report(in, "%s", e);
-			continue;
-		}
-		if (!sdlayout_fits(&plain, &d, why, sizeof why)) {
-			lineio_report(in, "not a layout of this position: %s",
-				      why);
-			continue;
-		}
-		if (!sdlayout_fits(v, &d, NULL, 0)) {
-			misfits++;
-			continue;
-		}
-		if (s->n >= SDLAYOUT_MAX) {
-			lineio_report(in, "more than %ld layouts: the rest "
-				      "are left out", SDLAYOUT_MAX);
-			break;
-		}
-		sdlayout_add(s, &d);
-	}
-	*bad = lineio_status(in);
-	lineio_free(in);
-	if (misfits)
-		fprintf(stderr, "ddplay sd: %ld layout%s of %s do%s not fit the "
-			"constraints: left out\n", misfits, misfits == 1 ? "" :
-			"s", o->deals_file, misfits == 1 ? "es" : "");
-	if (s->n == 0 && !interrupted) {
-		fprintf(stderr, "ddplay sd: %s: no layout to solve\n",
-			o->deals_file);
-		return -1;
-	}
-	return 0;
-}
-
 /* The real deal's double-dummy result after each card, as the side's
  * whole-deal tricks, into real (t's order); -1s when it fails. */
 static void real_results(const sdlayout_view *v, const sd_tally *t,
@@ -391,17 +330,20 @@ typedef struct {
 	const char *text[4];
 	const auction *a;       /* the auction used, or NULL */
 	int board_auction;      /* a is the board's own (not --auction) */
+	int dropped;            /* the board's own fits no layout: unused */
 } hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
- * (--auction CALLS, else a board's own unless --no-auction) with the
- * user's --north ... added (or instead, "=SPEC"); the hands the seat
- * sees take the user's alone (the auction's table may not fit a real
- * hand).  *level: the record's, the auction's, else --level.  used
- * gets what the auction was used for ("" none).  0, or -1 (reported). */
+ * (--auction CALLS, else a board's own unless --no-auction or
+ * without_board, when no layout fits it) with the user's --north ...
+ * added (or instead, "=SPEC"); the hands the seat sees take the user's
+ * alone (the auction's table may not fit a real hand).  *level: the
+ * record's, the auction's, else --level.  used gets what the auction was
+ * used for ("" none; "not used: WHY" when the board's cannot be read, a
+ * notice).  0, or -1 (reported). */
 static int position_specs(const sd_opts *o, const record *r, source *src,
-			  const sdlayout_view *v, hand_specs *hs, int *level,
-			  char *used, size_t usize)
+			  const sdlayout_view *v, int without_board,
+			  hand_specs *hs, int *level, char *used, size_t usize)
 {
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
@@ -411,6 +353,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 	used[0] = '\0';
 	hs->a = NULL;
 	hs->board_auction = 0;
+	hs->dropped = without_board;
 	*level = r->level > 0 ? r->level : o->level;
 	if (o->calls) {
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
@@ -443,13 +386,17 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		if (*level <= 0)
 			*level = lv;
 		a = &auc;
-	} else if (!o->no_auction && r->format != RECORD_LINE) {
+	} else if (!o->no_auction && !without_board &&
+		   r->format != RECORD_LINE) {
 		int got = auction_from_record(r, &auc, e, sizeof e);
 
-		if (got < 0)
-			source_report(src, r, 0, "its auction is not used: %s",
-				      e);
-		else if (got > 0)
+		/* the figures are those without it, printed: a notice, as
+		 * analyse --sd says it in its heading (exit status 0) */
+		if (got < 0) {
+			source_note(src, r, 0, "its auction is not used: %s",
+				    e);
+			snprintf(used, usize, "not used: %s", e);
+		} else if (got > 0)
 			a = &auc;
 		hs->board_auction = a != NULL;
 	}
@@ -495,10 +442,11 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 }
 
 /* When no layout fits: where the hidden hands' constraints come from,
- * " (West 'hcp 15+' from the board's auction; --no-auction leaves the
- * auction out)", for the message; "" when they have none. */
-static void no_layout_sources(const sd_opts *o, const sdlayout_view *v,
-			      const hand_specs *hs, char *out, size_t size)
+ * " (West 'hcp 15+' from the board's auction)", for the message; "" when
+ * they have none.  1 when the board's own auction, taken without being
+ * asked for, is among them, else 0. */
+static int no_layout_sources(const sd_opts *o, const sdlayout_view *v,
+			     const hand_specs *hs, char *out, size_t size)
 {
 	char from[768];
 	unsigned seats = 0;
@@ -511,9 +459,107 @@ static void no_layout_sources(const sd_opts *o, const sdlayout_view *v,
 			     sizeof from);
 	out[0] = '\0';
 	if (from[0])
-		snprintf(out, size, " (%s%s)", from, hs->board_auction &&
-			 strstr(from, "the board's auction") ?
-			 "; --no-auction leaves the auction out" : "");
+		snprintf(out, size, " (%s)", from);
+	return hs->board_auction && strstr(from, "the board's auction");
+}
+
+/* No layout fits v's constraints (err says so): when the board's own
+ * auction, taken without being asked for, is among them, it is left out
+ * (the user's --north ... kept: hs and v made again), as analyse --sd
+ * and the analyser's :sd do, and used says why, with a notice: 0.  Else
+ * -1, reported: what the user asked for cannot be done.  plain: the view
+ * without constraints. */
+static int drop_board_auction(const sd_opts *o, const record *r,
+			      source *src, const dd_position *pos,
+			      const sdlayout_view *plain, hand_specs *hs,
+			      sdlayout_view *v, const char *err, char *used,
+			      size_t usize)
+{
+	char why[1024], e[256];
+	int level;
+
+	if (!no_layout_sources(o, v, hs, why, sizeof why)) {
+		source_report(src, r, 0, "%s%s", err, why);
+		return -1;
+	}
+	snprintf(used, usize, "not used: %s%s; the layouts are %s without "
+		 "it", err, why, o->deals_file ? "taken" : "dealt");
+	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
+		    "does the same)", err, why);
+	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
+		return -1;
+	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
+				    sizeof e) < 0) {
+		source_report(src, r, r->play_line, "%s", e);
+		return -1;
+	}
+	return 0;
+}
+
+/* No layout of v could be dealt (err says so; s is empty): dealt
+ * without the board's auction when it is among the constraints
+ * (drop_board_auction()): 0.  Else, or when none fits without it
+ * either, -1 (reported). */
+static int deal_without_board_auction(const sd_opts *o, const record *r,
+				      source *src, const dd_position *pos,
+				      const sdlayout_view *plain,
+				      hand_specs *hs, sdlayout_view *v,
+				      sdlayout_set *s, const char *err,
+				      char *used, size_t usize)
+{
+	char why[1024], e[256];
+
+	sdlayout_free(s);
+	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
+			       usize) < 0)
+		return -1;
+	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
+			  s, e, sizeof e) < 0) {
+		no_layout_sources(o, v, hs, why, sizeof why);
+		source_report(src, r, 0, "%s%s", e, why);
+		return -1;
+	}
+	return 0;
+}
+
+/* --deals FILE: its layouts that fit v's constraints into s (the board's
+ * auction left out, as when dealing, when none fits it).  0, or -1
+ * (reported). */
+static int layouts_of_file(const sd_opts *o, const record *r, source *src,
+			   const dd_position *pos, const sdlayout_view *plain,
+			   hand_specs *hs, sdlayout_view *v, sdlayout_set *s,
+			   int *bad, char *used, size_t usize)
+{
+	sdlayout_set all;
+	long misfits;
+	int rc = 0;
+
+	*bad = sdlayout_read(o->deals_file, v, &interrupted, &all);
+	misfits = sdlayout_keep_fitting(v, &all, s);
+	if (s->n == 0 && all.n > 0 && !interrupted) {
+		char err[300];
+
+		snprintf(err, sizeof err, "no layout of %s fits the "
+			 "constraints", o->deals_file);
+		if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
+				       usize) < 0)
+			rc = -1;
+		else
+			misfits = sdlayout_keep_fitting(v, &all, s);
+	}
+	sdlayout_free(&all);
+	if (rc == 0 && misfits)
+		fprintf(stderr, "ddplay sd: %ld layout%s of %s do%s not fit the "
+			"constraints: left out\n", misfits, misfits == 1 ? "" :
+			"s", o->deals_file, misfits == 1 ? "es" : "");
+	if (rc == 0 && s->n == 0 && !interrupted) {
+		fprintf(stderr, "ddplay sd: %s: no layout to solve\n",
+			o->deals_file);
+		rc = -1;
+	}
+	if (rc < 0)
+		sdlayout_free(s);
+	return rc;
 }
 
 /* One position: 0, 1 when it could not be done (reported), 130 when
@@ -527,6 +573,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	sd_result res;
 	sdout_report rep;
 	hand_specs hs;
+	sdlayout_view plain;
 	char err[256], title[64], used[AUCTION_HAND_SIZE];
 	int status = 0, bad = 0, level = 0;
 
@@ -551,7 +598,8 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
-	if (position_specs(o, r, src, &v, &hs, &level, used,
+	plain = v;
+	if (position_specs(o, r, src, &plain, 0, &hs, &level, used,
 			   sizeof used) < 0)
 		return 1;
 	if (sdlayout_view_make_with(&pos, hs.of, hs.text, &v, err,
@@ -565,16 +613,14 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 1;
 	}
 	if (o->deals_file) {
-		if (read_layouts(o, &v, &s, &bad) < 0) {
-			sdlayout_free(&s);
+		if (layouts_of_file(o, r, src, &pos, &plain, &hs, &v, &s, &bad,
+				    used, sizeof used) < 0)
 			return 1;
-		}
 	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
-				 &interrupted, &s, err, sizeof err) < 0) {
-		char why[1024];
-
-		no_layout_sources(o, &v, &hs, why, sizeof why);
-		source_report(src, r, 0, "%s%s", err, why);
+				 &interrupted, &s, err, sizeof err) < 0 &&
+		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
+					      &v, &s, err, used,
+					      sizeof used) < 0) {
 		return 1;
 	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
 		/* every layout tried fits: --tries is what stopped it (a
@@ -617,6 +663,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.show_deals = o->show_deals;
 	rep.utf8 = util_locale_is_utf8();
 	rep.auction = used[0] ? used : NULL;
+	rep.auction_dropped = hs.dropped;
 	real_results(&v, &res.tally, rep.real);
 	if (o->output == OUT_LINES)
 		sdout_lines(out, &rep);

@@ -10,6 +10,7 @@
 
 #include "model/deal.h"
 #include "model/shuffle.h"
+#include "util/lineio.h"
 #include "util/util.h"
 
 static const char *const SEAT_OPTS[4] = {
@@ -430,4 +431,61 @@ void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 {
 	*out = v->pos;
 	out->deal = *d;
+}
+
+int sdlayout_read(const char *file, const sdlayout_view *v,
+		  const atomic_int *stop, sdlayout_set *all)
+{
+	char *files[1] = { (char *)(uintptr_t)file }, *line;
+	lineio *in = lineio_new(1, files, stderr);
+	sdlayout_view plain = *v;
+	int seat, bad;
+
+	memset(all, 0, sizeof *all);
+	for (seat = 0; seat < 4; seat++)
+		handspec_init(&plain.spec[seat]);
+	while ((line = lineio_next(in)) && !(stop && *stop)) {
+		char e[DEAL_ERR_SIZE], why[160];
+		dd_deal d;
+
+		/* sd's --lines --show-deals output given back whole: its
+		 * layouts, the other lines skipped */
+		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
+			continue;
+		if (!strncmp(line, "layout|", 7))
+			line += 7;
+		line[strcspn(line, "|")] = '\0';
+		if (deal_parse(line, &d, e, sizeof e) < 0) {
+			lineio_report(in, "%s", e);
+			continue;
+		}
+		if (!sdlayout_fits(&plain, &d, why, sizeof why)) {
+			lineio_report(in, "not a layout of this position: %s",
+				      why);
+			continue;
+		}
+		if (all->n >= SDLAYOUT_MAX) {
+			lineio_report(in, "more than %ld layouts: the rest "
+				      "are left out", SDLAYOUT_MAX);
+			break;
+		}
+		sdlayout_add(all, &d);
+	}
+	bad = lineio_status(in);
+	lineio_free(in);
+	return bad;
+}
+
+long sdlayout_keep_fitting(const sdlayout_view *v, const sdlayout_set *all,
+			   sdlayout_set *s)
+{
+	long i, misfits = 0;
+
+	memset(s, 0, sizeof *s);
+	for (i = 0; i < all->n; i++)
+		if (sdlayout_fits(v, &all->deals[i], NULL, 0))
+			sdlayout_add(s, &all->deals[i]);
+		else
+			misfits++;
+	return misfits;
 }

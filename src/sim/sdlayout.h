@@ -98,6 +98,22 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 void sdlayout_add(sdlayout_set *s, const dd_deal *d);
 void sdlayout_free(sdlayout_set *s);
 
+/* The layouts of file (deals in the line format, one a line, fields
+ * after a '|' ignored; `ddplay sd --lines --show-deals` output whole,
+ * its position and card lines skipped, "layout|" taken off) that agree
+ * with v's view without its constraints, into all (zeroed first; up to
+ * SDLAYOUT_MAX): the constraints are left to sdlayout_keep_fitting().
+ * Lines that do not are reported on standard error as FILE:LINE.
+ * Stops when *stop is set (stop may be NULL).  1 when a line or the file
+ * was reported, else 0. */
+int sdlayout_read(const char *file, const sdlayout_view *v,
+		  const atomic_int *stop, sdlayout_set *all);
+
+/* The layouts of all that fit v's constraints into s (zeroed first):
+ * how many do not. */
+long sdlayout_keep_fitting(const sdlayout_view *v, const sdlayout_set *all,
+			   sdlayout_set *s);
+
 /* The position of the view on a layout: pos with its deal replaced. */
 void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 		       dd_position *out);

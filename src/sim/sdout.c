@@ -303,7 +303,8 @@ void sdout_json(FILE *f, const sdout_report *r)
 		util_json_string(f, r->auction);
 	else
 		fprintf(f, "null");
-	fprintf(f, ",\"cards\":[");
+	fprintf(f, ",\"auction_dropped\":%s,\"cards\":[",
+		r->auction_dropped ? "true" : "false");
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];

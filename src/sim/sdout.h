@@ -30,6 +30,8 @@ typedef struct {
 	int show_deals;
 	int utf8;
 	const char *auction;      /* what the auction was used for, or NULL */
+	int auction_dropped;      /* the board's auction fit no layout: the
+				   * layouts are dealt without it */
 } sdout_report;
 
 void sdout_readable(FILE *f, const sdout_report *r);

@@ -1,0 +1,58 @@
+/*
+ * summary_int.h - what `ddplay analyse --summary` (summary.c) tallies
+ * and its output (summary_out.c) prints.
+ */
+#ifndef SUMMARY_INT_H
+#define SUMMARY_INT_H
+
+#include <stdio.h>
+
+#include "analyse_sd.h"
+#include "formats/audit.h"
+
+/* What a player, or a partnership, did over the session. */
+typedef struct {
+	char name[168];
+	int boards;             /* boards played (analysed) */
+	int declared, decl_lost;
+	int dummy;
+	int defended, def_lost; /* defence, the opening lead apart */
+	int leads, lead_lost;
+	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
+} who;
+
+typedef struct {
+	char title[64];
+	char contract[48];      /* "4S by South" */
+	int tricks;             /* declarer's tricks (the result) */
+	const char *scored_from;        /* "result", "play", "claim" or
+					 * "double dummy": what tricks is */
+	int decl_lost, def_lost, lead_lost;
+	int score, par;         /* North-South's */
+	audit au;               /* what the record says against itself */
+} board_row;
+
+typedef struct {
+	who *w;
+	int n, cap;
+} who_list;
+
+/* --sd: the positions where fewer layouts than asked fit in the tries,
+ * and the fewest (0: none). */
+typedef struct {
+	int positions;
+	long fewest;
+} sd_fewer;
+
+/* The readable output (lines: --lines): the session's line, --sd's,
+ * the players, the partnerships and the boards (rows, ranked). */
+void summary_print(FILE *out, const who_list *players, const who_list *pairs,
+		   const board_row *rows, int nrows, int skipped, int lines,
+		   const asd_options *sd, const sd_fewer *few);
+
+/* --json: the same as one object. */
+void summary_print_json(FILE *out, const who_list *players,
+			const who_list *pairs, const board_row *rows,
+			int nrows, const asd_options *sd, const sd_fewer *few);
+
+#endif
