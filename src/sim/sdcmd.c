@@ -482,8 +482,13 @@ static int drop_board_auction(const sd_opts *o, const record *r,
 		source_report(src, r, 0, "%s%s", err, why);
 		return -1;
 	}
-	snprintf(used, usize, "not used: %s%s; the layouts are %s without "
-		 "it", err, why, o->deals_file ? "taken" : "dealt");
+	/* (a reason too long for the line keeps its start: "...") */
+	int n = snprintf(used, usize, "not used: %s%s; the layouts are %s "
+			 "without it", err, why,
+			 o->deals_file ? "taken" : "dealt");
+	if (n < 0 || (size_t)n >= usize)
+		snprintf(used + (usize > 4 ? usize - 4 : 0),
+			 usize > 4 ? 4 : usize, "...");
 	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
 		    "does the same)", err, why);
 	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
