@@ -222,15 +222,21 @@ if env --default-signal=INT true 2> /dev/null; then
 	# while standard input is waited for (a FIFO kept open): no board
 	# in progress, and no read error either
 	mkfifo "$TMP/in.fifo" || fail "mkfifo"
-	sleep 5 > "$TMP/in.fifo" &
-	writer=$!
-	env --default-signal=INT "$DDPLAY" analyse --sd --deals 5 --seed 1 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
-	pid=$!
-	sleep 1
-	kill -INT $pid
-	wait $pid
-	st=$?
-	kill "$writer" 2> /dev/null
+	# int_stdin ARGS: analyse ARGS --sd reading a FIFO a writer keeps
+	# open, Ctrl-C after a second; $st, $TMP/in.out, $TMP/in.err
+	int_stdin() {
+		sleep 5 > "$TMP/in.fifo" &
+		writer=$!
+		env --default-signal=INT "$DDPLAY" analyse "$@" --sd --deals 5 --seed 1 \
+			< "$TMP/in.fifo" > "$TMP/in.out" 2> "$TMP/in.err" &
+		pid=$!
+		sleep 1
+		kill -INT $pid
+		wait $pid
+		st=$?
+		kill "$writer" 2> /dev/null
+	}
+	int_stdin
 	[ "$st" = 130 ] || fail "Ctrl-C on standard input: exit status $st"
 	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted" ] ||
 		fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
@@ -250,15 +256,7 @@ if env --default-signal=INT true 2> /dev/null; then
 	grep -q 'Open 2: interrupted in its single-dummy figures: the summary is not printed' "$TMP/int.err" ||
 		fail "--summary Ctrl-C with -o: not said: '$(cat "$TMP/int.err")'"
 	# between boards (standard input waited for): said without a board
-	sleep 5 > "$TMP/in.fifo" &
-	writer=$!
-	env --default-signal=INT "$DDPLAY" analyse --summary --sd --deals 5 --seed 1 < "$TMP/in.fifo" > "$TMP/in.out" 2> "$TMP/in.err" &
-	pid=$!
-	sleep 1
-	kill -INT $pid
-	wait $pid
-	st=$?
-	kill "$writer" 2> /dev/null
+	int_stdin --summary
 	[ "$st" = 130 ] || fail "--summary Ctrl-C on standard input: exit status $st"
 	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted: the summary is not printed (0 boards analysed)" ] ||
 		fail "--summary Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
