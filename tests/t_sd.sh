@@ -268,12 +268,19 @@ cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
 # --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
 # (a second is some 250 layouts of this position on the plain build, 80
 # on the sanitizer build: plenty solved, far from the 5000)
-"$DDPLAY" sd --seed 1 --deals 5000 -j 2 "$TMP/ex" > "$TMP/int" 2> "$TMP/int.err" &
-pid=$!
-sleep 1
-kill -INT "$pid"
-wait "$pid"
-st=$?
+# interrupt IN OUT ERR ARGS: ddplay sd ARGS (standard input IN, output
+# OUT, messages ERR), Ctrl-C after a second; its exit status in $st
+interrupt() {
+	in=$1 out=$2 err=$3
+	shift 3
+	"$DDPLAY" sd "$@" < "$in" > "$out" 2> "$err" &
+	pid=$!
+	sleep 1
+	kill -INT "$pid"
+	wait "$pid"
+	st=$?
+}
+interrupt /dev/null "$TMP/int" "$TMP/int.err" --seed 1 --deals 5000 -j 2 "$TMP/ex"
 [ "$st" -eq 130 ] || fail "Ctrl-C: exit status $st, not 130"
 grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
 	{ cat "$TMP/int" "$TMP/int.err"; fail "Ctrl-C: the figures so far are not said"; }
@@ -282,13 +289,8 @@ grep -q '^♠A \|^SA ' "$TMP/int" || fail "Ctrl-C: no figures"
 # replaced by an empty file).  (West 18+ fits one layout in some 75: the
 # million takes seconds to deal.)
 echo precious > "$TMP/keep"
-"$DDPLAY" sd --seed 1 --deals 1000000 --tries 1000000000 --west 'hcp 18+' \
-	-o "$TMP/keep" "$TMP/p2" > /dev/null 2> "$TMP/keep.err" &
-pid=$!
-sleep 1
-kill -INT "$pid"
-wait "$pid"
-st=$?
+interrupt /dev/null /dev/null "$TMP/keep.err" --seed 1 --deals 1000000 \
+	--tries 1000000000 --west 'hcp 18+' -o "$TMP/keep" "$TMP/p2"
 [ "$st" -eq 130 ] || fail "Ctrl-C while dealing: exit status $st, not 130"
 [ "$(cat "$TMP/keep")" = precious ] ||
 	fail "Ctrl-C while dealing: -o FILE replaced by an empty output"
@@ -301,12 +303,7 @@ ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file
 mkfifo "$TMP/in.fifo" || fail "mkfifo"
 sleep 5 > "$TMP/in.fifo" &
 writer=$!
-"$DDPLAY" sd --seed 1 --deals 5 < "$TMP/in.fifo" > /dev/null 2> "$TMP/in.err" &
-pid=$!
-sleep 1
-kill -INT "$pid"
-wait "$pid"
-st=$?
+interrupt "$TMP/in.fifo" /dev/null "$TMP/in.err" --seed 1 --deals 5
 kill "$writer" 2> /dev/null
 [ "$st" -eq 130 ] || fail "Ctrl-C on standard input: exit status $st, not 130"
 [ "$(cat "$TMP/in.err")" = "ddplay sd: interrupted" ] ||
