@@ -4,9 +4,14 @@
  * Prints each failed check and exits 1 when there was one.
  */
 #include <poll.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "model/command.h"
@@ -425,12 +430,89 @@ static void test_worker(void)
 }
 
 
+/* lineio_set_stop(): SIGALRM every 20 ms, its handler installed without
+ * SA_RESTART (so that each cuts a blocked read with EINTR), while a child
+ * writes "one" into a pipe, then 300 ms later "two" and "three". */
+static atomic_int alarm_stop, alarm_sets_stop, alarms;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	atomic_fetch_add(&alarms, 1);
+	if (atomic_load(&alarm_sets_stop))
+		atomic_store(&alarm_stop, 1);
+}
+
+/* The lines read from the pipe, joined by spaces, into got. */
+static void read_with_alarms(int sets_stop, char *got, size_t size)
+{
+	struct sigaction sa, old;
+	struct itimerval tick = { { 0, 20000 }, { 0, 20000 } }, off;
+	char name[32], *files[1] = { name }, *s;
+	int fd[2];
+	pid_t child;
+	lineio *in;
+
+	got[0] = '\0';
+	if (pipe(fd) != 0) {
+		CHECK(!"pipe");
+		return;
+	}
+	child = fork();
+	if (child == 0) {
+		close(fd[0]);
+		if (write(fd[1], "one\n", 4) != 4)
+			_exit(1);
+		nanosleep(&(struct timespec){ 0, 300000000 }, NULL);
+		_exit(write(fd[1], "two\nthree\n", 10) != 10);
+	}
+	close(fd[1]);
+	atomic_store(&alarm_stop, 0);
+	atomic_store(&alarm_sets_stop, sets_stop);
+	atomic_store(&alarms, 0);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, &old);
+	snprintf(name, sizeof name, "/dev/fd/%d", fd[0]);
+	in = lineio_new(1, files, stderr);
+	lineio_set_stop(in, &alarm_stop);
+	setitimer(ITIMER_REAL, &tick, NULL);
+	while ((s = lineio_next(in))) {
+		if (got[0])
+			strncat(got, " ", size - strlen(got) - 1);
+		strncat(got, s, size - strlen(got) - 1);
+	}
+	memset(&off, 0, sizeof off);
+	setitimer(ITIMER_REAL, &off, NULL);
+	sigaction(SIGALRM, &old, NULL);
+	CHECK(lineio_status(in) == 0);  /* no "read error" */
+	CHECK(atomic_load(&alarms) > 0);
+	lineio_free(in);
+	close(fd[0]);
+	kill(child, SIGKILL);
+	waitpid(child, NULL, 0);
+}
+
+static void test_lineio_eintr(void)
+{
+	char got[64];
+
+	/* no stop: every cut read tried again, the whole input read */
+	read_with_alarms(0, got, sizeof got);
+	CHECK(strcmp(got, "one two three") == 0);
+	/* the stop flag set: the input ends at the first cut read */
+	read_with_alarms(1, got, sizeof got);
+	CHECK(strcmp(got, "one") == 0);
+}
+
 int main(void)
 {
 	test_deals();
 	test_fields();
 	test_positions();
 	test_lineio();
+	test_lineio_eintr();
 	test_game();
 	test_contract();
 	test_worker();

@@ -420,7 +420,9 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	}
 	if (o.flags & OPT_PBN)
 		pbn_write_header(k.out);
-	src = source_new(o.nfiles, o.files,  lines_hold, stderr);
+	src = source_new(o.nfiles, o.files, lines_hold, stderr);
+	if (sd_stop)
+		source_set_stop(src, sd_stop);
 	if (o.flags & OPT_PBN)
 		source_keep_all(src);
 	k.prog = progress_start(o.cmd, o.nfiles, o.files, lines_hold,

@@ -511,6 +511,8 @@ int summary_main(int argc, char **argv)
 	bt.w = work;
 	bt.ctx = ctx;
 	src = source_new(nfiles, files, SOURCE_POSITIONS, stderr);
+	if (stop)
+		source_set_stop(src, stop);
 	prog = progress_start("analyse --summary", nfiles, files,
 			      SOURCE_POSITIONS, so.quiet);
 	for (;;) {

@@ -72,6 +72,11 @@ void source_set_diag(source *s, FILE *diag)
 	lineio_set_diag(s->in, s->diag);
 }
 
+void source_set_stop(source *s, const atomic_int *stop)
+{
+	lineio_set_stop(s->in, stop);
+}
+
 __attribute__((format(printf, 5, 0)))
 static void vreport(source *s, const char *file, long line,
 		    const char *board, const char *fmt, va_list ap)

@@ -20,6 +20,7 @@
 #ifndef SOURCE_H
 #define SOURCE_H
 
+#include <stdatomic.h>
 #include <stdio.h>
 
 #include "model/record.h"
@@ -47,6 +48,10 @@ int source_next(source *s, record *r);
 /* Sends the messages from now on to diag (a reader in one thread can
  * so keep its messages apart from output written by another). */
 void source_set_diag(source *s, FILE *diag);
+
+/* A read cut by a signal is tried again unless *stop is set: the input
+ * then ends there (lineio_set_stop()). */
+void source_set_stop(source *s, const atomic_int *stop);
 
 /* Reports a problem with a record: "FILE:LINE: board B: message". */
 void source_report(source *s, const record *r, long line, const char *fmt,

@@ -207,6 +207,7 @@ int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 	int status;
 	long lines = 0;
 
+	source_set_stop(in, stop);
 	memset(l, 0, sizeof *l);
 	record_init(&r);
 	while (!*stop && source_next(in, &r)) {

@@ -723,6 +723,7 @@ int sd_main(int argc, char **argv)
 	src = o.nfiles ? source_new(o.nfiles, o.files, SOURCE_POSITIONS,
 				    stderr) :
 		source_new(1, stdin_files, SOURCE_POSITIONS, stderr);
+	source_set_stop(src, &interrupted);
 	record_init(&r);
 	while (!interrupted && source_next(src, &r)) {
 		rc = do_position(&o, &r, src, out, &positions, &printed);

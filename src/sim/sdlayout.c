@@ -441,6 +441,7 @@ int sdlayout_read(const char *file, const sdlayout_view *v,
 	sdlayout_view plain = *v;
 	int seat, bad;
 
+	lineio_set_stop(in, stop);
 	memset(all, 0, sizeof *all);
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&plain.spec[seat]);

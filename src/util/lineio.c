@@ -29,6 +29,7 @@ struct lineio {
 	long reported;      /* its problems reported */
 	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
+	const atomic_int *stop;	/* lineio_set_stop(), or NULL */
 };
 
 static char stdin_name[] = "-";
@@ -150,6 +151,26 @@ static void abandon(lineio *in)
 	close_current(in);
 }
 
+void lineio_set_stop(lineio *in, const atomic_int *stop)
+{
+	in->stop = stop;
+}
+
+/* getc(), a read cut by a signal (EINTR) tried again, unless the
+ * reader's stop flag is set: then EOF, with the error indicator and
+ * errno EINTR left for read_line() to tell from a read error. */
+static int next_char(lineio *in)
+{
+	for (;;) {
+		int c = getc(in->fp);
+
+		if (c != EOF || !ferror(in->fp) || errno != EINTR ||
+		    (in->stop && atomic_load(in->stop)))
+			return c;
+		clearerr(in->fp);
+	}
+}
+
 /* Reads the next line of the current file into buf (*len bytes, then a
  * NUL): 1, or 0 at its end (the file closed).  A line too long is
  * reported and skipped. */
@@ -159,7 +180,7 @@ static int read_line(lineio *in, size_t *len)
 		size_t n = 0;
 		int c = EOF, got = 0, over = 0;
 
-		while ((c = getc(in->fp)) != EOF) {
+		while ((c = next_char(in)) != EOF) {
 			got = 1;
 			if (++in->bytes > LINEIO_ABANDON && !in->found) {
 				abandon(in);
@@ -171,7 +192,7 @@ static int read_line(lineio *in, size_t *len)
 				break;
 			}
 			if (c == '\r' && in->eol != 1) {
-				int d = getc(in->fp);
+				int d = next_char(in);
 
 				if (d == '\n') {
 					in->bytes++;
@@ -198,10 +219,10 @@ static int read_line(lineio *in, size_t *len)
 			in->buf[n++] = (char)c;
 		}
 		if (!got) {
-			/* EINTR: a read cut by a signal handler of the main
-			 * thread (the others block them), the Ctrl-C of sd,
-			 * lead or analyse --sd, which say "interrupted"
-			 * themselves: the end of the input, no read error */
+			/* EINTR here: the stop flag was set (next_char()),
+			 * by the Ctrl-C of sd, lead or analyse --sd, which
+			 * say "interrupted" themselves: the end of the
+			 * input, no read error */
 			if (ferror(in->fp) && errno != EINTR) {
 				fflush(stdout);
 				fprintf(in->diag, "%s: read error: %s\n",

@@ -25,6 +25,7 @@
 #define LINEIO_H
 
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdio.h>
 
 /* The longest line read (longer lines are reported and skipped). */
@@ -63,6 +64,12 @@ void lineio_found(lineio *in);
  * handviewer link ("https://...handviewer.html?lin=...", anything with
  * "lin=" or "://") or a LIN string ("md|3S...|"). */
 int lineio_is_text(const char *name);
+
+/* A read cut by a signal handler (EINTR: one installed without
+ * SA_RESTART) is tried again, unless *stop is set by then: the input
+ * then ends there, quietly, as at the end of the files (the command says
+ * it was interrupted).  NULL (the default): always tried again. */
+void lineio_set_stop(lineio *in, const atomic_int *stop);
 
 /* Sends the messages from now on to diag. */
 void lineio_set_diag(lineio *in, FILE *diag);
