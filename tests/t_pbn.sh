@@ -135,4 +135,17 @@ if [ "$(id -u)" -ne 0 ]; then
 	[ "$(ls "$TMP/ro" | wc -l)" -eq 1 ] || fail "a temporary file was left behind"
 	chmod 755 "$TMP/ro"
 fi
+# A team match: the same board number in two rooms ([Room]), told apart
+# in the titles, the tags written back as they were.
+"$DDPLAY" table tests/data/pbn/rooms.pbn > "$TMP/rooms.out" 2>&1 ||
+	fail "table of rooms.pbn: exit status $?"
+[ "$(grep '^Board' "$TMP/rooms.out" | tr '\n' ';')" = "Board 1 (Open);Board 1 (Closed);" ] ||
+	fail "the rooms are not in the titles: $(grep '^Board' "$TMP/rooms.out")"
+"$DDPLAY" table --pbn tests/data/pbn/rooms.pbn > "$TMP/rooms.pbn" 2>&1 ||
+	fail "table --pbn of rooms.pbn: exit status $?"
+[ "$(grep -E '^\[(Board|Room) ' "$TMP/rooms.pbn" | tr '\n' ';')" = '[Board "1"];[Room "Open"];[Board "1"];[Room "Closed"];' ] ||
+	fail "table --pbn changed the Board or Room tags: $(grep -E '^\[(Board|Room) ' "$TMP/rooms.pbn")"
+"$DDPLAY" sd --deals 4 --seed 1 --card 0 tests/data/pbn/rooms.pbn > "$TMP/rooms.sd" 2>&1 ||
+	fail "sd of rooms.pbn: exit status $?"
+grep -q '^Board 1 (Closed)' "$TMP/rooms.sd" || fail "sd: the room is not in the title: $(head -3 "$TMP/rooms.sd")"
 echo "PBN checks passed"

@@ -101,14 +101,16 @@ static void bars_view_text(const app *a, char *out, size_t size)
  * number alone), "Closed 3"; "" when none. */
 static void bars_board_name(const app *a, char *out, size_t size)
 {
-	const char *b = a->boards[a->board].rec.board;
+	const record *r = &a->boards[a->board].rec;
+	const char *b = r->board;
+	const char *open = r->room[0] ? " (" : "", *close = r->room[0] ? ")" : "";
 
 	if (!b[0] || strcmp(b, "?") == 0)
 		out[0] = '\0';
 	else if (strspn(b, "0123456789") == strlen(b))
-		snprintf(out, size, "Board %s", b);
+		snprintf(out, size, "Board %s%s%s%s", b, open, r->room, close);
 	else
-		snprintf(out, size, "%s", b);
+		snprintf(out, size, "%s%s%s%s", b, open, r->room, close);
 }
 
 /* Joins the non-empty parts, n of them, with three spaces, a space
@@ -324,7 +326,7 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
-	char left[200], right[384], text[256], name[40], contract[64];
+	char left[240], right[384], text[256], name[72], contract[64];
 	char recorded[48];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room;

@@ -150,16 +150,12 @@ static void board_conditions(env *s, const record *r, int *dealer,
 /* "Board 3" or "tests/x.pbn:12" or "" for a record of the line format. */
 static void board_title(const record *r, char *out, size_t size)
 {
-	if (r->board[0] && strncasecmp(r->board, "board", 5) != 0)
-		snprintf(out, size, "Board %s", r->board);
-	else if (r->board[0])
-		snprintf(out, size, "%s", r->board);
-	else if (r->format != RECORD_LINE)
+	record_title(r, out, size);
+	if (!out[0] && r->format != RECORD_LINE) {
 		snprintf(out, size, "%s:%ld", r->file ? r->file : "stdin",
 			 r->line);
-	else
-		out[0] = '\0';
-	record_printable(out);
+		record_printable(out);
+	}
 }
 
 /* The analysis tags of table --pbn. */

@@ -241,9 +241,13 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	}
 	memset(row, 0, sizeof *row);
 	if (r->board[0] >= '0' && r->board[0] <= '9')
-		snprintf(row->title, sizeof row->title, "Board %s", r->board);
+		snprintf(row->title, sizeof row->title, "Board %s%s%s%s",
+			 r->board, r->room[0] ? " (" : "", r->room,
+			 r->room[0] ? ")" : "");
 	else if (r->board[0])
-		snprintf(row->title, sizeof row->title, "%s", r->board);
+		snprintf(row->title, sizeof row->title, "%s%s%s%s", r->board,
+			 r->room[0] ? " (" : "", r->room,
+			 r->room[0] ? ")" : "");
 	else
 		snprintf(row->title, sizeof row->title, "%s:%ld",
 			 r->file ? r->file : "stdin", r->line);

@@ -272,6 +272,11 @@ static void interpret(pbn_reader *rd, record *r)
 	}
 	if ((t = pbn_tagset_get(&rd->cur, "Board")))
 		snprintf(r->board, sizeof r->board, "%s", t->value);
+	if ((t = pbn_tagset_get(&rd->cur, "Room")) &&
+	    strcmp(t->value, "?") != 0) {
+		snprintf(r->room, sizeof r->room, "%s", t->value);
+		record_printable(r->room);
+	}
 	t = pbn_tagset_get(&rd->cur, "Deal");
 	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
 		r->problem = RECORD_NO_DEAL;    /* nothing to do */

@@ -270,6 +270,20 @@ static size_t utf8_length(const unsigned char *s)
 	return n;
 }
 
+void record_title(const record *r, char *out, size_t size)
+{
+	const char *prefix = strncasecmp(r->board, "board", 5) != 0 ?
+			     "Board " : "";
+
+	if (!r->board[0])
+		out[0] = '\0';
+	else if (r->room[0])
+		snprintf(out, size, "%s%s (%s)", prefix, r->board, r->room);
+	else
+		snprintf(out, size, "%s%s", prefix, r->board);
+	record_printable(out);
+}
+
 void record_printable(char *s)
 {
 	unsigned char *p = (unsigned char *)s;

@@ -51,6 +51,9 @@ typedef struct {
 	const char *file;
 	long line, deal_line, play_line;
 	char board[32];         /* "3", "Board 7", or "" when not known */
+	/* The room of a team match (PBN's Room tag: "Open", "Closed"), ""
+	 * when not known or already in board (LIN's "Open 3"). */
+	char room[16];
 	int format;             /* RECORD_LINE, RECORD_PBN or RECORD_LIN */
 
 	int has_deal;
@@ -163,6 +166,12 @@ typedef void record_report_fn(void *user, long line, const char *board,
  * it already), "Open 3: ", or "" for a board without a name; into out.
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
+
+/* The board's title: "Board 3", a name as it is when it says "Board"
+ * already ("Board 7"), "Board Open 3" for LIN's rooms; " (Open)" after
+ * it when the room is known apart (PBN's Room tag); "" without a name.
+ * Printable (record_printable()). */
+void record_title(const record *r, char *out, size_t size);
 
 /* Makes text read from a file (a board's name, a player's) safe to print
  * on a terminal, in place: each byte that is not part of a printable

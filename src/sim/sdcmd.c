@@ -289,17 +289,6 @@ static void on_sigint(int sig)
 	interrupted = 1;
 }
 
-static void board_title(const record *r, char *out, size_t size)
-{
-	if (r->board[0] && strncasecmp(r->board, "board", 5) != 0)
-		snprintf(out, size, "Board %s", r->board);
-	else if (r->board[0])
-		snprintf(out, size, "%s", r->board);
-	else
-		out[0] = '\0';
-	record_printable(out);
-}
-
 /* The real deal's double-dummy result after each card, as the side's
  * whole-deal tricks, into real (t's order); -1s when it fails. */
 static void real_results(const sdlayout_view *v, const sd_tally *t,
@@ -654,7 +643,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 1;
 	}
 	memset(&rep, 0, sizeof rep);
-	board_title(r, title, sizeof title);
+	record_title(r, title, sizeof title);
 	rep.title = title;
 	rep.v = &v;
 	rep.level = level;
