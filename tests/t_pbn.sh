@@ -145,6 +145,10 @@ fi
 	fail "table --pbn of rooms.pbn: exit status $?"
 [ "$(grep -E '^\[(Board|Room) ' "$TMP/rooms.pbn" | tr '\n' ';')" = '[Board "1"];[Room "Open"];[Board "1"];[Room "Closed"];' ] ||
 	fail "table --pbn changed the Board or Room tags: $(grep -E '^\[(Board|Room) ' "$TMP/rooms.pbn")"
+"$DDPLAY" table --json tests/data/pbn/rooms.pbn > "$TMP/rooms.json" 2>&1 ||
+	fail "table --json of rooms.pbn: exit status $?"
+[ "$(grep -o '"board": "1", "room": "[A-Za-z]*"' "$TMP/rooms.json" | tr '\n' ';')" = '"board": "1", "room": "Open";"board": "1", "room": "Closed";' ] ||
+	fail "table --json: no room: $(head -c 300 "$TMP/rooms.json")"
 "$DDPLAY" sd --deals 4 --seed 1 --card 0 tests/data/pbn/rooms.pbn > "$TMP/rooms.sd" 2>&1 ||
 	fail "sd of rooms.pbn: exit status $?"
 grep -q '^Board 1 (Closed)' "$TMP/rooms.sd" || fail "sd: the room is not in the title: $(head -3 "$TMP/rooms.sd")"

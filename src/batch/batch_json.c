@@ -36,6 +36,10 @@ static void json_begin(env *s, const record *r)
 		util_json_string(s->out, r->board);
 	else
 		fputs("null", s->out);
+	if (r->room[0]) {
+		fputs(", \"room\": ", s->out);
+		util_json_string(s->out, r->room);
+	}
 	fputs(", \"file\": ", s->out);
 	if (r->file)
 		util_json_string(s->out, r->file);
