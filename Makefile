@@ -313,7 +313,8 @@ DOCDIR    ?= $(PREFIX)/share/doc/ddplay
 DOCS      := README.md $(wildcard docs/*.md) docs/example.c
 INSTALL   ?= install
 # The searching calls, chosen at run time (engine/lib/dispatch.c).
-DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_set_threads
+DISPATCHED := dd_solve dd_score_cards dd_card_reaches dd_table dd_table_strain \
+	      dd_set_threads
 ISA_BMI2  := -mbmi2 -mpopcnt
 
 .PHONY: lib install uninstall dds-lib

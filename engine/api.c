@@ -255,3 +255,11 @@ dd_status dd_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *e
 	}
 	return DD_OK;
 }
+
+dd_status dd_table_strain(dd_ctx *c, const dd_deal *deal, int strain, int tricks[5][4],
+			  dd_error *err)
+{
+	if (strain < 0 || strain > 4)
+		return drive_fail(err, DD_ERR_RANGE, "strain %d out of range (0 to 4)", strain);
+	return drive_table_strain(c, deal, strain, tricks, err);
+}

@@ -174,6 +174,17 @@ void dd_set_progress(dd_ctx *ctx, dd_progress_fn *fn, void *user);
 dd_status dd_table(dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
 		   dd_error *err);
 
+/* One strain of dd_table(): the four results of tricks[strain], the other
+ * rows left as they are.  The five strains in order (0 to 4) on one
+ * context search as dd_table() does (what a strain teaches the first
+ * guess of the next is kept while the deal is the same); strains of one
+ * deal may also be solved on different contexts, in different threads,
+ * with the same results.  On a context with threads (dd_set_threads())
+ * the caller's thread alone solves it.  DD_ERR_RANGE for a strain out of
+ * range. */
+dd_status dd_table_strain(dd_ctx *ctx, const dd_deal *deal, int strain,
+			  int tricks[5][4], dd_error *err);
+
 /* Lets dd_score_cards() score a position on a new table (the first of
  * a deal or strain) with threads threads, 1 or 2 (more count as 2): the
  * root's distinct cards are split between them, and they share what they

@@ -63,3 +63,15 @@ exec 3>&-
 wait $pid || fail "table -j 2 from a pipe: exit status $?"
 head -n 2 "$TMP/tables" > "$TMP/stream.want"
 compare "$TMP/stream.want" "$TMP/stream.out" "table -j 2 from a pipe"
+# Split boards: table's strains are shared out when threads would be
+# idle (batch_run.c, take_work()).  One slow deal of tables.txt (its 8th)
+# between two quick ones (the 2nd, the 69th) with 4 threads (DDPLAY_CPUS:
+# on any machine): the quick deals' threads take the slow one's strains.
+# The tables are one thread's; --stats says parts went to other threads.
+sed -n '2p;8p;69p' "$REF/tables.txt" > "$TMP/split"
+DDPLAY_CPUS=4 "$DDPLAY" table --lines --stats -j 4 "$TMP/split" \
+	> "$TMP/split.out" 2> "$TMP/split.err" || fail "table -j 4 (split): exit status $?"
+compare "$TMP/split" "$TMP/split.out" "table --lines -j 4, strains shared"
+grep -q '^stats: 15 parts solved apart, [1-9][0-9]* of them by another thread' "$TMP/split.err" ||
+	fail "table -j 4: no strain solved by another thread: $(grep parts "$TMP/split.err")"
+

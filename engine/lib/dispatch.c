@@ -64,5 +64,9 @@ DISPATCHED(dd_table, dd_status,
 	   (dd_ctx *ctx, const dd_deal *deal, int tricks[5][4],
 	    dd_error *err),
 	   (ctx, deal, tricks, err))
+DISPATCHED(dd_table_strain, dd_status,
+	   (dd_ctx *ctx, const dd_deal *deal, int strain, int tricks[5][4],
+	    dd_error *err),
+	   (ctx, deal, strain, tricks, err))
 /* Not a search, but its thread runs the searches' copy of the engine. */
 DISPATCHED(dd_set_threads, int, (dd_ctx *ctx, int threads), (ctx, threads))

@@ -55,7 +55,19 @@ typedef struct {
 typedef struct {
 	double *times;
 	size_t n, cap;
+	long parts, shared;     /* -j N, split boards: the parts solved, and
+				 * those by another thread than their
+				 * board's first */
 } stats;
+
+/* A board's parts solved apart by -j N's threads (table: a strain a
+ * part), for the handler: env.solved. */
+typedef struct {
+	int tricks[5][4];       /* table: each part its strain's row */
+	int failed;             /* a part failed: the handler solves the
+				 * board itself and says why */
+	double seconds;         /* the parts' solving time, added */
+} parts;
 
 /* What a handler works with: one of these a thread. */
 typedef struct {
@@ -71,9 +83,23 @@ typedef struct {
 				 * progress stops; else NULL */
 	int stopped;            /* the handler was stopped by it and said
 				 * so */
+	const parts *solved;    /* -j N: the board's parts, solved; else
+				 * NULL (the handler solves it) */
 } env;
 
 typedef void handler(env *s, record *r);
+
+/* A command whose boards split into parts (batch_run_split()): count
+ * says how many parts r has (0: not split), solve solves part k of r
+ * into p's tricks (0, or -1 when it failed).  The threads of -j N take a
+ * board's parts one at a time, in order, a thread keeping to its board
+ * while it has parts left; a thread with no new board to take solves a
+ * part of another's, so that the last boards of the input do not leave
+ * threads idle.  The handler then runs once, with env.solved. */
+typedef struct {
+	int (*count)(const options *o, const record *r);
+	int (*solve)(env *s, const record *r, int k, int tricks[5][4]);
+} splitter;
 
 /* A line of readable output being built, with its width in columns (the
  * suit symbols take three bytes but one column). */
@@ -118,6 +144,9 @@ int batch_parse_options(int argc, char **argv, int allowed, options *o);
  * SOURCE_POSITIONS; unit: what --stats counts. */
 int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 		      handler *h, const char *unit);
+/* batch_run_command(), the boards split by sp under -j N. */
+int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
+		    handler *h, const splitter *sp, const char *unit);
 /* Reports a problem with the record being handled, at line (0: the
  * record's first line): "FILE:LINE: board B: message". */
 void batch_report(env *s, long line, const char *fmt, ...)

@@ -82,6 +82,10 @@ static void stats_print(stats *st, const char *unit, double total,
 			1e3 * util_percentile(st->times, st->n, 0.99),
 			1e3 * st->times[st->n - 1]);
 	}
+	if (st->parts > 0)
+		fprintf(stderr, "stats: %ld parts solved apart, %ld of them "
+			"by another thread than their %s's first\n",
+			st->parts, st->shared, unit);
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		fprintf(stderr, "stats: peak memory %.1f MB\n",
 			(double)ru.ru_maxrss / 1024.0);
@@ -99,6 +103,12 @@ typedef struct {
 	size_t outlen, errlen;
 	int failed;
 	int done;
+	/* split boards (splitter): under the ring's mu */
+	int nparts;             /* 0: handled whole */
+	int next_part;          /* the next part to hand out */
+	int parts_done;
+	int owner;              /* the worker of its first part */
+	parts solved;
 } job;
 
 /* Handles j->r in s: its output and messages into j's buffers. */
@@ -224,27 +234,94 @@ typedef struct {
 	long assign;            /* the next job to hand to a worker */
 	long tail;              /* the next free slot */
 	int closing;            /* no more records will come */
+	int idle;               /* workers waiting for work */
+	long parts, shared;     /* for --stats (stats) */
 	handler *h;
+	const splitter *sp;     /* or NULL */
 	sink *k;
 	env *s;                 /* worker k handles its jobs in s[k] */
 } ring;
 
+/* The next work, under p->mu: a part of the board this worker is on
+ * (*cur), else a new job (its first part when it splits), else a part
+ * of a board another worker is on, the oldest first (the writer waits
+ * for it); NULL when there is none now.  *part: the part, -1 for a whole
+ * job. */
+static job *take_work(ring *p, job **cur, int *part)
+{
+	job *j = *cur;
+	long i;
+
+	if (j && j->next_part < j->nparts) {
+		*part = j->next_part++;
+		return j;
+	}
+	*cur = NULL;
+	if (p->assign < p->tail) {
+		j = &p->ring[p->assign++ % p->cap];
+		*part = -1;
+		if (j->nparts > 0) {
+			*part = j->next_part++;
+			*cur = j;
+			/* its other parts, for the workers waiting */
+			if (p->idle)
+				pthread_cond_broadcast(&p->work);
+		}
+		return j;
+	}
+	for (i = p->head; i < p->assign; i++) {
+		j = &p->ring[i % p->cap];
+		if (j->next_part < j->nparts) {
+			*part = j->next_part++;
+			*cur = j;
+			return j;
+		}
+	}
+	return NULL;
+}
+
 static void worker_work(void *arg, int k)
 {
 	ring *p = arg;
+	env *s = &p->s[k];
+	job *cur = NULL;
 
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
 		job *j;
+		double t0;
+		int part, rc;
 
-		while (p->assign == p->tail && !p->closing)
+		j = take_work(p, &cur, &part);
+		if (!j) {
+			if (p->closing && p->assign == p->tail)
+				break;
+			p->idle++;
 			pthread_cond_wait(&p->work, &p->mu);
-		if (p->assign == p->tail)
-			break;
-		j = &p->ring[p->assign++ % p->cap];
+			p->idle--;
+			continue;
+		}
+		if (part == 0)
+			j->owner = k;
 		pthread_mutex_unlock(&p->mu);
+		if (part >= 0) {
+			t0 = util_seconds();
+			rc = p->sp->solve(s, &j->r, part, j->solved.tricks);
+			t0 = util_seconds() - t0;
+			pthread_mutex_lock(&p->mu);
+			j->solved.seconds += t0;
+			j->solved.failed |= rc < 0;
+			p->parts++;
+			p->shared += j->owner != k;
+			if (++j->parts_done < j->nparts)
+				continue;
+			/* the last part: the board whole, by this worker */
+			pthread_mutex_unlock(&p->mu);
+			s->solved = &j->solved;
+		}
 		if (!j->empty)
-			run_job(&p->s[k], p->h, j);
+			run_job(s, p->h, j);
+		s->solved = NULL;
 		pthread_mutex_lock(&p->mu);
 		j->done = 1;
 		pthread_cond_broadcast(&p->done);
@@ -282,8 +359,8 @@ static void writer_work(void *arg, int k)
 
 /* Runs h over every record of src with o->jobs threads; the workers'
  * timing goes into st, their nodes into *nodes. */
-static int run_pool(const options *o, source *src, handler *h, sink *k,
-		    stats *st, uint64_t *nodes)
+static int run_pool(const options *o, source *src, handler *h,
+		    const splitter *sp, sink *k, stats *st, uint64_t *nodes)
 {
 	int n = o->jobs, i, nenv;
 	env *s = xcalloc((size_t)n, sizeof *s);
@@ -303,6 +380,7 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	p.cap = 16L * n;
 	p.ring = xcalloc((size_t)p.cap, sizeof *p.ring);
 	p.h = h;
+	p.sp = sp;
 	p.k = k;
 	p.s = s;
 	for (nenv = 0; nenv < n; nenv++)
@@ -347,6 +425,9 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 		j->pre = pre;
 		j->prelen = prelen;
 		j->done = 0;
+		j->nparts = got && sp ? sp->count(o, &j->r) : 0;
+		j->next_part = j->parts_done = 0;
+		memset(&j->solved, 0, sizeof j->solved);
 		p.tail++;
 		pthread_cond_signal(&p.work);
 		pthread_mutex_unlock(&p.mu);
@@ -361,6 +442,8 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
 	pthread_mutex_unlock(&p.mu);
 	pool_join(workers);
 	pool_join(writer);
+	st->parts = p.parts;
+	st->shared = p.shared;
 	for (i = 0; i < nenv; i++) {
 		size_t m;
 
@@ -383,7 +466,13 @@ static int run_pool(const options *o, source *src, handler *h, sink *k,
  * OPT_ flags the command takes; lines_hold: SOURCE_DEALS or
  * SOURCE_POSITIONS; unit: what --stats counts. */
 int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
-		       handler *h, const char *unit)
+		      handler *h, const char *unit)
+{
+	return batch_run_split(argc, argv, allowed, lines_hold, h, NULL, unit);
+}
+
+int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
+		    handler *h, const splitter *sp, const char *unit)
 {
 	options o;
 	source *src;
@@ -428,7 +517,7 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 	k.prog = progress_start(o.cmd, o.nfiles, o.files, lines_hold,
 				(o.flags & OPT_QUIET) != 0);
 	if (o.jobs > 1) {
-		run_pool(&o, src, h, &k, &st, &nodes);
+		run_pool(&o, src, h, sp, &k, &st, &nodes);
 	} else {
 		env s;
 		job j;
