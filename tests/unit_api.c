@@ -1,7 +1,8 @@
 /*
  * unit_api.c - the engine's API refusing what it cannot use (issue 22
  * item 12): dd_new() with a table size whose bytes overflow a size_t,
- * dd_legal() on a state that is not a position's.
+ * dd_legal() on a state that is not a position's; dd_table_strain()
+ * (table -j N's parts) against dd_table().
  */
 #include <stdint.h>
 #include <string.h>
@@ -64,9 +65,40 @@ static void test_legal(void)
 	CHECK_INT(dd_legal(&bad, legal), 0);
 }
 
+/* The strains of a deal on two contexts, in an order of their own, give
+ * dd_table()'s rows; each call fills its row alone; a strain out of range
+ * is refused. */
+static void test_table_strain(void)
+{
+	static const int order[5] = { 4, 1, 3, 0, 2 };
+	int want[5][4], got[5][4], s, k;
+	dd_ctx *a = dd_new(1), *b = dd_new(1);
+	dd_deal d;
+	dd_error e;
+
+	CHECK_INT(deal_parse("N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 "
+			     "9743.74.QJ32.J95 J865.AQ92.KT8.T4", &d, NULL, 0),
+		  0);
+	CHECK_INT(dd_table(a, &d, want, &e), DD_OK);
+	memset(got, -1, sizeof got);
+	for (k = 0; k < 5; k++) {
+		s = order[k];
+		CHECK_INT(dd_table_strain(k % 2 ? a : b, &d, s, got, &e), DD_OK);
+		CHECK(memcmp(got[s], want[s], sizeof got[s]) == 0);
+		if (k < 4)
+			CHECK_INT(got[order[k + 1]][0], -1);
+	}
+	CHECK(memcmp(got, want, sizeof got) == 0);
+	CHECK_INT(dd_table_strain(a, &d, 5, got, &e), DD_ERR_RANGE);
+	CHECK_INT(dd_table_strain(a, &d, -1, got, &e), DD_ERR_RANGE);
+	dd_free(a);
+	dd_free(b);
+}
+
 int main(void)
 {
 	test_new();
 	test_legal();
+	test_table_strain();
 	return check_summary("unit_api");
 }
