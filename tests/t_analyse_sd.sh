@@ -14,6 +14,13 @@ U=tests/data/analyse-sd-unlucky.pbn
 E=tests/data/analyse-sd-error.pbn
 SD="--deals 20 --seed 1"
 
+# The output with the heading's lines joined: it is wrapped at 78
+# columns, its lines after the first indented by four spaces.
+unwrap() {
+	awk '/^    [^ ]/ && NR > 1 { prev = prev " " substr($0, 5); next }
+	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
+}
+
 # --- unlucky ------------------------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
 	fail "analyse --sd: exit status $?"
@@ -24,8 +31,13 @@ grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 tric
 # declarer's and dummy's hands are seen at every position judged: their
 # calls constrain nothing, and the heading says so as ddplay sd does at
 # the same position (it said "the auction used: 1NT by South ...")
-grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' "$TMP/u" ||
-	fail "the heading does not say the layouts, the seed, the auction: $(grep '^Single dummy' "$TMP/u")"
+unwrap "$TMP/u" | grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
+	fail "the heading does not say the layouts, the seed, the auction: $(grep -A4 '^Single dummy' "$TMP/u")"
+# and fits 80 columns, wrapped
+awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" | grep -q . &&
+	fail "the heading is wider than 78 columns: $(grep -A4 '^Single dummy' "$TMP/u")"
+[ "$(awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h' "$TMP/u" | wc -l)" -gt 1 ] ||
+	fail "the heading is not wrapped"
 LC_ALL=C "$DDPLAY" sd $SD -j 2 --card 6 "$U" | tr '\n' ' ' | sed 's/   */ /g' |
 	grep -q 'Auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
 	fail "ddplay sd: the auction at the finesse"
@@ -40,7 +52,7 @@ grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy er
 	fail "the ♥K thrown is not a single-dummy error"
 grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
 	fail "the count of the error board"
-grep -q 'no auction' "$TMP/e" || fail "a board without an auction: not said"
+unwrap "$TMP/e" | grep -q 'no auction' || fail "a board without an auction: not said"
 
 # an error's interval is above 0 and says so: its lower end with the
 # digits that show it (board 1 of vugraph.lin, 8 layouts: 0.003, which
@@ -123,7 +135,7 @@ fi
 # sd's "ci95" (not an interval of no width)
 "$DDPLAY" analyse --sd --deals 1 --seed 1 --json "$U" > "$TMP/one.json" || fail "--deals 1 --json: exit status $?"
 LC_ALL=C "$DDPLAY" analyse --sd --deals 1 --seed 1 "$U" > "$TMP/one" || fail "--deals 1: exit status $?"
-grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' "$TMP/one" ||
+unwrap "$TMP/one" | grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' ||
 	fail "--deals 1: the heading: $(head -8 "$TMP/one")"
 LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 1 --seed 1 "$U" > "$TMP/one.sum" || fail "--summary --deals 1: exit status $?"
 grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' "$TMP/one.sum" ||
@@ -138,11 +150,11 @@ grep -q '"card": "SQ", [^{]*{"tricks": [0-9.]*, "ci95": null, [^}]*}, "best": \[
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
 compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
-grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; the auction used: 1NT by South (hcp 15-17, balanced); " "$TMP/all" ||
+unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; the auction used: 1NT by South (hcp 15-17, balanced); " ||
 	fail "--sd-all: heading (the defenders' views use the 1NT)"
 grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
-grep -q 'seed 1; the auction not used (--no-auction)):' "$TMP/na" || fail "--no-auction: not said"
+unwrap "$TMP/na" | grep -q 'seed 1; the auction not used (--no-auction)):' || fail "--no-auction: not said"
 
 # an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
 # hold 11): each position dealt without it, and said so

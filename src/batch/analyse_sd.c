@@ -442,13 +442,23 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
 	int dashw = s->utf8 ? 3 : 4, i, errors = 0, unlucky = 0;
 
-	fprintf(s->out, "Single dummy (%s; %ld layout%s a position, seed "
-		"%llu; %s%s):\n", o->all ? "every seat's cards" :
-		"declarer's and dummy's cards", o->deals,
-		o->deals == 1 ? "" : "s", (unsigned long long)o->seed,
-		!b->auction_used ? (b->auction[0] ? "the auction " :
-		"no auction") : strncmp(b->auction, "no call used", 12) ?
+	char *head = NULL;
+	size_t headlen = 0;
+	FILE *h = open_memstream(&head, &headlen);
+
+	/* wrapped at 80 columns: the auction's part may be long */
+	if (!h)
+		abort();
+	fprintf(h, "(%s; %ld layout%s a position, seed %llu; %s%s)",
+		o->all ? "every seat's cards" : "declarer's and dummy's cards",
+		o->deals, o->deals == 1 ? "" : "s",
+		(unsigned long long)o->seed, !b->auction_used ?
+		(b->auction[0] ? "the auction " : "no auction") :
+		strncmp(b->auction, "no call used", 12) ?
 		"the auction used: " : "the auction: ", b->auction);
+	fclose(h);
+	util_put_wrapped(s->out, "Single dummy ", head, 78, 4, ":\n");
+	free(head);
 	for (i = 0; i < b->n; i++) {
 		const asd_card *c = &b->c[i];
 		int make = c->seat % 2 == declarer % 2;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "util/util.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
 static const char *const SYMBOLS[4] = {
@@ -18,19 +19,9 @@ static double pct(long a, long n)
 	return n ? 100.0 * (double)a / (double)n : 0;
 }
 
-/* Columns a text takes: the suit symbols are three bytes, one column. */
-static int columns(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
-}
-
 static void put_padded(FILE *f, const char *s, int width, int right)
 {
-	int pad = width - columns(s);
+	int pad = width - util_columns(s);
 
 	if (right)
 		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
@@ -63,8 +54,8 @@ static int print_leads(FILE *f, const lead_report *r,
 
 	for (i = 0; i < ls->n; i++) {
 		lead_format(ls, i, r->utf8, text, sizeof text);
-		if (columns(text) > width)
-			width = columns(text);
+		if (util_columns(text) > width)
+			width = util_columns(text);
 	}
 	put_padded(f, "lead", width, 0);
 	fprintf(f, "  tricks  95%% interval     set   costs      MP\n");
@@ -100,34 +91,6 @@ void lead_print_live(FILE *f, const lead_report *r, long total)
 	print_leads(f, r, order);
 }
 
-/* head and text, then a full stop, its words wrapped at 78 columns, the
- * lines after the first indented by two spaces. */
-static void put_wrapped(FILE *f, const char *head, const char *text)
-{
-	size_t col = strlen(head);
-	int first = 1;
-
-	fputs(head, f);
-	while (*text) {
-		size_t n = strcspn(text, " ");
-
-		if (!first && col + 1 + n > 78) {
-			fputs("\n  ", f);
-			col = 2;
-		} else if (!first) {
-			fputc(' ', f);
-			col++;
-		}
-		fprintf(f, "%.*s", (int)n, text);
-		col += n;
-		first = 0;
-		text += n;
-		while (*text == ' ')
-			text++;
-	}
-	fputs(".\n", f);
-}
-
 void lead_print_readable(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
@@ -145,7 +108,7 @@ void lead_print_readable(FILE *f, const lead_report *r)
 	}
 	fputs(".\n", f);
 	if (r->auction)
-		put_wrapped(f, "Auction: ", r->auction);
+		util_put_wrapped(f, "Auction: ", r->auction, 78, 2, ".\n");
 	for (seat = 0; seat < 4; seat++)
 		if (r->spec_text[seat])
 			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],

@@ -70,45 +70,6 @@ static void print_layout(FILE *f, const sdout_report *r, long i,
 	fprintf(f, "%s%s\n", prefix, text);
 }
 
-/* Columns a text takes: a suit symbol is three bytes, one column. */
-static int columns(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
-}
-
-/* head and text, wrapped at spaces before 79 columns, the lines after the
- * first indented by two (a terminal of 80 columns), and a newline. */
-static void put_wrapped(FILE *f, const char *head, const char *text)
-{
-	int col = columns(head), first = 1;
-
-	fputs(head, f);
-	while (*text) {
-		size_t n = strcspn(text, " ");
-		char word[512];
-
-		snprintf(word, sizeof word, "%.*s", (int)n, text);
-		if (!first && col + 1 + columns(word) > 78) {
-			fputs("\n  ", f);
-			col = 2;
-		} else if (!first) {
-			fputc(' ', f);
-			col++;
-		}
-		fputs(word, f);
-		col += columns(word);
-		first = 0;
-		text += n;
-		while (*text == ' ')
-			text++;
-	}
-	fputc('\n', f);
-}
-
 void sdout_readable(FILE *f, const sdout_report *r)
 {
 	const sdlayout_view *v = r->v;
@@ -139,14 +100,15 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			snprintf(head + len, sizeof head - len, "%s%s",
 				 g++ ? " and " : " ", dd_seat_name(seat));
 	}
-	put_wrapped(f, "", strcat(head, "."));
+	util_put_wrapped(f, "", strcat(head, "."), 78, 2, "\n");
 	if (r->auction)
-		put_wrapped(f, "Auction: ", r->auction);
+		util_put_wrapped(f, "Auction: ", r->auction, 78, 2, "\n");
 	for (seat = 0; seat < 4; seat++)
 		if (v->spec_text[seat]) {
 			snprintf(name, sizeof name, "%s: ",
 				 dd_seat_name(seat));
-			put_wrapped(f, name, v->spec_text[seat]);
+			util_put_wrapped(f, name, v->spec_text[seat], 78, 2,
+					 "\n");
 		}
 	if (r->deals_file)
 		fprintf(f, "%ld layout%s of %s.\n",
@@ -166,8 +128,8 @@ void sdout_readable(FILE *f, const sdout_report *r)
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
-		if (columns(name) > width)
-			width = columns(name);
+		if (util_columns(name) > width)
+			width = util_columns(name);
 	}
 	fprintf(f, "%-*s  tricks  95%% interval", width, "card");
 	if (r->need)
@@ -180,7 +142,7 @@ void sdout_readable(FILE *f, const sdout_report *r)
 
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
-		pad = width - columns(name);
+		pad = width - util_columns(name);
 		if (fg.interval)
 			fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
 				fg.mean, fg.lo, fg.hi);

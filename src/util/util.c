@@ -265,3 +265,48 @@ void util_json_string(FILE *f, const char *text)
 	}
 	fputc('"', f);
 }
+
+/* The columns of the n bytes at s: its UTF-8 characters. */
+static int columns_of(const char *s, size_t n)
+{
+	int cols = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		cols += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return cols;
+}
+
+int util_columns(const char *s)
+{
+	return columns_of(s, strlen(s));
+}
+
+void util_put_wrapped(FILE *f, const char *head, const char *text,
+		      int width, int indent, const char *end)
+{
+	int col = columns_of(head, strlen(head)), first = 1;
+
+	fputs(head, f);
+	while (*text == ' ')
+		text++;
+	while (*text) {
+		size_t n = strcspn(text, " ");
+		int w = columns_of(text, n);
+
+		if (!first && col + 1 + w > width) {
+			fprintf(f, "\n%*s", indent, "");
+			col = indent;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(text, 1, n, f);
+		col += w;
+		first = 0;
+		text += n;
+		while (*text == ' ')
+			text++;
+	}
+	fputs(end, f);
+}

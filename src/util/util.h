@@ -99,4 +99,15 @@ void util_atomic_cleanup_on_signals(void);
  * files may be in Latin-1). */
 void util_json_string(FILE *f, const char *text);
 
+/* The columns s takes on a terminal: its UTF-8 characters (the suit
+ * symbols are three bytes, one column). */
+int util_columns(const char *s);
+
+/* head and text, its words (runs between spaces) wrapped so that no line
+ * passes width columns (a word longer stays whole), the lines after the
+ * first indented by indent spaces, then end (".\n", ":\n").  A column is
+ * a UTF-8 character. */
+void util_put_wrapped(FILE *f, const char *head, const char *text,
+		      int width, int indent, const char *end);
+
 #endif
