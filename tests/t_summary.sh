@@ -67,6 +67,21 @@ grep -q "^Anna Berg & Eva Fors " "$TMP/readable" ||
 	fail "readable: no partnership line"
 grep -q "^Session: 5 boards analysed, some without a play" \
 	"$TMP/readable" || fail "readable: $(head -n 1 "$TMP/readable")"
+# the columns line up whatever the names' characters (UTF-8: fewer
+# columns than bytes), the names' column as wide as the longest name
+sed 's/Eva Fors/Åsa Öberg/g' tests/data/lin/vugraph.lin > "$TMP/utf8.lin"
+LC_ALL=C.UTF-8 "$DDPLAY" analyse --summary "$TMP/utf8.lin" > "$TMP/utf8" ||
+	fail "readable summary (UTF-8 names) failed"
+grep -q '^Åsa Öberg ' "$TMP/utf8" || fail "the UTF-8 name: $(grep Berg "$TMP/utf8")"
+# the column where "boards" ends, and each row's count under it (the
+# name made ASCII first: awk may count bytes)
+sed 's/Åsa Öberg/Asa Oberg/' "$TMP/utf8" |
+	awk '/^Player / { end = index($0, "boards") + 5; t = 1; next }
+	/^$/ { t = 0 } t && end { if (substr($0, end, 1) !~ /[0-9]/) bad = bad $0 "\n" }
+	END { printf "%s", bad; if (!end) print "no heading" }' > "$TMP/utf8.bad"
+[ -s "$TMP/utf8.bad" ] && fail "the players' columns do not line up: $(cat "$TMP/utf8.bad")"
+[ "$(sed -n 's/^\(Player *\)boards.*/\1/p' "$TMP/utf8" | wc -c)" -eq 14 ] ||
+	fail "the names' column is not as wide as the longest name: $(grep '^Player' "$TMP/utf8")"
 # -o FILE: the same text, written whole; the old file kept when it cannot
 echo old > "$TMP/sum.o"
 chmod 600 "$TMP/sum.o"

@@ -26,17 +26,32 @@ static const char *field(const char *name, char *buf, size_t size)
 	return buf;
 }
 
+/* name, then spaces to width columns (a UTF-8 name takes fewer columns
+ * than bytes). */
+static void put_name(FILE *out, const char *name, int width)
+{
+	int pad = width - util_columns(name);
+
+	fprintf(out, "%s%*s", name, pad > 0 ? pad : 0, "");
+}
+
 static void print_who(FILE *out, const who_list *l, const char *what, int lines,
 		      int sd)
 {
 	char f[200];
-	int i;
+	int i, width = util_columns(what);
 
-	if (!lines)
-		fprintf(out, "%-28s %6s %8s %5s %7s %5s %5s %5s %10s%s\n", what,
+	/* the names' column as wide as the longest name */
+	for (i = 0; i < l->n; i++)
+		if (util_columns(l->w[i].name) > width)
+			width = util_columns(l->w[i].name);
+	if (!lines) {
+		put_name(out, what, width);
+		fprintf(out, " %6s %8s %5s %7s %5s %5s %5s %10s%s\n",
 		       "boards", "declared", "lost", "defence", "lost",
 		       "leads", "lost", "lost/board",
 		       sd ? "  decisions  sd errors  unlucky" : "");
+	}
 	for (i = 0; i < l->n; i++) {
 		const who *w = &l->w[i];
 		int all = w->decl_lost + w->def_lost + w->lead_lost;
@@ -46,11 +61,13 @@ static void print_who(FILE *out, const who_list *l, const char *what, int lines,
 			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
 			       w->dummy, w->defended, w->def_lost, w->leads,
 			       w->lead_lost);
-		else
-			fprintf(out, "%-28s %6d %8d %5d %7d %5d %5d %5d %10.2f",
-			       w->name, w->boards, w->declared, w->decl_lost,
+		else {
+			put_name(out, w->name, width);
+			fprintf(out, " %6d %8d %5d %7d %5d %5d %5d %10.2f",
+			       w->boards, w->declared, w->decl_lost,
 			       w->defended, w->def_lost, w->leads,
 			       w->lead_lost, per(all, w->boards));
+		}
 		if (sd)
 			fprintf(out, lines ? "|%d|%d|%d" : "  %9d  %9d  %7d",
 				w->sd_decisions, w->sd_errors, w->sd_unlucky);
