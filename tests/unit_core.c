@@ -431,8 +431,9 @@ static void test_worker(void)
 
 
 /* lineio_set_stop(): SIGALRM every 20 ms, its handler installed without
- * SA_RESTART (so that each cuts a blocked read with EINTR), while a child
- * writes "one" into a pipe, then 300 ms later "two" and "three". */
+ * SA_RESTART (so that each cuts a blocked read with EINTR), reading a
+ * pipe that holds "one" and "tw", where a child writes the rest of "two"
+ * and "three" 300 ms later (2 s with the stop flag set). */
 static atomic_int alarm_stop, alarm_sets_stop, alarms;
 
 static void on_alarm(int sig)
@@ -458,13 +459,20 @@ static void read_with_alarms(int sets_stop, char *got, size_t size)
 		CHECK(!"pipe");
 		return;
 	}
+	/* "one" there before the first read: only "two" is waited for */
+	if (write(fd[1], "one\ntw", 6) != 6) {
+		CHECK(!"write");
+		return;
+	}
 	child = fork();
 	if (child == 0) {
 		close(fd[0]);
-		if (write(fd[1], "one\n", 4) != 4)
-			_exit(1);
-		nanosleep(&(struct timespec){ 0, 300000000 }, NULL);
-		_exit(write(fd[1], "two\nthree\n", 10) != 10);
+		/* with the stop flag the reader should end at the first
+		 * cut read: "two" comes only as a backstop, late */
+		nanosleep(&(struct timespec){ sets_stop ? 2 : 0,
+					      sets_stop ? 0 : 300000000 },
+			  NULL);
+		_exit(write(fd[1], "o\nthree\n", 8) != 8);
 	}
 	close(fd[1]);
 	atomic_store(&alarm_stop, 0);
@@ -494,6 +502,29 @@ static void read_with_alarms(int sets_stop, char *got, size_t size)
 	waitpid(child, NULL, 0);
 }
 
+/* util_put_wrapped(): no line past the width, the end's mark counted
+ * on the last line; UTF-8 characters a column each. */
+static void test_wrapped(void)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f) {
+		CHECK(!"open_memstream");
+		return;
+	}
+	/* "aaaa bbbb" is 9 columns: with the '.' 10, over a width of 9 */
+	util_put_wrapped(f, "", "aaaa bbbb", 9, 2, ".\n");
+	util_put_wrapped(f, "H: ", "\xe2\x99\xa0K \xe2\x99\xa5Q   x", 9, 4,
+			 ":\n");
+	fclose(f);
+	CHECK(strcmp(buf, "aaaa\n  bbbb.\nH: \xe2\x99\xa0K \xe2\x99\xa5Q\n    x:\n")
+	      == 0);
+	CHECK_INT(util_columns("\xe2\x99\xa0K"), 2);
+	free(buf);
+}
+
 static void test_lineio_eintr(void)
 {
 	char got[64];
@@ -501,7 +532,8 @@ static void test_lineio_eintr(void)
 	/* no stop: every cut read tried again, the whole input read */
 	read_with_alarms(0, got, sizeof got);
 	CHECK(strcmp(got, "one two three") == 0);
-	/* the stop flag set: the input ends at the first cut read */
+	/* the stop flag set: the input ends at the first cut read, the
+	 * line cut short ("tw") dropped */
 	read_with_alarms(1, got, sizeof got);
 	CHECK(strcmp(got, "one") == 0);
 }
@@ -513,6 +545,7 @@ int main(void)
 	test_positions();
 	test_lineio();
 	test_lineio_eintr();
+	test_wrapped();
 	test_game();
 	test_contract();
 	test_worker();

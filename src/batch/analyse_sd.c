@@ -446,7 +446,7 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	size_t headlen = 0;
 	FILE *h = open_memstream(&head, &headlen);
 
-	/* wrapped at 80 columns: the auction's part may be long */
+	/* wrapped at 78 columns: the auction's part may be long */
 	if (!h)
 		abort();
 	fprintf(h, "(%s; %ld layout%s a position, seed %llu; %s%s)",

@@ -214,7 +214,7 @@ static void table_board(env *s, record *r)
 		return;
 	}
 	if (s->solved && !s->solved->failed) {
-		/* -j N: its strains solved by the threads (table_parts) */
+		/* -j N: its strains solved by the threads (table_part) */
 		memcpy(tricks, s->solved->tricks, sizeof tricks);
 		batch_stats_add(&s->st, s->solved->seconds);
 	} else if (dd_table(s->ctx, &r->deal, tricks, &e) != DD_OK) {

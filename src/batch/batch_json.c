@@ -31,14 +31,17 @@ static void json_seat(FILE *f, int seat)
 /* {"board": ..., "file": ..., "line": N: where the board comes from. */
 static void json_begin(env *s, const record *r)
 {
+	const record_tag *room;
+
 	fputs("{\"board\": ", s->out);
 	if (r->board[0])
 		util_json_string(s->out, r->board);
 	else
 		fputs("null", s->out);
-	if (r->room[0]) {
+	room = record_tag_get(r, "Room");
+	if (room && room->value[0] && strcmp(room->value, "?") != 0) {
 		fputs(", \"room\": ", s->out);
-		util_json_string(s->out, r->room);
+		util_json_string(s->out, room->value);
 	}
 	fputs(", \"file\": ", s->out);
 	if (r->file)

@@ -432,7 +432,8 @@ static int run_pool(const options *o, source *src, handler *h,
 		pthread_cond_signal(&p.work);
 		pthread_mutex_unlock(&p.mu);
 		record_init(&r);
-		if (!got)
+		/* analyse --sd: Ctrl-C ends the input too */
+		if (!got || sdstop_fired())
 			break;
 	}
 	pthread_mutex_lock(&p.mu);

@@ -149,7 +149,7 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		   const board_row *rows, int nrows, int skipped, int lines,
 		   const asd_options *sdo, const sd_fewer *few)
 {
-	int i, m;
+	int i, m, tw = 16;
 
 	if (!lines && nrows == 0) {
 		fprintf(out, "Session: no board with a play to analyse%s.\n",
@@ -183,6 +183,10 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 	if (!lines)
 		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
 		       "score against par):\n");
+	/* the titles' column: 16, or as wide as the widest title */
+	for (i = 0; i < nrows; i++)
+		if (util_columns(rows[i].title) > tw)
+			tw = util_columns(rows[i].title);
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
 		char f[200];
@@ -192,18 +196,20 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 			       field(b->title, f, sizeof f),
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
-		else
-			fprintf(out, "%-16s %-16s %2d tricks  declarer lost %d, "
+		else {
+			put_name(out, b->title, tw);
+			fprintf(out, " %-16s %2d tricks  declarer lost %d, "
 			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
-			       b->title, b->contract, b->tricks, b->decl_lost,
+			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par,
 			       b->score - b->par);
+		}
 		if (lines)
 			continue;
 		if (strcmp(b->scored_from, "result") != 0)
-			fprintf(out, "%16s scored from the %s\n", "",
+			fprintf(out, "%*s scored from the %s\n", tw, "",
 				b->scored_from);
 		for (m = 0; m < b->au.n; m++)
-			fprintf(out, "%16s warning: %s\n", "", b->au.text[m]);
+			fprintf(out, "%*s warning: %s\n", tw, "", b->au.text[m]);
 	}
 }

@@ -30,6 +30,7 @@ struct lineio {
 	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
 	const atomic_int *stop;	/* lineio_set_stop(), or NULL */
+	int stopped;            /* it cut a read: the input is over */
 };
 
 static char stdin_name[] = "-";
@@ -157,16 +158,22 @@ void lineio_set_stop(lineio *in, const atomic_int *stop)
 }
 
 /* getc(), a read cut by a signal (EINTR) tried again, unless the
- * reader's stop flag is set: then EOF, with the error indicator and
- * errno EINTR left for read_line() to tell from a read error. */
+ * reader's stop flag is set: then EOF, and from then on (in->stopped:
+ * the input is over, no more read). */
 static int next_char(lineio *in)
 {
 	for (;;) {
-		int c = getc(in->fp);
+		int c;
 
-		if (c != EOF || !ferror(in->fp) || errno != EINTR ||
-		    (in->stop && atomic_load(in->stop)))
+		if (in->stopped)
+			return EOF;
+		c = getc(in->fp);
+		if (c != EOF || !ferror(in->fp) || errno != EINTR)
 			return c;
+		if (in->stop && atomic_load(in->stop)) {
+			in->stopped = 1;
+			return EOF;
+		}
 		clearerr(in->fp);
 	}
 }
@@ -218,12 +225,16 @@ static int read_line(lineio *in, size_t *len)
 			}
 			in->buf[n++] = (char)c;
 		}
+		if (in->stopped) {
+			/* the stop flag cut a read (next_char()): Ctrl-C
+			 * in sd, lead or analyse --sd, which say
+			 * "interrupted" themselves.  The end of the input,
+			 * no read error; a line cut short is dropped. */
+			close_current(in);
+			return 0;
+		}
 		if (!got) {
-			/* EINTR here: the stop flag was set (next_char()),
-			 * by the Ctrl-C of sd, lead or analyse --sd, which
-			 * say "interrupted" themselves: the end of the
-			 * input, no read error */
-			if (ferror(in->fp) && errno != EINTR) {
+			if (ferror(in->fp)) {
 				fflush(stdout);
 				fprintf(in->diag, "%s: read error: %s\n",
 					in->name, strerror(errno));
@@ -261,6 +272,8 @@ char *lineio_next(lineio *in)
 	for (;;) {
 		size_t len, i;
 
+		if (in->stopped)
+			return NULL;
 		if (!in->fp && !open_next(in))
 			return NULL;
 		if (!read_line(in, &len))

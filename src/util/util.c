@@ -293,7 +293,11 @@ void util_put_wrapped(FILE *f, const char *head, const char *text,
 	while (*text) {
 		size_t n = strcspn(text, " ");
 		int w = columns_of(text, n);
+		const char *after = text + n + strspn(text + n, " ");
 
+		/* the last word: end's mark ('.', ':') on its line too */
+		if (!*after)
+			w += columns_of(end, strcspn(end, "\n"));
 		if (!first && col + 1 + w > width) {
 			fprintf(f, "\n%*s", indent, "");
 			col = indent;
@@ -302,7 +306,7 @@ void util_put_wrapped(FILE *f, const char *head, const char *text,
 			col++;
 		}
 		fwrite(text, 1, n, f);
-		col += w;
+		col += columns_of(text, n);
 		first = 0;
 		text += n;
 		while (*text == ' ')
