@@ -176,7 +176,8 @@ ui_wait "solved in" "the double-dummy scores"
 ui_cmd "sd $N"
 ui_wait "sd $N/$N done" ":sd on a board with an auction"
 ui_screen > "$TMP/screen"
-grep -q "auction: Pass by North" "$TMP/screen" ||
+# (the calls alone where the specs in full do not fit: 110 columns)
+grep -q "auction: N Pass 1H, E Pass, S 1D" "$TMP/screen" ||
 	fail "the line does not say the auction's constraints were used"
 seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
 figures "$TMP/screen" > "$TMP/got"
@@ -195,7 +196,7 @@ ui_keys Enter
 ui_wait "card 1/" "the lead played"
 ui_cmd "sd $N"
 ui_wait "sd $N/$N done" ":sd after the lead"
-ui_has "auction: Pass by East (hcp 11-); not" ||
+ui_screen | grep -q "auction: E Pass; seed\|auction: E Pass$" ||
 	fail "the line lists the calls of hands declarer sees as used"
 ui_quit
 

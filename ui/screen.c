@@ -169,9 +169,11 @@ void screen_lead(app *a, int n)
 		char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 		const char *specs[4];
 
+		a->lead_brief[0] = '\0';
 		if (app_auction_specs(a, spec, 1u << pos.leader,
 				      "the leader's hand", used,
-				      sizeof used)) {
+				      sizeof used, a->lead_brief,
+				      sizeof a->lead_brief)) {
 			for (s = 0; s < 4; s++)
 				specs[s] = spec[s];
 			snprintf(what, sizeof what, "auction: %s", used);
