@@ -578,7 +578,7 @@ void ui_sd(app *a, int n)
 		app_say(a, 1, "sd: the deal is over");
 		return;
 	}
-	if (app_finding_contract(a))
+	if (app_finding_contract(a) || app_finding_level(a))
 		return;
 	game_position(&a->g, &pos);
 	j = sd_start_constrained(a, &pos, n, err, sizeof err);

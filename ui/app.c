@@ -64,6 +64,16 @@ int app_finding_contract(app *a)
 	return 1;
 }
 
+int app_finding_level(app *a)
+{
+	if (a->level > 0 || a->sv.failed || game_current_scores(&a->g) ||
+	    a->g.st.to_play < 0)
+		return 0;
+	app_say_while(a, MSG_WHILE_SOLVING, "the contract's level comes with "
+		      "the double-dummy result: again in a moment");
+	return 1;
+}
+
 /* ---- what may be played and seen ------------------------------------------ */
 
 int app_legal_cards(const app *a, dd_card out[13])

@@ -234,6 +234,11 @@ void app_expire_message(app *a);
  * saying so. */
 int app_finding_contract(app *a);
 
+/* While the level of a contract given without one (it plays at the
+ * level its double-dummy result makes) is not known yet: 1 after saying
+ * so.  The figures that need it (:sd, x) wait for it. */
+int app_finding_level(app *a);
+
 /* Whether the boards have lines not saved: how many boards; whether
  * board i has. */
 int app_unsaved(const app *a);

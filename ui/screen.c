@@ -159,6 +159,8 @@ void screen_lead(app *a, int n)
 		       "Home goes back to it");
 		return;
 	}
+	if (app_finding_level(a))
+		return;
 	/* the same deal and contract give the same layouts */
 	for (s = 0; s < 4; s++)
 		for (u = 0; u < 4; u++)
