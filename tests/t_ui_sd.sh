@@ -223,21 +223,29 @@ if [ "$QUICK" != 1 ]; then
 	ui_screen > "$TMP/screen"
 	seed=$(sed -n 's/.*layouts a decision (seed \([0-9]*\)).*/\1/p' "$TMP/screen")
 	[ -n "$seed" ] || fail "no seed in the review"
-	sed -En 's/.*card ([0-9]+): (♠|♥|♦|♣)([AKQJT2-9]) ([0-9]+)%, best (♠|♥|♦|♣)[AKQJT2-9] ([0-9]+)%.*/\1 \2\3 \4 \6/p' \
-		"$TMP/screen" | sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' > "$TMP/rows"
-	[ -s "$TMP/rows" ] || { cat "$TMP/screen"; fail "no decision listed in the review (seed 7 has some)"; }
-	while read -r k card got top; do
+	# (each with the wider of the two figures' intervals: "(±15%)")
+	sed -En 's/.*card ([0-9]+): (♠|♥|♦|♣)([AKQJT2-9]) ([0-9]+)%, best ((♠|♥|♦|♣)[AKQJT2-9]) ([0-9]+)% \(±([0-9]+)%\).*/\1 \2\3 \4 \7 \5 \8/p' \
+		"$TMP/screen" | sed 's/♠/S/g; s/♥/H/g; s/♦/D/g; s/♣/C/g' > "$TMP/rows"
+	[ -s "$TMP/rows" ] || { cat "$TMP/screen"; fail "no decision listed in the review, with its interval (seed 7 has some)"; }
+	while read -r k card got top bcard half; do
 		"$DDPLAY" sd --seed "$seed" --deals 40 --card $((k - 1)) \
 			--lines "$TMP/p.pbn" > "$TMP/sd" || fail "ddplay sd --card $((k - 1))"
-		awk -F'|' -v c="$card" -v got="$got" -v top="$top" '
+		# the interval: the wider of the two cards' Wilson intervals,
+		# half its width (within 1: --lines rounds the bounds)
+		awk -F'|' -v c="$card" -v got="$got" -v top="$top" -v b="$bcard" -v half="$half" '
 			$1 == "card" {
 				p = int((200 * $5 + $3) / (2 * $3))
 				if (p > best) best = p
+				h = 50 * ($11 - $10)
 				s = substr($2, 1, 1); n = split(substr($2, 2), r, "/")
-				for (i = 1; i <= n; i++) if (s r[i] == c) mine = p
+				for (i = 1; i <= n; i++) {
+					if (s r[i] == c) { mine = p; if (h > w) w = h }
+					if (s r[i] == b && h > w) w = h
+				}
 			}
-			END { exit !(mine == got && best == top) }' "$TMP/sd" ||
-			fail "card $k: the review says $card $got%, best $top%; ddplay sd: $(cat "$TMP/sd")"
+			END { d = w - half; if (d < 0) d = -d
+			      exit !(mine == got && best == top && d <= 1) }' "$TMP/sd" ||
+			fail "card $k: the review says $card $got%, best $bcard $top% (±$half%); ddplay sd: $(cat "$TMP/sd")"
 	done < "$TMP/rows"
 	# its decisions are those analyse --sd judges on the same play: the
 	# positions with more than one class of card (touching cards one)

@@ -20,10 +20,26 @@ static int review_share(const sdjob_view *v, dd_card c)
 	return -1;
 }
 
+/* Half the width of the 95% interval of card c's share in v (Wilson's,
+ * sd_figures_of()), in percent, rounded; 0 when c has none. */
+static int review_half(const sdjob_view *v, dd_card c)
+{
+	sd_figures f;
+	int k;
+
+	for (k = 0; k < v->tally.ncards && v->tally.n > 0; k++)
+		if (v->tally.card[k] == c) {
+			sd_figures_of(&v->tally, k, &f);
+			return (int)(50 * (f.share_hi - f.share_lo) + 0.5);
+		}
+	return 0;
+}
+
 /* The single-dummy figures of the user's decisions (teachmode.c's
  * review_idle()), from row *y: each card that was not the single-dummy
- * best with its figure and the best card's ("card 5: ♦J 50%, best ♠A
- * 76%"), then how many were; rows up to bottom. */
+ * best with its figure and the best card's, and the wider of their
+ * intervals ("card 5: ♦J 50%, best ♠A 76% (±15%)"), then how many were;
+ * rows up to bottom. */
 static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 {
 	const game *g = &a->g;
@@ -46,7 +62,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	(*y)++;
 	draw_put((*y)++, x, w, term_attr(ROLE_NAME), text);
 	for (k = 0; k < 52; k++) {
-		int got, top = -1;
+		int got, top = -1, half;
 		dd_card best = 0;
 
 		if (!a->rsd.job[k])
@@ -74,8 +90,12 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 		}
 		glyph_card(g->actual[k], c1);
 		glyph_card(best, c2);
-		snprintf(text, sizeof text, "card %d: %s %d%%, best %s %d%%",
-			 k + 1, c1, got, c2, top);
+		half = review_half(&v, g->actual[k]);
+		if (review_half(&v, best) > half)
+			half = review_half(&v, best);
+		snprintf(text, sizeof text, "card %d: %s %d%%, best %s %d%% "
+			 "(%s%d%%)", k + 1, c1, got, c2, top,
+			 glyph_utf8() ? "\xc2\xb1" : "+-", half);
 		draw_put((*y)++, x + 2, w - 2, term_attr(ROLE_COSTLY), text);
 	}
 	if (more && *y <= bottom) {
