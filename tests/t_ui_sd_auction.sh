@@ -4,7 +4,8 @@
 # without it, as ddplay sd does with the board's own auction, and the
 # line says so (docs/ui.md), rather than failing with "no layout of the
 # 1000000 tried fits".  The figures are those of ddplay sd --no-auction.
-# And at 80 columns the line says which calls the layouts fit.
+# The lead box (x) the same at the opening lead.  And at 80 columns the
+# line says which calls the layouts fit.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -63,4 +64,36 @@ ui_wait "sd $N/$N done" ":sd at 80x24 on a board with an auction"
 ui_has "auction: N Pass 1H, E Pass, S 1D" ||
 	{ grep ' sd ' "$TMP/screen"; fail "80x24: the line does not say which calls the layouts fit"; }
 ui_quit
-echo ":sd where the board's auction fits no layout: dealt without it, and said; the calls used said at 80x24"
+
+# West on lead with 31 points against 1NT (15-17) - 3NT (10-15): no
+# layout fits the auction.  x stopped there ("0 of 200 layouts ...
+# stopped: no layout fits the constraints") where :sd at the same
+# position deals without it; both do now, and say so.
+cat > "$TMP/imp.pbn" << 'EOF'
+[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:T74.T852.J73.T94 J63.Q74.T52.8763 952.J63.984.QJ52 AKQ8.AK9.AKQ6.AK"]
+[Declarer "S"]
+[Contract "3NT"]
+[Auction "S"]
+1NT Pass 3NT Pass
+Pass Pass
+EOF
+ui_start 110 36 "$TMP/imp.pbn"
+ui_wait "West to play" "imp.pbn"
+ui_wait "solved in" "the double-dummy scores"
+ui_keys x
+ui_wait "Opening lead: West against 3NT" "x: the box"
+ui_wait "done; any key closes" "x: done"
+ui_has "200 of 200 layouts" ||
+	{ ui_screen; fail "x: no layout dealt where the auction fits none"; }
+ui_has "Constraints: no constraints (no layout can fit the auction" ||
+	{ ui_screen; fail "x: the box does not say the auction was left out"; }
+ui_keys Escape
+ui_wait_gone "Opening lead:" "the box closed"
+ui_cmd "sd $N"
+ui_wait "sd $N/$N done" ":sd at the same position"
+ui_has "no constraints (" || fail ":sd: the line does not say the auction was left out"
+ui_quit
+echo ":sd and x where the board's auction fits no layout: dealt without it, and said; the calls used said at 80x24"

@@ -80,11 +80,11 @@ void view_lead_draw(const app *a)
 			rows = 1;
 		/* where the specs in full do not fit, the calls used first
 		 * (none left out), then as much of the rest as fits */
-		if (draw_wrap_lines(COLS - 6, line) > rows && a->lead_brief[0])
+		if (draw_wrap_lines(COLS - 6, line) > rows &&
+		    a->lead_brief[0] &&
+		    strncmp(v.constraints, "auction: ", 9) == 0)
 			snprintf(line, sizeof line, "Constraints: %s. In full: "
-				 "%s", a->lead_brief,
-				 strncmp(v.constraints, "auction: ", 9) == 0
-				 ? v.constraints + 9 : v.constraints);
+				 "%s", a->lead_brief, v.constraints + 9);
 		draw_wrap_text(line, COLS - 6, rows, text, sizeof text);
 	} else if (board_has_auction(a)) {
 		add(text, sizeof text, "The board's auction could not be used: "
