@@ -34,6 +34,8 @@ done
 restart random
 ui_start 110 36 --seed 3
 ui_wait "to play" "a random deal"
+# (x waits for the contract: the best one, found first)
+ui_wait "solved in" "a random deal: its contract found and solved"
 ui_keys x
 ui_wait "Opening lead:" "a random deal: the lead box"
 grep -q "auction" "$TMP/screen" && fail "a deal without an auction: the auction named"

@@ -159,7 +159,7 @@ void screen_lead(app *a, int n)
 		       "Home goes back to it");
 		return;
 	}
-	if (app_finding_level(a))
+	if (app_finding_contract(a) || app_finding_level(a))
 		return;
 	/* the same deal and contract give the same layouts */
 	for (s = 0; s < 4; s++)
