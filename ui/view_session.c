@@ -29,6 +29,7 @@ static const char *const LEGEND[] = {
 static const char *const LEGEND_SD[] = {
 	"sd err: declarer's cards worse than the single-dummy best (95%)",
 	"unlucky: declarer's cards that lost a trick double dummy, no sd err",
+	"layouts: fitting each board's auction where it has one (analyse --sd)",
 };
 #define LEGEND_SD_ROWS ((int)(sizeof LEGEND_SD / sizeof LEGEND_SD[0]))
 
