@@ -159,6 +159,15 @@ void screen_lead(app *a, int n)
 		       "Home goes back to it");
 		return;
 	}
+	/* its box lists the leader's cards: none of a hidden hand */
+	if (app_hidden(a, pos.leader)) {
+		char text[120];
+
+		snprintf(text, sizeof text, "lead: %s's hand is hidden (:show "
+			 "shows it)", dd_seat_name(pos.leader));
+		app_say(a, 1, text);
+		return;
+	}
 	if (app_finding_contract(a) || app_finding_level(a))
 		return;
 	/* the same deal and contract give the same layouts */
