@@ -181,6 +181,17 @@ ui_wait "sd 20/20 done" ":sd, West hidden"
 check_hidden ":sd, West hidden" W
 ui_quit
 
+# The session view's first costly card: "trick 1, East ♣8 (-1)" named a
+# card of a hidden hand still to be played.
+ui_start 110 36 --hide EW "$DATA/play.pbn"
+ui_wait "West to play" "play.pbn, East and West hidden"
+ui_cmd session
+ui_wait "Session: 2 boards, 2 worked out" ":session"
+ui_has "trick 1, East (hidden) (-1)" ||
+	{ ui_screen; fail ":session: the first costly card of a hidden hand not said as hidden"; }
+check_hidden ":session, East and West hidden" EW
+ui_quit
+
 # A bad --hide is refused before the screen opens.
 "$DDPLAY" --hide XY "$DATA/play.pbn" > /dev/null 2> "$TMP/err" &&
 	fail "--hide XY accepted"
