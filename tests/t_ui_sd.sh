@@ -247,6 +247,27 @@ if [ "$QUICK" != 1 ]; then
 			      exit !(mine == got && best == top && d <= 1) }' "$TMP/sd" ||
 			fail "card $k: the review says $card $got%, best $bcard $top% (±$half%); ddplay sd: $(cat "$TMP/sd")"
 	done < "$TMP/rows"
+	# the decisions that were the best are listed too where there is
+	# room ("card 7: ♥4 48%, the best (±15%)"), and those where every
+	# card had the same share ("card 18: ♦J 0%, as every card (±4%)")
+	sed -En 's/.*card ([0-9]+): (♠|♥|♦|♣)([AKQJT2-9]) ([0-9]+)%, (the best|as every card) \(±[0-9]+%\).*/\1 \2\3 \4 \5/p' \
+		"$TMP/screen" | sed 's/♠/S/g; s/♥/H/g; s/♦/D/g; s/♣/C/g; s/as every card/every/; s/the best/best/' > "$TMP/best"
+	grep -q ' best$' "$TMP/best" && grep -q ' every$' "$TMP/best" ||
+		{ cat "$TMP/screen"; fail "the review does not list decisions that were the best (seed 7 has both kinds)"; }
+	while read -r k card got kind; do
+		"$DDPLAY" sd --seed "$seed" --deals 40 --card $((k - 1)) \
+			--lines "$TMP/p.pbn" > "$TMP/sd" || fail "ddplay sd --card $((k - 1))"
+		awk -F'|' -v c="$card" -v got="$got" -v kind="$kind" '
+			$1 == "card" {
+				p = int((200 * $5 + $3) / (2 * $3))
+				if (n++ == 0 || p > hi) hi = p
+				if (n == 1 || p < lo) lo = p
+				s = substr($2, 1, 1); m = split(substr($2, 2), r, "/")
+				for (i = 1; i <= m; i++) if (s r[i] == c) mine = p
+			}
+			END { exit !(mine == got && hi == got && (kind == "best" ? lo < hi : lo == hi)) }' "$TMP/sd" ||
+			fail "card $k: the review says $card $got%, $kind; ddplay sd: $(cat "$TMP/sd")"
+	done < "$TMP/best"
 	# its decisions are those analyse --sd judges on the same play: the
 	# positions with more than one class of card (touching cards one)
 	m=$(sed -n 's/.* of \([0-9]*\) decisions* w[ae][sr]e* the single-dummy best.*/\1/p' "$TMP/screen")
