@@ -56,7 +56,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	const game *g = &a->g;
 	review_row row[52];
 	int k, i, done = 0, asked = 0, right = 0, n = 0, shown = 0, room;
-	int pass;
+	int pass, quota[2];
 	char text[200], c1[8], c2[8];
 	const char *pm = glyph_utf8() ? "\xc2\xb1" : "+-";
 	sdjob_view v;
@@ -104,20 +104,28 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 		right += r->got >= r->top;
 		n++;
 	}
-	/* the rows: those that were not the best first, the last row kept
-	 * for the count (and one for "... and N more" when all do not
-	 * fit) */
+	/* the rows: those that were not the best first, then the others
+	 * in what room is left; the last row kept for the count, and one
+	 * for "... and N more" where some do not fit (those that were the
+	 * best left out without it where no row is left: the count says
+	 * how many) */
 	room = bottom - *y + 1 - (done > 0);
-	if (n > room)
-		room--;
+	if (n - right > room) {
+		quota[0] = room - 1;
+		quota[1] = 0;
+	} else {
+		quota[0] = n - right;
+		quota[1] = right <= room - quota[0] ? right
+			   : room - quota[0] - 1;
+	}
 	for (pass = 0; pass < 3; pass++)
 		for (i = 0; i < n; i++) {
 			const review_row *r = &row[i];
-			int best = r->got >= r->top;
+			int best = r->got >= r->top, q = pass > 0;
 
-			if (best + r->alike != pass || room <= 0)
+			if (best + r->alike != pass || quota[q] <= 0)
 				continue;
-			room--;
+			quota[q]--;
 			shown++;
 			glyph_card(g->actual[r->k], c1);
 			glyph_card(r->best, c2);
@@ -137,7 +145,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 				 best ? A_NORMAL : term_attr(ROLE_COSTLY),
 				 text);
 		}
-	if (shown < n && *y <= bottom) {
+	if (shown < n && *y <= bottom - (done > 0)) {
 		snprintf(text, sizeof text, "... and %d more", n - shown);
 		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
 	}
