@@ -268,6 +268,17 @@ if [ "$QUICK" != 1 ]; then
 			END { exit !(mine == got && hi == got && (kind == "best" ? lo < hi : lo == hi)) }' "$TMP/sd" ||
 			fail "card $k: the review says $card $got%, $kind; ddplay sd: $(cat "$TMP/sd")"
 	done < "$TMP/best"
+	# at 80x24 the cards that were not the best keep their rows (the
+	# decisions that were the best get what is left), and the count
+	ui_tmux resize-window -x 80 -y 24 2> /dev/null ||
+		ui_tmux resize-pane -x 80 -y 24 2> /dev/null
+	ui_wait_gone "card 2: " "the review at 80x24"
+	while read -r k card got top bcard half; do
+		ui_has "card $k: " ||
+			{ ui_screen; fail "80x24: card $k, not the single-dummy best, left out of the review"; }
+	done < "$TMP/rows"
+	ui_has "decisions were the single-dummy best" ||
+		{ ui_screen; fail "80x24: the review's count left out"; }
 	# its decisions are those analyse --sd judges on the same play: the
 	# positions with more than one class of card (touching cards one)
 	m=$(sed -n 's/.* of \([0-9]*\) decisions* w[ae][sr]e* the single-dummy best.*/\1/p' "$TMP/screen")
