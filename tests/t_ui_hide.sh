@@ -4,7 +4,8 @@
 # whatever is done (plays, the panel with the whole recorded play, i, v,
 # m, the status line's annotations, the command line, the help, a resize);
 # the hidden hands show their card count; :show shows them again; the
-# annotations go off (w, :annotations off) and on.
+# annotations go off (w, :annotations off) and on; with the seat on lead
+# hidden, the lead simulation and :sd show none of its cards either.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -162,6 +163,34 @@ check_hidden "hide ew" EW
 ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
+
+# The seat on lead hidden: neither the lead simulation (x, :lead: its
+# box listed West's thirteen cards as leads) nor :sd (its figures stand
+# beside the cards of the seat to play) shows a card of it.
+ui_start 110 36 --hide W "$DATA/record.pbn"
+ui_wait "West to play" "record.pbn, West hidden"
+ui_wait "solved in" "the double-dummy scores"
+ui_keys x
+sleep 2
+check_hidden "x, West hidden" W
+ui_cmd "lead 50"
+sleep 2
+check_hidden ":lead, West hidden" W
+ui_cmd "sd 20"
+ui_wait "sd 20/20 done" ":sd, West hidden"
+check_hidden ":sd, West hidden" W
+ui_quit
+
+# The session view's first costly card: "trick 1, East ♣8 (-1)" named a
+# card of a hidden hand still to be played.
+ui_start 110 36 --hide EW "$DATA/play.pbn"
+ui_wait "West to play" "play.pbn, East and West hidden"
+ui_cmd session
+ui_wait "Session: 2 boards, 2 worked out" ":session"
+ui_has "trick 1, East (hidden) (-1)" ||
+	{ ui_screen; fail ":session: the first costly card of a hidden hand not said as hidden"; }
+check_hidden ":session, East and West hidden" EW
+ui_quit
 
 # A bad --hide is refused before the screen opens.
 "$DDPLAY" --hide XY "$DATA/play.pbn" > /dev/null 2> "$TMP/err" &&

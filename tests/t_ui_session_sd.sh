@@ -85,6 +85,10 @@ for size in "110 36" "80 24"; do
 		fail "the legend of sd err ($size)"
 	ui_has "unlucky: declarer's cards that lost a trick double dummy, no sd err" ||
 		fail "the legend of unlucky ($size)"
+	# the layouts' constraints said (board 1 has an auction, used as
+	# analyse --sd uses it)
+	ui_has "layouts: fitting each board's auction where it has one (analyse --sd)" ||
+		fail "the legend does not say the layouts fit the boards' auctions ($size)"
 	if [ "$1" = 110 ]; then
 		ui_has "trick 2, North ♠Q (-1) unlucky" || fail "the finesse not marked unlucky ($size)"
 		ui_has "trick 1, South ♥K (-1) sd err" || fail "the ♥K not marked an error ($size)"

@@ -537,6 +537,7 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				   char *err, size_t errsize)
 {
 	char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
+	char brief[APP_BRIEF_SIZE];
 	const char *specs[4] = { NULL, NULL, NULL, NULL };
 	int s, to_play = a->g.st.to_play, decl = game_declarer(&a->g);
 	int viewer = to_play == ((decl + 2) & 3) ? decl : to_play;
@@ -547,22 +548,23 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 	if (pos->nplayed > 0)
 		seen |= 1u << ((decl + 2) & 3);
 	if (app_auction_specs(a, spec, seen, "the hand is seen", used,
-			      sizeof used)) {
+			      sizeof used, brief, sizeof brief)) {
 		for (s = 0; s < 4; s++)
 			if (!(seen & (1u << s)) && spec[s][0])
 				specs[s] = spec[s];
 		snprintf(what, sizeof what, "auction: %s", used);
 		j = sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
-				what, a->sv.threads, err, errsize);
+				what, brief, a->sv.threads, err, errsize);
 		if (j)
 			return j;
 		snprintf(what, sizeof what, "no constraints (the auction's "
 			 "do not fit: %s)", err);
 		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL,
-				   what, a->sv.threads, err, errsize);
+				   what, "no constraints (the auction's do "
+				   "not fit)", a->sv.threads, err, errsize);
 	}
 	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL, "",
-			   a->sv.threads, err, errsize);
+			   NULL, a->sv.threads, err, errsize);
 }
 
 void ui_sd(app *a, int n)
@@ -576,7 +578,7 @@ void ui_sd(app *a, int n)
 		app_say(a, 1, "sd: the deal is over");
 		return;
 	}
-	if (app_finding_contract(a))
+	if (app_finding_contract(a) || app_finding_level(a))
 		return;
 	game_position(&a->g, &pos);
 	j = sd_start_constrained(a, &pos, n, err, sizeof err);

@@ -64,6 +64,16 @@ int app_finding_contract(app *a)
 	return 1;
 }
 
+int app_finding_level(app *a)
+{
+	if (a->level > 0 || a->sv.failed || game_current_scores(&a->g) ||
+	    a->g.st.to_play < 0)
+		return 0;
+	app_say_while(a, MSG_WHILE_SOLVING, "the contract's level comes with "
+		      "the double-dummy result: again in a moment");
+	return 1;
+}
+
 /* ---- what may be played and seen ------------------------------------------ */
 
 int app_legal_cards(const app *a, dd_card out[13])
@@ -241,9 +251,38 @@ int app_unsaved(const app *a)
 
 /* ---- the auction as constraints ------------------------------------------ */
 
+/* The calls of au whose specs the layouts take, a hand after the other
+ * (in the order of their first calls), the seats in seen left out:
+ * "auction: N Pass 1H, E Pass, S 1D", "auction: no call used". */
+static void auction_brief(const auction *au, unsigned seen, char *out,
+			  size_t size)
+{
+	size_t len;
+	unsigned done = seen;
+	int i, k, n = 0;
+
+	len = (size_t)snprintf(out, size, "auction:");
+	for (i = 0; i < au->ncalls && len < size; i++) {
+		int s = au->calls[i].seat;
+
+		if (!au->calls[i].used || (done & (1u << s)))
+			continue;
+		done |= 1u << s;
+		len += (size_t)snprintf(out + len, size - len, "%s %c",
+					n++ ? "," : "", dd_seat_letter(s));
+		for (k = i; k < au->ncalls && len < size; k++)
+			if (au->calls[k].used && au->calls[k].seat == s)
+				len += (size_t)snprintf(out + len, size - len,
+							" %s",
+							au->calls[k].text);
+	}
+	if (n == 0 && len < size)
+		snprintf(out + len, size - len, " no call used");
+}
+
 int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 		      unsigned seen, const char *why_seen, char *used,
-		      size_t size)
+		      size_t size, char *brief, size_t bsize)
 {
 	auction *au;
 	char err[AUCTION_ERR_SIZE];
@@ -264,6 +303,8 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 				unused[s] = why_seen;
 		}
 		auction_describe_for(au, unused, used, size);
+		if (brief && bsize > 0)
+			auction_brief(au, seen, brief, bsize);
 	}
 	free(au);
 	return rc == 1;
@@ -314,7 +355,7 @@ struct sdjob *app_sd_here(const app *a)
 		return NULL;
 	game_position(&a->g, &pos);
 	for (i = a->nsd - 1; i >= 0; i--)
-		if (sdjob_at(a->sd[i], &pos))
+		if (sdjob_at(a->sd[i], &pos, app_level(a)))
 			return a->sd[i];
 	return NULL;
 }

@@ -196,6 +196,8 @@ typedef struct {
 
 	struct leadjob *lead;   /* the lead simulation (leadjob.h), or NULL */
 	unsigned long long lead_seed;   /* its layouts' seed */
+	char lead_brief[200];   /* its constraints short: "auction: N Pass,
+				 * S 1D" (app_auction_specs()), "" none */
 	/* Single dummy (:sd, sdjob.h): the jobs of the positions asked,
 	 * the oldest first, each kept with its figures for its position;
 	 * at most one runs (the last). */
@@ -231,6 +233,11 @@ void app_expire_message(app *a);
 /* While the best contract is being found (no play meanwhile): 1 after
  * saying so. */
 int app_finding_contract(app *a);
+
+/* While the level of a contract given without one (it plays at the
+ * level its double-dummy result makes) is not known yet: 1 after saying
+ * so.  The figures that need it (:sd, x) wait for it. */
+int app_finding_level(app *a);
 
 /* Whether the boards have lines not saved: how many boards; whether
  * board i has. */
@@ -276,11 +283,14 @@ int app_level(const app *a);
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
  * balanced); not used: ..."), 0 when the board has no auction it can
  * use.  The calls of the seats in the bit mask seen (hands the layouts
- * keep as they are) are said not used, for the reason why_seen. */
+ * keep as they are) are said not used, for the reason why_seen.  brief
+ * (NULL: not wanted) gets the calls used alone, for where the specs do
+ * not fit: "auction: N Pass 1H, S 1D". */
 #define APP_SPEC_SIZE 640
+#define APP_BRIEF_SIZE 200
 int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 		      unsigned seen, const char *why_seen, char *used,
-		      size_t size);
+		      size_t size, char *brief, size_t bsize);
 
 /* The single-dummy job of the position shown (sdjob.h), or NULL. */
 struct sdjob *app_sd_here(const app *a);

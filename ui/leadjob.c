@@ -25,6 +25,7 @@ struct leadjob {
 	dd_ctx *ctx[LEADJOB_MAX_THREADS];       /* a solver a thread */
 	dd_position pos;
 	handspec spec[4];       /* the hands' constraints */
+	int constrained;        /* some: dropped when no layout fits */
 	long n;
 	uint64_t seed;
 	atomic_int stop;
@@ -89,6 +90,37 @@ static void *solve_main(void *arg)
 	return NULL;
 }
 
+/* No layout of those tried fits the constraints (the board's auction,
+ * impossible with the leader's hand, or too tight for the tries): the
+ * layouts dealt without them, as :sd does (sdjob.h), and the box says
+ * so. */
+static void deal_without(leadjob *j, leaddeal_spec *spec)
+{
+	char used[sizeof j->v.constraints], why[64];
+	long tries = j->l.tries;
+	int s;
+
+	free(j->l.deals);
+	memset(&j->l, 0, sizeof j->l);
+	for (s = 0; s < 4; s++)
+		handspec_init(&spec->spec[s]);
+	pthread_mutex_lock(&j->mu);
+	snprintf(used, sizeof used, "%s", j->v.constraints);
+	/* (a reason too long for the box keeps its start: "...") */
+	if (tries > 0)
+		snprintf(why, sizeof why, "none of the %ld layouts tried fits",
+			 tries);
+	else
+		snprintf(why, sizeof why, "no layout can fit");
+	if (snprintf(j->v.constraints, sizeof j->v.constraints,
+		     "no constraints (%s the %s)", why, used) >=
+	    (int)sizeof j->v.constraints)
+		snprintf(j->v.constraints + sizeof j->v.constraints - 5, 5,
+			 "...)");
+	pthread_mutex_unlock(&j->mu);
+	(void)leaddeal_deal(spec, &j->l, &j->stop);
+}
+
 static void *leadjob_main(void *arg)
 {
 	leadjob *j = arg;
@@ -106,7 +138,10 @@ static void *leadjob_main(void *arg)
 	spec.ndeals = j->n;
 	spec.seed = j->seed;
 	spec.max_tries = 20 * j->n + 1000;
-	if (leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) {
+	if ((leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) &&
+	    !j->stop && j->constrained)
+		deal_without(j, &spec);
+	if (j->l.n == 0) {
 		finish(j, j->v.constraints[0]
 			  ? "no layout fits the constraints"
 			  : "no layout could be dealt");
@@ -166,6 +201,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 			free(j);
 			return NULL;
 		}
+		j->constrained = 1;
 	}
 	if (constraints)
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",

@@ -159,6 +159,17 @@ void screen_lead(app *a, int n)
 		       "Home goes back to it");
 		return;
 	}
+	/* its box lists the leader's cards: none of a hidden hand */
+	if (app_hidden(a, pos.leader)) {
+		char text[120];
+
+		snprintf(text, sizeof text, "lead: %s's hand is hidden (:show "
+			 "shows it)", dd_seat_name(pos.leader));
+		app_say(a, 1, text);
+		return;
+	}
+	if (app_finding_contract(a) || app_finding_level(a))
+		return;
 	/* the same deal and contract give the same layouts */
 	for (s = 0; s < 4; s++)
 		for (u = 0; u < 4; u++)
@@ -169,9 +180,11 @@ void screen_lead(app *a, int n)
 		char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 		const char *specs[4];
 
+		a->lead_brief[0] = '\0';
 		if (app_auction_specs(a, spec, 1u << pos.leader,
 				      "the leader's hand", used,
-				      sizeof used)) {
+				      sizeof used, a->lead_brief,
+				      sizeof a->lead_brief)) {
 			for (s = 0; s < 4; s++)
 				specs[s] = spec[s];
 			snprintf(what, sizeof what, "auction: %s", used);

@@ -27,10 +27,11 @@ struct sdjob {
 	pthread_mutex_t mu;
 	int threads;
 	dd_position pos;
+	int level;
 	sdlayout_view sv;
+	int constrained;        /* specs given: dropped when none fits */
 	char spec_text[4][400];
 	long n;
-	int level;
 	atomic_int stop;
 	sdjob_view v;           /* under mu */
 };
@@ -57,6 +58,40 @@ static void lowest_priority(void)
 #endif
 }
 
+/* No layout fits the constraints (the cards played contradict them):
+ * the layouts dealt without them, as `ddplay sd` does with a board's
+ * own auction, and the line says so.  sdlayout_deal()'s result. */
+static int deal_without(sdjob *j, sdlayout_set *s, char *err,
+			size_t errsize)
+{
+	sdlayout_view plain;
+	char used[sizeof j->v.constraints], brief[sizeof j->v.brief];
+
+	if (sdlayout_view_make(&j->pos, NULL, &plain, err, errsize) < 0)
+		return -1;
+	sdlayout_free(s);
+	memset(s, 0, sizeof *s);
+	pthread_mutex_lock(&j->mu);
+	snprintf(used, sizeof used, "%s", j->v.constraints);
+	/* (a reason too long for the line keeps its start: "...") */
+	if (snprintf(j->v.constraints, sizeof j->v.constraints,
+		     "no constraints (none of the %ld layouts tried fits "
+		     "the %s)", SDLAYOUT_FIRST_TRIES,
+		     used[0] ? used : "constraints") >=
+	    (int)sizeof j->v.constraints)
+		snprintf(j->v.constraints + sizeof j->v.constraints - 5, 5,
+			 "...)");
+	snprintf(brief, sizeof brief, "%s", j->v.brief);
+	if (snprintf(j->v.brief, sizeof j->v.brief, "no constraints (no "
+		     "layout fits %s)", brief[0] ? brief : "them") >=
+	    (int)sizeof j->v.brief)
+		snprintf(j->v.brief + sizeof j->v.brief - 5, 5, "...)");
+	pthread_mutex_unlock(&j->mu);
+	j->sv = plain;
+	return sdlayout_deal(&j->sv, j->v.seed, j->n, SDJOB_TRIES, &j->stop,
+			     s, err, errsize);
+}
+
 static void *sdjob_main(void *arg)
 {
 	sdjob *j = arg;
@@ -70,6 +105,8 @@ static void *sdjob_main(void *arg)
 	memset(&res, 0, sizeof res);
 	rc = sdlayout_deal(&j->sv, j->v.seed, j->n, SDJOB_TRIES, &j->stop, &s,
 			   err, sizeof err);
+	if (rc < 0 && !j->stop && j->constrained)
+		rc = deal_without(j, &s, err, sizeof err);
 	if (rc == 0 && !j->stop) {
 		pthread_mutex_lock(&j->mu);
 		j->v.total = s.n;
@@ -109,8 +146,8 @@ uint64_t sdjob_seed(const dd_position *pos)
 
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
-		   const char *constraints, int threads, char *err,
-		   size_t errsize)
+		   const char *constraints, const char *brief, int threads,
+		   char *err, size_t errsize)
 {
 	sdjob *j = calloc(1, sizeof *j);
 	const char *spec[4] = { NULL, NULL, NULL, NULL };
@@ -130,6 +167,7 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		free(j);
 		return NULL;
 	}
+	j->constrained = spec[0] || spec[1] || spec[2] || spec[3];
 	j->pos = *pos;
 	j->n = n;
 	j->level = level;
@@ -144,6 +182,8 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	if (constraints)
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
 			 constraints);
+	if (brief)
+		snprintf(j->v.brief, sizeof j->v.brief, "%s", brief);
 	pthread_mutex_init(&j->mu, NULL);
 	if (util_thread_start(&j->tid, sdjob_main, j) != 0) {
 		snprintf(err, errsize, "cannot start a thread");
@@ -154,11 +194,12 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	return j;
 }
 
-int sdjob_at(const sdjob *j, const dd_position *pos)
+int sdjob_at(const sdjob *j, const dd_position *pos, int level)
 {
 	const dd_position *p = &j->pos;
 
-	return p->strain == pos->strain && p->leader == pos->leader &&
+	return j->level == level && p->strain == pos->strain &&
+	       p->leader == pos->leader &&
 	       p->nplayed == pos->nplayed &&
 	       memcmp(&p->deal, &pos->deal, sizeof p->deal) == 0 &&
 	       memcmp(p->played, pos->played,

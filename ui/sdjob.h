@@ -33,21 +33,30 @@ typedef struct {
 	int stopped;            /* stopped before the end */
 	char msg[160];          /* why it failed, "" */
 	char constraints[1040]; /* the hands' constraints used, "" none */
+	char brief[200];        /* the same short, for a narrow line:
+				 * "auction: N Pass 1H, S 1D"; "" none */
 } sdjob_view;
 
 /* Starts the figures at pos (a card to play) over n layouts dealt from
  * seed, the contract at level, with the hands' constraints specs (NULL,
  * or four texts, NULL for none), described for the screen by
- * constraints ("" or NULL: none), solved by threads threads (0: one a
- * CPU).  NULL, with a message in err, when it cannot start (a finished
- * position, a constraint that does not parse or fit). */
+ * constraints ("" or NULL: none) and, shorter, by brief (NULL: none),
+ * solved by threads threads (0: one a
+ * CPU).  When no layout of the first SDLAYOUT_FIRST_TRIES tried fits
+ * the specs (the cards played contradict them), the layouts are dealt
+ * without them, and the view's constraints say so: "no constraints
+ * (none of the 1000000 layouts tried fits the auction: ...)", brief "no
+ * constraints (no layout fits auction: N 3H)".  NULL,
+ * with a message in err, when it cannot start (a finished position, a
+ * constraint that does not parse or fit). */
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
-		   const char *constraints, int threads, char *err,
-		   size_t errsize);
+		   const char *constraints, const char *brief, int threads,
+		   char *err, size_t errsize);
 
-/* Whether j is the job of position pos. */
-int sdjob_at(const sdjob *j, const dd_position *pos);
+/* Whether j is the job of position pos in a contract at level (the
+ * tricks the side needs are not the same in another). */
+int sdjob_at(const sdjob *j, const dd_position *pos, int level);
 
 /* A copy of what it has found so far. */
 void sdjob_peek(sdjob *j, sdjob_view *v);

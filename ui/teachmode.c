@@ -218,7 +218,7 @@ void review_idle(app *a)
 			continue;
 		a->rsd.job[k] = sdjob_start(&pos, app_level(a),
 					    a->rsd.layouts, a->rsd.seed, NULL,
-					    "", a->sv.threads, err,
+					    "", NULL, a->sv.threads, err,
 					    sizeof err);
 		if (a->rsd.job[k])
 			return;

@@ -276,16 +276,23 @@ static void bars_who_text(const app *a, char *out, size_t size)
 
 /* The single-dummy figures of the position shown (:sd), what they are:
  * "   sd 120/200 ±7%: NS need 10; seed 52; no constraints"; 0 when none
- * were asked here. */
-static int bars_sd_text(const app *a, char *out, size_t size)
+ * were asked here.  Where that is wider than room columns (what the
+ * numbers say left of it) and the constraints have a short form, that
+ * ("...; seed 52; auction: N Pass, S 1D"), before the seed where the
+ * seed would hide it; where even that does not fit, *alone set: the
+ * line is the figures' alone, without the three spaces, in room_alone
+ * columns. */
+static int bars_sd_text(const app *a, char *out, size_t size, int room,
+			int room_alone, int *alone)
 {
 	struct sdjob *j = app_sd_here(a);
 	sdjob_view v;
 	sd_figures f;
 	double wide = 0;
-	char pm[16] = "", fit[64] = "";
-	int k;
+	char pm[16] = "", fit[64] = "", head[160], seed[32];
+	int k, w;
 
+	*alone = 0;
 	if (!j)
 		return 0;
 	sdjob_peek(j, &v);
@@ -300,26 +307,39 @@ static int bars_sd_text(const app *a, char *out, size_t size)
 	}
 	/* the widest interval of a share; none before a layout is solved */
 	if (v.tally.n > 0)
-		snprintf(pm, sizeof pm, " \xc2\xb1%d%%", (int)(50 * wide + 0.5));
+		snprintf(pm, sizeof pm, " %s%d%%",
+			 glyph_utf8() ? "\xc2\xb1" : "+-",
+			 (int)(50 * wide + 0.5));
 	/* fewer than asked fit the constraints in the tries: said before
 	 * the rest, which 80 columns cut */
 	if (v.total < v.asked)
 		snprintf(fit, sizeof fit, " (only %ld of %ld fit)", v.total,
 			 v.asked);
-	snprintf(out, size, "   sd %ld/%ld%s%s%s: %s need %d; seed "
-		 "%llu; %.100s", v.tally.n, v.total,
-		 v.stopped ? " stopped" : v.running ? "" : " done", fit,
-		 pm, v.side ? "EW" : "NS", v.need,
-		 (unsigned long long)v.seed,
+	snprintf(head, sizeof head, "   sd %ld/%ld%s%s%s: %s need %d",
+		 v.tally.n, v.total,
+		 v.stopped ? " stopped" : v.running ? "" : " done", fit, pm,
+		 v.side ? "EW" : "NS", v.need);
+	snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)v.seed);
+	snprintf(out, size, "%s; %s; %.300s", head, seed,
 		 v.constraints[0] ? v.constraints : "no constraints");
-	if (!glyph_utf8()) {
-		char *p = strstr(out, "\xc2\xb1");
+	if (draw_cols(out) <= room || !v.brief[0])
+		return 1;
+	/* the constraints short: after the seed, else before it, else the
+	 * line to the figures alone */
+	for (w = 0; w < 2; w++) {
+		int r = w ? room_alone + 3 : room;
 
-		if (p) {
-			p[0] = '+';
-			p[1] = '-';
+		snprintf(out, size, "%s; %s; %s", head, seed, v.brief);
+		if (draw_cols(out) <= r)
+			break;
+		snprintf(out, size, "%s; %s", head, v.brief);
+		if (draw_cols(out) <= r || w == 1) {
+			snprintf(out + strlen(out), size - strlen(out),
+				 "; %s", seed);
+			break;
 		}
 	}
+	*alone = w == 1;
 	return 1;
 }
 
@@ -327,9 +347,9 @@ void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
 	char left[240], right[384], text[256], name[72], contract[64];
-	char recorded[48];
+	char recorded[48], sdt[512];
 	attr_t bar = term_attr(ROLE_BAR);
-	int n, room;
+	int n, room, wide = 0;
 	const char *trick;
 
 	/* title: the board's name, the contract, the opening leader; on
@@ -408,9 +428,17 @@ void view_bars_draw(const app *a, const layout *l)
 		snprintf(text, sizeof text, "   ? help  b best  o play out  "
 			 "%s  i panel  u/r%s", trick,
 			 a->nboards > 1 ? "  n/p board" : "");
-	if (bars_sd_text(a, text, sizeof text)) {
+	if (bars_sd_text(a, sdt, sizeof sdt, COLS - 2 - n, COLS - 2,
+			 &wide)) {
+		/* the constraints before what the numbers say, where both
+		 * do not fit */
+		if (wide) {
+			attrset(A_NORMAL);
+			mvhline(l->hint_y, 1, ' ', COLS - 2);
+			n = 0;
+		}
 		draw_put_words(l->hint_y, 1 + n, COLS - 2 - n,
-			       term_attr(ROLE_NAME), text);
+			       term_attr(ROLE_NAME), wide ? sdt + 3 : sdt);
 	} else {
 		bars_whole_hints(text, COLS - 2 - n);
 		draw_put(l->hint_y, 1 + n, COLS - 2 - n, term_attr(ROLE_DIM),

@@ -76,8 +76,16 @@ void view_lead_draw(const app *a)
 		int rows = LINES - 6 - fixed - (gap ? 2 : 0);
 
 		snprintf(line, sizeof line, "Constraints: %s", v.constraints);
-		draw_wrap_text(line, COLS - 6, rows > 1 ? rows : 1, text,
-			       sizeof text);
+		if (rows < 1)
+			rows = 1;
+		/* where the specs in full do not fit, the calls used first
+		 * (none left out), then as much of the rest as fits */
+		if (draw_wrap_lines(COLS - 6, line) > rows &&
+		    a->lead_brief[0] &&
+		    strncmp(v.constraints, "auction: ", 9) == 0)
+			snprintf(line, sizeof line, "Constraints: %s. In full: "
+				 "%s", a->lead_brief, v.constraints + 9);
+		draw_wrap_text(line, COLS - 6, rows, text, sizeof text);
 	} else if (board_has_auction(a)) {
 		add(text, sizeof text, "The board's auction could not be used: "
 		    "the layouts ignore it.\n");

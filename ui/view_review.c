@@ -20,15 +20,45 @@ static int review_share(const sdjob_view *v, dd_card c)
 	return -1;
 }
 
+/* Half the width of the 95% interval of card c's share in v (Wilson's,
+ * sd_figures_of()), in percent, rounded; 0 when c has none. */
+static int review_half(const sdjob_view *v, dd_card c)
+{
+	sd_figures f;
+	int k;
+
+	for (k = 0; k < v->tally.ncards && v->tally.n > 0; k++)
+		if (v->tally.card[k] == c) {
+			sd_figures_of(&v->tally, k, &f);
+			return (int)(50 * (f.share_hi - f.share_lo) + 0.5);
+		}
+	return 0;
+}
+
+/* One decision judged: card k of the play, its share, the best card's,
+ * the wider interval. */
+typedef struct {
+	int k, got, top, half;
+	int alike;              /* every card the same share */
+	dd_card best;
+} review_row;
+
 /* The single-dummy figures of the user's decisions (teachmode.c's
  * review_idle()), from row *y: each card that was not the single-dummy
- * best with its figure and the best card's ("card 5: ♦J 50%, best ♠A
- * 76%"), then how many were; rows up to bottom. */
+ * best with its figure and the best card's, and the wider of their
+ * intervals ("card 5: ♦J 50%, best ♠A 76% (±15%)"), then, where there
+ * is room, those that were ("card 7: ♠A 80%, the best (±12%)"), those
+ * where every card had the same share last ("card 30: ♦5 0%, as every
+ * card (±4%)"), then how many were the best; rows up to bottom, the
+ * last line always shown. */
 static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 {
 	const game *g = &a->g;
-	int k, i, done = 0, asked = 0, right = 0, more = 0;
+	review_row row[52];
+	int k, i, done = 0, asked = 0, right = 0, n = 0, shown = 0, room;
+	int pass, quota[2];
 	char text[200], c1[8], c2[8];
+	const char *pm = glyph_utf8() ? "\xc2\xb1" : "+-";
 	sdjob_view v;
 
 	for (k = 0; k < 52; k++)
@@ -46,40 +76,77 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	(*y)++;
 	draw_put((*y)++, x, w, term_attr(ROLE_NAME), text);
 	for (k = 0; k < 52; k++) {
-		int got, top = -1;
-		dd_card best = 0;
+		review_row *r = &row[n];
 
 		if (!a->rsd.job[k])
 			continue;
 		sdjob_peek(a->rsd.job[k], &v);
 		if (v.running || v.tally.n == 0)
 			continue;
-		got = review_share(&v, g->actual[k]);
+		r->k = k;
+		r->got = review_share(&v, g->actual[k]);
+		r->top = -1;
+		r->best = 0;
+		r->alike = 1;
 		for (i = 0; i < v.tally.ncards; i++) {
 			int p = review_share(&v, v.tally.card[i]);
 
-			if (p > top || (p == top && v.tally.card[i] ==
-						     g->actual[k])) {
-				top = p;
-				best = v.tally.card[i];
+			r->alike &= p == r->got;
+			if (p > r->top || (p == r->top && v.tally.card[i] ==
+							  g->actual[k])) {
+				r->top = p;
+				r->best = v.tally.card[i];
 			}
 		}
-		if (got >= top) {
-			right++;
-			continue;
-		}
-		if (*y >= bottom) {
-			more++;
-			continue;
-		}
-		glyph_card(g->actual[k], c1);
-		glyph_card(best, c2);
-		snprintf(text, sizeof text, "card %d: %s %d%%, best %s %d%%",
-			 k + 1, c1, got, c2, top);
-		draw_put((*y)++, x + 2, w - 2, term_attr(ROLE_COSTLY), text);
+		r->half = review_half(&v, g->actual[k]);
+		if (review_half(&v, r->best) > r->half)
+			r->half = review_half(&v, r->best);
+		right += r->got >= r->top;
+		n++;
 	}
-	if (more && *y <= bottom) {
-		snprintf(text, sizeof text, "... and %d more", more);
+	/* the rows: those that were not the best first, then the others
+	 * in what room is left; the last row kept for the count, and one
+	 * for "... and N more" where some do not fit (those that were the
+	 * best left out without it where no row is left: the count says
+	 * how many) */
+	room = bottom - *y + 1 - (done > 0);
+	if (n - right > room) {
+		quota[0] = room - 1;
+		quota[1] = 0;
+	} else {
+		quota[0] = n - right;
+		quota[1] = right <= room - quota[0] ? right
+			   : room - quota[0] - 1;
+	}
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; i < n; i++) {
+			const review_row *r = &row[i];
+			int best = r->got >= r->top, q = pass > 0;
+
+			if (best + r->alike != pass || quota[q] <= 0)
+				continue;
+			quota[q]--;
+			shown++;
+			glyph_card(g->actual[r->k], c1);
+			glyph_card(r->best, c2);
+			if (r->alike)
+				snprintf(text, sizeof text, "card %d: %s %d%%, "
+					 "as every card (%s%d%%)", r->k + 1,
+					 c1, r->got, pm, r->half);
+			else if (best)
+				snprintf(text, sizeof text, "card %d: %s %d%%, "
+					 "the best (%s%d%%)", r->k + 1, c1,
+					 r->got, pm, r->half);
+			else
+				snprintf(text, sizeof text, "card %d: %s %d%%, "
+					 "best %s %d%% (%s%d%%)", r->k + 1,
+					 c1, r->got, c2, r->top, pm, r->half);
+			draw_put((*y)++, x + 2, w - 2,
+				 best ? A_NORMAL : term_attr(ROLE_COSTLY),
+				 text);
+		}
+	if (shown < n && *y <= bottom - (done > 0)) {
+		snprintf(text, sizeof text, "... and %d more", n - shown);
 		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
 	}
 	if (done > 0 && *y <= bottom) {

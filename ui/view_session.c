@@ -29,6 +29,7 @@ static const char *const LEGEND[] = {
 static const char *const LEGEND_SD[] = {
 	"sd err: declarer's cards worse than the single-dummy best (95%)",
 	"unlucky: declarer's cards that lost a trick double dummy, no sd err",
+	"layouts: fitting each board's auction where it has one (analyse --sd)",
 };
 #define LEGEND_SD_ROWS ((int)(sizeof LEGEND_SD / sizeof LEGEND_SD[0]))
 
@@ -117,14 +118,19 @@ static void result_text(const app_board *b, const sessionjob_row *r,
 /* The first costly card: "trick 2, North ♠Q (-1)", its single-dummy
  * verdict after it when judged (" unlucky", " sd err"); short ("2 N
  * ♠Q-1") where the box is narrow. */
-static void first_text(const app_board *b, const sessionjob_row *r,
-		       const sessionjob_sd *m, int shrt, char *out,
-		       size_t size)
+static void first_text(const app *a, const app_board *b,
+		       const sessionjob_row *r, const sessionjob_sd *m,
+		       int shrt, char *out, size_t size)
 {
-	char card[8];
+	char card[16];
 	int v = m->verdict[r->first];
 
-	glyph_card(b->actual[r->first], card);
+	/* a card of a hidden hand is not named (docs/ui.md, hidden
+	 * hands) */
+	if (app_hidden(a, r->first_seat))
+		snprintf(card, sizeof card, shrt ? "?" : "(hidden)");
+	else
+		glyph_card(b->actual[r->first], card);
 	if (shrt)
 		snprintf(out, size, "%d %c %s-%d", r->first / 4 + 1,
 			 r->first_seat >= 0 ? dd_seat_letter(r->first_seat) :
@@ -243,7 +249,8 @@ void view_session_draw(const app *a)
 		if (!r.done || r.failed || r.first < 0)
 			continue;
 		memset(none.verdict, -1, sizeof none.verdict);
-		first_text(&a->boards[i], &r, &none, 0, first, sizeof first);
+		first_text(a, &a->boards[i], &r, &none, 0, first,
+			   sizeof first);
 		if (draw_cols(first) + 8 > firstw)
 			firstw = draw_cols(first) + 8;
 	}
@@ -282,7 +289,7 @@ void view_session_draw(const app *a)
 			if (b->nactual > 0)
 				snprintf(cost, sizeof cost, "%d", r.lost);
 			if (r.first >= 0)
-				first_text(b, &r, &m, shrt, first,
+				first_text(a, b, &r, &m, shrt, first,
 					   sizeof first);
 			else if (b->nactual > 0)
 				snprintf(first, sizeof first, "none");
