@@ -67,6 +67,17 @@ for size in "110 36" "80 24"; do
 	status=$(ui_exit_status)
 	[ "$status" = 0 ] || fail "exit status $status ($size)"
 done
+# A team match in PBN (the Room tag): the rooms told apart in the title
+# bar and in the session's rows.
+ui_start 80 24 tests/data/pbn/rooms.pbn
+ui_wait "Board 1 (Open)" "the room in the title"
+ui_cmd session
+ui_wait "Session: 2 boards, 2 worked out" ":session on rooms.pbn"
+ui_has "Open 1 " || fail ":session: the open room's row: $(ui_screen)"
+ui_has "Closed 1 " || fail ":session: the closed room's row: $(ui_screen)"
+ui_keys Escape
+ui_wait_gone "Session:" "Esc closes the session (rooms.pbn)"
+ui_quit
 # Random deals (no contract, no play): a message, no empty table.
 ui_start 80 24 --seed 3
 ui_wait "to play" "a random deal"

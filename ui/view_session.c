@@ -82,14 +82,19 @@ static void contract_text(const app_board *b, char *out, size_t size)
 			 dd_seat_letter(r->declarer));
 }
 
-/* A board's name in its row: "Open 46", "Closed 46" (rooms told apart),
- * "12" for "Board 12"; "-" when none. */
+/* A board's name in its row: "Open 46", "Closed 46" (rooms told apart:
+ * LIN's names, or PBN's Room tag before the number), "12" for "Board
+ * 12"; "-" when none. */
 static void name_text(const app_board *b, char *out, size_t size)
 {
-	const char *n = b->rec.board;
+	const char *n = b->rec.board, *room = b->rec.room;
 
-	snprintf(out, size, "%.14s", !n[0] ? "-" : strncmp(n, "Board ", 6) == 0
-		 ? n + 6 : n);
+	if (n[0] && room[0])
+		snprintf(out, size, "%.6s %.7s", room, strncmp(n, "Board ", 6) ==
+			 0 ? n + 6 : n);
+	else
+		snprintf(out, size, "%.14s", !n[0] ? "-" :
+			 strncmp(n, "Board ", 6) == 0 ? n + 6 : n);
 }
 
 #define BID_W 7                 /* "1NTXX N" */
