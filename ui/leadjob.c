@@ -12,6 +12,9 @@
 #include "sim/leaddeal.h"
 #include "util/util.h"
 
+/* Layouts tried at the most, as `ddplay lead` (its --tries) and :sd. */
+#define LEADJOB_TRIES 20000000L
+
 /* The job's thread deals the layouts, then solves them with the other
  * solving threads (one a CPU, or as --threads says): each takes the next
  * layout not taken, with a solver of its own.  The tally only adds counts,
@@ -137,7 +140,10 @@ static void *leadjob_main(void *arg)
 		spec.spec[s] = j->spec[s];
 	spec.ndeals = j->n;
 	spec.seed = j->seed;
-	spec.max_tries = 20 * j->n + 1000;
+	/* as `ddplay lead` and :sd: a tight auction still gives its n
+	 * layouts (an impossible one is found out in the first
+	 * LEADDEAL_FIRST_TRIES) */
+	spec.max_tries = LEADJOB_TRIES;
 	if ((leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) &&
 	    !j->stop && j->constrained)
 		deal_without(j, &spec);
