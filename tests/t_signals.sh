@@ -26,7 +26,7 @@ run() {
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 -e "ASAN_OPTIONS=$ASAN_OPTIONS" \
 		"trap : INT TERM QUIT HUP; stty -a > $TMP/$1.before; echo \$\$ > $TMP/$1.shell; \
 		 ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigfpe=0 \
-		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") 2> $TMP/$1.err; \
+		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") --contract 1NT 2> $TMP/$1.err; \
 		 echo \$? > $TMP/$1.status; stty -a > $TMP/$1.after; \
 		 echo SHELL-AGAIN; sleep 600" || fail "cannot start tmux"
 	# one session at a time: keys and screens are this one's

@@ -2,7 +2,7 @@
 # The interactive analyser without a deal (a random deal played in its
 # best contract, found by dd_table in the background) and on a file of
 # boards (n and p go through them; a bare deal gets its best contract, a
-# position line starts where it stands).
+# position line starts where it stands); --deal without a contract.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -42,4 +42,11 @@ ui_wait "board 1 of 2" "p"
 ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "file: exit status $status after q"
+# The same deal given with --deal and no contract: its best contract too,
+# as in a file (it was played in 1NT by South).
+ui_start 80 24 --deal "$D"
+ui_wait "3♥ by East, South leads" "--deal without a contract: the best"
+ui_quit
+status=$(ui_exit_status)
+[ "$status" = 0 ] || fail "--deal: exit status $status after q"
 echo "random deal and boards as expected"

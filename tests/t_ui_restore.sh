@@ -23,7 +23,7 @@ run() {
 	until ui_tmux -f /dev/null new-session -d -x 100 -y 30 \
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
 		"trap : INT TERM; stty -g > $TMP/$1.before; echo \$\$ > $TMP/$1.shell; \
-		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") 2> $TMP/$1.err; \
+		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") --contract 1NT 2> $TMP/$1.err; \
 		 echo \$? > $TMP/$1.status; stty -g > $TMP/$1.after; \
 		 echo SHELL-AGAIN; sleep 600"; do
 		tries=$((tries + 1))

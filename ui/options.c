@@ -318,6 +318,12 @@ int options_parse(app *a, int argc, char **argv)
 		memcpy(b.actual, b.played, (size_t)b.nplayed);
 		b.rec.has_deal = 1;
 		b.rec.deal = b.deal;
+		if (!declarer && !strain && !contract && !played) {
+			/* no contract named: its best, as :deal and a
+			 * random deal (session.c finds it first) */
+			b.strain = -1;
+			b.declarer = -1;
+		}
 		b.rec.strain = b.strain;
 		b.rec.declarer = b.declarer;
 		b.rec.level = b.level > 0 ? b.level : -1;
