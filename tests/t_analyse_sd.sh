@@ -190,14 +190,15 @@ int_run() {
 	LC_ALL=C env --default-signal=INT "$DDPLAY" analyse --sd --deals 100000 --seed 1 -j 2 "$@" \
 		"$TMP/int.lin" > "$TMP/int.out" 2> "$TMP/int.err" &
 	pid=$!
-	# (with -o nothing shows: a second is enough for the first board)
 	i=0
-	[ -n "$int_wait" ] || i=90
-	while [ $i -lt 100 ] && ! grep -q "${int_wait:-^x}" "$TMP/int.out" 2> /dev/null; do
+	while [ -n "$int_wait" ] && [ $i -lt 100 ] && ! grep -q "$int_wait" "$TMP/int.out" 2> /dev/null; do
 		sleep 0.1
 		i=$((i + 1))
 	done
-	sleep 0.5
+	# then (and with -o, where nothing shows) until it has used 0.3 s of
+	# CPU: the first board takes none, so the second is being judged (a
+	# fixed 0.5 s, 1.5 s with -o, its two threads judging all along)
+	wait_cpu $pid 30
 	kill -INT $pid
 	wait $pid
 	st=$?

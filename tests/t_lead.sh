@@ -339,12 +339,17 @@ chi "$TMP/biased" > "$TMP/chi" 2>&1
 echo "dealer: unbiased on 2000 layouts (chi-square on 12 suit lengths)"
 
 # --- Ctrl-C: the figures so far ---
-# (a second is some 20 layouts on the plain build, a thread a CPU; the
-# sanitizer build is several times slower: 2 s there, 10 to 30 layouts)
+# (once it has used half a second of CPU: some 15 layouts solved on the
+# plain build; the sanitizer build is several times slower: a second
+# there, some 10 layouts.  It slept 1 s, 2 s under the sanitizers, its
+# threads solving all along, and on a loaded machine a second could be
+# too short.)
+INT_CPU=50
+[ "$QUICK" = 1 ] && INT_CPU=100
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 --lines \
 	> "$TMP/int.out" 2> "$TMP/int.err" &
 pid=$!
-if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+wait_cpu $pid $INT_CPU
 kill -INT $pid
 wait $pid
 rc=$?
@@ -362,7 +367,7 @@ echo "Ctrl-C: the figures of $solved layouts"
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 \
 	> "$TMP/int.txt" 2> "$TMP/int.err" &
 pid=$!
-if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+wait_cpu $pid $INT_CPU
 kill -INT $pid
 wait $pid
 rc=$?
