@@ -67,3 +67,45 @@ compare() {
 		fail "$3 differs from the reference"
 	fi
 }
+
+# cpu_used PID: the CPU time process PID has used so far (all its threads,
+# user and system), in hundredths of a second; empty when it cannot be
+# read (no /proc, or the process has ended).  No process started: it is
+# polled.
+CLK_TCK=$(getconf CLK_TCK 2> /dev/null || echo 100)
+case $CLK_TCK in '' | *[!0-9]* | 0) CLK_TCK=100 ;; esac
+cpu_used() {
+	_s=
+	{ read -r _s < "/proc/$1/stat"; } 2> /dev/null || return 0
+	# the fields after the name, "(comm)": state is the first, utime
+	# the twelfth and stime the thirteenth
+	_s=${_s##*) }
+	# shellcheck disable=SC2086
+	set -- $_s
+	[ $# -ge 13 ] || return 0
+	shift 11
+	echo $((($1 + $2) * 100 / CLK_TCK))
+}
+
+# wait_cpu PID CENTISECONDS: waits (polling every 0.05 s) until process
+# PID has used that much CPU time, that is until it is well into its
+# work, whatever the load of the machine; returns early when it ends,
+# after 60 s at most.  Without /proc, sleeps the CPU time asked for
+# times 3 instead.  (In place of a fixed sleep before a Ctrl-C: the
+# sleep was too short on a loaded machine and longer than needed on a
+# quiet one, with the program's threads working all along.)
+wait_cpu() {
+	if [ ! -r "/proc/$1/stat" ]; then
+		kill -0 "$1" 2> /dev/null || return 0
+		sleep "$(awk -v c="$2" 'BEGIN { printf "%.2f", c * 3 / 100 }')"
+		return 0
+	fi
+	_w=0
+	while [ "$_w" -lt 1200 ]; do
+		_c=$(cpu_used "$1")
+		[ -n "$_c" ] || return 0
+		[ "$_c" -ge "$2" ] && return 0
+		sleep 0.05
+		_w=$((_w + 1))
+	done
+}

@@ -181,19 +181,21 @@ if [ "$QUICK" = 1 ]; then
 		--lines -j 2 > "$TMP/ex.j2" || fail "the example -j 2 failed"
 	cmp -s "$TMP/ex.j1" "$TMP/ex.j2" || fail "the example: -j 2 differs"
 else
-	for j in 1 2; do
-		"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" \
-			--south "$EX_S" --seed 1 --deals 40 --lines -j $j \
-			> "$TMP/ex.j$j" || fail "the example -j $j failed"
-		cmp -s "$TMP/ex.j$j" $DATA/example-40.lines ||
-			fail "the example -j $j: other figures than example-40.lines"
-	done
-	# the same figures from the layouts read back from the file
-	"$DDPLAY" lead --hand "$H4S" --contract 4S --lines -j 2 \
+	# -j 2 on the layouts its seed deals (example-40.txt, as checked
+	# above), -j 1 on the same layouts read back from the file: both
+	# the pinned figures.  (It ran -j 1 and -j 2 on the layouts dealt,
+	# then -j 2 on the file: three runs of 40 layouts, two of them the
+	# same -j 2 figures of the same layouts.)
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" \
+		--south "$EX_S" --seed 1 --deals 40 --lines -j 2 \
+		> "$TMP/ex.j2" || fail "the example -j 2 failed"
+	cmp -s "$TMP/ex.j2" $DATA/example-40.lines ||
+		fail "the example -j 2: other figures than example-40.lines"
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --lines -j 1 \
 		--deals $DATA/example-40.txt > "$TMP/ex.file" ||
-		fail "the example's layouts from the file failed"
+		fail "the example's layouts from the file (-j 1) failed"
 	cmp -s "$TMP/ex.file" $DATA/example-40.lines ||
-		fail "the example's layouts read back: other figures"
+		fail "the example's layouts read back, -j 1: other figures than example-40.lines"
 fi
 echo "docs/lead.md's example: the pinned layouts and figures, -j 1 and -j 2"
 
@@ -339,12 +341,17 @@ chi "$TMP/biased" > "$TMP/chi" 2>&1
 echo "dealer: unbiased on 2000 layouts (chi-square on 12 suit lengths)"
 
 # --- Ctrl-C: the figures so far ---
-# (a second is some 20 layouts on the plain build, a thread a CPU; the
-# sanitizer build is several times slower: 2 s there, 10 to 30 layouts)
+# (once it has used half a second of CPU: some 15 layouts solved on the
+# plain build; the sanitizer build is several times slower: a second
+# there, some 10 layouts.  It slept 1 s, 2 s under the sanitizers, its
+# threads solving all along, and on a loaded machine a second could be
+# too short.)
+INT_CPU=50
+[ "$QUICK" = 1 ] && INT_CPU=100
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 --lines \
 	> "$TMP/int.out" 2> "$TMP/int.err" &
 pid=$!
-if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+wait_cpu $pid $INT_CPU
 kill -INT $pid
 wait $pid
 rc=$?
@@ -362,7 +369,7 @@ echo "Ctrl-C: the figures of $solved layouts"
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 500 --seed 5 \
 	> "$TMP/int.txt" 2> "$TMP/int.err" &
 pid=$!
-if [ "$QUICK" = 1 ]; then sleep 2; else sleep 1; fi
+wait_cpu $pid $INT_CPU
 kill -INT $pid
 wait $pid
 rc=$?

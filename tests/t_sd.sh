@@ -266,20 +266,29 @@ cmp -s "$TMP/f" "$TMP/in1" && cmp -s "$TMP/f" "$TMP/in2" ||
 cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
 
 # --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
-# (a second is some 250 layouts of this position on the plain build, 80
-# on the sanitizer build: plenty solved, far from the 5000)
+# (a second of CPU is some 250 layouts of this position on the plain
+# build, 80 on the sanitizer build: a third of it, plenty solved, far
+# from the 5000)
 # interrupt IN OUT ERR ARGS: ddplay sd ARGS (standard input IN, output
-# OUT, messages ERR), Ctrl-C after a second; its exit status in $st
+# OUT, messages ERR), Ctrl-C once it has used $int_cpu hundredths of a
+# second of CPU (wait_cpu: it slept a second, the threads working all
+# along), or after a second where int_cpu is empty (waiting for its
+# input: no CPU used); its exit status in $st
 interrupt() {
 	in=$1 out=$2 err=$3
 	shift 3
 	"$DDPLAY" sd "$@" < "$in" > "$out" 2> "$err" &
 	pid=$!
-	sleep 1
+	if [ -n "$int_cpu" ]; then
+		wait_cpu "$pid" "$int_cpu"
+	else
+		sleep 1
+	fi
 	kill -INT "$pid"
 	wait "$pid"
 	st=$?
 }
+int_cpu=30
 interrupt /dev/null "$TMP/int" "$TMP/int.err" --seed 1 --deals 5000 -j 2 "$TMP/ex"
 [ "$st" -eq 130 ] || fail "Ctrl-C: exit status $st, not 130"
 grep -q "^5000 layouts dealt" "$TMP/int" && grep -q "^Interrupted: the figures of [0-9]* of 5000 layouts" "$TMP/int" ||
@@ -303,6 +312,7 @@ ls "$TMP" | grep -q '^keep\.tmp' && fail "Ctrl-C while dealing: a temporary file
 mkfifo "$TMP/in.fifo" || fail "mkfifo"
 sleep 5 > "$TMP/in.fifo" &
 writer=$!
+int_cpu=
 interrupt "$TMP/in.fifo" /dev/null "$TMP/in.err" --seed 1 --deals 5
 kill "$writer" 2> /dev/null
 [ "$st" -eq 130 ] || fail "Ctrl-C on standard input: exit status $st, not 130"

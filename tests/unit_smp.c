@@ -88,6 +88,61 @@ static int read_positions(const char *path, ref_line **out)
 	return n;
 }
 
+/* tests/ref/tables.txt: deal|t1 ... t20, strains S H D C N, in each the
+ * declarers N E S W (DDS's resTable order; ../shared/reference). */
+typedef struct {
+	dd_deal deal;
+	int want[5][4];         /* by strain (DD_SPADES...) and declarer */
+} ref_table;
+
+static int read_tables(const char *path, ref_table **out)
+{
+	static const int strain_of[5] = { DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS,
+					  DD_NOTRUMP };
+	FILE *f = fopen(path, "r");
+	char line[512], err[200];
+	ref_table *v = NULL;
+	int n = 0, cap = 0;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		char *bar = strchr(line, '|');
+		if (!bar)
+			continue;
+		*bar = 0;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 128;
+			v = realloc(v, (size_t)cap * sizeof *v);
+			if (!v)
+				abort();
+		}
+		if (deal_parse(line, &v[n].deal, err, sizeof err) != 0) {
+			printf("%s: %s\n", path, err);
+			continue;
+		}
+		char *p = bar + 1;
+		for (int k = 0; k < 20; k++)
+			v[n].want[strain_of[k / 4]][k % 4] = (int)strtol(p, &p, 10);
+		n++;
+	}
+	fclose(f);
+	*out = v;
+	return n;
+}
+
+static int same_table(int t[5][4], const ref_table *r)
+{
+	return memcmp(t, r->want, sizeof r->want) == 0;
+}
+
+/* The deals of tables.txt whose tables the cancellations interrupt: each
+ * some 15 to 50 ms on one thread natively (a cancellation after 2 ms
+ * lands in the middle; deals 3, 4 and 7 take up to a second, and ten
+ * times that under qemu). */
+static const int cancel_tables[] = { 2, 10, 12, 14, 15, 16, 18, 19, 22, 25 };
+#define NCANCEL ((int)(sizeof cancel_tables / sizeof cancel_tables[0]))
+
 /* Scores pos into got[] by card (-1 for none); the call's status. */
 static dd_status score(dd_ctx *c, const dd_position *pos, int got[64])
 {
@@ -151,7 +206,13 @@ static void test_reference(ref_line *v, int n, int threads)
 }
 
 /* The strains of one deal in turn, then again: each change of strain is a
- * new table for the threads and the shared one. */
+ * new table for the threads and the shared one.  Opening leads, the
+ * costliest positions to score (most of unit_smp's time under qemu in
+ * t_arm64 went to deals 0 and 1 here): deals 3 and 12 of positions.txt,
+ * among the quickest of its first 60 to score at the opening lead in the
+ * five strains (some 6 times quicker than deal 0, 9 times than deal 1). */
+enum { STRAINS_A = 3, STRAINS_B = 12 };
+
 static void test_strains(const ref_line *v, int threads)
 {
 	dd_ctx *two = dd_new(8), *one = dd_new(8);
@@ -191,20 +252,10 @@ static void *run_job(void *arg)
 	return NULL;
 }
 
-/* Whether t is deal d's table as a context of one thread makes it. */
-static int one_table(const dd_deal *d, int t[5][4])
-{
-	int want[5][4];
-	dd_ctx *one = dd_new(8);
-	CHECK_INT(dd_table(one, d, want, NULL), DD_OK);
-	dd_free(one);
-	return memcmp(t, want, sizeof want) == 0;
-}
-
 /* Cancelled mid-search from another thread (scoring cards, then making
- * a table, on every other try): DD_CANCELLED, then, once cleared, the
- * right scores (nothing half-done was kept). */
-static void test_cancel(const ref_line *v, int n)
+ * a table of a deal of tables.txt, on every other try): DD_CANCELLED,
+ * then, once cleared, the right scores (nothing half-done was kept). */
+static void test_cancel(const ref_line *v, int n, const ref_table *tv, int nt)
 {
 	dd_ctx *c = dd_new(8);
 	int got[64], cancelled = 0, tries = 0;
@@ -215,7 +266,10 @@ static void test_cancel(const ref_line *v, int n)
 			continue;
 		tries++;
 		job j = { c, v[i].pos, DD_OK, tries % 2 == 0, { 0 }, { { 0 } } };
+		const ref_table *tab = &tv[cancel_tables[tries % NCANCEL] % nt];
 		pthread_t t;
+		if (j.table)
+			j.pos.deal = tab->deal;
 		dd_reset(c);
 		if (pthread_create(&t, NULL, run_job, &j) != 0)
 			break;
@@ -229,7 +283,7 @@ static void test_cancel(const ref_line *v, int n)
 		if (j.st == DD_OK && !j.table)
 			CHECK(same(j.got, v[i].want));
 		if (j.st == DD_OK && j.table)
-			CHECK(one_table(&v[i].pos.deal, j.t));
+			CHECK(same_table(j.t, tab));
 		/* still cancelled: at once */
 		CHECK_INT(score(c, &v[i].pos, got), DD_CANCELLED);
 		dd_clear_cancel(c);
@@ -245,8 +299,10 @@ static void test_cancel(const ref_line *v, int n)
  * dd_clear_cancel() from other threads reach the helper and the caller's
  * thread at different times), before a job or in the middle of it: the
  * call is not cancelled, so the cards and strains the helper gave up are
- * solved by the caller's thread, and every result is exact. */
-static void test_helper_cancel(const ref_line *v, int n, int threads)
+ * solved by the caller's thread, and every result is exact (the tables:
+ * of deals of tables.txt, against its reference). */
+static void test_helper_cancel(const ref_line *v, int n, const ref_table *tv, int nt,
+			       int threads)
 {
 	dd_ctx *c = dd_new(8);
 	int tries = 0;
@@ -257,7 +313,10 @@ static void test_helper_cancel(const ref_line *v, int n, int threads)
 			continue;
 		tries++;
 		job j = { c, v[i].pos, DD_OK, tries % 4 == 0, { 0 }, { { 0 } } };
+		const ref_table *tab = &tv[cancel_tables[(tries / 4 + threads) % NCANCEL] % nt];
 		pthread_t t;
+		if (j.table)
+			j.pos.deal = tab->deal;
 		dd_reset(c);
 		if (tries % 8 == 1) {
 			/* before: the helper takes nothing */
@@ -276,7 +335,7 @@ static void test_helper_cancel(const ref_line *v, int n, int threads)
 		if (j.st != DD_OK)
 			continue;
 		if (j.table)
-			CHECK(one_table(&v[i].pos.deal, j.t));
+			CHECK(same_table(j.t, tab));
 		else if (!same(j.got, v[i].want))
 			CHECK(!"helper cancelled: wrong scores");
 	}
@@ -308,46 +367,26 @@ static void test_switch(const ref_line *v, int n)
 	dd_free(c);
 }
 
-/* tests/ref/tables.txt: deal|t1 ... t20, strains S H D C N, in each the
- * declarers N E S W (DDS's resTable order; ../shared/reference). */
-static void test_tables(const ref_line *v, int nv, int threads)
+/* The tables of tables.txt's first deals by threads, exactly; a position
+ * scored on the same context between two tables. */
+static void test_tables(const ref_line *v, int nv, const ref_table *tv, int nt,
+			int threads)
 {
-	FILE *f = fopen("tests/ref/tables.txt", "r");
-	char line[512], err[200];
 	dd_ctx *two = dd_new(8);
 	int deals = 0, bad = 0, got[64];
-	static const int strain_of[5] = { DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS,
-					  DD_NOTRUMP };
 
-	CHECK(f != NULL);
-	if (!f)
-		return;
 	CHECK_INT(dd_set_threads(two, threads), threads);
 	int most = threads == 2 ? 24 / quick_div() + 1 : 3;
-	while (fgets(line, sizeof line, f) && deals < most) {
-		char *bar = strchr(line, '|');
-		dd_deal d;
+	for (; deals < most && deals < nt; deals++) {
 		int t[5][4];
-		if (!bar)
-			continue;
-		*bar = 0;
-		if (deal_parse(line, &d, err, sizeof err) != 0)
-			continue;
-		deals++;
-		CHECK_INT(dd_table(two, &d, t, NULL), DD_OK);
-		char *p = bar + 1;
-		for (int k = 0; k < 20; k++) {
-			int want = (int)strtol(p, &p, 10);
-			if (t[strain_of[k / 4]][k % 4] != want)
-				bad++;
-		}
+		CHECK_INT(dd_table(two, &tv[deals].deal, t, NULL), DD_OK);
+		bad += !same_table(t, &tv[deals]);
 		/* a position scored on the same context between two tables */
-		if (deals - 1 < nv) {
-			CHECK_INT(score(two, &v[deals - 1].pos, got), DD_OK);
-			CHECK(same(got, v[deals - 1].want));
+		if (deals < nv) {
+			CHECK_INT(score(two, &v[deals].pos, got), DD_OK);
+			CHECK(same(got, v[deals].want));
 		}
 	}
-	fclose(f);
 	CHECK(deals >= 3);
 	CHECK_INT(bad, 0);
 	dd_free(two);
@@ -356,21 +395,25 @@ static void test_tables(const ref_line *v, int nv, int threads)
 int main(void)
 {
 	ref_line *v = NULL;
+	ref_table *tv = NULL;
 	int n = read_positions("tests/ref/positions.txt", &v);
+	int nt = read_tables("tests/ref/tables.txt", &tv);
 
 	CHECK(n >= 400);
-	if (n > 0) {
+	CHECK(nt >= 20);
+	if (n >= 400 && nt >= 20) {
 		test_reference(v, n, 2);
 		test_reference(v, n, 4);
-		test_strains(&v[0], 2);
-		test_strains(&v[1], 3);
-		test_cancel(v, n);
-		test_helper_cancel(v, n, 2);
-		test_helper_cancel(v, n, 3);
+		test_strains(&v[STRAINS_A], 2);
+		test_strains(&v[STRAINS_B], 3);
+		test_cancel(v, n, tv, nt);
+		test_helper_cancel(v, n, tv, nt, 2);
+		test_helper_cancel(v, n, tv, nt, 3);
 		test_switch(v, n);
-		test_tables(v, n, 2);
-		test_tables(v, n, 3);
+		test_tables(v, n, tv, nt, 2);
+		test_tables(v, n, tv, nt, 3);
 	}
 	free(v);
+	free(tv);
 	return check_summary("unit_smp");
 }
