@@ -83,6 +83,16 @@ ui_has "Constraints: auction: S 1NT, N 3NT. In full: 1NT by South" ||
 	fail "the box does not say the auction was used"
 ui_has "24 of 24 layouts" ||
 	fail "a tight auction: not the 24 layouts asked for: $(ui_screen)"
+ui_keys Escape
+ui_wait_gone "Opening lead:" "Esc closes the box (24 of 24)"
+ui_quit
+# and with --tries 2000 fewer than asked fit, and the box says so
+ui_start 80 24 --threads 2 --tries 2000 "$TMP/tight.pbn"
+ui_wait "West to play" "the board (--tries 2000)"
+ui_cmd "lead 24"
+ui_wait "done; any key closes" ":lead 24, --tries 2000"
+ui_screen | grep -q "Only [0-9]* of the 24 asked fit the constraints" ||
+	fail "the box does not say that fewer layouts than asked were found"
 # and West's thirteen leads all fit at 80x24 (the blank lines go first)
 n=$(ui_screen | grep -c '│ [♠♥♦♣][AKQJT2-9] ')
 [ "$n" -eq 13 ] || { ui_screen; fail "$n of West's 13 leads shown at 80x24"; }

@@ -554,17 +554,19 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				specs[s] = spec[s];
 		snprintf(what, sizeof what, "auction: %s", used);
 		j = sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
-				what, brief, a->sv.threads, err, errsize);
+				what, brief, a->sv.threads, a->tries, err,
+				errsize);
 		if (j)
 			return j;
 		snprintf(what, sizeof what, "no constraints (the auction's "
 			 "do not fit: %s)", err);
 		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL,
 				   what, "no constraints (the auction's do "
-				   "not fit)", a->sv.threads, err, errsize);
+				   "not fit)", a->sv.threads, a->tries, err,
+				   errsize);
 	}
 	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL, "",
-			   NULL, a->sv.threads, err, errsize);
+			   NULL, a->sv.threads, a->tries, err, errsize);
 }
 
 void ui_sd(app *a, int n)

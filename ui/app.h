@@ -208,6 +208,9 @@ typedef struct {
 					 * while its box is closed */
 	int sess_nboards;               /* the boards it was started on */
 	int sess_cursor;                /* the board chosen in it */
+	long tries;                     /* --tries: layouts tried at the
+					 * most by :sd, x and the review's
+					 * figures; 0: 20,000,000 */
 
 	app_solver sv;
 	app_screen scr;

@@ -30,6 +30,7 @@ struct leadjob {
 	handspec spec[4];       /* the hands' constraints */
 	int constrained;        /* some: dropped when no layout fits */
 	long n;
+	long tries;             /* layouts tried at the most */
 	uint64_t seed;
 	atomic_int stop;
 	leaddeal_layouts l;     /* once dealt */
@@ -143,7 +144,7 @@ static void *leadjob_main(void *arg)
 	/* as `ddplay lead` and :sd: a tight auction still gives its n
 	 * layouts (an impossible one is found out in the first
 	 * LEADDEAL_FIRST_TRIES) */
-	spec.max_tries = LEADJOB_TRIES;
+	spec.max_tries = j->tries;
 	if ((leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) &&
 	    !j->stop && j->constrained)
 		deal_without(j, &spec);
@@ -179,8 +180,8 @@ static void *leadjob_main(void *arg)
 
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		       uint64_t seed, const char *const specs[4],
-		       const char *constraints, int threads, char *err,
-		       size_t errsize)
+		       const char *constraints, int threads, long tries,
+		       char *err, size_t errsize)
 {
 	leadjob *j;
 	int t, s;
@@ -213,6 +214,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
 			 constraints);
 	j->pos = *pos;
+	j->tries = tries > 0 ? tries : LEADJOB_TRIES;
 	j->n = n;
 	j->seed = seed;
 	j->v.leader = pos->leader;

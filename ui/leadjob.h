@@ -33,7 +33,8 @@ typedef struct {
  * the three other hands constrained by specs (NULL, or four texts of
  * handspec.h, NULL or "" for none; the leader's is not used), described
  * for the screen by constraints (NULL: none), solved by threads threads
- * (0: one a CPU).  When no layout of those tried fits the specs, the
+ * (0: one a CPU), dealing up to tries layouts (0: 20,000,000, as `ddplay
+ * lead`).  When no layout of those tried fits the specs, the
  * layouts are dealt without them, and the view's constraints say so ("no
  * constraints (none of the 5000 layouts tried fits the auction: ...)",
  * "no layout can fit the auction: ..." where they exclude one another).
@@ -41,8 +42,8 @@ typedef struct {
  * does not parse). */
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		       uint64_t seed, const char *const specs[4],
-		       const char *constraints, int threads, char *err,
-		       size_t errsize);
+		       const char *constraints, int threads, long tries,
+		       char *err, size_t errsize);
 
 /* A copy of what it has found so far. */
 void leadjob_peek(leadjob *j, leadjob_view *v);

@@ -22,7 +22,7 @@
 /* The analyser's own options (util/cli.h has the common ones). */
 enum {
 	O_DEAL, O_DECLARER, O_STRAIN, O_PLAYED, O_CONTRACT, O_HIDE, O_SEED,
-	O_PAUSE, O_COUNT, O_MIN_TRICKS,         /* the values: from O_DEAL */
+	O_PAUSE, O_COUNT, O_MIN_TRICKS, O_TRIES, /* the values: from O_DEAL */
 	O_PRACTICE, O_GENTLE
 };
 
@@ -38,6 +38,7 @@ static const cli_option ANALYSE_OPTIONS[] = {
 	{ .name = "gentle", .id = O_GENTLE },
 	{ .name = "seed", .has_arg = 1, .id = O_SEED },
 	{ .name = "pause", .has_arg = 1, .id = O_PAUSE },
+	{ .name = "tries", .has_arg = 1, .id = O_TRIES },
 	{ 0 }
 };
 static const cli_option PRACTICE_OPTIONS[] = {
@@ -46,6 +47,7 @@ static const cli_option PRACTICE_OPTIONS[] = {
 	{ .name = "seed", .has_arg = 1, .id = O_SEED },
 	{ .name = "gentle", .id = O_GENTLE },
 	{ .name = "pause", .has_arg = 1, .id = O_PAUSE },
+	{ .name = "tries", .has_arg = 1, .id = O_TRIES },
 	{ 0 }
 };
 static const cli_option QUIZ_OPTIONS[] = {
@@ -56,7 +58,7 @@ static const cli_option QUIZ_OPTIONS[] = {
 
 /* The command line as given, checked afterwards. */
 typedef struct {
-	const char *value[O_MIN_TRICKS + 1];    /* by O_ id */
+	const char *value[O_TRIES + 1];         /* by O_ id */
 	int practice, gentle;
 	cli_spec spec;
 	cli_args args;
@@ -241,6 +243,10 @@ int options_parse(app *a, int argc, char **argv)
 			TERM_COLOR_AUTO);
 	if (l.args.threads)
 		a->sv.threads = l.args.threads;
+	if (l.value[O_TRIES] && cli_number(l.value[O_TRIES], 1, 1000000000L,
+					   &a->tries) < 0)
+		return usage(&l, "--tries: expected a number, 1 to 1000000000, "
+			     "not '%s'", l.value[O_TRIES]);
 	if (teach_options(a, &l) < 0)
 		return 2;
 	if (hide && command_parse_seats(hide, &a->teach.hidden) < 0)

@@ -190,11 +190,11 @@ void screen_lead(app *a, int n)
 			snprintf(what, sizeof what, "auction: %s", used);
 			a->lead = leadjob_start(&pos, app_level(a), n, seed,
 						specs, what, a->sv.threads,
-						err, sizeof err);
+						a->tries, err, sizeof err);
 		} else {
 			a->lead = leadjob_start(&pos, app_level(a), n, seed,
 						NULL, NULL, a->sv.threads,
-						err, sizeof err);
+						a->tries, err, sizeof err);
 		}
 	}
 	if (!a->lead) {

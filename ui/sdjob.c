@@ -32,6 +32,7 @@ struct sdjob {
 	int constrained;        /* specs given: dropped when none fits */
 	char spec_text[4][400];
 	long n;
+	long tries;             /* layouts tried at the most */
 	atomic_int stop;
 	sdjob_view v;           /* under mu */
 };
@@ -88,7 +89,7 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 		snprintf(j->v.brief + sizeof j->v.brief - 5, 5, "...)");
 	pthread_mutex_unlock(&j->mu);
 	j->sv = plain;
-	return sdlayout_deal(&j->sv, j->v.seed, j->n, SDJOB_TRIES, &j->stop,
+	return sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop,
 			     s, err, errsize);
 }
 
@@ -103,7 +104,7 @@ static void *sdjob_main(void *arg)
 	lowest_priority();
 	memset(&s, 0, sizeof s);
 	memset(&res, 0, sizeof res);
-	rc = sdlayout_deal(&j->sv, j->v.seed, j->n, SDJOB_TRIES, &j->stop, &s,
+	rc = sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop, &s,
 			   err, sizeof err);
 	if (rc < 0 && !j->stop && j->constrained)
 		rc = deal_without(j, &s, err, sizeof err);
@@ -147,7 +148,7 @@ uint64_t sdjob_seed(const dd_position *pos)
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
 		   const char *constraints, const char *brief, int threads,
-		   char *err, size_t errsize)
+		   long tries, char *err, size_t errsize)
 {
 	sdjob *j = calloc(1, sizeof *j);
 	const char *spec[4] = { NULL, NULL, NULL, NULL };
@@ -170,6 +171,7 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	j->constrained = spec[0] || spec[1] || spec[2] || spec[3];
 	j->pos = *pos;
 	j->n = n;
+	j->tries = tries > 0 ? tries : SDJOB_TRIES;
 	j->level = level;
 	j->threads = util_threads(threads, SDJOB_MAX_THREADS);
 	j->v.seat = j->sv.to_play;

@@ -42,7 +42,7 @@ typedef struct {
  * or four texts, NULL for none), described for the screen by
  * constraints ("" or NULL: none) and, shorter, by brief (NULL: none),
  * solved by threads threads (0: one a
- * CPU).  When no layout of the first SDLAYOUT_FIRST_TRIES tried fits
+ * CPU), dealing up to tries layouts (0: SDJOB_TRIES, as `ddplay sd`).  When no layout of the first SDLAYOUT_FIRST_TRIES tried fits
  * the specs (the cards played contradict them), the layouts are dealt
  * without them, and the view's constraints say so: "no constraints
  * (none of the 1000000 layouts tried fits the auction: ...)", brief "no
@@ -52,7 +52,7 @@ typedef struct {
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
 		   const char *constraints, const char *brief, int threads,
-		   char *err, size_t errsize);
+		   long tries, char *err, size_t errsize);
 
 /* Whether j is the job of position pos in a contract at level (the
  * tricks the side needs are not the same in another). */
