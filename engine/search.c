@@ -385,11 +385,28 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
 		else if (c->ns_won + c->tricks_left < target)
 			r = 0;
 		else {
-			uint64_t pat[2], mask[2];
-			int best = 0;
-			position_pattern(c, c->trick.start_all, pat);
-			r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won, target,
-				       mask, &best, NULL);
+			/* The sure tricks first, as search() would: they
+			 * decide where the table has nothing yet (a lead
+			 * after which the side on lead cashes out, or the
+			 * other side's sure tricks beat the target).  Hard
+			 * deals 1 / 5 / 2 / 10 117.6 / 112.8 / 277.2 /
+			 * 37.4 -> 116.7 / 109.8 / 274.9 / 37.2 M nodes,
+			 * tables.txt 166.3 -> 164.3 M, opening leads
+			 * (lead200) 126.1 -> 124.7 M. */
+			const bool nsl = is_ns(c->to_play);
+			const int need = nsl ? target - c->ns_won
+					     : c->ns_won + c->tricks_left - target + 1;
+			uint64_t qrel;
+			int q, kind = sure_tricks(c, need, &qrel, &q);
+			if (kind) {
+				r = nsl == (kind == 1);
+			} else {
+				uint64_t pat[2], mask[2];
+				int best = 0;
+				position_pattern(c, c->trick.start_all, pat);
+				r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
+					       target, mask, &best, NULL);
+			}
 		}
 		for (int k = 3; k >= 0; k--)
 			unplay(c, cards[k], &u[k]);
