@@ -352,12 +352,32 @@ static inline bool probes_leads(const dd_ctx *c)
 	       (c->tricks_left >= PROBE_LEADS_HARD && c->hard_probe);
 }
 #define W_PROBED_LEAD 10000
-static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
+static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target, int killer)
 {
 	const bool ns_lead = is_ns(c->to_play);
+	/* The leads in the order of their weights, probed until one
+	 * reaches an entry or sure tricks deciding for the leader (the
+	 * cached lead's run, tried already, not probed): that one is tried
+	 * first, as when every lead was probed, and the probes of the
+	 * others are saved.  Hard deals 1 / 5 / 2 / 10 116.7 / 109.8 /
+	 * 274.9 / 37.2 -> 107.7 / 114.5 / 271.3 / 37.2 M nodes, tables.txt
+	 * 164.3 -> 164.0 M, lead200 124.74 -> 124.78 M; CPU (without the
+	 * cached lead's skip) deal 1 9.99 -> 8.73 s, deal 5 9.55 -> 9.88 s,
+	 * tables.txt the same, lead200 8.60 -> 8.49 s. */
+	for (int i = 1; i < ml->n; i++) {
+		move_t m = ml->m[i];
+		int j = i;
+		for (; j > 0 && ml->m[j - 1].weight < m.weight; j--)
+			ml->m[j] = ml->m[j - 1];
+		ml->m[j] = m;
+	}
 	for (int i = 0; i < ml->n; i++) {
 		undo_t u[4];
 		int cards[4];
+		/* The cached lead's run was tried already. */
+		if (killer && DD_SUIT(killer) == DD_SUIT(ml->m[i].card) &&
+		    (ml->m[i].seq & (1u << DD_RANK(killer))))
+			continue;
 		cards[0] = ml->m[i].card;
 		play(c, cards[0], &u[0]);
 		for (int k = 1; k < 4; k++) {
@@ -385,16 +405,35 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target)
 		else if (c->ns_won + c->tricks_left < target)
 			r = 0;
 		else {
-			uint64_t pat[2], mask[2];
-			int best = 0;
-			position_pattern(c, c->trick.start_all, pat);
-			r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won, target,
-				       mask, &best, NULL);
+			/* The sure tricks first, as search() would: they
+			 * decide where the table has nothing yet (a lead
+			 * after which the side on lead cashes out, or the
+			 * other side's sure tricks beat the target).  Hard
+			 * deals 1 / 5 / 2 / 10 117.6 / 112.8 / 277.2 /
+			 * 37.4 -> 116.7 / 109.8 / 274.9 / 37.2 M nodes,
+			 * tables.txt 166.3 -> 164.3 M, opening leads
+			 * (lead200) 126.1 -> 124.7 M. */
+			const bool nsl = is_ns(c->to_play);
+			const int need = nsl ? target - c->ns_won
+					     : c->ns_won + c->tricks_left - target + 1;
+			uint64_t qrel;
+			int q, kind = sure_tricks(c, need, &qrel, &q);
+			if (kind) {
+				r = nsl == (kind == 1);
+			} else {
+				uint64_t pat[2], mask[2];
+				int best = 0;
+				position_pattern(c, c->trick.start_all, pat);
+				r = ttab_probe(&c->tt, c->lenkey, c->to_play, pat, c->ns_won,
+					       target, mask, &best, NULL);
+			}
 		}
 		for (int k = 3; k >= 0; k--)
 			unplay(c, cards[k], &u[k]);
-		if (r >= 0 && (r == 1) == ns_lead)
+		if (r >= 0 && (r == 1) == ns_lead) {
 			ml->m[i].weight += W_PROBED_LEAD;
+			break;
+		}
 	}
 }
 
@@ -552,7 +591,7 @@ static int search(dd_ctx *c, int target)
 				ml = &c->ml[c->depth];
 				ordered = moves_for_search(c, ml, tt_best);
 				if (at_start && ml->n > 1 && probes_leads(c))
-					promote_probed_leads(c, ml, target);
+					promote_probed_leads(c, ml, target, killer);
 			}
 			if (i >= ml->n)
 				break;
