@@ -71,3 +71,19 @@ for sig in HUP:1 INT:2 TERM:15 SEGV:11 ABRT:6 BUS:7 FPE:8; do
 	check "$name" $((128 + num))
 	echo "SIG$name: terminal restored, status $((128 + num))"
 done
+
+# The terminal hangs up and no SIGHUP reaches ddplay (its shell traps it,
+# as under nohup or a wrapper): ddplay ends as on a SIGHUP (status 129)
+# instead of spinning on reads that fail at once (it ran at 100 % CPU
+# until killed).
+run gone
+pid=$(pid_of gone)
+ui_tmux kill-session -t gone
+ui_poll test -s "$TMP/gone.status" || {
+	ps -o pid,stat,pcpu,cmd -p "$pid"
+	kill -9 "$pid" 2> /dev/null
+	fail "a hung-up terminal: ddplay did not end"
+}
+[ "$(cat "$TMP/gone.status")" = 129 ] ||
+	fail "a hung-up terminal: exit status $(cat "$TMP/gone.status"), not 129"
+echo "terminal hung up without SIGHUP: ended as on SIGHUP, status 129"

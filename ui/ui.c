@@ -557,8 +557,9 @@ static void test_late_jobs(const app *a, int filling)
 /* Waits for a key, a solver result or a signal; no busy loop: the timeout
  * only keeps the "solving" clock going, and redraws what the jobs of
  * jobs_filling() fill in (filling: what it said before the last frame was
- * drawn). */
-static void wait_input(app *a, int filling)
+ * drawn).  1 when the terminal has gone (hung up: its reads would fail at
+ * once, and the loop would spin), else 0. */
+static int wait_input(app *a, int filling)
 {
 	struct pollfd fds[4];
 	int solving = worker_busy(a->sv.w), timeout = solving ? 500 : -1;
@@ -582,8 +583,12 @@ static void wait_input(app *a, int filling)
 	fds[2].events = POLLIN;
 	fds[3].fd = a->loading ? loader_fd(a->loading) : -1;
 	fds[3].events = POLLIN;
-	if (poll(fds, 4, timeout) < 0 && errno != EINTR)
-		usleep(100000);         /* should not happen; do not spin */
+	if (poll(fds, 4, timeout) < 0) {
+		if (errno != EINTR)
+			usleep(100000);         /* should not happen; do not spin */
+		return 0;
+	}
+	return (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /* Ctrl-C: cancels the line typed at the prompt; at the board, quits as
@@ -708,7 +713,13 @@ int ui_main(int argc, char **argv)
 			quit = handle_key(&a, ch);
 			continue;
 		}
-		wait_input(&a, filling);
+		if (wait_input(&a, filling)) {
+			/* the terminal hung up without a SIGHUP reaching us
+			 * (a shell that traps it, nohup): as a SIGHUP, the
+			 * lines not saved rescued below */
+			sig = SIGHUP;
+			break;
+		}
 	}
 	session_load_cancel(&a);
 	screen_session_free(&a);
