@@ -258,6 +258,9 @@ void moves_generate(const dd_ctx *c, movelist_t *ml);
  * none) among what orders them: true when the list is in the order to
  * try them, false when the weights give it (the heaviest first). */
 bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
+/* The list in the order of the weights, the heaviest first; equal
+ * weights keep their order (an insertion sort: lists are short). */
+void moves_sort_by_weight(movelist_t *ml);
 
 /* quick.c: sure tricks at the start of a trick, quick_tricks() for the
  * side on lead, later_tricks() for the other side (search() calls them

@@ -388,6 +388,17 @@ static void follow_suit_list(const dd_ctx *c, movelist_t *ml, int ls, unsigned h
 	ml->n = (int)(m - ml->m);
 }
 
+void moves_sort_by_weight(movelist_t *ml)
+{
+	for (int i = 1; i < ml->n; i++) {
+		move_t m = ml->m[i];
+		int j = i;
+		for (; j > 0 && ml->m[j - 1].weight < m.weight; j--)
+			ml->m[j] = ml->m[j - 1];
+		ml->m[j] = m;
+	}
+}
+
 bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best)
 {
 	const trick_t *t = &c->trick;

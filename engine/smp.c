@@ -295,13 +295,7 @@ static void ordered_moves(dd_ctx *c, movelist_t *ml)
 {
 	if (moves_for_search(c, ml, 0))
 		return;
-	for (int i = 1; i < ml->n; i++) {
-		move_t m = ml->m[i];
-		int j = i;
-		for (; j > 0 && ml->m[j - 1].weight < m.weight; j--)
-			ml->m[j] = ml->m[j - 1];
-		ml->m[j] = m;
-	}
+	moves_sort_by_weight(ml);
 }
 
 /* Loads pos in c; false when it cannot be searched (over, or not a

@@ -16,20 +16,7 @@ N=40
 # figures FILE: "S9 32" a line, from the hand to play (the rows after its
 # "to play" line; a wrapped row keeps its suit), the board's 80 columns.
 figures() {
-	cut -c1-80 "$1" | awk '
-		/to play/ { on = 1; n = 0; next }
-		on && n++ < 6 {
-			for (i = 1; i <= NF; i++) {
-				if ($i ~ /^(♠|S)$/) s = "S"
-				else if ($i ~ /^(♥|H)$/) s = "H"
-				else if ($i ~ /^(♦|D)$/) s = "D"
-				else if ($i ~ /^(♣|C)$/) s = "C"
-				else if ($i ~ /^[AKQJT2-9]:/ && $(i + 1) ~ /^[0-9]+%?$/) {
-					p = $(i + 1); sub(/%/, "", p)
-					print s substr($i, 1, 1), p
-				}
-			}
-		}' | sort
+	cut -c1-80 "$1" | ui_sd_figures - 6 | sort
 }
 
 # want POSITION LEVEL SEED: the same from ddplay sd --lines, a card of a

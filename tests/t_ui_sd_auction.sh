@@ -30,19 +30,7 @@ printf '%s\n' "$line" | grep -q "no constraints (" ||
 seed=$(printf '%s\n' "$line" | sed -n 's/.* seed \([0-9]*\);.*/\1/p')
 [ -n "$seed" ] || fail "no seed: '$line'"
 # West's figures against ddplay sd --no-auction with that seed
-awk '/to play/ { on = 1; n = 0; next }
-	on && n++ < 5 {
-		for (i = 1; i <= NF; i++) {
-			if ($i ~ /^(♠|S)$/) s = "S"
-			else if ($i ~ /^(♥|H)$/) s = "H"
-			else if ($i ~ /^(♦|D)$/) s = "D"
-			else if ($i ~ /^(♣|C)$/) s = "C"
-			else if ($i ~ /^[AKQJT2-9]:/ && $(i + 1) ~ /^[0-9]+%?$/) {
-				p = $(i + 1); sub(/%/, "", p)
-				print s substr($i, 1, 1), p
-			}
-		}
-	}' "$TMP/screen" | cut -c1-40 | sort > "$TMP/got"
+ui_sd_figures "$TMP/screen" 5 | cut -c1-40 | sort > "$TMP/got"
 [ -s "$TMP/got" ] || { cat "$TMP/screen"; fail "no figure beside West's cards"; }
 "$DDPLAY" sd --no-auction --card 15 --deals "$N" --seed "$seed" -j 1 \
 	--lines "$PBN" 2> /dev/null |

@@ -76,6 +76,27 @@ ui_poll() {
 	return 1
 }
 
+# ui_sd_figures FILE ROWS: the single-dummy figures beside the cards of
+# the hand to play on a screen saved in FILE ('-': standard input), "S9
+# 32" a line (the suit, the rank, the figure without its %), from the
+# ROWS rows after its "to play" line (a wrapped row keeps its suit).
+ui_sd_figures() {
+	awk -v rows="$2" '
+	/to play/ { on = 1; n = 0; next }
+	on && n++ < rows {
+		for (i = 1; i <= NF; i++) {
+			if ($i ~ /^(♠|S)$/) s = "S"
+			else if ($i ~ /^(♥|H)$/) s = "H"
+			else if ($i ~ /^(♦|D)$/) s = "D"
+			else if ($i ~ /^(♣|C)$/) s = "C"
+			else if ($i ~ /^[AKQJT2-9]:/ && $(i + 1) ~ /^[0-9]+%?$/) {
+				p = $(i + 1); sub(/%/, "", p)
+				print s substr($i, 1, 1), p
+			}
+		}
+	}' "$1"
+}
+
 ui_has() {
 	ui_screen > "$TMP/screen" 2> /dev/null && grep -qF -- "$1" "$TMP/screen"
 }
