@@ -189,8 +189,12 @@ void sdout_lines(FILE *f, const sdout_report *r)
 	char pos[DEAL_POSITION_SIZE], name[64];
 
 	deal_format_position(&v->pos, pos);
-	fprintf(f, "position|%s|%c|%ld|%d|%d\n", pos,
-		deal_seat_char(v->to_play), t->n, t->won, r->need);
+	/* the auction's part last: "used", "dropped" (the board's fit no
+	 * layout, dealt without it), "-" (none) */
+	fprintf(f, "position|%s|%c|%ld|%d|%d|%s\n", pos,
+		deal_seat_char(v->to_play), t->n, t->won, r->need,
+		r->auction_dropped ? "dropped" : r->auction &&
+		strncmp(r->auction, "no call used", 12) != 0 ? "used" : "-");
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];
