@@ -104,6 +104,11 @@ awk -F'|' '$1 == "lead" { if (NR > 1 && $4 > last) exit 1; last = $4 }' \
 grep -q "North leads against 3NT by West" "$TMP/readable" ||
 	fail "readable: no title"
 grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
+# set and costs: the widest half of their 95% interval, Wilson's at 50%
+n=$(sed -n 's/^\([0-9]*\) layouts from .*/\1/p' "$TMP/readable")
+want=$(awk -v n="$n" 'BEGIN { printf "%.1f", 100 * 0.98 / sqrt(n + 1.96 * 1.96) }')
+grep -q "^set and costs are shares of $n layouts: each within $want points either\$" \
+	"$TMP/readable" || fail "readable: the shares' interval: $(grep -A1 '^set and costs' "$TMP/readable")"
 # the pairwise table fits 80 columns: thirteen single leads, and leads
 # of three touching cards (the columns named by their first card)
 wide80() {
