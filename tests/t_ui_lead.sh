@@ -27,6 +27,10 @@ ui_cmd "lead $N"
 ui_wait "Opening lead: West against 2" ":lead: the box"
 ui_wait "done; any key closes" ":lead: all $N layouts solved"
 ui_wait "$N of $N layouts" "the count"
+# set and costs: the widest half of their 95% interval (Wilson's at 50%)
+pm=$(awk -v n="$N" 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(n + 1.96 * 1.96) }')
+ui_has "set, costs: ±$pm% at most" ||
+	fail "the box does not give the shares' interval (±$pm%): $(ui_screen)"
 seed=$(ui_screen | sed -n 's/.*(seed \([0-9]*\)).*/\1/p' | head -n 1)
 [ -n "$seed" ] || fail "no seed on the screen"
 # lead and average tricks as the box shows them: "D8/7/6 6.32"
