@@ -10,7 +10,6 @@
 #include "model/deal.h"
 #include "leadjob.h"
 #include "textbox.h"
-#include "util/util.h"
 #include "view.h"
 
 /* Appends printf-style text to out (size bytes in all). */
@@ -94,13 +93,12 @@ void view_lead_draw(const app *a)
 	if (gap && (v.constraints[0] || board_has_auction(a)))
 		add(text, sizeof text, "\n");
 	if (t->n > 0) {
-		/* set and costs are shares of the layouts: at most the
-		 * half-width of Wilson's 95% interval at 50% either side
-		 * (as ddplay lead says under its table) */
+		/* set and costs are shares of the layouts: how far they
+		 * may be off (as ddplay lead says under its table) */
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s   set, costs: "
 		    "%s%.0f%% at most\n", "lead", "tricks", "interval",
-		    "set", "costs", "MP", utf8 ? "\xc2\xb1" : "+-", 100 * 0.98 /
-		    util_sqrt((double)t->n + 1.96 * 1.96));
+		    "set", "costs", "MP", utf8 ? "\xc2\xb1" : "+-",
+		    lead_share_bound(t->n));
 		lead_order(t, v.leads.n, order);
 		for (i = 0; i < v.leads.n; i++) {
 			int k = order[i];

@@ -78,6 +78,11 @@ typedef struct {
 int lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 		  double *lo, double *hi, double *mp);
 
+/* How far a share of n layouts (set, costs) may be from the true share
+ * at the most, in % points: the half-width of Wilson's 95% interval at
+ * its widest (a share of 50%), z/2/sqrt(n + z^2). */
+double lead_share_bound(long n);
+
 /* The leads in order, best first (most tricks, then matchpoints, then
  * the hand's order): order[0..nleads). */
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX]);

@@ -132,12 +132,11 @@ void lead_print_readable(FILE *f, const lead_report *r)
 		"the lead sets %s;\ncosts: where it takes fewer tricks than "
 		"the best lead of the layout;\nMP: matchpoints against the "
 		"other leads (a win 1, a tie 1/2).\n", name);
-	/* set and costs are shares of the layouts: Wilson's 95% interval
-	 * is at its widest at 50%, z/2/sqrt(n + z^2) either side */
+	/* set and costs are shares of the layouts (lead_share_bound()) */
 	fprintf(f, "set and costs are shares of %ld layout%s: each within "
 		"%.1f points either\nside at the most (95%%, Wilson's "
-		"interval).\n", t->n, t->n == 1 ? "" : "s", 100 * 0.98 /
-		util_sqrt((double)t->n + 1.96 * 1.96));
+		"interval).\n", t->n, t->n == 1 ? "" : "s",
+		lead_share_bound(t->n));
 	if (ls->n < 2)
 		return;
 	fprintf(f, "\nPairwise: %% of the layouts where the lead of the row "

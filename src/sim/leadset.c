@@ -130,3 +130,8 @@ void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])
 		order[j] = k;
 	}
 }
+
+double lead_share_bound(long n)
+{
+	return 100 * 0.98 / util_sqrt((double)n + 1.96 * 1.96);
+}
