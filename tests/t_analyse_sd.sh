@@ -161,7 +161,7 @@ LC_ALL=C "$DDPLAY" analyse --sd --deals 1 --seed 1 "$U" > "$TMP/one" || fail "--
 unwrap "$TMP/one" | grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' ||
 	fail "--deals 1: the heading: $(head -8 "$TMP/one")"
 LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 1 --seed 1 "$U" > "$TMP/one.sum" || fail "--summary --deals 1: exit status $?"
-grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' "$TMP/one.sum" ||
+unwrap "$TMP/one.sum" | grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' ||
 	fail "--summary --deals 1: the heading: $(cat "$TMP/one.sum")"
 "$DDPLAY" sd --deals 1 --seed 1 --json --card 6 "$U" > "$TMP/one.sd" || fail "sd --deals 1 --json: exit status $?"
 grep -q '"ci95": *null' "$TMP/one.sd" && ! grep -q '"ci95": *\[' "$TMP/one.sd" ||
@@ -322,8 +322,15 @@ n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
 # error: a spade from ♠JT98765 does better single dummy
 grep -qx 'player|(West)|2|0|0|0|2|0|2|0|2|1|0' "$TMP/sumall" || fail "--summary --sd-all: West's opening leads"
 LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || fail "--summary --sd: exit status $?"
-grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00  *6  *2  *1$' "$TMP/sumr" || fail "--summary --sd: the columns"
-grep -q '^Single dummy: .*20 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
+grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00$' "$TMP/sumr" || fail "--summary --sd: the columns"
+# the single-dummy counts in a table of their own, under the
+# double-dummy tables (as columns after them, the rows were 102 columns)
+sed -n '/^Single dummy, the decisions judged/,/^$/p' "$TMP/sumr" | grep -q '^(South)  *6  *2  *1$' ||
+	fail "--summary --sd: South's single-dummy counts: $(cat "$TMP/sumr")"
+sed -n '/^Single dummy, the decisions judged/,/^Boards/p' "$TMP/sumr" | grep -q '^Partnership  *decisions  *sd errors  *unlucky$' ||
+	fail "--summary --sd: the partnerships' single-dummy table"
+awk 'length > 78' "$TMP/sumr" | grep -q . && fail "--summary --sd: wider than 78 columns: $(awk 'length > 78' "$TMP/sumr")"
+unwrap "$TMP/sumr" | grep -q '^Single dummy: .*20 layouts a position, seed 1, ' || fail "--summary --sd: the heading"
 "$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
 grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
 if command -v python3 > /dev/null 2>&1; then
