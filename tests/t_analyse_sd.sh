@@ -28,6 +28,11 @@ joined() {
 	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
 }
 
+# how far a share of N layouts may be off at the most, as the heading
+# says: the widest half of Wilson's 95% interval, z/2/sqrt(N + z^2)
+PM20=$(awk 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(20 + 1.96 * 1.96) }')
+PM1=$(awk 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(1 + 1.96 * 1.96) }')
+
 # --- unlucky ------------------------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
 	fail "analyse --sd: exit status $?"
@@ -38,7 +43,7 @@ joined "$TMP/u" | grep -q '^  trick  2  North  SQ  .* -- unlucky: lost 1 trick d
 # declarer's and dummy's hands are seen at every position judged: their
 # calls constrain nothing, and the heading says so as ddplay sd does at
 # the same position (it said "the auction used: 1NT by South ...")
-unwrap "$TMP/u" | grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
+unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
 	fail "the heading does not say the layouts, the seed, the auction: $(grep -A4 '^Single dummy' "$TMP/u")"
 # and fits 80 columns, wrapped
 awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" | grep -q . &&
@@ -158,7 +163,7 @@ fi
 # sd's "ci95" (not an interval of no width)
 "$DDPLAY" analyse --sd --deals 1 --seed 1 --json "$U" > "$TMP/one.json" || fail "--deals 1 --json: exit status $?"
 LC_ALL=C "$DDPLAY" analyse --sd --deals 1 --seed 1 "$U" > "$TMP/one" || fail "--deals 1: exit status $?"
-unwrap "$TMP/one" | grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' ||
+unwrap "$TMP/one" | grep -q "^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; each share within $PM1 points of the true one at the most (95%); " ||
 	fail "--deals 1: the heading: $(head -8 "$TMP/one")"
 LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 1 --seed 1 "$U" > "$TMP/one.sum" || fail "--summary --deals 1: exit status $?"
 unwrap "$TMP/one.sum" | grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' ||
@@ -173,11 +178,11 @@ grep -q '"card": "SQ", [^{]*{"tricks": [0-9.]*, "ci95": null, [^}]*}, "best": \[
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
 compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
-unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; the auction used: 1NT by South (hcp 15-17, balanced); " ||
+unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction used: 1NT by South (hcp 15-17, balanced); " ||
 	fail "--sd-all: heading (the defenders' views use the 1NT)"
 grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
-unwrap "$TMP/na" | grep -q 'seed 1; the auction not used (--no-auction)):' || fail "--no-auction: not said"
+unwrap "$TMP/na" | grep -q "seed 1; each share within $PM20 points of the true one at the most (95%); the auction not used (--no-auction)):" || fail "--no-auction: not said"
 
 # an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
 # hold 11): each position dealt without it, and said so.  (--tries

@@ -14,6 +14,7 @@
 
 #include "model/deal.h"
 #include "sim/auction.h"
+#include "sim/lead.h"
 #include "sim/sd.h"
 #include "sim/sdlayout.h"
 #include "util/util.h"
@@ -458,10 +459,14 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	/* wrapped at 78 columns: the auction's part may be long */
 	if (!h)
 		abort();
-	fprintf(h, "(%s; %ld layout%s a position, seed %llu; %s%s)",
+	/* how far a share of the layouts may be off (lead_share_bound():
+	 * the widest half of Wilson's 95% interval) */
+	fprintf(h, "(%s; %ld layout%s a position, seed %llu; each share "
+		"within %.0f points of the true one at the most (95%%); %s%s)",
 		o->all ? "every seat's cards" : "declarer's and dummy's cards",
 		o->deals, o->deals == 1 ? "" : "s",
-		(unsigned long long)o->seed, !b->auction_used ?
+		(unsigned long long)o->seed, lead_share_bound(o->deals),
+		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :
 		strncmp(b->auction, "no call used", 12) ?
 		"the auction used: " : "the auction: ", b->auction);
