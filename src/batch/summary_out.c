@@ -35,11 +35,11 @@ static void put_name(FILE *out, const char *name, int width)
 	fprintf(out, "%s%*s", name, pad > 0 ? pad : 0, "");
 }
 
-/* The readable tables fit 78 columns: a name wider than NAME_MAX
+/* The readable tables fit 78 columns: a name wider than WHO_NAME_COLS
  * columns goes on a line of its own, its figures on the next. */
-enum { NAME_MAX = 22 };
+enum { WHO_NAME_COLS = 22 };
 
-/* The names' column: as wide as the longest name, at most NAME_MAX. */
+/* The names' column: as wide as the longest name, at most WHO_NAME_COLS. */
 static int name_width(const who_list *l, const char *what)
 {
 	int i, width = util_columns(what);
@@ -47,15 +47,16 @@ static int name_width(const who_list *l, const char *what)
 	for (i = 0; i < l->n; i++)
 		if (util_columns(l->w[i].name) > width)
 			width = util_columns(l->w[i].name);
-	return width > NAME_MAX ? NAME_MAX : width;
+	return width > WHO_NAME_COLS ? WHO_NAME_COLS : width;
 }
 
 /* A row's name, padded to width.  A wider one goes on a line of its
- * own, or, a partnership's, its first player's name with the '&' there
- * and the second's under it, indented by two, when that fits. */
-static void put_row_name(FILE *out, const char *name, int width)
+ * own, or, a partnership's (pair), its first player's name with the
+ * '&' there and the second's under it, indented by two, when that
+ * fits. */
+static void put_row_name(FILE *out, const char *name, int width, int pair)
 {
-	const char *amp = strstr(name, " & ");
+	const char *amp = pair ? strstr(name, " & ") : NULL;
 
 	if (util_columns(name) <= width) {
 		put_name(out, name, width);
@@ -89,7 +90,8 @@ static void print_who_lines(FILE *out, const who_list *l, const char *what,
 }
 
 /* The double-dummy table: 56 columns after the names. */
-static void print_who(FILE *out, const who_list *l, const char *what)
+static void print_who(FILE *out, const who_list *l, const char *what,
+		      int pair)
 {
 	int i, width = name_width(l, what);
 
@@ -101,7 +103,7 @@ static void print_who(FILE *out, const who_list *l, const char *what)
 		const who *w = &l->w[i];
 		int all = w->decl_lost + w->def_lost + w->lead_lost;
 
-		put_row_name(out, w->name, width);
+		put_row_name(out, w->name, width, pair);
 		fprintf(out, " %6d %8d %4d %7d %4d %5d %4d %10.2f\n",
 			w->boards, w->declared, w->decl_lost, w->defended,
 			w->def_lost, w->leads, w->lead_lost,
@@ -110,7 +112,8 @@ static void print_who(FILE *out, const who_list *l, const char *what)
 }
 
 /* --sd: the decisions judged, the errors and the unlucky cards. */
-static void print_who_sd(FILE *out, const who_list *l, const char *what)
+static void print_who_sd(FILE *out, const who_list *l, const char *what,
+			 int pair)
 {
 	int i, width = name_width(l, what);
 
@@ -119,7 +122,7 @@ static void print_who_sd(FILE *out, const who_list *l, const char *what)
 	for (i = 0; i < l->n; i++) {
 		const who *w = &l->w[i];
 
-		put_row_name(out, w->name, width);
+		put_row_name(out, w->name, width, pair);
 		fprintf(out, " %9d %9d %7d\n", w->sd_decisions, w->sd_errors,
 			w->sd_unlucky);
 	}
@@ -233,15 +236,15 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		print_who_lines(out, players, "player", sdo != NULL);
 		print_who_lines(out, pairs, "pair", sdo != NULL);
 	} else {
-		print_who(out, players, "Player");
+		print_who(out, players, "Player", 0);
 		putc('\n', out);
-		print_who(out, pairs, "Partnership");
+		print_who(out, pairs, "Partnership", 1);
 		if (sdo) {
 			fprintf(out, "\nSingle dummy, the decisions judged "
 				"(declarer answers for dummy's cards):\n");
-			print_who_sd(out, players, "Player");
+			print_who_sd(out, players, "Player", 0);
 			putc('\n', out);
-			print_who_sd(out, pairs, "Partnership");
+			print_who_sd(out, pairs, "Partnership", 1);
 		}
 		fprintf(out, "\nBoards, the most tricks lost first "
 			"(North-South's score against par):\n");
@@ -266,7 +269,7 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		}
 		/* two lines, within 78 columns: the result and the score
 		 * against par, then the tricks lost */
-		put_row_name(out, b->title, tw);
+		put_row_name(out, b->title, tw, 0);
 		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
 			b->contract, b->tricks, b->score, b->par,
 			b->score - b->par);
