@@ -106,12 +106,13 @@ ui_has "24 of 24 layouts" ||
 ui_keys Escape
 ui_wait_gone "Opening lead:" "Esc closes the box (24 of 24)"
 ui_quit
-# and with --tries 2000 fewer than asked fit, and the box says so
+# and with --tries 2000 fewer than asked fit, and the box says so, with
+# the tries (it said "in the layouts tried", not how many)
 ui_start 80 24 --threads 2 --tries 2000 "$TMP/tight.pbn"
 ui_wait "West to play" "the board (--tries 2000)"
 ui_cmd "lead 24"
 ui_wait "done; any key closes" ":lead 24, --tries 2000"
-ui_screen | grep -q "Only [0-9]* of the 24 asked fit the constraints" ||
+ui_screen | grep -q "Only [0-9]* of the 24 asked fit the constraints in 2000 tries\." ||
 	fail "the box does not say that fewer layouts than asked were found"
 # and West's thirteen leads all fit at 80x24 (the blank lines go first)
 n=$(ui_screen | grep -c '│ [♠♥♦♣][AKQJT2-9] ')

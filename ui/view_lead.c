@@ -78,7 +78,8 @@ void view_lead_draw(const app *a)
 	}
 	if (v.total < v.asked)
 		add(text, sizeof text, "Only %ld of the %ld asked fit the "
-		    "constraints in the layouts tried.\n", v.total, v.asked);
+		    "constraints in %ld tries.\n", v.total,
+		    v.asked, v.tried);
 	if (gap)
 		add(text, sizeof text, "\n");
 	if (v.constraints[0]) {
