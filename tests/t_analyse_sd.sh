@@ -21,17 +21,29 @@ unwrap() {
 	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
 }
 
+# The output with each decision's lines joined: a decision longer than
+# 78 columns goes on in lines indented by six spaces.
+joined() {
+	awk '/^      [^ ]/ { prev = prev " " substr($0, 7); next }
+	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
+}
+
+# how far a share of N layouts may be off at the most, as the heading
+# says: the widest half of Wilson's 95% interval, z/2/sqrt(N + z^2)
+PM20=$(awk 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(20 + 1.96 * 1.96) }')
+PM1=$(awk 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(1 + 1.96 * 1.96) }')
+
 # --- unlucky ------------------------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$U" > "$TMP/u" ||
 	fail "analyse --sd: exit status $?"
 grep -q '^  trick  2  North  SQ  cost 1 trick' "$TMP/u" ||
 	fail "analyse does not say the finesse cost a trick"
-grep -q '^  trick  2  North  SQ  .*the best single dummy -- unlucky: lost 1 trick double dummy, the percentage play$' "$TMP/u" ||
+joined "$TMP/u" | grep -q '^  trick  2  North  SQ  .* -- unlucky: lost 1 trick double dummy; the best single dummy$' ||
 	fail "the losing finesse is not unlucky"
 # declarer's and dummy's hands are seen at every position judged: their
 # calls constrain nothing, and the heading says so as ddplay sd does at
 # the same position (it said "the auction used: 1NT by South ...")
-unwrap "$TMP/u" | grep -q '^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
+unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
 	fail "the heading does not say the layouts, the seed, the auction: $(grep -A4 '^Single dummy' "$TMP/u")"
 # and fits 80 columns, wrapped
 awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" | grep -q . &&
@@ -41,14 +53,22 @@ awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" |
 LC_ALL=C "$DDPLAY" sd $SD -j 2 --card 6 "$U" | tr '\n' ' ' | sed 's/   */ /g' |
 	grep -q 'Auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), ' ||
 	fail "ddplay sd: the auction at the finesse"
-grep -q 'SQ.*single-dummy error' "$TMP/u" && fail "the finesse called an error"
+joined "$TMP/u" | grep -q 'SQ.*single-dummy error' && fail "the finesse called an error"
+# every line of the decisions fits 80 columns (a decision was one line
+# of up to 150), the card and its verdict on its first line
+awk '/^Single dummy/ { h = 1 } h && length > 78' "$TMP/u" | grep -q . &&
+	fail "a decision wider than 78 columns: $(awk 'length > 78' "$TMP/u")"
+grep -q '^  trick  2  South  S2  .* -- single-dummy error$' "$TMP/u" ||
+	fail "the card and its verdict not on the decision's first line: $(grep -A2 'trick  2  South  S2  [0-9]' "$TMP/u")"
+grep -q '^  trick  2  North  SQ  .* -- unlucky:$' "$TMP/u" ||
+	fail "the card and unlucky not on the decision's first line: $(grep -A2 'trick  2  North  SQ  [0-9]' "$TMP/u")"
 
 # --- a single-dummy error -----------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 2 "$E" > "$TMP/e" ||
 	fail "analyse --sd: exit status $?"
 # (the paired interval with Student's t for 19 degrees of freedom,
 # 2.093 standard errors: 1.18-1.62 with the normal law's 1.96)
-grep -q '^  trick  1  South  HK  .*best single dummy H5/4: .* -- single-dummy error (1.40 tricks worse, 95% 1.16-1.64)$' "$TMP/e" ||
+joined "$TMP/e" | grep -q '^  trick  1  South  HK  [^;]* -- single-dummy error (1.40 tricks worse, 95% 1.16-1.64); best single dummy H5/4: [0-9.]*% ([0-9.]*)$' ||
 	fail "the ♥K thrown is not a single-dummy error"
 grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
 	fail "the count of the error board"
@@ -60,9 +80,9 @@ unwrap "$TMP/e" | grep -q 'no auction' || fail "a board without an auction: not 
 sed -n 1,18p tests/data/lin/vugraph.lin > "$TMP/vg1.lin"
 LC_ALL=C "$DDPLAY" analyse --sd-all --deals 8 --seed 1 "$TMP/vg1.lin" > "$TMP/vg1" ||
 	fail "analyse --sd-all on vugraph.lin's first board: exit status $?"
-grep -q 'single-dummy error (0.62 tricks worse, 95% 0.003-1.25)' "$TMP/vg1" ||
+joined "$TMP/vg1" | grep -q 'single-dummy error (0.62 tricks worse, 95% 0.003-1.25)' ||
 	fail "an error's interval not shown above 0: $(grep 'single-dummy error' "$TMP/vg1")"
-grep -q 'single-dummy error ([^)]*95% 0.00-' "$TMP/vg1" &&
+joined "$TMP/vg1" | grep -q 'single-dummy error ([^)]*95% 0.00-' &&
 	fail "an error's interval shown from 0.00"
 
 # "is_best" is true exactly for the cards "best" names, and "best" names
@@ -85,16 +105,24 @@ grep -q '^C4 true C7 C6 C4$' "$TMP/vg1.best" || fail "--json: the ♣4 tied with
 { sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 22,32p tests/data/lin/vugraph.lin; } > "$TMP/vg2.lin"
 LC_ALL=C "$DDPLAY" analyse --sd --deals 10 --seed 1 "$TMP/vg2.lin" > "$TMP/vg2" ||
 	fail "analyse --sd on vugraph.lin's Open 2: exit status $?"
-grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' "$TMP/vg2" ||
-	fail "the groups tied best not all named: $(grep 'trick  4  South  D6  [0-9]' "$TMP/vg2")"
+joined "$TMP/vg2" | grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' ||
+	fail "the groups tied best not all named: $(joined "$TMP/vg2" | grep 'trick  4  South  D6  [0-9]')"
 
-# a long line is printed whole: six groups tied best, coloured suits and
-# the auction dropped there (256 bytes cut it: '[auction not used here]'
-# lost after '... within the interval of the best')
+# a long decision is printed whole: six groups tied best, coloured suits
+# and the auction dropped there (256 bytes cut it: '[auction not used
+# here]' lost after '... within the interval of the best'), wrapped to 78
+# columns (it was one line of 233), colours and suit symbols taking no
+# columns and one
 LC_ALL=C.UTF-8 "$DDPLAY" analyse --sd-all --deals 1 --seed 1 --color=always tests/data/analyse-sd-long.pbn |
 	sed 's/\x1b\[[0-9;]*m//g' > "$TMP/long" || fail "analyse-sd-long.pbn: exit status $?"
-grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks); best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) — unlucky: lost 1 trick double dummy, within the interval of the best \[auction not used here\]' "$TMP/long" ||
-	fail "a long line cut: $(grep 'trick  3  South  ♦K  [0-9]' "$TMP/long")"
+joined "$TMP/long" | grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks) — unlucky: lost 1 trick double dummy, within the interval of the best; best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) \[auction not used here\]' ||
+	fail "a long decision cut: $(joined "$TMP/long" | grep 'trick  3  South  ♦K  [0-9]')"
+[ "$(sed -n '/^Single dummy/,$p' "$TMP/long" | LC_ALL=C.UTF-8 wc -L)" -le 78 ] ||
+	fail "a decision wider than 78 columns: $(sed -n '/^Single dummy/,$p' "$TMP/long" | LC_ALL=C.UTF-8 wc -L)"
+LC_ALL=C "$DDPLAY" analyse --sd-all --deals 1 --seed 1 tests/data/analyse-sd-long.pbn > "$TMP/longc" ||
+	fail "analyse-sd-long.pbn: exit status $?"
+sed -n '/^Single dummy/,$p' "$TMP/longc" | awk 'length > 78' | grep -q . &&
+	fail "a decision wider than 78 columns: $(awk 'length > 78' "$TMP/longc")"
 
 # --- the figures are ddplay sd's ------------------------------------------
 # field N of the JSON object of the decision at card K
@@ -135,10 +163,10 @@ fi
 # sd's "ci95" (not an interval of no width)
 "$DDPLAY" analyse --sd --deals 1 --seed 1 --json "$U" > "$TMP/one.json" || fail "--deals 1 --json: exit status $?"
 LC_ALL=C "$DDPLAY" analyse --sd --deals 1 --seed 1 "$U" > "$TMP/one" || fail "--deals 1: exit status $?"
-unwrap "$TMP/one" | grep -q '^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; ' ||
+unwrap "$TMP/one" | grep -q "^Single dummy (declarer.s and dummy.s cards; 1 layout a position, seed 1; each share within $PM1 points of the true one at the most (95%); " ||
 	fail "--deals 1: the heading: $(head -8 "$TMP/one")"
 LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 1 --seed 1 "$U" > "$TMP/one.sum" || fail "--summary --deals 1: exit status $?"
-grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' "$TMP/one.sum" ||
+unwrap "$TMP/one.sum" | grep -q '^Single dummy: .*, 1 layout a position, seed 1, ' ||
 	fail "--summary --deals 1: the heading: $(cat "$TMP/one.sum")"
 "$DDPLAY" sd --deals 1 --seed 1 --json --card 6 "$U" > "$TMP/one.sd" || fail "sd --deals 1 --json: exit status $?"
 grep -q '"ci95": *null' "$TMP/one.sd" && ! grep -q '"ci95": *\[' "$TMP/one.sd" ||
@@ -150,11 +178,11 @@ grep -q '"card": "SQ", [^{]*{"tricks": [0-9.]*, "ci95": null, [^}]*}, "best": \[
 LC_ALL=C "$DDPLAY" analyse --sd $SD -j 1 "$U" > "$TMP/u1" || fail "-j 1: exit status $?"
 compare "$TMP/u" "$TMP/u1" "-j 1 against -j 2"
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
-unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; the auction used: 1NT by South (hcp 15-17, balanced); " ||
+unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction used: 1NT by South (hcp 15-17, balanced); " ||
 	fail "--sd-all: heading (the defenders' views use the 1NT)"
 grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
-unwrap "$TMP/na" | grep -q 'seed 1; the auction not used (--no-auction)):' || fail "--no-auction: not said"
+unwrap "$TMP/na" | grep -q "seed 1; each share within $PM20 points of the true one at the most (95%); the auction not used (--no-auction)):" || fail "--no-auction: not said"
 
 # an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
 # hold 11): each position dealt without it, and said so.  (--tries
@@ -163,16 +191,16 @@ unwrap "$TMP/na" | grep -q 'seed 1; the auction not used (--no-auction)):' || fa
 # ddplay sd's test has the default, in its message)
 sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' "$U" > "$TMP/x.pbn"
 LC_ALL=C "$DDPLAY" analyse --sd $SD --tries 20000 "$TMP/x.pbn" > "$TMP/x" || fail "an auction that does not fit: exit status $?"
-[ "$(grep -c '\[auction not used here\]$' "$TMP/x")" = 4 ] || fail "the positions dealt without the auction: not said"
-sed 's/ \[auction not used here\]$//' "$TMP/x" | grep '^  trick' > "$TMP/x.cards"
-grep '^  trick' "$TMP/na" > "$TMP/na.cards"
+[ "$(joined "$TMP/x" | grep -c '\[auction not used here\]$')" = 4 ] || fail "the positions dealt without the auction: not said"
+joined "$TMP/x" | sed 's/ \[auction not used here\]$//' | grep '^  trick' > "$TMP/x.cards"
+joined "$TMP/na" | grep '^  trick' > "$TMP/na.cards"
 compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
 
 # fewer layouts than asked fit in the tries (West's opening lead with
 # --sd-all, South's 1NT constraining a hidden hand: 3 of 20 in 60 tries):
 # said under the decision, within 80 columns, as the JSON's "layouts"
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD --tries 60 "$U" > "$TMP/few" || fail "--tries 60: exit status $?"
-grep -A1 '^  trick  1  West   H8  ' "$TMP/few" | sed -n 2p > "$TMP/few.line"
+joined "$TMP/few" | grep -A1 '^  trick  1  West   H8  ' | sed -n 2p > "$TMP/few.line"
 grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/few.line" ||
 	fail "fewer layouts than asked: not said under the decision: $(cat "$TMP/few.line")"
 [ "$(grep -c '^    only ' "$TMP/few")" = 1 ] || fail "fewer layouts said where all fit: $(grep '^    only ' "$TMP/few")"
@@ -299,8 +327,15 @@ n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
 # error: a spade from ♠JT98765 does better single dummy
 grep -qx 'player|(West)|2|0|0|0|2|0|2|0|2|1|0' "$TMP/sumall" || fail "--summary --sd-all: West's opening leads"
 LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || fail "--summary --sd: exit status $?"
-grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00  *6  *2  *1$' "$TMP/sumr" || fail "--summary --sd: the columns"
-grep -q '^Single dummy: .*20 layouts a position, seed 1, ' "$TMP/sumr" || fail "--summary --sd: the heading"
+grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00$' "$TMP/sumr" || fail "--summary --sd: the columns"
+# the single-dummy counts in a table of their own, under the
+# double-dummy tables (as columns after them, the rows were 102 columns)
+sed -n '/^Single dummy, the decisions judged/,/^$/p' "$TMP/sumr" | grep -q '^(South)  *6  *2  *1$' ||
+	fail "--summary --sd: South's single-dummy counts: $(cat "$TMP/sumr")"
+sed -n '/^Single dummy, the decisions judged/,/^Boards/p' "$TMP/sumr" | grep -q '^Partnership  *decisions  *sd errors  *unlucky$' ||
+	fail "--summary --sd: the partnerships' single-dummy table"
+awk 'length > 78' "$TMP/sumr" | grep -q . && fail "--summary --sd: wider than 78 columns: $(awk 'length > 78' "$TMP/sumr")"
+unwrap "$TMP/sumr" | grep -q '^Single dummy: .*20 layouts a position, seed 1, ' || fail "--summary --sd: the heading"
 "$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
 grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
 if command -v python3 > /dev/null 2>&1; then

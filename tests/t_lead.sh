@@ -58,7 +58,14 @@ figures() {
 		for (g = 1; g <= ng; g++) {
 			sum[g] += t[g]; set[g] += t[g] >= need
 			cost[g] += t[g] < best
-			for (h = 1; h <= ng; h++) beats[g, h] += t[g] > t[h]
+			# the matchpoints of the layout against the other leads,
+			# doubled (a win 2, a tie 1)
+			m = 0
+			for (h = 1; h <= ng; h++) {
+				beats[g, h] += t[g] > t[h]
+				if (h != g) m += t[g] > t[h] ? 2 : t[g] == t[h]
+			}
+			mp[g] += m; mpsq[g] += m * m
 		}
 	}
 	END {
@@ -66,6 +73,15 @@ figures() {
 		for (g = 1; g <= ng; g++) {
 			printf "lead|%s|%d|%d|%d|%d|%.4f\n", name[g], n, sum[g],
 			       set[g], cost[g], sum[g] / n
+			# MP and its 95% interval: Student t over the
+			# scores of the layouts (t for 1 to 9 degrees of freedom)
+			split("12.7062 4.3027 3.1824 2.7764 2.5706 2.4469 2.3646 2.3060 2.2622", t975, " ")
+			most = 2 * (ng - 1); mean = mp[g] / n
+			var = (mpsq[g] - n * mean * mean) / (n - 1)
+			half = t975[n - 1] * sqrt(var > 0 ? var : 0) / sqrt(n) / most * 100
+			pc = 100 * mean / most
+			lo = pc - half < 0 ? 0 : pc - half; hi = pc + half > 100 ? 100 : pc + half
+			printf "mp|%s|%.2f|%.2f|%.2f\n", name[g], pc, lo, hi
 			for (h = 1; h <= ng; h++)
 				if (h != g)
 					printf "pair|%s|%s|%d\n", name[g],
@@ -77,7 +93,8 @@ figures() {
 # got FILE: the lead --lines output in the same form
 got() {
 	awk -F'|' '$1 == "lead" { print $1 "|" $2 "|" $3 "|" $4 "|" $5 "|" \
-				  $6 "|" $7; next } { print }' "$1" | sort
+				  $6 "|" $7; print "mp|" $2 "|" $10 "|" $11 "|" $12; next }
+		   { print }' "$1" | sort
 }
 
 figures $L4S KT32.Q9743.QT2.Q S W 4 > "$TMP/want"
@@ -107,6 +124,8 @@ grep -q "^Pairwise" "$TMP/readable" || fail "readable: no pairwise table"
 # set and costs: the widest half of their 95% interval, Wilson's at 50%
 n=$(sed -n 's/^\([0-9]*\) layouts from .*/\1/p' "$TMP/readable")
 want=$(awk -v n="$n" 'BEGIN { printf "%.1f", 100 * 0.98 / sqrt(n + 1.96 * 1.96) }')
+grep -q "^interval (Student's t over the $n layouts' scores, as for tricks)\.\$" "$TMP/readable" ||
+	fail "readable: MP's interval not said: $(grep -A1 '^MP' "$TMP/readable")"
 grep -q "^set and costs are shares of $n layouts: each within $want points either\$" \
 	"$TMP/readable" || fail "readable: the shares' interval: $(grep -A1 '^set and costs' "$TMP/readable")"
 # the pairwise table fits 80 columns: thirteen single leads, and leads
@@ -142,9 +161,10 @@ if command -v python3 > /dev/null 2>&1; then
 	python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-print("\n".join("%s %d" % (l["lead"], l["tricks"]) for l in d["leads"]))
+print("\n".join("%s %d %.2f %.2f %.2f" % (l["lead"], l["tricks"], l["mp"], l["mp_ci95"][0],
+                l["mp_ci95"][1]) for l in d["leads"]))
 ' "$TMP/json" > "$TMP/json.sums" || fail "--json is not JSON"
-	awk -F'|' '$1 == "lead" { print $2, $4 }' "$TMP/out" > "$TMP/lines.sums"
+	awk -F'|' '$1 == "lead" { print $2, $4, $10, $11, $12 }' "$TMP/out" > "$TMP/lines.sums"
 	cmp -s "$TMP/json.sums" "$TMP/lines.sums" ||
 		fail "--json and --lines differ"
 fi
@@ -393,13 +413,15 @@ awk -F'|' '$1 == "lead" && ($8 < 0 || $9 > 13) { print; bad++ }
 	fail "an interval goes beyond 0..13 tricks"
 "$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
 	--lines > "$TMP/one" || fail "lead --deals 1 failed"
-awk -F'|' '$1 == "lead" && ($8 != "-" || $9 != "-") { bad++ }
+awk -F'|' '$1 == "lead" && ($8 != "-" || $9 != "-" || $11 != "-" || $12 != "-") { bad++ }
 	END { exit bad > 0 }' "$TMP/one" ||
 	{ cat "$TMP/one"; fail "--deals 1: an interval for one layout"; }
 "$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
 	--json > "$TMP/one.json" || fail "lead --deals 1 --json failed"
 grep -q '"ci95": \[' "$TMP/one.json" && fail "--deals 1 --json: a ci95"
 grep -q '"ci95": null' "$TMP/one.json" || fail "--deals 1 --json: no null ci95"
+grep -q '"mp_ci95": \[' "$TMP/one.json" && fail "--deals 1 --json: an mp_ci95"
+grep -q '"mp_ci95": null' "$TMP/one.json" || fail "--deals 1 --json: no null mp_ci95"
 "$DDPLAY" lead --hand W:K932.AK4.AK5.432 --contract 3N --deals 1 --seed 1 \
 	> "$TMP/one.txt" || fail "lead --deals 1 (readable) failed"
 grep -q '[0-9]\.[0-9][0-9]- *[0-9]*\.[0-9][0-9] ' "$TMP/one.txt" &&

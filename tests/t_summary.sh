@@ -82,6 +82,25 @@ sed 's/Åsa Öberg/Asa Oberg/' "$TMP/utf8" |
 [ -s "$TMP/utf8.bad" ] && fail "the players' columns do not line up: $(cat "$TMP/utf8.bad")"
 [ "$(sed -n 's/^\(Player *\)boards.*/\1/p' "$TMP/utf8" | wc -c)" -eq 14 ] ||
 	fail "the names' column is not as wide as the longest name: $(grep '^Player' "$TMP/utf8")"
+# every line fits 78 columns (the partnerships' table was 85, a board's
+# line 103): a partnership too wide for the names' column on two lines,
+# the second player's name under the first's with the figures; each
+# board on two lines, its tricks lost on the second
+awk 'length > 78' "$TMP/readable" | grep -q . &&
+	fail "readable: wider than 78 columns: $(awk 'length > 78' "$TMP/readable")"
+"$DDPLAY" analyse --summary --lines tests/data/lin/vugraph.lin > "$TMP/vg.lines" ||
+	fail "--lines on vugraph.lin failed"
+want=$(awk -F'|' '$1 == "pair" && $2 == "Ida Jansson & Maja Nilsson" {
+	printf "  Maja Nilsson  *%d  *%d  *%d  *%d  *%d  *%d  *%d  *%.2f$", $3, $4, $5, $7, $8, $9, $10,
+		($5 + $8 + $10) / $3 }' "$TMP/vg.lines")
+[ -n "$want" ] || fail "--lines: no pair Ida Jansson & Maja Nilsson"
+grep -A1 '^Ida Jansson &$' "$TMP/readable" | grep -q "^$want" ||
+	fail "readable: a long partnership's name: $(grep -A1 'Ida Jansson' "$TMP/readable"), not '$want'"
+awk -F'|' '$1 == "board" && $2 == "Open 1" { printf "Open 1  *%s  *%d tricks  %+d, par %+d (%+d)$\n", $3, $4, $8, $9, $8 - $9
+	printf "  *lost: declarer %d, defence %d, lead %d$\n", $5, $6, $7 }' "$TMP/vg.lines" > "$TMP/vg.want"
+[ "$(wc -l < "$TMP/vg.want")" = 2 ] || fail "--lines: no board Open 1"
+grep -A1 "^$(sed -n 1p "$TMP/vg.want")" "$TMP/readable" | sed -n 2p | grep -q "^$(sed -n 2p "$TMP/vg.want")" ||
+	fail "readable: board Open 1: $(grep -A1 '^Open 1' "$TMP/readable"), not $(cat "$TMP/vg.want")"
 # -o FILE: the same text, written whole; the old file kept when it cannot
 echo old > "$TMP/sum.o"
 chmod 600 "$TMP/sum.o"

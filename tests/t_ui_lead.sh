@@ -49,6 +49,22 @@ awk -F'|' '$1 == "lead" { printf "%s %.2f\n", $2, $7 }' "$TMP/lead" |
 	sort > "$TMP/want"
 [ -s "$TMP/want" ] || fail "no leads from ddplay lead"
 compare "$TMP/want" "$TMP/got" "the analyser's leads against ddplay lead"
+# MP and its 95% interval as the box shows them, "♦8/7/6 62 60 65" (it
+# had no interval), each ddplay lead's rounded (within half a point:
+# the --lines figures are themselves rounded to two decimals)
+ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)-\([0-9]*\)% .*/\1 \2 \3 \4/p' |
+	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/gotmp"
+[ "$(wc -l < "$TMP/gotmp")" = "$(wc -l < "$TMP/want")" ] ||
+	fail "the box's MP intervals: $(cat "$TMP/gotmp") $(ui_screen)"
+awk -F'|' '$1 == "lead" { print $2, $10, $11, $12 }' "$TMP/lead" | sort |
+	join - "$TMP/gotmp" > "$TMP/joinmp"
+[ "$(wc -l < "$TMP/joinmp")" = "$(wc -l < "$TMP/want")" ] ||
+	fail "the box's leads with an MP interval are not ddplay lead's: $(cat "$TMP/gotmp")"
+awk '{ for (i = 2; i <= 4; i++) { d = $i - $(i + 3)
+	if (d > 0.505 || d < -0.505) { print; break } } }' "$TMP/joinmp" > "$TMP/badmp"
+[ -s "$TMP/badmp" ] && fail "the box's MP and interval against ddplay lead's (lead, lead's, box's): $(cat "$TMP/badmp")"
+ui_has "set, costs: ±$pm% at most (shares of $N layouts); MP: 95% interval" ||
+	fail "the box does not say what its intervals are: $(ui_screen)"
 ui_keys z
 ui_wait_gone "Opening lead:" "any key closes the box"
 # x starts it too, and a key stops it half-way
@@ -90,12 +106,13 @@ ui_has "24 of 24 layouts" ||
 ui_keys Escape
 ui_wait_gone "Opening lead:" "Esc closes the box (24 of 24)"
 ui_quit
-# and with --tries 2000 fewer than asked fit, and the box says so
+# and with --tries 2000 fewer than asked fit, and the box says so, with
+# the tries (it said "in the layouts tried", not how many)
 ui_start 80 24 --threads 2 --tries 2000 "$TMP/tight.pbn"
 ui_wait "West to play" "the board (--tries 2000)"
 ui_cmd "lead 24"
 ui_wait "done; any key closes" ":lead 24, --tries 2000"
-ui_screen | grep -q "Only [0-9]* of the 24 asked fit the constraints" ||
+ui_screen | grep -q "Only [0-9]* of the 24 asked fit the constraints in 2000 tries\." ||
 	fail "the box does not say that fewer layouts than asked were found"
 # and West's thirteen leads all fit at 80x24 (the blank lines go first)
 n=$(ui_screen | grep -c '│ [♠♥♦♣][AKQJT2-9] ')

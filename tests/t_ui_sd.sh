@@ -272,7 +272,9 @@ if [ "$QUICK" != 1 ]; then
 	m=$(sed -n 's/.* of \([0-9]*\) decisions* w[ae][sr]e* the single-dummy best.*/\1/p' "$TMP/screen")
 	"$DDPLAY" analyse --sd --deals 5 --seed 1 "$TMP/p.pbn" > "$TMP/asd" 2>&1 ||
 		fail "analyse --sd on the practice's play: $(cat "$TMP/asd")"
-	d=$(grep -c '^  trick .*single dummy' "$TMP/asd")
+	# (a decision's lines after the first, indented by six, joined)
+	d=$(awk '/^      [^ ]/ { p = p " " substr($0, 7); next } NR > 1 { print p } { p = $0 }
+		END { print p }' "$TMP/asd" | grep -c '^  trick .*single dummy')
 	[ -n "$m" ] && [ "$m" = "$d" ] ||
 		fail "the review counts '$m' decisions, analyse --sd $d: $(cat "$TMP/asd")"
 	ui_quit

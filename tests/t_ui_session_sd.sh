@@ -27,7 +27,7 @@ want 20
 # the finesse (board 1, ♠Q) is unlucky with 20 layouts, the ♥K thrown
 # (board 2) a single-dummy error: what the rows' verdicts are checked
 # against
-grep -q '^  trick  2  North  ♠Q  .*unlucky: lost 1 trick double dummy' "$TMP/analyse.20" ||
+grep -A1 '^  trick  2  North  ♠Q  .* — unlucky:$' "$TMP/analyse.20" | grep -q '^      lost 1 trick double dummy' ||
 	fail "analyse --sd: the finesse is not unlucky"
 grep -q '^  trick  1  South  ♥K  .*single-dummy error' "$TMP/analyse.20" ||
 	fail "analyse --sd: the ♥K is not a single-dummy error"

@@ -374,6 +374,42 @@ static void test_tally(void)
 		CHECK(lead_figures(&t, 2, 0, &mean, &lo, &hi, &mp) == 1);
 		CHECK(mean == 12.5 && hi == 13 && lo < 12.5);
 	}
+
+	/* MP's interval, worked by hand.  Two leads, 8 layouts: lead 0
+	 * wins one (a score of 2, doubled) and ties seven (1): the mean
+	 * 9/8 of 2, 56.25%; the variance (4 + 7 - 8 (9/8)^2) / 7 =
+	 * 0.125, t(7) 2.3646: 2.3646 * 0.35355 / sqrt(8) = 0.29558 of 2,
+	 * 14.779 points either side */
+	{
+		static const int8_t w[2] = { 5, 4 }, e[2] = { 4, 4 };
+		int i;
+
+		memset(&t, 0, sizeof t);
+		t.need = 4;
+		lead_tally_add(&t, 2, w);
+		CHECK(lead_mp_interval(&t, 2, 0, &lo, &hi) == 0);
+		CHECK(lo == 100 && hi == 100);
+		for (i = 0; i < 7; i++)
+			lead_tally_add(&t, 2, e);
+		CHECK(lead_mp_interval(&t, 2, 0, &lo, &hi) == 1);
+		CHECK(lo > 41.470 && lo < 41.472);
+		CHECK(hi > 71.028 && hi < 71.030);
+		CHECK(lead_mp_interval(&t, 2, 1, &lo, &hi) == 1);
+		CHECK(lo > 28.970 && lo < 28.972);
+		CHECK(hi > 58.528 && hi < 58.530);
+		/* a single lead: no interval */
+		CHECK(lead_mp_interval(&t, 1, 0, &lo, &hi) == 0);
+	}
+	/* the three leads above: lead 2 scores 3 of 4 on both layouts, an
+	 * interval of no width; lead 0 scores 3 and 0, cut to 0..100 */
+	memset(&t, 0, sizeof t);
+	t.need = 4;
+	lead_tally_add(&t, 3, a);
+	lead_tally_add(&t, 3, b);
+	CHECK(lead_mp_interval(&t, 3, 2, &lo, &hi) == 1);
+	CHECK(lo == 75 && hi == 75);
+	CHECK(lead_mp_interval(&t, 3, 0, &lo, &hi) == 1);
+	CHECK(lo == 0 && hi == 100);
 }
 
 int main(void)

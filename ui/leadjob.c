@@ -156,6 +156,7 @@ static void *leadjob_main(void *arg)
 	}
 	pthread_mutex_lock(&j->mu);
 	j->v.total = j->l.n;
+	j->v.tried = j->l.tries;
 	pthread_mutex_unlock(&j->mu);
 	/* this thread is the first solver; the others start beside it */
 	for (t = 0; t < j->threads; t++) {

@@ -23,6 +23,7 @@ typedef struct {
 	lead_tally tally;       /* tally.n: the layouts solved */
 	long total;             /* layouts asked for, then those dealt */
 	long asked;             /* layouts asked for */
+	long tried;             /* layouts tried to deal them (0 before) */
 	int finished;           /* all solved, or failed (msg) */
 	char msg[160];
 	char constraints[1040]; /* the hands' constraints used, "" none */

@@ -333,7 +333,16 @@ static int bars_sd_text(const app *a, char *out, size_t size, int room,
 		if (draw_cols(out) <= r)
 			break;
 		snprintf(out, size, "%s; %s", head, v.brief);
-		if (draw_cols(out) <= r || w == 1) {
+		/* the seed after them only where it fits whole: cut, it
+		 * took the constraints' last word with it ("auction: no
+		 * call..." where "auction: no call used" fitted) */
+		if (draw_cols(out) <= r) {
+			if (draw_cols(out) + 2 + draw_cols(seed) <= r)
+				snprintf(out + strlen(out), size - strlen(out),
+					 "; %s", seed);
+			break;
+		}
+		if (w == 1) {
 			snprintf(out + strlen(out), size - strlen(out),
 				 "; %s", seed);
 			break;

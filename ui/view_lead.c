@@ -64,11 +64,22 @@ void view_lead_draw(const app *a)
 	/* the box's rows (LINES - 6 lines of text): the lines of the
 	 * constraints are those the leads leave; the blank lines go first
 	 * where all would not fit */
-	fixed = 3 + (v.total < v.asked) + v.leads.n + (v.msg[0] ? 2 : 0);
-	gap = LINES - 6 - fixed - 1 >= 2;
+	fixed = 3 + (v.total < v.asked) + v.leads.n + (t->n > 0) +
+		(v.msg[0] ? 2 : 0);
+	/* the blank lines only where the constraints fit in full with
+	 * them (they took the rows the constraints needed) */
+	if (v.constraints[0]) {
+		char line[2048];
+
+		snprintf(line, sizeof line, "Constraints: %s", v.constraints);
+		gap = LINES - 6 - fixed - 2 >= draw_wrap_lines(COLS - 6, line);
+	} else {
+		gap = LINES - 6 - fixed - 1 >= 2;
+	}
 	if (v.total < v.asked)
 		add(text, sizeof text, "Only %ld of the %ld asked fit the "
-		    "constraints in the layouts tried.\n", v.total, v.asked);
+		    "constraints in %ld tries.\n", v.total,
+		    v.asked, v.tried);
 	if (gap)
 		add(text, sizeof text, "\n");
 	if (v.constraints[0]) {
@@ -93,17 +104,14 @@ void view_lead_draw(const app *a)
 	if (gap && (v.constraints[0] || board_has_auction(a)))
 		add(text, sizeof text, "\n");
 	if (t->n > 0) {
-		/* set and costs are shares of the layouts: how far they
-		 * may be off (as ddplay lead says under its table) */
-		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s   set, costs: "
-		    "%s%.0f%% at most\n", "lead", "tricks", "interval",
-		    "set", "costs", "MP", utf8 ? "\xc2\xb1" : "+-",
-		    lead_share_bound(t->n));
+		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s  %s\n",
+		    "lead", "tricks", "interval", "set", "costs", "MP",
+		    "interval");
 		lead_order(t, v.leads.n, order);
 		for (i = 0; i < v.leads.n; i++) {
 			int k = order[i];
 			double mean, lo, hi, mp;
-			char ci[32];
+			char ci[32], mci[32];
 
 			/* one layout solved: no interval (docs/lead.md) */
 			if (lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
@@ -111,14 +119,27 @@ void view_lead_draw(const app *a)
 				snprintf(ci, sizeof ci, "%5.2f-%-5.2f", lo, hi);
 			else
 				snprintf(ci, sizeof ci, "%-11s", "  -");
+			if (lead_mp_interval(t, v.leads.n, k, &lo, &hi))
+				snprintf(mci, sizeof mci, "%3.0f-%.0f%%", lo,
+					 hi);
+			else
+				snprintf(mci, sizeof mci, "  -");
 			lead_format(&v.leads, k, utf8, lead, sizeof lead);
 			add(text, sizeof text, "%s%*s %6.2f  %s %5.0f%% "
-			    "%5.0f%% %5.0f%%\n", lead,
+			    "%5.0f%% %5.0f%%  %s\n", lead,
 			    6 - draw_cols(lead) > 0 ? 6 - draw_cols(lead) : 0,
 			    "", mean, ci,
 			    100.0 * (double)t->set[k] / (double)t->n,
-			    100.0 * (double)t->cost[k] / (double)t->n, mp);
+			    100.0 * (double)t->cost[k] / (double)t->n, mp,
+			    mci);
 		}
+		/* set and costs are shares of the layouts: how far they
+		 * may be off (as ddplay lead says under its table); MP
+		 * has its own interval (lead_mp_interval()) */
+		add(text, sizeof text, "set, costs: %s%.0f%% at most (shares of "
+		    "%ld layout%s); MP: 95%% interval\n",
+		    utf8 ? "\xc2\xb1" : "+-", lead_share_bound(t->n), t->n,
+		    t->n == 1 ? "" : "s");
 	}
 	if (v.msg[0])
 		add(text, sizeof text, "\nstopped: %s\n", v.msg);

@@ -14,6 +14,7 @@
 
 #include "model/deal.h"
 #include "sim/auction.h"
+#include "sim/lead.h"
 #include "sim/sd.h"
 #include "sim/sdlayout.h"
 #include "util/util.h"
@@ -417,6 +418,15 @@ static void row_fig(row *l, const asd_fig *x, int goal_make, int full)
 	batch_row_add(l, t, (int)strlen(t));
 }
 
+/* A space where a decision's line may be broken */
+#define BRK "\037"
+
+/* Text with BRKs in it, added to a row. */
+static void row_text(row *l, const char *text)
+{
+	batch_row_add(l, text, util_columns(text));
+}
+
 /* The cards tied best: each group as sd shows it (♣A/K/Q), the groups
  * joined by " or ". */
 static void best_row(row *l, env *s, const asd_card *c)
@@ -425,7 +435,7 @@ static void best_row(row *l, env *s, const asd_card *c)
 
 	for (g = 0; g < c->nbclass; g++) {
 		if (g)
-			batch_row_add(l, " or ", 4);
+			row_text(l, BRK "or" BRK);
 		batch_row_card(l, s, c->best[j++]);
 		for (i = 1; i < c->bclass[g]; i++) {
 			char rk[3] = { '/',
@@ -449,10 +459,14 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	/* wrapped at 78 columns: the auction's part may be long */
 	if (!h)
 		abort();
-	fprintf(h, "(%s; %ld layout%s a position, seed %llu; %s%s)",
+	/* how far a share of the layouts may be off (lead_share_bound():
+	 * the widest half of Wilson's 95% interval) */
+	fprintf(h, "(%s; %ld layout%s a position, seed %llu; each share "
+		"within %.0f points of the true one at the most (95%%); %s%s)",
 		o->all ? "every seat's cards" : "declarer's and dummy's cards",
 		o->deals, o->deals == 1 ? "" : "s",
-		(unsigned long long)o->seed, !b->auction_used ?
+		(unsigned long long)o->seed, lead_share_bound(o->deals),
+		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :
 		strncmp(b->auction, "no call used", 12) ?
 		"the auction used: " : "the auction: ", b->auction);
@@ -465,20 +479,16 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		row l = { .len = 0 };
 		char t[160];
 
+		/* the card, its figure and the verdict first, so that the
+		 * first line holds them (a grep for "single-dummy error"
+		 * shows the card), then the best card: wrapped at 78
+		 * columns, the lines after the first indented by six */
 		snprintf(t, sizeof t, "  trick %2d  %-5s  ", c->k / 4 + 1,
 			 batch_seat_names[c->seat]);
 		batch_row_add(&l, t, (int)strlen(t));
 		batch_row_card(&l, s, c->played);
 		batch_row_add(&l, "  ", 2);
 		row_fig(&l, &c->fp, make, 1);
-		if (c->played_is_best) {
-			batch_row_add(&l, "; the best single dummy", 23);
-		} else {
-			batch_row_add(&l, "; best single dummy ", 20);
-			best_row(&l, s, c);
-			batch_row_add(&l, ": ", 2);
-			row_fig(&l, &c->fb, make, 0);
-		}
 		if (c->verdict == ASD_ERROR) {
 			errors++;
 			batch_row_add(&l, dash, dashw);
@@ -487,24 +497,31 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_color(&l, s, SGR_OFF);
 			/* an error's interval is above 0: its lower end
 			 * with the digits that show it (0.004, not 0.00) */
-			snprintf(t, sizeof t, " (%.2f tricks worse, 95%% "
-				 "%.*f-%.2f)", c->diff,
+			snprintf(t, sizeof t, BRK "(%.2f tricks worse," BRK
+				 "95%% %.*f-%.2f)", c->diff,
 				 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
 				 c->diff_hi);
-			batch_row_add(&l, t, (int)strlen(t));
+			row_text(&l, t);
 		} else if (c->verdict == ASD_UNLUCKY) {
 			unlucky++;
 			batch_row_add(&l, dash, dashw);
-			snprintf(t, sizeof t, "unlucky: lost %d trick%s double "
-				 "dummy, %s", c->dd_lost, c->dd_lost == 1 ?
-				 "" : "s", c->played_is_best ?
-				 "the percentage play" : "within the interval "
-				 "of the best");
-			batch_row_add(&l, t, (int)strlen(t));
+			snprintf(t, sizeof t, "unlucky:" BRK "lost %d trick%s "
+				 "double dummy%s", c->dd_lost, c->dd_lost == 1 ?
+				 "" : "s", c->played_is_best ? "" : "," BRK
+				 "within the interval of the best");
+			row_text(&l, t);
+		}
+		if (c->played_is_best) {
+			row_text(&l, ";" BRK "the best single dummy");
+		} else {
+			row_text(&l, ";" BRK "best single dummy ");
+			best_row(&l, s, c);
+			row_text(&l, ": ");
+			row_fig(&l, &c->fb, make, 0);
 		}
 		if (c->auction_dropped)
-			batch_row_add(&l, " [auction not used here]", 24);
-		batch_row_print(s->out, &l);
+			row_text(&l, BRK "[auction not used here]");
+		batch_row_print_wrapped(s->out, &l, 78, 6);
 		/* the figures of fewer layouts than the heading says: on a
 		 * line of its own, within 80 columns */
 		if (c->layouts < o->deals)

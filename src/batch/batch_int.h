@@ -157,6 +157,13 @@ void batch_stats_add(stats *s, double seconds);
 /* batch_out.c */
 void batch_row_add(row *r, const char *text, int width);
 void batch_row_print(FILE *f, row *r);
+/* A space where batch_row_print_wrapped() may break the line (the
+ * byte 037 in the row); the row's other spaces are kept on their line. */
+#define ROW_BREAK '\037'
+/* Prints the row wrapped at its ROW_BREAKs (each printed as a space
+ * where the line goes on) to width columns, the lines after the first
+ * indented by indent spaces; the row is emptied. */
+void batch_row_print_wrapped(FILE *f, row *r, int width, int indent);
 /* Adds an SGR sequence (no columns) when the results are coloured. */
 void batch_row_color(row *r, const env *s, const char *sgr);
 /* sgr when the results are coloured, else "". */

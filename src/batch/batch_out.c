@@ -54,6 +54,56 @@ void batch_row_print(FILE *f, row *r)
 	r->buf[0] = '\0';
 }
 
+/* The columns of the n bytes at t: UTF-8 characters, SGR sequences
+ * (ESC [ ... m) taking none. */
+static int row_columns(const char *t, size_t n)
+{
+	int cols = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (t[i] == '\033') {
+			while (i < n && t[i] != 'm')
+				i++;
+		} else if (((unsigned char)t[i] & 0xc0) != 0x80) {
+			cols++;
+		}
+	}
+	return cols;
+}
+
+void batch_row_print_wrapped(FILE *f, row *r, int width, int indent)
+{
+	const char *t = r->buf;
+	int col = 0, first = 1;
+
+	while (r->len > 0 && (r->buf[r->len - 1] == ' ' ||
+			      r->buf[r->len - 1] == ROW_BREAK))
+		r->buf[--r->len] = '\0';
+	while (*t) {
+		size_t n = strcspn(t, (char[]){ ROW_BREAK, '\0' });
+		int w = row_columns(t, n);
+
+		if (!first && col + 1 + w > width) {
+			fprintf(f, "\n%*s", indent, "");
+			col = indent;
+		} else if (!first) {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(t, 1, n, f);
+		col += w;
+		first = 0;
+		t += n;
+		if (*t)
+			t++;
+	}
+	fputc('\n', f);
+	r->len = 0;
+	r->width = 0;
+	r->buf[0] = '\0';
+}
+
 void batch_row_color(row *r, const env *s, const char *sgr)
 {
 	if (s->opt->color_out)

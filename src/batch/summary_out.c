@@ -35,43 +35,96 @@ static void put_name(FILE *out, const char *name, int width)
 	fprintf(out, "%s%*s", name, pad > 0 ? pad : 0, "");
 }
 
-static void print_who(FILE *out, const who_list *l, const char *what, int lines,
-		      int sd)
+/* The readable tables fit 78 columns: a name wider than WHO_NAME_COLS
+ * columns goes on a line of its own, its figures on the next. */
+enum { WHO_NAME_COLS = 22 };
+
+/* The names' column: as wide as the longest name, at most WHO_NAME_COLS. */
+static int name_width(const who_list *l, const char *what)
 {
-	char f[200];
 	int i, width = util_columns(what);
 
-	/* the names' column as wide as the longest name */
 	for (i = 0; i < l->n; i++)
 		if (util_columns(l->w[i].name) > width)
 			width = util_columns(l->w[i].name);
-	if (!lines) {
-		put_name(out, what, width);
-		fprintf(out, " %6s %8s %5s %7s %5s %5s %5s %10s%s\n",
-		       "boards", "declared", "lost", "defence", "lost",
-		       "leads", "lost", "lost/board",
-		       sd ? "  decisions  sd errors  unlucky" : "");
+	return width > WHO_NAME_COLS ? WHO_NAME_COLS : width;
+}
+
+/* A row's name, padded to width.  A wider one goes on a line of its
+ * own, or, a partnership's (pair), its first player's name with the
+ * '&' there and the second's under it, indented by two, when that
+ * fits. */
+static void put_row_name(FILE *out, const char *name, int width, int pair)
+{
+	const char *amp = pair ? strstr(name, " & ") : NULL;
+
+	if (util_columns(name) <= width) {
+		put_name(out, name, width);
+	} else if (amp && 2 + util_columns(amp + 3) <= width) {
+		fprintf(out, "%.*s &\n  ", (int)(amp - name), name);
+		put_name(out, amp + 3, width - 2);
+	} else {
+		fprintf(out, "%s\n", name);
+		put_name(out, "", width);
 	}
+}
+
+static void print_who_lines(FILE *out, const who_list *l, const char *what,
+			    int sd)
+{
+	char f[200];
+	int i;
+
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+
+		fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d", what,
+			field(w->name, f, sizeof f), w->boards, w->declared,
+			w->decl_lost, w->dummy, w->defended, w->def_lost,
+			w->leads, w->lead_lost);
+		if (sd)
+			fprintf(out, "|%d|%d|%d", w->sd_decisions,
+				w->sd_errors, w->sd_unlucky);
+		putc('\n', out);
+	}
+}
+
+/* The double-dummy table: 56 columns after the names. */
+static void print_who(FILE *out, const who_list *l, const char *what,
+		      int pair)
+{
+	int i, width = name_width(l, what);
+
+	put_name(out, what, width);
+	fprintf(out, " %6s %8s %4s %7s %4s %5s %4s %10s\n", "boards",
+		"declared", "lost", "defence", "lost", "leads", "lost",
+		"lost/board");
 	for (i = 0; i < l->n; i++) {
 		const who *w = &l->w[i];
 		int all = w->decl_lost + w->def_lost + w->lead_lost;
 
-		if (lines)
-			fprintf(out, "%s|%s|%d|%d|%d|%d|%d|%d|%d|%d", what,
-			       field(w->name, f, sizeof f), w->boards, w->declared, w->decl_lost,
-			       w->dummy, w->defended, w->def_lost, w->leads,
-			       w->lead_lost);
-		else {
-			put_name(out, w->name, width);
-			fprintf(out, " %6d %8d %5d %7d %5d %5d %5d %10.2f",
-			       w->boards, w->declared, w->decl_lost,
-			       w->defended, w->def_lost, w->leads,
-			       w->lead_lost, per(all, w->boards));
-		}
-		if (sd)
-			fprintf(out, lines ? "|%d|%d|%d" : "  %9d  %9d  %7d",
-				w->sd_decisions, w->sd_errors, w->sd_unlucky);
-		putc('\n', out);
+		put_row_name(out, w->name, width, pair);
+		fprintf(out, " %6d %8d %4d %7d %4d %5d %4d %10.2f\n",
+			w->boards, w->declared, w->decl_lost, w->defended,
+			w->def_lost, w->leads, w->lead_lost,
+			per(all, w->boards));
+	}
+}
+
+/* --sd: the decisions judged, the errors and the unlucky cards. */
+static void print_who_sd(FILE *out, const who_list *l, const char *what,
+			 int pair)
+{
+	int i, width = name_width(l, what);
+
+	put_name(out, what, width);
+	fprintf(out, " %9s %9s %7s\n", "decisions", "sd errors", "unlucky");
+	for (i = 0; i < l->n; i++) {
+		const who *w = &l->w[i];
+
+		put_row_name(out, w->name, width, pair);
+		fprintf(out, " %9d %9d %7d\n", w->sd_decisions, w->sd_errors,
+			w->sd_unlucky);
 	}
 }
 
@@ -149,7 +202,7 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		   const board_row *rows, int nrows, int skipped, int lines,
 		   const asd_options *sdo, const sd_fewer *few)
 {
-	int i, m, tw = 16;
+	int i, m, tw = 8;
 
 	if (!lines && nrows == 0) {
 		fprintf(out, "Session: no board with a play to analyse%s.\n",
@@ -161,13 +214,16 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		fprintf(out, "Single dummy: %s, %ld layout%s a position, seed "
-			"%llu, %s.\n", sdo->all ? "every seat's cards" :
-			"declarer's and dummy's cards (declarer's)",
-			sdo->deals, sdo->deals == 1 ? "" : "s",
-			(unsigned long long)sdo->seed,
-			sdo->no_auction ? "the auctions not used" :
-			"the boards' auctions used");
+		char head[200];
+
+		snprintf(head, sizeof head, "%s, %ld layout%s a position, "
+			 "seed %llu, %s.", sdo->all ? "every seat's cards" :
+			 "declarer's and dummy's cards (declarer's)",
+			 sdo->deals, sdo->deals == 1 ? "" : "s",
+			 (unsigned long long)sdo->seed, sdo->no_auction ?
+			 "the auctions not used" :
+			 "the boards' auctions used");
+		util_put_wrapped(out, "Single dummy: ", head, 78, 4, "\n");
 		/* as analyse --sd says it under each such decision */
 		if (few->positions)
 			fprintf(out, "Fewer layouts fit in the tries at %d "
@@ -176,40 +232,53 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 				"" : "s", few->fewest);
 		putc('\n', out);
 	}
-	print_who(out, players, lines ? "player" : "Player", lines, sdo != NULL);
-	if (!lines)
+	if (lines) {
+		print_who_lines(out, players, "player", sdo != NULL);
+		print_who_lines(out, pairs, "pair", sdo != NULL);
+	} else {
+		print_who(out, players, "Player", 0);
 		putc('\n', out);
-	print_who(out, pairs, lines ? "pair" : "Partnership", lines, sdo != NULL);
-	if (!lines)
-		fprintf(out, "\nBoards, the most tricks lost first (North-South's "
-		       "score against par):\n");
-	/* the titles' column: 16, or as wide as the widest title */
+		print_who(out, pairs, "Partnership", 1);
+		if (sdo) {
+			fprintf(out, "\nSingle dummy, the decisions judged "
+				"(declarer answers for dummy's cards):\n");
+			print_who_sd(out, players, "Player", 0);
+			putc('\n', out);
+			print_who_sd(out, pairs, "Partnership", 1);
+		}
+		fprintf(out, "\nBoards, the most tricks lost first "
+			"(North-South's score against par):\n");
+	}
+	/* the titles' column: as wide as the widest title (at least 8),
+	 * at most 12; a wider title on a line of its own */
 	for (i = 0; i < nrows; i++)
 		if (util_columns(rows[i].title) > tw)
 			tw = util_columns(rows[i].title);
+	if (tw > 12)
+		tw = 12;
 	for (i = 0; i < nrows; i++) {
 		const board_row *b = &rows[i];
 		char f[200];
 
-		if (lines)
+		if (lines) {
 			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
 			       field(b->title, f, sizeof f),
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
-		else {
-			put_name(out, b->title, tw);
-			fprintf(out, " %-16s %2d tricks  declarer lost %d, "
-			       "defence %d, lead %d;  %+d, par %+d (%+d)\n",
-			       b->contract, b->tricks, b->decl_lost,
-			       b->def_lost, b->lead_lost, b->score, b->par,
-			       b->score - b->par);
-		}
-		if (lines)
 			continue;
+		}
+		/* two lines, within 78 columns: the result and the score
+		 * against par, then the tricks lost */
+		put_row_name(out, b->title, tw, 0);
+		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
+			b->contract, b->tricks, b->score, b->par,
+			b->score - b->par);
+		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d\n",
+			tw, "", b->decl_lost, b->def_lost, b->lead_lost);
 		if (strcmp(b->scored_from, "result") != 0)
-			fprintf(out, "%*s scored from the %s\n", tw, "",
+			fprintf(out, "%*s  scored from the %s\n", tw, "",
 				b->scored_from);
 		for (m = 0; m < b->au.n; m++)
-			fprintf(out, "%*s warning: %s\n", tw, "", b->au.text[m]);
+			fprintf(out, "%*s  warning: %s\n", tw, "", b->au.text[m]);
 	}
 }

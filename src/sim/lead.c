@@ -59,7 +59,7 @@ static void lead_help(void)
 	       "leads: average tricks for the defence (with a 95%%\n"
 	       "interval), %% of layouts where the contract is set, %% "
 	       "where the lead costs a\ntrick against the best lead of "
-	       "the layout, matchpoints, and pairwise.\n"
+	       "the layout, matchpoints (with a 95%% interval),\nand pairwise.\n"
 	       "  --hand SEAT:HAND  the leader's hand; the seat may be left "
 	       "out with --declarer\n"
 	       "  --contract C      level and strain: 4S, 3N (X, XX and "

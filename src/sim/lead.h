@@ -48,6 +48,9 @@ typedef struct {
 	long set[LEAD_MAX];           /* layouts where the lead sets it */
 	long cost[LEAD_MAX];          /* where it takes less than the best */
 	long beats[LEAD_MAX][LEAD_MAX];   /* where lead i takes more than j */
+	long mpsq[LEAD_MAX];          /* each layout's matchpoints against
+				       * the other leads, doubled (a win 2,
+				       * a tie 1), squared and added up */
 } lead_tally;
 
 /* Adds a layout's tricks (one a lead) to t. */
@@ -77,6 +80,14 @@ typedef struct {
  * mean). */
 int lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 		  double *lo, double *hi, double *mp);
+
+/* The 95% interval of a lead's matchpoints (lead_figures()' mp), in %:
+ * the mean of the layouts' scores (each in 0..1: its matchpoints
+ * against the other leads over their number) ± Student's t(n - 1)
+ * standard errors, cut to 0..100.  1, or 0 when there is none (fewer
+ * than 2 layouts, or a single lead: lo and hi are the mp). */
+int lead_mp_interval(const lead_tally *t, int nleads, int lead, double *lo,
+		     double *hi);
 
 /* How far a share of n layouts (set, costs) may be from the true share
  * at the most, in % points: the half-width of Wilson's 95% interval at

@@ -58,10 +58,11 @@ static int print_leads(FILE *f, const lead_report *r,
 			width = util_columns(text);
 	}
 	put_padded(f, "lead", width, 0);
-	fprintf(f, "  tricks  95%% interval     set   costs      MP\n");
+	fprintf(f, "  tricks  95%% interval     set   costs      MP   95%% "
+		"interval\n");
 	for (i = 0; i < ls->n; i++) {
 		int k = order[i];
-		double mean, lo, hi, mp;
+		double mean, lo, hi, mp, mlo, mhi;
 
 		ci = lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
 		lead_format(ls, k, r->utf8, text, sizeof text);
@@ -70,8 +71,12 @@ static int print_leads(FILE *f, const lead_report *r,
 			fprintf(f, "  %6.3f  %5.2f-%-5.2f ", mean, lo, hi);
 		else    /* one layout: no interval */
 			fprintf(f, "  %6.3f      -       ", mean);
-		fprintf(f, " %5.1f%%  %5.1f%%  %5.1f%%\n",
-			pct(t->set[k], t->n), pct(t->cost[k], t->n), mp);
+		fprintf(f, " %5.1f%%  %5.1f%%  %5.1f%%", pct(t->set[k], t->n),
+			pct(t->cost[k], t->n), mp);
+		if (lead_mp_interval(t, ls->n, k, &mlo, &mhi))
+			fprintf(f, "  %5.1f-%5.1f%%\n", mlo, mhi);
+		else
+			fprintf(f, "       -\n");
 	}
 	return width;
 }
@@ -131,7 +136,12 @@ void lead_print_readable(FILE *f, const lead_report *r)
 	fprintf(f, "\ntricks: the defence's average; set: the layouts where "
 		"the lead sets %s;\ncosts: where it takes fewer tricks than "
 		"the best lead of the layout;\nMP: matchpoints against the "
-		"other leads (a win 1, a tie 1/2).\n", name);
+		"other leads (a win 1, a tie 1/2), with a 95%%\n", name);
+	if (t->n > 1)
+		fprintf(f, "interval (Student's t over the %ld layouts' "
+			"scores, as for tricks).\n", t->n);
+	else
+		fprintf(f, "interval (none on one layout).\n");
 	/* set and costs are shares of the layouts (lead_share_bound()) */
 	fprintf(f, "set and costs are shares of %ld layout%s: each within "
 		"%.1f points either\nside at the most (95%%, Wilson's "
@@ -193,7 +203,11 @@ void lead_print_lines(FILE *f, const lead_report *r)
 			fprintf(f, "%.4f|%.4f|", lo, hi);
 		else
 			fprintf(f, "-|-|");
-		fprintf(f, "%.2f\n", mp);
+		fprintf(f, "%.2f|", mp);
+		if (lead_mp_interval(t, ls->n, k, &lo, &hi))
+			fprintf(f, "%.2f|%.2f\n", lo, hi);
+		else
+			fprintf(f, "-|-\n");
 	}
 	for (i = 0; i < ls->n; i++)
 		for (j = 0; j < ls->n; j++) {
@@ -257,7 +271,12 @@ void lead_print_json(FILE *f, const lead_report *r)
 		else
 			fprintf(f, "null");
 		fprintf(f, ", \"set\": %ld, \"cost\": %ld, \"mp\": %.2f, "
-			"\"beats\": {", t->set[k], t->cost[k], mp);
+			"\"mp_ci95\": ", t->set[k], t->cost[k], mp);
+		if (lead_mp_interval(t, ls->n, k, &lo, &hi))
+			fprintf(f, "[%.2f, %.2f]", lo, hi);
+		else
+			fprintf(f, "null");
+		fprintf(f, ", \"beats\": {");
 		for (j = 0; j < ls->n; j++) {
 			if (j == i)
 				continue;

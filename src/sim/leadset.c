@@ -71,6 +71,13 @@ void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks)
 		if (tricks[i] > best)
 			best = tricks[i];
 	for (i = 0; i < nleads; i++) {
+		long mp2 = 0;
+
+		for (j = 0; j < nleads; j++)
+			if (j != i)
+				mp2 += tricks[i] > tricks[j] ? 2 :
+				       tricks[i] == tricks[j];
+		t->mpsq[i] += mp2 * mp2;
 		t->sum[i] += tricks[i];
 		t->sumsq[i] += tricks[i] * tricks[i];
 		t->set[i] += tricks[i] >= t->need;
@@ -106,6 +113,27 @@ int lead_figures(const lead_tally *t, int nleads, int lead, double *mean,
 					   t->beats[j][lead]) / 2;
 	*mp = t->n && nleads > 1 ? 100 * points / (n * (nleads - 1)) : 50;
 	return t->n > 1;
+}
+
+int lead_mp_interval(const lead_tally *t, int nleads, int lead, double *lo,
+		     double *hi)
+{
+	double n = (double)t->n, mean, y, mp, var, half, most;
+
+	lead_figures(t, nleads, lead, &mean, &y, &y, &mp);
+	*lo = *hi = mp;
+	if (t->n < 2 || nleads < 2)
+		return 0;
+	/* the layouts' doubled matchpoints: mean and variance; their
+	 * most, 2 (nleads - 1), is 100% */
+	most = 2.0 * (nleads - 1);
+	mean = mp / 100 * most;
+	var = ((double)t->mpsq[lead] - n * mean * mean) / (n - 1);
+	half = util_t975(t->n - 1) * util_sqrt(var > 0 ? var : 0) /
+	       util_sqrt(n) / most * 100;
+	*lo = mp - half < 0 ? 0 : mp - half;
+	*hi = mp + half > 100 ? 100 : mp + half;
+	return 1;
 }
 
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])
