@@ -7,8 +7,10 @@
 # for declarer's side and "gave" for the defenders, and |dk - dk-1|; the
 # summary's totals are the sums of the drops and of the rises.  Prints the
 # positions before the cards marked, with the right cards claimed, as
-# "deal|strain|leader|played|right cards" for a check with `ddplay solve`.
-# Exit status 1 on the first mismatch (reported).
+# "deal|strain|leader|played|right cards" for a check with `ddplay solve`
+# (a row's right cards may go on over lines of their own, indented: they
+# are joined).  Every line fits 78 columns.  Exit status 1 on the first
+# mismatch (reported).
 BEGIN { FS = "|"; seats = "NESW"; bad = 0 }
 function holder(deal, card,    h, i, j, parts, suit, r) {
 	split(substr(deal, 3), h, " ")
@@ -26,6 +28,18 @@ NR == FNR {
 	deal[nb] = $1; strain[nb] = $2; leader[nb] = $3; played[nb] = $4; course[nb] = $5
 	next
 }
+# The row printed once its right cards are all read.
+function flush() {
+	if (pending != "") print pending
+	pending = ""
+}
+length($0) > 78 { complain("a line of " length($0) " columns: " $0) }
+b && pending != "" && /^      +[SHDC][2-9TJQKA]( |$)/ {
+	n = split($0, f, " ")
+	for (i = 1; i <= n; i++) pending = pending " " f[i]
+	next
+}
+{ flush() }
 /^Board [0-9]+: / {
 	finish()
 	b = $0; sub(/^Board /, "", b); sub(/:.*/, "", b); b += 0
@@ -65,13 +79,13 @@ b && /^  trick / {
 	for (i = 9; i <= n; i++) right = right (right == "" ? "" : " ") f[i]
 	pre = ""
 	for (i = 1; i < k; i++) pre = pre (pre == "" ? "" : " ") card[i]
-	print deal[b] "|" strain[b] "|" leader[b] "|" (pre == "" ? "-" : pre) "|" right
+	pending = deal[b] "|" strain[b] "|" leader[b] "|" (pre == "" ? "-" : pre) "|" right
 	next
 }
 b && /^Declarer's side/ {
-	split($0, w, " ")
+	n = split($0, w, " ")
 	if (w[5] != lost) complain("lost " w[5] ", reference " lost)
-	if (w[12] != gave) complain("gave away " w[12] ", reference " gave)
+	if (w[n] + 0 != gave) complain("gave away " w[n] ", reference " gave)
 	seen_summary = 1
 	next
 }
@@ -84,6 +98,7 @@ function finish() {
 }
 END {
 	if (bad) exit 1
+	flush()
 	finish()
 	if (checked != nb) { print "checked " checked " boards of " nb > "/dev/stderr"; exit 1 }
 }

@@ -38,6 +38,28 @@ for set in $sets; do
 		fail "$set: the right cards are not the best ones"
 done
 
+# A long list of right cards goes on, on the next line, under its first
+# card: every line fits 78 columns, and the list read across both lines
+# is the best cards of `ddplay solve` at the lead (East's queen of
+# diamonds against hearts gives a trick; the twelve other leads were right).
+pos='N:7643.AK6543.A2.J KT.Q8.QT85.KQT83 Q9.2.J97643.A952 AJ852.JT97.K.764|H|E|'
+echo "${pos}DQ" | LC_ALL=C "$DDPLAY" analyse > "$TMP/long.out" ||
+	fail "analyse of a long right list: exit status $?"
+awk 'length($0) > 78 { print "line " NR " has " length($0) " columns: " $0; bad = 1 }
+     END { exit bad }' "$TMP/long.out" || fail "analyse: a line wider than 78 columns"
+awk '/^  trick  1  East   DQ / { on = 1; sub(/.*right: /, ""); print; next }
+     on && /^      +[SHDC]/ { sub(/^ +/, ""); print; n++; next } { on = 0 }
+     END { exit n != 1 }' "$TMP/long.out" > "$TMP/long.right" ||
+	fail "the right cards of East's queen of diamonds are not on two lines: $(cat "$TMP/long.out")"
+got=$(tr '\n' ' ' < "$TMP/long.right" | sed 's/ *$//')
+want=$(echo "$pos" | "$DDPLAY" solve --lines | awk -F'|' '{
+	n = split($5, sc, " "); best = -1
+	for (i = 1; i <= n; i++) { split(sc[i], cs, ":"); if (cs[2] + 0 > best) best = cs[2] + 0 }
+	for (i = 1; i <= n; i++) { split(sc[i], cs, ":"); if (cs[2] + 0 == best) w = w (w == "" ? "" : " ") cs[1] }
+	print w }')
+[ "$got" = "$want" ] || fail "right cards over two lines: '$got', best by solve: '$want'"
+echo "a long right list: on two lines, the best $(echo "$want" | wc -w) cards"
+
 # Threads: the same output, in the same order (the first 40 boards: the
 # ring of jobs, 4 a thread, goes round five times).
 # (the quick run has fewer boards: those of the first analyse above)

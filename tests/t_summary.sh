@@ -12,7 +12,7 @@ FILES="tests/data/lin/vugraph.lin tests/data/pbn/example.pbn tests/data/lin/myha
 "$DDPLAY" analyse $FILES > "$TMP/each" || fail "analyse failed"
 
 # the boards: (declarer's side lost, defenders gave) as analyse says them
-sed -n "s/^Declarer's side .* lost \([0-9]*\) tricks*; the defenders .* gave away \([0-9]*\)\.\$/\1 \2/p" \
+sed -n "s/^Declarer's side .* lost \([0-9]*\) tricks*; the defenders gave away \([0-9]*\)\.\$/\1 \2/p" \
 	"$TMP/each" | sort > "$TMP/want"
 awk -F'|' '$1 == "board" { print $5, $6 + $7 }' "$TMP/sum" | sort \
 	> "$TMP/got"

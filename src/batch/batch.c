@@ -458,6 +458,10 @@ static int analyse_changes(env *s, const dd_position *pos, const course *c,
 	return n;
 }
 
+/* The column of a changed card's first right card ("  trick 12  South
+ * ♣K  cost 1 trick    right: ♠9"), where a long list goes on. */
+#define RIGHT_COLUMN 46
+
 static void analyse_board(env *s, record *r)
 {
 	int side, i, j, lost = 0, given = 0, n;
@@ -566,21 +570,22 @@ static void analyse_board(env *s, record *r)
 		if ((delta < 0 ? -delta : delta) == 1)
 			batch_row_add(&line, " ", 1);
 		batch_row_add(&line, "   right:", 9);
+		/* Many right cards wrap under the first (RIGHT_COLUMN). */
 		for (j = 0; j < ch[i].nright; j++) {
-			batch_row_add(&line, " ", 1);
+			batch_row_add(&line, (char[]){ ROW_BREAK, '\0' }, 1);
 			batch_row_card(&line, s, ch[i].right[j]);
 		}
-		batch_row_print(s->out, &line);
+		batch_row_print_wrapped(s->out, &line, 78, RIGHT_COLUMN);
 	}
 	if (n == 0)
 		fprintf(s->out, "No card changed the double-dummy result.\n");
 	made_text(r, c.d[pos.nplayed], made, sizeof made);
-	fprintf(s->out, "Double-dummy after the %s: %s.\n",
-		pos.nplayed == 4 * batch_hand_size(&pos.deal) ? "play" :
-		"last card recorded, the rest played perfectly", made);
+	fprintf(s->out, "Double-dummy %s: %s.\n",
+		pos.nplayed == 4 * batch_hand_size(&pos.deal) ? "after the play" :
+		"after the last card recorded", made);
 	fprintf(s->out, "Declarer's side (%s) lost %d trick%s; the "
-		"defenders (%s) gave away %d.\n", batch_side_names[side], lost,
-		lost == 1 ? "" : "s", batch_side_names[!side], given);
+		"defenders gave away %d.\n", batch_side_names[side], lost,
+		lost == 1 ? "" : "s", given);
 	if (sd) {
 		asd_print(s, &s->opt->sd, sd, r->declarer);
 		free(sd);
