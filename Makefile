@@ -180,10 +180,17 @@ NPROC    := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 JOBS     ?= $(NPROC)
 TESTS    ?=
 CHECK_ASAN := $(if $(TESTS),$(if $(findstring asan/,$(TESTS)),1,0),1)
+# The sanitizer build is not made before the tests: tests/run.sh makes it
+# (ASAN_BUILD) beside the first of them, the asan/ tests waiting for it.
+# (CHECK_MAKE: make without the jobserver of this one, which the command
+# does not reach; not $(MAKE) itself, whose line `make -n` would run.)
+CHECK_MAKE = $(MAKE)
 check: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) check-built
-check-built: ddplay unit $(if $(filter 1,$(CHECK_ASAN)),asan-build)
-	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' sh tests/run.sh
+check-built: ddplay unit
+	@SANITIZED=$(CHECK_ASAN) JOBS=$(JOBS) TESTS='$(TESTS)' \
+	  ASAN_BUILD='$(if $(filter 1,$(CHECK_ASAN)),$(CHECK_MAKE) --no-print-directory -j$(JOBS) asan-build)' \
+	  sh tests/run.sh
 
 # Longer statistical tests than make check's: the single-dummy dealer's
 # chi-square tests on 200,000 layouts (unit_sd with SD_LONG=1).

@@ -15,9 +15,14 @@
 #   QUICK     1: a subset of the reference data (the sanitizer build)
 #   SANITIZED 1: also run the QUICK subset with the sanitizer build
 #             (build-asan, ./ddplay-asan) as "asan/NAME", as make check does
+#   ASAN_BUILD with SANITIZED=1, the command that makes the sanitizer
+#             build (make check's `make asan-build`): run here beside the
+#             first tests, each asan/ test waiting for it to end, instead
+#             of before them all (its time is kept as "asan-build")
 #   JOBS      tests run at a time (default: the number of CPUs)
 #   TERM_JOBS terminal tests (t_ui_*, t_signals: mostly waiting) run at a
-#             time beside those (default 2)
+#             time beside those (default 2); once they are all started,
+#             that pool takes the others' tests, the shortest first
 #   TESTS     only these tests, by name, separated by spaces: "t_pbn",
 #             "unit_core", "asan/t_pbn"; shell patterns work ("t_ui_*")
 #
@@ -48,6 +53,25 @@ if [ "${1:-}" = --one ]; then
 		export BUILD DDPLAY QUICK
 	fi
 	file=$results/$(printf '%s' "$name" | tr / _)
+	# a test is in the lists of both pools (below): the first to come to
+	# it runs it
+	mkdir "$file.claim" 2> /dev/null || exit 0
+	if [ "$mode" = asan ] && [ -f "$results/asan-build.pending" ]; then
+		# the sanitizer build runs beside the first tests: wait for it
+		while [ ! -f "$results/asan-build.rc" ]; do
+			sleep 0.2
+		done
+		if [ "$(cat "$results/asan-build.rc")" != 0 ]; then
+			# (no time: the last run's stays for the next order)
+			echo "1 - -" > "$file.res"
+			{
+				printf 'FAIL %-24s %6s s  (cpu %s s)\n' "$name" 0.0 0.0
+				echo "    the sanitizer build failed (asan-build, above)"
+			} > "$file.out"
+			cat "$file.out"
+			exit 0
+		fi
+	fi
 	start=$(now)
 	if [ "$kind" = unit ]; then
 		"$path" > "$file.log" 2>&1
@@ -116,12 +140,13 @@ wanted() {
 }
 
 # list PREFIX MODE BUILD: the tests of one pass, "NAME KIND PATH MODE".
+# The unit tests by their sources, tests/unit_*.c (the Makefile builds
+# each into BUILD/tests/unit_*): the sanitizer build may still be under
+# way.
 list() {
-	for t in "$3"/tests/unit_*; do
-		case $t in
-		*.o | *.d) continue ;;
-		esac
-		[ -f "$t" ] && [ -x "$t" ] || continue
+	for c in tests/unit_*.c; do
+		[ -f "$c" ] || continue
+		t=$3/tests/$(basename "$c" .c)
 		wanted "$1$(basename "$t")" &&
 			echo "$1$(basename "$t") unit $t $2"
 	done
@@ -158,7 +183,49 @@ else
 	: > "$results/last"
 fi
 awk 'FILENAME == ARGV[1] { t[$1] = $2; next }
-     { print (($1 in t) ? t[$1] : 30), $0 }' "$results/last" "$results/list" | sort -k1,1nr -s | cut -d' ' -f2- > "$results/order"
+     { print (($1 in t) ? t[$1] : 30), $0 }' "$results/last" "$results/list" | sort -k1,1nr -s > "$results/order.t"
+cut -d' ' -f2- "$results/order.t" > "$results/order"
+
+# ASAN_BUILD (make check): the sanitizer build runs beside the first
+# tests, which it would otherwise hold up (the terminal tests mostly wait
+# for the screen, the processors have room for it).  An asan/ test waits
+# for it to end; so that none holds a place in a pool waiting, each pool
+# takes the longest test it can start at once, by the times of the last
+# run: an asan/ test only once the build should be done (its time of the
+# last run, "asan-build"; 60 s without one).
+deferred=0
+if [ "${SANITIZED:-0}" = 1 ] && [ -n "${ASAN_BUILD:-}" ] &&
+	grep -q ' asan$' "$results/list"; then
+	deferred=1
+fi
+build_time=$(awk '$1 == "asan-build" { t = $2 } END { print t ? t : 60 }' "$results/last")
+# pool SLOTS: the tests of a pool ("TIME NAME ..." longest first on
+# standard input), in the order to start them.
+pool() {
+	if [ "$deferred" = 0 ]; then
+		cut -d' ' -f2-
+		return
+	fi
+	awk -v slots="$1" -v built="$build_time" '
+	{ t[NR] = $1; sub(/^[^ ]* /, ""); line[NR] = $0; asan[NR] = $NF == "asan"; n = NR }
+	END {
+		for (k = 1; k <= slots; k++) free[k] = 0
+		for (done = 0; done < n; done++) {
+			s = 1
+			for (k = 2; k <= slots; k++) if (free[k] < free[s]) s = k
+			pick = 0
+			for (i = 1; i <= n; i++)
+				if (!(i in gone) && (!asan[i] || free[s] >= built)) { pick = i; break }
+			if (!pick)
+				for (i = 1; i <= n; i++) if (!(i in gone)) { pick = i; break }
+			gone[pick] = 1
+			begin = free[s]
+			if (asan[pick] && begin < built) begin = built
+			free[s] = begin + t[pick]
+			print line[pick]
+		}
+	}'
+}
 
 # The terminal tests (t_ui_*, t_signals, t_lead_live) spend their time waiting for
 # the screen: they run in a pool of their own, TERM_JOBS at a time, beside
@@ -168,16 +235,45 @@ TERM_JOBS=${TERM_JOBS:-2}
 case $TERM_JOBS in
 '' | *[!0-9]* | 0) TERM_JOBS=2 ;;
 esac
-grep -E '^([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order" > "$results/order.term"
-grep -vE '^([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order" > "$results/order.cpu"
+grep -E '^[0-9.]+ ([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order.t" |
+	pool "$TERM_JOBS" > "$results/order.term"
+grep -vE '^[0-9.]+ ([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order.t" |
+	pool "$JOBS" > "$results/order.cpu"
 echo "running $total tests, $JOBS at a time (and $TERM_JOBS terminal tests)"
 start=$(now)
 RUN_RESULTS=$results
 export RUN_RESULTS
-xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one < "$results/order.term" &
+if [ "$deferred" = 1 ]; then
+	: > "$results/asan-build.pending"
+	(
+		b0=$(now)
+		sh -c "$ASAN_BUILD" > "$results/asan-build.log" 2>&1
+		rc=$?
+		wall=$(awk -v a="$b0" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
+		if [ "$rc" = 0 ]; then
+			echo "asan-build $wall" > "$results/asan-build.time"
+			printf 'BUILT %-24s %6s s  (the sanitizer build, beside the tests)\n' asan-build "$wall"
+		else
+			printf 'FAIL  %-24s %6s s  (the sanitizer build: every asan/ test fails)\n' asan-build "$wall"
+			tail -n 40 "$results/asan-build.log" | sed 's/^/    /'
+		fi
+		echo "$rc" > "$results/asan-build.rc.tmp"
+		mv "$results/asan-build.rc.tmp" "$results/asan-build.rc"
+	) &
+	build_pid=$!
+fi
+# Once its own tests are all started, the terminal pool takes the other
+# pool's, from the shortest up, while that one goes on from the longest
+# down (each test run once, by the first to come to it): the run does
+# not end with the other pool alone at work, two tests at a time.
+{
+	cat "$results/order.term"
+	awk '{ l[NR] = $0 } END { for (i = NR; i > 0; i--) print l[i] }' "$results/order.cpu"
+} | xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one &
 term_pid=$!
 xargs -r -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order.cpu"
 wait "$term_pid"
+[ "$deferred" = 1 ] && wait "$build_pid"
 end=$(now)
 
 pass=0
@@ -199,8 +295,9 @@ while read -r name kind path mode; do
 		failures="$failures $name"
 		;;
 	esac
-	[ "$status" != none ] && echo "$name $wall"
+	[ "$status" != none ] && [ "$wall" != - ] && echo "$name $wall"
 done < "$results/order" > "$results/times"
+[ -f "$results/asan-build.time" ] && cat "$results/asan-build.time" >> "$results/times"
 
 # Keep the times for the next run's order (those of tests not run now
 # stay as they were).

@@ -170,11 +170,13 @@ status=$(ui_exit_status)
 ui_start 110 36 --hide W "$DATA/record.pbn"
 ui_wait "West to play" "record.pbn, West hidden"
 ui_wait "solved in" "the double-dummy scores"
+# (each says so at once, where the box opened: waited for, not a fixed
+# 2 s; a box instead of the message fails the wait)
 ui_keys x
-sleep 2
+ui_wait "lead: West's hand is hidden" "x, West hidden: the lead not simulated, and said"
 check_hidden "x, West hidden" W
 ui_cmd "lead 50"
-sleep 2
+ui_wait "lead: West's hand is hidden" ":lead 50, West hidden: the lead not simulated, and said"
 check_hidden ":lead, West hidden" W
 ui_cmd "sd 20"
 ui_wait "sd 20/20 done" ":sd, West hidden"

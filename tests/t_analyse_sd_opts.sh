@@ -1,0 +1,192 @@
+#!/bin/sh
+# t_analyse_sd_opts.sh - ddplay analyse --sd's options (the verdicts and
+# the figures are t_analyse_sd.sh's): --json's "is_best" against its
+# "best" (--sd-all), --sd-all adding the defenders, --no-auction, a
+# board's auction that no layout fits dealt without it, fewer layouts
+# than asked fitting in --tries, Ctrl-C (the boards printed stay, the one
+# in progress named, -o FILE kept), and the options' messages.
+. "$(dirname "$0")/lib.sh"
+
+U=tests/data/analyse-sd-unlucky.pbn
+SD="--deals 20 --seed 1"
+
+# The output with the heading's lines joined: it is wrapped at 78
+# columns, its lines after the first indented by four spaces.
+unwrap() {
+	awk '/^    [^ ]/ && NR > 1 { prev = prev " " substr($0, 5); next }
+	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
+}
+
+# board 1 of vugraph.lin
+sed -n 1,18p tests/data/lin/vugraph.lin > "$TMP/vg1.lin"
+# The output with each decision's lines joined: a decision longer than
+# 78 columns goes on in lines indented by six spaces.
+joined() {
+	awk '/^      [^ ]/ { prev = prev " " substr($0, 7); next }
+	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
+}
+
+# how far a share of N layouts may be off at the most, as the heading
+# says: the widest half of Wilson's 95% interval, z/2/sqrt(N + z^2)
+PM20=$(awk 'BEGIN { printf "%.0f", 100 * 0.98 / sqrt(20 + 1.96 * 1.96) }')
+
+# "is_best" is true exactly for the cards "best" names, and "best" names
+# every card tied best: groups that do not touch but have the same
+# tallies too (board 1 of vugraph.lin: North's ♣4 at trick 1 as good as
+# the ♣7/6 named alone, "is_best" true beside it)
+"$DDPLAY" analyse --sd-all --deals 8 --seed 1 --json "$TMP/vg1.lin" > "$TMP/vg1.json" ||
+	fail "analyse --sd-all --json on vugraph.lin's first board: exit status $?"
+tr -d '\n' < "$TMP/vg1.json" | sed 's/{"trick"/\n&/g' | grep '^{"trick".*"classes"' |
+	sed 's/^.*"card": "\([SHDC][AKQJT2-9]\)", "classes".*"best": \[\([^]]*\)\].*"is_best": \([a-z]*\).*/\1 \3 \2/' |
+	tr -d '",' > "$TMP/vg1.best"
+[ "$(wc -l < "$TMP/vg1.best")" -gt 10 ] || fail "--json: the decisions of vugraph.lin's first board: $(cat "$TMP/vg1.best")"
+awk '{ named = 0; for (i = 3; i <= NF; i++) if ($i == $1) named = 1
+       if (($2 == "true") != named) print }' "$TMP/vg1.best" > "$TMP/vg1.bad"
+[ -s "$TMP/vg1.bad" ] &&
+	fail "--json: \"is_best\" and \"best\" disagree (card is_best best...): $(head -3 "$TMP/vg1.bad")"
+grep -q '^C4 true C7 C6 C4$' "$TMP/vg1.best" || fail "--json: the ♣4 tied with the ♣7/6 not named best: $(head -1 "$TMP/vg1.best")"
+
+# --- --sd-all, --no-auction ---------------------------------------------
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
+unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction used: 1NT by South (hcp 15-17, balanced); " ||
+	fail "--sd-all: heading (the defenders' views use the 1NT)"
+grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
+LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
+unwrap "$TMP/na" | grep -q "seed 1; each share within $PM20 points of the true one at the most (95%); the auction not used (--no-auction)):" || fail "--no-auction: not said"
+
+# an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
+# hold 11): each position dealt without it, and said so.  (--tries
+# 20000: no layout fits in any number of tries, and the default's
+# million tries at each of the 4 positions were two thirds of this run;
+# ddplay sd's test has the default, in its message)
+sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' "$U" > "$TMP/x.pbn"
+LC_ALL=C "$DDPLAY" analyse --sd $SD --tries 20000 "$TMP/x.pbn" > "$TMP/x" || fail "an auction that does not fit: exit status $?"
+[ "$(joined "$TMP/x" | grep -c '\[auction not used here\]$')" = 4 ] || fail "the positions dealt without the auction: not said"
+joined "$TMP/x" | sed 's/ \[auction not used here\]$//' | grep '^  trick' > "$TMP/x.cards"
+joined "$TMP/na" | grep '^  trick' > "$TMP/na.cards"
+compare "$TMP/na.cards" "$TMP/x.cards" "without the auction, as --no-auction"
+
+# fewer layouts than asked fit in the tries (West's opening lead with
+# --sd-all, South's 1NT constraining a hidden hand: 3 of 20 in 60 tries):
+# said under the decision, within 80 columns, as the JSON's "layouts"
+LC_ALL=C "$DDPLAY" analyse --sd-all $SD --tries 60 "$U" > "$TMP/few" || fail "--tries 60: exit status $?"
+joined "$TMP/few" | grep -A1 '^  trick  1  West   H8  ' | sed -n 2p > "$TMP/few.line"
+grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/few.line" ||
+	fail "fewer layouts than asked: not said under the decision: $(cat "$TMP/few.line")"
+[ "$(grep -c '^    only ' "$TMP/few")" = 1 ] || fail "fewer layouts said where all fit: $(grep '^    only ' "$TMP/few")"
+"$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
+	fail "--tries 60 --json: the layouts of West's lead"
+"$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
+# --summary says it under its heading, and in its JSON (it said nothing)
+LC_ALL=C "$DDPLAY" analyse --summary --sd-all $SD --tries 60 "$U" > "$TMP/few.sum" || fail "--summary --sd-all --tries 60: exit status $?"
+grep -qx 'Fewer layouts fit in the tries at 1 position (3 at the fewest; --tries gives more).' "$TMP/few.sum" ||
+	fail "--summary: fewer layouts not said: $(head -4 "$TMP/few.sum")"
+"$DDPLAY" analyse --summary --sd-all $SD --tries 60 --json "$U" | grep -q '"sd": {.*, "fewer": 1, "fewest": 3}' ||
+	fail "--summary --json: fewer layouts not said"
+"$DDPLAY" analyse --summary --sd $SD --json "$U" | grep -q '"sd": {.*, "fewer": 0, "fewest": null}' ||
+	fail "--summary --json: \"fewer\" where all fit"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$U" | grep -q '^Fewer layouts' && fail "--summary: fewer layouts said where all fit"
+"$DDPLAY" analyse --tries 60 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--tries goes with --sd' "$TMP/err" || fail "--tries without --sd"
+
+# --- Ctrl-C --------------------------------------------------------------
+# the boards printed stay, the board in progress is named on stderr (it
+# was dropped without a word), the status is the signal's as for the
+# other batch commands, and -o FILE is left as it was.  (INT through env
+# --default-signal: a background job ignores it.)
+{ sed -n 1,3p tests/data/lin/vugraph.lin; sed -n 19,32p tests/data/lin/vugraph.lin; } > "$TMP/int.lin"
+# int_run ARGS...: analyse --sd ARGS on int.lin, Ctrl-C once its first
+# board (no play, printed at once) is out and the second is being judged
+# (100000 layouts a position: minutes); its status in $st
+int_run() {
+	rm -f "$TMP/int.out"
+	LC_ALL=C env --default-signal=INT "$DDPLAY" analyse --sd --deals 100000 --seed 1 -j 2 "$@" \
+		"$TMP/int.lin" > "$TMP/int.out" 2> "$TMP/int.err" &
+	pid=$!
+	i=0
+	while [ -n "$int_wait" ] && [ $i -lt 100 ] && ! grep -q "$int_wait" "$TMP/int.out" 2> /dev/null; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	# then (and with -o, where nothing shows) until it has used 0.3 s of
+	# CPU: the first board takes none, so the second is being judged (a
+	# fixed 0.5 s, 1.5 s with -o, its two threads judging all along)
+	wait_cpu $pid 30
+	kill -INT $pid
+	wait $pid
+	st=$?
+}
+if env --default-signal=INT true 2> /dev/null; then
+	int_wait='^Board Closed 1: no play recorded'
+	int_run
+	[ "$st" = 130 ] || fail "Ctrl-C: exit status $st, not 130 (the signal's): $(cat "$TMP/int.err")"
+	grep -q '^Board Closed 1: no play recorded' "$TMP/int.out" || fail "Ctrl-C: the board printed before it lost"
+	grep -q '^Board Open 2' "$TMP/int.out" && fail "Ctrl-C: the board interrupted printed"
+	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: not printed" "$TMP/int.err" ||
+		fail "Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "Ctrl-C: more than one message: $(cat "$TMP/int.err")"
+	echo old > "$TMP/int.json"
+	int_wait=
+	int_run --json -o "$TMP/int.json"
+	[ "$st" = 130 ] || fail "Ctrl-C with -o: exit status $st"
+	[ "$(cat "$TMP/int.json")" = old ] || fail "Ctrl-C with -o: the file changed"
+	ls "$TMP" | grep -q 'int.json.tmp' && fail "Ctrl-C with -o: a temporary file left"
+	grep -q 'Open 2: interrupted in its single-dummy figures' "$TMP/int.err" ||
+		fail "Ctrl-C with -o: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	# while standard input is waited for (a FIFO kept open): no board
+	# in progress, and no read error either
+	mkfifo "$TMP/in.fifo" || fail "mkfifo"
+	# int_stdin ARGS: analyse ARGS --sd reading a FIFO a writer keeps
+	# open, Ctrl-C after a second; $st, $TMP/in.out, $TMP/in.err
+	int_stdin() {
+		sleep 5 > "$TMP/in.fifo" &
+		writer=$!
+		env --default-signal=INT "$DDPLAY" analyse "$@" --sd --deals 5 --seed 1 \
+			< "$TMP/in.fifo" > "$TMP/in.out" 2> "$TMP/in.err" &
+		pid=$!
+		sleep 1
+		kill -INT $pid
+		wait $pid
+		st=$?
+		kill "$writer" 2> /dev/null
+	}
+	int_stdin
+	[ "$st" = 130 ] || fail "Ctrl-C on standard input: exit status $st"
+	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted" ] ||
+		fail "Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
+	# --summary --sd: the board in progress named, and what is lost,
+	# the summary (it ended silently by the signal); -o FILE untouched
+	int_run --summary
+	[ "$st" = 130 ] || fail "--summary Ctrl-C: exit status $st, not 130"
+	[ -s "$TMP/int.out" ] && fail "--summary Ctrl-C: a summary printed"
+	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: the summary is not printed (0 boards analysed before it)" "$TMP/int.err" ||
+		fail "--summary Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
+	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "--summary Ctrl-C: more than one message: $(cat "$TMP/int.err")"
+	echo old > "$TMP/int.json"
+	int_run --summary --json -o "$TMP/int.json"
+	[ "$st" = 130 ] || fail "--summary Ctrl-C with -o: exit status $st"
+	[ "$(cat "$TMP/int.json")" = old ] || fail "--summary Ctrl-C with -o: the file changed"
+	ls "$TMP" | grep -q 'int.json.tmp' && fail "--summary Ctrl-C with -o: a temporary file left"
+	grep -q 'Open 2: interrupted in its single-dummy figures: the summary is not printed' "$TMP/int.err" ||
+		fail "--summary Ctrl-C with -o: not said: '$(cat "$TMP/int.err")'"
+	# between boards (standard input waited for): said without a board
+	int_stdin --summary
+	[ "$st" = 130 ] || fail "--summary Ctrl-C on standard input: exit status $st"
+	[ "$(cat "$TMP/in.err")" = "ddplay analyse: interrupted: the summary is not printed (0 boards analysed)" ] ||
+		fail "--summary Ctrl-C on standard input: '$(cat "$TMP/in.err")'"
+	[ -s "$TMP/in.out" ] && fail "--summary Ctrl-C on standard input: a summary printed"
+fi
+
+
+# --- messages -----------------------------------------------------------
+"$DDPLAY" analyse --deals 5 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- '--deals goes with --sd' "$TMP/err" || fail "--deals without --sd"
+"$DDPLAY" analyse --sd --deals 0 "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--deals 0 taken"
+"$DDPLAY" analyse --sd --seed x "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "--seed x taken"
+# the usage names --sd with --summary, as 'analyse --summary --help' does
+"$DDPLAY" analyse --bogus > /dev/null 2> "$TMP/usage"
+grep -q -- '--summary .*\[--sd | --sd-all\]\|^ *\[--sd | --sd-all\] \[FILE...\]$' "$TMP/usage" ||
+	fail "analyse's usage: --summary without --sd: $(cat "$TMP/usage")"
+echo "t_analyse_sd_opts: passed"
