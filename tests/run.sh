@@ -21,8 +21,7 @@
 #             of before them all (its time is kept as "asan-build")
 #   JOBS      tests run at a time (default: the number of CPUs)
 #   TERM_JOBS terminal tests (t_ui_*, t_signals: mostly waiting) run at a
-#             time beside those (default 2); once they are all started,
-#             that pool takes the others' tests, the shortest first
+#             time beside those (default 2)
 #   TESTS     only these tests, by name, separated by spaces: "t_pbn",
 #             "unit_core", "asan/t_pbn"; shell patterns work ("t_ui_*")
 #
@@ -53,9 +52,6 @@ if [ "${1:-}" = --one ]; then
 		export BUILD DDPLAY QUICK
 	fi
 	file=$results/$(printf '%s' "$name" | tr / _)
-	# a test is in the lists of both pools (below): the first to come to
-	# it runs it
-	mkdir "$file.claim" 2> /dev/null || exit 0
 	if [ "$mode" = asan ] && [ -f "$results/asan-build.pending" ]; then
 		# the sanitizer build runs beside the first tests: wait for it
 		while [ ! -f "$results/asan-build.rc" ]; do
@@ -262,14 +258,7 @@ if [ "$deferred" = 1 ]; then
 	) &
 	build_pid=$!
 fi
-# Once its own tests are all started, the terminal pool takes the other
-# pool's, from the shortest up, while that one goes on from the longest
-# down (each test run once, by the first to come to it): the run does
-# not end with the other pool alone at work, two tests at a time.
-{
-	cat "$results/order.term"
-	awk '{ l[NR] = $0 } END { for (i = NR; i > 0; i--) print l[i] }' "$results/order.cpu"
-} | xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one &
+xargs -r -P "$TERM_JOBS" -L 1 sh tests/run.sh --one < "$results/order.term" &
 term_pid=$!
 xargs -r -P "$JOBS" -L 1 sh tests/run.sh --one < "$results/order.cpu"
 wait "$term_pid"
