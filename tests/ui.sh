@@ -20,9 +20,10 @@ UI_SOCKET=ddplay-test-$$
 # the user's home.
 XDG_STATE_HOME=$TMP/state
 export XDG_STATE_HOME
-# The sanitizer build is several times slower: wait longer.
+# The sanitizer builds are several times slower (ThreadSanitizer's the
+# most: :sd's 12 layouts took over 20 s under `make tsan`): wait longer.
 case $DDPLAY in
-*asan*) UI_WAIT=${UI_WAIT:-60} ;;
+*asan* | *tsan*) UI_WAIT=${UI_WAIT:-60} ;;
 *) UI_WAIT=${UI_WAIT:-20} ;;
 esac
 ui_tmux() {
