@@ -307,16 +307,21 @@ static inline int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int n
  *     X's (partner holds the next card) or that A-B does not hold.  A-B
  *     then wins no trick in a suit whose top card X holds now: that card
  *     never leaves play without winning a trick.
- * (3) Unless a hand H of X is left with top cards alone, of suits that
- *     A-B holds and whose next card is A-B's, void in the suit led: a
- *     squeeze on top cards.  H holds a card a suit, so three cards at
- *     most, and A-B must lead every trick after into a suit H lacks.  Each
- *     trick's winner, and its cards, are known to H before it discards
- *     unless the hand of A-B that plays after H holds cards of the suit led
- *     above and below the winning card; with three cards a hand at most
- *     that gives A-B no trick in H's suits.  This last step was checked by
- *     brute force on random endings (tests/unit_engine.c, QUICK_ITERS),
- *     not written out in full.
+ * (3) By induction on n: if A-B takes all n tricks, the cap is n or
+ *     more, since each trick lowers it by one (the suit led loses a card
+ *     of A-B's longer holding; (2) gives no suit to A-B) unless a hand H
+ *     of X, void in the suit led, holds top cards alone, of suits whose
+ *     next card is A-B's (a squeeze on top cards; any other discard is
+ *     free).  H then holds n cards in n suits, so n <= 3, and A-B must
+ *     lead every trick into a suit H lacks.  n = 2 with a cap below 2:
+ *     A-B holds one card of the suit led a hand at most, so the trick's
+ *     winner and the card it leads next are fixed by the cards; H keeps
+ *     that card's suit.  n = 3 with A-B one card long in the suit led:
+ *     after the trick its hands hold two cards each, so some suit of H's
+ *     three has one card at most left in each; H throws that one and the
+ *     cap stays below the two tricks left.  n = 3 with A-B two cards long
+ *     in the suit led is not written out here: checked by brute force on
+ *     random endings (tests/unit_engine.c, QUICK_ITERS), as the rest.
  * The top cards relied on (into *rel): those of the suits X tops that A-B
  * holds, A-B's longest holding first, until the cap is below n (a suit
  * whose top card is not fixed can only lower the cap).  Returns the cap,
