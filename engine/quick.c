@@ -293,6 +293,66 @@ static inline int cash_bound(uint64_t held, uint64_t all)
 static inline int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int need,
 			      uint64_t *rel);
 
+/*
+ * At most how many tricks side A-B can take while it takes every trick of
+ * the n left, in notrump or with no trump left: the sum, over the suits
+ * whose top card the other side (X) does not hold, of A-B's longer holding
+ * there.  When that is below n, X is sure of a trick.  Why:
+ * (1) A-B wins a trick with a card of the suit led, and each of its hands
+ *     holding that suit follows: its longer holding of a suit loses a card
+ *     in every trick of the suit, so A-B wins no more tricks in it.
+ * (2) X keeps its top cards: following suit, the hand holding the suit's
+ *     top card plays it and wins; discarding, a hand throws a card that is
+ *     not the top card of its suit, else the top card of a suit that stays
+ *     X's (partner holds the next card) or that A-B does not hold.  A-B
+ *     then wins no trick in a suit whose top card X holds now: that card
+ *     never leaves play without winning a trick.
+ * (3) By induction on n: if A-B takes all n tricks, the cap is n or
+ *     more, since each trick lowers it by one (the suit led loses a card
+ *     of A-B's longer holding; (2) gives no suit to A-B) unless a hand H
+ *     of X, void in the suit led, holds top cards alone, of suits whose
+ *     next card is A-B's (a squeeze on top cards; any other discard is
+ *     free).  H then holds n cards in n suits, so n <= 3, and A-B must
+ *     lead every trick into a suit H lacks.  n = 2 with a cap below 2:
+ *     A-B holds one card of the suit led a hand at most, so the trick's
+ *     winner and the card it leads next are fixed by the cards; H keeps
+ *     that card's suit.  n = 3 with A-B one card long in the suit led:
+ *     after the trick its hands hold two cards each, so some suit of H's
+ *     three has one card at most left in each; H throws that one and the
+ *     cap stays below the two tricks left.  n = 3 with A-B two cards long
+ *     in the suit led is not written out here: checked by brute force on
+ *     random endings (tests/unit_engine.c, QUICK_ITERS), as the rest, and
+ *     on 2,000,000 notrump endings of 3 and 4 cards in which one hand
+ *     holds three aces (docs/performance.md, 2026-11-27 15:27).
+ * The top cards relied on (into *rel): those of the suits X tops that A-B
+ * holds, A-B's longest holding first, until the cap is below n (a suit
+ * whose top card is not fixed can only lower the cap).  Returns the cap,
+ * or n when it does not fall below n.
+ */
+static inline int length_cap(const dd_ctx *c, int A, int B, uint64_t all, int n, uint64_t *rel)
+{
+	const uint64_t hab = c->hand[A] | c->hand[B], other = all & ~hab;
+	const uint64_t ylen = lanes_max(lanes_lengths(c, A), lanes_lengths(c, B));
+	uint64_t theirs = ~lanes_ge(hab, other) & lanes_any(hab) & LANE_FLAG;
+	int cap = lanes_sum(ylen);
+	if (cap - lanes_sum(ylen & lanes_mask(theirs)) >= n)
+		return n;
+	while (cap >= n) {
+		int pick = 0, best = -1;
+		for (uint64_t f = theirs; f; f &= f - 1) {
+			const int s = __builtin_ctzll(f) >> 4, k = lane(ylen, s);
+			if (k > best) {
+				best = k;
+				pick = s;
+			}
+		}
+		theirs &= ~((uint64_t)LANE_FLAG & ((uint64_t)0xffff << (16 * pick)));
+		cap -= best;
+		*rel |= (uint64_t)(1u << top_rank(suit_bits(all, pick))) << (16 * pick);
+	}
+	return cap;
+}
+
 /* The seats from the one on lead round the table, and their cards. */
 typedef struct {
 	int L, O1, P, O2;
@@ -322,7 +382,9 @@ static inline seats_t seats_of(const dd_ctx *c)
  * after partner's ruff (cross_tricks()).  When these are not enough:
  * the side's sure trump tricks, if more (side_trumps()).  When one
  * trick is needed and none is found: a ruff by partner in a suit the
- * leader holds and partner lacks, that neither opponent beats.
+ * leader holds and partner lacks, that neither opponent beats; in
+ * notrump or with no trump left, the other side's length cap below the
+ * tricks left (length_cap()).
  */
 static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, const seats_t *st,
 							   int need, uint64_t *rel)
@@ -414,6 +476,15 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
 			*rel |= trel;
 			return qt;
 		}
+	}
+	/* One trick: the other side cannot take them all (length_cap()). */
+	if (!q && need == 1 && (trump == DD_NOTRUMP || !suit_bits(all, trump))) {
+		uint64_t r = 0;
+		if (length_cap(c, st->O1, st->O2, all, c->tricks_left, &r) < c->tricks_left) {
+			*rel |= r;
+			return 1;
+		}
+		return 0;
 	}
 	if (q)
 		*rel |= own_rel;
@@ -514,12 +585,13 @@ static inline __attribute__((always_inline)) int side_trumps(const dd_ctx *c, in
  * the top card of every suit the leader can lead, one a suit when a single
  * opponent holds all those top cards (he wins the lead and cashes the
  * others, or, when that is fewer than need, every card topping its suit
- * of whichever of them wins the lead); the same in a trump contract
- * with no trump left.  In a trump contract, every trump of its longer
- * holding when the leader's side has none, else its sure trump tricks
- * (side_trumps()), else one when the leader has no trump and it holds
- * the top card of every suit he can lead, which partner must follow (or
- * has no trump to ruff with).
+ * of whichever of them wins the lead), or one when the leader's side
+ * needs every trick and its length cap is below that (length_cap());
+ * the same in a trump contract with no trump left.  In a trump
+ * contract, every trump of its longer holding when the leader's side
+ * has none, else its sure trump tricks (side_trumps()), else one when
+ * the leader has no trump and it holds the top card of every suit he
+ * can lead, which partner must follow (or has no trump to ruff with).
  */
 static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, const seats_t *st,
 							   int need, uint64_t *rel)
@@ -534,8 +606,17 @@ static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, co
 				continue;
 			unsigned a = suit_bits(all, s);
 			uint64_t top = (uint64_t)(1u << top_rank(a)) << (16 * s);
-			if (!(opp & top))
+			if (!(opp & top)) {
+				/* The leader's side needs every trick and
+				 * cannot take them all (length_cap()). */
+				uint64_t r = 0;
+				const int n = c->tricks_left;
+				if (need == 1 && length_cap(c, st->L, st->P, all, n, &r) < n) {
+					*rel |= r;
+					return 1;
+				}
 				return 0;
+			}
 			tops |= top;
 		}
 		/* One opponent holds them all: he wins whatever is led and

@@ -1064,6 +1064,26 @@ static void test_quick_hand(void)
 	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, SA | HA);
 	CHECK_INT(bf_pos(&p), 0);
+	/* The length cap (length_cap()), notrump, North on lead needing
+	 * both tricks (North S A H 2, East H A D 2, South H 3 D 4, West D 5
+	 * C 2): North-South top spades alone, a single card long, so East-West
+	 * are sure of one, relying on the HA and the D5. */
+	p = make_pos("N:A.2.. .A.2. .3.4. ..5.2", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 1, &rel), 1);
+	CHECK_INT(rel, HA | BIT(DD_CARD(2, 5)));
+	CHECK_INT(bf_pos(&p), 1);
+	/* The other way: North (H 5432) has no top card and no entry, but
+	 * East-West (East S 432 H A, West S 765 H K) top hearts alone, a
+	 * card long, and cannot take all four: North-South sure of one
+	 * (South's SA). */
+	p = make_pos("N:.5432.. 432.A.. AKQJ... 765.K..", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(quick_tricks(c, 1, &rel), 1);
+	CHECK_INT(rel, SA);
+	CHECK(bf_pos(&p) >= 1);
 	/* East also holds the DK under his DA: after winning the lead he
 	 * cashes it too, 4 (North S 2 H 2 D 32, East S A H A D AK, South
 	 * S 3 H 3 C 54, West D QJ C 76).  When North holds C 32 instead of
@@ -2418,16 +2438,18 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
- * gives them, within a node budget (each needs 7.9-12.1 M nodes today,
- * 36.4 M for the four against 36.6 M before the probed leads' sure
- * tricks (hearts 11.6 -> 12.1 M, clubs 8.4 -> 7.9 M); 7.9-11.5 M
+ * gives them, within a node budget (each needs 7.4-11.5 M nodes today,
+ * 34.7 M for the four, since the length cap of the sure tricks
+ * (quick.c); 7.9-12.1 M and 36.4 M before it, against 36.6 M before
+ * the probed leads' sure tricks (hearts 11.6 -> 12.1 M, clubs 8.4 ->
+ * 7.9 M); 7.9-11.5 M
  * before those, 6.9-9.9
  * M before the leads were probed from 8 tricks left and side
  * suits discarded by length once a strain costs millions of nodes,
  * 5.1-6.0 M before second hand's discards came first when partner's
  * top card wins the trick, which halves hard deal 2's trees; notrump
  * needs about 120 M and is left to `make bench`). */
-#define HARD_NODE_BUDGET 12500000ull
+#define HARD_NODE_BUDGET 12000000ull
 static void test_hard_deals(void)
 {
 	dd_deal deals[2];
@@ -2469,8 +2491,9 @@ static void test_hard_deals(void)
  * come from length and leads finessing LHO come first, 12.2 M at
  * cc8cdab, 6.7 M since notrump leads weigh a void opponent as eight
  * cards and a suit partner is void in less, 5.5 M at 9075234 (hard
- * searches: leads probed from 8 tricks left, other discard weights). */
-#define HARD_POSITION_BUDGET 7000000ull
+ * searches: leads probed from 8 tricks left, other discard weights),
+ * 5.6 -> 5.0 M with the length cap of the sure tricks (quick.c). */
+#define HARD_POSITION_BUDGET 6000000ull
 static void test_hard_positions(void)
 {
 	ref_line *lines = NULL;
@@ -2732,7 +2755,13 @@ static dd_deal ref_deals[8];
 static int ref_tables[8][5][4];
 static int ref_ndeals;
 
-static void t_quick_random(void) { test_quick_random(3000 / quick_div()); }
+/* QUICK_ITERS=N: N random cases instead of 3000 (after a change to the
+ * sure-trick rules: 200,000 and more). */
+static void t_quick_random(void)
+{
+	const char *n = getenv("QUICK_ITERS");
+	test_quick_random(n && atoi(n) > 0 ? atoi(n) : 3000 / quick_div());
+}
 static void t_tt_model(void) { test_tt_model(6000 / quick_div()); }
 static void t_tt_tags(void) { test_tt_tags(40000 / quick_div()); }
 static void t_bf_random(void) { test_bf_random(200 / quick_div()); }
