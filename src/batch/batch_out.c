@@ -11,6 +11,7 @@
 #include "model/deal.h"
 #include "model/par.h"
 #include "model/record.h"
+#include "util/util.h"
 
 const char *const batch_seat_names[4] = { "North", "East", "South", "West" };
 const char *const batch_side_names[2] = { "North-South", "East-West" };
@@ -54,24 +55,6 @@ void batch_row_print(FILE *f, row *r)
 	r->buf[0] = '\0';
 }
 
-/* The columns of the n bytes at t: UTF-8 characters, SGR sequences
- * (ESC [ ... m) taking none. */
-static int row_columns(const char *t, size_t n)
-{
-	int cols = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		if (t[i] == '\033') {
-			while (i < n && t[i] != 'm')
-				i++;
-		} else if (((unsigned char)t[i] & 0xc0) != 0x80) {
-			cols++;
-		}
-	}
-	return cols;
-}
-
 void batch_row_print_wrapped(FILE *f, row *r, int width, int indent)
 {
 	const char *t = r->buf;
@@ -82,15 +65,9 @@ void batch_row_print_wrapped(FILE *f, row *r, int width, int indent)
 		r->buf[--r->len] = '\0';
 	while (*t) {
 		size_t n = strcspn(t, (char[]){ ROW_BREAK, '\0' });
-		int w = row_columns(t, n);
+		int w = util_columns_n(t, n);
 
-		if (!first && col + 1 + w > width) {
-			fprintf(f, "\n%*s", indent, "");
-			col = indent;
-		} else if (!first) {
-			fputc(' ', f);
-			col++;
-		}
+		util_wrap_gap(f, &col, w, width, indent, first);
 		fwrite(t, 1, n, f);
 		col += w;
 		first = 0;

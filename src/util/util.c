@@ -267,46 +267,59 @@ void util_json_string(FILE *f, const char *text)
 }
 
 /* The columns of the n bytes at s: its UTF-8 characters. */
-static int columns_of(const char *s, size_t n)
+int util_columns_n(const char *s, size_t n)
 {
 	int cols = 0;
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		cols += ((unsigned char)s[i] & 0xc0) != 0x80;
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\033') {
+			while (i < n && s[i] != 'm')
+				i++;
+		} else if (((unsigned char)s[i] & 0xc0) != 0x80) {
+			cols++;
+		}
+	}
 	return cols;
 }
 
 int util_columns(const char *s)
 {
-	return columns_of(s, strlen(s));
+	return util_columns_n(s, strlen(s));
+}
+
+void util_wrap_gap(FILE *f, int *col, int w, int width, int indent, int first)
+{
+	if (first)
+		return;
+	if (*col + 1 + w > width) {
+		fprintf(f, "\n%*s", indent, "");
+		*col = indent;
+	} else {
+		fputc(' ', f);
+		(*col)++;
+	}
 }
 
 void util_put_wrapped(FILE *f, const char *head, const char *text,
 		      int width, int indent, const char *end)
 {
-	int col = columns_of(head, strlen(head)), first = 1;
+	int col = util_columns_n(head, strlen(head)), first = 1;
 
 	fputs(head, f);
 	while (*text == ' ')
 		text++;
 	while (*text) {
 		size_t n = strcspn(text, " ");
-		int w = columns_of(text, n);
+		int w = util_columns_n(text, n);
 		const char *after = text + n + strspn(text + n, " ");
 
 		/* the last word: end's mark ('.', ':') on its line too */
 		if (!*after)
-			w += columns_of(end, strcspn(end, "\n"));
-		if (!first && col + 1 + w > width) {
-			fprintf(f, "\n%*s", indent, "");
-			col = indent;
-		} else if (!first) {
-			fputc(' ', f);
-			col++;
-		}
+			w += util_columns_n(end, strcspn(end, "\n"));
+		util_wrap_gap(f, &col, w, width, indent, first);
 		fwrite(text, 1, n, f);
-		col += columns_of(text, n);
+		col += util_columns_n(text, n);
 		first = 0;
 		text += n;
 		while (*text == ' ')

@@ -100,8 +100,15 @@ void util_atomic_cleanup_on_signals(void);
 void util_json_string(FILE *f, const char *text);
 
 /* The columns s takes on a terminal: its UTF-8 characters (the suit
- * symbols are three bytes, one column). */
+ * symbols are three bytes, one column), SGR sequences (ESC [ ... m, the
+ * colours) taking none; util_columns_n: of its first n bytes. */
 int util_columns(const char *s);
+int util_columns_n(const char *s, size_t n);
+
+/* Before a word of w columns, the line at *col: nothing before a line's
+ * first word (first), else a space, or a new line indented by indent
+ * where the word would pass width; *col follows. */
+void util_wrap_gap(FILE *f, int *col, int w, int width, int indent, int first);
 
 /* head and text, its words (runs between spaces) wrapped so that no line
  * passes width columns (a word longer stays whole), the lines after the
