@@ -210,8 +210,37 @@ asan-build:
 	  CFLAGS='-O2 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
-ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ENGINE_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+# ./ddplay-asan: the program core and the front end under the
+# sanitizers, the engine without them (ASAN_ENGINE_OBJ, the same -O2):
+# the engine's searches are most of the sanitizer pass's CPU and run three
+# times slower sanitized, while its code is run under the sanitizers by its
+# own unit tests in the same pass (asan/unit_engine, unit_smp, unit_keep,
+# unit_api: the hard deals, random endings against the brute force, the
+# threads, tables kept across layouts), which link ENGINE_OBJ.
+# docs/testing.md.  ASAN_ENGINE=sanitized: ./ddplay-asan with the
+# sanitized engine too.
+ASAN_ENGINE ?=
+ASAN_ENGINE_CFLAGS := -O2 -g -std=c11 $(WARNINGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
+ASAN_ENGINE_OBJ = $(if $(filter sanitized,$(ASAN_ENGINE)),$(ENGINE_OBJ),$(ENGINE_SRC:%.c=$(BUILD)/unsanitized/%.o))
+$(BUILD)/unsanitized/%.o: %.c $(BUILD_CC)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(ASAN_ENGINE_CFLAGS) -Iengine -c -o $@ $<
+# $(BUILD)/asan-engine keeps the choice, so that another one links
+# ./ddplay-asan again (as $(BUILD)/build-cc above).
+ASAN_ENGINE_STAMP := $(BUILD)/asan-engine
+ifneq ($(filter ddplay-asan,$(MAKECMDGOALS)),)
+ifneq ($(file < $(ASAN_ENGINE_STAMP)),$(ASAN_ENGINE))
+ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)
+$(shell mkdir -p $(BUILD))
+$(file > $(ASAN_ENGINE_STAMP),$(ASAN_ENGINE))
+endif
+endif
+endif
+$(ASAN_ENGINE_STAMP):
+	@mkdir -p $(dir $@)
+	@printf '%s' '$(ASAN_ENGINE)' > $@
+ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(ASAN_ENGINE_STAMP)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
 # (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
