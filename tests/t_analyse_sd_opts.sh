@@ -117,11 +117,11 @@ int_run() {
 	st=$?
 }
 if env --default-signal=INT true 2> /dev/null; then
-	int_wait='^Board Closed 1: no play recorded'
+	int_wait='^Closed 1: no play recorded'
 	int_run
 	[ "$st" = 130 ] || fail "Ctrl-C: exit status $st, not 130 (the signal's): $(cat "$TMP/int.err")"
-	grep -q '^Board Closed 1: no play recorded' "$TMP/int.out" || fail "Ctrl-C: the board printed before it lost"
-	grep -q '^Board Open 2' "$TMP/int.out" && fail "Ctrl-C: the board interrupted printed"
+	grep -q '^Closed 1: no play recorded' "$TMP/int.out" || fail "Ctrl-C: the board printed before it lost"
+	grep -q '^Open 2' "$TMP/int.out" && fail "Ctrl-C: the board interrupted printed"
 	grep -qx ".*int.lin:7: Open 2: interrupted in its single-dummy figures: not printed" "$TMP/int.err" ||
 		fail "Ctrl-C: the board interrupted not named: '$(cat "$TMP/int.err")'"
 	[ "$(wc -l < "$TMP/int.err")" = 1 ] || fail "Ctrl-C: more than one message: $(cat "$TMP/int.err")"

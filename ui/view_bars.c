@@ -98,19 +98,10 @@ static void bars_view_text(const app *a, char *out, size_t size)
 }
 
 /* The board's name from its file: "Board 3" (the PBN tag holds the
- * number alone), "Closed 3"; "" when none. */
+ * number), "Closed 3"; "" when none (record_title()). */
 static void bars_board_name(const app *a, char *out, size_t size)
 {
-	const record *r = &a->boards[a->board].rec;
-	const char *b = r->board;
-	const char *open = r->room[0] ? " (" : "", *close = r->room[0] ? ")" : "";
-
-	if (!b[0] || strcmp(b, "?") == 0)
-		out[0] = '\0';
-	else if (strspn(b, "0123456789") == strlen(b))
-		snprintf(out, size, "Board %s%s%s%s", b, open, r->room, close);
-	else
-		snprintf(out, size, "%s%s%s%s", b, open, r->room, close);
+	record_title(&a->boards[a->board].rec, out, size);
 }
 
 /* Joins the non-empty parts, n of them, with three spaces, a space

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "util/util.h"
 
@@ -272,10 +271,12 @@ static size_t utf8_length(const unsigned char *s)
 
 void record_title(const record *r, char *out, size_t size)
 {
-	const char *prefix = strncasecmp(r->board, "board", 5) != 0 ?
+	/* "Board " before a number (PBN's Board tag: "3", "12a"), not
+	 * before a name ("Open 1" of a LIN vugraph, "board 3") */
+	const char *prefix = r->board[0] >= '0' && r->board[0] <= '9' ?
 			     "Board " : "";
 
-	if (!r->board[0])
+	if (!r->board[0] || strcmp(r->board, "?") == 0)
 		out[0] = '\0';
 	else if (r->room[0])
 		snprintf(out, size, "%s%s (%s)", prefix, r->board, r->room);

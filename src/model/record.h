@@ -167,10 +167,11 @@ typedef void record_report_fn(void *user, long line, const char *board,
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
 
-/* The board's title: "Board 3", a name as it is when it says "Board"
- * already ("Board 7"), "Board Open 3" for LIN's rooms; " (Open)" after
- * it when the room is known apart (PBN's Room tag); "" without a name.
- * Printable (record_printable()). */
+/* The board's title, the same in the batch commands' output and the
+ * analyser's title bar: "Board 3" for a number (PBN's Board tag: "3",
+ * "12a"), a name as it is ("Board 7", "Open 3" of a LIN vugraph); " (Open)"
+ * after it when the room is known apart (PBN's Room tag); "" without a
+ * name or for PBN's "?".  Printable (record_printable()). */
 void record_title(const record *r, char *out, size_t size);
 
 /* Makes text read from a file (a board's name, a player's) safe to print
