@@ -147,6 +147,38 @@ static void test_rebids(void)
 	/* after a two-level response, or the opponents' call */
 	ROW("1S P 2C P 2N", "", "");
 	ROW("1C P 1H 1S 1N", "", "");
+	/* the reply to Stayman, over 1NT and over 2NT */
+	ROW("1N P 2C P 2D", "reply to Stayman, no four-card major",
+	    "hearts 3-, spades 3-");
+	ROW("1N P 2C P 2H", "reply to Stayman, four hearts", "hearts 4+");
+	ROW("1N P 2C P 2S", "reply to Stayman, four spades",
+	    "spades 4+, hearts 3-");
+	ROW("2N P 3C P 3S", "reply to Stayman, four spades",
+	    "spades 4+, hearts 3-");
+	ROW("2N P 3C P 3D", "reply to Stayman, no four-card major",
+	    "hearts 3-, spades 3-");
+	/* not a reply: the opponents' call, a transfer, a jump */
+	ROW("1N P 2C X 2H", "", "");
+	ROW("1N 2C X P 2H", "", "");
+	ROW("1N P 2D P 2H", "", "");
+	ROW("1N P 2C P 3H", "", "");
+	/* the responder's next call over 1NT */
+	ROW("1N P 2C P 2S P 4S", "raise to game after Stayman",
+	    "spades 4+, hcp 10-15");
+	ROW("1N P 2C P 2H P 3H", "invitational raise after Stayman",
+	    "hearts 4+, hcp 8-9");
+	ROW("1N P 2C P 2H P 3N", "3NT after Stayman",
+	    "hcp 10-15, spades 4+, hearts 3-");
+	ROW("1N P 2C P 2S P 2N", "2NT invitation after Stayman",
+	    "hcp 8-9, hearts 4+, spades 3-");
+	ROW("1N P 2C P 2D P 3N", "3NT after Stayman",
+	    "hcp 10-15, spades 4+ or hearts 4+");
+	/* not over 2NT, not after interference, nor other calls */
+	ROW("2N P 3C P 3S P 4S", "", "");
+	ROW("1N P 2C P 2S X 4S", "", "");
+	ROW("1N P 2C P 2S P 3C", "", "");
+	ROW("1N P 2D P 2H P 4H", "", "");
+	ROW("1N P 2C P 2S P 4S P P", "", "");
 }
 
 static void test_defence(void)

@@ -8,8 +8,9 @@
  * responder's first call), or of the other side (its first call:
  * overcalls, doubles).  Only calls in a plain context are known: the
  * responder's first call when the opponents have kept silent, the
- * opener's rebid after a one-level response, the other side's first call
- * over an opening; whatever else happens (a call after interference, the
+ * opener's rebid after a one-level response, the reply to Stayman and
+ * the responder's next call over 1NT, the other side's first call over
+ * an opening; whatever else happens (a call after interference, the
  * third call of a hand, conventions the table does not hold) gives
  * nothing.
  */
@@ -298,6 +299,89 @@ static void rebid_row(const auction *a, const context *x, row *r)
 	}
 }
 
+/* The calls of the opening side so far after the opening, passes
+ * left out: 0 when there are fewer than n; else 1, with the first n in
+ * out[] (the auction's calls before x's). */
+static int side_bids(const auction *a, const context *x, int n,
+		     const auction_call **out)
+{
+	int k, got = 0;
+
+	for (k = x->opening + 1; k < x->i && got < n; k++)
+		if (a->calls[k].kind != AUCTION_PASS)
+			out[got++] = &a->calls[k];
+	return got == n;
+}
+
+/* Is bid the reply to Stayman over a 1NT or 2NT opening: opener, the
+ * opponents silent, after the responder's 2C (3C over 2NT)? */
+static int after_stayman(const auction *a, const context *x)
+{
+	const auction_call *o = x->open, *b[1];
+
+	return x->other_calls == 0 && o->strain == DD_NOTRUMP &&
+	       o->level <= 2 && side_bids(a, x, 1, b) &&
+	       b[0]->kind == AUCTION_BID && b[0]->strain == DD_CLUBS &&
+	       b[0]->level == o->level + 1;
+}
+
+/* The opener's reply to Stayman: a four-card major, hearts first. */
+static void stayman_reply_row(const context *x, row *r)
+{
+	const auction_call *c = x->call;
+
+	if (c->kind != AUCTION_BID || c->level != x->open->level + 1)
+		return;
+	if (c->strain == DD_DIAMONDS) {
+		MEANS(r, "reply to Stayman, no four-card major");
+		GIVES(r, "hearts 3-, spades 3-");
+	} else if (c->strain == DD_HEARTS) {
+		MEANS(r, "reply to Stayman, four hearts");
+		GIVES(r, "hearts 4+");
+	} else if (c->strain == DD_SPADES) {
+		MEANS(r, "reply to Stayman, four spades");
+		GIVES(r, "spades 4+, hearts 3-");
+	}
+}
+
+/* The responder's second call after 1NT, Stayman and its reply, the
+ * opponents silent: a raise of the major shown, or notrump (and then,
+ * having asked, the major not shown). */
+static void stayman_continuation_row(const auction *a, const context *x,
+				     row *r)
+{
+	const auction_call *c = x->call, *b[2];
+	int shown, other;
+
+	if (x->open->level != 1 || x->own_calls != 1 ||
+	    !after_stayman(a, x) || !side_bids(a, x, 2, b) ||
+	    b[1]->kind != AUCTION_BID || b[1]->level != 2 ||
+	    c->kind != AUCTION_BID)
+		return;
+	shown = b[1]->strain;           /* 2D: no major, 2H, 2S */
+	if (shown != DD_DIAMONDS && shown != DD_HEARTS && shown != DD_SPADES)
+		return;
+	other = shown == DD_HEARTS ? DD_SPADES : DD_HEARTS;
+	if (is_major(shown) && c->strain == shown &&
+	    (c->level == 3 || c->level == 4)) {
+		MEANS(r, c->level == 3 ? "invitational raise after Stayman"
+			 : "raise to game after Stayman");
+		GIVES(r, "%s 4+, hcp %s", SUIT_WORDS[shown],
+		      c->level == 3 ? "8-9" : "10-15");
+	} else if (c->strain == DD_NOTRUMP &&
+		   (c->level == 2 || c->level == 3)) {
+		const char *hcp = c->level == 2 ? "8-9" : "10-15";
+
+		MEANS(r, c->level == 2 ? "2NT invitation after Stayman"
+			 : "3NT after Stayman");
+		if (is_major(shown))
+			GIVES(r, "hcp %s, %s 4+, %s 3-", hcp,
+			      SUIT_WORDS[other], SUIT_WORDS[shown]);
+		else
+			GIVES(r, "hcp %s, spades 4+ or hearts 4+", hcp);
+	}
+}
+
 /* The first call of the side that did not open, other than passes. */
 static void defence_row(const context *x, row *r)
 {
@@ -395,7 +479,11 @@ void auction_table_lookup(const auction *a, int i, char *meaning,
 	if (seat % 2 == x.open->seat % 2) {
 		if (seat != x.open->seat && x.own_calls == 0)
 			response_row(&x, &r);
-		else if (seat == x.open->seat && x.own_calls == 0)
+		else if (seat != x.open->seat)
+			stayman_continuation_row(a, &x, &r);
+		else if (x.own_calls == 0 && after_stayman(a, &x))
+			stayman_reply_row(&x, &r);
+		else if (x.own_calls == 0)
 			rebid_row(a, &x, &r);
 		return;
 	}
