@@ -173,11 +173,22 @@ static void test_rebids(void)
 	    "hcp 8-9, hearts 4+, spades 3-");
 	ROW("1N P 2C P 2D P 3N", "3NT after Stayman",
 	    "hcp 10-15, spades 4+ or hearts 4+");
+	/* after a transfer over 1NT and its completion */
+	ROW("1N P 2D P 2H P P", "pass of the completed transfer", "hcp 7-");
+	ROW("1N P 2D P 2H P 4H", "game after a transfer",
+	    "hearts 6+, hcp 10-15");
+	ROW("1N P 2H P 2S P 3S", "invitational raise after a transfer",
+	    "spades 6+, hcp 8-9");
+	ROW("1N P 2H P 2S P 3N", "3NT after a transfer", "spades 5, hcp 10-15");
+	ROW("1N P 2D P 2H P 2N", "2NT after a transfer", "hearts 5, hcp 8-9");
+	/* a super-accept, interference, over 2NT: nothing */
+	ROW("1N P 2D P 3H P 4H", "", "");
+	ROW("1N P 2D X 2H P 4H", "", "");
+	ROW("2N P 3D P 3H P 4H", "", "");
 	/* not over 2NT, not after interference, nor other calls */
 	ROW("2N P 3C P 3S P 4S", "", "");
 	ROW("1N P 2C P 2S X 4S", "", "");
 	ROW("1N P 2C P 2S P 3C", "", "");
-	ROW("1N P 2D P 2H P 4H", "", "");
 	ROW("1N P 2C P 2S P 4S P P", "", "");
 }
 

@@ -9,7 +9,8 @@
  * overcalls, doubles).  Only calls in a plain context are known: the
  * responder's first call when the opponents have kept silent, the
  * opener's rebid after a one-level response, the reply to Stayman and
- * the responder's next call over 1NT, the other side's first call over
+ * the responder's next call over 1NT (after Stayman, or a transfer and
+ * its completion), the other side's first call over
  * an opening; whatever else happens (a call after interference, the
  * third call of a hand, conventions the table does not hold) gives
  * nothing.
@@ -382,6 +383,43 @@ static void stayman_continuation_row(const auction *a, const context *x,
 	}
 }
 
+/* The responder's second call after a transfer over 1NT and its
+ * completion, the opponents silent: how long the major is, and how
+ * strong the hand. */
+static void transfer_continuation_row(const auction *a, const context *x,
+				      row *r)
+{
+	const auction_call *c = x->call, *b[2];
+	int major;
+
+	if (x->open->level != 1 || x->own_calls != 1 || x->other_calls ||
+	    !side_bids(a, x, 2, b) || b[0]->kind != AUCTION_BID ||
+	    b[0]->level != 2 ||
+	    (b[0]->strain != DD_DIAMONDS && b[0]->strain != DD_HEARTS))
+		return;
+	major = b[0]->strain == DD_DIAMONDS ? DD_HEARTS : DD_SPADES;
+	if (b[1]->kind != AUCTION_BID || b[1]->level != 2 ||
+	    b[1]->strain != major)
+		return;             /* not the completion */
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "pass of the completed transfer");
+		GIVES(r, "hcp 7-");
+	} else if (c->kind != AUCTION_BID) {
+		return;
+	} else if (c->strain == major && (c->level == 3 || c->level == 4)) {
+		MEANS(r, c->level == 3 ? "invitational raise after a transfer"
+			 : "game after a transfer");
+		GIVES(r, "%s 6+, hcp %s", SUIT_WORDS[major],
+		      c->level == 3 ? "8-9" : "10-15");
+	} else if (c->strain == DD_NOTRUMP &&
+		   (c->level == 2 || c->level == 3)) {
+		MEANS(r, c->level == 2 ? "2NT after a transfer"
+			 : "3NT after a transfer");
+		GIVES(r, "%s 5, hcp %s", SUIT_WORDS[major],
+		      c->level == 2 ? "8-9" : "10-15");
+	}
+}
+
 /* The first call of the side that did not open, other than passes. */
 static void defence_row(const context *x, row *r)
 {
@@ -479,8 +517,11 @@ void auction_table_lookup(const auction *a, int i, char *meaning,
 	if (seat % 2 == x.open->seat % 2) {
 		if (seat != x.open->seat && x.own_calls == 0)
 			response_row(&x, &r);
-		else if (seat != x.open->seat)
+		else if (seat != x.open->seat) {
 			stayman_continuation_row(a, &x, &r);
+			if (!meaning[0])
+				transfer_continuation_row(a, &x, &r);
+		}
 		else if (x.own_calls == 0 && after_stayman(a, &x))
 			stayman_reply_row(&x, &r);
 		else if (x.own_calls == 0)
