@@ -144,6 +144,17 @@ static void test_rebids(void)
 	ROW("1C P 1S P 2N", "opener's jump to 2NT", "hcp 18-19, balanced");
 	ROW("1C P 1H P 2H", "opener's single raise", "hearts 4+, hcp 11-15");
 	ROW("1C P 1H P P", "pass of a forcing new suit", "");
+	ROW("1D P 1S P 3S", "opener's jump raise", "spades 4+, hcp 16-18");
+	ROW("1H P 1S P 2H", "opener's rebid of the suit", "hearts 6+, hcp 11-15");
+	ROW("1C P 1D P 2C", "opener's rebid of the suit", "clubs 5+, hcp 11-15");
+	ROW("1H P 1S P 3H", "opener's jump rebid of the suit",
+	    "hearts 6+, hcp 16-18");
+	ROW("1C P 1H P 1S", "opener's new suit at the one level", "spades 4+");
+	ROW("1D P 1H P 1S", "opener's new suit at the one level", "spades 4+");
+	/* a jump to game in the suit, a reverse, a jump shift: nothing */
+	ROW("1H P 1S P 4H", "", "");
+	ROW("1D P 1S P 2H", "", "");
+	ROW("1C P 1H P 2S", "", "");
 	/* after a two-level response, or the opponents' call */
 	ROW("1S P 2C P 2N", "", "");
 	ROW("1C P 1H 1S 1N", "", "");

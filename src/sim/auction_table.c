@@ -297,6 +297,24 @@ static void rebid_row(const auction *a, const context *x, row *r)
 		   is_major(c->strain) && c->level == 2) {
 		MEANS(r, "opener's single raise");
 		GIVES(r, "%s 4+, hcp 11-15", SUIT_WORDS[c->strain]);
+	} else if (c->kind == AUCTION_BID && c->strain == resp->strain &&
+		   is_major(c->strain) && c->level == 3) {
+		MEANS(r, "opener's jump raise");
+		GIVES(r, "%s 4+, hcp 16-18", SUIT_WORDS[c->strain]);
+	} else if (c->kind == AUCTION_BID && c->strain == o->strain &&
+		   jump_of(c, resp) == 0) {
+		/* a minor five long: 5-4 in the minors, without a reverse */
+		MEANS(r, "opener's rebid of the suit");
+		GIVES(r, "%s %d+, hcp 11-15", SUIT_WORDS[c->strain],
+		      is_major(c->strain) ? 6 : 5);
+	} else if (c->kind == AUCTION_BID && c->strain == o->strain &&
+		   jump_of(c, resp) == 1) {
+		MEANS(r, "opener's jump rebid of the suit");
+		GIVES(r, "%s 6+, hcp 16-18", SUIT_WORDS[c->strain]);
+	} else if (c->kind == AUCTION_BID && c->level == 1 &&
+		   is_major(c->strain) && c->strain != resp->strain) {
+		MEANS(r, "opener's new suit at the one level");
+		GIVES(r, "%s 4+", SUIT_WORDS[c->strain]);
 	}
 }
 
