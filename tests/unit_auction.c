@@ -151,6 +151,16 @@ static void test_rebids(void)
 	    "hearts 6+, hcp 16-18");
 	ROW("1C P 1H P 1S", "opener's new suit at the one level", "spades 4+");
 	ROW("1D P 1H P 1S", "opener's new suit at the one level", "spades 4+");
+	/* after a 1NT response */
+	ROW("1S P 1N P 2S", "opener's rebid of the suit over 1NT",
+	    "spades 6+, hcp 11-15");
+	ROW("1D P 1N P 2D", "opener's rebid of the suit over 1NT",
+	    "diamonds 5+, hcp 11-15");
+	ROW("1H P 1N P 3H", "opener's jump rebid of the suit over 1NT",
+	    "hearts 6+, hcp 16-18");
+	ROW("1S P 1N P 2C", "", "");
+	ROW("1S P 1N P P", "", "");
+	ROW("1S P 1N X 2S", "", "");
 	/* a jump to game in the suit, a reverse, a jump shift: nothing */
 	ROW("1H P 1S P 4H", "", "");
 	ROW("1D P 1S P 2H", "", "");

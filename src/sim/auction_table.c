@@ -268,8 +268,27 @@ static void response_row(const context *x, row *r)
 		MEANS(r, "pass of a forcing 2C");
 }
 
-/* The opener's second call, after a new suit at the one level and no
- * call of the opponents. */
+/* The opener's second call after a 1NT response, no call of the
+ * opponents: its own suit again (a major six long, a minor five: with a
+ * second suit opener bids it). */
+static void rebid_after_1nt(const context *x, row *r)
+{
+	const auction_call *c = x->call, *o = x->open;
+	int len = is_major(o->strain) ? 6 : 5;
+
+	if (c->kind != AUCTION_BID || c->strain != o->strain)
+		return;
+	if (c->level == 2) {
+		MEANS(r, "opener's rebid of the suit over 1NT");
+		GIVES(r, "%s %d+, hcp 11-15", SUIT_WORDS[c->strain], len);
+	} else if (c->level == 3) {
+		MEANS(r, "opener's jump rebid of the suit over 1NT");
+		GIVES(r, "%s 6+, hcp 16-18", SUIT_WORDS[c->strain]);
+	}
+}
+
+/* The opener's second call, after a new suit (or 1NT) at the one level
+ * and no call of the opponents. */
 static void rebid_row(const auction *a, const context *x, row *r)
 {
 	const auction_call *c = x->call, *o = x->open, *resp = NULL;
@@ -280,9 +299,12 @@ static void rebid_row(const auction *a, const context *x, row *r)
 	for (k = x->opening + 1; k < x->i; k++)
 		if (a->calls[k].kind != AUCTION_PASS)
 			resp = &a->calls[k];
-	if (!resp || resp->kind != AUCTION_BID || resp->level != 1 ||
-	    !is_suit(resp->strain))
+	if (!resp || resp->kind != AUCTION_BID || resp->level != 1)
 		return;
+	if (resp->strain == DD_NOTRUMP) {
+		rebid_after_1nt(x, r);
+		return;
+	}
 	if (c->kind == AUCTION_PASS) {
 		MEANS(r, "pass of a forcing new suit");
 	} else if (c->kind == AUCTION_BID && c->strain == DD_NOTRUMP &&
