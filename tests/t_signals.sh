@@ -19,7 +19,11 @@ export ASAN_OPTIONS
 # run NAME: ddplay in a pane whose shell records the tty settings before
 # and after, and the exit status.  The shell traps the keyboard's signals
 # with a no-op (ddplay starts with the default actions), so that it
-# outlives those sent to the whole foreground group.
+# outlives those sent to the whole foreground group; then it becomes a
+# sleep (exec: the traps gone), which the session's end or the test's
+# ends (it lingered ten minutes after the suite, trapping the hang-up).
+trap 'for f in "$TMP"/*.shell; do [ -f "$f" ] && kill "$(cat "$f")" 2> /dev/null; done
+      ui_tmux kill-server > /dev/null 2>&1; rm -rf "$TMP"' EXIT
 run() {
 	rm -f "$TMP/$1".*
 	ui_tmux -f /dev/null new-session -d -s "$1" -x 100 -y 30 \
@@ -28,7 +32,7 @@ run() {
 		 ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigfpe=0 \
 		 $(ui_quote "$DDPLAY") --deal $(ui_quote "$D") --contract 1NT 2> $TMP/$1.err; \
 		 echo \$? > $TMP/$1.status; stty -a > $TMP/$1.after; \
-		 echo SHELL-AGAIN; sleep 600" || fail "cannot start tmux"
+		 echo SHELL-AGAIN; exec sleep 600" || fail "cannot start tmux"
 	# one session at a time: keys and screens are this one's
 	ui_tmux kill-session -a -t "$1" > /dev/null 2>&1
 	ui_wait "West  to play" "$1: the board"
