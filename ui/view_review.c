@@ -229,7 +229,10 @@ void view_review_draw(const app *a)
 		if ((game_card_seat(g, 1, k) & 1) != side)
 			continue;
 		costly++;
-		if (y >= y0 + h - 4) {
+		/* rows kept below: "... and N more", the defence's gifts,
+		 * and the single dummy's blank row, title and count (the
+		 * count is always shown) */
+		if (y >= y0 + h - 7) {
 			more++;
 			continue;
 		}
