@@ -1,0 +1,34 @@
+#!/bin/sh
+# :sd without constraints (a deal with no auction) at 80x24: the line
+# says "no constraints" whole, with the seed.  Beside what the numbers
+# say ("v: North-South's total") it did not fit in 80 columns and was
+# cut at a word to "...; seed 847381821; no…": which constraints were
+# used could not be read.  At 110 columns both fit, side by side.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+DEAL='N:Q986.T7.QJ54.A96 T32.862.T98.JT32 AKJ54.K3.A72.Q54 7.AQJ954.K63.K87'
+
+for size in "80 24" "110 36"; do
+	set -- $size
+	ui_start "$1" "$2" --deal "$DEAL" --declarer S --contract 4S
+	ui_wait "West  to play" "the board ($size)"
+	ui_wait "solved in" "the double-dummy scores ($size)"
+	ui_cmd "sd 12"
+	ui_wait "sd 12/12 done" ":sd 12 ($size)"
+	ui_screen > "$TMP/screen"
+	line=$(grep ' sd 12/12 done' "$TMP/screen")
+	case $line in
+	*"; seed "[0-9]*"; no constraints") ;;
+	*) cat "$TMP/screen"; fail "the sd line does not end in '; seed N; no constraints' ($size): $line" ;;
+	esac
+	# where both fit, what the numbers say stays beside it
+	if [ "$1" -ge 110 ]; then
+		case $line in
+		*"v: North-South's total"*) ;;
+		*) fail "'v: North-South's total' left out at $size: $line" ;;
+		esac
+	fi
+	ui_quit
+done
+exit 0
