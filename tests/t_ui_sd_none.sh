@@ -3,7 +3,9 @@
 # says "no constraints" whole, with the seed.  Beside what the numbers
 # say ("v: North-South's total") it did not fit in 80 columns and was
 # cut at a word to "...; seed 847381821; no…": which constraints were
-# used could not be read.  At 110 columns both fit, side by side.
+# used could not be read.  At 110 columns both fit, side by side.  And
+# on a board whose auction cannot be read (ddplay sd: "Auction: not
+# used: ..."), the line says why there are none, as the lead's box does.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -29,6 +31,37 @@ for size in "80 24" "110 36"; do
 		*) fail "'v: North-South's total' left out at $size: $line" ;;
 		esac
 	fi
+	ui_quit
+done
+
+# a board with an auction that cannot be read: 1H is not above 1S
+cat > "$TMP/bad.pbn" <<EOF
+[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "$DEAL"]
+[Declarer "S"]
+[Contract "4S"]
+[Auction "S"]
+1S 1H 4S Pass
+Pass Pass
+EOF
+"$DDPLAY" sd --deals 1 --seed 1 "$TMP/bad.pbn" > "$TMP/sd" 2> /dev/null ||
+	fail "ddplay sd on the board: exit status $?"
+grep -q "^Auction: not used: call 2, '1H'" "$TMP/sd" ||
+	{ cat "$TMP/sd"; fail "ddplay sd uses the auction that cannot be read"; }
+for size in "80 24" "110 36"; do
+	set -- $size
+	ui_start "$1" "$2" "$TMP/bad.pbn"
+	ui_wait "West  to play" "the board with a bad auction ($size)"
+	ui_wait "solved in" "the double-dummy scores ($size)"
+	ui_cmd "sd 12"
+	ui_wait "sd 12/12 done" ":sd 12 on it ($size)"
+	line=$(ui_screen | grep ' sd 12/12 done')
+	case $line in
+	*"no constraints (auction not used)"* | *"no constraints (the board's auction could not be used)"*) ;;
+	*) fail "the sd line does not say the auction was not used ($size): $line" ;;
+	esac
 	ui_quit
 done
 exit 0

@@ -310,6 +310,20 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 	return rc == 1;
 }
 
+int app_has_auction(const app *a)
+{
+	boardinfo_auction ba;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	n = ba.ncalls;
+	boardinfo_auction_free(&ba);
+	return n > 0;
+}
+
 int app_audit(const app *a, audit *out)
 {
 	const record *r;

@@ -281,6 +281,10 @@ int app_legal_cards(const app *a, dd_card out[13]);
  * first known, else the one the current result makes (at least 1). */
 int app_level(const app *a);
 
+/* Whether the board shown has an auction in its file (one that
+ * app_auction_specs() may still be unable to use). */
+int app_has_auction(const app *a);
+
 /* What the board's auction says of the hands (src/sim/auction.h), for the
  * layouts of :sd and :lead: 1 with each hand's constraint in spec[seat]
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
