@@ -6,6 +6,9 @@
 # used could not be read.  At 110 columns both fit, side by side.  And
 # on a board whose auction cannot be read (ddplay sd: "Auction: not
 # used: ..."), the line says why there are none, as the lead's box does.
+# With --tries below the 1,000,000 tries after which the auction is
+# dropped, the line counted 1,000,000 tried all the same ("none of the
+# 1000000 layouts tried fits the auction") where ddplay sd says 1.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -64,4 +67,25 @@ for size in "80 24" "110 36"; do
 	esac
 	ui_quit
 done
+
+# --tries 1 where the first layout misses the auction (ddplay sd says
+# how many were tried: the same seed deals the same layouts); a screen
+# wide enough for the constraints in full
+sed 's/^\[Contract "4S"\]$/[Contract "1S"]/; s/^1S 1H 4S Pass$/1S Pass Pass Pass/; /^Pass Pass$/d' \
+	"$TMP/bad.pbn" > "$TMP/one.pbn"
+"$DDPLAY" sd --tries 1 --deals 12 --seed 847381821 "$TMP/one.pbn" \
+	> /dev/null 2> "$TMP/err" || fail "ddplay sd --tries 1: exit status $?"
+tried=$(sed -n 's/.*: no layout of the \([0-9]*\) tried fits the constraints.*/\1/p' "$TMP/err")
+[ -n "$tried" ] || { cat "$TMP/err"; fail "ddplay sd --tries 1 keeps the auction: the test needs it dropped"; }
+ui_start 400 36 --tries 1 "$TMP/one.pbn"
+ui_wait "West  to play" "the board, --tries 1"
+ui_wait "solved in" "the double-dummy scores, --tries 1"
+ui_cmd "sd 12"
+ui_wait " done " ":sd 12, --tries 1"
+ui_screen > "$TMP/screen"
+grep -q 'seed 847381821' "$TMP/screen" ||
+	fail "not the seed of ddplay sd's run: $(grep ' sd ' "$TMP/screen")"
+grep -q "no constraints (none of the $tried layouts* tried fits the auction: " "$TMP/screen" ||
+	fail "not 'none of the $tried layout(s) tried' (ddplay sd's count): $(grep ' sd ' "$TMP/screen")"
+ui_quit
 exit 0
