@@ -597,4 +597,9 @@ void ui_sd(app *a, int n)
 		return;
 	}
 	app_sd_keep(a, j);
+	/* its figures stand beside the cards as the scores do: not with
+	 * the annotations off (the line alone would fill in) */
+	if (!app_annotations(a))
+		app_say(a, 0, "sd: figures beside the cards with the "
+			     "annotations on (w)");
 }
