@@ -208,7 +208,10 @@ void app_lines_text(const app *a, char *out, size_t size)
 		int n = g->t.node[tl->end].depth, total;
 		char result[40];
 
-		if (game_line_result(g, l, &total))
+		/* the annotations off: no double-dummy total either */
+		if (!app_annotations(a))
+			result[0] = '\0';
+		else if (game_line_result(g, l, &total))
 			snprintf(result, sizeof result, "%s %d",
 				 contract_side_name(game_declarer_side(g)),
 				 total);
