@@ -372,7 +372,8 @@ struct sdjob *app_sd_here(const app *a)
 		return NULL;
 	game_position(&a->g, &pos);
 	for (i = a->nsd - 1; i >= 0; i--)
-		if (sdjob_at(a->sd[i], &pos, app_level(a)))
+		if (a->sd_board[i] == a->board &&
+		    sdjob_at(a->sd[i], &pos, app_level(a)))
 			return a->sd[i];
 	return NULL;
 }
@@ -403,14 +404,20 @@ void app_sd_keep(app *a, struct sdjob *j)
 			sdjob_free(old);
 			memmove(a->sd + i, a->sd + i + 1,
 				(size_t)(a->nsd - i - 1) * sizeof a->sd[0]);
+			memmove(a->sd_board + i, a->sd_board + i + 1,
+				(size_t)(a->nsd - i - 1) *
+				sizeof a->sd_board[0]);
 			a->nsd--;
 			break;
 		}
 	if (a->nsd == APP_SD_KEEP) {
 		sdjob_free(a->sd[0]);
 		memmove(a->sd, a->sd + 1, (APP_SD_KEEP - 1) * sizeof a->sd[0]);
+		memmove(a->sd_board, a->sd_board + 1,
+			(APP_SD_KEEP - 1) * sizeof a->sd_board[0]);
 		a->nsd--;
 	}
+	a->sd_board[a->nsd] = a->board;
 	a->sd[a->nsd++] = j;
 }
 
