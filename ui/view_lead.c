@@ -63,8 +63,8 @@ void view_lead_draw(const app *a)
 	}
 	if (v.total < v.asked)
 		add(text, sizeof text, "Only %ld of the %ld asked fit the "
-		    "constraints in %ld tries.\n", v.total,
-		    v.asked, v.tried);
+		    "constraints in %ld tr%s.\n", v.total,
+		    v.asked, v.tried, v.tried == 1 ? "y" : "ies");
 	if (gap)
 		add(text, sizeof text, "\n");
 	if (v.constraints[0]) {
