@@ -17,7 +17,7 @@ EOF
 ui_start 110 36 --tries 1 "$TMP/one.pbn"
 ui_wait "West  to play" "the board"
 ui_cmd "lead 20"
-ui_wait "any key closes" ":lead 20, --tries 1"
+ui_wait "done; any key closes" ":lead 20, --tries 1"
 ui_has "of the 20 asked fit the constraints in 1 try." ||
 	{ ui_screen; fail "not 'in 1 try.'"; }
 ui_keys Escape
