@@ -2,9 +2,11 @@
 # The practice review at 80x24 when many of the user's cards cost tricks:
 # the list of costly cards leaves the rows the single-dummy part needs,
 # whose title and count ("N of M decisions were the single-dummy best",
-# docs/ui.md: always shown) stay inside the box.  With more than ten
-# costly cards the title was drawn over the box's bottom edge and the
-# count left out.  The user here plays the worst card double dummy each
+# docs/ui.md: always shown) stay inside the box, and each decision that
+# was not the single-dummy best (docs/ui.md: each listed; m goes to the
+# costly cards left out).  With more than ten costly cards the title
+# was drawn over the box's bottom edge and the count left out; with
+# more than a few, the decisions that were not the best.  The user here plays the worst card double dummy each
 # time (the scores on, w), against the gentle defence, which gives
 # tricks back to be thrown again: more than ten cost tricks, which the
 # test checks from the review itself.
@@ -79,5 +81,18 @@ grep -q '│   [0-9]* of [0-9]* decisions* w[a-z]* the single-dummy best' "$TMP/
 	{ cat "$TMP/shot"; fail "the count of decisions not shown"; }
 grep -q '^ *└─*┘ *$' "$TMP/shot" ||
 	{ cat "$TMP/shot"; fail "the review's bottom edge is not whole"; }
+# every decision judged: each that was not the best has its row
+UI_WAIT=120 ui_wait_gone "), solving..." "every decision judged"
+ui_screen > "$TMP/shot"
+count=$(sed -n 's/.*│   \([0-9]*\) of \([0-9]*\) decisions* w[a-z]* the single-dummy best.*/\1 \2/p' "$TMP/shot")
+[ -n "$count" ] || { cat "$TMP/shot"; fail "no count of decisions"; }
+not_best=$((${count#* } - ${count% *}))
+[ "$not_best" -gt 0 ] ||
+	{ cat "$TMP/shot"; fail "every decision the best: the test needs one that was not"; }
+rows=$(grep -c '│   card [0-9]*: .* [0-9]*%, best .* [0-9]*% (±[0-9]*%)' "$TMP/shot")
+[ "$rows" -eq "$not_best" ] ||
+	{ cat "$TMP/shot"; fail "$rows of the $not_best decisions that were not the best listed"; }
+grep -q '^ *└─*┘ *$' "$TMP/shot" ||
+	{ cat "$TMP/shot"; fail "the review's bottom edge is not whole, every decision judged"; }
 ui_quit
 exit 0
