@@ -531,8 +531,8 @@ void ui_set_hidden(app *a, unsigned seats)
 }
 
 /* The single-dummy job at pos, the hands the seat to play cannot see
- * constrained by the board's auction when it has one (and they fit it:
- * else without, saying so). */
+ * constrained by the board's auction when it has one (and they fit it,
+ * and it can be read: else without, saying so). */
 static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				   char *err, size_t errsize)
 {
@@ -565,6 +565,13 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				   "not fit)", a->sv.threads, a->tries, err,
 				   errsize);
 	}
+	/* an auction it cannot read: said, as the lead's box says it */
+	if (app_has_auction(a))
+		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos),
+				   NULL, "no constraints (the board's auction "
+				   "could not be used)", "no constraints "
+				   "(auction not used)", a->sv.threads,
+				   a->tries, err, errsize);
 	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL, "",
 			   NULL, a->sv.threads, a->tries, err, errsize);
 }
@@ -590,4 +597,9 @@ void ui_sd(app *a, int n)
 		return;
 	}
 	app_sd_keep(a, j);
+	/* its figures stand beside the cards as the scores do: not with
+	 * the annotations off (the line alone would fill in) */
+	if (!app_annotations(a))
+		app_say(a, 0, "sd: figures beside the cards with the "
+			     "annotations on (w)");
 }

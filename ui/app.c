@@ -208,7 +208,10 @@ void app_lines_text(const app *a, char *out, size_t size)
 		int n = g->t.node[tl->end].depth, total;
 		char result[40];
 
-		if (game_line_result(g, l, &total))
+		/* the annotations off: no double-dummy total either */
+		if (!app_annotations(a))
+			result[0] = '\0';
+		else if (game_line_result(g, l, &total))
 			snprintf(result, sizeof result, "%s %d",
 				 contract_side_name(game_declarer_side(g)),
 				 total);
@@ -310,6 +313,20 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 	return rc == 1;
 }
 
+int app_has_auction(const app *a)
+{
+	boardinfo_auction ba;
+	int n;
+
+	if (!a->nboards)
+		return 0;
+	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
+		ba.ncalls = 0;
+	n = ba.ncalls;
+	boardinfo_auction_free(&ba);
+	return n > 0;
+}
+
 int app_audit(const app *a, audit *out)
 {
 	const record *r;
@@ -355,7 +372,8 @@ struct sdjob *app_sd_here(const app *a)
 		return NULL;
 	game_position(&a->g, &pos);
 	for (i = a->nsd - 1; i >= 0; i--)
-		if (sdjob_at(a->sd[i], &pos, app_level(a)))
+		if (a->sd_board[i] == a->board &&
+		    sdjob_at(a->sd[i], &pos, app_level(a)))
 			return a->sd[i];
 	return NULL;
 }
@@ -386,14 +404,20 @@ void app_sd_keep(app *a, struct sdjob *j)
 			sdjob_free(old);
 			memmove(a->sd + i, a->sd + i + 1,
 				(size_t)(a->nsd - i - 1) * sizeof a->sd[0]);
+			memmove(a->sd_board + i, a->sd_board + i + 1,
+				(size_t)(a->nsd - i - 1) *
+				sizeof a->sd_board[0]);
 			a->nsd--;
 			break;
 		}
 	if (a->nsd == APP_SD_KEEP) {
 		sdjob_free(a->sd[0]);
 		memmove(a->sd, a->sd + 1, (APP_SD_KEEP - 1) * sizeof a->sd[0]);
+		memmove(a->sd_board, a->sd_board + 1,
+			(APP_SD_KEEP - 1) * sizeof a->sd_board[0]);
 		a->nsd--;
 	}
+	a->sd_board[a->nsd] = a->board;
 	a->sd[a->nsd++] = j;
 }
 

@@ -199,9 +199,12 @@ typedef struct {
 	char lead_brief[200];   /* its constraints short: "auction: N Pass,
 				 * S 1D" (app_auction_specs()), "" none */
 	/* Single dummy (:sd, sdjob.h): the jobs of the positions asked,
-	 * the oldest first, each kept with its figures for its position;
-	 * at most one runs (the last). */
+	 * the oldest first, each kept with its figures for its position
+	 * on its board (sd_board: two boards of a match may share a deal
+	 * and a contract, not their auctions); at most one runs (the
+	 * last). */
 	struct sdjob *sd[APP_SD_KEEP];
+	int sd_board[APP_SD_KEEP];
 	int nsd;
 	struct sessionjob *sess;        /* the session's boards worked out
 					 * (sessionjob.h), or NULL; kept
@@ -281,6 +284,10 @@ int app_legal_cards(const app *a, dd_card out[13]);
  * first known, else the one the current result makes (at least 1). */
 int app_level(const app *a);
 
+/* Whether the board shown has an auction in its file (one that
+ * app_auction_specs() may still be unable to use). */
+int app_has_auction(const app *a);
+
 /* What the board's auction says of the hands (src/sim/auction.h), for the
  * layouts of :sd and :lead: 1 with each hand's constraint in spec[seat]
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
@@ -295,7 +302,8 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 		      unsigned seen, const char *why_seen, char *used,
 		      size_t size, char *brief, size_t bsize);
 
-/* The single-dummy job of the position shown (sdjob.h), or NULL. */
+/* The single-dummy job of the position shown, on the board shown
+ * (sdjob.h), or NULL. */
 struct sdjob *app_sd_here(const app *a);
 
 /* Stops the single-dummy job running, if any (its figures are kept). */

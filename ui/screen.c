@@ -272,10 +272,20 @@ void screen_session_sd(app *a, long deals)
 		return;
 	if (deals <= 0)
 		deals = ASD_DEFAULT_DEALS;
-	/* the records as they are: the job copies them */
+	/* the records as they are: the job copies them; a practice's play,
+	 * the board's actual play that no record holds, judged as one, as
+	 * the row's other columns take it */
 	recs = xmalloc((size_t)a->nboards * sizeof *recs);
-	for (i = 0; i < a->nboards; i++)
-		recs[i] = a->boards[i].rec;
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *b = &a->boards[i];
+
+		recs[i] = b->rec;
+		if (recs[i].nplayed == 0 && recs[i].offlead.n == 0 &&
+		    b->nactual > 0) {
+			recs[i].nplayed = b->nactual;
+			memcpy(recs[i].played, b->actual, (size_t)b->nactual);
+		}
+	}
 	got = sessionjob_sd_start(a->sess, recs, a->nboards, deals,
 				  SCREEN_SESSION_SD_SEED, a->sv.threads);
 	free(recs);

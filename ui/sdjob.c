@@ -67,6 +67,7 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 {
 	sdlayout_view plain;
 	char used[sizeof j->v.constraints], brief[sizeof j->v.brief];
+	long tried = s->tries;  /* SDLAYOUT_FIRST_TRIES, or fewer: --tries */
 
 	if (sdlayout_view_make(&j->pos, NULL, &plain, err, errsize) < 0)
 		return -1;
@@ -76,8 +77,8 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 	snprintf(used, sizeof used, "%s", j->v.constraints);
 	/* (a reason too long for the line keeps its start: "...") */
 	if (snprintf(j->v.constraints, sizeof j->v.constraints,
-		     "no constraints (none of the %ld layouts tried fits "
-		     "the %s)", SDLAYOUT_FIRST_TRIES,
+		     "no constraints (none of the %ld layout%s tried fits "
+		     "the %s)", tried, tried == 1 ? "" : "s",
 		     used[0] ? used : "constraints") >=
 	    (int)sizeof j->v.constraints)
 		snprintf(j->v.constraints + sizeof j->v.constraints - 5, 5,

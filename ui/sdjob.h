@@ -41,12 +41,14 @@ typedef struct {
  * seed, the contract at level, with the hands' constraints specs (NULL,
  * or four texts, NULL for none), described for the screen by
  * constraints ("" or NULL: none) and, shorter, by brief (NULL: none),
- * solved by threads threads (0: one a
- * CPU), dealing up to tries layouts (0: SDJOB_TRIES, as `ddplay sd`).  When no layout of the first SDLAYOUT_FIRST_TRIES tried fits
- * the specs (the cards played contradict them), the layouts are dealt
- * without them, and the view's constraints say so: "no constraints
- * (none of the 1000000 layouts tried fits the auction: ...)", brief "no
- * constraints (no layout fits auction: N 3H)".  NULL,
+ * solved by threads threads (0: one a CPU), dealing up to tries
+ * layouts (0: SDJOB_TRIES, as `ddplay sd`).  When no layout of the first
+ * SDLAYOUT_FIRST_TRIES tried (or of the tries, when fewer) fits the
+ * specs (the cards played contradict them), the layouts are dealt
+ * without them, and the view's constraints say so, with the count
+ * tried: "no constraints (none of the 1000000 layouts tried fits the
+ * auction: ...)", brief "no constraints (no layout fits auction: N
+ * 3H)".  NULL,
  * with a message in err, when it cannot start (a finished position, a
  * constraint that does not parse or fit). */
 sdjob *sdjob_start(const dd_position *pos, int level, long n,

@@ -108,6 +108,10 @@ int practice_wait_ms(const app *a)
 {
 	double left;
 
+	/* the play over (the computer's card was the last): the review at
+	 * once, not at the next key */
+	if (a->g.st.to_play < 0)
+		return 0;
 	if (!app_computer_seat(a, a->g.st.to_play) ||
 	    !game_current_scores(&a->g))
 		return -1;

@@ -272,7 +272,8 @@ static void bars_who_text(const app *a, char *out, size_t size)
  * ("...; seed 52; auction: N Pass, S 1D"), before the seed where the
  * seed would hide it; where even that does not fit, *alone set: the
  * line is the figures' alone, without the three spaces, in room_alone
- * columns. */
+ * columns.  With no constraints, alone at once (and without the seed
+ * where that does not fit either). */
 static int bars_sd_text(const app *a, char *out, size_t size, int room,
 			int room_alone, int *alone)
 {
@@ -313,7 +314,18 @@ static int bars_sd_text(const app *a, char *out, size_t size, int room,
 	snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)v.seed);
 	snprintf(out, size, "%s; %s; %.300s", head, seed,
 		 v.constraints[0] ? v.constraints : "no constraints");
-	if (draw_cols(out) <= room || !v.brief[0])
+	if (draw_cols(out) <= room)
+		return 1;
+	if (!v.constraints[0]) {
+		/* none has no shorter form: the line is the figures' alone
+		 * (what the numbers say cut it to "no..."), without the
+		 * seed only where even that does not fit */
+		*alone = 1;
+		if (draw_cols(out) > room_alone + 3)
+			snprintf(out, size, "%s; no constraints", head);
+		return 1;
+	}
+	if (!v.brief[0])
 		return 1;
 	/* the constraints short: after the seed, else before it, else the
 	 * line to the figures alone */

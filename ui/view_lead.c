@@ -27,21 +27,6 @@ static void add(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Whether the board shown has an auction in its file. */
-static int board_has_auction(const app *a)
-{
-	boardinfo_auction ba;
-	int n;
-
-	if (!a->nboards)
-		return 0;
-	if (boardinfo_read_auction(&a->boards[a->board].rec, &ba) != 0)
-		ba.ncalls = 0;
-	n = ba.ncalls;
-	boardinfo_auction_free(&ba);
-	return n > 0;
-}
-
 void view_lead_draw(const app *a)
 {
 	leadjob_view v;
@@ -78,8 +63,8 @@ void view_lead_draw(const app *a)
 	}
 	if (v.total < v.asked)
 		add(text, sizeof text, "Only %ld of the %ld asked fit the "
-		    "constraints in %ld tries.\n", v.total,
-		    v.asked, v.tried);
+		    "constraints in %ld tr%s.\n", v.total,
+		    v.asked, v.tried, v.tried == 1 ? "y" : "ies");
 	if (gap)
 		add(text, sizeof text, "\n");
 	if (v.constraints[0]) {
@@ -97,11 +82,11 @@ void view_lead_draw(const app *a)
 			snprintf(line, sizeof line, "Constraints: %s. In full: "
 				 "%s", a->lead_brief, v.constraints + 9);
 		draw_wrap_text(line, COLS - 6, rows, text, sizeof text);
-	} else if (board_has_auction(a)) {
+	} else if (app_has_auction(a)) {
 		add(text, sizeof text, "The board's auction could not be used: "
 		    "the layouts ignore it.\n");
 	}
-	if (gap && (v.constraints[0] || board_has_auction(a)))
+	if (gap && (v.constraints[0] || app_has_auction(a)))
 		add(text, sizeof text, "\n");
 	if (t->n > 0) {
 		add(text, sizeof text, "%-7s%6s  %-11s %6s %6s %6s  %s\n",

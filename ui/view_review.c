@@ -43,6 +43,58 @@ typedef struct {
 	dd_card best;
 } review_row;
 
+/* The user's decisions judged so far (their jobs done), in row[]: each
+ * card's share, the best card's, the wider interval; the count, and in
+ * *right how many were the best. */
+static int review_sd_rows(const app *a, review_row row[52], int *right)
+{
+	const game *g = &a->g;
+	int k, i, n = 0;
+	sdjob_view v;
+
+	*right = 0;
+	for (k = 0; k < 52; k++) {
+		review_row *r = &row[n];
+
+		if (!a->rsd.job[k])
+			continue;
+		sdjob_peek(a->rsd.job[k], &v);
+		if (v.running || v.tally.n == 0)
+			continue;
+		r->k = k;
+		r->got = review_share(&v, g->actual[k]);
+		r->top = -1;
+		r->best = 0;
+		r->alike = 1;
+		for (i = 0; i < v.tally.ncards; i++) {
+			int p = review_share(&v, v.tally.card[i]);
+
+			r->alike &= p == r->got;
+			if (p > r->top || (p == r->top && v.tally.card[i] ==
+							  g->actual[k])) {
+				r->top = p;
+				r->best = v.tally.card[i];
+			}
+		}
+		r->half = review_half(&v, g->actual[k]);
+		if (review_half(&v, r->best) > r->half)
+			r->half = review_half(&v, r->best);
+		*right += r->got >= r->top;
+		n++;
+	}
+	return n;
+}
+
+/* How many of the user's decisions judged so far were not the
+ * single-dummy best: the rows the review keeps for them. */
+static int review_sd_not_best(const app *a)
+{
+	review_row row[52];
+	int right, n = review_sd_rows(a, row, &right);
+
+	return n - right;
+}
+
 /* The single-dummy figures of the user's decisions (teachmode.c's
  * review_idle()), from row *y: each card that was not the single-dummy
  * best with its figure and the best card's, and the wider of their
@@ -75,35 +127,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 		 done < asked || a->rsd.next < g->nactual ? ", solving..." : ":");
 	(*y)++;
 	draw_put((*y)++, x, w, term_attr(ROLE_NAME), text);
-	for (k = 0; k < 52; k++) {
-		review_row *r = &row[n];
-
-		if (!a->rsd.job[k])
-			continue;
-		sdjob_peek(a->rsd.job[k], &v);
-		if (v.running || v.tally.n == 0)
-			continue;
-		r->k = k;
-		r->got = review_share(&v, g->actual[k]);
-		r->top = -1;
-		r->best = 0;
-		r->alike = 1;
-		for (i = 0; i < v.tally.ncards; i++) {
-			int p = review_share(&v, v.tally.card[i]);
-
-			r->alike &= p == r->got;
-			if (p > r->top || (p == r->top && v.tally.card[i] ==
-							  g->actual[k])) {
-				r->top = p;
-				r->best = v.tally.card[i];
-			}
-		}
-		r->half = review_half(&v, g->actual[k]);
-		if (review_half(&v, r->best) > r->half)
-			r->half = review_half(&v, r->best);
-		right += r->got >= r->top;
-		n++;
-	}
+	n = review_sd_rows(a, row, &right);
 	/* the rows: those that were not the best first, then the others
 	 * in what room is left; the last row kept for the count, and one
 	 * for "... and N more" where some do not fit (those that were the
@@ -167,7 +191,7 @@ void view_review_draw(const app *a)
 	int side = game_declarer_side(g), known = app_course_known(a);
 	int w = COLS - 4 < 76 ? COLS - 4 : 76, h = LINES - 4, y0 = 2;
 	int x0 = (COLS - w) / 2, y, i, k, delta, costly = 0, gift = 0;
-	int more = 0;
+	int more = 0, limit;
 	char text[300], what[240];
 
 	for (i = 0; i < h; i++) {
@@ -219,6 +243,14 @@ void view_review_draw(const app *a)
 	else
 		snprintf(text, sizeof text, "Your cards that cost tricks:");
 	draw_put(y++, x0 + 2, w - 4, term_attr(ROLE_NAME), text);
+	/* the rows kept below the costly cards: "... and N more", the
+	 * defence's gifts, the single dummy's blank row, title and count
+	 * (always shown), and a row for each decision that was not the
+	 * single-dummy best (each is listed; m goes to the costly cards
+	 * left out); one costly card at least */
+	limit = y0 + h - 7 - review_sd_not_best(a);
+	if (limit < y + 1)
+		limit = y + 1;
 	for (k = 0; k < known; k++) {
 		if (!game_card_delta(g, 1, k, &delta) || delta == 0)
 			continue;
@@ -229,7 +261,7 @@ void view_review_draw(const app *a)
 		if ((game_card_seat(g, 1, k) & 1) != side)
 			continue;
 		costly++;
-		if (y >= y0 + h - 4) {
+		if (y >= limit) {
 			more++;
 			continue;
 		}
