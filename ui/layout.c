@@ -31,11 +31,15 @@ layout layout_compute(const app *a)
 	x0 = (avail - bw) / 2;
 	int extra = LINES - MIN_ROWS;
 	int gap = extra >= 4 ? 1 : 0;       /* between the blocks */
-	int top = (extra - 3 * gap) / 2;    /* the rest centres the board */
+	/* West and East get up to MID_MORE rows more where the terminal
+	 * has them (a long suit with single-dummy figures keeps its
+	 * double-dummy numbers); the rest centres the board */
+	int more = extra - 3 * gap < MID_MORE ? extra - 3 * gap : MID_MORE;
+	int top = (extra - 3 * gap - more) / 2;
 	int cx = x0 + (bw - TRICK_W) / 2;
 	int ny = 2 + 1 + top;
 	int my = ny + HAND_ROWS + gap;
-	int sy = my + MID_ROWS + gap;
+	int sy = my + MID_ROWS + more + gap;
 
 	l.result_y = 1;
 	l.info_y = 2;
@@ -46,8 +50,9 @@ layout layout_compute(const app *a)
 					x0 + bw - cx - 2 };
 	l.hand[DD_SOUTH] = (layout_rect){ sy, cx + 2, HAND_ROWS,
 					x0 + bw - cx - 2 };
-	l.hand[DD_WEST] = (layout_rect){ my, x0 + 1, MID_ROWS, cx - 2 - x0 - 1 };
-	l.hand[DD_EAST] = (layout_rect){ my, cx + TRICK_W + 3, MID_ROWS,
+	l.hand[DD_WEST] = (layout_rect){ my, x0 + 1, MID_ROWS + more,
+					cx - 2 - x0 - 1 };
+	l.hand[DD_EAST] = (layout_rect){ my, cx + TRICK_W + 3, MID_ROWS + more,
 				  x0 + bw - (cx + TRICK_W + 3) };
 	return l;
 }

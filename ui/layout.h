@@ -16,6 +16,7 @@
 #define TRICK_W 22              /* the box of the trick in the middle */
 #define HAND_ROWS 6             /* name, four suits, one for wrapping */
 #define MID_ROWS 7              /* West and East: two rows for wrapping */
+#define MID_MORE 4              /* and up to four more on a taller screen */
 #define PANEL_W 28
 /* The side panel is shown by default from this width on. */
 #define LAYOUT_PANEL_COLS 110
