@@ -295,61 +295,108 @@ static inline int side_trumps(const dd_ctx *c, int S1, int S2, unsigned a, int n
 
 /*
  * At most how many tricks side A-B can take while it takes every trick of
- * the n left, in notrump or with no trump left: the sum, over the suits
- * whose top card the other side (X) does not hold, of A-B's longer holding
- * there.  When that is below n, X is sure of a trick.  Why:
+ * the n left, in notrump or with no trump left: the sum over the suits of
+ * A-B's longer holding there, less what the other side's (X's) stoppers
+ * take off.  When that is below n, X is sure of a trick.  Why:
  * (1) A-B wins a trick with a card of the suit led, and each of its hands
  *     holding that suit follows: its longer holding of a suit loses a card
  *     in every trick of the suit, so A-B wins no more tricks in it.
- * (2) X keeps its top cards: following suit, the hand holding the suit's
- *     top card plays it and wins; discarding, a hand throws a card that is
- *     not the top card of its suit, else the top card of a suit that stays
- *     X's (partner holds the next card) or that A-B does not hold.  A-B
- *     then wins no trick in a suit whose top card X holds now: that card
- *     never leaves play without winning a trick.
+ * (2) A stopper: let a hand H of X play its highest card of suit s to
+ *     every trick of s.  In the i-th trick of s A-B must beat H's i-th
+ *     highest card, each time with another card; so when, for some f, A-B
+ *     holds fewer than f cards above H's f-th highest, A-B wins at most
+ *     f - 1 tricks of s (0 when X holds the top card: f = 1).  Of the two
+ *     hands of X, f is the first round in which A-B holds fewer than f
+ *     cards above the higher of their f-th highest cards; H the hand
+ *     holding that card (only H's top f cards of s are relied on).
+ *     Discarding, a hand of X throws a card it does not rely on so.
  * (3) By induction on n: if A-B takes all n tricks, the cap is n or
  *     more, since each trick lowers it by one (the suit led loses a card
- *     of A-B's longer holding; (2) gives no suit to A-B) unless a hand H
- *     of X, void in the suit led, holds top cards alone, of suits whose
- *     next card is A-B's (a squeeze on top cards; any other discard is
- *     free).  H then holds n cards in n suits, so n <= 3, and A-B must
- *     lead every trick into a suit H lacks.  n = 2 with a cap below 2:
- *     A-B holds one card of the suit led a hand at most, so the trick's
- *     winner and the card it leads next are fixed by the cards; H keeps
- *     that card's suit.  n = 3 with A-B one card long in the suit led:
- *     after the trick its hands hold two cards each, so some suit of H's
- *     three has one card at most left in each; H throws that one and the
- *     cap stays below the two tricks left.  n = 3 with A-B two cards long
- *     in the suit led is not written out here: checked by brute force on
- *     random endings (tests/unit_engine.c, QUICK_ITERS), as the rest, and
- *     on 2,000,000 notrump endings of 3 and 4 cards in which one hand
+ *     of A-B's longer holding and a trick of its stopper) unless a hand H
+ *     of X, void in the suit led, holds cards it relies on alone (a
+ *     squeeze).  Let H stop k suits (P) and the cap be n - d: each suit s
+ *     of P stops A-B at f_s - 1 tricks with H's top f_s cards, so H holds
+ *     n - sum(f_s) = n - (cap of P) - k cards it can throw, and each
+ *     trick of another suit takes one of them at most; those tricks are
+ *     at most cap - (cap of P), so H is squeezed only when k > d.  Hence a
+ *     hand stops one suit only (k = 1 <= d), or several with their top
+ *     cards alone (f = 1): H then holds n cards in n suits, so n <= 3, and
+ *     A-B must lead every trick into a suit H lacks.  n = 2 with a cap
+ *     below 2: A-B holds one card of the suit led a hand at most, so the
+ *     trick's winner and the card it leads next are fixed by the cards; H
+ *     keeps that card's suit.  n = 3 with A-B one card long in the suit
+ *     led: after the trick its hands hold two cards each, so some suit of
+ *     H's three has one card at most left in each; H throws that one and
+ *     the cap stays below the two tricks left.  n = 3 with A-B two cards
+ *     long in the suit led is not written out here: checked by brute force
+ *     on random endings (tests/unit_engine.c, QUICK_ITERS), as the rest,
+ *     and on 2,000,000 notrump endings of 3 and 4 cards in which one hand
  *     holds three aces (docs/performance.md, 2026-11-27 15:27).
- * The top cards relied on (into *rel): those of the suits X tops that A-B
- * holds, A-B's longest holding first, until the cap is below n (a suit
- * whose top card is not fixed can only lower the cap).  Returns the cap,
- * or n when it does not fall below n.
+ * The cards relied on (into *rel): in each suit counted, H's f-th highest
+ * card (the owners of the cards above it then fix the count), the largest
+ * reductions first, until the cap is below n.  Returns the cap, or n when
+ * it does not fall below n.
  */
-static inline int length_cap(const dd_ctx *c, int A, int B, uint64_t all, int n, uint64_t *rel)
+static inline int length_cap(const dd_ctx *c, int A, int B, int n, uint64_t *rel)
 {
-	const uint64_t hab = c->hand[A] | c->hand[B], other = all & ~hab;
 	const uint64_t ylen = lanes_max(lanes_lengths(c, A), lanes_lengths(c, B));
-	uint64_t theirs = ~lanes_ge(hab, other) & lanes_any(hab) & LANE_FLAG;
 	int cap = lanes_sum(ylen);
-	if (cap - lanes_sum(ylen & lanes_mask(theirs)) >= n)
-		return n;
-	while (cap >= n) {
-		int pick = 0, best = -1;
-		for (uint64_t f = theirs; f; f &= f - 1) {
-			const int s = __builtin_ctzll(f) >> 4, k = lane(ylen, s);
-			if (k > best) {
-				best = k;
-				pick = s;
+	if (cap < n)
+		return cap;
+	const uint64_t hab = c->hand[A] | c->hand[B];
+	const int X1 = (A + 1) & 3, X2 = (A + 3) & 3;
+	/* Each suit's reduction, the card it relies on, its hand, and
+	 * whether that card is below the top card of the suit. */
+	int red[4] = { 0, 0, 0, 0 }, card[4], holder[4], deep[4], total = 0;
+	for (int s = 0; s < 4; s++) {
+		const unsigned y = suit_bits(hab, s);
+		unsigned x1 = suit_bits(c->hand[X1], s), x2 = suit_bits(c->hand[X2], s);
+		const int ly = lane(ylen, s);
+		if (!y)
+			continue;
+		for (int i = 1; i <= ly && (x1 | x2); i++) {
+			const int t1 = x1 ? top_rank(x1) : -1, t2 = x2 ? top_rank(x2) : -1;
+			const int t = t1 > t2 ? t1 : t2;
+			if (popcount16(y >> (t + 1)) < i) {
+				red[s] = ly - (i - 1);
+				card[s] = t;
+				holder[s] = t2 > t1;
+				deep[s] = i > 1;
+				total += red[s];
+				break;
 			}
+			if (t1 >= 0)
+				x1 &= ~(1u << t1);
+			if (t2 >= 0)
+				x2 &= ~(1u << t2);
 		}
-		theirs &= ~((uint64_t)LANE_FLAG & ((uint64_t)0xffff << (16 * pick)));
-		cap -= best;
-		*rel |= (uint64_t)(1u << top_rank(suit_bits(all, pick))) << (16 * pick);
 	}
+	if (cap - total >= n)
+		return n;
+	/* The largest reductions first; a hand of X stops one suit, or
+	 * several with their top cards alone ((3)). */
+	int picked[2] = { 0, 0 }, anydeep[2] = { 0, 0 };
+	uint64_t r = 0;
+	while (cap >= n) {
+		int pick = -1;
+		for (int s = 0; s < 4; s++) {
+			if (!red[s])
+				continue;
+			const int h = holder[s];
+			if (picked[h] && (deep[s] || anydeep[h]))
+				continue;
+			if (pick < 0 || red[s] > red[pick])
+				pick = s;
+		}
+		if (pick < 0)
+			return n;
+		cap -= red[pick];
+		red[pick] = 0;
+		picked[holder[pick]]++;
+		anydeep[holder[pick]] |= deep[pick];
+		r |= (uint64_t)(1u << card[pick]) << (16 * pick);
+	}
+	*rel |= r;
 	return cap;
 }
 
@@ -480,7 +527,7 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
 	/* One trick: the other side cannot take them all (length_cap()). */
 	if (!q && need == 1 && (trump == DD_NOTRUMP || !suit_bits(all, trump))) {
 		uint64_t r = 0;
-		if (length_cap(c, st->O1, st->O2, all, c->tricks_left, &r) < c->tricks_left) {
+		if (length_cap(c, st->O1, st->O2, c->tricks_left, &r) < c->tricks_left) {
 			*rel |= r;
 			return 1;
 		}
@@ -611,7 +658,7 @@ static inline __attribute__((always_inline)) int later_count(const dd_ctx *c, co
 				 * cannot take them all (length_cap()). */
 				uint64_t r = 0;
 				const int n = c->tricks_left;
-				if (need == 1 && length_cap(c, st->L, st->P, all, n, &r) < n) {
+				if (need == 1 && length_cap(c, st->L, st->P, n, &r) < n) {
 					*rel |= r;
 					return 1;
 				}

@@ -1084,6 +1084,17 @@ static void test_quick_hand(void)
 	CHECK_INT(quick_tricks(c, 1, &rel), 1);
 	CHECK_INT(rel, SA);
 	CHECK(bf_pos(&p) >= 1);
+	/* A stopper below the top card: North (S A43) and South (H 432)
+	 * need all three tricks; West tops hearts (H A65) and East's S KQJ
+	 * hold North-South to one spade trick (they hold one card above the
+	 * SQ, East's second highest): the cap is 1, relying on the HA and
+	 * the SQ.  (The top cards alone give a cap of 3.) */
+	p = make_pos("N:A43... KQJ... .432.. .A65..", DD_NOTRUMP, DD_NORTH, "");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(later_tricks(c, 1, &rel), 1);
+	CHECK_INT(rel, HA | SQ);
+	CHECK(bf_pos(&p) <= 2);
 	/* East also holds the DK under his DA: after winning the lead he
 	 * cashes it too, 4 (North S 2 H 2 D 32, East S A H A D AK, South
 	 * S 3 H 3 C 54, West D QJ C 76).  When North holds C 32 instead of
@@ -2438,9 +2449,10 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
- * gives them, within a node budget (each needs 7.4-11.5 M nodes today,
- * 34.7 M for the four, since the length cap of the sure tricks
- * (quick.c); 7.9-12.1 M and 36.4 M before it, against 36.6 M before
+ * gives them, within a node budget (each needs 7.3-11.3 M nodes today,
+ * 34.2 M for the four, since the length cap's stoppers below the top
+ * card (quick.c); 7.4-11.5 M and 34.7 M since the length cap of the
+ * sure tricks; 7.9-12.1 M and 36.4 M before it, against 36.6 M before
  * the probed leads' sure tricks (hearts 11.6 -> 12.1 M, clubs 8.4 ->
  * 7.9 M); 7.9-11.5 M
  * before those, 6.9-9.9
@@ -2492,8 +2504,9 @@ static void test_hard_deals(void)
  * cc8cdab, 6.7 M since notrump leads weigh a void opponent as eight
  * cards and a suit partner is void in less, 5.5 M at 9075234 (hard
  * searches: leads probed from 8 tricks left, other discard weights),
- * 5.6 -> 5.0 M with the length cap of the sure tricks (quick.c). */
-#define HARD_POSITION_BUDGET 6000000ull
+ * 5.6 -> 5.0 M with the length cap of the sure tricks (quick.c), 4.9 M
+ * with its stoppers below the top card. */
+#define HARD_POSITION_BUDGET 5500000ull
 static void test_hard_positions(void)
 {
 	ref_line *lines = NULL;
