@@ -48,6 +48,15 @@ typedef struct {
 	int nsaved;
 	char *file;                   /* owned: the file it came from */
 	int random;                   /* a random deal: n deals another */
+	/* The file this board was read from ([0]) and the one it was last
+	 * saved to ([1]), as they were then (session.c): :save replaces
+	 * one without asking only while it is still so and held this board
+	 * alone. */
+	struct {
+		int known, whole;
+		unsigned long long dev, ino, size;
+		long long sec, nsec;
+	} disk[2];
 } app_board;
 
 /* What the analyser is for: looking at boards (the default), practising
@@ -55,7 +64,7 @@ typedef struct {
 enum { MODE_ANALYSE, MODE_PRACTICE, MODE_QUIZ, MODE_REVIEW, MODE_COUNT };
 
 /* A question waiting for y (anything else says no). */
-enum { CONFIRM_NONE, CONFIRM_QUIT, CONFIRM_REVIEW };
+enum { CONFIRM_NONE, CONFIRM_QUIT, CONFIRM_REVIEW, CONFIRM_SAVE };
 
 /* A message that stands only while a state lasts. */
 enum { MSG_STAYS, MSG_WHILE_SOLVING, MSG_WHILE_TABLE, MSG_WHILE_COURSE,
@@ -124,6 +133,7 @@ typedef struct {
 	int msg_while;          /* MSG_*: when it clears itself */
 	int confirm;            /* CONFIRM_*: a question asked */
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
+	char confirm_path[4096]; /* CONFIRM_SAVE: the file to replace */
 	int lines_box;          /* the list of lines shown over the board */
 	int errors_box;         /* the readers' problems shown (:errors) */
 	int errors_top;         /* their first row shown */

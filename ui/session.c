@@ -30,13 +30,53 @@ int session_add_board(app *a, const app_board *b)
 	return a->nboards++;
 }
 
+/* Notes in b->disk[k] what path is now: whole when it holds this board
+ * alone, every part of it read. */
+static void disk_note(app_board *b, int k, const char *path, int whole)
+{
+	struct stat st;
+
+	memset(&b->disk[k], 0, sizeof b->disk[k]);
+	if (!path || stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return;
+	b->disk[k].known = 1;
+	b->disk[k].whole = whole;
+	b->disk[k].dev = (unsigned long long)st.st_dev;
+	b->disk[k].ino = (unsigned long long)st.st_ino;
+	b->disk[k].size = (unsigned long long)st.st_size;
+	b->disk[k].sec = (long long)st.st_mtim.tv_sec;
+	b->disk[k].nsec = (long long)st.st_mtim.tv_nsec;
+}
+
+/* Whether st is a file b->disk noted: 3 as it was and holding this
+ * board alone, 1 as it was holding more, 2 changed since; 0 another
+ * file. */
+static int disk_same(const app_board *b, const struct stat *st)
+{
+	int k, same = 0;
+
+	for (k = 0; k < 2; k++) {
+		if (!b->disk[k].known ||
+		    b->disk[k].dev != (unsigned long long)st->st_dev ||
+		    b->disk[k].ino != (unsigned long long)st->st_ino)
+			continue;
+		if (b->disk[k].size != (unsigned long long)st->st_size ||
+		    b->disk[k].sec != (long long)st->st_mtim.tv_sec ||
+		    b->disk[k].nsec != (long long)st->st_mtim.tv_nsec)
+			same = same ? same : 2;
+		else
+			return b->disk[k].whole ? 3 : 1;
+	}
+	return same;
+}
+
 int session_read_file(app *a, const char *file, FILE *diag)
 {
 	char *files[1], **msgs;
 	source *src;
 	record r;
 	app_board b;
-	int added = 0, n, i;
+	int added = 0, n = -1, i, before = a->nboards;
 	/* the messages kept for the screen (:errors) as well */
 	FILE *tmp = tmpfile(), *out = tmp ? tmp : diag;
 
@@ -64,6 +104,8 @@ int session_read_file(app *a, const char *file, FILE *diag)
 		}
 		free(msgs);
 	}
+	for (i = before; i < a->nboards; i++)
+		disk_note(&a->boards[i], 0, file, added == 1 && n == 0);
 	return added;
 }
 
@@ -283,6 +325,9 @@ void session_load_done(app *a)
 	for (i = 0; i < n; i++)
 		session_add_board(a, &boards[i]);
 	free(boards);
+	for (i = before; i < a->nboards; i++)
+		disk_note(&a->boards[i], 0, a->boards[i].file,
+			  n == 1 && nmsgs == 0);
 	snprintf(first, sizeof first, "%s", nmsgs > 0 ? msgs[0] : "");
 	for (i = 0; i < nmsgs; i++) {
 		app_add_problem(a, msgs[i]);
@@ -492,7 +537,49 @@ static void mark_saved(app *a)
 		b->saved[i].g.dirty = 0;
 }
 
-void session_save(app *a, const char *path)
+/* Whether :save path may go on: 1, else 0 with the question asked (or
+ * the refusal said). */
+static int save_may_replace(app *a, const char *path, int force)
+{
+	const app_board *b = &a->boards[a->board];
+	const char *base = strrchr(path, '/'), *why;
+	char text[300];
+	struct stat st;
+	int same;
+
+	if (same_file(path, a->file) && boards_of_file(a, a->file) > 1) {
+		snprintf(text, sizeof text, "save: %.150s holds the %d boards "
+			 "shown: save this one to another file", path,
+			 boards_of_file(a, a->file));
+		app_say(a, 1, text);
+		return 0;
+	}
+	if (force || stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return 1;
+	same = disk_same(b, &st);
+	if (same == 3)
+		return 1;
+	if (strlen(path) >= sizeof a->scr.confirm_path) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(ENAMETOOLONG));
+		app_say(a, 1, text);
+		return 0;
+	}
+	if (same == 2)
+		why = "has changed on disk";
+	else if (same == 1)
+		why = "holds what was not read (:errors)";
+	else
+		why = "exists";
+	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", path);
+	a->scr.confirm = CONFIRM_SAVE;
+	snprintf(text, sizeof text, "%.60s %s: replace it? (y: replace, n: "
+		 "keep it)", base ? base + 1 : path, why);
+	app_say(a, 1, text);
+	return 0;
+}
+
+void session_save(app *a, const char *path, int force)
 {
 	int pbn = ends_with(path, ".pbn");
 	dd_position pos;
@@ -500,13 +587,8 @@ void session_save(app *a, const char *path)
 	record r;
 	FILE *f;
 
-	if (same_file(path, a->file) && boards_of_file(a, a->file) > 1) {
-		snprintf(text, sizeof text, "save: %.150s holds the %d boards "
-			 "shown: save this one to another file", path,
-			 boards_of_file(a, a->file));
-		app_say(a, 1, text);
+	if (!save_may_replace(a, path, force))
 		return;
-	}
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
@@ -531,6 +613,7 @@ void session_save(app *a, const char *path)
 		app_say(a, 1, text);
 		return;
 	}
+	disk_note(&a->boards[a->board], 1, path, 1);
 	if (pbn) {
 		mark_saved(a);
 		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "

@@ -58,8 +58,11 @@ void session_load(app *a, const char *path);
 void session_load_done(app *a);
 void session_load_cancel(app *a);
 
-/* :save: the board shown as PBN (a name ending in .pbn) or a line. */
-void session_save(app *a, const char *path);
+/* :save: the board shown as PBN (a name ending in .pbn) or a line.  A
+ * file that is there already is replaced without asking only when it is
+ * the one this board was read from or saved to, unchanged since, and
+ * held this board alone; else, unless force, it asks (CONFIRM_SAVE). */
+void session_save(app *a, const char *path, int force);
 
 /* Killed with lines not saved: every board that has some, written as
  * PBN to a new file in $XDG_STATE_HOME/ddplay (else /tmp); its name into

@@ -82,6 +82,11 @@ static int answer(app *a, int ch)
 			practice_review_start(a);
 		else
 			app_say(a, 0, "practice goes on");
+	} else if (what == CONFIRM_SAVE) {
+		if (yes)
+			session_save(a, a->scr.confirm_path, 1);
+		else
+			app_say(a, 0, "not saved: the file is kept as it was");
 	}
 	return 0;
 }
@@ -294,7 +299,7 @@ static int run_request(app *a, enum request req, const command *c)
 		session_load(a, c->path);
 		return 0;
 	case REQ_SAVE:
-		session_save(a, c->path);
+		session_save(a, c->path, 0);
 		return 0;
 	case REQ_HIDE:
 		ui_set_hidden(a, c->seats);
