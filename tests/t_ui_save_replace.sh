@@ -6,7 +6,7 @@
 # another file of four boards (it was overwritten with one board), the
 # board's own file holding a board that could not be read (it was
 # dropped) and the board's own file changed on disk since it was read
-# (the change was lost).
+# (the change was lost).  A folder that refuses the file is named.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -70,5 +70,13 @@ ui_keys x
 ui_wait "not saved" "any other key keeps it"
 cmp -s "$TMP/one.pbn" "$TMP/one.changed" ||
 	fail "the change made on disk lost without asking"
+
+# A folder that takes no new file is named as the reason (it said "No
+# such file or directory" of /proc, which is there).
+if [ -d /proc ]; then
+	ui_cmd "save /proc/x.pbn"
+	ui_wait "save: /proc/x.pbn: the folder /proc does not allow a new file" \
+		"a folder that takes no file"
+fi
 ui_quit
 echo "saves over a file there ask unless it holds this board alone, as left"

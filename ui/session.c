@@ -592,7 +592,7 @@ void session_save(app *a, const char *path, int force)
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
-			 strerror(errno));
+			 util_atomic_why(errno));
 		app_say(a, 1, text);
 		return;
 	}
