@@ -1,0 +1,28 @@
+#!/bin/sh
+# :save of a board whose file gives its contract and result but no play
+# (a club's hand record), no card played: the record is written as read,
+# its Result kept (it became "?", the table's result lost).
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+cat > "$TMP/club.pbn" <<'END'
+[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2"]
+[Declarer "S"]
+[Contract "4S"]
+[Result "10"]
+END
+ui_start 110 36 "$TMP/club.pbn"
+ui_wait "Board 1" "the board opens"
+ui_cmd "save $TMP/saved.pbn"
+ui_wait "saved to $TMP/saved.pbn" "saved"
+ui_quit
+for tag in '[Contract "4S"]' '[Declarer "S"]' '[Result "10"]'; do
+	grep -qxF "$tag" "$TMP/saved.pbn" ||
+		{ cat "$TMP/saved.pbn"; fail "saved: no $tag"; }
+done
+grep -q '^\[Play ' "$TMP/saved.pbn" && fail "saved: a Play with no card"
+echo "a board looked at is saved with its recorded result"
