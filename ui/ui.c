@@ -730,6 +730,14 @@ int ui_main(int argc, char **argv)
 	screen_session_free(&a);
 	cmdline_end();
 	term_close();
+	/* Killed: the same signal again (a hung-up terminal sends SIGHUP
+	 * once more when its shell ends) must not end the process before
+	 * the lines not saved are written; term_reraise() ends it. */
+	if (sig) {
+		signal(SIGHUP, SIG_IGN);
+		signal(SIGTERM, SIG_IGN);
+		signal(SIGINT, SIG_IGN);
+	}
 	worker_free(a.sv.w);
 	/* the single-dummy jobs (:sd, the review's) stopped and freed */
 	app_sd_free(&a);

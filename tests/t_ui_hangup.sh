@@ -1,0 +1,39 @@
+#!/bin/sh
+# The terminal closed (tmux kill-session: SIGHUP, then SIGHUP again when
+# the shell that ran ddplay ends) with a line not saved: the line is
+# written to a file in $XDG_STATE_HOME/ddplay all the same.  The second
+# SIGHUP came after the terminal's handlers were given back and ended
+# the process before the rescue: nothing written, nothing said.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+cat > "$TMP/club.pbn" <<'END'
+[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2"]
+[Declarer "S"]
+[Contract "4S"]
+[Result "10"]
+END
+# The race is the kernel's: tried a few times (each lost line fails).
+rescued() {
+	grep -q "the lines not saved are in" "$TMP/stderr" 2> /dev/null
+}
+for try in 1 2 3 4; do
+	ui_start 110 36 "$TMP/club.pbn"
+	ui_wait "Board 1" "the board opens ($try)"
+	ui_cmd "play CT"
+	ui_wait "card 1/1" "a line of the user's ($try)"
+	ui_cmd "sd"
+	ui_tmux kill-session -t "ui$UI_N"
+	ui_poll rescued ||
+		{ cat "$TMP/stderr"; fail "hung up ($try): no word of the lines"; }
+	saved=$(sed -n 's/.*the lines not saved are in //p' "$TMP/stderr")
+	[ -f "$saved" ] || fail "hung up ($try): $saved not written"
+	grep -q '^4SS 1 0 0 CT$' "$saved" ||
+		{ cat "$saved"; fail "hung up ($try): the line is not in $saved"; }
+	rm -f "$saved" "$TMP/stderr"
+done
+echo "the line not saved is written when the terminal hangs up"
