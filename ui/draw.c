@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "view.h"
+#include "util/util.h"
 
 const char *draw_tag(const app *a, const char *name)
 {
@@ -73,6 +74,43 @@ int draw_cols(const char *s)
 	return n;
 }
 
+/* Writes the n bytes at s at the cursor: UTF-8 as it is; a byte that is
+ * not UTF-8 (a name in a Latin-1 PBN file: "J\xfcrgen") as its Latin-1
+ * character in a UTF-8 locale, else '?', in the one column draw_put()
+ * counted for it.  (Given to the terminal as they were, such bytes ate
+ * the characters after them: "J gen".)  A stray continuation byte after
+ * a character took no column there and shows nothing. */
+static void put_bytes(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		size_t run = 0;
+		int len;
+		unsigned char b;
+
+		while (i + run < n &&
+		       (len = util_utf8_length(s + i + run)) > 0 &&
+		       i + run + (size_t)len <= n)
+			run += (size_t)len;
+		if (run > 0) {
+			addnstr(s + i, (int)run);
+			i += run;
+			continue;
+		}
+		b = (unsigned char)s[i];
+		if (glyph_utf8() && b >= 0xa0) {
+			char c[3] = { (char)(0xc0 | b >> 6),
+				      (char)(0x80 | (b & 0x3f)), '\0' };
+
+			addstr(c);
+		} else if (i == 0 || (b & 0xc0) != 0x80) {
+			addch('?');
+		}
+		i++;
+	}
+}
+
 /* Writes s at (y, x) with the attribute, at most maxw columns; returns the
  * columns written. */
 int draw_put(int y, int x, int maxw, attr_t attr, const char *s)
@@ -95,7 +133,8 @@ int draw_put(int y, int x, int maxw, attr_t attr, const char *s)
 		p = q;
 	}
 	attrset(attr);
-	mvaddnstr(y, x, s, (int)(p - s));
+	move(y, x);
+	put_bytes(s, (size_t)(p - s));
 	attrset(A_NORMAL);
 	return n;
 }

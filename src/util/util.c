@@ -242,6 +242,11 @@ static int utf8_length(const unsigned char *t)
 	return n;
 }
 
+int util_utf8_length(const char *s)
+{
+	return utf8_length((const unsigned char *)s);
+}
+
 /* A JSON string: quotes, backslashes and control characters escaped, a
  * byte that is not valid UTF-8 written as U+FFFD (names in PBN files may
  * be in Latin-1). */

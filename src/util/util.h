@@ -94,6 +94,10 @@ int util_state_dir(char *dir, size_t size);
  * handles those signals itself. */
 void util_atomic_cleanup_on_signals(void);
 
+/* The length of the UTF-8 character at s (1 to 4 bytes), or 0 when the
+ * byte at s does not start a valid one (a Latin-1 name's byte). */
+int util_utf8_length(const char *s);
+
 /* text as a JSON string: quotes, backslashes and control characters
  * escaped, a byte that is not valid UTF-8 written as U+FFFD (names in PBN
  * files may be in Latin-1). */
