@@ -209,6 +209,17 @@ FILE *util_atomic_open(const char *path, char **tmp)
 		errno = EEXIST;         /* changed under our feet */
 		return NULL;
 	}
+	/* A file made read-only is not replaced: the rename would get
+	 * round the refusal a plain write gets (root may write it all the
+	 * same, as with a plain write). */
+	if (exists && faccessat(AT_FDCWD, sl->target, W_OK, AT_EACCESS) < 0 &&
+	    errno == EACCES) {
+		why_errno = EACCES;
+		snprintf(why, sizeof why, "the file is read-only (%s)",
+			 strerror(EACCES));
+		errno = EACCES;
+		return NULL;
+	}
 	snprintf(sl->tmp, sizeof sl->tmp, "%s" TMP_SUFFIX, sl->target);
 	/* No signal between the file made and its slot marked for removal
 	 * (util_atomic_cleanup_on_signals()). */
