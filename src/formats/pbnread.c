@@ -683,8 +683,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			while (rest < end && is_blank(*rest))
 				rest++;
 		}
-		if (!rd->problem && rest < end &&
-		    *rest != ';') {
+		if (!rd->problem && rest < end) {
 			if (brace_open_after(rest, end, 0)) {
 				rd->in_brace = 1;
 				rd->brace_line = lineno;
