@@ -27,7 +27,7 @@ run 0 table --lines $W/results.pbn
 boards 3 "results.pbn"
 no_messages "results.pbn"
 run 0 analyse $W/results.pbn
-grep -qxF "Result: 9 tricks, made with an overtrick." "$TMP/out" ||
+grep -qxF "Result: 9 tricks, made with an overtrick (claimed)." "$TMP/out" ||
 	fail "results.pbn: Result \"NS 9\" not read"
 
 # [Contract "H"]: a strain without a level.

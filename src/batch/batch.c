@@ -20,6 +20,7 @@
 #include "dd.h"
 #include "model/deal.h"
 #include "model/par.h"
+#include "formats/boardinfo.h"
 #include "formats/pbn.h"
 #include "model/record.h"
 #include "formats/source.h"
@@ -534,9 +535,11 @@ static void analyse_board(env *s, record *r)
 	contract_text(r, text, sizeof text);
 	fprintf(s->out, "%s%s%s\n", title, title[0] ? ": " : "", text);
 	if (r->result >= 0) {
+		int claim;
+
 		made_text(r, r->result, made, sizeof made);
 		fprintf(s->out, "Result: %s%s.\n", made,
-			r->claim >= 0 ? " (claimed)" : "");
+			boardinfo_claim(r, &claim) ? " (claimed)" : "");
 	}
 	for (i = 0; i < au.n; i++)
 		fprintf(s->out, "Warning: %s.\n", au.text[i]);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "formats/boardinfo.h"
 #include "model/deal.h"
 #include "model/par.h"
 #include "util/util.h"
@@ -193,7 +194,7 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 			int given, const audit *au, const asd_board *sd)
 {
 	char contract[8];
-	int i, k;
+	int i, k, claim;
 
 	json_begin(s, r);
 	record_format_contract(r, contract);
@@ -219,7 +220,8 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 		fprintf(s->out, "%d", r->result);
 	else
 		fputs("null", s->out);
-	fprintf(s->out, ", \"claimed\": %s", r->claim >= 0 ? "true" : "false");
+	fprintf(s->out, ", \"claimed\": %s",
+		boardinfo_claim(r, &claim) ? "true" : "false");
 	fputs(", \"warnings\": [", s->out);
 	for (i = 0; au && i < au->n; i++) {
 		fputs(i ? ", " : "", s->out);
