@@ -26,14 +26,14 @@ cp "$TMP/bad.pbn" "$TMP/bad.orig"
 ui_start 110 36 "$TMP/one.pbn"
 ui_wait "Board 1" "one.pbn opens"
 ui_cmd "save $TMP/four.pbn"
-ui_wait "four.pbn exists: replace it? (y: replace, n: keep it)" \
+ui_wait "four.pbn exists: replace? (y: yes, n: keep it)" \
 	"a save over another file asks"
 ui_keys n
 ui_wait "not saved: the file is kept as it was" "n keeps it"
 cmp -s "$TMP/four.pbn" "$TMP/four.orig" ||
 	fail "the four boards of four.pbn replaced by one without asking"
 ui_cmd "save $TMP/four.pbn"
-ui_wait "replace it?" "asked again"
+ui_wait "replace?" "asked again"
 ui_keys y
 ui_wait "saved to $TMP/four.pbn" "y replaces it"
 [ "$(grep -c '^\[Board ' "$TMP/four.pbn")" = 1 ] || fail "y: not replaced"
@@ -47,10 +47,10 @@ ui_wait "saved to $TMP/one.pbn" "the board's own file, as read"
 ui_quit
 
 # The board's own file with a board that could not be read.
-ui_start 110 36 "$TMP/bad.pbn"
+ui_start 80 24 "$TMP/bad.pbn"
 ui_wait "Board 1" "bad.pbn opens"
 ui_cmd "save $TMP/bad.pbn"
-ui_wait "bad.pbn holds what was not read (:errors): replace it?" \
+ui_wait "bad.pbn has boards not read: replace? (y: yes, n: keep it)" \
 	"own file holding a board not read"
 ui_keys n
 ui_wait "not saved" "n keeps it"
@@ -65,7 +65,8 @@ sleep 0.05
 printf '%% a line added by another program\n' >> "$TMP/one.pbn"
 cp "$TMP/one.pbn" "$TMP/one.changed"
 ui_cmd "save $TMP/one.pbn"
-ui_wait "one.pbn has changed on disk: replace it?" "own file changed"
+ui_wait "one.pbn changed on disk: replace? (y: yes, n: keep it)" \
+	"own file changed"
 ui_keys x
 ui_wait "not saved" "any other key keeps it"
 cmp -s "$TMP/one.pbn" "$TMP/one.changed" ||

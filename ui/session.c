@@ -570,15 +570,16 @@ static int save_may_replace(app *a, const char *path, int force)
 		return 0;
 	}
 	if (same == 2)
-		why = "has changed on disk";
+		why = "changed on disk";
 	else if (same == 1)
-		why = "holds what was not read (:errors)";
+		why = "has boards not read";
 	else
 		why = "exists";
 	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", path);
 	a->scr.confirm = CONFIRM_SAVE;
-	snprintf(text, sizeof text, "%.60s %s: replace it? (y: replace, n: "
-		 "keep it)", base ? base + 1 : path, why);
+	/* short enough for 80 columns beside the solver's time */
+	snprintf(text, sizeof text, "%.24s %s: replace? (y: yes, n: keep "
+		 "it)", base ? base + 1 : path, why);
 	app_say(a, 1, text);
 	return 0;
 }
