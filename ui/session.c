@@ -409,8 +409,9 @@ static void add_rows(char **buf, size_t *len, const game *g, int level)
 
 /* Board i as a record for the PBN writer: the record read, its tags,
  * actual play and result as they were; a board without an actual play
- * gets line 1 of its main contract (the one shown) as its play; every
- * line of every contract goes into the lines tag. */
+ * (nor a recorded result) gets line 1 of its main contract (the one
+ * shown) as its play; every line of every contract goes into the lines
+ * tag. */
 static void board_record(const app *a, int i, record *r)
 {
 	const app_board *b = &a->boards[i];
@@ -456,8 +457,12 @@ static void board_record(const app *a, int i, record *r)
 		pbn_update_play(r);
 	}
 	/* (a play led by another seat than declarer's left is the
-	 * record's, kept as it was: record.h, offlead) */
-	if (b->nactual == 0 && b->rec.offlead.n == 0 && g) {
+	 * record's, kept as it was: record.h, offlead; and so is a
+	 * record that gives the table's contract and result without its
+	 * play, a club's hand record: a line of the user's is not the
+	 * play at the table, and the result would be lost to "?") */
+	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
+	    !(b->rec.level > 0 && b->rec.result >= 0)) {
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;
