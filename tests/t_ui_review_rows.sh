@@ -43,10 +43,6 @@ have_worst() {
 	card=$(worst)
 	[ -n "$card" ]
 }
-# the header's "card K/" of the play so far
-played() {
-	ui_screen | sed -n 's/.* card \([0-9]*\)\/.*/\1/p' | head -n 1
-}
 
 ui_start 80 24 practice --seed 2 --gentle --min-tricks 13 --pause 0
 ui_wait "you play S and N" "practice"
@@ -59,11 +55,11 @@ have_worst_or_over() { have_worst || over; }
 while :; do
 	n=$((n + 1))
 	[ "$n" -le 40 ] || fail "the play did not end"
-	ui_poll have_worst_or_over || fail "no card of ours to play (card $(played))"
+	ui_poll have_worst_or_over || fail "no card of ours to play (card $(ui_played))"
 	over && break
-	before=$(played)
+	before=$(ui_played)
 	ui_cmd "play $card"
-	changed() { [ "$(played)" != "$before" ] || over; }
+	changed() { [ "$(ui_played)" != "$before" ] || over; }
 	ui_poll changed || fail ":play $card played nothing (card $before)"
 done
 ui_wait "Your cards that cost tricks:" "the costly cards solved"

@@ -7,17 +7,9 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
-cat > "$TMP/club.pbn" <<'END'
-[Event "Club"]
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2"]
-[Declarer "S"]
-[Contract "4S"]
-[Result "10"]
-END
-ui_start 110 36 "$TMP/club.pbn"
+# a club's hand record: contract and result, no play
+CLUB=tests/data/pbn/club-result.pbn
+ui_start 110 36 "$CLUB"
 ui_wait "Board 1" "the board opens"
 ui_cmd "save $TMP/saved.pbn"
 ui_wait "saved to $TMP/saved.pbn" "saved"

@@ -7,33 +7,13 @@
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
-# the header's "card K/" of the play so far
-played() {
-	ui_screen | sed -n 's/.* card \([0-9]*\)\/.*/\1/p' | head -n 1
-}
-ours() {
-	ui_has "North  to play" || ui_has "South  to play"
-}
 over() {
 	ui_has "Review of the play"
-}
-ours_or_over() {
-	ours || over
 }
 
 ui_start 110 36 practice --seed 11 --pause 0 --threads 2
 ui_wait "you play S and N" "practice"
-n=0
-while :; do
-	n=$((n + 1))
-	[ "$n" -le 60 ] || fail "the play did not end"
-	ui_poll ours_or_over || fail "neither our card nor the end"
-	over && break
-	before=$(played)
-	ui_keys Enter
-	changed() { [ "$(played)" != "$before" ] || over; }
-	ui_poll changed || fail "Enter played no card (card $before)"
-done
+ui_practice_play_out over
 ui_keys e
 ui_wait_gone "Review of the play" "the review hidden"
 rm -f "$TMP/p.pbn"

@@ -226,3 +226,32 @@ ui_wait_expected() {
 		fail "$1: the scores on the screen differ"
 	fi
 }
+
+# ui_played: the count of the cards played, from the header's "card K/".
+ui_played() {
+	ui_screen | sed -n 's/.* card \([0-9]*\)\/.*/\1/p' | head -n 1
+}
+
+# ui_practice_play_out OVER: a practice played out by the user's Enter
+# (the cursor's card) at each of North's and South's turns, one key a
+# card (the next once the card is on the screen), until the command OVER
+# says the play is over.
+ui_practice_play_out() {
+	ui_over=$1
+	ui_n=0
+	while :; do
+		ui_n=$((ui_n + 1))
+		[ "$ui_n" -le 60 ] || fail "the play did not end"
+		ui_poll ui_ours_or_over || fail "neither our card nor the end"
+		$ui_over && break
+		ui_before=$(ui_played)
+		ui_keys Enter
+		ui_poll ui_card_played || fail "Enter played no card (card $ui_before)"
+	done
+}
+ui_ours_or_over() {
+	ui_has "North  to play" || ui_has "South  to play" || $ui_over
+}
+ui_card_played() {
+	[ "$(ui_played)" != "$ui_before" ] || $ui_over
+}
