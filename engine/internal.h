@@ -66,11 +66,19 @@ typedef struct {
 #ifndef KILLER_BITS
 #define KILLER_BITS 18
 #endif
+/* Grown to 2^20 slots (4 MB) past 4 M nodes, each slot copied to the
+ * slots its keys index in the larger array (killer_grow() in search.c):
+ * hard deals 1 / 5 / 2 / 10 101.5 / 98.1 / 275.2 / 36.4 -> 95.6 / 95.0 /
+ * 263.9 / 33.3 M nodes, tables.txt and lead200 the same.  Past 1 M nodes
+ * 93.0 / 95.4 / 272.6 / 32.6 M, but lead200 +0.16 % nodes and 1-2 % CPU
+ * (a 4 MB cache misses the L2); without the copies 94.9 / 98.0 / 271.5 /
+ * 33.0 M, tables.txt 159.2 M; 2^19, 2^21, 2^22 slots past 1 M: deal 1
+ * 98.2 / 95.7 / 94.3 M (docs/performance.md, 2026-11-27 17:55). */
 #ifndef KILLER_MAX_BITS
-#define KILLER_MAX_BITS 18
+#define KILLER_MAX_BITS 20
 #endif
 #ifndef KILLER_GROW_NODES
-#define KILLER_GROW_NODES 1000000
+#define KILLER_GROW_NODES 4000000
 #endif
 #ifndef KILLER_LINE_BITS
 #define KILLER_LINE_BITS 6      /* a group of slots for one trick (search.c) */

@@ -431,14 +431,21 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target, int kill
 	}
 }
 
-/* A hard deal: the cutoff-move cache grows to its full size (the slots
- * added were cleared when it last shrank, or never used).  Indices taken
- * before stay in bounds. */
+/* A hard deal: the cutoff-move cache grows to its full size, the moves
+ * it holds kept (copied to the slots added).  Indices taken before stay
+ * in bounds. */
 static void killer_grow(dd_ctx *c)
 {
 	uint32_t full = (1u << KILLER_MAX_BITS) - 1;
-	if (c->killer_mask < full && c->nodes - c->killer_since > KILLER_GROW_NODES)
+	if (c->killer_mask < full && c->nodes - c->killer_since > KILLER_GROW_NODES) {
+		/* Each slot copied to the slots that its keys index in the
+		 * larger array (an index is the hash's low bits, the check
+		 * its bits from 32 up), so that no move learned is lost. */
+		const size_t n = (size_t)c->killer_mask + 1;
+		for (size_t at = n; at <= full; at += n)
+			memcpy(c->killer + at, c->killer, n * sizeof *c->killer);
 		c->killer_mask = full;
+	}
 }
 
 /*

@@ -2449,9 +2449,10 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
- * gives them, within a node budget (each needs 7.3-11.3 M nodes today,
- * 34.2 M for the four, since the length cap's stoppers below the top
- * card (quick.c); 7.4-11.5 M and 34.7 M since the length cap of the
+ * gives them, within a node budget (each needs 7.5-10.3 M nodes today,
+ * 33.6 M for the four, since the cutoff-move cache grows to 2^20 slots
+ * past 4 M nodes; 7.3-11.3 M and 34.2 M since the length cap's stoppers
+ * below the top card (quick.c); 7.4-11.5 M and 34.7 M since the length cap of the
  * sure tricks; 7.9-12.1 M and 36.4 M before it, against 36.6 M before
  * the probed leads' sure tricks (hearts 11.6 -> 12.1 M, clubs 8.4 ->
  * 7.9 M); 7.9-11.5 M
@@ -2461,7 +2462,7 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
  * 5.1-6.0 M before second hand's discards came first when partner's
  * top card wins the trick, which halves hard deal 2's trees; notrump
  * needs about 120 M and is left to `make bench`). */
-#define HARD_NODE_BUDGET 12000000ull
+#define HARD_NODE_BUDGET 11500000ull
 static void test_hard_deals(void)
 {
 	dd_deal deals[2];
@@ -2505,8 +2506,9 @@ static void test_hard_deals(void)
  * cards and a suit partner is void in less, 5.5 M at 9075234 (hard
  * searches: leads probed from 8 tricks left, other discard weights),
  * 5.6 -> 5.0 M with the length cap of the sure tricks (quick.c), 4.9 M
- * with its stoppers below the top card. */
-#define HARD_POSITION_BUDGET 5500000ull
+ * with its stoppers below the top card, 4.8 M with the cutoff-move
+ * cache grown to 2^20 slots past 4 M nodes, its moves kept. */
+#define HARD_POSITION_BUDGET 5200000ull
 static void test_hard_positions(void)
 {
 	ref_line *lines = NULL;
