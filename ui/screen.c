@@ -19,6 +19,7 @@
 #include "play.h"
 #include "session.h"
 #include "sessionjob.h"
+#include "sim/sdlayout.h"
 #include "util/util.h"
 #include "view.h"
 
@@ -149,8 +150,8 @@ void screen_lead(app *a, int n)
 {
 	dd_position pos;
 	char err[160];
-	uint64_t seed = 0x9e3779b97f4a7c15ull;
-	int s, u;
+	uint64_t seed;
+	int s;
 
 	screen_lead_close(a);
 	game_position(&a->g, &pos);
@@ -170,12 +171,9 @@ void screen_lead(app *a, int n)
 	}
 	if (app_finding_contract(a) || app_finding_level(a))
 		return;
-	/* the same deal and contract give the same layouts */
-	for (s = 0; s < 4; s++)
-		for (u = 0; u < 4; u++)
-			seed = (seed ^ pos.deal.hand[s][u]) *
-			       0x100000001b3ull;
-	seed = (seed ^ (uint64_t)(pos.strain * 4 + pos.leader)) % 1000000007u;
+	/* the same deal and contract give the same layouts, and the seed
+	 * :sd takes at the same position */
+	seed = sdlayout_seed(&pos);
 	{
 		char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 		const char *specs[4];

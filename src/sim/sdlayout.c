@@ -426,6 +426,21 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 	return 0;
 }
 
+uint64_t sdlayout_seed(const dd_position *pos)
+{
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	int s, u;
+
+	for (s = 0; s < 4; s++)
+		for (u = 0; u < 4; u++)
+			seed = (seed ^ pos->deal.hand[s][u]) * 0x100000001b3ull;
+	seed = (seed ^ (uint64_t)(pos->strain * 4 + pos->leader)) *
+	       0x100000001b3ull;
+	for (s = 0; s < pos->nplayed; s++)
+		seed = (seed ^ pos->played[s]) * 0x100000001b3ull;
+	return seed % 1000000007u;
+}
+
 void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 		       dd_position *out)
 {

@@ -114,6 +114,11 @@ int sdlayout_read(const char *file, const sdlayout_view *v,
 long sdlayout_keep_fitting(const sdlayout_view *v, const sdlayout_set *all,
 			   sdlayout_set *s);
 
+/* A seed for the layouts of pos, from its deal, contract and cards
+ * played: the same position, the same seed (the analyser's :sd and its
+ * lead view; a number below 1,000,000,007 that --seed takes back). */
+uint64_t sdlayout_seed(const dd_position *pos);
+
 /* The position of the view on a layout: pos with its deal replaced. */
 void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 		       dd_position *out);
