@@ -213,6 +213,27 @@ static void test_rebids(void)
 	ROW("1N P 2C P 2S P 4S P P", "", "");
 }
 
+static void test_competitive(void)
+{
+	/* the responder's negative double of a major overcall over a minor */
+	ROW("1C 1S X", "negative double", "hearts 4+, hcp 6+");
+	ROW("1D 1H X", "negative double", "spades 4+, hcp 6+");
+	ROW("1H 1S X", "", "");
+	ROW("1C 2S X", "", "");
+	ROW("1C 1D X", "", "");
+	ROW("1C P P 1S X", "", "");
+	/* the advancer's raise of the overcall */
+	ROW("1H 1S P 2S", "raise of partner's overcall", "spades 3+, hcp 6-10");
+	ROW("1H 1S 2H 2S", "raise of partner's overcall", "spades 3+, hcp 6-10");
+	ROW("1C 1H P 3H", "jump raise of partner's overcall (preemptive)",
+	    "hearts 4+, hcp 9-");
+	ROW("1S 2D P 3D", "raise of partner's overcall", "diamonds 3+, hcp 6-10");
+	ROW("1H 2S P 3S", "", "");             /* a weak jump overcall */
+	ROW("1H 1S P 2D", "", "");             /* a new suit */
+	ROW("1N 2H P 3H", "", "");             /* over 1NT */
+	ROW("1H X P 2S", "", "");              /* after a double */
+}
+
 static void test_defence(void)
 {
 	ROW("1H P", "pass over the opening", "");
@@ -237,11 +258,12 @@ static void test_defence(void)
 	ROW("1H 2H", "Michaels cue bid", "spades 5+, clubs 5+ or diamonds 5+");
 	ROW("1C 2C", "Michaels cue bid", "spades 5+, hearts 5+");
 	/* not in the table: a bid of the opponents' other suit, an
-	 * overcall of 1NT, the side's second call */
+	 * overcall of 1NT, the overcaller's second call (the advancer's
+	 * raise is, test_competitive()) */
 	ROW("1C P 1H 2H", "", "");
 	ROW("1N 2H", "", "");
 	ROW("1C 1H P 1S P 2H", "", "");
-	ROW("1C 1H 1S 2H", "", "");
+	ROW("1C 1H 1S 2H", "raise of partner's overcall", "hearts 3+, hcp 6-10");
 }
 
 /* A call the table gives a spec that contradicts its hand's calls
@@ -439,6 +461,7 @@ int main(void)
 	test_responses();
 	test_rebids();
 	test_defence();
+	test_competitive();
 	test_contradiction();
 	test_whole();
 	test_forms_and_errors();

@@ -245,6 +245,21 @@ static void response_to_nt(const context *x, row *r)
 	}
 }
 
+/* The responder's double of an overcall of one major over one of a
+ * minor, just after it: negative, the other major. */
+static void negative_double(const context *x, row *r)
+{
+	const auction_call *o = x->open, *b = x->last_bid;
+
+	if (o->level != 1 || is_major(o->strain) || !is_suit(o->strain) ||
+	    x->i != x->opening + 2 || b == o || b->level != 1 ||
+	    !is_major(b->strain) || x->other_calls != 1)
+		return;
+	MEANS(r, "negative double");
+	GIVES(r, "%s 4+, hcp 6+",
+	      SUIT_WORDS[b->strain == DD_SPADES ? DD_HEARTS : DD_SPADES]);
+}
+
 /* The responder's first call. */
 static void response_row(const context *x, row *r)
 {
@@ -257,6 +272,8 @@ static void response_row(const context *x, row *r)
 			response_to_suit(x, r);
 		else if (x->call->kind == AUCTION_PASS)
 			MEANS(r, "pass after the opponents' call");
+		else if (x->call->kind == AUCTION_DOUBLE)
+			negative_double(x, r);
 		return;
 	}
 	if (o->level == 1 && is_suit(o->strain))
@@ -540,6 +557,35 @@ static void defence_row(const context *x, row *r)
 	}
 }
 
+/* The first call of the overcaller's partner (the advancer): a raise of
+ * a simple overcall of one of a suit over one of a suit. */
+static void advance_row(const auction *a, const context *x, row *r)
+{
+	const auction_call *c = x->call, *ov = NULL;
+	int k;
+
+	if (x->open->level != 1 || !is_suit(x->open->strain))
+		return;
+	for (k = x->opening + 1; k < x->i; k++)
+		if (a->calls[k].kind != AUCTION_PASS &&
+		    a->calls[k].seat % 2 == c->seat % 2)
+			ov = &a->calls[k];
+	/* the overcall just after the opening, of a suit, no jump */
+	if (!ov || ov != &a->calls[x->opening + 1] ||
+	    ov->kind != AUCTION_BID || !is_suit(ov->strain) ||
+	    ov->strain == x->open->strain || jump_of(ov, x->open) != 0 ||
+	    ov->level > 2 || c->kind != AUCTION_BID ||
+	    c->strain != ov->strain)
+		return;
+	if (jump_of(c, x->last_bid) == 0) {
+		MEANS(r, "raise of partner's overcall");
+		GIVES(r, "%s 3+, hcp 6-10", SUIT_WORDS[c->strain]);
+	} else if (jump_of(c, x->last_bid) == 1) {
+		MEANS(r, "jump raise of partner's overcall (preemptive)");
+		GIVES(r, "%s 4+, hcp 9-", SUIT_WORDS[c->strain]);
+	}
+}
+
 void auction_table_lookup(const auction *a, int i, char *meaning,
 			  size_t msize, char *spec, size_t ssize)
 {
@@ -570,4 +616,6 @@ void auction_table_lookup(const auction *a, int i, char *meaning,
 	}
 	if (x.side_calls == 0)
 		defence_row(&x, &r);
+	else if (x.side_calls == 1 && x.own_calls == 0)
+		advance_row(a, &x, &r);
 }
