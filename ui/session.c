@@ -499,11 +499,10 @@ static void board_record(const app *a, int i, record *r)
 		record_tag_set(r, "Declarer",
 			       (const char[]){ dd_seat_letter(r->declarer),
 					       '\0' }, NULL);
-		/* no card played in the recorded contract: the recorded
-		 * result stands (it said "?") */
-		if (same && g->t.nlines == 0)
-			r->result = b->rec.result;
-		else if (r->result < 0 && record_tag_get(r, "Result"))
+		/* no card played in the recorded contract: its Result tag
+		 * as read (a known result kept the record whole, above) */
+		if (!(same && g->t.nlines == 0) && r->result < 0 &&
+		    record_tag_get(r, "Result"))
 			record_tag_set(r, "Result", "?", NULL);
 	}
 	for (k = 0; k < n; k++)
