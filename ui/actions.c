@@ -530,6 +530,24 @@ void ui_set_hidden(app *a, unsigned seats)
 	app_say(a, 0, text);
 }
 
+/* The single-dummy job at pos (sdjob_start()'s arguments), going on
+ * from the one kept for the position when that was stopped on the same
+ * layouts: what it had solved is shown at once, not solved again. */
+static sdjob *sd_begin(app *a, const dd_position *pos, int n,
+		       const char *const specs[4], const char *what,
+		       const char *brief, char *err, size_t errsize)
+{
+	sdjob *old = app_sd_here(a), *j;
+
+	if (old && sdjob_resumes(old, n, sdjob_seed(pos), specs, what,
+				 a->tries) &&
+	    (j = sdjob_resume(old, a->sv.threads, err, errsize)) != NULL)
+		return j;
+	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
+			   what, brief, a->sv.threads, a->tries, err,
+			   errsize);
+}
+
 /* The single-dummy job at pos, the hands the seat to play cannot see
  * constrained by the board's auction when it has one (and they fit it,
  * and it can be read: else without, saying so). */
@@ -553,27 +571,21 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 			if (!(seen & (1u << s)) && spec[s][0])
 				specs[s] = spec[s];
 		snprintf(what, sizeof what, "auction: %s", used);
-		j = sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
-				what, brief, a->sv.threads, a->tries, err,
-				errsize);
+		j = sd_begin(a, pos, n, specs, what, brief, err, errsize);
 		if (j)
 			return j;
 		snprintf(what, sizeof what, "no constraints (the auction's "
 			 "do not fit: %s)", err);
-		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL,
-				   what, "no constraints (the auction's do "
-				   "not fit)", a->sv.threads, a->tries, err,
-				   errsize);
+		return sd_begin(a, pos, n, NULL, what, "no constraints (the "
+				"auction's do not fit)", err, errsize);
 	}
 	/* an auction it cannot read: said, as the lead's box says it */
 	if (app_has_auction(a))
-		return sdjob_start(pos, app_level(a), n, sdjob_seed(pos),
-				   NULL, "no constraints (the board's auction "
-				   "could not be used)", "no constraints "
-				   "(auction not used)", a->sv.threads,
-				   a->tries, err, errsize);
-	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), NULL, "",
-			   NULL, a->sv.threads, a->tries, err, errsize);
+		return sd_begin(a, pos, n, NULL, "no constraints (the "
+				"board's auction could not be used)",
+				"no constraints (auction not used)", err,
+				errsize);
+	return sd_begin(a, pos, n, NULL, "", NULL, err, errsize);
 }
 
 void ui_sd(app *a, int n)

@@ -31,10 +31,17 @@ struct sdjob {
 	sdlayout_view sv;
 	int constrained;        /* specs given: dropped when none fits */
 	char spec_text[4][400];
+	char asked[1040];       /* the constraints text as given */
 	long n;
 	long tries;             /* layouts tried at the most */
 	atomic_int stop;
 	sdjob_view v;           /* under mu */
+	/* once the thread has ended: the layouts dealt and each one's row
+	 * of tricks (-1: not solved), for sdjob_resume(); a resumed job
+	 * starts with them (prior) instead of dealing */
+	sdlayout_set s;
+	int8_t *tricks;
+	int8_t *prior;
 };
 
 /* sd's progress: the tallies so far, copied for the screen. */
@@ -97,26 +104,30 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 static void *sdjob_main(void *arg)
 {
 	sdjob *j = arg;
-	sdlayout_set s;
+	sdlayout_set s = j->s;  /* a resumed job's layouts, or none */
 	sd_result res;
 	char err[160] = "";
-	int rc;
+	int rc = 0;
 
 	lowest_priority();
-	memset(&s, 0, sizeof s);
+	memset(&j->s, 0, sizeof j->s);
 	memset(&res, 0, sizeof res);
-	rc = sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop, &s,
-			   err, sizeof err);
-	if (rc < 0 && !j->stop && j->constrained)
-		rc = deal_without(j, &s, err, sizeof err);
-	if (rc == 0 && !j->stop) {
+	if (!j->prior) {
+		memset(&s, 0, sizeof s);
+		rc = sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries,
+				   &j->stop, &s, err, sizeof err);
+		if (rc < 0 && !j->stop && j->constrained)
+			rc = deal_without(j, &s, err, sizeof err);
+	}
+	if (rc == 0 && (!j->stop || j->prior)) {
 		pthread_mutex_lock(&j->mu);
 		j->v.total = s.n;
 		j->v.tries = s.tries;
 		pthread_mutex_unlock(&j->mu);
-		rc = sd_position_figures(&j->sv, s.deals, s.n, j->v.need,
-					 j->threads, 0, &j->stop, progress, j,
-					 &res, err, sizeof err);
+		/* stopped at once, a resumed job still shows what it had */
+		rc = sd_position_resume(&j->sv, s.deals, s.n, j->v.need,
+					j->threads, 0, j->prior, &j->stop,
+					progress, j, &res, err, sizeof err);
 	}
 	pthread_mutex_lock(&j->mu);
 	if (rc == 0 && s.n > 0 && res.tally.n > 0)
@@ -126,8 +137,17 @@ static void *sdjob_main(void *arg)
 		snprintf(j->v.msg, sizeof j->v.msg, "%s", err);
 	j->v.running = 0;
 	pthread_mutex_unlock(&j->mu);
-	free(res.tricks);
-	sdlayout_free(&s);
+	/* kept for sdjob_resume() when the layouts were all dealt and a
+	 * row for each was made */
+	free(j->prior);
+	j->prior = NULL;
+	if (rc == 0 && s.n > 0 && res.tricks) {
+		j->s = s;
+		j->tricks = res.tricks;
+	} else {
+		free(res.tricks);
+		sdlayout_free(&s);
+	}
 	return NULL;
 }
 
@@ -172,15 +192,88 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	j->v.seed = seed;
 	j->v.running = 1;
 	j->v.tally.ncards = 0;
-	if (constraints)
+	if (constraints) {
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
 			 constraints);
+		snprintf(j->asked, sizeof j->asked, "%s", constraints);
+	}
 	if (brief)
 		snprintf(j->v.brief, sizeof j->v.brief, "%s", brief);
 	pthread_mutex_init(&j->mu, NULL);
 	if (util_thread_start(&j->tid, sdjob_main, j) != 0) {
 		snprintf(err, errsize, "cannot start a thread");
 		pthread_mutex_destroy(&j->mu);
+		free(j);
+		return NULL;
+	}
+	return j;
+}
+
+int sdjob_resumes(sdjob *old, long n, uint64_t seed,
+		  const char *const specs[4], const char *constraints,
+		  long tries)
+{
+	int s;
+
+	sdjob_stop(old);
+	if (!old->tricks || !old->v.stopped)
+		return 0;
+	if (old->n != n || old->v.seed != seed ||
+	    old->tries != (tries > 0 ? tries : SDJOB_TRIES) ||
+	    strcmp(old->asked, constraints ? constraints : "") != 0)
+		return 0;
+	for (s = 0; s < 4; s++) {
+		const char *want = specs && specs[s] && specs[s][0] ?
+				   specs[s] : "";
+
+		if (strcmp(old->spec_text[s], want) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+sdjob *sdjob_resume(sdjob *old, int threads, char *err, size_t errsize)
+{
+	sdjob *j;
+	int s;
+
+	sdjob_stop(old);
+	if (!old->tricks || !old->v.stopped)
+		return NULL;
+	if (!old->s.deals)
+		return NULL;
+	j = calloc(1, sizeof *j);
+	if (!j) {
+		snprintf(err, errsize, "out of memory");
+		return NULL;
+	}
+	j->pos = old->pos;
+	j->level = old->level;
+	j->sv = old->sv;
+	j->constrained = old->constrained;
+	memcpy(j->spec_text, old->spec_text, sizeof j->spec_text);
+	memcpy(j->asked, old->asked, sizeof j->asked);
+	for (s = 0; s < 4; s++)
+		if (j->sv.spec_text[s])
+			j->sv.spec_text[s] = j->spec_text[s];
+	j->n = old->n;
+	j->tries = old->tries;
+	j->threads = util_threads(threads, SDJOB_MAX_THREADS);
+	j->v = old->v;
+	j->v.running = 1;
+	j->v.stopped = 0;
+	j->v.msg[0] = '\0';
+	/* the layouts and the rows move to the new job */
+	j->s = old->s;
+	j->prior = old->tricks;
+	memset(&old->s, 0, sizeof old->s);
+	old->tricks = NULL;
+	pthread_mutex_init(&j->mu, NULL);
+	if (util_thread_start(&j->tid, sdjob_main, j) != 0) {
+		snprintf(err, errsize, "cannot start a thread");
+		pthread_mutex_destroy(&j->mu);
+		sdlayout_free(&j->s);
+		free(j->prior);
 		free(j);
 		return NULL;
 	}
@@ -221,5 +314,8 @@ void sdjob_free(sdjob *j)
 		return;
 	sdjob_stop(j);
 	pthread_mutex_destroy(&j->mu);
+	sdlayout_free(&j->s);
+	free(j->tricks);
+	free(j->prior);
 	free(j);
 }

@@ -166,6 +166,11 @@ static void worker_main(void *arg, int id)
 		}
 		i = p->next++;
 		pthread_mutex_unlock(&p->mu);
+		/* a layout solved before the run was resumed (sd_position_
+		 * resume()): its row is filled already, and only the rows
+		 * of layouts taken are ever written */
+		if (p->out->tricks[i * p->out->tally.ncards] >= 0)
+			continue;
 		if (solve_layout(p, p->ctx[id], i) != 0)
 			break;
 	}
@@ -215,11 +220,47 @@ static void watch(sd_pool *p, const atomic_int *stop, int jobs)
 	pthread_mutex_unlock(&p->mu);
 }
 
+/* The rows of prior (layouts solved before: -1 for one not solved) into
+ * out, tallied as if solved now; the count of them. */
+static long take_prior(const int8_t *prior, long n, sd_result *out)
+{
+	sd_tally *t = &out->tally;
+	long i, taken = 0;
+	int k;
+
+	for (i = 0; i < n; i++) {
+		const int8_t *row = prior + i * t->ncards;
+
+		if (row[0] < 0)
+			continue;
+		memcpy(out->tricks + i * t->ncards, row, (size_t)t->ncards);
+		for (k = 0; k < t->ncards; k++) {
+			t->sum[k] += row[k];
+			t->sumsq[k] += row[k] * row[k];
+			t->goal[k] += t->need > 0 && row[k] >= t->need;
+		}
+		t->n++;
+		taken++;
+	}
+	out->ndone = taken;
+	return taken;
+}
+
 int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 			long n, int need, int jobs, size_t tt_megabytes,
 			const atomic_int *stop, sd_progress_fn *fn,
 			void *user, sd_result *out, char *err,
 			size_t errsize)
+{
+	return sd_position_resume(v, layouts, n, need, jobs, tt_megabytes,
+				  NULL, stop, fn, user, out, err, errsize);
+}
+
+int sd_position_resume(const sdlayout_view *v, const dd_deal *layouts,
+		       long n, int need, int jobs, size_t tt_megabytes,
+		       const int8_t *prior, const atomic_int *stop,
+		       sd_progress_fn *fn, void *user, sd_result *out,
+		       char *err, size_t errsize)
 {
 	sd_pool p;
 	pool *threads;
@@ -233,6 +274,10 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 	out->tricks = xmalloc((size_t)(n > 0 ? n : 1) *
 			      (size_t)out->tally.ncards);
 	memset(out->tricks, -1, (size_t)n * (size_t)out->tally.ncards);
+	if (prior && n > 0 && take_prior(prior, n, out) > 0 && fn)
+		fn(user, &out->tally, out->ndone, n);
+	if (out->ndone == n)
+		return 0;
 	if (jobs < 1)
 		jobs = 1;
 	if (jobs > SD_MAX_JOBS)

@@ -93,6 +93,17 @@ int sd_position_figures(const sdlayout_view *v, const dd_deal *layouts,
 			void *user, sd_result *out, char *err,
 			size_t errsize);
 
+/* sd_position_figures() resuming a run that was stopped: prior holds
+ * its rows (out->tricks of that run on the same layouts, position and
+ * need: n rows, -1 for a layout not solved), which are tallied as they
+ * are (fn is called once with them) and not solved again.  prior NULL:
+ * sd_position_figures(). */
+int sd_position_resume(const sdlayout_view *v, const dd_deal *layouts,
+		       long n, int need, int jobs, size_t tt_megabytes,
+		       const int8_t *prior, const atomic_int *stop,
+		       sd_progress_fn *fn, void *user, sd_result *out,
+		       char *err, size_t errsize);
+
 /* Whether the ranks strictly between a and b (a above b, one suit) are
  * all held by the seat to play at p (st: p replayed) or gone in the
  * tricks completed: a and b then take the same tricks on every layout. */
