@@ -2,7 +2,8 @@
 # :sd stopped by another request goes on from where it was when asked
 # again at the same position (the same layouts, the same seed): the
 # layouts solved before are counted at once, not solved again, and the
-# figures at the end are `ddplay sd`'s over all the layouts.
+# figures at the end are `ddplay sd`'s over all the layouts.  Finished
+# figures asked for again are shown at once as they are.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -58,5 +59,13 @@ awk -F'|' '$1 == "card" {
 		print s r[i], int((200 * $5 + $3) / (2 * $3))
 }' "$TMP/sd" | sort > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures after going on, against ddplay sd"
+# asked once more when done: shown as they are, not worked out again
+ui_cmd "sd $N"
+sleep 0.2
+ui_screen > "$TMP/screen"
+grep -q "sd $N/$N done" "$TMP/screen" ||
+	{ grep ' sd ' "$TMP/screen"; fail "finished figures worked out again"; }
+cut -c1-80 "$TMP/screen" | ui_sd_figures - 6 | sort > "$TMP/got"
+compare "$TMP/want" "$TMP/got" "the finished figures asked again"
 ui_quit
 echo ":sd stopped and asked again goes on from the layouts solved ($k1 of $N), figures as ddplay sd's"

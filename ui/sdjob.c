@@ -216,7 +216,7 @@ int sdjob_resumes(sdjob *old, long n, uint64_t seed,
 	int s;
 
 	sdjob_stop(old);
-	if (!old->tricks || !old->v.stopped)
+	if (!old->tricks)
 		return 0;
 	if (old->n != n || old->v.seed != seed ||
 	    old->tries != (tries > 0 ? tries : SDJOB_TRIES) ||
@@ -238,7 +238,7 @@ sdjob *sdjob_resume(sdjob *old, int threads, char *err, size_t errsize)
 	int s;
 
 	sdjob_stop(old);
-	if (!old->tricks || !old->v.stopped)
+	if (!old->tricks)
 		return NULL;
 	if (!old->s.deals)
 		return NULL;

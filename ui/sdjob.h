@@ -57,18 +57,19 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   long tries, char *err, size_t errsize);
 
 /* Whether a job started now with these arguments (as sdjob_start()
- * takes them) would deal old's layouts, and old was stopped with some
- * left to solve: sdjob_resume() may go on from it.  Stops old first. */
+ * takes them) would deal old's layouts, and old solved some of them (it
+ * was stopped, or it ended): sdjob_resume() may go on from it.  Stops
+ * old first. */
 int sdjob_resumes(sdjob *old, long n, uint64_t seed,
 		  const char *const specs[4], const char *constraints,
 		  long tries);
 
 /* A new job going on from old where old was stopped: old's layouts, the
  * ones it solved counted as they are (shown at once), the others solved
- * now by threads threads.  Old is stopped first and gives up its layouts
- * (free it after).  NULL when old has nothing to go on from (it ended,
- * or was stopped before its layouts were dealt), or with a message in
- * err when the thread cannot start. */
+ * now by threads threads (none when old had ended).  Old is stopped
+ * first and gives up its layouts (free it after).  NULL when old has
+ * nothing to go on from (stopped before its layouts were dealt, or
+ * failed), or with a message in err when the thread cannot start. */
 sdjob *sdjob_resume(sdjob *old, int threads, char *err, size_t errsize);
 
 /* Whether j is the job of position pos in a contract at level (the
