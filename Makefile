@@ -248,7 +248,7 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(ASAN_ENGINE_
 # unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
 # t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
 # the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd t_ui_session_sd unit_keep
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd t_ui_sd_resume t_ui_session_sd unit_keep
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
