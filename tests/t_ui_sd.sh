@@ -96,14 +96,18 @@ ui_keys u
 ui_wait "/5000 stopped" "back: the figures found, stopped"
 ui_lacks "/5000 done" || fail "the card did not stop :sd 5000"
 # stopped before a layout is solved (z, then a command at once): no
-# interval to give, so none ("sd 0/200 stopped: ...", not "±0%")
+# interval to give, so none ("sd 0/200 stopped: ...", not "±0%"); at
+# the next position, where none was asked (here z would go on with the
+# 5000)
+ui_keys Enter
+ui_wait_gone "/5000" "the next position"
 ui_keys z :
 sleep 0.5
 ui_keys Escape
 ui_wait " stopped" "z stopped by a command"
 ui_screen > "$TMP/screen"
 if grep -q ' sd 0/' "$TMP/screen"; then
-	grep -q ' sd 0/200 stopped: EW need' "$TMP/screen" ||
+	grep -q ' sd 0/200 stopped: [EN][WS] need' "$TMP/screen" ||
 		{ grep ' sd ' "$TMP/screen"; fail "no layout solved, yet an interval (±0%)"; }
 fi
 ui_quit

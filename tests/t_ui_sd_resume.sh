@@ -3,7 +3,8 @@
 # again at the same position (the same layouts, the same seed): the
 # layouts solved before are counted at once, not solved again, and the
 # figures at the end are `ddplay sd`'s over all the layouts.  Finished
-# figures asked for again are shown at once as they are.
+# figures asked for again are shown at once as they are.  z (and :sd
+# without a count) asks for the count asked there before.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -37,9 +38,10 @@ ui_screen > "$TMP/screen"
 k1=$(solved "$TMP/screen")
 [ -n "$k1" ] || { cat "$TMP/screen"; fail "no count on the stopped line"; }
 [ "$k1" -lt "$N" ] || fail "all $N solved before the stop: nothing to go on from"
-# asked again: the count goes on from k1 at once (solving k1 layouts
-# again would take a while: k1 >= 3 of the lead's layouts)
-ui_cmd "sd $N"
+# asked again (z: the count asked there before, not the default 200):
+# the count goes on from k1 at once (solving k1 layouts again would take
+# a while: k1 >= 3 of the lead's layouts)
+ui_keys z
 ui_wait_gone " stopped" ":sd $N again"
 ui_screen > "$TMP/screen"
 k2=$(solved "$TMP/screen")
@@ -59,9 +61,10 @@ awk -F'|' '$1 == "card" {
 		print s r[i], int((200 * $5 + $3) / (2 * $3))
 }' "$TMP/sd" | sort > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures after going on, against ddplay sd"
-# asked once more when done: shown as they are, not worked out again
-# (never fewer than N on the way to "done")
-ui_cmd "sd $N"
+# asked once more when done (:sd, no count, then :sd N): shown as they
+# are, not worked out again (never fewer than N on the way to "done")
+for ask in "sd" "sd $N"; do
+ui_cmd "$ask"
 i=0
 while :; do
 	ui_screen > "$TMP/screen"
@@ -74,6 +77,7 @@ while :; do
 	sleep 0.05
 done
 cut -c1-80 "$TMP/screen" | ui_sd_figures - 6 | sort > "$TMP/got"
-compare "$TMP/want" "$TMP/got" "the finished figures asked again"
+compare "$TMP/want" "$TMP/got" "the finished figures asked again (:$ask)"
+done
 ui_quit
 echo ":sd stopped and asked again goes on from the layouts solved ($k1 of $N), figures as ddplay sd's"

@@ -601,6 +601,18 @@ void ui_sd(app *a, int n)
 	}
 	if (app_finding_contract(a) || app_finding_level(a))
 		return;
+	/* no count (z, :sd): the layouts asked for here before, so that
+	 * figures stopped go on and figures done are shown as they are */
+	if (n <= 0) {
+		sdjob *here = app_sd_here(a);
+		sdjob_view v;
+
+		n = COMMAND_LEAD_LAYOUTS;
+		if (here) {
+			sdjob_peek(here, &v);
+			n = (int)v.asked;
+		}
+	}
 	game_position(&a->g, &pos);
 	j = sd_start_constrained(a, &pos, n, err, sizeof err);
 	if (!j) {

@@ -39,7 +39,9 @@ void ui_lines(app *a);
 /* Single dummy (:sd, sdjob.h) at the position shown over n layouts: the
  * figures fill in beside the cards as they are solved; any card played
  * or other request stops it (app_sd_stop()), the figures kept for the
- * position. */
+ * position.  Asked again there with the same n, figures stopped go on
+ * from the layouts solved, figures done are shown as they are; n 0 (z,
+ * :sd): the n asked there before, else COMMAND_LEAD_LAYOUTS. */
 void ui_sd(app *a, int n);
 
 void ui_to_actual(app *a);

@@ -229,7 +229,7 @@ static int run_request(app *a, enum request req, const command *c)
 		screen_lead(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
 		return 0;
 	case REQ_SD:
-		ui_sd(a, c ? c->count : COMMAND_LEAD_LAYOUTS);
+		ui_sd(a, c ? c->count : 0);
 		return 0;
 	case REQ_SESSION:
 		if (c && c->count)

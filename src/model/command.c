@@ -190,6 +190,11 @@ int command_parse_args(int kind, const char *name, const char *args,
 				    "layouts, 1 to %d", COMMAND_LEAD_MAX);
 		return 0;
 	case CMD_SD:
+		/* no count: 0, the figures of the position as they are */
+		if (!*skip_space(s)) {
+			cmd->count = 0;
+			return 0;
+		}
 		if (parse_count(s, COMMAND_LEAD_LAYOUTS, COMMAND_LEAD_MAX,
 				&cmd->count) < 0)
 			return fail(err, errsize, "sd: expected a number of "

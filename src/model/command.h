@@ -25,7 +25,9 @@ enum {
 	CMD_LINE,               /* count: the line's number */
 	CMD_LEAD,               /* count: the layouts (COMMAND_LEAD_LAYOUTS
 				 * by default) */
-	CMD_SD,                 /* count: the layouts, as CMD_LEAD */
+	CMD_SD,                 /* count: the layouts, as CMD_LEAD; 0
+				 * when not given (the position's figures
+				 * as they were asked, else the default) */
 	CMD_SESSION             /* count: 0 ("session"), the layouts of
 				 * "session sd N", -1 for "session sd" */
 };
