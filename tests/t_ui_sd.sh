@@ -24,11 +24,7 @@ figures() {
 want() {
 	echo "$1" | "$DDPLAY" sd --deals "$N" --seed "$3" --level "$2" -j 1 \
 		--lines > "$TMP/sd" || fail "ddplay sd: exit status $?"
-	awk -F'|' '$1 == "card" {
-		s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-		for (i = 1; i <= k; i++)
-			print s r[i], int((200 * $5 + $3) / (2 * $3))
-	}' "$TMP/sd" | sort
+	ui_sd_lines_figures "$TMP/sd"
 }
 
 # The opening lead at 110x36: South's thirteen cards, "%" beside each.
@@ -175,11 +171,7 @@ seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
 figures "$TMP/screen" > "$TMP/got"
 "$DDPLAY" sd --card 0 --deals "$N" --seed "$seed" -j 1 --lines "$PBN" \
 	> "$TMP/sd" || fail "ddplay sd on the board (its auction)"
-awk -F'|' '$1 == "card" {
-	s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-	for (i = 1; i <= k; i++)
-		print s r[i], int((200 * $5 + $3) / (2 * $3))
-}' "$TMP/sd" | sort > "$TMP/want"
+ui_sd_lines_figures "$TMP/sd" > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures under the auction against ddplay sd"
 # After the lead declarer sees dummy: the calls of South and North (1D,
 # 1H) are no constraint on the layouts then, and the line does not list

@@ -34,11 +34,7 @@ ui_sd_figures "$TMP/screen" 5 | cut -c1-40 | sort > "$TMP/got"
 [ -s "$TMP/got" ] || { cat "$TMP/screen"; fail "no figure beside West's cards"; }
 "$DDPLAY" sd --no-auction --card 15 --deals "$N" --seed "$seed" -j 1 \
 	--lines "$PBN" 2> /dev/null |
-	awk -F'|' '$1 == "position" { n++ } n == 2 && $1 == "card" {
-		s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-		for (i = 1; i <= k; i++)
-			print s r[i], int((200 * $5 + $3) / (2 * $3))
-	}' | sort > "$TMP/want"
+	ui_sd_lines_figures - 2 > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures without the auction against ddplay sd --no-auction"
 ui_quit
 

@@ -29,11 +29,7 @@ ui_screen > "$TMP/screen"
 ui_sd_figures "$TMP/screen" 6 | sort > "$TMP/got"
 echo "$DEAL|S|W|HA" | "$DDPLAY" sd --deals 12 --seed "$seed" --level 4 -j 1 \
 	--lines > "$TMP/sd" || fail "ddplay sd: exit status $?"
-awk -F'|' '$1 == "card" {
-	s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-	for (i = 1; i <= k; i++)
-		print s r[i], int((200 * $5 + $3) / (2 * $3))
-}' "$TMP/sd" | sort > "$TMP/want"
+ui_sd_lines_figures "$TMP/sd" > "$TMP/want"
 [ -s "$TMP/want" ] || fail "ddplay sd gave no figures"
 compare "$TMP/want" "$TMP/got" "the figures once w shows them, against ddplay sd"
 ui_quit

@@ -55,11 +55,7 @@ cut -c1-80 "$TMP/screen" | ui_sd_figures - 6 | sort > "$TMP/got"
 [ "$(wc -l < "$TMP/got")" -eq 13 ] || { cat "$TMP/got"; fail "not 13 figures"; }
 echo "$DEAL|H|S|" | "$DDPLAY" sd --deals "$N" --seed "$seed" --level 3 -j 1 \
 	--lines > "$TMP/sd" || fail "ddplay sd: exit status $?"
-awk -F'|' '$1 == "card" {
-	s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-	for (i = 1; i <= k; i++)
-		print s r[i], int((200 * $5 + $3) / (2 * $3))
-}' "$TMP/sd" | sort > "$TMP/want"
+ui_sd_lines_figures "$TMP/sd" > "$TMP/want"
 compare "$TMP/want" "$TMP/got" "the figures after going on, against ddplay sd"
 # asked once more when done (:sd, no count, then :sd N): shown as they
 # are, not worked out again (never fewer than N on the way to "done")

@@ -37,12 +37,7 @@ figures() {
 want() {
 	"$DDPLAY" sd --card 8 --deals 40 --seed "$2" -j 1 --lines "$PBN" \
 		> "$TMP/sd" 2> /dev/null || fail "ddplay sd: exit status $?"
-	awk -F'|' -v b="$1" '$1 == "position" { p++ }
-	p == b && $1 == "card" {
-		s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
-		for (i = 1; i <= k; i++)
-			print s r[i], int((200 * $5 + $3) / (2 * $3))
-	}' "$TMP/sd" | sort
+	ui_sd_lines_figures "$TMP/sd" "$1"
 }
 seed_shown() {
 	ui_screen | sed -n 's/.* seed \([0-9]*\).*/\1/p' | head -n 1

@@ -98,6 +98,19 @@ ui_sd_figures() {
 	}' "$1"
 }
 
+# ui_sd_lines_figures FILE [N]: the figures of `ddplay sd --lines` output
+# in FILE ('-': standard input) as the screen shows them, "S9 32" a line
+# (a card of a group, "DQ/J", a line each; the share rounded as the
+# screen rounds it), sorted; of its Nth position (1 by default).
+ui_sd_lines_figures() {
+	awk -F'|' -v b="${2:-1}" '$1 == "position" { p++ }
+	(p == b || (p == 0 && b == 1)) && $1 == "card" {
+		s = substr($2, 1, 1); k = split(substr($2, 2), r, "/")
+		for (i = 1; i <= k; i++)
+			print s r[i], int((200 * $5 + $3) / (2 * $3))
+	}' "$1" | sort
+}
+
 ui_has() {
 	ui_screen > "$TMP/screen" 2> /dev/null && grep -qF -- "$1" "$TMP/screen"
 }
