@@ -187,17 +187,30 @@ cmp -s "$TMP/j1" "$TMP/j3" || fail "-j 3 on 1 CPU differs from one thread"
 grep -q "^ddplay lead: -j 3: using 1 thread, one a CPU" "$TMP/j3err" ||
 	fail "-j 3 on 1 CPU: $(cat "$TMP/j3err")"
 
-# --- docs/lead.md's example, pinned: the layouts its seed deals and the
-# figures on them, -j 1 and -j 2, are those of tests/data/lead/example-40.*
-# (made before the work on its speed, docs/performance.md): a change to
-# the dealing or the solving that moves a figure shows here ---
+# --- docs/lead.md's example, pinned: the layouts its seed deals are
+# those of tests/data/lead/example-40.dealt, and they are the layouts
+# `ddplay sd` deals at the opening lead from the same seed and specs (one
+# dealer: sdlayout.h); the figures, -j 1 and -j 2, on the layouts of
+# example-40.txt (the same seed's before the dealing was sd's) are those
+# of example-40.lines (made before the work on its speed,
+# docs/performance.md): a change to the dealing or the solving that
+# moves a figure shows here ---
 EX_N='hcp 15-17, balanced'
 EX_S='spades 4+, hcp 9+'
 "$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" --south "$EX_S" \
 	--seed 1 --deals 40 --show-deals > "$TMP/ex.txt" ||
 	fail "the example's layouts: lead --show-deals failed"
-cmp -s "$TMP/ex.txt" $DATA/example-40.txt ||
-	fail "the example's seed deals other layouts than example-40.txt"
+cmp -s "$TMP/ex.txt" $DATA/example-40.dealt ||
+	fail "the example's seed deals other layouts than example-40.dealt"
+# (a deal where West holds the hand: the other hands are what sd cannot
+# see, and deals again)
+EX_DEAL="$H4S AQJ9.AK.KJ9.KJ32 8765.JT8.A876.A5 4.652.543.T98764"
+echo "$EX_DEAL|S|W|" | "$DDPLAY" sd --level 4 --north "$EX_N" --south "$EX_S" \
+	--seed 1 --deals 40 --show-deals --lines |
+	sed -n 's/^layout|\([^|]*\)|.*/\1/p' > "$TMP/ex.sd" ||
+	fail "the example's layouts: sd --show-deals failed"
+cmp -s "$TMP/ex.txt" "$TMP/ex.sd" ||
+	fail "lead and sd deal other layouts at the opening lead from one seed"
 if [ "$QUICK" = 1 ]; then
 	head -n 2 $DATA/example-40.txt > "$TMP/ex2.txt"
 	"$DDPLAY" lead --hand "$H4S" --contract 4S --deals "$TMP/ex2.txt" \
@@ -206,14 +219,11 @@ if [ "$QUICK" = 1 ]; then
 		--lines -j 2 > "$TMP/ex.j2" || fail "the example -j 2 failed"
 	cmp -s "$TMP/ex.j1" "$TMP/ex.j2" || fail "the example: -j 2 differs"
 else
-	# -j 2 on the layouts its seed deals (example-40.txt, as checked
-	# above), -j 1 on the same layouts read back from the file: both
-	# the pinned figures.  (It ran -j 1 and -j 2 on the layouts dealt,
-	# then -j 2 on the file: three runs of 40 layouts, two of them the
-	# same -j 2 figures of the same layouts.)
-	"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" \
-		--south "$EX_S" --seed 1 --deals 40 --lines -j 2 \
-		> "$TMP/ex.j2" || fail "the example -j 2 failed"
+	# -j 2 and -j 1 on the layouts of example-40.txt read from the
+	# file: both the pinned figures
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --lines -j 2 \
+		--deals $DATA/example-40.txt > "$TMP/ex.j2" ||
+		fail "the example -j 2 failed"
 	cmp -s "$TMP/ex.j2" $DATA/example-40.lines ||
 		fail "the example -j 2: other figures than example-40.lines"
 	"$DDPLAY" lead --hand "$H4S" --contract 4S --lines -j 1 \

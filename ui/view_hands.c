@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sdjob.h"
+#include "util/util.h"
 #include "view.h"
 
 /* The single-dummy figures of the position shown, when asked (:sd) and
@@ -33,8 +34,7 @@ static void hands_sd_text(const sdjob_view *v, dd_card c, int narrow,
 	out[0] = '\0';
 	*best = 0;
 	for (k = 0; k < v->tally.ncards; k++) {
-		int p = (int)((200 * v->tally.goal[k] + v->tally.n) /
-			      (2 * v->tally.n));
+		int p = util_percent(v->tally.goal[k], v->tally.n);
 
 		if (p > top)
 			top = p;

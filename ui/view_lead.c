@@ -10,6 +10,7 @@
 #include "model/deal.h"
 #include "leadjob.h"
 #include "textbox.h"
+#include "util/util.h"
 #include "view.h"
 
 /* Appends printf-style text to out (size bytes in all). */
@@ -110,13 +111,13 @@ void view_lead_draw(const app *a)
 			else
 				snprintf(mci, sizeof mci, "  -");
 			lead_format(&v.leads, k, utf8, lead, sizeof lead);
-			add(text, sizeof text, "%s%*s %6.2f  %s %5.0f%% "
-			    "%5.0f%% %5.0f%%  %s\n", lead,
+			/* the shares rounded as :sd's beside the cards
+			 * (the same layouts at the opening lead) */
+			add(text, sizeof text, "%s%*s %6.2f  %s %5d%% "
+			    "%5d%% %5.0f%%  %s\n", lead,
 			    6 - draw_cols(lead) > 0 ? 6 - draw_cols(lead) : 0,
-			    "", mean, ci,
-			    100.0 * (double)t->set[k] / (double)t->n,
-			    100.0 * (double)t->cost[k] / (double)t->n, mp,
-			    mci);
+			    "", mean, ci, util_percent(t->set[k], t->n),
+			    util_percent(t->cost[k], t->n), mp, mci);
 		}
 		/* set and costs are shares of the layouts: how far they
 		 * may be off (as ddplay lead says under its table); MP

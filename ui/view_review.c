@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sdjob.h"
+#include "util/util.h"
 #include "view.h"
 
 /* The share of the layouts of v where the side reaches its goal with
@@ -15,8 +16,7 @@ static int review_share(const sdjob_view *v, dd_card c)
 
 	for (k = 0; k < v->tally.ncards && v->tally.n > 0; k++)
 		if (v->tally.card[k] == c)
-			return (int)((200 * v->tally.goal[k] + v->tally.n) /
-				     (2 * v->tally.n));
+			return util_percent(v->tally.goal[k], v->tally.n);
 	return -1;
 }
 

@@ -5,7 +5,9 @@
  * other cards are shuffled uniformly (Fisher-Yates over shuffle.h's
  * generator) into the free places of the three other hands; a layout is
  * kept when every hand fits its spec.  Every layout that fits is so
- * equally likely.
+ * equally likely.  The dealing is sdlayout.h's (layout i from its own
+ * generator of the seed and i), so that `lead`, `sd --card 0` and the
+ * analyser's x and :sd deal the same layouts at the opening lead.
  */
 #include "leaddeal.h"
 
@@ -16,7 +18,7 @@
 
 #include "model/deal.h"
 #include "formats/source.h"
-#include "model/shuffle.h"
+#include "sim/sdlayout.h"
 #include "util/util.h"
 
 /* A message of leaddeal_deal() to o->report, when there is one. */
@@ -115,61 +117,49 @@ static int check_together(const leaddeal_spec *o)
 }
 
 /* Deals o->ndeals layouts into l by rejection sampling: 0, or -1 when
- * none fits (reported).  Fewer than asked is reported, not an error. */
+ * none fits (reported).  Fewer than asked is reported, not an error.
+ * The dealing is sdlayout.h's, from a plan of the leader's view: the
+ * same layouts as `ddplay sd` and :sd deal at the opening lead from the
+ * same seed and constraints. */
 int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 		  atomic_int *stop)
 {
-	dd_card pool[52];
-	int npool = 0, slots[4] = { 0 }, suit, rank, seat, i;
-	dd_deal base;
-	shuffle_rng rng;
+	sdlayout_plan pl;
+	sdlayout_set set;
+	int suit, rank, seat;
 
 	memset(l, 0, sizeof *l);
 	if (check_together(o) < 0)
 		return -1;
-	memset(&base, 0, sizeof base);
+	memset(&pl, 0, sizeof pl);
 	for (seat = 0; seat < 4; seat++) {
 		int known = 0;
 
 		for (suit = 0; suit < 4; suit++) {
-			base.hand[seat][suit] = seat == o->leader ?
+			pl.base.hand[seat][suit] = seat == o->leader ?
 				o->hand[suit] : o->spec[seat].known[suit];
-			known += __builtin_popcount(base.hand[seat][suit]);
+			known += __builtin_popcount(pl.base.hand[seat][suit]);
 		}
-		slots[seat] = 13 - known;
+		if (seat == o->leader)
+			continue;
+		pl.slots[seat] = 13 - known;
+		pl.spec[seat] = &o->spec[seat];
+		pl.hidden[pl.nhidden++] = seat;
 	}
 	for (suit = 0; suit < 4; suit++)
 		for (rank = 2; rank <= 14; rank++) {
 			int held = 0;
 
 			for (seat = 0; seat < 4; seat++)
-				held |= base.hand[seat][suit] >> rank & 1;
+				held |= pl.base.hand[seat][suit] >> rank & 1;
 			if (!held)
-				pool[npool++] = DD_CARD(suit, rank);
+				pl.pool[pl.npool++] = DD_CARD(suit, rank);
 		}
-	shuffle_seed(&rng, o->seed);
-	while (l->n < o->ndeals && l->tries < o->max_tries &&
-	       !*stop) {
-		dd_deal d = base;
-		int k = 0;
-
-		if (l->n == 0 && l->tries >= LEADDEAL_FIRST_TRIES)
-			break;
-		l->tries++;
-		for (i = npool - 1; i > 0; i--) {
-			int j = (int)shuffle_below(&rng, (uint32_t)i + 1);
-			dd_card t = pool[i];
-
-			pool[i] = pool[j];
-			pool[j] = t;
-		}
-		for (seat = 0; seat < 4; seat++)
-			for (i = 0; i < slots[seat]; i++, k++)
-				d.hand[seat][DD_SUIT(pool[k])] |=
-					(uint16_t)(1u << DD_RANK(pool[k]));
-		if (fits(o, &d))
-			layouts_add(l, &d);
-	}
+	sdlayout_plan_deal(&pl, o->seed, o->ndeals, o->max_tries, stop, &set);
+	l->deals = set.deals;
+	l->n = set.n;
+	l->cap = set.cap;
+	l->tries = set.tries;
 	if (*stop)
 		return 0;
 	if (l->n == 0) {

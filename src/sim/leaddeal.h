@@ -12,10 +12,12 @@
 
 #include "dd.h"
 #include "handspec.h"
+#include "sdlayout.h"
 
 /* Rejection sampling gives up after max_tries layouts tried in all, or
- * after LEADDEAL_FIRST_TRIES without a single one fitting. */
-#define LEADDEAL_FIRST_TRIES 1000000L
+ * after LEADDEAL_FIRST_TRIES without a single one fitting (sdlayout.h's
+ * dealing, and its limit). */
+#define LEADDEAL_FIRST_TRIES SDLAYOUT_FIRST_TRIES
 /* The most layouts kept. */
 #define LEADDEAL_MAX 1000000L
 

@@ -245,21 +245,17 @@ int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
 	return 1;
 }
 
-/* The places the dealing fills: the cards fixed, those forced on one
- * hidden hand, and the free cards with the places left for them. */
-typedef struct {
-	dd_deal base;             /* fixed and forced cards */
-	dd_card pool[52];         /* the free cards */
-	int npool;
-	int slots[4];             /* free places per hidden seat */
-} plan;
-
 /* 0, or -1 when the view leaves no layout (a void and a "has" clash). */
-static int plan_make(const sdlayout_view *v, plan *p)
+static int plan_make(const sdlayout_view *v, sdlayout_plan *p)
 {
 	int seat, suit, rank, h;
 
 	memset(p, 0, sizeof *p);
+	p->nhidden = v->nhidden;
+	for (h = 0; h < v->nhidden; h++) {
+		p->hidden[h] = v->hidden[h];
+		p->spec[v->hidden[h]] = &v->spec[v->hidden[h]];
+	}
 	for (seat = 0; seat < 4; seat++)
 		for (suit = 0; suit < 4; suit++)
 			p->base.hand[seat][suit] = is_hidden(v, seat) ?
@@ -320,9 +316,8 @@ static uint64_t layout_seed(uint64_t seed, long index)
 	return z ^ (z >> 31);
 }
 
-static long deal_one(const sdlayout_view *v, const plan *pl, uint64_t seed,
-		     long index, long max_tries, const atomic_int *stop,
-		     dd_deal *out)
+static long deal_one(const sdlayout_plan *pl, uint64_t seed, long index,
+		     long max_tries, const atomic_int *stop, dd_deal *out)
 {
 	shuffle_rng rng;
 	dd_card pool[52];
@@ -344,16 +339,17 @@ static long deal_one(const sdlayout_view *v, const plan *pl, uint64_t seed,
 			pool[i] = pool[j];
 			pool[j] = t;
 		}
-		for (h = 0; h < v->nhidden; h++) {
-			int seat = v->hidden[h];
+		for (h = 0; h < pl->nhidden; h++) {
+			int seat = pl->hidden[h];
 
 			for (i = 0; i < pl->slots[seat]; i++, k++)
 				d.hand[seat][DD_SUIT(pool[k])] |=
 					(uint16_t)(1u << DD_RANK(pool[k]));
 		}
-		for (h = 0; h < v->nhidden && ok; h++)
-			ok = handspec_match(&v->spec[v->hidden[h]],
-					    d.hand[v->hidden[h]]);
+		for (h = 0; h < pl->nhidden && ok; h++)
+			ok = !pl->spec[pl->hidden[h]] ||
+			     handspec_match(pl->spec[pl->hidden[h]],
+					    d.hand[pl->hidden[h]]);
 		if (ok) {
 			*out = d;
 			return tries;
@@ -365,11 +361,11 @@ static long deal_one(const sdlayout_view *v, const plan *pl, uint64_t seed,
 long sdlayout_deal_one(const sdlayout_view *v, uint64_t seed, long index,
 		       long max_tries, const atomic_int *stop, dd_deal *out)
 {
-	plan pl;
+	sdlayout_plan pl;
 
 	if (plan_make(v, &pl) < 0)
 		return 0;
-	return deal_one(v, &pl, seed, index, max_tries, stop, out);
+	return deal_one(&pl, seed, index, max_tries, stop, out);
 }
 
 void sdlayout_add(sdlayout_set *s, const dd_deal *d)
@@ -392,8 +388,7 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 		  long max_tries, const atomic_int *stop, sdlayout_set *s,
 		  char *err, size_t errsize)
 {
-	plan pl;
-	long i;
+	sdlayout_plan pl;
 
 	memset(s, 0, sizeof *s);
 	if (plan_make(v, &pl) < 0) {
@@ -401,22 +396,9 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 			"show and the constraints");
 		return -1;
 	}
-	for (i = 0; i < n && s->tries < max_tries; i++) {
-		long left = max_tries - s->tries, got;
-		dd_deal d;
-
-		if (s->n == 0 && left > SDLAYOUT_FIRST_TRIES)
-			left = SDLAYOUT_FIRST_TRIES;
-		got = deal_one(v, &pl, seed, i, left, stop, &d);
-		if (stop && *stop)
-			return 0;
-		if (!got) {
-			s->tries += left;
-			break;
-		}
-		s->tries += got;
-		sdlayout_add(s, &d);
-	}
+	sdlayout_plan_deal(&pl, seed, n, max_tries, stop, s);
+	if (stop && *stop)
+		return 0;
 	if (s->n == 0 && n > 0) {
 		set_err(err, errsize, "no layout of the %ld tried fits the "
 			"constraints: they are too tight, or impossible "
@@ -424,6 +406,31 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 		return -1;
 	}
 	return 0;
+}
+
+void sdlayout_plan_deal(const sdlayout_plan *pl, uint64_t seed, long n,
+			long max_tries, const atomic_int *stop,
+			sdlayout_set *s)
+{
+	long i;
+
+	memset(s, 0, sizeof *s);
+	for (i = 0; i < n && s->tries < max_tries; i++) {
+		long left = max_tries - s->tries, got;
+		dd_deal d;
+
+		if (s->n == 0 && left > SDLAYOUT_FIRST_TRIES)
+			left = SDLAYOUT_FIRST_TRIES;
+		got = deal_one(pl, seed, i, left, stop, &d);
+		if (stop && *stop)
+			return;
+		if (!got) {
+			s->tries += left;
+			break;
+		}
+		s->tries += got;
+		sdlayout_add(s, &d);
+	}
 }
 
 uint64_t sdlayout_seed(const dd_position *pos)

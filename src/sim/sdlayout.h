@@ -81,6 +81,32 @@ typedef struct {
 	long tries;               /* layouts tried in all */
 } sdlayout_set;
 
+/* The places the dealing fills: the cards fixed (the hands seen, the
+ * cards played, those a hidden hand must hold), the free cards, and
+ * the free places of each hidden hand, filled in the order of hidden[]
+ * with the free cards shuffled; spec[seat] (NULL: none) must fit each
+ * hidden hand's thirteen.  Made from a view by sdlayout_deal(); `ddplay
+ * lead` (leaddeal.c) makes its own, so that at the opening lead it deals
+ * the layouts `ddplay sd` and the analyser's :sd deal from the same
+ * seed and constraints. */
+typedef struct {
+	dd_deal base;             /* fixed and forced cards */
+	dd_card pool[52];         /* the free cards, suit by suit from
+				   * spades, low to high */
+	int npool;
+	int slots[4];             /* free places per hidden seat */
+	int nhidden;
+	int hidden[3];            /* the hidden seats, North first */
+	const handspec *spec[4];
+} sdlayout_plan;
+
+/* Deals n layouts (0..n-1 of seed) from p into s (zeroed first), giving
+ * up after max_tries tries in all or SDLAYOUT_FIRST_TRIES without one
+ * fitting, or when *stop is set (stop may be NULL). */
+void sdlayout_plan_deal(const sdlayout_plan *p, uint64_t seed, long n,
+			long max_tries, const atomic_int *stop,
+			sdlayout_set *s);
+
 /* One layout, number index of seed, into out: the tries it took (1 or
  * more), or 0 when none of max_tries fits (or *stop was set). */
 long sdlayout_deal_one(const sdlayout_view *v, uint64_t seed, long index,

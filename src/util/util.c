@@ -179,6 +179,11 @@ int util_thread_start(pthread_t *tid, void *(*fn)(void *), void *arg)
 	return pool_thread_start(tid, fn, arg);
 }
 
+int util_percent(long part, long whole)
+{
+	return (int)((200 * part + whole) / (2 * whole));
+}
+
 double util_sqrt(double x)
 {
 	double y = x > 1 ? x : 1;

@@ -26,6 +26,10 @@ double util_sqrt(double x);
  * with df degrees of freedom (df >= 1; 0 or less: 0): a table to 30,
  * then the Cornish-Fisher expansion (within 1e-4), 1.96 in the limit. */
 double util_t975(long df);
+/* part of whole (whole > 0) in percent, rounded half up, as every share
+ * of layouts on the screen is shown: 161 of 200 is 81, not printf's
+ * round-half-even 80. */
+int util_percent(long part, long whole);
 
 /* Whether the current locale's character set is UTF-8 (after
  * setlocale(LC_ALL, "")): suit symbols may then be printed. */
