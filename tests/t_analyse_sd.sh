@@ -76,6 +76,13 @@ joined "$TMP/e" | grep -q '^  trick  1  South  HK  [^;]* -- single-dummy error (
 grep -q '^Single-dummy errors: 1; unlucky: 0\.$' "$TMP/e" ||
 	fail "the count of the error board"
 unwrap "$TMP/e" | grep -q 'no auction' || fail "a board without an auction: not said"
+# an auction that ends in another contract than the board's: not used,
+# and why (its 1NT's hcp 15-17 were given to South's layouts)
+sed 's/^1NT Pass 3NT Pass$/1NT Pass 4S Pass/' "$U" > "$TMP/other.pbn"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 2 --seed 1 "$TMP/other.pbn" > "$TMP/o" ||
+	fail "analyse --sd on an auction of another contract: exit status $?"
+unwrap "$TMP/o" | grep -q '; the auction not used: it ends in 4S by North, the contract is 3NT by South):$' ||
+	fail "an auction of another contract used: $(grep -A4 '^Single dummy' "$TMP/o")"
 
 # an error's interval is above 0 and says so: its lower end with the
 # digits that show it (board 1 of vugraph.lin, 8 layouts: 0.003, which

@@ -472,6 +472,17 @@ grep -q "badauc.pbn:1: board 1: its auction is not used: call 2, '1C': 1C is not
 grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
 	grep -q '^3 layouts dealt' "$TMP/x.out" ||
 	{ cat "$TMP/x.out"; fail "the unreadable auction: not said on the Auction line, or no figures"; }
+# nor one that ends in another contract than the board's (its calls may
+# be given to the wrong hands): said, not used (it gave South's 1NT's
+# hcp 15-17 to the layouts of 3NT whose auction ended in 4S by North)
+sed 's/^1NT Pass 3NT Pass$/1NT Pass 4S Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/otherauc.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 "$TMP/otherauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction ends in another contract: exit status $st"; }
+grep -q "otherauc.pbn:1: board 1: its auction is not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.err" ||
+	fail "the auction of another contract: no notice: $(cat "$TMP/x.err")"
+grep -q "^Auction: not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.out" &&
+	! grep -q '^South:' "$TMP/x.out" ||
+	{ cat "$TMP/x.out"; fail "the auction of another contract: used"; }
 # what the user asked for stays an error: his own specs, or --auction
 expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 	--seed 1 --card 6 --tries 20000 --east 'hcp 30+' "$TMP/dbl.pbn"
