@@ -103,6 +103,8 @@ LC_ALL=C "$DDPLAY" analyse --sd --deals 10 --seed 1 "$TMP/vg2.lin" > "$TMP/vg2" 
 joined "$TMP/vg2" | grep -q '^  trick  4  South  D6  .*; best single dummy HA/K or HJ or H5/4: ' ||
 	fail "the groups tied best not all named: $(joined "$TMP/vg2" | grep 'trick  4  South  D6  [0-9]')"
 
+# (on one layout there is no interval: the card 3 tricks worse than the
+# best on it is no error, but not "within the interval of the best")
 # a long decision is printed whole: six groups tied best, coloured suits
 # and the auction dropped there (256 bytes cut it: '[auction not used
 # here]' lost after '... within the interval of the best'), wrapped to 78
@@ -112,7 +114,7 @@ joined "$TMP/vg2" | grep -q '^  trick  4  South  D6  .*; best single dummy HA/K 
 # to find that out at each position; the output is the same.)
 LC_ALL=C.UTF-8 "$DDPLAY" analyse --sd-all --deals 1 --seed 1 --tries 20000 --color=always tests/data/analyse-sd-long.pbn |
 	sed 's/\x1b\[[0-9;]*m//g' > "$TMP/long" || fail "analyse-sd-long.pbn: exit status $?"
-joined "$TMP/long" | grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks) — unlucky: lost 1 trick double dummy, within the interval of the best; best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) \[auction not used here\]' ||
+joined "$TMP/long" | grep -qx '  trick  3  South  ♦K  100.0% set (9.00 tricks) — unlucky: lost 1 trick double dummy, one layout: no interval; best single dummy ♥K/Q or ♥T or ♥2 or ♦T/9/8 or ♣T or ♣7/6: 100.0% (12.00) \[auction not used here\]' ||
 	fail "a long decision cut: $(joined "$TMP/long" | grep 'trick  3  South  ♦K  [0-9]')"
 [ "$(sed -n '/^Single dummy/,$p' "$TMP/long" | LC_ALL=C.UTF-8 wc -L)" -le 78 ] ||
 	fail "a decision wider than 78 columns: $(sed -n '/^Single dummy/,$p' "$TMP/long" | LC_ALL=C.UTF-8 wc -L)"

@@ -505,9 +505,13 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		} else if (c->verdict == ASD_UNLUCKY) {
 			unlucky++;
 			batch_row_add(&l, dash, dashw);
+			/* not the best: within the interval of it, or no
+			 * interval at all (one layout) */
 			snprintf(t, sizeof t, "unlucky:" BRK "lost %d trick%s "
 				 "double dummy%s", c->dd_lost, c->dd_lost == 1 ?
-				 "" : "s", c->played_is_best ? "" : "," BRK
+				 "" : "s", c->played_is_best ? "" :
+				 c->layouts < 2 ? "," BRK "one layout:" BRK
+				 "no interval" : "," BRK
 				 "within the interval of the best");
 			row_text(&l, t);
 		}
