@@ -140,6 +140,13 @@ grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
 grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
 grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
 grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
+# one trick is one trick: the defence of a grand slam (it said "need 1
+# tricks to set 7♠")
+sed -n 1p "$TMP/ex" | sed 's/|S|W|.*/|S|W|HQ HA/' > "$TMP/ex7"
+"$DDPLAY" sd --seed 1 --deals 2 --level 7 "$TMP/ex7" > "$TMP/grand" 2>&1 ||
+	{ cat "$TMP/grand"; fail "--level 7 (East to play) failed"; }
+grep -q '^East-West need 1 trick to set 7' "$TMP/grand" ||
+	{ cat "$TMP/grand"; fail "--level 7: not 'need 1 trick'"; }
 grep '|S|W|HQ' "$TMP/auc" | tail -n 30 | cut -d'|' -f1 | awk '
 	{ sub(/^N:/, ""); split($0, hand, " "); split(hand[4], w, ".")
 	  n = 0; for (i = 1; i <= length(hand[4]); i++) { c = substr(hand[4], i, 1)

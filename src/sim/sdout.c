@@ -121,8 +121,9 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			(unsigned long long)r->seed, r->tries);
 	if (r->need)
-		fprintf(f, "%s need %d tricks %s %s.\n", side_name(v->side),
-			r->need, v->side == (v->declarer & 1) ?
+		fprintf(f, "%s need %d trick%s %s %s.\n", side_name(v->side),
+			r->need, r->need == 1 ? "" : "s",
+			v->side == (v->declarer & 1) ?
 			"to make" : "to set", contract);
 	fprintf(f, "\n");
 	ng = sd_groups(v, t, group, gsize);
