@@ -140,6 +140,15 @@ grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
 grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
 grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
 grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
+# a doubled contract is said doubled, readable and in --json (it said
+# 4♠ and "4S": a script could not tell)
+"$DDPLAY" sd --seed 1 --deals 2 --auction '1S 2H 4S X P P P' "$TMP/ex" > "$TMP/dbl4" 2>&1 ||
+	{ cat "$TMP/dbl4"; fail "--auction with a double failed"; }
+grep -q '^4♠X by South; ' "$TMP/dbl4" && grep -q 'need 10 tricks to make 4♠X\.$' "$TMP/dbl4" ||
+	{ cat "$TMP/dbl4"; fail "--auction '... 4S X ...': not said 4♠X"; }
+"$DDPLAY" sd --seed 1 --deals 2 --auction '1S 2H 4S X XX P P P' --json "$TMP/ex" > "$TMP/dbl4" 2>&1 ||
+	{ cat "$TMP/dbl4"; fail "--auction with a redouble --json failed"; }
+grep -q '"contract":"4SXX",' "$TMP/dbl4" || { cat "$TMP/dbl4"; fail "--json: not \"4SXX\""; }
 # one trick is one trick: the defence of a grand slam (it said "need 1
 # tricks to set 7♠")
 sed -n 1p "$TMP/ex" | sed 's/|S|W|.*/|S|W|HQ HA/' > "$TMP/ex7"

@@ -320,6 +320,7 @@ typedef struct {
 	const auction *a;       /* the auction used, or NULL */
 	int board_auction;      /* a is the board's own (not --auction) */
 	int dropped;            /* the board's own fits no layout: unused */
+	int doubled;            /* the contract's: 0, 1 doubled, 2 redoubled */
 } hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
@@ -344,6 +345,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 	hs->board_auction = 0;
 	hs->dropped = without_board;
 	*level = r->level > 0 ? r->level : o->level;
+	hs->doubled = r->level > 0 ? r->doubled : 0;
 	if (o->calls) {
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
 				      e, sizeof e) < 0) {
@@ -374,6 +376,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		}
 		if (*level <= 0)
 			*level = lv;
+		if (r->level <= 0)
+			hs->doubled = doubled;
 		a = &auc;
 	} else if (!o->no_auction && !without_board &&
 		   r->format != RECORD_LINE) {
@@ -647,6 +651,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.title = title;
 	rep.v = &v;
 	rep.level = level;
+	rep.doubled = hs.doubled;
 	rep.need = sd_need(&v, level);
 	rep.seed = o->seed;
 	rep.deals_file = o->deals_file;
