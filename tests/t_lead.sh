@@ -530,4 +530,13 @@ grep -q '^West leads against 4♠X by South, ' "$TMP/x4" &&
 	{ cat "$TMP/x4"; fail "--auction ending redoubled failed"; }
 grep -q '"contract": "4SXX"' "$TMP/x4" || { head -c 300 "$TMP/x4"; fail "--json: not \"4SXX\""; }
 echo "a doubled contract said doubled"
+
+# a seed from the clock is printed with --lines too, on standard error
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --lines > "$TMP/clock" 2> "$TMP/clock.err" ||
+	fail "lead --lines without --seed failed"
+clock=$(sed -n 's/^ddplay lead: --seed \([0-9]*\) (from the clock)$/\1/p' "$TMP/clock.err")
+[ -n "$clock" ] || fail "lead --lines: the seed from the clock not printed: '$(cat "$TMP/clock.err")'"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --lines --seed "$clock" > "$TMP/clock2" 2>&1 &&
+	cmp -s "$TMP/clock" "$TMP/clock2" || fail "lead --lines: the seed printed does not repeat the figures"
+echo "a seed from the clock printed with --lines"
 exit 0

@@ -188,6 +188,15 @@ esac
 	> "$TMP/j2" 2>&1 || fail "-j 2 failed"
 cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from -j 1"
 grep -q "layouts dealt (seed 5; " "$TMP/j1" || fail "the seed is not printed"
+# a seed from the clock is printed with --lines too (on standard error:
+# the lines keep their fields), and repeats the figures
+echo "$P2" > "$TMP/p2c"
+"$DDPLAY" sd --deals 3 --level 3 --lines "$TMP/p2c" > "$TMP/clock" 2> "$TMP/clock.err" ||
+	fail "sd --lines without --seed failed"
+clock=$(sed -n 's/^ddplay sd: --seed \([0-9]*\) (from the clock)$/\1/p' "$TMP/clock.err")
+[ -n "$clock" ] || fail "sd --lines: the seed from the clock not printed: '$(cat "$TMP/clock.err")'"
+"$DDPLAY" sd --deals 3 --level 3 --lines --seed "$clock" "$TMP/p2c" > "$TMP/clock2" 2>&1 &&
+	cmp -s "$TMP/clock" "$TMP/clock2" || fail "sd --lines: the seed printed does not repeat the figures"
 "$DDPLAY" sd --seed 6 --deals "$N" --level 3 -j 2 "$TMP/positions" \
 	> "$TMP/s6" 2>&1 || fail "seed 6 failed"
 cmp -s "$TMP/j1" "$TMP/s6" && fail "seeds 5 and 6 give the same output"

@@ -481,6 +481,12 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		o->d.seed = ((uint64_t)ts.tv_sec * 1000003u ^
 			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
 			  1000000000u;
+		/* printed, so that the layouts can be dealt again: the
+		 * readable output and --json have it, --lines has no field
+		 * for it */
+		if (o->output == OUT_LINES && !o->d.deals_file)
+			fprintf(stderr, "ddplay lead: --seed %llu (from the "
+				"clock)\n", (unsigned long long)o->d.seed);
 	}
 	return 0;
 }

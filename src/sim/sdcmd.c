@@ -276,6 +276,12 @@ static int parse_options(int argc, char **argv, sd_opts *o)
 		o->seed = ((uint64_t)ts.tv_sec * 1000003u ^
 			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
 			  1000000000u;
+		/* printed, so that the layouts can be dealt again: the
+		 * readable output and --json have it, --lines has no field
+		 * for it */
+		if (o->output == OUT_LINES && !o->deals_file)
+			fprintf(stderr, "ddplay sd: --seed %llu (from the "
+				"clock)\n", (unsigned long long)o->seed);
 	}
 	return 0;
 }
