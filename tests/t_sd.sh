@@ -261,6 +261,15 @@ grep -q "^10 layouts of .*lay\.$" "$TMP/d2.txt" && ! grep -q seed "$TMP/d2.txt" 
 	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }
 grep '^card|' "$TMP/d1b" > "$TMP/c1b"
 cmp -s "$TMP/c1" "$TMP/c1b" || fail "--deals with the --show-deals output gives other figures"
+# and the readable --show-deals output whole: its layouts, those under
+# "Layouts:" (its first line, the real deal, was taken for a layout, and
+# every line of text reported)
+"$DDPLAY" sd --seed 4 --deals 10 --level 3 --show-deals "$TMP/p2" > "$TMP/d1r" ||
+	fail "sd --show-deals (readable) on position 2 failed"
+"$DDPLAY" sd --deals "$TMP/d1r" --level 3 --lines "$TMP/p2" > "$TMP/d1c" \
+	2> "$TMP/d1c.err" || { head -3 "$TMP/d1c.err"; fail "--deals with the readable --show-deals output"; }
+grep '^card|' "$TMP/d1c" > "$TMP/c1c"
+cmp -s "$TMP/c1" "$TMP/c1c" || fail "--deals with the readable --show-deals output gives other figures"
 # a layout that contradicts the view: named, the others used
 sed -n 1p "$WALKS" | cut -d'|' -f1 >> "$TMP/lay"
 "$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d3" \
