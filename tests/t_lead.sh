@@ -520,11 +520,11 @@ echo "errors: clear messages"
 
 # a doubled contract is said doubled (--contract 4SX, or an auction that
 # ends doubled), readable and in --json: it said 4♠ and "4S"
-"$DDPLAY" lead --hand "$H4S" --contract 4SX --declarer S --deals 2 --seed 1 \
+LC_ALL=C "$DDPLAY" lead --hand "$H4S" --contract 4SX --declarer S --deals 2 --seed 1 \
 	> "$TMP/x4" 2>&1 || { cat "$TMP/x4"; fail "--contract 4SX failed"; }
-grep -q '^West leads against 4♠X by South, ' "$TMP/x4" &&
-	grep -q '^The defence needs 4 tricks to set 4♠X\.$' "$TMP/x4" ||
-	{ cat "$TMP/x4"; fail "--contract 4SX: not said 4♠X"; }
+grep -q '^West leads against 4SX by South, ' "$TMP/x4" &&
+	grep -q '^The defence needs 4 tricks to set 4SX\.$' "$TMP/x4" ||
+	{ cat "$TMP/x4"; fail "--contract 4SX: not said 4SX"; }
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S X XX AP' --dealer S \
 	--deals 2 --seed 1 --json > "$TMP/x4" 2>&1 ||
 	{ cat "$TMP/x4"; fail "--auction ending redoubled failed"; }
