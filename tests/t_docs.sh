@@ -22,6 +22,8 @@ for c in table solve trace analyse lead sd; do
 done
 "$DDPLAY" help practice > "$TMP/h1" && cmp -s "$TMP/help" "$TMP/h1" ||
 	fail "ddplay help practice: not the help (the teaching modes are in it)"
+"$DDPLAY" help --help > "$TMP/h1" && cmp -s "$TMP/help" "$TMP/h1" ||
+	fail "ddplay help --help: not the help"
 "$DDPLAY" help bogus > "$TMP/h1" 2>&1 && fail "ddplay help bogus: exit status 0"
 grep -q "^ddplay help: no command 'bogus'" "$TMP/h1" ||
 	fail "ddplay help bogus: $(head -2 "$TMP/h1")"

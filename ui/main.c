@@ -228,8 +228,8 @@ int main(int argc, char **argv)
 	}
 	cmd = argv[1];
 	/* ddplay help COMMAND: the command's own help, COMMAND --help (the
-	 * teaching modes' is the general one, below) */
-	if (strcmp(cmd, "help") == 0 && argc > 2 &&
+	 * teaching modes' is the general one, below, as is help --help) */
+	if (strcmp(cmd, "help") == 0 && argc > 2 && argv[2][0] != '-' &&
 	    strcmp(argv[2], "practice") != 0 && strcmp(argv[2], "quiz") != 0) {
 		static char help_opt[] = "--help";
 		static char *args[4];
