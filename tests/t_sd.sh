@@ -415,6 +415,16 @@ grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.
 	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
+# --deals - takes the layouts from standard input: the positions then
+# come from a FILE (the first layout was taken for the position, the
+# rest for its layouts, exit status 0)
+for files in "" "- $TMP/p2"; do
+	# shellcheck disable=SC2086
+	"$DDPLAY" sd --deals - --level 3 $files < "$TMP/lay" > "$TMP/x.out" 2> "$TMP/x.err"
+	st=$?
+	[ "$st" -eq 2 ] && grep -q -- "--deals - reads the layouts from standard input: the positions come from a FILE" "$TMP/x.err" ||
+		{ cat "$TMP/x.out" "$TMP/x.err"; fail "sd --deals - $files: exit status $st"; }
+done
 # an empty clause is refused, naming the option; a comma at the end
 # passes and is not printed (docs/sd.md)
 expect 2 "--east: ',': an empty clause (nothing before the first comma)" \

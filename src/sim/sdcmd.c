@@ -255,6 +255,16 @@ static int parse_options(int argc, char **argv, sd_opts *o)
 		r = sd_usage("--auction and --no-auction go alone");
 	if (r == 0 && o->dealer >= 0 && !o->calls)
 		r = sd_usage("--dealer goes with --auction");
+	/* standard input is read once: the layouts or the positions */
+	if (r == 0 && o->deals_file && !strcmp(o->deals_file, "-")) {
+		int stdin_positions = a.nfiles == 0;
+
+		for (i = 0; i < a.nfiles; i++)
+			stdin_positions |= !strcmp(a.files[i], "-");
+		if (stdin_positions)
+			r = sd_usage("--deals - reads the layouts from standard "
+				     "input: the positions come from a FILE");
+	}
 	if (r == CLI_HELP)
 		sd_help();
 	if (r != 0) {
