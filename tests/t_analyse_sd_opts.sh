@@ -86,6 +86,13 @@ clock=$(sed -n 's/^ddplay analyse: --seed \([0-9]*\) (from the clock)$/\1/p' "$T
 [ -n "$clock" ] || fail "--summary --sd --lines: the seed not printed: '$(cat "$TMP/clk.err")'"
 "$DDPLAY" analyse --summary --sd --deals 2 --lines --seed "$clock" "$U" > "$TMP/clk2" 2>&1 &&
 	cmp -s "$TMP/clk" "$TMP/clk2" || fail "--summary --sd --lines: the seed printed does not repeat the counts"
+# a line holds no level: no share is shown, and the heading does not
+# speak of one (it said "each share within 41 points ...")
+sed -n 1p tests/ref/walks-200.txt | cut -d'|' -f1-4 > "$TMP/nolevel"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 2 --seed 1 "$TMP/nolevel" > "$TMP/nolevel.out" ||
+	fail "analyse --sd on a line: exit status $?"
+grep -q '^  trick ' "$TMP/nolevel.out" && ! grep -q 'share\|% make\|% set' "$TMP/nolevel.out" ||
+	fail "analyse --sd on a line, no level: a share spoken of: $(grep -A3 '^Single dummy' "$TMP/nolevel.out")"
 # --summary says it under its heading, and in its JSON (it said nothing)
 LC_ALL=C "$DDPLAY" analyse --summary --sd-all $SD --tries 60 "$U" > "$TMP/few.sum" || fail "--summary --sd-all --tries 60: exit status $?"
 grep -qx 'Fewer layouts fit in the tries at 1 position (3 at the fewest; --tries gives more).' "$TMP/few.sum" ||

@@ -460,12 +460,16 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	if (!h)
 		abort();
 	/* how far a share of the layouts may be off (lead_share_bound():
-	 * the widest half of Wilson's 95% interval) */
-	fprintf(h, "(%s; %ld layout%s a position, seed %llu; each share "
-		"within %.0f points of the true one at the most (95%%); %s%s)",
+	 * the widest half of Wilson's 95% interval); no share without the
+	 * level (a line) */
+	fprintf(h, "(%s; %ld layout%s a position, seed %llu; ",
 		o->all ? "every seat's cards" : "declarer's and dummy's cards",
 		o->deals, o->deals == 1 ? "" : "s",
-		(unsigned long long)o->seed, lead_share_bound(o->deals),
+		(unsigned long long)o->seed);
+	if (b->level > 0)
+		fprintf(h, "each share within %.0f points of the true one at "
+			"the most (95%%); ", lead_share_bound(o->deals));
+	fprintf(h, "%s%s)",
 		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :
 		strncmp(b->auction, "no call used", 12) ?
