@@ -77,6 +77,22 @@ grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/f
 "$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
 	fail "--tries 60 --json: the layouts of West's lead"
 "$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
+# --summary --sd --lines without --seed: the seed from the clock printed
+# (on standard error: the lines have no field for it), as the readable
+# heading and --json print it, and it repeats the counts
+"$DDPLAY" analyse --summary --sd --deals 2 --lines "$U" > "$TMP/clk" 2> "$TMP/clk.err" ||
+	fail "--summary --sd --lines without --seed: exit status $?"
+clock=$(sed -n 's/^ddplay analyse: --seed \([0-9]*\) (from the clock)$/\1/p' "$TMP/clk.err")
+[ -n "$clock" ] || fail "--summary --sd --lines: the seed not printed: '$(cat "$TMP/clk.err")'"
+"$DDPLAY" analyse --summary --sd --deals 2 --lines --seed "$clock" "$U" > "$TMP/clk2" 2>&1 &&
+	cmp -s "$TMP/clk" "$TMP/clk2" || fail "--summary --sd --lines: the seed printed does not repeat the counts"
+# a line holds no level: no share is shown, and the heading does not
+# speak of one (it said "each share within 41 points ...")
+sed -n 1p tests/ref/walks-200.txt | cut -d'|' -f1-4 > "$TMP/nolevel"
+LC_ALL=C "$DDPLAY" analyse --sd --deals 2 --seed 1 "$TMP/nolevel" > "$TMP/nolevel.out" ||
+	fail "analyse --sd on a line: exit status $?"
+grep -q '^  trick ' "$TMP/nolevel.out" && ! grep -q 'share\|% make\|% set' "$TMP/nolevel.out" ||
+	fail "analyse --sd on a line, no level: a share spoken of: $(grep -A3 '^Single dummy' "$TMP/nolevel.out")"
 # --summary says it under its heading, and in its JSON (it said nothing)
 LC_ALL=C "$DDPLAY" analyse --summary --sd-all $SD --tries 60 "$U" > "$TMP/few.sum" || fail "--summary --sd-all --tries 60: exit status $?"
 grep -qx 'Fewer layouts fit in the tries at 1 position (3 at the fewest; --tries gives more).' "$TMP/few.sum" ||

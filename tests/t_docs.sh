@@ -13,6 +13,20 @@ for form in "practice" "quiz" "--deal x"; do
 	"$DDPLAY" $form --help > "$TMP/help2" || fail "ddplay $form --help: exit status $?"
 	cmp -s "$TMP/help" "$TMP/help2" || fail "ddplay $form --help: not the help"
 done
+# ddplay help COMMAND is the command's own help (it gave the general
+# one, whatever the command), and help of no command is refused
+for c in table solve trace analyse lead sd; do
+	"$DDPLAY" help $c > "$TMP/h1" 2>&1 || fail "ddplay help $c: exit status $?"
+	"$DDPLAY" $c --help > "$TMP/h2" 2>&1
+	cmp -s "$TMP/h1" "$TMP/h2" || fail "ddplay help $c: not 'ddplay $c --help'"
+done
+"$DDPLAY" help practice > "$TMP/h1" && cmp -s "$TMP/help" "$TMP/h1" ||
+	fail "ddplay help practice: not the help (the teaching modes are in it)"
+"$DDPLAY" help --help > "$TMP/h1" && cmp -s "$TMP/help" "$TMP/h1" ||
+	fail "ddplay help --help: not the help"
+"$DDPLAY" help bogus > "$TMP/h1" 2>&1 && fail "ddplay help bogus: exit status 0"
+grep -q "^ddplay help: no command 'bogus'" "$TMP/h1" ||
+	fail "ddplay help bogus: $(head -2 "$TMP/h1")"
 # the synopsis names every batch command's machine forms and -o
 for opt in "table [--lines | --json | --pbn] [-o FILE]" "solve [--lines | --json] [-o FILE]" \
 	   "trace [--lines | --json] [-o FILE]" "analyse [--sd | --sd-all] [--json] [-o FILE]" \

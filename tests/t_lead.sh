@@ -527,4 +527,26 @@ grep -q "mixed.txt:4: West holds Q76.2.AK9875.964 here, not the hand" \
 awk -F'|' '$1 == "lead" && $3 != 3 { exit 1 }' "$TMP/m.out" ||
 	fail "the three good layouts were not solved"
 echo "errors: clear messages"
+
+# a doubled contract is said doubled (--contract 4SX, or an auction that
+# ends doubled), readable and in --json: it said 4♠ and "4S"
+LC_ALL=C "$DDPLAY" lead --hand "$H4S" --contract 4SX --declarer S --deals 2 --seed 1 \
+	> "$TMP/x4" 2>&1 || { cat "$TMP/x4"; fail "--contract 4SX failed"; }
+grep -q '^West leads against 4SX by South, ' "$TMP/x4" &&
+	grep -q '^The defence needs 4 tricks to set 4SX\.$' "$TMP/x4" ||
+	{ cat "$TMP/x4"; fail "--contract 4SX: not said 4SX"; }
+"$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S X XX AP' --dealer S \
+	--deals 2 --seed 1 --json > "$TMP/x4" 2>&1 ||
+	{ cat "$TMP/x4"; fail "--auction ending redoubled failed"; }
+grep -q '"contract": "4SXX"' "$TMP/x4" || { head -c 300 "$TMP/x4"; fail "--json: not \"4SXX\""; }
+echo "a doubled contract said doubled"
+
+# a seed from the clock is printed with --lines too, on standard error
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --lines > "$TMP/clock" 2> "$TMP/clock.err" ||
+	fail "lead --lines without --seed failed"
+clock=$(sed -n 's/^ddplay lead: --seed \([0-9]*\) (from the clock)$/\1/p' "$TMP/clock.err")
+[ -n "$clock" ] || fail "lead --lines: the seed from the clock not printed: '$(cat "$TMP/clock.err")'"
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --lines --seed "$clock" > "$TMP/clock2" 2>&1 &&
+	cmp -s "$TMP/clock" "$TMP/clock2" || fail "lead --lines: the seed printed does not repeat the figures"
+echo "a seed from the clock printed with --lines"
 exit 0

@@ -140,6 +140,22 @@ grep -v '|' "$TMP/auc" | awk '{ n = $0; gsub(/[\200-\277]/, "", n) }
 grep -q '^West: hearts 5+, hcp 10-16$' "$TMP/auc" || fail "--auction: West's spec"
 grep -q '^South:' "$TMP/auc" && fail "--auction: a spec for South, whom the seat sees"
 grep -q 'need 10 tricks to make 4' "$TMP/auc" || fail "--auction: the level"
+# a doubled contract is said doubled, readable and in --json (it said
+# 4♠ and "4S": a script could not tell)
+LC_ALL=C "$DDPLAY" sd --seed 1 --deals 2 --auction '1S 2H 4S X P P P' "$TMP/ex" > "$TMP/dbl4" 2>&1 ||
+	{ cat "$TMP/dbl4"; fail "--auction with a double failed"; }
+grep -q '^4SX by South; ' "$TMP/dbl4" && grep -q 'need 10 tricks to make 4SX\.$' "$TMP/dbl4" ||
+	{ cat "$TMP/dbl4"; fail "--auction '... 4S X ...': not said 4SX"; }
+"$DDPLAY" sd --seed 1 --deals 2 --auction '1S 2H 4S X XX P P P' --json "$TMP/ex" > "$TMP/dbl4" 2>&1 ||
+	{ cat "$TMP/dbl4"; fail "--auction with a redouble --json failed"; }
+grep -q '"contract":"4SXX",' "$TMP/dbl4" || { cat "$TMP/dbl4"; fail "--json: not \"4SXX\""; }
+# one trick is one trick: the defence of a grand slam (it said "need 1
+# tricks to set 7♠")
+sed -n 1p "$TMP/ex" | sed 's/|S|W|.*/|S|W|HQ HA/' > "$TMP/ex7"
+"$DDPLAY" sd --seed 1 --deals 2 --level 7 "$TMP/ex7" > "$TMP/grand" 2>&1 ||
+	{ cat "$TMP/grand"; fail "--level 7 (East to play) failed"; }
+grep -q '^East-West need 1 trick to set 7' "$TMP/grand" ||
+	{ cat "$TMP/grand"; fail "--level 7: not 'need 1 trick'"; }
 grep '|S|W|HQ' "$TMP/auc" | tail -n 30 | cut -d'|' -f1 | awk '
 	{ sub(/^N:/, ""); split($0, hand, " "); split(hand[4], w, ".")
 	  n = 0; for (i = 1; i <= length(hand[4]); i++) { c = substr(hand[4], i, 1)
@@ -172,6 +188,15 @@ esac
 	> "$TMP/j2" 2>&1 || fail "-j 2 failed"
 cmp -s "$TMP/j1" "$TMP/j2" || fail "-j 2 differs from -j 1"
 grep -q "layouts dealt (seed 5; " "$TMP/j1" || fail "the seed is not printed"
+# a seed from the clock is printed with --lines too (on standard error:
+# the lines keep their fields), and repeats the figures
+echo "$P2" > "$TMP/p2c"
+"$DDPLAY" sd --deals 3 --level 3 --lines "$TMP/p2c" > "$TMP/clock" 2> "$TMP/clock.err" ||
+	fail "sd --lines without --seed failed"
+clock=$(sed -n 's/^ddplay sd: --seed \([0-9]*\) (from the clock)$/\1/p' "$TMP/clock.err")
+[ -n "$clock" ] || fail "sd --lines: the seed from the clock not printed: '$(cat "$TMP/clock.err")'"
+"$DDPLAY" sd --deals 3 --level 3 --lines --seed "$clock" "$TMP/p2c" > "$TMP/clock2" 2>&1 &&
+	cmp -s "$TMP/clock" "$TMP/clock2" || fail "sd --lines: the seed printed does not repeat the figures"
 "$DDPLAY" sd --seed 6 --deals "$N" --level 3 -j 2 "$TMP/positions" \
 	> "$TMP/s6" 2>&1 || fail "seed 6 failed"
 cmp -s "$TMP/j1" "$TMP/s6" && fail "seeds 5 and 6 give the same output"
@@ -236,6 +261,15 @@ grep -q "^10 layouts of .*lay\.$" "$TMP/d2.txt" && ! grep -q seed "$TMP/d2.txt" 
 	2> "$TMP/d1b.err" || { cat "$TMP/d1b.err"; fail "--deals with the --show-deals output"; }
 grep '^card|' "$TMP/d1b" > "$TMP/c1b"
 cmp -s "$TMP/c1" "$TMP/c1b" || fail "--deals with the --show-deals output gives other figures"
+# and the readable --show-deals output whole: its layouts, those under
+# "Layouts:" (its first line, the real deal, was taken for a layout, and
+# every line of text reported)
+"$DDPLAY" sd --seed 4 --deals 10 --level 3 --show-deals "$TMP/p2" > "$TMP/d1r" ||
+	fail "sd --show-deals (readable) on position 2 failed"
+"$DDPLAY" sd --deals "$TMP/d1r" --level 3 --lines "$TMP/p2" > "$TMP/d1c" \
+	2> "$TMP/d1c.err" || { head -3 "$TMP/d1c.err"; fail "--deals with the readable --show-deals output"; }
+grep '^card|' "$TMP/d1c" > "$TMP/c1c"
+cmp -s "$TMP/c1" "$TMP/c1c" || fail "--deals with the readable --show-deals output gives other figures"
 # a layout that contradicts the view: named, the others used
 sed -n 1p "$WALKS" | cut -d'|' -f1 >> "$TMP/lay"
 "$DDPLAY" sd --deals "$TMP/lay" --level 3 --lines "$TMP/p2" > "$TMP/d3" \
@@ -381,6 +415,16 @@ grep -q '^usage: ddplay sd \[' "$TMP/x.err" && ! grep -q 'usage: usage' "$TMP/x.
 	{ cat "$TMP/x.err"; fail "sd --bogus: the usage line is not 'usage: ddplay sd ...'"; }
 expect 2 "--west: 'balnced': unknown word" --west balnced "$TMP/p2"
 expect 2 "--deals wants 1 to" --deals 0 "$TMP/p2"
+# --deals - takes the layouts from standard input: the positions then
+# come from a FILE (the first layout was taken for the position, the
+# rest for its layouts, exit status 0)
+for files in "" "- $TMP/p2"; do
+	# shellcheck disable=SC2086
+	"$DDPLAY" sd --deals - --level 3 $files < "$TMP/lay" > "$TMP/x.out" 2> "$TMP/x.err"
+	st=$?
+	[ "$st" -eq 2 ] && grep -q -- "--deals - reads the layouts from standard input: the positions come from a FILE" "$TMP/x.err" ||
+		{ cat "$TMP/x.out" "$TMP/x.err"; fail "sd --deals - $files: exit status $st"; }
+done
 # an empty clause is refused, naming the option; a comma at the end
 # passes and is not printed (docs/sd.md)
 expect 2 "--east: ',': an empty clause (nothing before the first comma)" \
@@ -472,6 +516,17 @@ grep -q "badauc.pbn:1: board 1: its auction is not used: call 2, '1C': 1C is not
 grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
 	grep -q '^3 layouts dealt' "$TMP/x.out" ||
 	{ cat "$TMP/x.out"; fail "the unreadable auction: not said on the Auction line, or no figures"; }
+# nor one that ends in another contract than the board's (its calls may
+# be given to the wrong hands): said, not used (it gave South's 1NT's
+# hcp 15-17 to the layouts of 3NT whose auction ended in 4S by North)
+sed 's/^1NT Pass 3NT Pass$/1NT Pass 4S Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/otherauc.pbn"
+"$DDPLAY" sd --deals 3 --seed 1 "$TMP/otherauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
+	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction ends in another contract: exit status $st"; }
+grep -q "otherauc.pbn:1: board 1: its auction is not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.err" ||
+	fail "the auction of another contract: no notice: $(cat "$TMP/x.err")"
+grep -q "^Auction: not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.out" &&
+	! grep -q '^South:' "$TMP/x.out" ||
+	{ cat "$TMP/x.out"; fail "the auction of another contract: used"; }
 # what the user asked for stays an error: his own specs, or --auction
 expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 	--seed 1 --card 6 --tries 20000 --east 'hcp 30+' "$TMP/dbl.pbn"

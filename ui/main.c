@@ -90,7 +90,8 @@ static void help(void)
 	       "BBO handviewer links, recognised by their content.  Bad "
 	       "boards are\nreported as FILE:LINE: reason and the exit "
 	       "status is then 1.  Formats:\ndocs/formats.md; "
-	       "'ddplay COMMAND --help' for a command's options.\n"
+	       "'ddplay COMMAND --help' (or 'ddplay help COMMAND') for a\n"
+	       "command's options.\n"
 	       "\n"
 	       "The interactive analyser (a terminal of 80x24 or more): "
 	       "you play the cards\nfor all four seats; beside each card "
@@ -226,6 +227,27 @@ int main(int argc, char **argv)
 		return ui_main(argc, argv);
 	}
 	cmd = argv[1];
+	/* ddplay help COMMAND: the command's own help, COMMAND --help (the
+	 * teaching modes' is the general one, below, as is help --help) */
+	if (strcmp(cmd, "help") == 0 && argc > 2 && argv[2][0] != '-' &&
+	    strcmp(argv[2], "practice") != 0 && strcmp(argv[2], "quiz") != 0) {
+		static char help_opt[] = "--help";
+		static char *args[4];
+
+		if (!is_command(argv[2]) || strcmp(argv[2], "help") == 0) {
+			fprintf(stderr, "ddplay help: no command '%s' (table, "
+				"solve, trace, analyse, lead, sd, practice, "
+				"quiz)\n", argv[2]);
+			return 2;
+		}
+		args[0] = argv[0];
+		args[1] = argv[2];
+		args[2] = help_opt;
+		args[3] = NULL;
+		argc = 3;
+		argv = args;
+		cmd = argv[1];
+	}
 	if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 ||
 	    strcmp(cmd, "help") == 0) {
 		help();

@@ -460,12 +460,16 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	if (!h)
 		abort();
 	/* how far a share of the layouts may be off (lead_share_bound():
-	 * the widest half of Wilson's 95% interval) */
-	fprintf(h, "(%s; %ld layout%s a position, seed %llu; each share "
-		"within %.0f points of the true one at the most (95%%); %s%s)",
+	 * the widest half of Wilson's 95% interval); no share without the
+	 * level (a line) */
+	fprintf(h, "(%s; %ld layout%s a position, seed %llu; ",
 		o->all ? "every seat's cards" : "declarer's and dummy's cards",
 		o->deals, o->deals == 1 ? "" : "s",
-		(unsigned long long)o->seed, lead_share_bound(o->deals),
+		(unsigned long long)o->seed);
+	if (b->level > 0)
+		fprintf(h, "each share within %.0f points of the true one at "
+			"the most (95%%); ", lead_share_bound(o->deals));
+	fprintf(h, "%s%s)",
 		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :
 		strncmp(b->auction, "no call used", 12) ?
@@ -505,9 +509,13 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		} else if (c->verdict == ASD_UNLUCKY) {
 			unlucky++;
 			batch_row_add(&l, dash, dashw);
+			/* not the best: within the interval of it, or no
+			 * interval at all (one layout) */
 			snprintf(t, sizeof t, "unlucky:" BRK "lost %d trick%s "
 				 "double dummy%s", c->dd_lost, c->dd_lost == 1 ?
-				 "" : "s", c->played_is_best ? "" : "," BRK
+				 "" : "s", c->played_is_best ? "" :
+				 c->layouts < 2 ? "," BRK "one layout:" BRK
+				 "no interval" : "," BRK
 				 "within the interval of the best");
 			row_text(&l, t);
 		}

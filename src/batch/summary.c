@@ -487,8 +487,15 @@ int summary_main(int argc, char **argv)
 	if (so.sd) {
 		so.sdo.jobs = cli_jobs(&args, 0, SUMMARY_MAX_JOBS);
 		jobs = 1;
-		if (!so.seed_given)
+		if (!so.seed_given) {
 			so.sdo.seed = asd_clock_seed();
+			/* printed, so that the counts can be had again: the
+			 * heading and --json have it, --lines no field */
+			if (lines)
+				fprintf(stderr, "ddplay analyse: --seed %llu "
+					"(from the clock)\n",
+					(unsigned long long)so.sdo.seed);
+		}
 		sdo = &so.sdo;
 		/* after -o's handlers: Ctrl-C is ours, then theirs */
 		stop = sdstop_install();

@@ -294,6 +294,40 @@ int auction_parse(const char *text, int dealer, auction *a, char *err,
 	return 0;
 }
 
+/* "4S", "3NT": a contract's level and strain. */
+static const char *contract_name(int level, int strain, char *buf,
+				 size_t size)
+{
+	snprintf(buf, size, "%d%s", level, strain == DD_NOTRUMP ? "NT" :
+		 (const char[]) { "SHDC"[strain & 3], '\0' });
+	return buf;
+}
+
+/* A board's auction must end in its contract and declarer (as --auction
+ * must in a position's): one that ends elsewhere (a wrong dealer, a
+ * wrong Contract tag) would give its calls' specs to the wrong hands.
+ * 0, or -1 with err ("it ends in 4S by North, the contract is 3NT by
+ * South").  A record without a contract, or an auction without a bid,
+ * is not checked. */
+static int agrees_with_record(const auction *a, const record *r,
+			      char *err, size_t errsize)
+{
+	int level, strain, doubled, by;
+	char mine[8], theirs[8];
+
+	if (r->level <= 0 || r->declarer < 0 || r->strain < 0 ||
+	    auction_contract(a, &level, &strain, &doubled, &by) < 0)
+		return 0;
+	if (level == r->level && strain == r->strain && by == r->declarer)
+		return 0;
+	set_err(err, errsize, "it ends in %s by %s, the contract is %s by %s",
+		contract_name(level, strain, mine, sizeof mine),
+		dd_seat_name(by),
+		contract_name(r->level, r->strain, theirs, sizeof theirs),
+		dd_seat_name(r->declarer));
+	return -1;
+}
+
 int auction_from_record(const record *r, auction *a, char *err,
 			size_t errsize)
 {
@@ -318,7 +352,9 @@ int auction_from_record(const record *r, auction *a, char *err,
 				      b.calls[i].text);
 	i = b.dealer;
 	boardinfo_auction_free(&b);
-	return auction_parse(text, i, a, err, errsize) < 0 ? -1 : 1;
+	if (auction_parse(text, i, a, err, errsize) < 0)
+		return -1;
+	return agrees_with_record(a, r, err, errsize) < 0 ? -1 : 1;
 }
 
 int auction_contract(const auction *a, int *level, int *strain,

@@ -103,6 +103,7 @@ enum { OUT_READABLE, OUT_LINES, OUT_JSON, OUT_DEALS };
 typedef struct {
 	leaddeal_spec d;        /* the layouts */
 	int declarer, level, strain;
+	int doubled;            /* 0, 1 doubled, 2 redoubled */
 	int jobs;
 	int output;
 	const char *file;       /* -o FILE; NULL: standard output */
@@ -150,6 +151,7 @@ static int parse_contract(const char *text, lead_opts *o, int *by)
 	for (x = 0; x < 2 && n > 2 && (buf[n - 1] == 'X' || buf[n - 1] == 'x');
 	     x++)
 		buf[--n] = '\0';
+	o->doubled = x;
 	o->level = buf[0] - '0';
 	return deal_parse_strain(buf + 1, &o->strain, e, sizeof e);
 }
@@ -227,6 +229,8 @@ static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
 				  SEAT_NAMES[o->declarer]);
 	o->level = level;
 	o->strain = strain;
+	if (!has_contract)
+		o->doubled = doubled;
 	o->declarer = by;
 	o->auc = &auc;
 	return 0;
@@ -477,6 +481,12 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		o->d.seed = ((uint64_t)ts.tv_sec * 1000003u ^
 			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
 			  1000000000u;
+		/* printed, so that the layouts can be dealt again: the
+		 * readable output and --json have it, --lines has no field
+		 * for it */
+		if (o->output == OUT_LINES && !o->d.deals_file)
+			fprintf(stderr, "ddplay lead: --seed %llu (from the "
+				"clock)\n", (unsigned long long)o->d.seed);
 	}
 	return 0;
 }
@@ -564,6 +574,7 @@ int lead_main(int argc, char **argv)
 	r->declarer = o.declarer;
 	r->level = o.level;
 	r->strain = o.strain;
+	r->doubled = o.doubled;
 	memcpy(r->hand, o.d.hand, sizeof r->hand);
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o.d.spec_text[seat];

@@ -59,6 +59,7 @@ void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks);
 /* Everything the tables are printed from (leadout.c). */
 typedef struct {
 	int leader, declarer, level, strain;
+	int doubled;                  /* 0, 1 doubled, 2 redoubled */
 	uint16_t hand[4];
 	const char *spec_text[4];     /* the constraints given, or NULL */
 	const char *auction;          /* what the auction gave, or NULL */

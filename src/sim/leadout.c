@@ -30,16 +30,20 @@ static void put_padded(FILE *f, const char *s, int width, int right)
 		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
 }
 
-/* "4♠" or "3NT". */
+/* "4♠", "3NT", "4♠X", "3NTXX". */
 static void contract_name(const lead_report *r, int utf8, char *out,
 			  size_t size)
 {
+	static const char *const dbl[3] = { "", "X", "XX" };
+	const char *x = dbl[r->doubled >= 0 && r->doubled <= 2 ? r->doubled :
+			    0];
+
 	if (r->strain == DD_NOTRUMP)
-		snprintf(out, size, "%dNT", r->level);
+		snprintf(out, size, "%dNT%s", r->level, x);
 	else if (utf8)
-		snprintf(out, size, "%d%s", r->level, SYMBOLS[r->strain]);
+		snprintf(out, size, "%d%s%s", r->level, SYMBOLS[r->strain], x);
 	else
-		snprintf(out, size, "%d%c", r->level, "SHDC"[r->strain]);
+		snprintf(out, size, "%d%c%s", r->level, "SHDC"[r->strain], x);
 }
 
 /* The table of the leads, one a line in the order given; the width of

@@ -255,6 +255,16 @@ static int parse_options(int argc, char **argv, sd_opts *o)
 		r = sd_usage("--auction and --no-auction go alone");
 	if (r == 0 && o->dealer >= 0 && !o->calls)
 		r = sd_usage("--dealer goes with --auction");
+	/* standard input is read once: the layouts or the positions */
+	if (r == 0 && o->deals_file && !strcmp(o->deals_file, "-")) {
+		int stdin_positions = a.nfiles == 0;
+
+		for (i = 0; i < a.nfiles; i++)
+			stdin_positions |= !strcmp(a.files[i], "-");
+		if (stdin_positions)
+			r = sd_usage("--deals - reads the layouts from standard "
+				     "input: the positions come from a FILE");
+	}
 	if (r == CLI_HELP)
 		sd_help();
 	if (r != 0) {
@@ -276,6 +286,12 @@ static int parse_options(int argc, char **argv, sd_opts *o)
 		o->seed = ((uint64_t)ts.tv_sec * 1000003u ^
 			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
 			  1000000000u;
+		/* printed, so that the layouts can be dealt again: the
+		 * readable output and --json have it, --lines has no field
+		 * for it */
+		if (o->output == OUT_LINES && !o->deals_file)
+			fprintf(stderr, "ddplay sd: --seed %llu (from the "
+				"clock)\n", (unsigned long long)o->seed);
 	}
 	return 0;
 }
@@ -320,6 +336,7 @@ typedef struct {
 	const auction *a;       /* the auction used, or NULL */
 	int board_auction;      /* a is the board's own (not --auction) */
 	int dropped;            /* the board's own fits no layout: unused */
+	int doubled;            /* the contract's: 0, 1 doubled, 2 redoubled */
 } hand_specs;
 
 /* The contract's level and each hidden hand's spec: the auction's
@@ -344,6 +361,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 	hs->board_auction = 0;
 	hs->dropped = without_board;
 	*level = r->level > 0 ? r->level : o->level;
+	hs->doubled = r->level > 0 ? r->doubled : 0;
 	if (o->calls) {
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
 				      e, sizeof e) < 0) {
@@ -374,6 +392,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		}
 		if (*level <= 0)
 			*level = lv;
+		if (r->level <= 0)
+			hs->doubled = doubled;
 		a = &auc;
 	} else if (!o->no_auction && !without_board &&
 		   r->format != RECORD_LINE) {
@@ -647,6 +667,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.title = title;
 	rep.v = &v;
 	rep.level = level;
+	rep.doubled = hs.doubled;
 	rep.need = sd_need(&v, level);
 	rep.seed = o->seed;
 	rep.deals_file = o->deals_file;

@@ -5,6 +5,7 @@
 #include "sdlayout.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -455,13 +456,41 @@ void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 	out->deal = *d;
 }
 
+/* Whether line is sd's readable heading of its layouts, "Layouts:"
+ * (a line end or spaces after it allowed). */
+static int is_layouts_heading(const char *line)
+{
+	size_t n = strlen(line);
+
+	while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' ||
+			 line[n - 1] == ' ' || line[n - 1] == '\t'))
+		n--;
+	return n == 8 && !strncmp(line, "Layouts:", 8);
+}
+
+/* Whether file (not standard input, which cannot be read twice) is sd's
+ * readable --show-deals output: a line "Layouts:" in it. */
+static int has_layouts_heading(const char *file)
+{
+	char buf[512];
+	FILE *f;
+	int found = 0;
+
+	if (!strcmp(file, "-") || !(f = fopen(file, "r")))
+		return 0;
+	while (!found && fgets(buf, sizeof buf, f))
+		found = is_layouts_heading(buf);
+	fclose(f);
+	return found;
+}
+
 int sdlayout_read(const char *file, const sdlayout_view *v,
 		  const atomic_int *stop, sdlayout_set *all)
 {
 	char *files[1] = { (char *)(uintptr_t)file }, *line;
 	lineio *in = lineio_new(1, files, stderr);
 	sdlayout_view plain = *v;
-	int seat, bad;
+	int seat, bad, heading = has_layouts_heading(file);
 
 	lineio_set_stop(in, stop);
 	memset(all, 0, sizeof *all);
@@ -471,6 +500,13 @@ int sdlayout_read(const char *file, const sdlayout_view *v,
 		char e[DEAL_ERR_SIZE], why[160];
 		dd_deal d;
 
+		/* sd's readable --show-deals output given back whole: the
+		 * lines under "Layouts:" (the first, the real deal, is no
+		 * layout) */
+		if (heading) {
+			heading = !is_layouts_heading(line);
+			continue;
+		}
 		/* sd's --lines --show-deals output given back whole: its
 		 * layouts, the other lines skipped */
 		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))

@@ -38,20 +38,23 @@ static void card_text(dd_card c, char out[DEAL_CARD_SIZE])
 	deal_format_card(c, out);
 }
 
-/* "4♠", "3NT", or "" when the level is not known. */
+/* "4♠", "3NTX", "4SXX", or "" when the level is not known. */
 static void contract_name(const sdout_report *r, int utf8, char *out,
 			  size_t size)
 {
+	static const char *const dbl[3] = { "", "X", "XX" };
+	const char *x = dbl[r->doubled >= 0 && r->doubled <= 2 ? r->doubled :
+			    0];
 	int strain = r->v->pos.strain;
 
 	if (r->level < 1)
 		snprintf(out, size, "%s", "");
 	else if (strain == DD_NOTRUMP)
-		snprintf(out, size, "%dNT", r->level);
+		snprintf(out, size, "%dNT%s", r->level, x);
 	else if (utf8)
-		snprintf(out, size, "%d%s", r->level, SYMBOLS[strain]);
+		snprintf(out, size, "%d%s%s", r->level, SYMBOLS[strain], x);
 	else
-		snprintf(out, size, "%d%c", r->level, "SHDC"[strain]);
+		snprintf(out, size, "%d%c%s", r->level, "SHDC"[strain], x);
 }
 
 static const char *side_name(int side)
@@ -121,8 +124,9 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			(unsigned long long)r->seed, r->tries);
 	if (r->need)
-		fprintf(f, "%s need %d tricks %s %s.\n", side_name(v->side),
-			r->need, v->side == (v->declarer & 1) ?
+		fprintf(f, "%s need %d trick%s %s %s.\n", side_name(v->side),
+			r->need, r->need == 1 ? "" : "s",
+			v->side == (v->declarer & 1) ?
 			"to make" : "to set", contract);
 	fprintf(f, "\n");
 	ng = sd_groups(v, t, group, gsize);

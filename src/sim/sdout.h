@@ -17,6 +17,7 @@ typedef struct {
 	const char *title;        /* "Board 3", or "" */
 	const sdlayout_view *v;
 	int level;                /* 1..7, 0 when not known */
+	int doubled;              /* 0, 1 doubled, 2 redoubled */
 	int need;                 /* sd_need() */
 	uint64_t seed;
 	const char *deals_file;   /* the layouts' file, or NULL: dealt */
