@@ -23,11 +23,12 @@ int loader_fd(const loader *l);
 /* Whether the file is read. */
 int loader_done(loader *l);
 
-/* Once done: the boards read (moved to the caller, *n of them), the
- * messages of the readers (moved too, *nmsgs lines, malloc'd each);
+/* Once done: the boards read (moved to the caller, *n of them), how
+ * many boards of the file could not be read (*unread: board_admit()),
+ * the messages of the readers (moved too, *nmsgs lines, malloc'd each);
  * frees l. */
-void loader_finish(loader *l, app_board **boards, int *n, char ***msgs,
-		   int *nmsgs);
+void loader_finish(loader *l, app_board **boards, int *n, int *unread,
+		   char ***msgs, int *nmsgs);
 
 /* The lines written to f (a temporary file of messages), read from its
  * start: malloc'd each, without their newlines, in a malloc'd array;

@@ -76,20 +76,28 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	source *src;
 	record r;
 	app_board b;
+	char *head = NULL;
 	int added = 0, n = -1, i, before = a->nboards;
 	/* the messages kept for the screen (:errors) as well */
 	FILE *tmp = tmpfile(), *out = tmp ? tmp : diag;
 
 	files[0] = xstrdup(file);
 	src = source_new(1, files, SOURCE_ANY, out);
+	source_keep_all(src);
 	record_init(&r);
 	while (source_next(src, &r)) {
+		if (!board_admit(&r, &head, &a->unread)) {
+			record_clear(&r);
+			continue;
+		}
 		board_from_record(&b, &r, file, out);
 		session_add_board(a, &b);
 		added++;
 		record_init(&r);        /* its tags now belong to the board */
 	}
 	record_free(&r);
+	a->unread += source_skipped(src);
+	free(head);
 	source_free(src);
 	free(files[0]);
 	if (added == 0)
@@ -109,6 +117,20 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	return added;
 }
 
+/* "deals.pbn: 1 board not read, 2 problems (:errors)", or without the
+ * boards when every one was read (the problems are warnings then). */
+static void problems_text(char *text, size_t size, const char *file,
+			  int unread, int n)
+{
+	char boards[64] = "";
+
+	if (unread > 0)
+		snprintf(boards, sizeof boards, "%d board%s not read, ",
+			 unread, unread == 1 ? "" : "s");
+	snprintf(text, size, "%.120s: %s%d problem%s (:errors)", file,
+		 boards, n, n == 1 ? "" : "s");
+}
+
 void session_say_problems(app *a, int n, const char *file)
 {
 	char text[300];
@@ -116,8 +138,8 @@ void session_say_problems(app *a, int n, const char *file)
 
 	if (n <= 0)
 		return;
-	snprintf(text, sizeof text, "%.120s: %d problem%s, boards skipped "
-		 "(:errors)", base ? base + 1 : file, n, n == 1 ? "" : "s");
+	problems_text(text, sizeof text, base ? base + 1 : file, a->unread,
+		      n);
 	app_say(a, 1, text);
 }
 
@@ -315,12 +337,13 @@ void session_load_done(app *a)
 {
 	app_board *boards;
 	char first[300], text[400], path[200], **msgs;
-	int before = a->nboards, n, i, nmsgs;
+	int before = a->nboards, n, i, nmsgs, unread;
 
 	if (!a->loading || !loader_done(a->loading))
 		return;
 	snprintf(path, sizeof path, "%s", loader_path(a->loading));
-	loader_finish(a->loading, &boards, &n, &msgs, &nmsgs);
+	loader_finish(a->loading, &boards, &n, &unread, &msgs, &nmsgs);
+	a->unread += unread;
 	a->loading = NULL;
 	for (i = 0; i < n; i++)
 		session_add_board(a, &boards[i]);
@@ -349,11 +372,12 @@ void session_load_done(app *a)
 	session_show(a, before);
 	if (nmsgs > 0) {
 		const char *base = strrchr(path, '/');
+		char problems[300];
 
-		snprintf(text, sizeof text, "%d board%s added; %.120s: %d "
-			 "problem%s, boards skipped (:errors)", n,
-			 n == 1 ? "" : "s", base ? base + 1 : path, nmsgs,
-			 nmsgs == 1 ? "" : "s");
+		problems_text(problems, sizeof problems, base ? base + 1 : path,
+			      unread, nmsgs);
+		snprintf(text, sizeof text, "%d board%s added; %s", n,
+			 n == 1 ? "" : "s", problems);
 	} else {
 		snprintf(text, sizeof text, "%d board%s from %s added: board "
 			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
@@ -588,6 +612,21 @@ static int save_may_replace(app *a, const char *path, int force)
 	return 0;
 }
 
+/* The format a file name says (by its ending) that ddplay reads but
+ * does not write, or NULL: :save writes PBN or the line format only. */
+static const char *read_only_format(const char *path)
+{
+	static const char *const ends[][2] = {
+		{ ".lin", "LIN" }, { ".htm", "HTML" }, { ".html", "HTML" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof ends / sizeof ends[0]; i++)
+		if (ends_with(path, ends[i][0]))
+			return ends[i][1];
+	return NULL;
+}
+
 void session_save(app *a, const char *path, int force)
 {
 	int pbn = ends_with(path, ".pbn");
@@ -596,6 +635,16 @@ void session_save(app *a, const char *path, int force)
 	record r;
 	FILE *f;
 
+	if (read_only_format(path)) {
+		/* a name that says another format than the one written */
+		const char *base = strrchr(path, '/');
+
+		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
+			 "written: save as .pbn (every line kept)",
+			 base ? base + 1 : path, read_only_format(path));
+		app_say(a, 1, text);
+		return;
+	}
 	if (!save_may_replace(a, path, force))
 		return;
 	f = util_atomic_open(path, &tmp);
@@ -608,7 +657,7 @@ void session_save(app *a, const char *path, int force)
 	if (pbn) {
 		record_init(&r);
 		board_record(a, a->board, &r);
-		pbn_write_header(f);
+		pbn_write_header(f, r.head);
 		pbn_write(f, &r);
 		record_free(&r);
 	} else {
@@ -649,7 +698,7 @@ int session_rescue(app *a, char *path, size_t size)
 	f = util_atomic_open(path, &tmp);
 	if (!f)
 		return -1;
-	pbn_write_header(f);
+	pbn_write_header(f, NULL);
 	for (i = 0; i < a->nboards; i++) {
 		if (!app_board_unsaved(a, i))
 			continue;

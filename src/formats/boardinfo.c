@@ -20,6 +20,25 @@ static int is_space(char c)
 	       c == '\f';
 }
 
+/* Whether p (in text) is the first character of its line but blanks. */
+static int line_start(const char *text, const char *p)
+{
+	while (p > text && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return p == text || p[-1] == '\n';
+}
+
+/* Whether p (in text) is on a '%' line (PBN's escape line, kept in a
+ * section where it was read: not the board's). */
+static int in_escape_line(const char *text, const char *p)
+{
+	while (p > text && p[-1] != '\n')
+		p--;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return *p == '%';
+}
+
 /* Copies s into out (size bytes), cut at a UTF-8 character boundary. */
 static void copy_cut(char *out, size_t size, const char *s)
 {
@@ -166,6 +185,11 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 			p++;
 			continue;
 		}
+		if (*p == '%' && line_start(t->section, p)) {
+			while (*p && *p != '\n')       /* an escape line */
+				p++;
+			continue;
+		}
 		if (*p == '{') {                /* a comment */
 			while (*p && *p != '}')
 				p++;
@@ -295,6 +319,10 @@ int boardinfo_comments(const record *r, char ***texts)
 		const char *p = r->tags[i].section;
 
 		while (p && (p = strchr(p, '{'))) {
+			if (in_escape_line(r->tags[i].section, p)) {
+				p++;
+				continue;
+			}
 			const char *end = strchr(++p, '}');
 			size_t len = end ? (size_t)(end - p) : strlen(p), k = 0, j;
 			char *s = xmalloc(len + 1);

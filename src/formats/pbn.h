@@ -86,8 +86,14 @@ void pbn_update_play(record *r);
 char *pbn_play_section(const dd_card *played, int nplayed, int leader,
 		       int strain);
 
-/* Writes the header lines of an exported PBN file. */
-void pbn_write_header(FILE *f);
+/* Writes the header lines of a PBN file: head (record.head: a file's
+ * header as read, "% PBN 2.1", "% EXPORT", a club's lines), or ddplay's
+ * own, "% PBN 2.1" and "% EXPORT", when head is NULL or says no version
+ * ("% PBN"): then head's lines after them. */
+void pbn_write_header(FILE *f, const char *head);
+/* Writes the lines of head other than its version lines ("% PBN", "%
+ * EXPORT", "% IMPORT"), for a writer that wrote its own header first. */
+void pbn_write_head_notes(FILE *f, const char *head);
 
 /* Writes one game: its tags and sections in order, then a blank line. */
 void pbn_write(FILE *f, const record *r);

@@ -41,6 +41,10 @@ struct pbn_reader {
 	strbuf raw;             /* its text, when keep_raw */
 	strbuf pre;             /* when keep_raw: the comment and '%' lines
 				 * before its first tag (record.pre) */
+	strbuf filehead;        /* when keep_raw: the file's header, its
+				 * '%' lines at the top (record.head) */
+	int top;                /* no line but '%' and blank ones read yet */
+	int head_given;         /* head went with the first game */
 	long bytes;             /* its size so far */
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
@@ -85,6 +89,7 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report_fn,
 	rd->file = file;
 	rd->report = report_fn;
 	rd->user = user;
+	rd->top = 1;
 	return rd;
 }
 
@@ -101,6 +106,7 @@ void pbn_reader_free(pbn_reader *rd)
 	pbn_tagset_free(&rd->prev);
 	strbuf_free(&rd->raw);
 	strbuf_free(&rd->pre);
+	strbuf_free(&rd->filehead);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -365,6 +371,10 @@ static void end_game(pbn_reader *rd)
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
+		if (rd->filehead.n && !rd->head_given) {
+			r->head = xstrdup(rd->filehead.p);
+			rd->head_given = 1;
+		}
 		if (rd->pre.n) {
 			r->pre = xstrdup(rd->pre.p);
 			rd->pre.n = 0;
@@ -401,6 +411,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	size_t nlen;
 	strbuf val = { 0 };
 	char q[DEAL_QUOTE_SIZE], *nm;
+	int i;
 
 	while (p < end && is_blank(*p))
 		p++;
@@ -465,10 +476,24 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	nm = xmalloc(nlen + 1);
 	memcpy(nm, name, nlen);
 	nm[nlen] = '\0';
-	/* The same tag twice: a new game without a blank line (but Note
-	 * tags repeat). */
-	if (strcmp(nm, "Note") != 0 && pbn_tagset_find(&rd->cur, nm) >= 0)
-		end_game(rd);
+	/* The same tag twice (Note tags repeat): an Event or a Board tag
+	 * starts a new game without a blank line (PBN: a game's tags come
+	 * once each, and its first is Event, or Board where events are
+	 * left out); any other, a Deal given twice, leaves the game out:
+	 * which of the two is meant cannot be told. */
+	if (strcmp(nm, "Note") != 0 && (i = pbn_tagset_find(&rd->cur, nm)) >= 0) {
+		if (strcmp(nm, "Event") == 0 || strcmp(nm, "Board") == 0) {
+			end_game(rd);
+		} else {
+			report(rd, line, cur_board(rd), "a second [%s] in "
+			       "this game (the first at line %ld; a blank "
+			       "line starts a new game)", nm,
+			       rd->cur.t[i].line);
+			free(nm);
+			free(val.p);
+			return -1;
+		}
+	}
 	if (rd->cur.n == 0)
 		rd->start = line;
 	if (rd->cur.n >= PBN_TAGS_MAX) {
@@ -642,15 +667,25 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		return;
 	}
 	if (*q == '%') {
-		/* Kept with the game that follows, or with this one's text
-		 * when it is copied as it was. */
-		if (between_games(rd))
+		/* The file's header; kept with the game that follows; or in
+		 * this one, where it is: in the section of the tag before it
+		 * (the readers of sections skip it). */
+		if (rd->top && rd->keep_raw) {
+			if (rd->filehead.n + (size_t)(end - p) + 1 <=
+			    (size_t)PBN_SECTION_MAX) {
+				strbuf_add(&rd->filehead, p, (size_t)(end - p));
+				strbuf_add(&rd->filehead, "\n", 1);
+			}
+		} else if (between_games(rd)) {
 			add_pre(rd, p, (size_t)(end - p));
-		else
+		} else {
+			add_section(rd, p, (size_t)(end - p), lineno);
 			add_raw(rd, p, (size_t)(end - p));
+		}
 		free(copy);
 		return;
 	}
+	rd->top = 0;
 	rd->bytes += (long)len + 1;
 	if (rd->bytes > PBN_GAME_MAX && !rd->raw_lost) {
 		if (!rd->problem)

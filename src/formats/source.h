@@ -62,6 +62,12 @@ void source_report(source *s, const record *r, long line, const char *fmt,
 void source_note(source *s, const record *r, long line, const char *fmt,
 		 ...) __attribute__((format(printf, 4, 5)));
 
+/* How many boards were read but not handed out, each reported: a bad
+ * deal (handed out with source_keep_all(), PBN's), a bad play or
+ * contract but to a reader of deals, a bad line of the line format.  A
+ * PBN game without a deal is no board. */
+int source_skipped(const source *s);
+
 /* 1 when anything was reported so far, else 0. */
 int source_status(const source *s);
 

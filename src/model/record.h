@@ -99,10 +99,17 @@ typedef struct {
 	char *raw;
 	/* Read from a PBN file by table --pbn (the reader keeping the text):
 	 * the comment and '%' lines between the previous game and this
-	 * one's first tag, as read (the file's "% PBN", "% EXPORT" and "%
-	 * IMPORT" header lines left out), written back before the game;
+	 * one's first tag, as read (the file's header left out: head),
+	 * written back before the game;
 	 * else NULL.  Owned by the record. */
 	char *pre;
+	/* Read the same way, on the first game of a file only: the file's
+	 * header, the '%' lines at its top before anything else ("% PBN
+	 * 2.1", "% EXPORT", a club's "% Tuesday pairs"), as read, for a
+	 * writer of the whole file or of a board of it (pbn.h,
+	 * pbn_write_header()); pre then holds what follows them only.
+	 * Else NULL.  Owned by the record. */
+	char *head;
 } record;
 
 void record_init(record *r);

@@ -1,0 +1,50 @@
+#!/bin/sh
+# :save keeps the whole record, the file's own lines included: a board
+# whose file has a header ("% PBN 2.1", "% EXPORT", a club's line) and
+# '%' lines inside its game (between tags, in the auction, in the play,
+# at its end) is saved byte for byte as read, to another file and over
+# its own; a board of a file of several keeps the file's header when
+# saved alone; and a name that says a format ddplay does not write
+# (x.lin) is refused with the reason, nothing written.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/ui.sh"
+
+cp tests/data/pbn/escape.pbn "$TMP/own.pbn"
+ui_start 110 36 "$TMP/own.pbn"
+ui_wait "Board 1" "the board opens"
+ui_cmd "save $TMP/copy.pbn"
+ui_wait "saved to $TMP/copy.pbn" "saved to another file"
+# the file it came from, holding it alone: replaced at once
+ui_cmd "save $TMP/own.pbn"
+ui_wait "saved to $TMP/own.pbn" "saved over its own file"
+ui_quit
+# what was read, unchanged, then the lines tag (the line shown: the
+# play recorded) before the game's blank line
+for f in copy own; do
+	sed '/^\[DdplayLines "1"\]$/,/^$/{/^$/!d;}' "$TMP/$f.pbn" > "$TMP/$f.read"
+	grep -qx '3NS 1 0 0 S2 SA S8 S5 HA H8 H5 H2' "$TMP/$f.pbn" ||
+		{ cat "$TMP/$f.pbn"; fail "$f: no lines tag"; }
+	cmp -s tests/data/pbn/escape.pbn "$TMP/$f.read" ||
+		{ diff tests/data/pbn/escape.pbn "$TMP/$f.read"; fail "$f: the record changed"; }
+done
+
+# board 2 of a file of two, saved alone: the file's header first
+{ cat tests/data/pbn/escape.pbn; sed -n '/^\[Event/,$p' tests/data/pbn/escape.pbn |
+	sed 's/^\[Board "1"\]/[Board "2"]/'; } > "$TMP/two.pbn"
+ui_start 110 36 "$TMP/two.pbn"
+ui_wait "board 1 of 2" "two boards"
+ui_keys n
+ui_wait "board 2 of 2" "the second board"
+ui_cmd "save $TMP/second.pbn"
+ui_wait "saved to $TMP/second.pbn" "the second board saved"
+ui_cmd "save $TMP/x.lin"
+ui_wait "save: x.lin: LIN is read, not written: save as .pbn" "x.lin refused"
+ui_quit
+[ -e "$TMP/x.lin" ] && fail "x.lin written: $(cat "$TMP/x.lin")"
+head -n 3 tests/data/pbn/escape.pbn > "$TMP/head"
+head -n 3 "$TMP/second.pbn" | cmp -s "$TMP/head" - ||
+	{ cat "$TMP/second.pbn"; fail "board 2 saved alone: not the file's header"; }
+grep -qxF '[Board "2"]' "$TMP/second.pbn" || fail "board 2 saved alone: not board 2"
+grep -qxF '% a comment in the play' "$TMP/second.pbn" ||
+	fail "board 2 saved alone: its own '%' lines lost"
+echo "the whole record saved: '%' lines in place, the file's header, .lin refused"
