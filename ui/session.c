@@ -431,6 +431,22 @@ static void add_rows(char **buf, size_t *len, const game *g, int level)
 	free(rows);
 }
 
+/* Whether the n games of board b are one, in the record's contract,
+ * whose only line is the actual play: the record opens as that again,
+ * a lines tag would add nothing to it. */
+static int only_actual(const app_board *b, int n, const game *g, int level)
+{
+	dd_card line1[52];
+
+	return n == 1 && b->nactual > 0 && g->t.nlines == 1 &&
+	       g->base.strain == b->rec.strain &&
+	       game_declarer(g) == b->rec.declarer && level == b->rec.level &&
+	       b->nactual == b->rec.nplayed &&
+	       memcmp(b->actual, b->rec.played, (size_t)b->nactual) == 0 &&
+	       tree_path(&g->t, g->t.line[1].end, line1, NULL) == b->nactual &&
+	       memcmp(line1, b->actual, (size_t)b->nactual) == 0;
+}
+
 /* Board i as a record for the PBN writer: the record read, its tags,
  * actual play and result as they were; a board without an actual play
  * (nor a recorded result) gets line 1 of its main contract (the one
@@ -529,7 +545,7 @@ static void board_record(const app *a, int i, record *r)
 		    record_tag_get(r, "Result"))
 			record_tag_set(r, "Result", "?", NULL);
 	}
-	for (k = 0; k < n; k++)
+	for (k = 0; k < n && !only_actual(b, n, games[0], levels[0]); k++)
 		add_rows(&rows, &len, games[k], levels[k]);
 	if (len > 0)
 		record_tag_set(r, BOARD_LINES_TAG, "1", rows);

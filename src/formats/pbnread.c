@@ -662,6 +662,10 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		}
 	}
 	if (q == end) {
+		/* a blank line after the header's lines is the header's */
+		if (rd->top && rd->keep_raw && rd->filehead.n > 0 &&
+		    rd->filehead.n + 1 <= (size_t)PBN_SECTION_MAX)
+			strbuf_add(&rd->filehead, "\n", 1);
 		end_game(rd);
 		free(copy);
 		return;
