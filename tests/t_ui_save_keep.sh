@@ -6,7 +6,8 @@
 # header too; no lines tag for a line that is the play recorded), to another file and over
 # its own; a board of a file of several keeps the file's header when
 # saved alone; and a name that says a format ddplay does not write
-# (x.lin) is refused with the reason, nothing written.
+# (x.lin) is refused with the reason, nothing written.  A file of CRLF
+# lines is saved with CRLF lines.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -25,6 +26,16 @@ for f in copy own; do
 	cmp -s tests/data/pbn/escape.pbn "$TMP/$f.pbn" ||
 		{ diff tests/data/pbn/escape.pbn "$TMP/$f.pbn"; fail "$f: the record changed"; }
 done
+
+# a file of CRLF lines (Bridge Composer's) is saved with CRLF lines
+sed 's/$/\r/' tests/data/pbn/escape.pbn > "$TMP/crlf.pbn"
+ui_start 110 36 "$TMP/crlf.pbn"
+ui_wait "Board 1" "the CRLF board opens"
+ui_cmd "save $TMP/crlf-copy.pbn"
+ui_wait "saved to $TMP/crlf-copy.pbn" "the CRLF board saved"
+ui_quit
+cmp -s "$TMP/crlf.pbn" "$TMP/crlf-copy.pbn" ||
+	{ od -c "$TMP/crlf-copy.pbn" | head -n 5; fail "CRLF: the line ends changed"; }
 
 # board 2 of a file of two, saved alone: the file's header first
 { cat tests/data/pbn/escape.pbn; sed -n '/^\[Event/,$p' tests/data/pbn/escape.pbn |

@@ -673,8 +673,14 @@ void session_save(app *a, const char *path, int force)
 	if (pbn) {
 		record_init(&r);
 		board_record(a, a->board, &r);
-		pbn_write_header(f, r.head);
-		pbn_write(f, &r);
+		if (pbn_write_file(f, &r) < 0) {
+			record_free(&r);
+			snprintf(text, sizeof text, "save: %.150s: %s", path,
+				 strerror(errno));
+			util_atomic_abort(f, tmp);
+			app_say(a, 1, text);
+			return;
+		}
 		record_free(&r);
 	} else {
 		game_position(&a->g, &pos);

@@ -232,6 +232,35 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
+int pbn_write_file(FILE *f, const record *r)
+{
+	char *text = NULL;
+	size_t len = 0, i;
+	FILE *m;
+
+	if (!r->crlf) {
+		pbn_write_header(f, r->head);
+		pbn_write(f, r);
+		return 0;
+	}
+	m = open_memstream(&text, &len);
+	if (!m)
+		return -1;
+	pbn_write_header(m, r->head);
+	pbn_write(m, r);
+	if (fclose(m) != 0) {
+		free(text);
+		return -1;
+	}
+	for (i = 0; i < len; i++) {
+		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+			fputc('\r', f);
+		fputc(text[i], f);
+	}
+	free(text);
+	return 0;
+}
+
 void pbn_write(FILE *f, const record *r)
 {
 	int i;

@@ -98,4 +98,9 @@ void pbn_write_head_notes(FILE *f, const char *head);
 /* Writes one game: its tags and sections in order, then a blank line. */
 void pbn_write(FILE *f, const record *r);
 
+/* Writes a file of the one game r: the header (pbn_write_header(),
+ * r->head), then the game; its lines end in CRLF when r's file's did
+ * (record.crlf).  0, or -1 (errno set) when out of memory. */
+int pbn_write_file(FILE *f, const record *r);
+
 #endif

@@ -220,6 +220,7 @@ static int take(source *s, record *r)
 	       s->gen ? gen_reader_take(s->gen, r) : 0) {
 		if (!admit(s, r))
 			continue;
+		r->crlf = lineio_crlf(s->in);
 		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
 			s->file_boards++;
 			lineio_found(s->in);

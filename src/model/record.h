@@ -110,6 +110,10 @@ typedef struct {
 	 * pbn_write_header()); pre then holds what follows them only.
 	 * Else NULL.  Owned by the record. */
 	char *head;
+	/* Read from a file whose lines end in CRLF (its first line does:
+	 * source.h sets it): a writer of the file's boards may end its
+	 * lines so. */
+	int crlf;
 } record;
 
 void record_init(record *r);

@@ -24,6 +24,7 @@ struct lineio {
 	long bytes;         /* its bytes read so far */
 	int found;          /* it has given a board */
 	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
+	int crlf;           /* its first line ended in CR LF */
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	long reported;      /* its problems reported */
@@ -104,6 +105,7 @@ static int open_next(lineio *in)
 		in->bytes = 0;
 		in->found = 0;
 		in->eol = 0;
+		in->crlf = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
 			in->name = "stdin";
@@ -204,6 +206,7 @@ static int read_line(lineio *in, size_t *len)
 				if (d == '\n') {
 					in->bytes++;
 					in->eol = 1;
+					in->crlf |= in->lineno == 0;
 					break;
 				}
 				if (d != EOF)
@@ -342,6 +345,11 @@ const char *lineio_name(const lineio *in)
 long lineio_lineno(const lineio *in)
 {
 	return in->lineno;
+}
+
+int lineio_crlf(const lineio *in)
+{
+	return in->crlf;
 }
 
 int lineio_status(const lineio *in)
