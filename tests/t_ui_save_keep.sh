@@ -7,7 +7,7 @@
 # its own; a board of a file of several keeps the file's header when
 # saved alone; and a name that says a format ddplay does not write
 # (x.lin) is refused with the reason, nothing written.  A file of CRLF
-# lines is saved with CRLF lines.
+# lines after a byte-order mark is saved so.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -27,23 +27,29 @@ for f in copy own; do
 		{ diff tests/data/pbn/escape.pbn "$TMP/$f.pbn"; fail "$f: the record changed"; }
 done
 
-# a file of CRLF lines (Bridge Composer's) is saved with CRLF lines
-sed 's/$/\r/' tests/data/pbn/escape.pbn > "$TMP/crlf.pbn"
+# a file of CRLF lines after a byte-order mark (Bridge Composer's) is
+# saved so
+{ printf '\357\273\277'; sed 's/$/\r/' tests/data/pbn/escape.pbn; } > "$TMP/crlf.pbn"
 ui_start 110 36 "$TMP/crlf.pbn"
 ui_wait "Board 1" "the CRLF board opens"
 ui_cmd "save $TMP/crlf-copy.pbn"
 ui_wait "saved to $TMP/crlf-copy.pbn" "the CRLF board saved"
 ui_quit
 cmp -s "$TMP/crlf.pbn" "$TMP/crlf-copy.pbn" ||
-	{ od -c "$TMP/crlf-copy.pbn" | head -n 5; fail "CRLF: the line ends changed"; }
+	{ od -c "$TMP/crlf-copy.pbn" | head -n 5; fail "CRLF: the line ends or the byte-order mark changed"; }
 
 # board 2 of a file of two, saved alone: the file's header first
-{ cat tests/data/pbn/escape.pbn; sed -n '/^\[Event/,$p' tests/data/pbn/escape.pbn |
+# (and the comment before its first tag: on the record page, and saved)
+{ cat tests/data/pbn/escape.pbn; echo '{about board 2}'
+  sed -n '/^\[Event/,$p' tests/data/pbn/escape.pbn |
 	sed 's/^\[Board "1"\]/[Board "2"]/'; } > "$TMP/two.pbn"
 ui_start 110 36 "$TMP/two.pbn"
 ui_wait "board 1 of 2" "two boards"
 ui_keys n
 ui_wait "board 2 of 2" "the second board"
+ui_keys f
+ui_wait "about board 2" "the comment before the game, on the record page"
+ui_keys f
 ui_cmd "save $TMP/second.pbn"
 ui_wait "saved to $TMP/second.pbn" "the second board saved"
 ui_cmd "save $TMP/x.lin"
@@ -54,6 +60,8 @@ head -n 3 tests/data/pbn/escape.pbn > "$TMP/head"
 head -n 3 "$TMP/second.pbn" | cmp -s "$TMP/head" - ||
 	{ cat "$TMP/second.pbn"; fail "board 2 saved alone: not the file's header"; }
 grep -qxF '[Board "2"]' "$TMP/second.pbn" || fail "board 2 saved alone: not board 2"
+sed -n 5p "$TMP/second.pbn" | grep -qxF '{about board 2}' ||
+	{ cat "$TMP/second.pbn"; fail "board 2 saved alone: the comment before it lost"; }
 grep -qxF '% a comment in the play' "$TMP/second.pbn" ||
 	fail "board 2 saved alone: its own '%' lines lost"
 echo "the whole record saved: '%' lines in place, the file's header, .lin refused"

@@ -238,6 +238,8 @@ int pbn_write_file(FILE *f, const record *r)
 	size_t len = 0, i;
 	FILE *m;
 
+	if (r->bom)
+		fputs("\xef\xbb\xbf", f);
 	if (!r->crlf) {
 		pbn_write_header(f, r->head);
 		pbn_write(f, r);

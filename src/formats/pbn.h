@@ -15,7 +15,13 @@
  * every other tag are kept as they are, to be written back.  A value "#"
  * repeats the previous game's.  Comments (";" to the line end, "{...}"
  * over lines), "%" lines, CRLF line ends, a UTF-8 byte-order mark and
- * lower case cards are accepted.
+ * lower case cards are accepted.  A "%" line inside a game is kept in
+ * the section of the tag before it, where it was (the readers of
+ * sections skip it); with pbn_reader_keep_raw(), those before a game go
+ * with it (record.pre), the file's header with its first game
+ * (record.head).  Event and Board repeated in a game start a new one;
+ * any other tag repeated (Note tags repeat) is an error that leaves the
+ * game out.
  *
  * Writing: a game is written as its tags in order, each with its section,
  * then a blank line.  pbn_fill_tags() first makes the tags that a record
@@ -100,7 +106,8 @@ void pbn_write(FILE *f, const record *r);
 
 /* Writes a file of the one game r: the header (pbn_write_header(),
  * r->head), then the game; its lines end in CRLF when r's file's did
- * (record.crlf).  0, or -1 (errno set) when out of memory. */
+ * (record.crlf), and it starts with a byte-order mark when r's file did
+ * (record.bom).  0, or -1 (errno set) when out of memory. */
 int pbn_write_file(FILE *f, const record *r);
 
 #endif

@@ -540,7 +540,8 @@ static int between_games(const pbn_reader *rd)
 }
 
 /* A comment or '%' line between games, kept for the next game (when
- * keep_raw); a file's header lines are not (the writer writes its own). */
+ * keep_raw); the header lines of a file joined on after another ("% PBN
+ * 2.1" in the middle) are not (the writer writes its own). */
 static void add_pre(pbn_reader *rd, const char *p, size_t n)
 {
 	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };

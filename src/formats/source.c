@@ -221,6 +221,7 @@ static int take(source *s, record *r)
 		if (!admit(s, r))
 			continue;
 		r->crlf = lineio_crlf(s->in);
+		r->bom = lineio_bom(s->in);
 		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
 			s->file_boards++;
 			lineio_found(s->in);

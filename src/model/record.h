@@ -34,8 +34,11 @@ enum { RECORD_GOOD, RECORD_BAD_PLAY, RECORD_BAD_DEAL, RECORD_NO_DEAL };
 
 /* A tag of a PBN file, [Name "value"], and the lines that follow it up to
  * the next tag (the Auction and Play sections, or the rows of a table
- * tag), kept as they were, line ends included.  section is NULL when
- * nothing follows. */
+ * tag, and the file's '%' lines among them), kept as they were, line
+ * ends included.  section is NULL when nothing follows.  A section
+ * replaced (record_tag_set()) keeps its '%' lines, added at its end when
+ * the new one lacks them; a tag removed leaves them to the tag before
+ * it (or to pre). */
 typedef struct {
 	char *name;
 	char *value;
@@ -114,6 +117,9 @@ typedef struct {
 	 * source.h sets it): a writer of the file's boards may end its
 	 * lines so. */
 	int crlf;
+	/* Read from a file that starts with a UTF-8 byte-order mark (set
+	 * by source.h): a writer of the file's boards may start so. */
+	int bom;
 } record;
 
 void record_init(record *r);
