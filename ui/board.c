@@ -170,12 +170,13 @@ static void read_lines(app_board *b, const char *file, FILE *diag)
 	}
 }
 
-int board_admit(record *r, char **head, int *unread)
+int board_admit(record *r, char **head, board_tally *t)
 {
 	if (r->head && !*head)
 		*head = xstrdup(r->head);
 	if (r->problem >= RECORD_BAD_DEAL) {
-		*unread += r->problem == RECORD_BAD_DEAL;
+		t->unread += r->problem == RECORD_BAD_DEAL;
+		t->nodeal += r->problem == RECORD_NO_DEAL;
 		return 0;
 	}
 	if (!r->head && *head)

@@ -22,7 +22,8 @@ struct loader {
 	char *path;
 	int done, cancelled;    /* under lock */
 	app_board *boards;
-	int n, unread;          /* boards read, boards not read */
+	int n;                  /* boards read */
+	board_tally tally;      /* games left out */
 	char **msgs;            /* the readers' messages, a line each */
 	int nmsgs;
 };
@@ -79,7 +80,7 @@ static void *run(void *arg)
 	source_keep_all(src);
 	record_init(&r);
 	while (!stop && source_next(src, &r)) {
-		if (!board_admit(&r, &head, &l->unread)) {
+		if (!board_admit(&r, &head, &l->tally)) {
 			record_clear(&r);
 			continue;
 		}
@@ -96,7 +97,7 @@ static void *run(void *arg)
 		pthread_mutex_unlock(&l->lock);
 	}
 	record_free(&r);
-	l->unread += source_skipped(src);
+	l->tally.unread += source_skipped(src);
 	free(head);
 	source_free(src);
 	if (diag) {
@@ -166,12 +167,12 @@ int loader_done(loader *l)
 	return done;
 }
 
-void loader_finish(loader *l, app_board **boards, int *n, int *unread,
+void loader_finish(loader *l, app_board **boards, int *n, board_tally *t,
 		   char ***msgs, int *nmsgs)
 {
 	*boards = l->boards;
 	*n = l->n;
-	*unread = l->unread;
+	*t = l->tally;
 	*msgs = l->msgs;
 	*nmsgs = l->nmsgs;
 	l->boards = NULL;

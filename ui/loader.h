@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "board.h"
 
 typedef struct loader loader;
 
@@ -23,11 +24,11 @@ int loader_fd(const loader *l);
 /* Whether the file is read. */
 int loader_done(loader *l);
 
-/* Once done: the boards read (moved to the caller, *n of them), how
- * many boards of the file could not be read (*unread: board_admit()),
+/* Once done: the boards read (moved to the caller, *n of them), the
+ * games of the file left out (*t: board_admit(), source_skipped()),
  * the messages of the readers (moved too, *nmsgs lines, malloc'd each);
  * frees l. */
-void loader_finish(loader *l, app_board **boards, int *n, int *unread,
+void loader_finish(loader *l, app_board **boards, int *n, board_tally *t,
 		   char ***msgs, int *nmsgs);
 
 /* The lines written to f (a temporary file of messages), read from its

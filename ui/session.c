@@ -77,6 +77,7 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	record r;
 	app_board b;
 	char *head = NULL;
+	board_tally tally = { 0, 0 };
 	int added = 0, n = -1, i, before = a->nboards;
 	/* the messages kept for the screen (:errors) as well */
 	FILE *tmp = tmpfile(), *out = tmp ? tmp : diag;
@@ -86,7 +87,7 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	source_keep_all(src);
 	record_init(&r);
 	while (source_next(src, &r)) {
-		if (!board_admit(&r, &head, &a->unread)) {
+		if (!board_admit(&r, &head, &tally)) {
 			record_clear(&r);
 			continue;
 		}
@@ -96,7 +97,7 @@ int session_read_file(app *a, const char *file, FILE *diag)
 		record_init(&r);        /* its tags now belong to the board */
 	}
 	record_free(&r);
-	a->unread += source_skipped(src);
+	a->unread += tally.unread + source_skipped(src);
 	free(head);
 	source_free(src);
 	free(files[0]);
@@ -113,7 +114,8 @@ int session_read_file(app *a, const char *file, FILE *diag)
 		free(msgs);
 	}
 	for (i = before; i < a->nboards; i++)
-		disk_note(&a->boards[i], 0, file, added == 1 && n == 0);
+		disk_note(&a->boards[i], 0, file, added == 1 && n == 0 &&
+			  tally.nodeal == 0);
 	return added;
 }
 
@@ -337,20 +339,21 @@ void session_load_done(app *a)
 {
 	app_board *boards;
 	char first[300], text[400], path[200], **msgs;
-	int before = a->nboards, n, i, nmsgs, unread;
+	int before = a->nboards, n, i, nmsgs;
+	board_tally tally;
 
 	if (!a->loading || !loader_done(a->loading))
 		return;
 	snprintf(path, sizeof path, "%s", loader_path(a->loading));
-	loader_finish(a->loading, &boards, &n, &unread, &msgs, &nmsgs);
-	a->unread += unread;
+	loader_finish(a->loading, &boards, &n, &tally, &msgs, &nmsgs);
+	a->unread += tally.unread;
 	a->loading = NULL;
 	for (i = 0; i < n; i++)
 		session_add_board(a, &boards[i]);
 	free(boards);
 	for (i = before; i < a->nboards; i++)
 		disk_note(&a->boards[i], 0, a->boards[i].file,
-			  n == 1 && nmsgs == 0);
+			  n == 1 && nmsgs == 0 && tally.nodeal == 0);
 	snprintf(first, sizeof first, "%s", nmsgs > 0 ? msgs[0] : "");
 	for (i = 0; i < nmsgs; i++) {
 		app_add_problem(a, msgs[i]);
@@ -375,7 +378,7 @@ void session_load_done(app *a)
 		char problems[300];
 
 		problems_text(problems, sizeof problems, base ? base + 1 : path,
-			      unread, nmsgs);
+			      tally.unread, nmsgs);
 		snprintf(text, sizeof text, "%d board%s added; %s", n,
 			 n == 1 ? "" : "s", problems);
 	} else {
