@@ -2,13 +2,15 @@
 # table --pbn keeps a file's '%' lines where they were: its header (a
 # club's line after "% PBN 2.1"), and those inside a game, between two
 # tags, in the auction and the play (which are still read) and at the
-# game's end; rewritten in place, the file comes back the same, the
-# analysis tags added.  A game with a second [Deal] is an error at its
+# game's end, and those after the last game; rewritten in place, the file
+# comes back the same, the analysis tags added.  A game with a second [Deal] is an error at its
 # line, the first named, the game copied as it was, and the games
 # around it still answered.
 . "$(dirname "$0")/lib.sh"
 
-IN=tests/data/pbn/escape.pbn
+# (and a comment and a '%' line after the last game)
+IN=$TMP/in.pbn
+{ cat tests/data/pbn/escape.pbn; printf '{a comment after the last game}\n%% the end\n'; } > "$IN"
 cp "$IN" "$TMP/x.pbn"
 "$DDPLAY" table --pbn -o "$TMP/x.pbn" "$TMP/x.pbn" 2> "$TMP/err" ||
 	{ cat "$TMP/err"; fail "table --pbn: exit status $?"; }

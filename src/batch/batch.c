@@ -209,11 +209,13 @@ static void table_board(env *s, record *r)
 	if (r->problem >= RECORD_BAD_DEAL) {
 		/* A game that cannot be analysed (--pbn): copied as it was,
 		 * after a comment saying why, so that nothing is lost. */
-		if (r->raw && (s->opt->flags & OPT_PBN)) {
+		if (s->opt->flags & OPT_PBN) {
 			if (r->pre)
 				fputs(r->pre, s->out);
-			fputs(r->raw, s->out);
-			fputc('\n', s->out);
+			if (r->raw) {
+				fputs(r->raw, s->out);
+				fputc('\n', s->out);
+			}
 		}
 		return;
 	}

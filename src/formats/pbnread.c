@@ -344,6 +344,21 @@ static char *raw_text(pbn_reader *rd, int problem)
 	return b.p;
 }
 
+/* A new record at the end of the queue (initialised). */
+static record *queue_record(pbn_reader *rd)
+{
+	record *r;
+
+	if (rd->nout == rd->outcap) {
+		rd->outcap = rd->outcap ? 2 * rd->outcap : 16;
+		rd->out = xrealloc(rd->out, (size_t)rd->outcap *
+				   sizeof *rd->out);
+	}
+	r = &rd->out[rd->nout++];
+	record_init(r);
+	return r;
+}
+
 /* Ends the game being read: its record is queued. */
 static void end_game(pbn_reader *rd)
 {
@@ -351,13 +366,7 @@ static void end_game(pbn_reader *rd)
 	tagset swap;
 
 	if (rd->cur.n > 0 || rd->problem) {
-		if (rd->nout == rd->outcap) {
-			rd->outcap = rd->outcap ? 2 * rd->outcap : 16;
-			rd->out = xrealloc(rd->out, (size_t)rd->outcap *
-					   sizeof *rd->out);
-		}
-		r = &rd->out[rd->nout++];
-		record_init(r);
+		r = queue_record(rd);
 		if (rd->problem) {
 			r->file = rd->file;
 			r->line = rd->start;
@@ -753,12 +762,26 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 
 void pbn_reader_finish(pbn_reader *rd)
 {
+	record *r;
+
 	if (rd->in_brace) {
 		report(rd, rd->brace_line, cur_board(rd), "the comment '{' "
 		       "is not closed");
 		close_brace(rd);
 	}
 	end_game(rd);
+	if (rd->keep_raw && rd->pre.n > 0) {
+		/* The comments and '%' lines after the last game: a game
+		 * of no tag, that a writer of the whole file writes (its
+		 * pre) */
+		r = queue_record(rd);
+		r->file = rd->file;
+		r->format = RECORD_PBN;
+		r->problem = RECORD_NO_DEAL;
+		r->pre = xstrdup(rd->pre.p);
+		rd->pre.n = 0;
+		rd->pre.p[0] = '\0';
+	}
 }
 
 record *pbn_parse(const char *text, size_t len, const char *file, int *count,
