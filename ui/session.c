@@ -503,9 +503,12 @@ static void board_record(const app *a, int i, record *r)
 	 * record's, kept as it was: record.h, offlead; and so is a
 	 * record that gives the table's contract and result without its
 	 * play, a club's hand record: a line of the user's is not the
-	 * play at the table, and the result would be lost to "?") */
+	 * play at the table, and the result would be lost to "?"; and a
+	 * board without a card played in any line: a contract no card
+	 * was played in is not written as the table's, in place of the
+	 * recorded one and its auction) */
 	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
-	    !(b->rec.level > 0 && b->rec.result >= 0)) {
+	    g->t.nlines > 0 && !(b->rec.level > 0 && b->rec.result >= 0)) {
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;
@@ -521,19 +524,14 @@ static void board_record(const app *a, int i, record *r)
 		       r->declarer == b->rec.declarer &&
 		       r->level == b->rec.level;
 		r->doubled = same && b->rec.doubled > 0 ? b->rec.doubled : 0;
-		r->nplayed = 0;
 		r->result = -1;
-		if (g->t.nlines > 0) {
-			r->nplayed = tree_path(&g->t, g->t.line[1].end, line1,
-					       NULL);
-			memcpy(r->played, line1, (size_t)r->nplayed);
-			pos = g->base;
-			pos.nplayed = r->nplayed;
-			memcpy(pos.played, line1, (size_t)r->nplayed);
-			if (r->nplayed == 52 &&
-			    dd_replay(&pos, &st, NULL) == DD_OK)
-				r->result = st.tricks_won[game_declarer_side(g)];
-		}
+		r->nplayed = tree_path(&g->t, g->t.line[1].end, line1, NULL);
+		memcpy(r->played, line1, (size_t)r->nplayed);
+		pos = g->base;
+		pos.nplayed = r->nplayed;
+		memcpy(pos.played, line1, (size_t)r->nplayed);
+		if (r->nplayed == 52 && dd_replay(&pos, &st, NULL) == DD_OK)
+			r->result = st.tricks_won[game_declarer_side(g)];
 		pbn_update_play(r);
 		if (!same)
 			record_tag_remove(r, "Auction");
@@ -542,10 +540,7 @@ static void board_record(const app *a, int i, record *r)
 		record_tag_set(r, "Declarer",
 			       (const char[]){ dd_seat_letter(r->declarer),
 					       '\0' }, NULL);
-		/* no card played in the recorded contract: its Result tag
-		 * as read (a known result kept the record whole, above) */
-		if (!(same && g->t.nlines == 0) && r->result < 0 &&
-		    record_tag_get(r, "Result"))
+		if (r->result < 0 && record_tag_get(r, "Result"))
 			record_tag_set(r, "Result", "?", NULL);
 	}
 	for (k = 0; k < n && !only_actual(b, n, games[0], levels[0]); k++)
