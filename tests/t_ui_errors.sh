@@ -17,9 +17,10 @@ restart() {
 
 ui_start 110 36 "$BAD"
 ui_wait "Board 1  3♦ by South, West leads" "the good board"
-ui_wait "bad.pbn: 2 boards not read, 2 problems (:errors)" "the message at the start"
-# the count of boards agrees with the file's: one shown, two not read
-ui_wait "board 1 of 1, 2 not read" "the title's count"
+ui_wait "bad.pbn: 1 board not read, 2 problems (:errors)" "the message at the start"
+# the count of boards agrees with the file's: two shown (board 3 without
+# its play, which could not be read), one not read
+ui_wait "board 1 of 2, 1 not read" "the title's count"
 ui_cmd errors
 ui_wait "Problems reading the files: 2" "the errors page"
 ui_wait "$BAD:15: board 2: CA is in both East and West" "board 2's line and reason"
@@ -29,8 +30,8 @@ ui_keys x
 ui_wait_gone "Problems reading the files" "any key closes it"
 # the same board again: its problems are added
 ui_cmd "load $BAD"
-ui_wait "1 board added; bad.pbn: 2 boards not read, 2 problems (:errors)" ":load's message"
-ui_wait "board 2 of 2, 4 not read" ":load's boards counted"
+ui_wait "2 boards added; bad.pbn: 1 board not read, 2 problems (:errors)" ":load's message"
+ui_wait "board 3 of 4, 2 not read" ":load's boards counted"
 ui_cmd errors
 ui_wait "Problems reading the files: 4" ":load's problems added"
 ui_keys Escape
@@ -41,7 +42,7 @@ grep -q "^$BAD:15: board 2: " "$TMP/stderr" || fail "board 2 not on standard err
 
 restart small
 ui_start 80 24 "$BAD"
-ui_wait "bad.pbn: 2 boards not read, 2 problems (:errors)" "80x24: the message, whole"
+ui_wait "bad.pbn: 1 board not read, 2 problems (:errors)" "80x24: the message, whole"
 ui_cmd errors
 ui_wait "│ $BAD:25: board 3: trick 2: South cannot play S2: East   │" "80x24: wrapped at a word"
 ui_wait "│ holds it " "80x24: the rest of the reason"

@@ -7,7 +7,8 @@
 # its own; a board of a file of several keeps the file's header when
 # saved alone; and a name that says a format ddplay does not write
 # (x.lin) is refused with the reason, nothing written.  A file of CRLF
-# lines after a byte-order mark is saved so.
+# lines after a byte-order mark is saved so.  A board whose play cannot
+# be read is shown, and saved with its record whole.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -64,4 +65,18 @@ sed -n 5p "$TMP/second.pbn" | grep -qxF '{about board 2}' ||
 	{ cat "$TMP/second.pbn"; fail "board 2 saved alone: the comment before it lost"; }
 grep -qxF '% a comment in the play' "$TMP/second.pbn" ||
 	fail "board 2 saved alone: its own '%' lines lost"
+# a board whose play cannot be read (trick 2: South cannot play S2) is
+# shown without it, said on its title, and saved as read, its play
+# whole (it was not shown at all)
+ui_start 110 36 tests/data/ui/bad.pbn
+ui_wait "board 1 of 2, 1 not read" "bad.pbn: board 3 counted among those shown"
+ui_keys n
+ui_wait "Board 3" "board 3 shown"
+ui_wait "! 1 warning" "board 3: its play not read, said"
+ui_cmd "save $TMP/three.pbn"
+ui_wait "saved to $TMP/three.pbn" "board 3 saved"
+ui_quit
+sed -n '/^\[Board "3"\]/,/^$/p' tests/data/ui/bad.pbn | grep -v '^$' > "$TMP/three.want"
+sed -n '/^\[Board "3"\]/,$p' "$TMP/three.pbn" | grep -v '^$' | cmp -s "$TMP/three.want" - ||
+	{ cat "$TMP/three.pbn"; fail "board 3 not saved as read"; }
 echo "the whole record saved: '%' lines in place, the file's header, .lin refused"

@@ -506,9 +506,11 @@ static void board_record(const app *a, int i, record *r)
 	 * play at the table, and the result would be lost to "?"; and a
 	 * board without a card played in any line: a contract no card
 	 * was played in is not written as the table's, in place of the
-	 * recorded one and its auction) */
+	 * recorded one and its auction; nor is a line of the user's in
+	 * place of a recorded play that could not be read) */
 	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
-	    g->t.nlines > 0 && !(b->rec.level > 0 && b->rec.result >= 0)) {
+	    g->t.nlines > 0 && b->rec.problem != RECORD_BAD_PLAY &&
+	    !(b->rec.level > 0 && b->rec.result >= 0)) {
 		dd_card line1[52];
 		dd_state st;
 		dd_position pos;

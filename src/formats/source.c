@@ -204,7 +204,7 @@ static int admit(source *s, record *r)
 		return 1;
 	if (r->problem == RECORD_BAD_PLAY && s->lines_hold == SOURCE_DEALS)
 		return 1;
-	if (s->keep_all && r->problem != RECORD_BAD_PLAY)
+	if (s->keep_all)
 		return 1;
 	if (r->problem != RECORD_NO_DEAL)
 		s->skipped++;

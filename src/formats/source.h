@@ -38,7 +38,9 @@ void source_free(source *s);
 
 /* Hands out every PBN game, even one that cannot be analysed (a bad or
  * missing deal: record.problem RECORD_BAD_DEAL or RECORD_NO_DEAL, with
- * its text in record.raw), so that a file can be rewritten whole. */
+ * its text in record.raw), so that a file can be rewritten whole; and
+ * every board whose contract or play is bad (RECORD_BAD_PLAY, without
+ * them), whatever the lines hold. */
 void source_keep_all(source *s);
 
 /* The next record into r (initialised; its old content is freed): 1, or 0
