@@ -3,7 +3,7 @@
 # its names are shown with their Latin-1 letters in a UTF-8 terminal, in
 # their columns ("J\xfcrgen" was given to the terminal as it was, which
 # ate the letters after the byte: "J gen..."), and :save writes the bytes
-# as read.
+# as read, its CRLF line ends too.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -21,7 +21,11 @@ ui_wait "West  Jürgen Müller  " "the record page: West whole"
 ui_cmd "save $TMP/saved.pbn"
 ui_wait "saved to $TMP/saved.pbn" "saved"
 ui_quit
-printf '[West "J\374rgen M\374ller"]\n' > "$TMP/want"
+printf '[West "J\374rgen M\374ller"]\r\n' > "$TMP/want"
 grep -aF '[West ' "$TMP/saved.pbn" > "$TMP/got"
 compare "$TMP/want" "$TMP/got" "the Latin-1 bytes saved as read"
+# the whole file as read, its CRLF line ends too (the blank line that
+# ends a game added)
+{ cat "$TMP/latin.pbn"; printf '\r\n'; } | cmp -s - "$TMP/saved.pbn" ||
+	{ od -c "$TMP/saved.pbn" | head -n 20; fail "the file saved is not the file read"; }
 echo "Latin-1 names shown in their letters and saved as read"

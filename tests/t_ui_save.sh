@@ -36,14 +36,21 @@ ui_wait "saved to $TMP/whole.PBN (PBN" "PBN: saved"
 trace_of "$DATA/play.pbn" | head -n 1 > "$TMP/want"
 trace_of "$TMP/whole.PBN" > "$TMP/got"
 compare "$TMP/want" "$TMP/got" "PBN whole play read back"
-# The original's tags kept, its CRLF and header not.
+# The original's tags kept, its header, CRLF line ends and byte-order
+# mark too.
 for tag in '[Event "Test \"Championship\""]' '[Board "1"]' \
 	   '[Scoring "IMP"]' '[Contract "2D"]' '[Declarer "S"]' \
 	   '[Note "1:a note"]' '[Play "W"]'; do
 	grep -qF "$tag" "$TMP/whole.PBN" ||
 		{ cat "$TMP/whole.PBN"; fail "PBN: no $tag"; }
 done
-head -n 1 "$TMP/whole.PBN" | grep -q '^% PBN 2.1$' || fail "PBN: no header"
+head -n 1 "$TMP/whole.PBN" | grep -q "% PBN 2.1$(printf '\r')\$" || fail "PBN: no header"
+grep -q "^%Creator: Bridge Composer$(printf '\r')\$" "$TMP/whole.PBN" ||
+	fail "PBN: the file's header not kept"
+grep -q "[^$(printf '\r')]\$" "$TMP/whole.PBN" && fail "PBN: a line without CR"
+[ "$(head -c 3 "$TMP/whole.PBN" | od -An -tx1 | tr -d ' ')" = efbbbf ] ||
+	fail "PBN: the byte-order mark not kept"
+
 
 # Part of the play, then another card: a line of the user's, saved with
 # the record.
@@ -64,7 +71,7 @@ tr -d '\r' < "$DATA/play.pbn" | grep -F '[Result ' | head -n 1 > "$TMP/result"
 grep -qF "$(cat "$TMP/result")" "$TMP/part.pbn" ||
 	{ cat "$TMP/part.pbn"; fail "PBN part: the recorded result not kept"; }
 grep -qF '[DdplayLines "1"]' "$TMP/part.pbn" &&
-	grep -q ' 2 1 2 CA$' "$TMP/part.pbn" ||
+	tr -d '\r' < "$TMP/part.pbn" | grep -q ' 2 1 2 CA$' ||
 	{ cat "$TMP/part.pbn"; fail "PBN part: the line tried not saved"; }
 head -n 1 "$TMP/want" | awk -F'|' '{ print $1 "|" $2 "|" $3 "|CT C4 CA" }' \
 	> "$TMP/want-part"

@@ -58,6 +58,23 @@ cmp -s "$TMP/bad.pbn" "$TMP/bad.orig" ||
 	fail "the board not read dropped from bad.pbn without asking"
 ui_quit
 
+# The board's own file with a game without a deal before it (Bridge
+# Composer's first game, the event's tags that "#" repeats): the file is
+# not that board alone either (it was replaced at once, the game lost).
+printf '[Event "Tuesday"]\n[Site "Hall"]\n[Deal ""]\n\n[Event "#"]\n[Board "1"]\n' > "$TMP/nd.pbn"
+grep -F '[Deal ' "$TMP/bad.orig" | head -n 1 >> "$TMP/nd.pbn"
+cp "$TMP/nd.pbn" "$TMP/nd.orig"
+ui_start 80 24 "$TMP/nd.pbn"
+ui_wait "Board 1" "nd.pbn opens"
+ui_cmd "save $TMP/nd.pbn"
+ui_wait "nd.pbn has boards not read: replace? (y: yes, n: keep it)" \
+	"own file holding a game without a deal"
+ui_keys n
+ui_wait "not saved" "n keeps it"
+cmp -s "$TMP/nd.pbn" "$TMP/nd.orig" ||
+	fail "the game without a deal dropped from nd.pbn without asking"
+ui_quit
+
 # The board's own file changed on disk since it was read.
 ui_start 110 36 "$TMP/one.pbn"
 ui_wait "Board 1" "one.pbn opens again"

@@ -3,7 +3,8 @@
 # (a club's hand record), no card played: the record is written as read,
 # its Result kept (it became "?", the table's result lost); and with a
 # line played, the same, the line in DdplayLines only (it went as the
-# board's Play, the result "?").
+# board's Play, the result "?").  A board shown in another contract than
+# its record's, no card played: saved as read.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -33,4 +34,19 @@ for tag in '[Contract "4S"]' '[Declarer "S"]' '[Result "10"]'; do
 		{ cat "$TMP/saved.pbn"; fail "saved: no $tag"; }
 done
 grep -q '^\[Play ' "$TMP/saved.pbn" && fail "saved: a Play with no card"
+# a record of a contract and its auction, no result, no play: shown in
+# another contract, no card played, it is saved as read (the other
+# contract was written as the table's, its auction dropped)
+grep -v '^\[Result ' "$CLUB" > "$TMP/auction.pbn"
+printf '[Auction "N"]\nPass 1S Pass 4S\nPass Pass Pass\n' >> "$TMP/auction.pbn"
+ui_start 110 36 "$TMP/auction.pbn"
+ui_wait "Board 1" "the auction's board opens"
+ui_cmd "contract 3NT N"
+ui_wait "3NT by North" "shown in 3NT"
+ui_cmd "save $TMP/auction-saved.pbn"
+ui_wait "saved to $TMP/auction-saved.pbn" "saved in another contract"
+ui_quit
+{ printf '%% PBN 2.1\n%% EXPORT\n'; cat "$TMP/auction.pbn"; echo; } |
+	cmp -s - "$TMP/auction-saved.pbn" ||
+	{ diff "$TMP/auction.pbn" "$TMP/auction-saved.pbn"; fail "no card played: the record not saved as read"; }
 echo "a board looked at is saved with its recorded result"

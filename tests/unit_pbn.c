@@ -259,6 +259,48 @@ static void test_wild(void)
 	free_all(r, n);
 }
 
+static void test_escapes(void)
+{
+	/* '%' lines inside a game (kept with the reader keeping the text,
+	 * pbn_reader_keep_raw()) stay in the section of the tag before
+	 * them; the play is read through them; a section replaced keeps
+	 * them; a tag removed leaves them to the tag before it. */
+	pbn_reader *rd = pbn_reader_new("t.pbn", on_report, NULL);
+	const char *lines[] = {
+		"% PBN 2.1", "% club", "", "[Board \"1\"]",
+		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.T98.T98.T987 765.765.765.6543 "
+		"432.J432.J432.J2\"]",
+		"% between", "[Contract \"3NT\"]", "[Declarer \"S\"]",
+		"[Auction \"N\"]", "1C Pass 3NT Pass", "% in the auction",
+		"Pass Pass", "[Play \"W\"]", "S2 SA S8 S5", "% in the play", "*",
+	};
+	record r;
+	size_t i;
+
+	messages[0] = '\0';
+	pbn_reader_keep_raw(rd);
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		pbn_reader_line(rd, lines[i], strlen(lines[i]), (long)i + 1);
+	pbn_reader_finish(rd);
+	record_init(&r);
+	CHECK(pbn_reader_take(rd, &r) == 1);
+	CHECK_STR(messages, "");
+	CHECK_STR(r.head ? r.head : "", "% PBN 2.1\n% club\n\n");
+	CHECK(r.pre == NULL);
+	CHECK_STR(record_tag_get(&r, "Deal")->section, "% between\n");
+	CHECK_STR(record_tag_get(&r, "Auction")->section,
+		  "1C Pass 3NT Pass\n% in the auction\nPass Pass\n");
+	CHECK(r.nplayed == 4 && r.level == 3 && r.declarer == DD_SOUTH);
+	record_tag_set(&r, "Play", "W", "S2 SA S8 S5\nHA H8 H5 H2\n*\n");
+	CHECK_STR(record_tag_get(&r, "Play")->section,
+		  "S2 SA S8 S5\nHA H8 H5 H2\n*\n% in the play\n");
+	record_tag_remove(&r, "Auction");
+	CHECK_STR(record_tag_get(&r, "Declarer")->section,
+		  "% in the auction\n");
+	record_free(&r);
+	pbn_reader_free(rd);
+}
+
 int main(void)
 {
 	CHECK(pbn_detect("\n\n[Event \"x\"]", 13));
@@ -271,5 +313,6 @@ int main(void)
 	test_offlead();
 	test_write();
 	test_wild();
+	test_escapes();
 	return check_summary("unit_pbn");
 }

@@ -191,6 +191,7 @@ typedef struct {
 typedef struct {
 	app_board *boards;      /* owned */
 	int nboards, board;     /* the boards, the one shown */
+	int unread;             /* boards of the files opened not read */
 	const char *file;       /* the file of the board shown, or NULL */
 	struct loader *loading; /* :load reading its file (loader.h) */
 	/* What the readers said of the files opened, a message each

@@ -122,7 +122,9 @@ static void read_lines(app_board *b, const char *file, FILE *diag)
 		memcpy(tok, p, (size_t)k);
 		tok[k] = '\0';
 		if (n == 0 || parse_token(tok, &level, &strain, &declarer) < 0) {
-			if (n > 0 && strspn(p, " \t") < n)
+			/* (a '%' line is the file's, kept where it was) */
+			if (n > 0 && strspn(p, " \t") < n &&
+			    p[strspn(p, " \t")] != '%')
 				fprintf(diag, "%s:%ld: %s%s: bad row '%.30s'\n",
 					file ? file : "-", b->rec.line, label,
 					BOARD_LINES_TAG, p);
@@ -166,6 +168,20 @@ static void read_lines(app_board *b, const char *file, FILE *diag)
 		while (*p == '\r' || *p == '\n')
 			p++;
 	}
+}
+
+int board_admit(record *r, char **head, board_tally *t)
+{
+	if (r->head && !*head)
+		*head = xstrdup(r->head);
+	if (r->problem >= RECORD_BAD_DEAL) {
+		t->unread += r->problem == RECORD_BAD_DEAL;
+		t->nodeal += r->problem == RECORD_NO_DEAL;
+		return 0;
+	}
+	if (!r->head && *head)
+		r->head = xstrdup(*head);
+	return 1;
 }
 
 void board_from_record(app_board *b, const record *r,

@@ -27,6 +27,20 @@ void board_free_all(app_board *boards, int n);
 void board_from_record(app_board *b, const record *r,
 		       const char *file, FILE *diag);
 
+/* What board_admit() left out of a file: the games that could not be
+ * read (a bad deal, reported), and those without a deal (no board, but
+ * a part of the file all the same: the file is not one board alone). */
+typedef struct {
+	int unread, nodeal;
+} board_tally;
+
+/* A file's boards, from a source that hands out every game
+ * (source_keep_all()): whether r is one to show, 1; else 0, counted in
+ * *t.  The file's header (record.head, on its first game) goes to every
+ * board of it, so that a board saved alone keeps it: *head (malloc'd,
+ * NULL before the first game) holds it. */
+int board_admit(record *r, char **head, board_tally *t);
+
 /* The saved contract of b played by declarer in strain, or NULL. */
 app_contract *board_find_saved(app_board *b, int strain, int declarer);
 

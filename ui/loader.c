@@ -22,7 +22,8 @@ struct loader {
 	char *path;
 	int done, cancelled;    /* under lock */
 	app_board *boards;
-	int n;
+	int n;                  /* boards read */
+	board_tally tally;      /* games left out */
 	char **msgs;            /* the readers' messages, a line each */
 	int nmsgs;
 };
@@ -73,10 +74,16 @@ static void *run(void *arg)
 	source *src = source_new(1, files, SOURCE_ANY, diag ? diag : stderr);
 	record r;
 	app_board b;
+	char *head = NULL;
 	int stop = 0, cap = 0, cancelled;
 
+	source_keep_all(src);
 	record_init(&r);
 	while (!stop && source_next(src, &r)) {
+		if (!board_admit(&r, &head, &l->tally)) {
+			record_clear(&r);
+			continue;
+		}
 		board_from_record(&b, &r, l->path, diag ? diag : stderr);
 		record_init(&r);        /* its tags now belong to the board */
 		if (l->n == cap) {
@@ -90,6 +97,8 @@ static void *run(void *arg)
 		pthread_mutex_unlock(&l->lock);
 	}
 	record_free(&r);
+	l->tally.unread += source_skipped(src);
+	free(head);
 	source_free(src);
 	if (diag) {
 		l->nmsgs = loader_read_lines(diag, &l->msgs);
@@ -158,11 +167,12 @@ int loader_done(loader *l)
 	return done;
 }
 
-void loader_finish(loader *l, app_board **boards, int *n, char ***msgs,
-		   int *nmsgs)
+void loader_finish(loader *l, app_board **boards, int *n, board_tally *t,
+		   char ***msgs, int *nmsgs)
 {
 	*boards = l->boards;
 	*n = l->n;
+	*t = l->tally;
 	*msgs = l->msgs;
 	*nmsgs = l->nmsgs;
 	l->boards = NULL;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "board.h"
 
 typedef struct loader loader;
 
@@ -24,10 +25,11 @@ int loader_fd(const loader *l);
 int loader_done(loader *l);
 
 /* Once done: the boards read (moved to the caller, *n of them), the
- * messages of the readers (moved too, *nmsgs lines, malloc'd each);
+ * games of the file left out (*t: board_admit(), source_skipped()),
+ * the messages of the readers (moved too, *nmsgs lines, malloc'd each);
  * frees l. */
-void loader_finish(loader *l, app_board **boards, int *n, char ***msgs,
-		   int *nmsgs);
+void loader_finish(loader *l, app_board **boards, int *n, board_tally *t,
+		   char ***msgs, int *nmsgs);
 
 /* The lines written to f (a temporary file of messages), read from its
  * start: malloc'd each, without their newlines, in a malloc'd array;

@@ -76,20 +76,29 @@ int session_read_file(app *a, const char *file, FILE *diag)
 	source *src;
 	record r;
 	app_board b;
+	char *head = NULL;
+	board_tally tally = { 0, 0 };
 	int added = 0, n = -1, i, before = a->nboards;
 	/* the messages kept for the screen (:errors) as well */
 	FILE *tmp = tmpfile(), *out = tmp ? tmp : diag;
 
 	files[0] = xstrdup(file);
 	src = source_new(1, files, SOURCE_ANY, out);
+	source_keep_all(src);
 	record_init(&r);
 	while (source_next(src, &r)) {
+		if (!board_admit(&r, &head, &tally)) {
+			record_clear(&r);
+			continue;
+		}
 		board_from_record(&b, &r, file, out);
 		session_add_board(a, &b);
 		added++;
 		record_init(&r);        /* its tags now belong to the board */
 	}
 	record_free(&r);
+	a->unread += tally.unread + source_skipped(src);
+	free(head);
 	source_free(src);
 	free(files[0]);
 	if (added == 0)
@@ -105,8 +114,23 @@ int session_read_file(app *a, const char *file, FILE *diag)
 		free(msgs);
 	}
 	for (i = before; i < a->nboards; i++)
-		disk_note(&a->boards[i], 0, file, added == 1 && n == 0);
+		disk_note(&a->boards[i], 0, file, added == 1 && n == 0 &&
+			  tally.nodeal == 0);
 	return added;
+}
+
+/* "deals.pbn: 1 board not read, 2 problems (:errors)", or without the
+ * boards when every one was read (the problems are warnings then). */
+static void problems_text(char *text, size_t size, const char *file,
+			  int unread, int n)
+{
+	char boards[64] = "";
+
+	if (unread > 0)
+		snprintf(boards, sizeof boards, "%d board%s not read, ",
+			 unread, unread == 1 ? "" : "s");
+	snprintf(text, size, "%.120s: %s%d problem%s (:errors)", file,
+		 boards, n, n == 1 ? "" : "s");
 }
 
 void session_say_problems(app *a, int n, const char *file)
@@ -116,8 +140,8 @@ void session_say_problems(app *a, int n, const char *file)
 
 	if (n <= 0)
 		return;
-	snprintf(text, sizeof text, "%.120s: %d problem%s, boards skipped "
-		 "(:errors)", base ? base + 1 : file, n, n == 1 ? "" : "s");
+	problems_text(text, sizeof text, base ? base + 1 : file, a->unread,
+		      n);
 	app_say(a, 1, text);
 }
 
@@ -316,18 +340,20 @@ void session_load_done(app *a)
 	app_board *boards;
 	char first[300], text[400], path[200], **msgs;
 	int before = a->nboards, n, i, nmsgs;
+	board_tally tally;
 
 	if (!a->loading || !loader_done(a->loading))
 		return;
 	snprintf(path, sizeof path, "%s", loader_path(a->loading));
-	loader_finish(a->loading, &boards, &n, &msgs, &nmsgs);
+	loader_finish(a->loading, &boards, &n, &tally, &msgs, &nmsgs);
+	a->unread += tally.unread;
 	a->loading = NULL;
 	for (i = 0; i < n; i++)
 		session_add_board(a, &boards[i]);
 	free(boards);
 	for (i = before; i < a->nboards; i++)
 		disk_note(&a->boards[i], 0, a->boards[i].file,
-			  n == 1 && nmsgs == 0);
+			  n == 1 && nmsgs == 0 && tally.nodeal == 0);
 	snprintf(first, sizeof first, "%s", nmsgs > 0 ? msgs[0] : "");
 	for (i = 0; i < nmsgs; i++) {
 		app_add_problem(a, msgs[i]);
@@ -349,11 +375,12 @@ void session_load_done(app *a)
 	session_show(a, before);
 	if (nmsgs > 0) {
 		const char *base = strrchr(path, '/');
+		char problems[300];
 
-		snprintf(text, sizeof text, "%d board%s added; %.120s: %d "
-			 "problem%s, boards skipped (:errors)", n,
-			 n == 1 ? "" : "s", base ? base + 1 : path, nmsgs,
-			 nmsgs == 1 ? "" : "s");
+		problems_text(problems, sizeof problems, base ? base + 1 : path,
+			      tally.unread, nmsgs);
+		snprintf(text, sizeof text, "%d board%s added; %s", n,
+			 n == 1 ? "" : "s", problems);
 	} else {
 		snprintf(text, sizeof text, "%d board%s from %s added: board "
 			 "%d of %d", n, n == 1 ? "" : "s", path, before + 1,
@@ -405,6 +432,22 @@ static void add_rows(char **buf, size_t *len, const game *g, int level)
 			break;
 	}
 	free(rows);
+}
+
+/* Whether the n games of board b are one, in the record's contract,
+ * whose only line is the actual play: the record opens as that again,
+ * a lines tag would add nothing to it. */
+static int only_actual(const app_board *b, int n, const game *g, int level)
+{
+	dd_card line1[52];
+
+	return n == 1 && b->nactual > 0 && g->t.nlines == 1 &&
+	       g->base.strain == b->rec.strain &&
+	       game_declarer(g) == b->rec.declarer && level == b->rec.level &&
+	       b->nactual == b->rec.nplayed &&
+	       memcmp(b->actual, b->rec.played, (size_t)b->nactual) == 0 &&
+	       tree_path(&g->t, g->t.line[1].end, line1, NULL) == b->nactual &&
+	       memcmp(line1, b->actual, (size_t)b->nactual) == 0;
 }
 
 /* Board i as a record for the PBN writer: the record read, its tags,
@@ -460,8 +503,13 @@ static void board_record(const app *a, int i, record *r)
 	 * record's, kept as it was: record.h, offlead; and so is a
 	 * record that gives the table's contract and result without its
 	 * play, a club's hand record: a line of the user's is not the
-	 * play at the table, and the result would be lost to "?") */
+	 * play at the table, and the result would be lost to "?"; and a
+	 * board without a card played in any line: a contract no card
+	 * was played in is not written as the table's, in place of the
+	 * recorded one and its auction; nor is a line of the user's in
+	 * place of a recorded play that could not be read) */
 	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
+	    g->t.nlines > 0 && b->rec.problem != RECORD_BAD_PLAY &&
 	    !(b->rec.level > 0 && b->rec.result >= 0)) {
 		dd_card line1[52];
 		dd_state st;
@@ -478,19 +526,14 @@ static void board_record(const app *a, int i, record *r)
 		       r->declarer == b->rec.declarer &&
 		       r->level == b->rec.level;
 		r->doubled = same && b->rec.doubled > 0 ? b->rec.doubled : 0;
-		r->nplayed = 0;
 		r->result = -1;
-		if (g->t.nlines > 0) {
-			r->nplayed = tree_path(&g->t, g->t.line[1].end, line1,
-					       NULL);
-			memcpy(r->played, line1, (size_t)r->nplayed);
-			pos = g->base;
-			pos.nplayed = r->nplayed;
-			memcpy(pos.played, line1, (size_t)r->nplayed);
-			if (r->nplayed == 52 &&
-			    dd_replay(&pos, &st, NULL) == DD_OK)
-				r->result = st.tricks_won[game_declarer_side(g)];
-		}
+		r->nplayed = tree_path(&g->t, g->t.line[1].end, line1, NULL);
+		memcpy(r->played, line1, (size_t)r->nplayed);
+		pos = g->base;
+		pos.nplayed = r->nplayed;
+		memcpy(pos.played, line1, (size_t)r->nplayed);
+		if (r->nplayed == 52 && dd_replay(&pos, &st, NULL) == DD_OK)
+			r->result = st.tricks_won[game_declarer_side(g)];
 		pbn_update_play(r);
 		if (!same)
 			record_tag_remove(r, "Auction");
@@ -499,13 +542,10 @@ static void board_record(const app *a, int i, record *r)
 		record_tag_set(r, "Declarer",
 			       (const char[]){ dd_seat_letter(r->declarer),
 					       '\0' }, NULL);
-		/* no card played in the recorded contract: its Result tag
-		 * as read (a known result kept the record whole, above) */
-		if (!(same && g->t.nlines == 0) && r->result < 0 &&
-		    record_tag_get(r, "Result"))
+		if (r->result < 0 && record_tag_get(r, "Result"))
 			record_tag_set(r, "Result", "?", NULL);
 	}
-	for (k = 0; k < n; k++)
+	for (k = 0; k < n && !only_actual(b, n, games[0], levels[0]); k++)
 		add_rows(&rows, &len, games[k], levels[k]);
 	if (len > 0)
 		record_tag_set(r, BOARD_LINES_TAG, "1", rows);
@@ -588,6 +628,21 @@ static int save_may_replace(app *a, const char *path, int force)
 	return 0;
 }
 
+/* The format a file name says (by its ending) that ddplay reads but
+ * does not write, or NULL: :save writes PBN or the line format only. */
+static const char *read_only_format(const char *path)
+{
+	static const char *const ends[][2] = {
+		{ ".lin", "LIN" }, { ".htm", "HTML" }, { ".html", "HTML" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof ends / sizeof ends[0]; i++)
+		if (ends_with(path, ends[i][0]))
+			return ends[i][1];
+	return NULL;
+}
+
 void session_save(app *a, const char *path, int force)
 {
 	int pbn = ends_with(path, ".pbn");
@@ -596,6 +651,16 @@ void session_save(app *a, const char *path, int force)
 	record r;
 	FILE *f;
 
+	if (read_only_format(path)) {
+		/* a name that says another format than the one written */
+		const char *base = strrchr(path, '/');
+
+		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
+			 "written: save as .pbn (every line kept)",
+			 base ? base + 1 : path, read_only_format(path));
+		app_say(a, 1, text);
+		return;
+	}
 	if (!save_may_replace(a, path, force))
 		return;
 	f = util_atomic_open(path, &tmp);
@@ -608,8 +673,14 @@ void session_save(app *a, const char *path, int force)
 	if (pbn) {
 		record_init(&r);
 		board_record(a, a->board, &r);
-		pbn_write_header(f);
-		pbn_write(f, &r);
+		if (pbn_write_file(f, &r) < 0) {
+			record_free(&r);
+			snprintf(text, sizeof text, "save: %.150s: %s", path,
+				 strerror(errno));
+			util_atomic_abort(f, tmp);
+			app_say(a, 1, text);
+			return;
+		}
 		record_free(&r);
 	} else {
 		game_position(&a->g, &pos);
@@ -649,7 +720,7 @@ int session_rescue(app *a, char *path, size_t size)
 	f = util_atomic_open(path, &tmp);
 	if (!f)
 		return -1;
-	pbn_write_header(f);
+	pbn_write_header(f, NULL);
 	for (i = 0; i < a->nboards; i++) {
 		if (!app_board_unsaved(a, i))
 			continue;

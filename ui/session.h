@@ -24,9 +24,10 @@
  * messages are kept in a->problems for the screen too. */
 int session_read_file(app *a, const char *file, FILE *diag);
 
-/* The status line says that n problems were found reading file (boards
- * skipped) and that :errors lists them ("bad.pbn: 2 problems, boards
- * skipped (:errors)"); nothing when n is 0. */
+/* The status line says that n problems were found reading file, how
+ * many boards could not be read (app.unread) and that :errors lists them
+ * ("bad.pbn: 1 board not read, 2 problems (:errors)"); nothing when n is
+ * 0. */
 void session_say_problems(app *a, int n, const char *file);
 
 /* Adds board b (moved in) at the end: its index. */

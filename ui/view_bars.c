@@ -130,7 +130,8 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 {
 	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
 	const record *r = &a->boards[a->board].rec;
-	char result[64] = "", full[40] = "", brief[40] = "", where[32] = "";
+	char result[64] = "", full[40] = "", brief[40] = "", where[48] = "";
+	char bare[32] = "";
 	char made[16] = "", warn[AUDIT_TEXT + 24] = "", count[48] = "";
 	char recorded[48];
 	audit au;
@@ -167,9 +168,15 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 			 r->dealer >= 0 ? dd_seat_letter(r->dealer) : '?',
 			 r->vul >= 0 ? VUL[r->vul] : "?");
 	}
-	if (a->nboards > 1)
+	/* the boards of the files that could not be read are counted
+	 * apart: the count agrees with the file's (:errors says which) */
+	if (a->nboards > 1 || a->unread > 0)
 		snprintf(where, sizeof where, "board %d of %d", a->board + 1,
 			 a->nboards);
+	snprintf(bare, sizeof bare, "%s", where);
+	if (a->unread > 0)
+		snprintf(where + strlen(where), sizeof where - strlen(where),
+			 ", %d not read", a->unread);
 	{
 		const char *const tries[][4] = {
 			{ result, warn, full, where },
@@ -178,6 +185,7 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 			{ count, brief, where, "" },
 			{ count, where, "", "" },
 			{ where, "", "", "" },
+			{ bare, "", "", "" },
 		};
 
 		for (i = 0; i < (int)(sizeof tries / sizeof tries[0]); i++) {

@@ -203,14 +203,19 @@ static void table_board(env *s, record *r)
 	double t0 = util_seconds();
 	dd_error e;
 
+	/* a file's header, after ours (its version lines left out) */
+	if (r->head && (s->opt->flags & OPT_PBN))
+		pbn_write_head_notes(s->out, r->head);
 	if (r->problem >= RECORD_BAD_DEAL) {
 		/* A game that cannot be analysed (--pbn): copied as it was,
 		 * after a comment saying why, so that nothing is lost. */
-		if (r->raw && (s->opt->flags & OPT_PBN)) {
+		if (s->opt->flags & OPT_PBN) {
 			if (r->pre)
 				fputs(r->pre, s->out);
-			fputs(r->raw, s->out);
-			fputc('\n', s->out);
+			if (r->raw) {
+				fputs(r->raw, s->out);
+				fputc('\n', s->out);
+			}
 		}
 		return;
 	}

@@ -509,7 +509,7 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		sd_stop = sdstop_install();
 	}
 	if (o.flags & OPT_PBN)
-		pbn_write_header(k.out);
+		pbn_write_header(k.out, NULL);
 	src = source_new(o.nfiles, o.files, lines_hold, stderr);
 	if (sd_stop)
 		source_set_stop(src, sd_stop);

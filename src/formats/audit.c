@@ -91,6 +91,9 @@ int audit_record(const record *r, int dd_end, audit *a)
 		    plural(r->result), a->from_claim ? "claim" : "play",
 		    a->play_tricks);
 	}
+	if (r->problem == RECORD_BAD_PLAY)
+		say(a, "the contract or play recorded could not be read: "
+		    "left out");
 	if (r->offlead.n > 0)
 		say(a, "the opening lead is by %s; declarer %s's left is %s",
 		    dd_seat_name(r->offlead.leader),

@@ -20,6 +20,25 @@ static int is_space(char c)
 	       c == '\f';
 }
 
+/* Whether p (in text) is the first character of its line but blanks. */
+static int line_start(const char *text, const char *p)
+{
+	while (p > text && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return p == text || p[-1] == '\n';
+}
+
+/* Whether p (in text) is on a '%' line (PBN's escape line, kept in a
+ * section where it was read: not the board's). */
+static int in_escape_line(const char *text, const char *p)
+{
+	while (p > text && p[-1] != '\n')
+		p--;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	return *p == '%';
+}
+
 /* Copies s into out (size bytes), cut at a UTF-8 character boundary. */
 static void copy_cut(char *out, size_t size, const char *s)
 {
@@ -166,6 +185,11 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 			p++;
 			continue;
 		}
+		if (*p == '%' && line_start(t->section, p)) {
+			while (*p && *p != '\n')       /* an escape line */
+				p++;
+			continue;
+		}
 		if (*p == '{') {                /* a comment */
 			while (*p && *p != '}')
 				p++;
@@ -286,43 +310,56 @@ int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
 
 /* ---- commentary --------------------------------------------------------- */
 
+/* The "{...}" comments of text (a section, or the lines before a game)
+ * added to *texts (*n of them, room for *cap). */
+static void add_comments(const char *text, char ***texts, int *n, int *cap)
+{
+	const char *p = text;
+
+	while (p && (p = strchr(p, '{'))) {
+		const char *end;
+		size_t len, k = 0, j;
+		char *s;
+
+		if (in_escape_line(text, p)) {
+			p++;
+			continue;
+		}
+		end = strchr(++p, '}');
+		len = end ? (size_t)(end - p) : strlen(p);
+		s = xmalloc(len + 1);
+		for (j = 0; j < len; j++) {
+			if (is_space(p[j])) {
+				if (k > 0 && s[k - 1] != ' ')
+					s[k++] = ' ';
+			} else {
+				s[k++] = p[j];
+			}
+		}
+		while (k > 0 && s[k - 1] == ' ')
+			k--;
+		s[k] = '\0';
+		p += len;
+		if (k == 0 || strncmp(s, "ddplay:", 7) == 0) {
+			free(s);
+			continue;
+		}
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 8;
+			*texts = xrealloc(*texts, (size_t)*cap * sizeof **texts);
+		}
+		(*texts)[(*n)++] = s;
+	}
+}
+
 int boardinfo_comments(const record *r, char ***texts)
 {
 	int i, n = 0, cap = 0;
 
 	*texts = NULL;
-	for (i = 0; i < r->ntags; i++) {
-		const char *p = r->tags[i].section;
-
-		while (p && (p = strchr(p, '{'))) {
-			const char *end = strchr(++p, '}');
-			size_t len = end ? (size_t)(end - p) : strlen(p), k = 0, j;
-			char *s = xmalloc(len + 1);
-
-			for (j = 0; j < len; j++) {
-				if (is_space(p[j])) {
-					if (k > 0 && s[k - 1] != ' ')
-						s[k++] = ' ';
-				} else {
-					s[k++] = p[j];
-				}
-			}
-			while (k > 0 && s[k - 1] == ' ')
-				k--;
-			s[k] = '\0';
-			p += len;
-			if (k == 0 || strncmp(s, "ddplay:", 7) == 0) {
-				free(s);
-				continue;
-			}
-			if (n == cap) {
-				cap = cap ? 2 * cap : 8;
-				*texts = xrealloc(*texts, (size_t)cap *
-						  sizeof **texts);
-			}
-			(*texts)[n++] = s;
-		}
-	}
+	add_comments(r->pre, texts, &n, &cap);
+	for (i = 0; i < r->ntags; i++)
+		add_comments(r->tags[i].section, texts, &n, &cap);
 	return n;
 }
 

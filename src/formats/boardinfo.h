@@ -52,8 +52,8 @@ void boardinfo_auction_free(boardinfo_auction *a);
 int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
 		       int *doubled, int *declarer);
 
-/* The commentary of the board: the text of every "{...}" comment of its
- * tags' sections, in file order, spaces and line ends folded to single
+/* The commentary of the board: the text of every "{...}" comment before
+ * its first tag (record.pre) and in its tags' sections, in file order, spaces and line ends folded to single
  * spaces.  Returns the number of comments and sets *texts to a malloc'd
  * array of malloc'd strings (NULL when none): free with
  * boardinfo_free_texts(). */

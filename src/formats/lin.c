@@ -328,6 +328,11 @@ void lin_stream_finish(lin_stream *ls)
 	lin_finish_board(&ls->rd);
 }
 
+int lin_stream_dropped(const lin_stream *ls)
+{
+	return ls->out.dropped;
+}
+
 int lin_stream_take(lin_stream *ls, record *r)
 {
 	lin_out *out = &ls->out;

@@ -112,6 +112,8 @@ void lin_stream_finish(lin_stream *ls);
  * play or claim is not comes with problem RECORD_BAD_PLAY (reported),
  * without them; other bad boards are reported and left out. */
 int lin_stream_take(lin_stream *ls, record *r);
+/* How many boards were left out so far, each reported (a bad deal). */
+int lin_stream_dropped(const lin_stream *ls);
 
 /* Parses every board of text (len bytes, NUL bytes allowed).  Returns a
  * malloc'd array of *count records (each record_init()'ed and filled;

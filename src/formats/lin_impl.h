@@ -90,6 +90,7 @@ typedef struct {
 	record *recs;
 	int nrecs, cap;
 	int head;               /* the next record to hand out */
+	int dropped;            /* boards left out, their problem reported */
 } lin_out;
 
 /* A reader of LIN text: what carries over from board to board, and the

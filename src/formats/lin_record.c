@@ -292,6 +292,7 @@ void lin_finish_board(lin_reader *rd)
 	bad = b->err[0] != '\0';
 	report_board(out, b);
 	if (bad && !b->has_deal) {
+		out->dropped++;
 		lin_board_reset(b);
 		return;
 	}

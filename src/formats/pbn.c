@@ -178,9 +178,89 @@ void pbn_update_play(record *r)
 	free(section);
 }
 
-void pbn_write_header(FILE *f)
+/* Which of a PBN file's header lines that say its version and kind the
+ * line at p (n bytes) is: 1 "% PBN 2.1", 2 "% EXPORT", 3 "% IMPORT", or
+ * 0 none. */
+static int version_line(const char *p, size_t n)
 {
-	fputs("% PBN 2.1\n% EXPORT\n", f);
+	static const char *const word[] = { "PBN", "EXPORT", "IMPORT" };
+	const char *end = p + n;
+	size_t i, k;
+
+	if (n == 0 || *p != '%')
+		return 0;
+	for (p++; p < end && is_blank(*p); p++)
+		;
+	for (i = 0; i < sizeof word / sizeof word[0]; i++) {
+		k = strlen(word[i]);
+		if ((size_t)(end - p) >= k && memcmp(p, word[i], k) == 0 &&
+		    (p + k == end || is_blank(p[k])))
+			return (int)i + 1;
+	}
+	return 0;
+}
+
+void pbn_write_header(FILE *f, const char *head)
+{
+	const char *p;
+	int has_version = 0;
+
+	for (p = head; p && *p;) {
+		size_t n = strcspn(p, "\n");
+
+		has_version |= version_line(p, n) == 1;
+		p += n + (p[n] == '\n');
+	}
+	if (!has_version)
+		fputs("% PBN 2.1\n% EXPORT\n", f);
+	if (head)
+		fputs(head, f);
+}
+
+void pbn_write_head_notes(FILE *f, const char *head)
+{
+	const char *p;
+
+	for (p = head; p && *p;) {
+		size_t n = strcspn(p, "\n");
+
+		if (!version_line(p, n)) {
+			fwrite(p, 1, n, f);
+			fputc('\n', f);
+		}
+		p += n + (p[n] == '\n');
+	}
+}
+
+int pbn_write_file(FILE *f, const record *r)
+{
+	char *text = NULL;
+	size_t len = 0, i;
+	FILE *m;
+
+	if (r->bom)
+		fputs("\xef\xbb\xbf", f);
+	if (!r->crlf) {
+		pbn_write_header(f, r->head);
+		pbn_write(f, r);
+		return 0;
+	}
+	m = open_memstream(&text, &len);
+	if (!m)
+		return -1;
+	pbn_write_header(m, r->head);
+	pbn_write(m, r);
+	if (fclose(m) != 0) {
+		free(text);
+		return -1;
+	}
+	for (i = 0; i < len; i++) {
+		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+			fputc('\r', f);
+		fputc(text[i], f);
+	}
+	free(text);
+	return 0;
 }
 
 void pbn_write(FILE *f, const record *r)

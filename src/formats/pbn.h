@@ -15,7 +15,13 @@
  * every other tag are kept as they are, to be written back.  A value "#"
  * repeats the previous game's.  Comments (";" to the line end, "{...}"
  * over lines), "%" lines, CRLF line ends, a UTF-8 byte-order mark and
- * lower case cards are accepted.
+ * lower case cards are accepted.  A "%" line inside a game is kept in
+ * the section of the tag before it, where it was (the readers of
+ * sections skip it); with pbn_reader_keep_raw(), those before a game go
+ * with it (record.pre), the file's header with its first game
+ * (record.head).  Event and Board repeated in a game start a new one;
+ * any other tag repeated (Note tags repeat) is an error that leaves the
+ * game out.
  *
  * Writing: a game is written as its tags in order, each with its section,
  * then a blank line.  pbn_fill_tags() first makes the tags that a record
@@ -51,7 +57,9 @@ void pbn_reader_keep_raw(pbn_reader *rd);
  * spaces), whose number in the file is lineno. */
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		     long lineno);
-/* The end of the file: the last game ends. */
+/* The end of the file: the last game ends.  With pbn_reader_keep_raw(),
+ * the comments and '%' lines after it come as one more game, of no tag
+ * (problem RECORD_NO_DEAL, no raw text), in its record.pre. */
 void pbn_reader_finish(pbn_reader *rd);
 /* The next game read into r (initialised; its old content is freed): 1,
  * or 0 when none is ready.  Every game with a tag is handed out, its
@@ -86,10 +94,22 @@ void pbn_update_play(record *r);
 char *pbn_play_section(const dd_card *played, int nplayed, int leader,
 		       int strain);
 
-/* Writes the header lines of an exported PBN file. */
-void pbn_write_header(FILE *f);
+/* Writes the header lines of a PBN file: head (record.head: a file's
+ * header as read, "% PBN 2.1", "% EXPORT", a club's lines), or ddplay's
+ * own, "% PBN 2.1" and "% EXPORT", when head is NULL or says no version
+ * ("% PBN"): then head's lines after them. */
+void pbn_write_header(FILE *f, const char *head);
+/* Writes the lines of head other than its version lines ("% PBN", "%
+ * EXPORT", "% IMPORT"), for a writer that wrote its own header first. */
+void pbn_write_head_notes(FILE *f, const char *head);
 
 /* Writes one game: its tags and sections in order, then a blank line. */
 void pbn_write(FILE *f, const record *r);
+
+/* Writes a file of the one game r: the header (pbn_write_header(),
+ * r->head), then the game; its lines end in CRLF when r's file's did
+ * (record.crlf), and it starts with a byte-order mark when r's file did
+ * (record.bom).  0, or -1 (errno set) when out of memory. */
+int pbn_write_file(FILE *f, const record *r);
 
 #endif

@@ -4,7 +4,7 @@
  * The reader is fed a line at a time: a line that starts with '[' is a
  * tag, a blank line ends the game, other lines are the section of the
  * last tag.  When a game ends its tags are turned into the record's
- * fields (interpret(), with the value parsers of pbnvalue.c) and the
+ * fields (pbn_interpret(), pbninterp.c) and the
  * record is queued for pbn_reader_take(); problems are reported then,
  * each at the line of the tag concerned, except those of reading itself
  * (a bad tag line, a game too big), which are reported at once.  Tags are
@@ -17,10 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardinfo.h"
 #include "model/deal.h"
+#include "pbninterp.h"
 #include "pbntags.h"
-#include "pbnvalue.h"
 #include "util/util.h"
 
 static int is_blank(char c)
@@ -41,6 +40,10 @@ struct pbn_reader {
 	strbuf raw;             /* its text, when keep_raw */
 	strbuf pre;             /* when keep_raw: the comment and '%' lines
 				 * before its first tag (record.pre) */
+	strbuf filehead;        /* when keep_raw: the file's header, its
+				 * '%' lines at the top (record.head) */
+	int top;                /* no line but '%' and blank ones read yet */
+	int head_given;         /* head went with the first game */
 	long bytes;             /* its size so far */
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
@@ -69,6 +72,12 @@ static void report(pbn_reader *rd, long line, const char *board,
 		rd->report(rd->user, line, board, rd->why);
 }
 
+/* pbn_interpret()'s messages, reported. */
+static void say(void *user, long line, const char *board, const char *msg)
+{
+	report(user, line, board, "%s", msg);
+}
+
 /* The Board tag's value of the game being read, for messages. */
 static const char *cur_board(pbn_reader *rd)
 {
@@ -85,6 +94,7 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report_fn,
 	rd->file = file;
 	rd->report = report_fn;
 	rd->user = user;
+	rd->top = 1;
 	return rd;
 }
 
@@ -101,6 +111,7 @@ void pbn_reader_free(pbn_reader *rd)
 	pbn_tagset_free(&rd->prev);
 	strbuf_free(&rd->raw);
 	strbuf_free(&rd->pre);
+	strbuf_free(&rd->filehead);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -116,193 +127,6 @@ int pbn_reader_take(pbn_reader *rd, record *r)
 	}
 	*r = rd->out[rd->head++];
 	return 1;
-}
-
-/* ---- interpreting the tags ------------------------------------------- */
-
-/* A problem with the contract, play, result, dealer or vulnerability:
- * reported; the deal is still good. */
-static void bad_play(pbn_reader *rd, record *r, long line, const char *msg)
-{
-	report(rd, line, r->board, "%s", msg);
-	record_drop_play(r);
-	r->problem = RECORD_BAD_PLAY;
-}
-
-/* The contract worked out from the Auction tag, for a game without a
- * Contract (pbntools writes them). */
-static void contract_from_auction(record *r)
-{
-	boardinfo_auction a;
-	int level, strain, doubled, declarer;
-
-	if (boardinfo_read_auction(r, &a) == 0 &&
-	    boardinfo_contract(&a, &level, &strain, &doubled, &declarer) == 0) {
-		r->level = level;
-		r->strain = strain;
-		r->doubled = doubled;
-		r->declarer = declarer;
-	}
-	boardinfo_auction_free(&a);
-}
-
-/* The contract, declarer, result and play of the game; 0, or -1 when
- * one is bad (reported). */
-static int interpret_play(pbn_reader *rd, record *r)
-{
-	raw_tag *t, *play;
-	char err[300];
-	int v, play_leader = -1;
-
-	if ((t = pbn_tagset_get(&rd->cur, "Dealer"))) {
-		v = pbn_seat_of(t->value);
-		if (v == -2) {
-			snprintf(err, sizeof err, "bad Dealer '%.20s': "
-				 "expected N, E, S or W", t->value);
-			bad_play(rd, r, t->line, err);
-			return -1;
-		}
-		r->dealer = v;
-	}
-	if ((t = pbn_tagset_get(&rd->cur, "Vulnerable"))) {
-		v = pbn_vul_of(t->value);
-		if (v == -2) {
-			snprintf(err, sizeof err, "bad Vulnerable '%.20s': "
-				 "expected None, NS, EW or All", t->value);
-			bad_play(rd, r, t->line, err);
-			return -1;
-		}
-		r->vul = v;
-	}
-	if ((t = pbn_tagset_get(&rd->cur, "Contract")) &&
-	    pbn_parse_contract(t->value, r) < 0) {
-		snprintf(err, sizeof err, "bad Contract '%.20s': expected a "
-			 "level and a strain, as in 4S, 3NT or 4HX, or Pass",
-			 t->value);
-		bad_play(rd, r, t->line, err);
-		return -1;
-	}
-	t = pbn_tagset_get(&rd->cur, "Contract");
-	if ((!t || t->value[0] == '\0' || strcmp(t->value, "?") == 0) &&
-	    pbn_tagset_get(&rd->cur, "Auction"))
-		contract_from_auction(r);
-	if ((t = pbn_tagset_get(&rd->cur, "Declarer"))) {
-		const char *s = t->value[0] == '^' ? t->value + 1 : t->value;
-
-		v = pbn_seat_of(s);
-		if (v == -2) {
-			snprintf(err, sizeof err, "bad Declarer '%.20s': "
-				 "expected N, E, S or W", t->value);
-			bad_play(rd, r, t->line, err);
-			return -1;
-		}
-		if (r->level != 0 && v >= 0)
-			r->declarer = v;
-	}
-	if ((t = pbn_tagset_get(&rd->cur, "Result")) && t->value[0] != '\0' &&
-	    strcmp(t->value, "?") != 0 && r->level != 0 &&
-	    pbn_parse_result(t->value, r->declarer, &r->result) < 0) {
-		snprintf(err, sizeof err, "bad Result '%.20s': expected "
-			 "declarer's tricks, 0 to 13", t->value);
-		bad_play(rd, r, t->line, err);
-		return -1;
-	}
-	play = pbn_tagset_get(&rd->cur, "Play");
-	if (play) {
-		play_leader = pbn_seat_of(play->value);
-		r->play_line = play->line;
-		if (play_leader == -2) {
-			snprintf(err, sizeof err, "bad Play '%.20s': expected "
-				 "the opening leader, N, E, S or W",
-				 play->value);
-			bad_play(rd, r, play->line, err);
-			return -1;
-		}
-	}
-	if (play && play_leader >= 0 && r->level != 0) {
-		/* A leader other than declarer's left is read as given
-		 * (record_set_leader(): kept apart, warned about) */
-		if (r->declarer < 0)
-			r->declarer = (play_leader + 3) & 3;
-		if (r->strain < 0) {
-			if (play->section.p &&
-			    strpbrk(play->section.p, "SHDCshdc")) {
-				bad_play(rd, r, play->line, "a play but no "
-					 "contract: the strain is needed");
-				return -1;
-			}
-		} else if (play->section.p) {
-			if (pbn_parse_play(play->section.p, play_leader,
-					   r->strain, r, err, sizeof err) < 0) {
-				bad_play(rd, r, play->line, err);
-				return -1;
-			}
-			record_set_leader(r, play_leader);
-		}
-	}
-	return 0;
-}
-
-/* Turns the tags of the game just read into a record, its problem (if
- * any) reported and set in r->problem. */
-static void interpret(pbn_reader *rd, record *r)
-{
-	raw_tag *t;
-	char err[300];
-	long line;
-	int i, rc;
-
-	r->file = rd->file;
-	r->line = rd->start;
-	r->format = RECORD_PBN;
-	/* Values "#": the previous game's. */
-	for (i = 0; i < rd->cur.n; i++) {
-		raw_tag *p;
-
-		t = &rd->cur.t[i];
-		if (strcmp(t->value, "#") != 0)
-			continue;
-		p = pbn_tagset_get(&rd->prev, t->name);
-		free(t->value);
-		t->value = xstrdup(p ? p->value : "");
-	}
-	for (i = 0; i < rd->cur.n; i++) {
-		t = &rd->cur.t[i];
-		record_tag_add(r, t->name, t->value, t->section.p);
-	}
-	if ((t = pbn_tagset_get(&rd->cur, "Board")))
-		snprintf(r->board, sizeof r->board, "%s", t->value);
-	if ((t = pbn_tagset_get(&rd->cur, "Room")) &&
-	    strcmp(t->value, "?") != 0) {
-		snprintf(r->room, sizeof r->room, "%s", t->value);
-		record_printable(r->room);
-	}
-	t = pbn_tagset_get(&rd->cur, "Deal");
-	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
-		r->problem = RECORD_NO_DEAL;    /* nothing to do */
-		return;
-	}
-	r->deal_line = t->line;
-	if (pbn_parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
-		report(rd, t->line, r->board, "%s", err);
-		r->problem = RECORD_BAD_DEAL;
-		return;
-	}
-	r->has_deal = 1;
-	if (record_check(r, err, sizeof err, &line) < 0) {
-		report(rd, line, r->board, "%s", err);
-		r->problem = RECORD_BAD_DEAL;
-		return;
-	}
-	if (interpret_play(rd, r) < 0)
-		return;
-	rc = record_check(r, err, sizeof err, &line);
-	if (rc == -1) {
-		report(rd, line, r->board, "%s", err);
-		r->problem = RECORD_BAD_DEAL;
-	} else if (rc < 0) {
-		bad_play(rd, r, line, err);
-	}
 }
 
 /* ---- games ----------------------------------------------------------- */
@@ -338,6 +162,21 @@ static char *raw_text(pbn_reader *rd, int problem)
 	return b.p;
 }
 
+/* A new record at the end of the queue (initialised). */
+static record *queue_record(pbn_reader *rd)
+{
+	record *r;
+
+	if (rd->nout == rd->outcap) {
+		rd->outcap = rd->outcap ? 2 * rd->outcap : 16;
+		rd->out = xrealloc(rd->out, (size_t)rd->outcap *
+				   sizeof *rd->out);
+	}
+	r = &rd->out[rd->nout++];
+	record_init(r);
+	return r;
+}
+
 /* Ends the game being read: its record is queued. */
 static void end_game(pbn_reader *rd)
 {
@@ -345,13 +184,7 @@ static void end_game(pbn_reader *rd)
 	tagset swap;
 
 	if (rd->cur.n > 0 || rd->problem) {
-		if (rd->nout == rd->outcap) {
-			rd->outcap = rd->outcap ? 2 * rd->outcap : 16;
-			rd->out = xrealloc(rd->out, (size_t)rd->outcap *
-					   sizeof *rd->out);
-		}
-		r = &rd->out[rd->nout++];
-		record_init(r);
+		r = queue_record(rd);
 		if (rd->problem) {
 			r->file = rd->file;
 			r->line = rd->start;
@@ -360,11 +193,18 @@ static void end_game(pbn_reader *rd)
 				 cur_board(rd));
 			r->problem = rd->problem;
 		} else {
-			interpret(rd, r);
+			r->file = rd->file;
+			r->line = rd->start;
+			r->format = RECORD_PBN;
+			pbn_interpret(&rd->cur, &rd->prev, r, say, rd);
 		}
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
+		if (rd->filehead.n && !rd->head_given) {
+			r->head = xstrdup(rd->filehead.p);
+			rd->head_given = 1;
+		}
 		if (rd->pre.n) {
 			r->pre = xstrdup(rd->pre.p);
 			rd->pre.n = 0;
@@ -401,6 +241,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	size_t nlen;
 	strbuf val = { 0 };
 	char q[DEAL_QUOTE_SIZE], *nm;
+	int i;
 
 	while (p < end && is_blank(*p))
 		p++;
@@ -465,10 +306,24 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	nm = xmalloc(nlen + 1);
 	memcpy(nm, name, nlen);
 	nm[nlen] = '\0';
-	/* The same tag twice: a new game without a blank line (but Note
-	 * tags repeat). */
-	if (strcmp(nm, "Note") != 0 && pbn_tagset_find(&rd->cur, nm) >= 0)
-		end_game(rd);
+	/* The same tag twice (Note tags repeat): an Event or a Board tag
+	 * starts a new game without a blank line (PBN: a game's tags come
+	 * once each, and its first is Event, or Board where events are
+	 * left out); any other, a Deal given twice, leaves the game out:
+	 * which of the two is meant cannot be told. */
+	if (strcmp(nm, "Note") != 0 && (i = pbn_tagset_find(&rd->cur, nm)) >= 0) {
+		if (strcmp(nm, "Event") == 0 || strcmp(nm, "Board") == 0) {
+			end_game(rd);
+		} else {
+			report(rd, line, cur_board(rd), "a second [%s] in "
+			       "this game (the first at line %ld; a blank "
+			       "line starts a new game)", nm,
+			       rd->cur.t[i].line);
+			free(nm);
+			free(val.p);
+			return -1;
+		}
+	}
 	if (rd->cur.n == 0)
 		rd->start = line;
 	if (rd->cur.n >= PBN_TAGS_MAX) {
@@ -515,7 +370,8 @@ static int between_games(const pbn_reader *rd)
 }
 
 /* A comment or '%' line between games, kept for the next game (when
- * keep_raw); a file's header lines are not (the writer writes its own). */
+ * keep_raw); the header lines of a file joined on after another ("% PBN
+ * 2.1" in the middle) are not (the writer writes its own). */
 static void add_pre(pbn_reader *rd, const char *p, size_t n)
 {
 	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };
@@ -637,20 +493,34 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		}
 	}
 	if (q == end) {
+		/* a blank line after the header's lines is the header's */
+		if (rd->top && rd->keep_raw && rd->filehead.n > 0 &&
+		    rd->filehead.n + 1 <= (size_t)PBN_SECTION_MAX)
+			strbuf_add(&rd->filehead, "\n", 1);
 		end_game(rd);
 		free(copy);
 		return;
 	}
 	if (*q == '%') {
-		/* Kept with the game that follows, or with this one's text
-		 * when it is copied as it was. */
-		if (between_games(rd))
+		/* The file's header; kept with the game that follows; or in
+		 * this one, where it is: in the section of the tag before it
+		 * (the readers of sections skip it). */
+		if (rd->top && rd->keep_raw) {
+			if (rd->filehead.n + (size_t)(end - p) + 1 <=
+			    (size_t)PBN_SECTION_MAX) {
+				strbuf_add(&rd->filehead, p, (size_t)(end - p));
+				strbuf_add(&rd->filehead, "\n", 1);
+			}
+		} else if (between_games(rd)) {
 			add_pre(rd, p, (size_t)(end - p));
-		else
+		} else {
+			add_section(rd, p, (size_t)(end - p), lineno);
 			add_raw(rd, p, (size_t)(end - p));
+		}
 		free(copy);
 		return;
 	}
+	rd->top = 0;
 	rd->bytes += (long)len + 1;
 	if (rd->bytes > PBN_GAME_MAX && !rd->raw_lost) {
 		if (!rd->problem)
@@ -713,12 +583,26 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 
 void pbn_reader_finish(pbn_reader *rd)
 {
+	record *r;
+
 	if (rd->in_brace) {
 		report(rd, rd->brace_line, cur_board(rd), "the comment '{' "
 		       "is not closed");
 		close_brace(rd);
 	}
 	end_game(rd);
+	if (rd->keep_raw && rd->pre.n > 0) {
+		/* The comments and '%' lines after the last game: a game
+		 * of no tag, that a writer of the whole file writes (its
+		 * pre) */
+		r = queue_record(rd);
+		r->file = rd->file;
+		r->format = RECORD_PBN;
+		r->problem = RECORD_NO_DEAL;
+		r->pre = xstrdup(rd->pre.p);
+		rd->pre.n = 0;
+		rd->pre.p[0] = '\0';
+	}
 }
 
 record *pbn_parse(const char *text, size_t len, const char *file, int *count,

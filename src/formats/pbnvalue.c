@@ -145,16 +145,21 @@ int pbn_parse_result(const char *v, int declarer, int *result)
 	return 0;
 }
 
-/* Strips comments from a section: "{...}" and ";" to the line end. */
+/* Strips comments from a section: "{...}", ";" to the line end, and
+ * '%' lines. */
 static char *strip_comments(const char *s)
 {
 	size_t n = strlen(s), i, k = 0;
 	char *out = xmalloc(n + 1);
-	int in_brace = 0, in_semi = 0;
+	int in_brace = 0, in_semi = 0, bol = 1;
 
 	for (i = 0; i < n; i++) {
 		char c = s[i];
 
+		/* a '%' line (an escape line kept where it was read) */
+		if (bol && !in_brace && !in_semi && c == '%')
+			in_semi = 1;
+		bol = c == '\n' || (bol && (c == ' ' || c == '\t'));
 		if (in_brace) {
 			if (c == '}')
 				in_brace = 0;

@@ -27,6 +27,7 @@ struct source {
 	gen_reader *gen;        /* dealer's or deal's output */
 	long file_reports;      /* nreports when it started */
 	int file_boards;        /* the boards it has given */
+	int skipped;            /* boards not handed out (source_skipped()) */
 	int html;               /* the file is an HTML page: its LIN links */
 	long html_links;        /* the hv_popuplin() links found in it */
 };
@@ -48,6 +49,8 @@ void source_keep_all(source *s)
 
 static void end_reader(source *s)
 {
+	if (s->lin)
+		s->skipped += lin_stream_dropped(s->lin);
 	pbn_reader_free(s->pbn);
 	lin_stream_free(s->lin);
 	gen_reader_free(s->gen);
@@ -199,9 +202,13 @@ static int admit(source *s, record *r)
 	}
 	if (r->problem == RECORD_GOOD)
 		return 1;
-	if (r->problem == RECORD_BAD_PLAY)
-		return s->lines_hold == SOURCE_DEALS;
-	return s->keep_all;
+	if (r->problem == RECORD_BAD_PLAY && s->lines_hold == SOURCE_DEALS)
+		return 1;
+	if (s->keep_all)
+		return 1;
+	if (r->problem != RECORD_NO_DEAL)
+		s->skipped++;
+	return 0;
 }
 
 /* The next record of the PBN or LIN reader into r: 1, or 0 when it has
@@ -213,6 +220,8 @@ static int take(source *s, record *r)
 	       s->gen ? gen_reader_take(s->gen, r) : 0) {
 		if (!admit(s, r))
 			continue;
+		r->crlf = lineio_crlf(s->in);
+		r->bom = lineio_bom(s->in);
 		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
 			s->file_boards++;
 			lineio_found(s->in);
@@ -345,8 +354,14 @@ int source_next(source *s, record *r)
 			lineio_found(s->in);
 			return 1;
 		}
+		s->skipped++;
 		record_clear(r);
 	}
+}
+
+int source_skipped(const source *s)
+{
+	return s->skipped;
 }
 
 int source_status(const source *s)

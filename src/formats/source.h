@@ -38,7 +38,9 @@ void source_free(source *s);
 
 /* Hands out every PBN game, even one that cannot be analysed (a bad or
  * missing deal: record.problem RECORD_BAD_DEAL or RECORD_NO_DEAL, with
- * its text in record.raw), so that a file can be rewritten whole. */
+ * its text in record.raw), so that a file can be rewritten whole; and
+ * every board whose contract or play is bad (RECORD_BAD_PLAY, without
+ * them), whatever the lines hold. */
 void source_keep_all(source *s);
 
 /* The next record into r (initialised; its old content is freed): 1, or 0
@@ -61,6 +63,12 @@ void source_report(source *s, const record *r, long line, const char *fmt,
  * not touched): "FILE:LINE: board B: message". */
 void source_note(source *s, const record *r, long line, const char *fmt,
 		 ...) __attribute__((format(printf, 4, 5)));
+
+/* How many boards were read but not handed out, each reported: a bad
+ * deal (handed out with source_keep_all(), PBN's), a bad play or
+ * contract but to a reader of deals, a bad line of the line format.  A
+ * PBN game without a deal is no board. */
+int source_skipped(const source *s);
 
 /* 1 when anything was reported so far, else 0. */
 int source_status(const source *s);

@@ -34,6 +34,7 @@ static void free_tags(record *r)
 	free(r->tags);
 	free(r->raw);
 	free(r->pre);
+	free(r->head);
 }
 
 void record_free(record *r)
@@ -43,6 +44,7 @@ void record_free(record *r)
 	r->ntags = r->tags_cap = 0;
 	r->raw = NULL;
 	r->pre = NULL;
+	r->head = NULL;
 }
 
 void record_clear(record *r)
@@ -61,6 +63,7 @@ void record_copy(record *dst, const record *src)
 	dst->ntags = dst->tags_cap = 0;
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
 	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
+	dst->head = src->head ? xstrdup(src->head) : NULL;
 	for (i = 0; i < src->ntags; i++)
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
@@ -106,21 +109,70 @@ void record_tag_add(record *r, const char *name, const char *value,
 	t->section = section ? xstrdup(section) : NULL;
 }
 
+/* Whether the line at p is a '%' line (PBN's escape line). */
+static int escape_line(const char *p)
+{
+	p += strspn(p, " \t");
+	return *p == '%';
+}
+
+/* Whether text holds the line p (n bytes) as one of its lines. */
+static int has_line(const char *text, const char *p, size_t n)
+{
+	const char *q;
+
+	for (q = text; q && *q;) {
+		size_t m = strcspn(q, "\n");
+
+		if (m == n && memcmp(q, p, n) == 0)
+			return 1;
+		q += m + (q[m] == '\n');
+	}
+	return 0;
+}
+
+/* text (malloc'd, or NULL for none) with the '%' lines of old added at
+ * its end, those that it lacks: a section replaced keeps the escape
+ * lines read in it (they are the file's, not the tag's).  Returns the
+ * new text (text itself when nothing is added). */
+static char *keep_escapes(char *text, const char *old)
+{
+	const char *p;
+
+	for (p = old; p && *p;) {
+		size_t n = strcspn(p, "\n"), k;
+
+		if (escape_line(p) && !has_line(text, p, n)) {
+			k = text ? strlen(text) : 0;
+			text = xrealloc(text, k + n + 3);
+			if (k > 0 && text[k - 1] != '\n')
+				text[k++] = '\n';
+			memcpy(text + k, p, n);
+			text[k + n] = '\n';
+			text[k + n + 1] = '\0';
+		}
+		p += n + (p[n] == '\n');
+	}
+	return text;
+}
+
 void record_tag_set(record *r, const char *name, const char *value,
 		    const char *section)
 {
 	int i = tag_index(r, name);
 	record_tag *t;
+	char *old = NULL;
 
 	if (i < 0) {
 		t = new_tag(r, name);
 	} else {
 		t = &r->tags[i];
 		free(t->value);
-		free(t->section);
+		old = t->section;
 	}
 	t->value = xstrdup(value ? value : "");
-	t->section = section ? xstrdup(section) : NULL;
+	t->section = keep_escapes(section ? xstrdup(section) : NULL, old);
+	free(old);
 }
 
 void record_tag_remove(record *r, const char *name)
@@ -129,6 +181,13 @@ void record_tag_remove(record *r, const char *name)
 
 	if (i < 0)
 		return;
+	/* its section's '%' lines stay where they were: after the tag
+	 * before it, or before the game */
+	if (i > 0)
+		r->tags[i - 1].section = keep_escapes(r->tags[i - 1].section,
+						      r->tags[i].section);
+	else
+		r->pre = keep_escapes(r->pre, r->tags[i].section);
 	free(r->tags[i].name);
 	free(r->tags[i].value);
 	free(r->tags[i].section);

@@ -34,8 +34,11 @@ enum { RECORD_GOOD, RECORD_BAD_PLAY, RECORD_BAD_DEAL, RECORD_NO_DEAL };
 
 /* A tag of a PBN file, [Name "value"], and the lines that follow it up to
  * the next tag (the Auction and Play sections, or the rows of a table
- * tag), kept as they were, line ends included.  section is NULL when
- * nothing follows. */
+ * tag, and the file's '%' lines among them), kept as they were, line
+ * ends included.  section is NULL when nothing follows.  A section
+ * replaced (record_tag_set()) keeps its '%' lines, added at its end when
+ * the new one lacks them; a tag removed leaves them to the tag before
+ * it (or to pre). */
 typedef struct {
 	char *name;
 	char *value;
@@ -99,10 +102,24 @@ typedef struct {
 	char *raw;
 	/* Read from a PBN file by table --pbn (the reader keeping the text):
 	 * the comment and '%' lines between the previous game and this
-	 * one's first tag, as read (the file's "% PBN", "% EXPORT" and "%
-	 * IMPORT" header lines left out), written back before the game;
+	 * one's first tag, as read (the file's header left out: head),
+	 * written back before the game;
 	 * else NULL.  Owned by the record. */
 	char *pre;
+	/* Read the same way, on the first game of a file only: the file's
+	 * header, the '%' lines at its top before anything else ("% PBN
+	 * 2.1", "% EXPORT", a club's "% Tuesday pairs"), as read, for a
+	 * writer of the whole file or of a board of it (pbn.h,
+	 * pbn_write_header()); pre then holds what follows them only.
+	 * Else NULL.  Owned by the record. */
+	char *head;
+	/* Read from a file whose lines end in CRLF (its first line does:
+	 * source.h sets it): a writer of the file's boards may end its
+	 * lines so. */
+	int crlf;
+	/* Read from a file that starts with a UTF-8 byte-order mark (set
+	 * by source.h): a writer of the file's boards may start so. */
+	int bom;
 } record;
 
 void record_init(record *r);

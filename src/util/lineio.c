@@ -24,6 +24,8 @@ struct lineio {
 	long bytes;         /* its bytes read so far */
 	int found;          /* it has given a board */
 	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
+	int crlf;           /* its first line ended in CR LF */
+	int bom;            /* it starts with a UTF-8 byte-order mark */
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	long reported;      /* its problems reported */
@@ -104,6 +106,8 @@ static int open_next(lineio *in)
 		in->bytes = 0;
 		in->found = 0;
 		in->eol = 0;
+		in->crlf = 0;
+		in->bom = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
 			in->name = "stdin";
@@ -204,6 +208,7 @@ static int read_line(lineio *in, size_t *len)
 				if (d == '\n') {
 					in->bytes++;
 					in->eol = 1;
+					in->crlf |= in->lineno == 0;
 					break;
 				}
 				if (d != EOF)
@@ -258,6 +263,7 @@ static int read_line(lineio *in, size_t *len)
 		    memcmp(in->buf, "\xef\xbb\xbf", 3) == 0) {
 			memmove(in->buf, in->buf + 3, n - 3);
 			n -= 3;
+			in->bom = 1;
 		}
 		while (n > 0 && in->buf[n - 1] == '\r')
 			n--;
@@ -342,6 +348,16 @@ const char *lineio_name(const lineio *in)
 long lineio_lineno(const lineio *in)
 {
 	return in->lineno;
+}
+
+int lineio_crlf(const lineio *in)
+{
+	return in->crlf;
+}
+
+int lineio_bom(const lineio *in)
+{
+	return in->bom;
 }
 
 int lineio_status(const lineio *in)

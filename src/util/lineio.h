@@ -82,6 +82,12 @@ void lineio_report(lineio *in, const char *fmt, ...)
  * last returned. */
 const char *lineio_name(const lineio *in);
 long lineio_lineno(const lineio *in);
+/* Whether the first line of the file being read ended in CR LF (the
+ * lines are handed out without their ends). */
+int lineio_crlf(const lineio *in);
+/* Whether the file being read starts with a UTF-8 byte-order mark (left
+ * out of its first line). */
+int lineio_bom(const lineio *in);
 
 /* 1 when anything was reported so far, else 0: the exit status. */
 int lineio_status(const lineio *in);
