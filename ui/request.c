@@ -106,7 +106,8 @@ const request_info request_table[] = {
 	{ REQ_SD, "sd", { '%', 'z', 'Z' }, "% z", "sd", CMD_SD, "[N]",
 	  "single dummy: beside each card the seat to play may play, the "
 	  "share of N layouts (200) of the cards it cannot see where its "
-	  "side reaches its goal", LOOK },
+	  "side reaches its goal; asked again where it was stopped, it "
+	  "goes on", LOOK },
 	{ REQ_SESSION, "session", { 0 }, NULL, "session", CMD_SESSION,
 	  "[sd [N]]", "the boards of the file: result against double dummy "
 	  "and par, the recorded cards that cost a trick; Enter opens a "

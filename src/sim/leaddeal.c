@@ -18,7 +18,7 @@
 
 #include "model/deal.h"
 #include "formats/source.h"
-#include "sim/sdlayout.h"
+#include "sdlayout.h"
 #include "util/util.h"
 
 /* A message of leaddeal_deal() to o->report, when there is one. */
