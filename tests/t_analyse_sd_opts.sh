@@ -194,6 +194,65 @@ if env --default-signal=INT true 2> /dev/null; then
 fi
 
 
+# --- --judge: on the tricks or on the contract --------------------------
+# cards FILE: a line a decision of --json's output: the card played's
+# tricks and share, the best's, the paired diff and its interval's low
+# end, and the verdict ("SK 10.35 1.0 10.60 1.0 0.0 0.0 none")
+cards() {
+	tr '{' '\n' < "$1" | awk '
+	/^"trick":/ { match($0, /"card": "[^"]*"/); c = substr($0, RSTART + 9, RLENGTH - 10) }
+	/^"tricks":/ && c != "" {
+		t = $0; sub(/^"tricks": /, "", t); sub(/,.*/, "", t)
+		sh = $0; sub(/.*"share": /, "", sh); sub(/}.*/, "", sh)
+		if (!have) { pt = t; ps = sh; have = 1; next }
+		bt = t; bs = sh
+		d = $0; sub(/.*"diff": /, "", d); sub(/,.*/, "", d)
+		lo = $0; sub(/.*"diff_ci95": \[/, "", lo); sub(/,.*/, "", lo)
+		v = $0; sub(/.*"verdict": "/, "", v); sub(/".*/, "", v)
+		print c, pt, ps, bt, bs, d, lo, v; c = ""; have = 0
+	}'
+}
+# judged on the contract: the best card is the one that reaches the goal
+# the most often, the paired difference is the shares' (the mean of
+# 1-or-0 differences), and an error is one whose interval is above 0
+"$DDPLAY" analyse --sd $SD --judge contract --json "$U" > "$TMP/jc.json" ||
+	fail "--judge contract: exit status $?"
+grep -q '"judged_on": "contract"' "$TMP/jc.json" || fail "--judge contract: not said in --json"
+cards "$TMP/jc.json" > "$TMP/jc"
+[ -s "$TMP/jc" ] || fail "--judge contract: no decision read"
+awk '{ if ($5 < $3 || ($6 - ($5 - $3))^2 > 1e-6 || ($8 == "error") != ($7 > 0)) { print; bad = 1 } }
+	END { exit bad }' "$TMP/jc" || fail "--judge contract: the best not the most often made, or the diff not the shares'"
+# judged on the tricks (the default without a Scoring tag): the diff is
+# the tricks'
+"$DDPLAY" analyse --sd $SD --json "$U" > "$TMP/jt.json" || fail "--sd: exit status $?"
+grep -q '"judged_on": "tricks"' "$TMP/jt.json" || fail "no Scoring tag: not judged on the tricks"
+cards "$TMP/jt.json" | awk '{ if (($6 - ($4 - $2))^2 > 1e-6 || ($8 == "error") != ($7 > 0)) { print; bad = 1 } }
+	END { exit bad }' || fail "--judge tricks: the diff not the tricks'"
+# on these 20 layouts South's S2 at trick 2 is an error on the tricks
+# and not on the contract (made 90 % of the time against 100 %, within
+# the interval): the two judgements differ
+grep -q '^S2 .* error$' "$TMP/jc" && fail "--judge contract: S2 an error (it was not, at the last count)"
+cards "$TMP/jt.json" | grep -q '^S2 .* error$' || fail "--judge tricks: S2 not an error"
+# the board's Scoring: IMP judges on the contract, MP on the tricks;
+# --judge overrides it; the readable heading says so
+sed 's/^\[Board "1"\]/[Scoring "IMP"]\n&/' "$U" > "$TMP/imp.pbn"
+sed 's/^\[Board "1"\]/[Scoring "MP"]\n&/' "$U" > "$TMP/mp.pbn"
+"$DDPLAY" analyse --sd $SD --json "$TMP/imp.pbn" | grep -q '"judged_on": "contract"' ||
+	fail "Scoring IMP: not judged on the contract"
+"$DDPLAY" analyse --sd $SD --json "$TMP/mp.pbn" | grep -q '"judged_on": "tricks"' ||
+	fail "Scoring MP: not judged on the tricks"
+"$DDPLAY" analyse --sd $SD --judge tricks --json "$TMP/imp.pbn" | grep -q '"judged_on": "tricks"' ||
+	fail "--judge tricks did not override Scoring IMP"
+# (--summary takes --judge too)
+"$DDPLAY" analyse --summary --sd $SD --judge contract "$U" > /dev/null ||
+	fail "--summary --sd --judge contract: exit status $?"
+LC_ALL=C "$DDPLAY" analyse --sd $SD "$TMP/imp.pbn" > "$TMP/imp.txt" || fail "Scoring IMP: exit status $?"
+unwrap "$TMP/imp.txt" | grep -q 'cards judged on the contract, not the tricks' ||
+	fail "Scoring IMP: the heading does not say the cards are judged on the contract"
+"$DDPLAY" analyse --sd --judge imps "$U" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && grep -q -- "--judge wants tricks or contract, not 'imps'" "$TMP/err" ||
+	fail "--judge imps: $(cat "$TMP/err")"
+
 # --- messages -----------------------------------------------------------
 "$DDPLAY" analyse --deals 5 "$U" > /dev/null 2> "$TMP/err"
 [ $? = 2 ] && grep -q -- '--deals goes with --sd' "$TMP/err" || fail "--deals without --sd"

@@ -6,6 +6,7 @@
 #include "analyse_sd.h"
 #include "batch_int.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,8 +66,10 @@ static void figures(const sd_tally *t, int k, int need, asd_fig *f)
 /* The paired differences best - played over the layouts solved: their
  * mean and 95 % interval (mean +- Student's t975(n - 1) standard errors,
  * as the tricks' own intervals: a small sample is not taken for a large
- * one); the number of layouts. */
-static long paired(const sd_result *res, int best, int played, asd_card *c)
+ * one); the number of layouts.  Of the tricks, or with need > 0 of
+ * reaching the goal (1 or 0 a card: the difference -1, 0 or 1). */
+static long paired(const sd_result *res, int best, int played, int need,
+		   asd_card *c)
 {
 	int nc = res->tally.ncards;
 	long i, n = 0, sum = 0, sumsq = 0;
@@ -78,7 +81,8 @@ static long paired(const sd_result *res, int best, int played, asd_card *c)
 
 		if (tr[best] < 0 || tr[played] < 0)
 			continue;
-		dlt = tr[best] - tr[played];
+		dlt = need > 0 ? (tr[best] >= need) - (tr[played] >= need) :
+			       tr[best] - tr[played];
 		sum += dlt;
 		sumsq += dlt * dlt;
 		n++;
@@ -99,11 +103,13 @@ static long paired(const sd_result *res, int best, int played, asd_card *c)
 /* One decision: p's layouts dealt and solved, c filled.  1 when it is
  * one (c filled), 0 when the seat had one class of card only, -1 on a
  * failure (err). */
-static int decision(const dd_position *p, int level, const auction *a,
-		    const asd_options *o, const atomic_int *stop,
-		    asd_card *c, char *err, size_t errsize)
+static int decision(const dd_position *p, int level, int by_contract,
+		    const auction *a, const asd_options *o,
+		    const atomic_int *stop, asd_card *c, char *err,
+		    size_t errsize)
 {
 	int group[13][13], gsize[13], ng, g, i, pi = -1, gp = -1, need;
+	int top = 0, played_tied = 0;
 	sdlayout_view v;
 	sdlayout_set set;
 	sd_result res;
@@ -149,28 +155,67 @@ static int decision(const dd_position *p, int level, const auction *a,
 	c->ngroups = ng;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
-	/* the best: the first group and every group tied with it (the
-	 * same tricks summed and goal reached: sd's order cannot tell
-	 * them apart, and sd_groups() puts them next to it); the card
-	 * played is best when it is one of them */
+	/* the best: sd's first group (the most tricks, then the goal the
+	 * most often), or judged on the contract the first group reaching
+	 * the goal the most often (then the most tricks); and every group
+	 * tied with it (the same tricks summed and goal reached: nothing
+	 * tells them apart), in sd's order; the card played is best when
+	 * it is one of them */
+	if (by_contract && need > 0)
+		for (g = 1; g < ng; g++) {
+			int f = group[g][0], b = group[top][0];
+
+			if (res.tally.goal[f] > res.tally.goal[b] ||
+			    (res.tally.goal[f] == res.tally.goal[b] &&
+			     res.tally.sum[f] > res.tally.sum[b]))
+				top = g;
+		}
 	c->nbest = c->nbclass = 0;
 	for (g = 0; g < ng; g++) {
-		int first = group[g][0], top = group[0][0];
+		int first = group[g][0], b = group[top][0];
 
-		if (res.tally.sum[first] != res.tally.sum[top] ||
-		    res.tally.goal[first] != res.tally.goal[top])
-			break;
+		if (res.tally.sum[first] != res.tally.sum[b] ||
+		    res.tally.goal[first] != res.tally.goal[b])
+			continue;
 		for (i = 0; i < gsize[g]; i++)
 			c->best[c->nbest++] = res.tally.card[group[g][i]];
 		c->bclass[c->nbclass++] = gsize[g];
+		played_tied |= g == gp;
 	}
-	c->played_is_best = gp < c->nbclass;
+	c->played_is_best = played_tied;
 	figures(&res.tally, pi, need, &c->fp);
-	figures(&res.tally, group[0][0], need, &c->fb);
-	n = paired(&res, group[0][0], pi, c);
+	figures(&res.tally, group[top][0], need, &c->fb);
+	n = paired(&res, group[top][0], pi, by_contract ? need : 0, c);
 	c->verdict = n > 1 && c->diff_lo > 0 ? ASD_ERROR : ASD_NONE;
 	free(res.tricks);
 	return 1;
+}
+
+/* Whether r's cards are judged on the contract (asd_options.judge): by
+ * the option, else by its Scoring tag, in any case (PBN's IMP,
+ * Cross-IMP, Butler, Rubber, Chicago, TotalPoints: the contract; MP,
+ * board-a-match and anything else, or none: the tricks). */
+static int judge_on_contract(const record *r, const asd_options *o)
+{
+	static const char *const CONTRACT[] = {
+		"imp", "butler", "rubber", "chicago", "total"
+	};
+	const record_tag *t;
+	char low[64];
+	size_t i;
+
+	if (o->judge != ASD_JUDGE_AUTO)
+		return o->judge == ASD_JUDGE_CONTRACT;
+	t = record_tag_get(r, "Scoring");
+	if (!t || !t->value)
+		return 0;
+	for (i = 0; i + 1 < sizeof low && t->value[i]; i++)
+		low[i] = (char)tolower((unsigned char)t->value[i]);
+	low[i] = '\0';
+	for (i = 0; i < sizeof CONTRACT / sizeof CONTRACT[0]; i++)
+		if (strstr(low, CONTRACT[i]))
+			return 1;
+	return 0;
 }
 
 int asd_analyse(const record *r, const dd_position *pos, const int d[53],
@@ -184,6 +229,7 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 
 	memset(out, 0, sizeof *out);
 	out->level = r->level > 0 ? r->level : 0;
+	out->by_contract = out->level > 0 && judge_on_contract(r, o);
 	if (o->no_auction) {
 		snprintf(out->auction, sizeof out->auction, "not used "
 			 "(--no-auction)");
@@ -233,7 +279,8 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		memset(c, 0, sizeof *c);
 		c->k = k;
 		c->seat = seat[k];
-		got = decision(&p, out->level, a, o, stop, c, err, errsize);
+		got = decision(&p, out->level, out->by_contract, a, o, stop,
+			       c, err, errsize);
 		if (got < 0) {
 			free(auc);
 			return -1;
@@ -314,6 +361,15 @@ int asd_analyse_record(dd_ctx *ctx, const record *r, const asd_options *o,
 	return 1;
 }
 
+int asd_parse_judge(const char *text)
+{
+	if (strcmp(text, "tricks") == 0)
+		return ASD_JUDGE_TRICKS;
+	if (strcmp(text, "contract") == 0)
+		return ASD_JUDGE_CONTRACT;
+	return -1;
+}
+
 int asd_parse_seed(const char *text, uint64_t *seed)
 {
 	char *end;
@@ -364,8 +420,10 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 	int i, j;
 
 	fprintf(f, ", \"sd\": {\"deals\": %ld, \"seed\": %llu, \"seats\": "
-		"\"%s\", \"test\": \"paired\", \"auction\": ", o->deals,
-		(unsigned long long)o->seed, o->all ? "all" : "declarer");
+		"\"%s\", \"test\": \"paired\", \"judged_on\": \"%s\", "
+		"\"auction\": ", o->deals, (unsigned long long)o->seed,
+		o->all ? "all" : "declarer",
+		b->by_contract ? "contract" : "tricks");
 	if (b->auction_used) {
 		util_json_string(f, b->auction);
 	} else {
@@ -469,6 +527,8 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	if (b->level > 0)
 		fprintf(h, "each share within %.0f points of the true one at "
 			"the most (95%%); ", lead_share_bound(o->deals));
+	if (b->by_contract)
+		fprintf(h, "cards judged on the contract, not the tricks; ");
 	fprintf(h, "%s%s)",
 		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :
@@ -501,10 +561,17 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_color(&l, s, SGR_OFF);
 			/* an error's interval is above 0: its lower end
 			 * with the digits that show it (0.004, not 0.00) */
-			snprintf(t, sizeof t, BRK "(%.2f tricks worse," BRK
-				 "95%% %.*f-%.2f)", c->diff,
-				 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
-				 c->diff_hi);
+			if (b->by_contract)
+				snprintf(t, sizeof t, BRK "(%s %.1f%% less"
+					 BRK "often, 95%% %.1f-%.1f%%)",
+					 make ? "makes" : "sets",
+					 100 * c->diff, 100 * c->diff_lo,
+					 100 * c->diff_hi);
+			else
+				snprintf(t, sizeof t, BRK "(%.2f tricks worse,"
+					 BRK "95%% %.*f-%.2f)", c->diff,
+					 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
+					 c->diff_hi);
 			row_text(&l, t);
 		} else if (c->verdict == ASD_UNLUCKY) {
 			unlucky++;

@@ -45,9 +45,18 @@ typedef struct {
 				   * ASD_TRIES (as ddplay sd's --tries) */
 	atomic_int *judged;       /* NULL, or counts the decisions done, as
 				   * they are done (a screen's progress) */
+	int judge;                /* ASD_JUDGE_ (what a card is judged on) */
 } asd_options;
 
 enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };
+
+/* What a card is judged on: the tricks (matchpoints: every trick
+ * counts), or the contract (IMPs, rubber, total points: making or
+ * setting it is what counts, a safety play giving up an overtrick is
+ * right); AUTO, by the board's Scoring tag (IMP, Butler, rubber,
+ * Chicago, total points: the contract; else the tricks).  Without the
+ * level the tricks, always. */
+enum { ASD_JUDGE_AUTO, ASD_JUDGE_TRICKS, ASD_JUDGE_CONTRACT };
 
 typedef struct {
 	double mean, lo, hi;      /* average whole-deal tricks, 95 % */
@@ -72,7 +81,10 @@ typedef struct {
 	int bclass[13];           /* the sizes of those groups in best[] */
 	int played_is_best;       /* the card played is in best[] */
 	asd_fig fp, fb;           /* the card played's, the best's */
-	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 % */
+	double diff, diff_lo, diff_hi;  /* best minus played, paired, 95 %:
+					 * tricks, or (asd_board.by_contract)
+					 * the share of layouts reaching the
+					 * goal, 0..1 */
 	int dd_lost;              /* tricks the card lost double dummy (its
 				   * side's; 0 when none) */
 	int verdict;              /* ASD_NONE, ASD_ERROR, ASD_UNLUCKY */
@@ -84,6 +96,8 @@ typedef struct {
 	int n;
 	asd_card c[52];
 	int level;                /* 0 when not known */
+	int by_contract;          /* cards judged on reaching the goal
+				   * (ASD_JUDGE_CONTRACT), not on tricks */
 	int auction_used;         /* the board's auction gave specs */
 	char auction[ASD_AUCTION_SIZE];  /* what it was used for, or why
 					  * not: "" none */
@@ -118,6 +132,10 @@ int asd_course(dd_ctx *ctx, const dd_position *pos, int d[53],
 int asd_analyse_record(dd_ctx *ctx, const record *r, const asd_options *o,
 		       const atomic_int *stop, asd_board *out, char *err,
 		       size_t errsize);
+
+/* --judge's value: ASD_JUDGE_TRICKS or ASD_JUDGE_CONTRACT, -1 for
+ * another. */
+int asd_parse_judge(const char *text);
 
 /* --seed S: 0 with *seed, or -1 when S is not a whole number. */
 int asd_parse_seed(const char *text, uint64_t *seed);

@@ -27,8 +27,9 @@ static const char *synopsis(const char *cmd)
 		       "[FILE...]\n"
 		       "       ddplay analyse --sd | --sd-all [--deals N] "
 		       "[--seed S] [--no-auction]\n"
-		       "                      [--tries N] [--json [-o FILE]] "
-		       "[-j N] [FILE...]\n"
+		       "                      [--tries N] [--judge tricks|contract] "
+		       "[--json [-o FILE]]\n"
+		       "                      [-j N] [FILE...]\n"
 		       "       ddplay analyse --summary [--lines | --json] "
 		       "[-o FILE] [-j N] [--quiet]\n"
 		       "                             [--sd | --sd-all] "
@@ -90,6 +91,10 @@ static void command_help(const char *cmd)
 		       "used as constraints\n"
 		       "  --tries N   with --sd: give up dealing a position's "
 		       "layouts after N tried\n              (default %ld)\n"
+		       "  --judge tricks|contract  with --sd: a card judged on "
+		       "its tricks\n              (matchpoints) or on making "
+		       "or setting the contract (IMPs);\n              default: "
+		       "by the board's Scoring, else tricks\n"
 		       "  -j N        with --sd: threads solving a position's "
 		       "layouts (default one\n              a CPU), one "
 		       "board at a time\n", ASD_DEFAULT_DEALS, ASD_TRIES);
@@ -137,7 +142,7 @@ static int parse_vul(const char *v)
 
 /* analyse --sd's options, with OPT_SD in their ids. */
 enum { SD_ALL = 0x2000, SD_DEALS = 0x4000, SD_SEED = 0x8000,
-       SD_NO_AUCTION = 0x10000, SD_TRIES = 0x20000 };
+       SD_NO_AUCTION = 0x10000, SD_TRIES = 0x20000, SD_JUDGE = 0x40000 };
 
 /* The batch commands' own options (cli.h has the common ones); the id is
  * the OPT_ flag. */
@@ -154,6 +159,7 @@ static const cli_option OWN_OPTIONS[] = {
 	{ .name = "seed", .has_arg = 1, .id = OPT_SD | SD_SEED },
 	{ .name = "no-auction", .id = OPT_SD | SD_NO_AUCTION },
 	{ .name = "tries", .has_arg = 1, .id = OPT_SD | SD_TRIES },
+	{ .name = "judge", .has_arg = 1, .id = OPT_SD | SD_JUDGE },
 	{ 0 }
 };
 
@@ -173,7 +179,8 @@ static int take_option(void *data, int id, const char *v)
 	options *o = p->o;
 	int flag = id & ~0x1000;
 
-	if (id & (SD_ALL | SD_DEALS | SD_SEED | SD_NO_AUCTION | SD_TRIES)) {
+	if (id & (SD_ALL | SD_DEALS | SD_SEED | SD_NO_AUCTION | SD_TRIES |
+		  SD_JUDGE)) {
 		long n;
 
 		if (id & SD_ALL) {
@@ -201,6 +208,13 @@ static int take_option(void *data, int id, const char *v)
 						 "number, 1 to 1000000000, "
 						 "not '%s'", v);
 			o->sd.tries = n;
+		} else if (id & SD_JUDGE) {
+			p->sd_option = "--judge";
+			o->sd.judge = asd_parse_judge(v);
+			if (o->sd.judge < 0)
+				return cli_error(&p->spec, "--judge wants "
+						 "tricks or contract, not "
+						 "'%s'", v);
 		} else {
 			p->sd_option = "--no-auction";
 			o->sd.no_auction = 1;

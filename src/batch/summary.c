@@ -332,7 +332,8 @@ static const char USAGE[] =
 	"[--quiet]\n"
 	"                              [--sd | --sd-all [--deals N] "
 	"[--seed S]\n"
-	"                              [--no-auction] [--tries N]] [FILE...]";
+	"                              [--no-auction] [--tries N]\n"
+	"                              [--judge tricks|contract]] [FILE...]";
 
 static void summary_help(void)
 {
@@ -349,8 +350,10 @@ static void summary_help(void)
 	       "single dummy, its\nsingle-dummy errors and unlucky cards, "
 	       "as 'ddplay analyse --sd' finds them\n(--deals N layouts a "
 	       "position, default %d; --seed S; --no-auction; --tries N\n"
-	       "layouts tried a position, default %ld; -j N: threads for a "
-	       "position's\nlayouts, one board at a time).  docs/sd.md.\n",
+	       "layouts tried a position, default %ld; --judge tricks|"
+	       "contract:\na card judged on its tricks or on the contract, "
+	       "by default by the board's\nScoring; -j N: threads for a "
+	       "position's layouts, one board at a time).\ndocs/sd.md.\n",
 	       ASD_DEFAULT_DEALS, ASD_TRIES);
 }
 
@@ -365,6 +368,7 @@ static const cli_option SUMMARY_OPTIONS[] = {
 	{ .name = "seed", .has_arg = 1, .id = 'e' },
 	{ .name = "no-auction", .id = 'n' },
 	{ .name = "tries", .has_arg = 1, .id = 't' },
+	{ .name = "judge", .has_arg = 1, .id = 'J' },
 	{ 0 }
 };
 
@@ -415,6 +419,13 @@ static int summary_take(void *data, int id, const char *value)
 			return cli_error(o->spec, "--tries wants a number, 1 "
 					 "to 1000000000, not '%s'", value);
 		o->sdo.tries = n;
+		break;
+	case 'J':
+		o->sd_option = "--judge";
+		o->sdo.judge = asd_parse_judge(value);
+		if (o->sdo.judge < 0)
+			return cli_error(o->spec, "--judge wants tricks or "
+					 "contract, not '%s'", value);
 		break;
 	}
 	return 0;
