@@ -188,31 +188,61 @@ dd_status dd_score_cards(dd_ctx *c, const dd_position *pos, dd_card_score out[13
 	int best = known_value(c, pos, &st);
 	if (best < 0 && c->smp && c->fresh)
 		return score_in_threads(c, pos, &st, guess, out, count, err);
+	/* Every distinct card's count (for the side to play), in [lo, hi],
+	 * found a round at a time: each round tests every card not yet
+	 * settled at g, its guess (its bound when g is past it), so that
+	 * the searches of a round share a target and the table's entries
+	 * for it; a card that reaches g is tried one higher next, else at
+	 * the search's fail-soft bound.  With the position's value known
+	 * (best) every card starts at it.  Otherwise, at the opening lead
+	 * (nothing played), every card starts at the driver's guess, no
+	 * search of the position first; elsewhere the position's value is
+	 * found first (a trick in progress: the guess misses more).  Against
+	 * the value first and one card settled before the next: lead200
+	 * 118.61 -> 116.75 M nodes, lead1000 628.98 -> 620.43 M, 200 opening
+	 * leads of tables.txt in four strains 81.45 -> 80.53 M; the rounds
+	 * after the value found at the opening lead 117.59 / 622.64 / 81.28
+	 * M, and at the 500 positions of positions.txt (most inside a trick)
+	 * 16.25 -> 16.29 M, against 16.70 M with no value first there
+	 * (docs/performance.md, 2026-11-27 19:25). */
+	int lo0 = 0, hi0 = st.tricks_left;
 	if (best < 0) {
-		int lo = 0, hi = st.tricks_left;
-		drive_bound_by_last(c, pos, &st, &lo, &hi);
-		best = drive_solve_between(c, 0, lo, hi, guess);
+		drive_bound_by_last(c, pos, &st, &lo0, &hi0);
+		if (pos->nplayed > 0) {
+			best = hi0 = drive_solve_between(c, 0, lo0, hi0, guess);
+			guess = best;
+		}
+	} else {
+		hi0 = guess = best;
+	}
+	movelist_t ml;
+	moves_generate(c, &ml);
+	int lo[14], hi[14], g[14];
+	for (int i = 0; i < ml.n; i++)
+		lo[i] = 0, hi[i] = hi0, g[i] = guess;
+	for (bool open = true; open && !c->aborted;) {
+		open = false;
+		for (int i = 0; i < ml.n && !c->aborted; i++) {
+			if (lo[i] >= hi[i])
+				continue;
+			int t = g[i] <= lo[i] ? lo[i] + 1 : g[i] > hi[i] ? hi[i] : g[i];
+			g[i] = drive_side_reaches(c, ml.m[i].card, t, &lo[i], &hi[i]) ? lo[i] + 1
+										    : hi[i];
+			open |= lo[i] < hi[i];
+		}
 	}
 	if (c->aborted)
 		return drive_fail(err, DD_CANCELLED, "search cancelled");
+	best = 0;
+	for (int i = 0; i < ml.n; i++)
+		if (lo[i] > best)
+			best = lo[i];
 	drive_remember(c, pos, &st, best);
 	c->scored_nplayed = -1;
 	memset(c->scored_ns_total, -1, sizeof c->scored_ns_total);
-
-	movelist_t ml;
-	moves_generate(c, &ml);
 	int n = 0;
-	for (int i = 0; i < ml.n && !c->aborted; i++) {
-		const move_t *m = &ml.m[i];
-		int lo = 0, hi = best;
-		int v = drive_side_reaches(c, m->card, best, &lo, &hi) ? best
-			: drive_solve_between(c, m->card, lo, hi < best - 1 ? hi : best - 1, hi);
-		if (c->aborted)
-			break;
-		n += give_scores(c, &st, m, v, out + n);
-	}
-	if (c->aborted)
-		return drive_fail(err, DD_CANCELLED, "search cancelled");
+	for (int i = 0; i < ml.n; i++)
+		n += give_scores(c, &st, &ml.m[i], lo[i], out + n);
 	scored_at(c, pos);
 	*count = n;
 	return DD_OK;

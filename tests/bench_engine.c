@@ -8,7 +8,9 @@
  *   bench_engine cards < FILE   the same lines: dd_score_cards() each on a
  *                               fresh table (every card of the position
  *                               scored, as `ddplay lead` does at the lead);
- *                               prints "cards nodes seconds" a line
+ *                               prints "cards nodes seconds" a line, each
+ *                               card's "card:tricks" before it when
+ *                               SCORES=1
  *   bench_engine table < FILE   deal[|t1 ... t20] lines: dd_table() each;
  *                               prints "nodes seconds" a line and counts the
  *                               tables that differ from the line's own
@@ -64,6 +66,9 @@ int main(int argc, char **argv)
 	dd_ctx *c = dd_new(mb ? (size_t)atol(mb) : 0);
 	if (!c)
 		return 1;
+	/* SCORES=1: `cards` prints every card's score (card:tricks) first */
+	const char *sv = getenv("SCORES");
+	const int scores = sv && atoi(sv) > 0;
 	const char *th = getenv("THREADS");
 	if (th && atoi(th) > 1 && dd_set_threads(c, atoi(th)) < 2)
 		fprintf(stderr, "no second thread\n");
@@ -131,6 +136,9 @@ int main(int argc, char **argv)
 				dd_card_score sc[13];
 				if (dd_score_cards(c, &pos, sc, &v, NULL) != DD_OK)
 					return 1;
+				if (scores)
+					for (int i = 0; i < v; i++)
+						printf("%d:%d ", sc[i].card, sc[i].tricks);
 			} else if (dd_solve(c, &pos, &v, NULL) != DD_OK)
 				return 1;
 			double dt = cpu_seconds() - t0;
