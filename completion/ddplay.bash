@@ -58,6 +58,10 @@ _ddplay()
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return
 		;;
+	--judge)
+		COMPREPLY=($(compgen -W 'tricks contract' -- "$cur"))
+		return
+		;;
 	--deal|--played|--seed|--pause|--count|--min-tricks|-j|--threads|--hand|--north|--east|--south|--west|--tries|--auction|--card|--level)
 		return
 		;;
@@ -68,7 +72,7 @@ _ddplay()
 	table)    opts='--lines --json --pbn -o --dealer --vul -j --threads --quiet --color= --help' ;;
 	solve)    opts='--lines --json -o -j --threads --quiet --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --quiet --color= --help' ;;
-	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --tries --lines --json -o -j --quiet --color= --help' ;;
+	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --tries --judge --lines --json -o -j --quiet --color= --help' ;;
 	practice) opts='--strain --min-tricks --seed --gentle --pause --tries' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --tries --help' ;;

@@ -104,6 +104,26 @@ compare "$TMP/tables" "$TMP/tables.got" "DoubleDummyTricks against tables.txt"
 status=$?
 [ $status -eq 1 ] || fail "broken.pbn: exit status $status, expected 1"
 compare tests/data/pbn/broken.expected "$TMP/broken.err" "messages for broken.pbn"
+# A bad card is reported at its own line, the play's lines counted after
+# a comment of two lines and a '%' line, the play starting on the tag's
+# line
+cat > "$TMP/badcard.pbn" <<'EOF2'
+[Event "x"]
+[Board "1"]
+[Deal "N:AQ.A32.A32.65432 K.QJT9.QJT9.JT98 432.K54.K654.AKQ JT98765.876.87.7"]
+[Declarer "S"]
+[Contract "3NT"]
+[Play "W"] H8 H2 H9 HK
+S5 SA SK S2 {a comment
+over two lines}
+D7 DQ D2 D4
+% a comment line
+C7 CX CA C3
+*
+EOF2
+"$DDPLAY" analyse "$TMP/badcard.pbn" > /dev/null 2> "$TMP/badcard.err"
+grep -q "badcard.pbn:11: board 1: Play: 'CX' is not a card" "$TMP/badcard.err" ||
+	fail "a bad card not reported at its line (11): $(cat "$TMP/badcard.err")"
 # table needs only the deal: the 3 good boards (board 8's lead by West,
 # North declaring, read: a warning of analyse's, not a refusal) and the 5
 # whose contract, play or vulnerability is bad are solved.

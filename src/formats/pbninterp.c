@@ -150,9 +150,15 @@ static int interpret_play(interp *rd, record *r)
 				return -1;
 			}
 		} else if (play->section.p) {
+			int off = 0;
+
 			if (pbn_parse_play(play->section.p, play_leader,
-					   r->strain, r, err, sizeof err) < 0) {
-				bad_play(rd, r, play->line, err);
+					   r->strain, r, &off, err,
+					   sizeof err) < 0) {
+				/* the line of the bad card */
+				bad_play(rd, r, play->section_line > 0 ?
+					 play->section_line + off :
+					 play->line, err);
 				return -1;
 			}
 			record_set_leader(r, play_leader);

@@ -413,6 +413,8 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 		rd->problem = RECORD_BAD_DEAL;
 		return;
 	}
+	if (t->section.n == 0)
+		t->section_line = line;
 	strbuf_add(&t->section, p, n);
 	strbuf_add(&t->section, "\n", 1);
 }

@@ -15,6 +15,9 @@ typedef struct {
 	char *name, *value;
 	strbuf section;
 	long line;
+	long section_line;      /* the line of the section's first line
+				 * (the tag's own when the section starts
+				 * after its ']'); 0: no section */
 } raw_tag;
 
 /* The tags of a game in their order, and a hash table of the first tag

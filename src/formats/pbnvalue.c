@@ -163,6 +163,8 @@ static char *strip_comments(const char *s)
 		if (in_brace) {
 			if (c == '}')
 				in_brace = 0;
+			else if (c == '\n')
+				out[k++] = c;   /* the lines still count */
 			continue;
 		}
 		if (in_semi) {
@@ -254,10 +256,21 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 /* The Play section: tricks in columns by seat from leader; cards in
  * playing order into r->played.  "-" and "+" stand for a card not known
  * (the play is read up to it), "*" ends the play. */
+/* The lines of text before p. */
+static int lines_before(const char *text, const char *p)
+{
+	int n = 0;
+
+	for (; text < p; text++)
+		n += *text == '\n';
+	return n;
+}
+
 int pbn_parse_play(const char *section, int leader, int strain,
-		   record *r, char *err, size_t errsize)
+		   record *r, int *bad_line, char *err, size_t errsize)
 {
 	char *text = strip_comments(section), *save = NULL, *t;
+	char *lines = bad_line ? strip_comments(section) : NULL;
 	dd_card cols[13][4];
 	int known[13][4];
 	int n = 0, k, lead;
@@ -276,6 +289,10 @@ int pbn_parse_play(const char *section, int leader, int strain,
 			t[--len] = '\0';
 		if (n >= 52) {
 			snprintf(err, errsize, "Play: more than 52 cards");
+			if (bad_line)
+				*bad_line = lines_before(lines, lines +
+							 (t - text));
+			free(lines);
 			free(text);
 			return -1;
 		}
@@ -287,6 +304,10 @@ int pbn_parse_play(const char *section, int leader, int strain,
 				deal_quote(t, len, q, sizeof q);
 				snprintf(err, errsize,
 					 "Play: '%s' is not a card", q);
+				if (bad_line)
+					*bad_line = lines_before(lines, lines +
+								 (t - text));
+				free(lines);
 				free(text);
 				return -1;
 			}
@@ -295,6 +316,7 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		}
 		n++;
 	}
+	free(lines);
 	free(text);
 	/* Columns to playing order: each trick from its leader round. */
 	r->nplayed = 0;

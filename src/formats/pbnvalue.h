@@ -31,8 +31,9 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 /* The Play section: tricks in columns by seat from leader; cards in
  * playing order into r->played.  "-" and "+" stand for a card not known
  * (the play is read up to it), "*" ends the play.  0, or -1 with the
- * problem in err. */
+ * problem in err and in *bad_line (may be NULL) the lines of section
+ * before the bad card's. */
 int pbn_parse_play(const char *section, int leader, int strain,
-		   record *r, char *err, size_t errsize);
+		   record *r, int *bad_line, char *err, size_t errsize);
 
 #endif
