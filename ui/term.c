@@ -211,8 +211,23 @@ void term_close(void)
 	sigaction(SIGWINCH, &old_winch, NULL);
 	for (i = 0; i < NFATAL; i++)
 		sigaction(FATAL_SIGNALS[i], &old_fatal[i], NULL);
-	for (i = 0; i < NSTOP; i++)
-		sigaction(STOP_SIGNALS[i], &old_stop[i], NULL);
+	/* killed (a hung-up terminal, SIGTERM): the stop signals stay
+	 * caught-and-ignored, not given back, so that the same signal again
+	 * (a hung-up terminal sends SIGHUP once more when its shell ends)
+	 * cannot end the process between here and the caller's rescue of
+	 * what is not saved; term_reraise() ends it */
+	for (i = 0; i < NSTOP; i++) {
+		if (stop_signal) {
+			struct sigaction ign;
+
+			memset(&ign, 0, sizeof ign);
+			ign.sa_handler = SIG_IGN;
+			sigemptyset(&ign.sa_mask);
+			sigaction(STOP_SIGNALS[i], &ign, NULL);
+		} else {
+			sigaction(STOP_SIGNALS[i], &old_stop[i], NULL);
+		}
+	}
 	close(sig_pipe[0]);
 	close(sig_pipe[1]);
 	sig_pipe[0] = sig_pipe[1] = -1;

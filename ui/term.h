@@ -46,7 +46,9 @@ void term_color_mode(int mode);
  * cannot (no terminal, unknown TERM). */
 int term_open(void);
 
-/* Puts the terminal back; safe to call twice. */
+/* Puts the terminal back; safe to call twice.  After a stop signal
+ * other than Ctrl-C (SIGHUP, SIGTERM) the stop signals are left ignored,
+ * not given back: the caller saves what it must, then term_reraise(). */
 void term_close(void);
 
 attr_t term_attr(enum term_role role);

@@ -738,14 +738,18 @@ int ui_main(int argc, char **argv)
 		signal(SIGTERM, SIG_IGN);
 		signal(SIGINT, SIG_IGN);
 	}
-	worker_free(a.sv.w);
-	/* the single-dummy jobs (:sd, the review's) stopped and freed */
-	app_sd_free(&a);
-	/* killed with lines not saved: they go to a file, not away */
+	/* killed with lines not saved: they go to a file, not away; first,
+	 * before the threads are stopped: the single-dummy jobs run at the
+	 * lowest priority, and on a loaded machine their threads may take
+	 * seconds to be scheduled and end (the lines read here are the
+	 * main thread's: no job writes them) */
 	if (sig && app_unsaved(&a) > 0 &&
 	    session_rescue(&a, rescued, sizeof rescued) == 0)
 		fprintf(stderr, "ddplay: the lines not saved are in %s\n",
 			rescued);
+	worker_free(a.sv.w);
+	/* the single-dummy jobs (:sd, the review's) stopped and freed */
+	app_sd_free(&a);
 	session_stash(&a);
 	board_free_all(a.boards, a.nboards);
 	app_free_problems(&a);
