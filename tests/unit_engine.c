@@ -1055,6 +1055,16 @@ static void test_quick_hand(void)
 	CHECK_INT(later_tricks(c, 13, &rel), 2);
 	CHECK_INT(rel, 0);
 	CHECK(bf_pos(&p) <= 1);
+	/* Trump length (trump_length()): East's four trumps against North-
+	 * South's two take two tricks whatever the ranks, each trick that
+	 * North-South win holding one of East's trumps using one of theirs
+	 * (North S AKQ H A, East H 9876, South H K D AKQ, West C 5432). */
+	check_later_hearts(c, "N:AKQ.A.. .9876.. .K.AKQ. ...5432", 2, 0);
+	/* With the ranks: East's H QJ3 against North's K and South's 2: only
+	 * the K is above one of East's trumps, so two of them win (North S AK
+	 * H K, South H 2 D AK, West C 432). */
+	check_later_hearts(c, "N:AK.K.. .QJ3.. .2.AK. ...432", 2,
+			   HK | HQ | BIT(DD_CARD(1, 11)) | BIT(DD_CARD(1, 3)) | BIT(DD_CARD(1, 2)));
 	/* Notrump: East holds the top spade and the top heart, and North
 	 * (S 2 H 2) must lead one of them: East wins it and cashes the
 	 * other ace, 2 for East-West. */
