@@ -266,11 +266,10 @@ static void test_escapes(void)
 	 * them; the play is read through them; a section replaced keeps
 	 * them; a tag removed leaves them to the tag before it. */
 	pbn_reader *rd = pbn_reader_new("t.pbn", on_report, NULL);
+	static const char deal[] = "[Deal \"N:AKQJ.AKQ.AKQ.AKQ "
+		"T98.T98.T98.T987 765.765.765.6543 432.J432.J432.J2\"]";
 	const char *lines[] = {
-		"% PBN 2.1", "% club", "", "[Board \"1\"]",
-		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.T98.T98.T987 765.765.765.6543 "
-		"432.J432.J432.J2\"]",
-		"% between", "[Contract \"3NT\"]", "[Declarer \"S\"]",
+		"% PBN 2.1", "% club", "", "[Board \"1\"]", deal, "% between", "[Contract \"3NT\"]", "[Declarer \"S\"]",
 		"[Auction \"N\"]", "1C Pass 3NT Pass", "% in the auction",
 		"Pass Pass", "[Play \"W\"]", "S2 SA S8 S5", "% in the play", "*",
 	};
