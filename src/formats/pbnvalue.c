@@ -256,13 +256,18 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 /* The Play section: tricks in columns by seat from leader; cards in
  * playing order into r->played.  "-" and "+" stand for a card not known
  * (the play is read up to it), "*" ends the play. */
-/* The lines of text before p. */
-static int lines_before(const char *text, const char *p)
+/* The lines of section before offset of its text stripped of comments
+ * (strip_comments() keeps every line end): the line of a bad token,
+ * worked out only when there is one. */
+static int lines_before(const char *section, size_t offset)
 {
+	char *text = strip_comments(section);
+	size_t i;
 	int n = 0;
 
-	for (; text < p; text++)
-		n += *text == '\n';
+	for (i = 0; i < offset && text[i]; i++)
+		n += text[i] == '\n';
+	free(text);
 	return n;
 }
 
@@ -270,7 +275,6 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize)
 {
 	char *text = strip_comments(section), *save = NULL, *t;
-	char *lines = bad_line ? strip_comments(section) : NULL;
 	dd_card cols[13][4];
 	int known[13][4];
 	int n = 0, k, lead;
@@ -290,9 +294,8 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		if (n >= 52) {
 			snprintf(err, errsize, "Play: more than 52 cards");
 			if (bad_line)
-				*bad_line = lines_before(lines, lines +
-							 (t - text));
-			free(lines);
+				*bad_line = lines_before(section,
+							 (size_t)(t - text));
 			free(text);
 			return -1;
 		}
@@ -305,9 +308,8 @@ int pbn_parse_play(const char *section, int leader, int strain,
 				snprintf(err, errsize,
 					 "Play: '%s' is not a card", q);
 				if (bad_line)
-					*bad_line = lines_before(lines, lines +
-								 (t - text));
-				free(lines);
+					*bad_line = lines_before(section,
+								 (size_t)(t - text));
 				free(text);
 				return -1;
 			}
@@ -316,7 +318,6 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		}
 		n++;
 	}
-	free(lines);
 	free(text);
 	/* Columns to playing order: each trick from its leader round. */
 	r->nplayed = 0;
