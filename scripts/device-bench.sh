@@ -16,7 +16,9 @@
 # its own core, then three slices alone: how much slower a core runs when
 # all are busy; C the 300 tables by ddplay, DDS and bridge-solver, three
 # rounds at once, each on its own core; D the twelve hard deals' tables,
-# ddplay's twelve at once beside bridge-solver's.  SMALL=N: N lines of
+# ddplay's twelve at once beside bridge-solver's, HARD_ROUNDS (3)
+# rounds; E `ddplay lead` on docs/lead.md's example, LEAD_DEALS (1,000)
+# layouts, -j 1/2/4/16.  SMALL=N: N lines of
 # each file and three easy hard deals (a dry run here).
 set -u
 if [ "${1:-}" = prepare ]; then
@@ -77,7 +79,9 @@ for r in 1 2 3; do
 done; wait
 cat "$O"/t.*.t
 for f in "$O"/t.dd.* "$O"/t.dds.? "$O"/t.bs.?; do case $f in *.t) continue;; esac; cmp -s "$f" "$O/t.dd.1" || echo "DIFFER: $f"; done
-echo "== D: hard deals, ddplay's twelve on cores 0-11 with bridge-solver's 1-4 on 12-15, then bridge-solver's 5-12"
+HR=${HARD_ROUNDS:-3}
+echo "== D: hard deals, $HR rounds: ddplay's twelve on cores 0-11 with bridge-solver's 1-4 on 12-15, then bridge-solver's 5-12"
+for r in $(seq 1 "$HR"); do
 for k in $HARD; do
 	( sed -n "${k}p" hard-12.txt > "$O/h.$k"; s=$(now); pin $((k - 1)) ./ddplay table --lines < "$O/h.$k" > "$O/hd.$k"; echo "ddplay deal $k: $(el "$s") s" > "$O/hd.$k.t" ) &
 done
@@ -87,7 +91,17 @@ done; wait
 for k in $HARD; do [ $k -ge 5 ] || continue
 	( sed -n "${k}p" hard-12.txt > "$O/hb.$k.in"; BS_TIMES="$O/hb.$k.times" pin $((k - 5)) ./bs-table.sh < "$O/hb.$k.in" > "$O/hb.$k"; echo "bs deal $k: $(cat "$O/hb.$k.times")" > "$O/hb.$k.t" ) &
 done; wait
+echo "-- round $r"
 for k in $HARD; do echo "$(cat "$O/hd.$k.t") | $(cat "$O/hb.$k.t")"; cmp -s "$O/hd.$k" "$O/hb.$k" || echo "DIFFER: hard deal $k"; done
+done
+echo "== E: ddplay lead, docs/lead.md's example, ${LEAD_DEALS:-1000} layouts, -j 1/2/4/16"
+for j in 1 2 4 16; do
+	s=$(now); ./ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S \
+		--north 'hcp 15-17, balanced' --south 'spades 4+, hcp 9+' \
+		--seed 1 --deals "${LEAD_DEALS:-1000}" -j $j --lines > "$O/lead.$j" 2> /dev/null
+	echo "lead -j $j: $(el "$s") s"
+	cmp -s "$O/lead.$j" "$O/lead.1" || echo "DIFFER: lead -j $j"
+done
 rm -rf "$TMPDIR" "$O"/slice.?? "$O"/slice.? 
 date
 }
