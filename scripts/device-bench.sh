@@ -85,6 +85,7 @@ for r in $(seq 1 "$HR"); do
 for k in $HARD; do
 	( sed -n "${k}p" hard-12.txt > "$O/h.$k"; s=$(now); pin $((k - 1)) ./ddplay table --lines < "$O/h.$k" > "$O/hd.$k"; echo "ddplay deal $k: $(el "$s") s" > "$O/hd.$k.t" ) &
 done
+rm -f "$O"/hb.*.times
 for k in $HARD; do [ $k -le 4 ] || continue
 	( sed -n "${k}p" hard-12.txt > "$O/hb.$k.in"; BS_TIMES="$O/hb.$k.times" pin $((11 + k)) ./bs-table.sh < "$O/hb.$k.in" > "$O/hb.$k"; echo "bs deal $k: $(cat "$O/hb.$k.times")" > "$O/hb.$k.t" ) &
 done; wait
