@@ -74,7 +74,7 @@ joined "$TMP/few" | grep -A1 '^  trick  1  West   H8  ' | sed -n 2p > "$TMP/few.
 grep -qx '    only 3 of 20 layouts fit in 60 tries (--tries gives more)' "$TMP/few.line" ||
 	fail "fewer layouts than asked: not said under the decision: $(cat "$TMP/few.line")"
 [ "$(grep -c '^    only ' "$TMP/few")" = 1 ] || fail "fewer layouts said where all fit: $(grep '^    only ' "$TMP/few")"
-"$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "layouts": 3,' ||
+"$DDPLAY" analyse --sd-all $SD --tries 60 --json "$U" | grep -q '"card": "H8", "classes": [0-9]*, "compared": [0-9]*, "layouts": 3,' ||
 	fail "--tries 60 --json: the layouts of West's lead"
 "$DDPLAY" analyse --summary --sd $SD --tries 60 --lines "$U" > /dev/null || fail "--summary --tries: exit status $?"
 # --summary --sd --lines without --seed: the seed from the clock printed

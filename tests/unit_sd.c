@@ -480,7 +480,7 @@ static void test_figures(void)
 static void test_intervals(void)
 {
 	sd_tally t;
-	sd_figures f;
+	sd_figures f;	long k;
 
 	memset(&t, 0, sizeof t);
 	t.ncards = 1;
@@ -525,6 +525,18 @@ static void test_intervals(void)
 	CHECK(util_t975(31) > 2.0394 && util_t975(31) < 2.0396);
 	CHECK(util_t975(199) > 1.9719 && util_t975(199) < 1.9721);
 	CHECK(util_t975(1000000) > 1.9599 && util_t975(1000000) < 1.9601);
+	/* the same numerically, and at other levels (the tables' values) */
+	for (k = 1; k <= 31; k++)
+		CHECK(util_t_upper(0.025, k) > util_t975(k) - 2e-4 &&
+		      util_t_upper(0.025, k) < util_t975(k) + 2e-4);
+	CHECK(util_t_upper(0.025, 199) > 1.9719 && util_t_upper(0.025, 199) < 1.9721);
+	CHECK(util_t_upper(0.05, 1) > 6.3136 && util_t_upper(0.05, 1) < 6.3140);
+	CHECK(util_t_upper(0.005, 10) > 3.1691 && util_t_upper(0.005, 10) < 3.1695);
+	CHECK(util_t_upper(0.0025, 20) > 3.1532 && util_t_upper(0.0025, 20) < 3.1536);
+	CHECK(util_t_upper(0.0125, 60) > 2.2988 && util_t_upper(0.0125, 60) < 2.2992);
+	CHECK(util_t_upper(0.005, 1000000) > 2.5756 && util_t_upper(0.005, 1000000) < 2.5760);
+	CHECK(util_t_upper(0.025 / 12, 99) > 2.9332 && util_t_upper(0.025 / 12, 99) < 2.9336);
+	CHECK(util_t_upper(0.5, 10) == 0 && util_t_upper(0.01, 0) == 0);
 }
 
 int main(void)

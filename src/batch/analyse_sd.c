@@ -64,10 +64,16 @@ static void figures(const sd_tally *t, int k, int need, asd_fig *f)
 }
 
 /* The paired differences best - played over the layouts solved: their
- * mean and 95 % interval (mean +- Student's t975(n - 1) standard errors,
- * as the tricks' own intervals: a small sample is not taken for a large
+ * mean and 95 % interval (mean +- Student's t(n - 1) standard errors, as
+ * the tricks' own intervals: a small sample is not taken for a large
  * one); the number of layouts.  Of the tricks, or with need > 0 of
- * reaching the goal (1 or 0 a card: the difference -1, 0 or 1). */
+ * reaching the goal (1 or 0 a card: the difference -1, 0 or 1).  The
+ * best was picked as the best of the groups other than the card played
+ * (c->compared of them) on these same layouts: by chance alone one of
+ * several equal cards looks best, so the interval is Bonferroni's for
+ * that many comparisons (each at 2.5 % / compared on its side: 95 %
+ * for them all), and a card no worse than the rest is called an error
+ * at most 2.5 % of the time, not 2.5 % a card compared. */
 static long paired(const sd_result *res, int best, int played, int need,
 		   asd_card *c)
 {
@@ -93,7 +99,9 @@ static long paired(const sd_result *res, int best, int played, int need,
 			      (double)n) / (double)(n - 1);
 
 		se = util_sqrt(var / (double)n);
-		t = util_t975(n - 1);
+		t = c->compared > 1 ?
+			util_t_upper(0.025 / c->compared, n - 1) :
+			util_t975(n - 1);
 	}
 	c->diff_lo = c->diff - t * se;
 	c->diff_hi = c->diff + t * se;
@@ -153,6 +161,7 @@ static int decision(const dd_position *p, int level, int by_contract,
 		return 0;
 	}
 	c->ngroups = ng;
+	c->compared = ng - 1;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
 	/* the best: sd's first group (the most tricks, then the goal the
@@ -437,7 +446,8 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 			"\"%c\", \"card\": ", i ? ", " : "", c->k / 4 + 1,
 			c->k, deal_seat_char(c->seat));
 		json_card(f, c->played);
-		fprintf(f, ", \"classes\": %d, \"layouts\": %ld", c->ngroups,
+		fprintf(f, ", \"classes\": %d, \"compared\": %d, "
+			"\"layouts\": %ld", c->ngroups, c->compared,
 			c->layouts);
 		json_fig(f, "figures", &c->fp, c->layouts);
 		fputs(", \"best\": [", f);

@@ -68,6 +68,10 @@ typedef struct {
 typedef struct {
 	int k, seat;
 	int ngroups;              /* classes of cards (more than one) */
+	int compared;             /* the classes other than the card
+				   * played's, the best picked among them:
+				   * diff_lo/hi are Bonferroni's for as
+				   * many comparisons */
 	long layouts;             /* dealt and solved: fewer than asked
 				   * when only those fit in the tries */
 	long tries;               /* layouts tried to deal them */

@@ -218,6 +218,91 @@ double util_t975(long df)
 		15 * z) / 384 / (d * d * d);
 }
 
+/* cos(x) for 0 <= x <= pi/2, by its series (no libm). */
+static double cos_series(double x)
+{
+	double term = 1, sum = 1, x2 = x * x;
+	int k;
+
+	for (k = 1; k <= 20; k++) {
+		term *= -x2 / (double)((2 * k - 1) * (2 * k));
+		sum += term;
+	}
+	return sum;
+}
+
+/* b to the power n (n >= 0), by squaring. */
+static double power(double b, long n)
+{
+	double r = 1;
+
+	while (n > 0) {
+		if (n & 1)
+			r *= b;
+		b *= b;
+		n >>= 1;
+	}
+	return r;
+}
+
+/* Student's density, not normalised: as a function of theta with
+ * t = sqrt(df) tan(theta) (theta in [0, pi/2): cos^(df-1), the whole
+ * half line in a finite range) when polar, else of t itself,
+ * (1 + t^2/df)^-((df+1)/2). */
+static double t_density(double x, long df, int polar)
+{
+	double b;
+
+	if (polar)
+		return power(cos_series(x), df - 1);
+	b = 1 / (1 + x * x / (double)df);
+	return (df + 1) % 2 ? power(b, df / 2) * util_sqrt(b) :
+			      power(b, (df + 1) / 2);
+}
+
+double util_t_upper(double p, long df)
+{
+	enum { STEPS = 20000 };
+	const double half_pi = 1.5707963267948966;
+	int polar = df < 30, k;
+	double top = polar ? half_pi : 40, h = top / STEPS, total = 0, tail;
+	double prev, cur, x, c, s;
+
+	if (df < 1 || p <= 0 || p >= 0.5)
+		return 0;
+	/* the half line's mass by the trapezium rule, then the upper tail
+	 * walked down from the top until it holds 2p of it: P(T > t) is
+	 * half the tail's share of the half line */
+	prev = t_density(0, df, polar);
+	for (k = 1; k <= STEPS; k++) {
+		cur = t_density(k * h, df, polar);
+		total += (prev + cur) * h / 2;
+		prev = cur;
+	}
+	tail = 0;
+	prev = t_density(top, df, polar);
+	for (k = STEPS - 1; k >= 0; k--) {
+		double piece;
+
+		cur = t_density(k * h, df, polar);
+		piece = (prev + cur) * h / 2;
+		if (tail + piece >= 2 * p * total) {
+			/* within this step, linearly */
+			x = (k + 1) * h - h * (2 * p * total - tail) / piece;
+			break;
+		}
+		tail += piece;
+		prev = cur;
+	}
+	if (k < 0)
+		x = 0;
+	if (!polar)
+		return x;
+	c = cos_series(x);
+	s = cos_series(half_pi - x);
+	return c > 0 ? util_sqrt((double)df) * s / c : 1e300;
+}
+
 /* The length of the UTF-8 sequence at t (1..4), or 0 when it is not a
  * valid one. */
 static int utf8_length(const unsigned char *t)

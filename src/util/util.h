@@ -26,6 +26,11 @@ double util_sqrt(double x);
  * with df degrees of freedom (df >= 1; 0 or less: 0): a table to 30,
  * then the Cornish-Fisher expansion (within 1e-4), 1.96 in the limit. */
 double util_t975(long df);
+/* Student's t quantile with upper tail p (0 < p < 0.5; else 0) and df
+ * degrees of freedom (df >= 1; else 0): the t with P(T > t) = p, worked
+ * out numerically (within about 1e-4 of the tables), for the intervals
+ * whose level is not 95 % (util_t_upper(0.025, df) is util_t975(df)). */
+double util_t_upper(double p, long df);
 /* part of whole (whole > 0) in percent, rounded half up, as every share
  * of layouts on the screen is shown: 161 of 200 is 81, not printf's
  * round-half-even 80. */
