@@ -47,8 +47,9 @@ static const char USAGE[] =
 	"[--west SPEC]\n"
 	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
-	"                   [--lines | --json] [-o FILE] [--show-deals] "
-	"[--tries N]";
+	"                   [--lines | --json] [-o FILE] "
+	"[--show-deals | --deal-only]\n"
+	"                   [--tries N]";
 
 static void lead_help(void)
 {
@@ -89,8 +90,10 @@ static void lead_help(void)
 	       "  -o FILE           the results written to FILE, whole or "
 	       "not at all (- for\n"
 	       "                    standard output)\n"
-	       "  --show-deals      print the layouts (line format) instead "
-	       "of solving\n"
+	       "  --show-deals      the layouts too, after the figures "
+	       "(--json: \"deals\")\n"
+	       "  --deal-only       print the layouts (line format) instead "
+	       "of solving them\n"
 	       "  --tries N         give up dealing after N layouts tried "
 	       "(default %ld)\n"
 	       "On a terminal the table is shown while solving.  Ctrl-C "
@@ -106,6 +109,7 @@ typedef struct {
 	int doubled;            /* 0, 1 doubled, 2 redoubled */
 	int jobs;
 	int output;
+	int show_deals;         /* --show-deals: the layouts after the figures */
 	const char *file;       /* -o FILE; NULL: standard output */
 	const auction *auc;     /* --auction, or NULL */
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
@@ -269,7 +273,7 @@ static int lead_specs(lead_opts *o)
 enum {
 	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
 	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
-	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER, LO_DEAL_ONLY
 };
 
 static const cli_option LEAD_OPTIONS[] = {
@@ -286,6 +290,7 @@ static const cli_option LEAD_OPTIONS[] = {
 	{ .name = "seed", .has_arg = 1, .id = LO_SEED },
 	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
 	{ .name = "show-deals", .id = LO_SHOW_DEALS },
+	{ .name = "deal-only", .id = LO_DEAL_ONLY },
 	{ 0 }
 };
 
@@ -294,7 +299,7 @@ typedef struct {
 	lead_opts *o;
 	const char *hand, *contract, *decl;
 	const char *calls, *dealer;     /* --auction, --dealer */
-	int seed_given, show_deals;
+	int seed_given, show_deals, deal_only;
 } lead_line;
 
 static int take_option(void *data, int id, const char *v)
@@ -361,6 +366,9 @@ static int take_option(void *data, int id, const char *v)
 	case LO_SHOW_DEALS:
 		l->show_deals = 1;
 		return 0;
+	case LO_DEAL_ONLY:
+		l->deal_only = 1;
+		return 0;
 	}
 	return 0;
 }
@@ -394,8 +402,12 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	r = cli_parse(&spec, argc, argv, &a);
 	if (r == 0 && a.nfiles > 0)
 		r = lead_usage("unknown argument '%s'", a.files[0]);
-	if (r == 0 && a.lines + a.json + l.show_deals > 1)
-		r = lead_usage("--lines, --json and --show-deals go alone");
+	if (r == 0 && a.lines + a.json > 1)
+		r = lead_usage("--lines and --json go alone");
+	if (r == 0 && l.deal_only && a.lines + a.json + l.show_deals > 0)
+		r = lead_usage("--deal-only prints the layouts alone: not with "
+			       "%s", a.lines ? "--lines" : a.json ? "--json" :
+			       "--show-deals (the layouts after the figures)");
 	if (r == CLI_HELP)
 		lead_help();
 	if (r != 0) {
@@ -403,7 +415,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return r;
 	}
 	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON :
-		    l.show_deals ? OUT_DEALS : OUT_READABLE;
+		    l.deal_only ? OUT_DEALS : OUT_READABLE;
+	o->show_deals = l.show_deals;
 	o->file = a.output;
 	o->jobs = a.jobs;
 	cli_free(&a);
@@ -597,6 +610,10 @@ int lead_main(int argc, char **argv)
 	r->tries = l.tries;
 	r->dealt = l.n;
 	r->utf8 = util_locale_is_utf8();
+	if (o.show_deals) {
+		r->deals = l.deals;
+		r->ndeals = l.n;
+	}
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
 		if (o.file)

@@ -70,6 +70,9 @@ typedef struct {
 	                               * those solved) */
 	int interrupted;              /* Ctrl-C: the figures so far */
 	int utf8;
+	const dd_deal *deals;         /* --show-deals: the layouts printed
+				       * after the figures, or NULL */
+	long ndeals;
 	lead_set leads;
 	lead_tally tally;
 } lead_report;
@@ -99,7 +102,10 @@ double lead_share_bound(long n);
  * the hand's order): order[0..nleads). */
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX]);
 
-/* The tables: readable, one line a lead and a pair (--lines) or JSON. */
+/* The tables: readable, one line a lead and a pair (--lines) or JSON;
+ * with r->deals, the layouts after them (readable: under "Layouts:", one
+ * a line; --lines: "layout|DEAL" lines; JSON: "deals"), as `ddplay sd
+ * --show-deals` prints them. */
 void lead_print_readable(FILE *f, const lead_report *r);
 void lead_print_lines(FILE *f, const lead_report *r);
 void lead_print_json(FILE *f, const lead_report *r);

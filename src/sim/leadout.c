@@ -100,7 +100,32 @@ void lead_print_live(FILE *f, const lead_report *r, long total)
 	print_leads(f, r, order);
 }
 
+/* --show-deals: the layouts, one a line, each after prefix. */
+static void print_layouts(FILE *f, const lead_report *r, const char *prefix)
+{
+	long i;
+
+	for (i = 0; i < r->ndeals; i++) {
+		char text[DEAL_TEXT_SIZE];
+
+		deal_format(&r->deals[i], text);
+		fprintf(f, "%s%s\n", prefix, text);
+	}
+}
+
+static void print_tables(FILE *f, const lead_report *r);
+
 void lead_print_readable(FILE *f, const lead_report *r)
+{
+	print_tables(f, r);
+	if (r->deals) {
+		fprintf(f, "\nLayouts:\n");
+		print_layouts(f, r, "");
+	}
+}
+
+/* The readable tables. */
+static void print_tables(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
@@ -222,6 +247,8 @@ void lead_print_lines(FILE *f, const lead_report *r)
 			fprintf(f, "pair|%s|%s|%ld\n", a, b,
 				t->beats[order[i]][order[j]]);
 		}
+	if (r->deals)
+		print_layouts(f, r, "layout|");
 }
 
 void lead_print_json(FILE *f, const lead_report *r)
@@ -290,5 +317,18 @@ void lead_print_json(FILE *f, const lead_report *r)
 		}
 		fprintf(f, "}}");
 	}
-	fprintf(f, "\n]}\n");
+	fprintf(f, "\n]");
+	if (r->deals) {
+		long n;
+
+		fprintf(f, ",\n \"deals\": [");
+		for (n = 0; n < r->ndeals; n++) {
+			char text[DEAL_TEXT_SIZE];
+
+			deal_format(&r->deals[n], text);
+			fprintf(f, "%s\n  \"%s\"", n ? "," : "", text);
+		}
+		fprintf(f, "\n ]");
+	}
+	fprintf(f, "}\n");
 }

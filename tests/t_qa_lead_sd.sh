@@ -1,0 +1,68 @@
+#!/bin/sh
+# t_qa_lead_sd.sh - ddplay lead and ddplay sd agree where they have no
+# reason to differ: --show-deals prints the figures and the layouts
+# (readable under "Layouts:", --lines as layout| lines, --json as
+# "deals"), --json's "tricks" is an average in both, and --deals FILE
+# reads the --show-deals output of either command (the layouts only: not
+# sd's real deal, nor the figures' lines).
+. "$(dirname "$0")/lib.sh"
+
+H4S='W:KT32.Q9743.QT2.Q'
+REAL="$H4S AQJ9.AK.KJ9.KJ32 8765.JT8.A876.A5 4.652.543.T98764"
+L="--hand $H4S --contract 4S --north hcp_12+"
+N=5
+lead() {
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --north 'hcp 12+' "$@"
+}
+
+# the layouts dealt (the reference), and the figures on them
+lead --seed 7 --deals $N --deal-only > "$TMP/layouts" ||
+	fail "lead --deal-only failed"
+[ "$(wc -l < "$TMP/layouts")" -eq $N ] ||
+	{ cat "$TMP/layouts"; fail "lead --deal-only: not $N layouts"; }
+lead --deals "$TMP/layouts" --lines > "$TMP/want.lines" ||
+	fail "lead --deals (the layouts) failed"
+lead --seed 7 --deals $N --lines > "$TMP/dealt.lines" ||
+	fail "lead --lines failed"
+cmp -s "$TMP/want.lines" "$TMP/dealt.lines" ||
+	fail "lead: the layouts read back give other figures than dealt"
+
+# --- 1. --show-deals: the figures and the layouts, in every form ---
+lead --seed 7 --deals $N --show-deals > "$TMP/r" 2> "$TMP/r.err" ||
+	{ cat "$TMP/r.err"; fail "lead --show-deals failed"; }
+lead --seed 7 --deals $N > "$TMP/r0" || fail "lead (readable) failed"
+head -n "$(wc -l < "$TMP/r0")" "$TMP/r" | cmp -s - "$TMP/r0" ||
+	{ head -n 12 "$TMP/r"; fail "lead --show-deals: not the figures first"; }
+sed -n '/^Layouts:$/,$p' "$TMP/r" | sed '1d;/^$/d' > "$TMP/r.layouts"
+cmp -s "$TMP/r.layouts" "$TMP/layouts" ||
+	{ tail -n 8 "$TMP/r"; fail "lead --show-deals: not the layouts under 'Layouts:'"; }
+lead --seed 7 --deals $N --show-deals --lines > "$TMP/l" 2> "$TMP/l.err" ||
+	{ cat "$TMP/l.err"; fail "lead --show-deals --lines failed"; }
+grep -v '^layout|' "$TMP/l" | cmp -s - "$TMP/want.lines" ||
+	fail "lead --show-deals --lines: other figures than --lines"
+sed -n 's/^layout|//p' "$TMP/l" | cmp -s - "$TMP/layouts" ||
+	fail "lead --show-deals --lines: not the layouts as layout| lines"
+lead --seed 7 --deals $N --show-deals --json > "$TMP/j" 2> "$TMP/j.err" ||
+	{ cat "$TMP/j.err"; fail "lead --show-deals --json failed"; }
+if command -v python3 > /dev/null 2>&1; then
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print("\n".join(d["deals"]))' "$TMP/j" > "$TMP/j.layouts" ||
+		fail "lead --show-deals --json: not JSON with \"deals\""
+	cmp -s "$TMP/j.layouts" "$TMP/layouts" ||
+		fail "lead --show-deals --json: \"deals\" are not the layouts"
+fi
+# -o FILE: the same, whole
+lead --seed 7 --deals $N --show-deals -o "$TMP/r.o" > "$TMP/stdout" ||
+	fail "lead --show-deals -o failed"
+cmp -s "$TMP/r.o" "$TMP/r" || fail "lead --show-deals -o: not standard output's"
+[ -s "$TMP/stdout" ] && fail "lead --show-deals -o wrote to standard output"
+# --deal-only prints the layouts alone
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deal-only --lines > /dev/null 2> "$TMP/e" &&
+	fail "lead --deal-only --lines succeeded"
+grep -q "^ddplay lead: --deal-only prints the layouts alone: not with --lines" "$TMP/e" ||
+	fail "lead --deal-only --lines: $(cat "$TMP/e")"
+echo "lead --show-deals: the figures and the layouts, readable, --lines, --json"
+
+exit 0
