@@ -161,7 +161,7 @@ if command -v python3 > /dev/null 2>&1; then
 	python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-print("\n".join("%s %d %.2f %.2f %.2f" % (l["lead"], l["tricks"], l["mp"], l["mp_ci95"][0],
+print("\n".join("%s %d %.2f %.2f %.2f" % (l["lead"], l["sum"], l["mp"], l["mp_ci95"][0],
                 l["mp_ci95"][1]) for l in d["leads"]))
 ' "$TMP/json" > "$TMP/json.sums" || fail "--json is not JSON"
 	awk -F'|' '$1 == "lead" { print $2, $4, $10, $11, $12 }' "$TMP/out" > "$TMP/lines.sums"

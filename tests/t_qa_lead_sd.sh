@@ -65,4 +65,32 @@ grep -q "^ddplay lead: --deal-only prints the layouts alone: not with --lines" "
 	fail "lead --deal-only --lines: $(cat "$TMP/e")"
 echo "lead --show-deals: the figures and the layouts, readable, --lines, --json"
 
+# --- 2. --json's "tricks": an average, as sd's; the sum as "sum" ---
+lead --deals "$TMP/layouts" --json > "$TMP/j2" || fail "lead --json failed"
+if command -v python3 > /dev/null 2>&1; then
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+for l in d["leads"]:
+    print("%s %d %.4f" % (l["lead"], l["sum"], l["tricks"]))' "$TMP/j2" > "$TMP/j2.t" ||
+		fail "lead --json: no \"sum\" or \"tricks\""
+	awk -F'|' '$1 == "lead" { print $2, $4, $7 }' "$TMP/want.lines" > "$TMP/l2.t"
+	cmp -s "$TMP/j2.t" "$TMP/l2.t" ||
+		{ paste "$TMP/j2.t" "$TMP/l2.t" | head -n 3
+		  fail "lead --json: \"tricks\" is not the average of --lines"; }
+fi
+echo "$REAL|S|W|" > "$TMP/pos"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/layouts" --json \
+	"$TMP/pos" > "$TMP/sdj" || fail "sd --json failed"
+# the same leads' averages in both (sd's tricks at the opening lead are
+# the defence's whole-deal tricks: the same count)
+grep -o '"card":"[A-Z0-9]*","equal":\[[^]]*\],"tricks":[0-9.]*' "$TMP/sdj" |
+	sed 's/"card":"\([^"]*\)".*"tricks":/\1 /' | sort > "$TMP/sd.t"
+tr -d '\n ' < "$TMP/j2" | grep -o '"lead":"[A-Z0-9/]*","cards":\[[^]]*\],"tricks":[0-9.]*' |
+	sed 's/"lead":"\([A-Z][0-9AKQJT]\)[^"]*".*"tricks":/\1 /' | sort > "$TMP/lead.t"
+[ -s "$TMP/lead.t" ] && cmp -s "$TMP/sd.t" "$TMP/lead.t" ||
+	{ paste "$TMP/sd.t" "$TMP/lead.t" | head -n 4
+	  fail "lead --json and sd --json: other \"tricks\" for the same layouts"; }
+echo "--json \"tricks\": the average in lead as in sd"
+
 exit 0

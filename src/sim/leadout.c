@@ -295,8 +295,10 @@ void lead_print_json(FILE *f, const lead_report *r)
 			deal_format_card(ls->cards[k][c], card);
 			fprintf(f, "%s\"%s\"", c ? ", " : "", card);
 		}
-		fprintf(f, "], \"tricks\": %ld, \"average\": %.4f, "
-			"\"ci95\": ", t->sum[k], mean);
+		/* "tricks": the average, as in sd's JSON ("sum" the
+		 * count; "average" kept for the scripts that read it) */
+		fprintf(f, "], \"tricks\": %.4f, \"sum\": %ld, "
+			"\"average\": %.4f, \"ci95\": ", mean, t->sum[k], mean);
 		if (ci)
 			fprintf(f, "[%.4f, %.4f]", lo, hi);
 		else
