@@ -93,4 +93,35 @@ tr -d '\n ' < "$TMP/j2" | grep -o '"lead":"[A-Z0-9/]*","cards":\[[^]]*\],"tricks
 	  fail "lead --json and sd --json: other \"tricks\" for the same layouts"; }
 echo "--json \"tricks\": the average in lead as in sd"
 
+# --- 3. --deals FILE: either command's --show-deals output ---
+# readby NAME FILE: lead and sd read the layouts of FILE, the figures of
+# the layouts themselves, nothing reported
+readby() {
+	lead --deals "$2" --lines > "$TMP/$1.lead" 2> "$TMP/$1.err" ||
+		{ head -n 3 "$TMP/$1.err"; fail "lead --deals with $1 failed"; }
+	[ -s "$TMP/$1.err" ] && { head -n 3 "$TMP/$1.err"; fail "lead --deals with $1: messages"; }
+	cmp -s "$TMP/$1.lead" "$TMP/want.lines" ||
+		fail "lead --deals with $1: other figures than on the layouts"
+	"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$2" --lines \
+		"$TMP/pos" > "$TMP/$1.sd" 2> "$TMP/$1.sderr" ||
+		{ head -n 3 "$TMP/$1.sderr"; fail "sd --deals with $1 failed"; }
+	cmp -s "$TMP/$1.sd" "$TMP/sd.want" ||
+		fail "sd --deals with $1: other figures than on the layouts"
+}
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/layouts" --lines \
+	"$TMP/pos" > "$TMP/sd.want" || fail "sd --deals (the layouts) failed"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/layouts" --lines \
+	--show-deals "$TMP/pos" > "$TMP/sd.lines" || fail "sd --show-deals --lines failed"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/layouts" \
+	--show-deals "$TMP/pos" > "$TMP/sd.readable" || fail "sd --show-deals failed"
+readby "sd's --lines --show-deals" "$TMP/sd.lines"
+readby "sd's readable --show-deals" "$TMP/sd.readable"
+readby "lead's --lines --show-deals" "$TMP/l"
+readby "lead's readable --show-deals" "$TMP/r"
+# and from standard input, the --lines forms
+lead --deals - --lines < "$TMP/sd.lines" > "$TMP/stdin.lead" 2> "$TMP/stdin.err" ||
+	{ cat "$TMP/stdin.err"; fail "lead --deals - with sd's --lines output failed"; }
+cmp -s "$TMP/stdin.lead" "$TMP/want.lines" ||
+	fail "lead --deals - with sd's --lines output: other figures"
+echo "--deals FILE: lead and sd read either's --show-deals output"
 exit 0
