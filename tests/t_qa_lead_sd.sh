@@ -124,4 +124,23 @@ lead --deals - --lines < "$TMP/sd.lines" > "$TMP/stdin.lead" 2> "$TMP/stdin.err"
 cmp -s "$TMP/stdin.lead" "$TMP/want.lines" ||
 	fail "lead --deals - with sd's --lines output: other figures"
 echo "--deals FILE: lead and sd read either's --show-deals output"
+
+# --- --deals from a pipe named in the file system (a FIFO, bash's
+# <(...)): read once, as it comes (the look for a "Layouts:" line, made
+# on a file, read the pipe empty: sd found "no layout to solve", lead
+# waited for a second writer for ever) ---
+if command -v mkfifo > /dev/null 2>&1 && command -v timeout > /dev/null 2>&1; then
+	mkfifo "$TMP/fifo" || fail "mkfifo failed"
+	cat "$TMP/layouts" > "$TMP/fifo" &
+	timeout 60 "$DDPLAY" lead --hand "$H4S" --contract 4S --north 'hcp 12+' \
+		--deals "$TMP/fifo" --lines > "$TMP/fifo.lead" 2> "$TMP/fifo.err" ||
+		{ rc=$?; kill $! 2> /dev/null; cat "$TMP/fifo.err"; fail "lead --deals FIFO failed (status $rc)"; }
+	cmp -s "$TMP/fifo.lead" "$TMP/want.lines" || fail "lead --deals FIFO: other figures"
+	cat "$TMP/sd.lines" > "$TMP/fifo" &
+	timeout 60 "$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/fifo" \
+		--lines "$TMP/pos" > "$TMP/fifo.sd" 2> "$TMP/fifo.err" ||
+		{ rc=$?; kill $! 2> /dev/null; cat "$TMP/fifo.err"; fail "sd --deals FIFO failed (status $rc)"; }
+	cmp -s "$TMP/fifo.sd" "$TMP/sd.want" || fail "sd --deals FIFO: other figures"
+	echo "--deals FIFO: read once, by lead and sd"
+fi
 exit 0

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Whether line is the readable heading of the layouts, "Layouts:" (a
  * line end or spaces after it allowed). */
@@ -19,15 +20,19 @@ static int is_layouts_heading(const char *line)
 	return n == 8 && !strncmp(line, "Layouts:", 8);
 }
 
-/* Whether file (not standard input, which cannot be read twice) is a
- * readable --show-deals output: a line "Layouts:" in it. */
+/* Whether file is a readable --show-deals output: a line "Layouts:" in
+ * it.  A regular file only: standard input, a FIFO or bash's <(...)
+ * cannot be read twice (read here, they would be read empty; opened, a
+ * FIFO with no writer would wait for ever). */
 static int has_layouts_heading(const char *file)
 {
 	char buf[512];
+	struct stat st;
 	FILE *f;
 	int found = 0;
 
-	if (!strcmp(file, "-") || !(f = fopen(file, "r")))
+	if (!strcmp(file, "-") || stat(file, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    !(f = fopen(file, "r")))
 		return 0;
 	while (!found && fgets(buf, sizeof buf, f))
 		found = is_layouts_heading(buf);
