@@ -92,6 +92,30 @@ tr -d '\n ' < "$TMP/j2" | grep -o '"lead":"[A-Z0-9/]*","cards":\[[^]]*\],"tricks
 	{ paste "$TMP/sd.t" "$TMP/lead.t" | head -n 4
 	  fail "lead --json and sd --json: other \"tricks\" for the same layouts"; }
 echo "--json \"tricks\": the average in lead as in sd"
+# --json says the constraints the layouts were dealt under, as sd's
+# "constraints" (lead's had none: a script could not tell what its
+# figures assumed), the auction's specs with the user's
+if command -v python3 > /dev/null 2>&1; then
+	"$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
+		--north 'hcp 8+' --east 'hearts 4-' --deals 1 --seed 1 --json \
+		> "$TMP/cj" || fail "lead --json with --auction failed"
+	"$DDPLAY" sd --auction '1S P 2S P 4S AP' --dealer S --north 'hcp 8+' \
+		--east 'hearts 4-' --deals 1 --seed 1 --json "$TMP/pos" > "$TMP/cs" ||
+		fail "sd --json with --auction failed"
+	python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1]))
+b = json.load(open(sys.argv[2]))
+if a.get("constraints") != b["constraints"]:
+    print("lead", a.get("constraints"), "sd", b["constraints"])
+    sys.exit(1)' "$TMP/cj" "$TMP/cs" || fail "lead --json: not sd's \"constraints\""
+	lead --deals 1 --seed 1 --json > "$TMP/cj" || fail "lead --json failed"
+	python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1]))
+sys.exit(a.get("constraints") != {"N": "hcp 12+"})' "$TMP/cj" ||
+		fail "lead --json --north: no \"constraints\": {\"N\": \"hcp 12+\"}"
+fi
 
 # --- 3. --deals FILE: either command's --show-deals output ---
 # readby NAME FILE: lead and sd read the layouts of FILE, the figures of

@@ -268,16 +268,19 @@ void lead_print_json(FILE *f, const lead_report *r)
 	if (!r->deals_file)
 		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",
 			(unsigned long long)r->seed, r->tries);
-	if (r->auction) {
-		const char *p;
-
-		fputs(" \"auction\": \"", f);
-		for (p = r->auction; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				fputc('\\', f);
-			fputc((unsigned char)*p < ' ' ? ' ' : *p, f);
+	/* the constraints the layouts fit, as sd's JSON has them */
+	fputs(" \"constraints\": {", f);
+	for (i = 0, c = 0; i < 4; i++)
+		if (r->spec_text[i]) {
+			fprintf(f, "%s\"%c\": ", c++ ? ", " : "",
+				deal_seat_char(i));
+			util_json_string(f, r->spec_text[i]);
 		}
-		fputs("\",\n", f);
+	fputs("},\n", f);
+	if (r->auction) {
+		fputs(" \"auction\": ", f);
+		util_json_string(f, r->auction);
+		fputs(",\n", f);
 	}
 	fprintf(f, " \"leads\": [");
 	lead_order(t, ls->n, order);
