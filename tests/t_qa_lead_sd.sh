@@ -167,4 +167,41 @@ if command -v mkfifo > /dev/null 2>&1 && command -v timeout > /dev/null 2>&1; th
 	cmp -s "$TMP/fifo.sd" "$TMP/sd.want" || fail "sd --deals FIFO: other figures"
 	echo "--deals FIFO: read once, by lead and sd"
 fi
+
+# --- Ctrl-C with --show-deals: the layouts printed are those solved, so
+# that the figures printed are those of the layouts printed (all the
+# layouts dealt were printed, the figures over some of them: given back
+# with --deals FILE, they gave other figures) ---
+# interrupt NAME COMMAND...: COMMAND (--lines --show-deals) stopped by
+# Ctrl-C once well into its work, its output in $TMP/NAME
+interrupt() {
+	_n=$1
+	shift
+	"$@" > "$TMP/$_n" 2> "$TMP/$_n.err" &
+	_pid=$!
+	wait_cpu $_pid 40
+	kill -INT $_pid
+	wait $_pid
+	_rc=$?
+	[ $_rc -eq 130 ] || fail "$_n: status $_rc after Ctrl-C, not 130"
+	sed -n 's/^layout|//p' "$TMP/$_n" > "$TMP/$_n.layouts"
+	[ "$(wc -l < "$TMP/$_n.layouts")" -lt 300 ] ||
+		fail "$_n: Ctrl-C stopped nothing"
+}
+interrupt lint "$DDPLAY" lead --hand "$H4S" --contract 4S --north 'hcp 12+' --seed 3 --deals 300 --lines --show-deals -j 2
+awk -F'|' -v n="$(wc -l < "$TMP/lint.layouts")" '$1 == "lead" && $3 != n { exit 1 }' \
+	"$TMP/lint" || fail "lead, Ctrl-C: the figures are not over the layouts printed"
+lead --deals "$TMP/lint.layouts" --lines > "$TMP/lint.again" ||
+	fail "lead, Ctrl-C: the layouts printed read back failed"
+grep -v '^layout|' "$TMP/lint" | cmp -s - "$TMP/lint.again" ||
+	fail "lead, Ctrl-C: the layouts printed give other figures"
+interrupt sint "$DDPLAY" sd --level 4 --seed 3 --deals 300 --lines --show-deals -j 2 "$TMP/pos"
+awk -F'|' -v n="$(wc -l < "$TMP/sint.layouts")" '$1 == "card" && $3 != n { exit 1 }' \
+	"$TMP/sint" || fail "sd, Ctrl-C: the figures are not over the layouts printed"
+"$DDPLAY" sd --level 4 --deals "$TMP/sint.layouts" --lines "$TMP/pos" > "$TMP/sint.again" ||
+	fail "sd, Ctrl-C: the layouts printed read back failed"
+grep '^card|' "$TMP/sint.again" > "$TMP/sint.again.cards"
+grep '^card|' "$TMP/sint" | cmp -s - "$TMP/sint.again.cards" ||
+	fail "sd, Ctrl-C: the layouts printed give other figures"
+echo "Ctrl-C with --show-deals: the layouts solved printed, lead and sd"
 exit 0

@@ -628,6 +628,7 @@ int lead_main(int argc, char **argv)
 		return 1;
 	}
 	r->interrupted = sv.ndone < l.n;
+	r->solved = sv.done;
 	memset(&r->tally, 0, sizeof r->tally);
 	r->tally.need = 8 - o.level;
 	for (i = 0; i < l.n; i++)

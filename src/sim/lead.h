@@ -73,6 +73,9 @@ typedef struct {
 	const dd_deal *deals;         /* --show-deals: the layouts printed
 				       * after the figures, or NULL */
 	long ndeals;
+	const uint8_t *solved;        /* each of them solved, or NULL: all;
+				       * only those are printed (after
+				       * Ctrl-C, the figures are theirs) */
 	lead_set leads;
 	lead_tally tally;
 } lead_report;

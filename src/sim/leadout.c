@@ -108,6 +108,8 @@ static void print_layouts(FILE *f, const lead_report *r, const char *prefix)
 	for (i = 0; i < r->ndeals; i++) {
 		char text[DEAL_TEXT_SIZE];
 
+		if (r->solved && !r->solved[i])
+			continue;
 		deal_format(&r->deals[i], text);
 		fprintf(f, "%s%s\n", prefix, text);
 	}
@@ -326,12 +328,17 @@ void lead_print_json(FILE *f, const lead_report *r)
 	if (r->deals) {
 		long n;
 
+		int first = 1;
+
 		fprintf(f, ",\n \"deals\": [");
 		for (n = 0; n < r->ndeals; n++) {
 			char text[DEAL_TEXT_SIZE];
 
+			if (r->solved && !r->solved[n])
+				continue;
 			deal_format(&r->deals[n], text);
-			fprintf(f, "%s\n  \"%s\"", n ? "," : "", text);
+			fprintf(f, "%s\n  \"%s\"", first ? "" : ",", text);
+			first = 0;
 		}
 		fprintf(f, "\n ]");
 	}
