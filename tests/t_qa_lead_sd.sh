@@ -117,6 +117,19 @@ sys.exit(a.get("constraints") != {"N": "hcp 12+"})' "$TMP/cj" ||
 		fail "lead --json --north: no \"constraints\": {\"N\": \"hcp 12+\"}"
 fi
 
+# the readable output fits 80 columns: a long spec is wrapped, as sd
+# wraps it (lead printed it on one line)
+SPEC='hcp 11-15, spades 5+ or hearts 5+, controls 2+, semibalanced, diamonds 2-4'
+"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$SPEC" --deals 1 --seed 1 \
+	> "$TMP/wrap" || fail "lead with a long spec failed"
+awk '{ n = $0; gsub(/[\200-\277]/, "", n) } length(n) > 80 { print; bad = 1 } END { exit bad }' \
+	"$TMP/wrap" || fail "lead: a line wider than 80 columns"
+grep -q "^North: hcp 11-15, spades 5+ or hearts 5+, controls 2+, semibalanced, diamonds\$" "$TMP/wrap" &&
+	grep -q "^  2-4\$" "$TMP/wrap" || { head -n 4 "$TMP/wrap"; fail "lead: the long spec not wrapped as sd's"; }
+LC_ALL=C grep -q "^The defence needs 4 tricks to set 4S\.\$" "$TMP/wrap" ||
+	LC_ALL=C.UTF-8 grep -q "^The defence needs 4 tricks to set 4♠\.\$" "$TMP/wrap" ||
+	{ head -n 6 "$TMP/wrap"; fail "lead: the contract not said"; }
+
 # --- 3. --deals FILE: either command's --show-deals output ---
 # readby NAME FILE: lead and sd read the layouts of FILE, the figures of
 # the layouts themselves, nothing reported

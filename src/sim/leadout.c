@@ -146,9 +146,14 @@ static void print_tables(FILE *f, const lead_report *r)
 	if (r->auction)
 		util_put_wrapped(f, "Auction: ", r->auction, 78, 2, ".\n");
 	for (seat = 0; seat < 4; seat++)
-		if (r->spec_text[seat])
-			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
-				r->spec_text[seat]);
+		if (r->spec_text[seat]) {
+			/* wrapped at 78 columns, as sd's */
+			char head[16];
+
+			snprintf(head, sizeof head, "%s: ", SEAT_NAMES[seat]);
+			util_put_wrapped(f, head, r->spec_text[seat], 78, 2,
+					 "\n");
+		}
 	if (r->deals_file)
 		fprintf(f, "%ld layout%s from %s", r->dealt,
 			r->dealt == 1 ? "" : "s", r->deals_file);
