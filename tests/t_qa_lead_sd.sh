@@ -130,6 +130,18 @@ LC_ALL=C grep -q "^The defence needs 4 tricks to set 4S\.\$" "$TMP/wrap" ||
 	LC_ALL=C.UTF-8 grep -q "^The defence needs 4 tricks to set 4♠\.\$" "$TMP/wrap" ||
 	{ head -n 6 "$TMP/wrap"; fail "lead: the contract not said"; }
 
+# a spec too long to print whole is refused, naming it (the layouts fit
+# it, and the spec printed, readable and in --json, was cut short)
+LONG=$(printf 'hcp 12+, %.0s' $(seq 1 100))
+"$DDPLAY" lead --hand "$H4S" --contract 4S --north "$LONG" --deals 1 --seed 1 \
+	> /dev/null 2> "$TMP/long.err" && fail "lead: a spec of ${#LONG} characters taken"
+grep -q "^ddplay lead: --north: too long: [0-9]* characters, at most [0-9]*" "$TMP/long.err" ||
+	fail "lead, a spec too long: $(head -n 1 "$TMP/long.err")"
+"$DDPLAY" sd --level 4 --north "$LONG" --deals 1 --seed 1 "$TMP/pos" \
+	> /dev/null 2> "$TMP/long.err" && fail "sd: a spec of ${#LONG} characters taken"
+grep -q ":1: --north: too long: [0-9]* characters, at most [0-9]*" "$TMP/long.err" ||
+	fail "sd, a spec too long: $(head -n 1 "$TMP/long.err")"
+
 # --- 3. --deals FILE: either command's --show-deals output ---
 # readby NAME FILE: lead and sd read the layouts of FILE, the figures of
 # the layouts themselves, nothing reported
