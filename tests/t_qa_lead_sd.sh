@@ -92,6 +92,17 @@ tr -d '\n ' < "$TMP/j2" | grep -o '"lead":"[A-Z0-9/]*","cards":\[[^]]*\],"tricks
 	{ paste "$TMP/sd.t" "$TMP/lead.t" | head -n 4
 	  fail "lead --json and sd --json: other \"tricks\" for the same layouts"; }
 echo "--json \"tricks\": the average in lead as in sd"
+# "asked": the layouts asked for (or read), as sd's: with fewer dealt
+# ("layouts"), a script sees it
+if command -v python3 > /dev/null 2>&1; then
+	lead --deals 5 --tries 3 --seed 1 --json > "$TMP/asked" 2> /dev/null ||
+		fail "lead --tries 3 --json failed"
+	python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1]))
+sys.exit(not (a.get("asked") == 5 and a["layouts"] <= 3))' "$TMP/asked" ||
+		fail "lead --json: no \"asked\": 5 ($(head -n 2 "$TMP/asked"))"
+fi
 # --json says the constraints the layouts were dealt under, as sd's
 # "constraints" (lead's had none: a script could not tell what its
 # figures assumed), the auction's specs with the user's

@@ -612,6 +612,7 @@ int lead_main(int argc, char **argv)
 	r->seed = o.d.seed;
 	r->tries = l.tries;
 	r->dealt = l.n;
+	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
 	r->utf8 = util_locale_is_utf8();
 	if (o.show_deals) {
 		r->deals = l.deals;

@@ -68,6 +68,7 @@ typedef struct {
 	long tries;                   /* layouts tried when dealing */
 	long dealt;                   /* layouts dealt or read (tally.n:
 	                               * those solved) */
+	long asked;                   /* --deals N, or the layouts read */
 	int interrupted;              /* Ctrl-C: the figures so far */
 	int utf8;
 	const dd_deal *deals;         /* --show-deals: the layouts printed
