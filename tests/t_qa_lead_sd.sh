@@ -203,6 +203,18 @@ if command -v mkfifo > /dev/null 2>&1 && command -v timeout > /dev/null 2>&1; th
 	cmp -s "$TMP/fifo.sd" "$TMP/sd.want" || fail "sd --deals FIFO: other figures"
 	echo "--deals FIFO: read once, by lead and sd"
 fi
+# a device that never ends a line: refused after the first 16 MB (sd read
+# /dev/zero for ever, looking for a "Layouts:" line in it)
+if [ -r /dev/zero ] && command -v timeout > /dev/null 2>&1; then
+	timeout 60 "$DDPLAY" sd --level 4 --deals /dev/zero "$TMP/pos" > /dev/null 2> "$TMP/zero.err"
+	rc=$?
+	[ $rc -eq 1 ] || fail "sd --deals /dev/zero: status $rc, not 1"
+	grep -q "^/dev/zero: no board in the first 16 MB" "$TMP/zero.err" ||
+		fail "sd --deals /dev/zero: $(head -n 1 "$TMP/zero.err")"
+	timeout 60 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals /dev/zero > /dev/null 2> "$TMP/zero.err"
+	rc=$?
+	[ $rc -eq 1 ] || fail "lead --deals /dev/zero: status $rc, not 1"
+fi
 
 # --- Ctrl-C with --show-deals: the layouts printed are those solved, so
 # that the figures printed are those of the layouts printed (all the
