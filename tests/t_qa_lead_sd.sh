@@ -64,6 +64,21 @@ cmp -s "$TMP/r.o" "$TMP/r" || fail "lead --show-deals -o: not standard output's"
 grep -q "^ddplay lead: --deal-only prints the layouts alone: not with --lines" "$TMP/e" ||
 	fail "lead --deal-only --lines: $(cat "$TMP/e")"
 echo "lead --show-deals: the figures and the layouts, readable, --lines, --json"
+# sd --deal-only as lead's: the layouts a position's --show-deals would
+# print, not solved
+echo "$REAL|S|W|" > "$TMP/pos"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --seed 7 --deals $N --deal-only "$TMP/pos" \
+	> "$TMP/sd.only" 2> "$TMP/sd.only.err" || { cat "$TMP/sd.only.err"; fail "sd --deal-only failed"; }
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --seed 7 --deals $N --lines --show-deals "$TMP/pos" |
+	sed -n 's/^layout|//p' > "$TMP/sd.shown"
+[ -s "$TMP/sd.shown" ] && cmp -s "$TMP/sd.only" "$TMP/sd.shown" ||
+	fail "sd --deal-only: not the layouts --show-deals prints"
+cut -d'|' -f1 "$TMP/sd.only" | cmp -s - "$TMP/layouts" ||
+	fail "sd --deal-only: not lead's layouts at the opening lead"
+"$DDPLAY" sd --level 4 --deal-only --json "$TMP/pos" > /dev/null 2> "$TMP/e" &&
+	fail "sd --deal-only --json succeeded"
+grep -q "^ddplay sd: --deal-only prints the layouts alone: not with --json" "$TMP/e" ||
+	fail "sd --deal-only --json: $(cat "$TMP/e")"
 
 # --- 2. --json's "tricks": an average, as sd's; the sum as "sum" ---
 lead --deals "$TMP/layouts" --json > "$TMP/j2" || fail "lead --json failed"

@@ -42,7 +42,8 @@ static const char USAGE[] =
 	"[--west SPEC]\n"
 	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
 	"--no-auction]\n"
-	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
+	"                 [--lines | --json] [--show-deals | --deal-only] "
+	"[-o FILE]\n"
 	"                 [--tries N] [FILE...]";
 
 static void sd_help(void)
@@ -85,6 +86,8 @@ static void sd_help(void)
 	       "'=SPEC' replaces it\n"
 	       "  --lines, --json   machine-readable output\n"
 	       "  --show-deals      the layouts too (--json: \"deals\")\n"
+	       "  --deal-only       print the layouts (position lines) "
+	       "instead of solving them\n"
 	       "  -o FILE           the results written to FILE, whole or "
 	       "not at all\n"
 	       "  --tries N         give up dealing after N layouts tried "
@@ -106,6 +109,7 @@ typedef struct {
 	int level;              /* --level N, 0 when not given */
 	int output;
 	int show_deals;
+	int deal_only;          /* --deal-only: the layouts, not solved */
 	int seed_given;
 	const char *calls;      /* --auction CALLS, or NULL */
 	int dealer;             /* --dealer, -1 when not given */
@@ -133,6 +137,7 @@ static int sd_usage(const char *fmt, ...)
 enum {
 	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
 	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
+	SO_DEAL_ONLY,
 	SO_AUCTION, SO_DEALER, SO_NO_AUCTION
 };
 
@@ -147,6 +152,7 @@ static const cli_option SD_OPTIONS[] = {
 	{ .name = "south", .has_arg = 1, .id = SO_SOUTH },
 	{ .name = "west", .has_arg = 1, .id = SO_WEST },
 	{ .name = "show-deals", .id = SO_SHOW_DEALS },
+	{ .name = "deal-only", .id = SO_DEAL_ONLY },
 	{ .name = "auction", .has_arg = 1, .id = SO_AUCTION },
 	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
 	{ .name = "no-auction", .id = SO_NO_AUCTION },
@@ -210,6 +216,9 @@ static int take_option(void *data, int id, const char *v)
 			return sd_usage("--level wants 1 to 7, not '%s'", v);
 		o->level = (int)n;
 		return 0;
+	case SO_DEAL_ONLY:
+		o->deal_only = 1;
+		return 0;
 	case SO_SHOW_DEALS:
 		o->show_deals = 1;
 		return 0;
@@ -254,6 +263,10 @@ static int parse_options(int argc, char **argv, sd_opts *o)
 	r = cli_parse(&spec, argc, argv, &a);
 	if (r == 0 && a.lines && a.json)
 		r = sd_usage("--lines and --json go alone");
+	if (r == 0 && o->deal_only && a.lines + a.json + o->show_deals > 0)
+		r = sd_usage("--deal-only prints the layouts alone: not with "
+			     "%s", a.lines ? "--lines" : a.json ? "--json" :
+			     "--show-deals (the layouts after the figures)");
 	if (r == 0 && o->calls && o->no_auction)
 		r = sd_usage("--auction and --no-auction go alone");
 	if (r == 0 && o->dealer >= 0 && !o->calls)
@@ -656,6 +669,12 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	if (interrupted) {
 		sdlayout_free(&s);
 		return 130;
+	}
+	if (o->deal_only) {
+		sdout_layouts(out, &v, &s);
+		++*printed;
+		sdlayout_free(&s);
+		return bad;
 	}
 	if (sd_position_figures(&v, s.deals, s.n, sd_need(&v, level), o->jobs,
 				0, &interrupted, NULL, NULL, &res, err,

@@ -85,6 +85,20 @@ static void print_layout(FILE *f, const sdout_report *r, long i,
 	fprintf(f, "%s%s\n", prefix, text);
 }
 
+void sdout_layouts(FILE *f, const sdlayout_view *v, const sdlayout_set *s)
+{
+	long i;
+
+	for (i = 0; i < s->n; i++) {
+		dd_position pos;
+		char text[DEAL_POSITION_SIZE];
+
+		sdlayout_position(v, &s->deals[i], &pos);
+		deal_format_position(&pos, text);
+		fprintf(f, "%s\n", text);
+	}
+}
+
 void sdout_readable(FILE *f, const sdout_report *r)
 {
 	const sdlayout_view *v = r->v;
