@@ -193,6 +193,14 @@ readby "sd's --lines --show-deals" "$TMP/sd.lines"
 readby "sd's readable --show-deals" "$TMP/sd.readable"
 readby "lead's --lines --show-deals" "$TMP/l"
 readby "lead's readable --show-deals" "$TMP/r"
+# the other files lead reads: a LIN file (its first line, "pn|...", is
+# no layout's line to cut at its first '|': it was, and the file was read
+# as bad deals)
+"$DDPLAY" lead --hand W:KT75.862.543.QT6 --contract 3C --declarer S \
+	--deals tests/data/lin/myhands.lin --deal-only > "$TMP/lin" 2> "$TMP/lin.err" ||
+	{ head -n 3 "$TMP/lin.err"; fail "lead --deals LIN file failed"; }
+grep -q '^N:4.AQJT.AQT86.873 AJ93.K5.K972.KJ4 Q862.9743.J.A952 KT75.862.543.QT6$' "$TMP/lin" ||
+	{ head -n 3 "$TMP/lin" "$TMP/lin.err"; fail "lead --deals LIN file: not its deal"; }
 # and from standard input, the --lines forms
 lead --deals - --lines < "$TMP/sd.lines" > "$TMP/stdin.lead" 2> "$TMP/stdin.err" ||
 	{ cat "$TMP/stdin.err"; fail "lead --deals - with sd's --lines output failed"; }

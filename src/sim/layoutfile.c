@@ -59,8 +59,5 @@ char *layoutfile_line(layoutfile *lf, char *line)
 	for (i = 0; i < sizeof skipped / sizeof skipped[0]; i++)
 		if (!strncmp(line, skipped[i], strlen(skipped[i])))
 			return NULL;
-	if (!strncmp(line, "layout|", 7))
-		line += 7;
-	line[strcspn(line, "|")] = '\0';
-	return line;
+	return strncmp(line, "layout|", 7) ? line : line + 7;
 }

@@ -21,9 +21,10 @@ typedef struct {
 /* Starts reading file ("-": standard input). */
 void layoutfile_start(layoutfile *lf, const char *file);
 
-/* The deal of a line read from the file (line itself, or a part of it:
- * "layout|" taken off, the fields after a '|' cut), or NULL when the line
- * is no layout and is passed over. */
+/* A line read from the file as a layout's line (line itself, or "layout|"
+ * taken off: its first field the deal, the fields after it left for the
+ * reader to ignore, and the first line of a LIN file whole), or NULL
+ * when the line is no layout and is passed over. */
 char *layoutfile_line(layoutfile *lf, char *line);
 
 #endif

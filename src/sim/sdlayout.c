@@ -479,6 +479,7 @@ int sdlayout_read(const char *file, const sdlayout_view *v,
 		 * its layouts only */
 		if (!(line = layoutfile_line(&lf, line)))
 			continue;
+		line[strcspn(line, "|")] = '\0';
 		if (deal_parse(line, &d, e, sizeof e) < 0) {
 			lineio_report(in, "%s", e);
 			continue;
