@@ -168,6 +168,20 @@ grep -q "^ddplay lead: --north: too long: [0-9]* characters, at most [0-9]*" "$T
 grep -q ":1: --north: too long: [0-9]* characters, at most [0-9]*" "$TMP/long.err" ||
 	fail "sd, a spec too long: $(head -n 1 "$TMP/long.err")"
 
+# a long --auction is quoted cut short in a message (the whole 30,000
+# calls were printed, by sd; lead's message was cut at 511 bytes)
+LONGA="1S $(printf 'P %.0s' $(seq 1 3000))"
+"$DDPLAY" lead --hand "$H4S" --auction "$LONGA" --deals 1 > /dev/null 2> "$TMP/la.err" &&
+	fail "lead: an auction of 3001 calls taken"
+grep -q "^ddplay lead: --auction '1S P P .*\.\.\.': call 5, 'P': the auction is over\$" "$TMP/la.err" &&
+	[ "$(head -n 1 "$TMP/la.err" | wc -c)" -lt 200 ] ||
+	fail "lead, a long auction: $(head -c 300 "$TMP/la.err")"
+"$DDPLAY" sd --auction "$LONGA" --deals 1 "$TMP/pos" > /dev/null 2> "$TMP/la.err" &&
+	fail "sd: an auction of 3001 calls taken"
+grep -q ":1: --auction '1S P P .*\.\.\.': call 5, 'P': the auction is over\$" "$TMP/la.err" &&
+	[ "$(head -n 1 "$TMP/la.err" | wc -c)" -lt 200 ] ||
+	fail "sd, a long auction: $(head -c 300 "$TMP/la.err")"
+
 # --- 3. --deals FILE: either command's --show-deals output ---
 # readby NAME FILE: lead and sd read the layouts of FILE, the figures of
 # the layouts themselves, nothing reported

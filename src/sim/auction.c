@@ -399,6 +399,21 @@ int auction_dealer_for(const char *text, int declarer, int *dealer,
 	return 0;
 }
 
+const char *auction_quote(const char *calls, char out[AUCTION_QUOTE_SIZE])
+{
+	size_t n = strlen(calls);
+
+	if (n <= AUCTION_QUOTE_MAX)
+		return calls;
+	/* back to the start of a UTF-8 character (1♠ ...) */
+	n = AUCTION_QUOTE_MAX;
+	while (n > 0 && ((unsigned char)calls[n] & 0xc0) == 0x80)
+		n--;
+	memcpy(out, calls, n);
+	strcpy(out + n, "...");
+	return out;
+}
+
 int auction_parse_for(const char *text, int dealer, int declarer,
 		      auction *a, char *err, size_t errsize)
 {

@@ -211,28 +211,30 @@ static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
 			int has_contract, int hand_seat)
 {
 	static auction auc;     /* large: not on the stack */
-	char e[AUCTION_ERR_SIZE];
+	char e[AUCTION_ERR_SIZE], q[AUCTION_QUOTE_SIZE];
+	const char *shown;      /* the calls as messages quote them */
 	int d = -1, known = o->declarer, level, strain, doubled, by;
 
 	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
 		return lead_usage("--dealer: %s", e);
 	if (known < 0 && hand_seat >= 0)
 		known = (hand_seat + 3) % 4;
+	shown = auction_quote(calls, q);
 	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
-		return lead_usage("--auction '%s': %s", calls, e);
+		return lead_usage("--auction '%s': %s", shown, e);
 	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
 		return lead_usage("--auction '%s': nobody bids, nobody leads",
-				  calls);
+				  shown);
 	if (has_contract && (level != o->level || strain != o->strain))
 		return lead_usage("--auction '%s' ends in %d%s, --contract "
-				  "says %d%s", calls, level,
+				  "says %d%s", shown, level,
 				  strain == DD_NOTRUMP ? "NT" :
 				  (const char[]) { "SHDC"[strain], '\0' },
 				  o->level, o->strain == DD_NOTRUMP ? "NT" :
 				  (const char[]) { "SHDC"[o->strain], '\0' });
 	if (o->declarer >= 0 && o->declarer != by)
 		return lead_usage("--auction '%s' makes %s declarer, not %s",
-				  calls, SEAT_NAMES[by],
+				  shown, SEAT_NAMES[by],
 				  SEAT_NAMES[o->declarer]);
 	o->level = level;
 	o->strain = strain;
@@ -388,6 +390,7 @@ static const cli_spec LEAD_SPEC = {
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand, *contract, *decl, *calls, *dealer;
+	char q[AUCTION_QUOTE_SIZE];
 	cli_spec spec = LEAD_SPEC;
 	lead_line l;
 	cli_args a;
@@ -469,7 +472,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	if (hand_seat >= 0 && hand_seat != o->d.leader && from_auction)
 		return lead_usage("--auction '%s'%s%s makes %s declarer, so "
 				  "%s leads, but --hand gives %s's hand",
-				  calls, dealer ? " with --dealer " : "",
+				  auction_quote(calls, q), dealer ? " with --dealer " : "",
 				  dealer ? SEAT_NAMES[o->auc->dealer] : "",
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[o->d.leader],

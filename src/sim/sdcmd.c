@@ -369,7 +369,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 {
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
-	char e[AUCTION_ERR_SIZE];
+	char e[AUCTION_ERR_SIZE], q[AUCTION_QUOTE_SIZE];
 	int seat, h, lv, strain, doubled, by;
 
 	used[0] = '\0';
@@ -382,14 +382,15 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
 				      e, sizeof e) < 0) {
 			source_report(src, r, 0, "--auction '%s': %s",
-				      o->calls, e);
+				      auction_quote(o->calls, q), e);
 			return -1;
 		}
 		if (auction_contract(&auc, &lv, &strain, &doubled, &by) < 0 ||
 		    strain != v->pos.strain || by != v->declarer) {
 			source_report(src, r, 0, "--auction '%s' does not "
 				      "end in this position's strain and "
-				      "declarer (%s by %s)", o->calls,
+				      "declarer (%s by %s)",
+				      auction_quote(o->calls, q),
 				      v->pos.strain == DD_NOTRUMP ? "NT" :
 				      dd_suit_name(v->pos.strain),
 				      dd_seat_name(v->declarer));
@@ -397,7 +398,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		}
 		if (*level > 0 && lv != *level) {
 			source_report(src, r, 0, "--auction '%s' ends in %d%s, "
-				      "%s says %d%s", o->calls, lv,
+				      "%s says %d%s", auction_quote(o->calls, q),
+				      lv,
 				      strain == DD_NOTRUMP ? "NT" :
 				      (const char[]) { "SHDC"[strain], '\0' },
 				      r->level > 0 ? "the board's contract" :
