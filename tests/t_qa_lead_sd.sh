@@ -182,6 +182,18 @@ grep -q ":1: --auction '1S P P .*\.\.\.': call 5, 'P': the auction is over\$" "$
 	[ "$(head -n 1 "$TMP/la.err" | wc -c)" -lt 200 ] ||
 	fail "sd, a long auction: $(head -c 300 "$TMP/la.err")"
 
+# a hand's spec given twice is refused (the second replaced the first
+# without a word: --north 'hcp 15-17' --north 'balanced' dealt any
+# balanced North)
+"$DDPLAY" lead --hand "$H4S" --contract 4S --north 'hcp 15-17' --north 'balanced' \
+	--deals 1 > /dev/null 2> "$TMP/twice.err" && fail "lead: --north twice taken"
+grep -q "^ddplay lead: --north given twice: one spec a hand, its clauses joined by commas (--north 'hcp 15-17, balanced')" \
+	"$TMP/twice.err" || fail "lead, --north twice: $(head -n 1 "$TMP/twice.err")"
+"$DDPLAY" sd --level 4 --north 'hcp 15-17' --north balanced --deals 1 "$TMP/pos" \
+	> /dev/null 2> "$TMP/twice.err" && fail "sd: --north twice taken"
+grep -q "^ddplay sd: --north given twice: one spec a hand, its clauses joined by commas (--north 'hcp 15-17, balanced')" \
+	"$TMP/twice.err" || fail "sd, --north twice: $(head -n 1 "$TMP/twice.err")"
+
 # --- 3. --deals FILE: either command's --show-deals output ---
 # readby NAME FILE: lead and sd read the layouts of FILE, the figures of
 # the layouts themselves, nothing reported

@@ -319,6 +319,18 @@ static int take_option(void *data, int id, const char *v)
 	case LO_EAST:
 	case LO_SOUTH:
 	case LO_WEST:
+		/* one spec a hand: a second would replace the first */
+		if (o->d.spec_text[id]) {
+			char a[DEAL_QUOTE_SIZE], b[DEAL_QUOTE_SIZE];
+
+			deal_quote(o->d.spec_text[id],
+				   strlen(o->d.spec_text[id]), a, sizeof a);
+			deal_quote(v, strlen(v), b, sizeof b);
+			return lead_usage("%s given twice: one spec a hand, its "
+					  "clauses joined by commas (%s '%s, "
+					  "%s')", SEAT_OPTS[id], SEAT_OPTS[id],
+					  a, b);
+		}
 		/* "=SPEC": instead of the auction's (lead_specs()) */
 		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
 				   sizeof e) < 0)

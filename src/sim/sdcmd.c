@@ -172,6 +172,18 @@ static int take_option(void *data, int id, const char *v)
 		handspec h;
 		char e[HANDSPEC_ERR_SIZE];
 
+		/* one spec a hand: a second would replace the first */
+		if (o->spec[id]) {
+			char a[DEAL_QUOTE_SIZE], b[DEAL_QUOTE_SIZE];
+
+			deal_quote(o->spec[id], strlen(o->spec[id]), a,
+				   sizeof a);
+			deal_quote(v, strlen(v), b, sizeof b);
+			return sd_usage("%s given twice: one spec a hand, its "
+					"clauses joined by commas (%s '%s, "
+					"%s')", SEAT_OPTS[id], SEAT_OPTS[id], a,
+					b);
+		}
 		/* "=SPEC": instead of the auction's */
 		handspec_init(&h);
 		if (handspec_parse(v + (v[0] == '='), &h, e, sizeof e) < 0)
