@@ -56,19 +56,19 @@ fits() {
 
 # --- docs/auction.md's example: 1S P 2S P 4S AP, South dealing ---
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
-	--deals $N --seed 3 --show-deals > "$TMP/4s" ||
+	--deals $N --seed 3 --deal-only > "$TMP/4s" ||
 	fail "dealing for 1S P 2S P 4S failed"
 [ "$(wc -l < "$TMP/4s")" -eq $N ] || fail "not $N layouts"
 fits "$TMP/4s" S "$H4S" 'hcp(h) >= 11 && hcp(h) <= 21 && len(h, 1) >= 5'
 fits "$TMP/4s" N "$H4S" 'len(h, 1) >= 3 && hcp(h) >= 6 && hcp(h) <= 10'
 # the same without --dealer: found from the declarer, West's right
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' \
-	--deals $N --seed 3 --show-deals > "$TMP/4s-again" ||
+	--deals $N --seed 3 --deal-only > "$TMP/4s-again" ||
 	fail "dealing without --dealer failed"
 cmp -s "$TMP/4s" "$TMP/4s-again" || fail "the dealer found differs"
 echo "1S P 2S P 4S: every layout fits"
 "$DDPLAY" lead --hand "$H4S" --auction '1N P 3N P P P' --dealer S \
-	--deals $N --seed 7 --show-deals > "$TMP/3n" ||
+	--deals $N --seed 7 --deal-only > "$TMP/3n" ||
 	fail "dealing for 1N P 3N failed"
 fits "$TMP/3n" S "$H4S" 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h)'
 fits "$TMP/3n" N "$H4S" 'hcp(h) >= 10 && hcp(h) <= 15'
@@ -77,7 +77,7 @@ echo "1N P 3N: every layout fits"
 # --- passes that cap, a takeout double (alternatives), a raise ---
 # West deals: P P 1H X 2H 2S AP; 2S by North, East leads
 "$DDPLAY" lead --hand "$HE" --auction 'P P 1H X 2H 2S AP' --dealer W \
-	--deals $N --seed 4 --show-deals > "$TMP/x" ||
+	--deals $N --seed 4 --deal-only > "$TMP/x" ||
 	fail "dealing for P P 1H X 2H 2S failed"
 fits "$TMP/x" W "$HE" 'len(h, 2) >= 3 && hcp(h) >= 6 && hcp(h) <= 10'
 fits "$TMP/x" N "$HE" 'hcp(h) <= 11'
@@ -119,7 +119,7 @@ grep -qF '"auction": "1NT by South (hcp 15-17, balanced); 2S by South (spades 4+
 	"$TMP/st.json" || fail "--json without the auction"
 # and the layouts keep them
 "$DDPLAY" lead --hand "$H4S" --auction '1N P 2C P 2S P 4S AP' --dealer S \
-	--deals $N --seed 5 --show-deals > "$TMP/st.deals" ||
+	--deals $N --seed 5 --deal-only > "$TMP/st.deals" ||
 	fail "dealing after Stayman failed"
 fits "$TMP/st.deals" S "$H4S" 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h) && len(h, 1) >= 4 && len(h, 2) <= 3'
 fits "$TMP/st.deals" N "$H4S" 'len(h, 1) >= 4 && hcp(h) >= 10 && hcp(h) <= 15'
@@ -127,11 +127,11 @@ echo "output: the calls used and not used"
 
 # --- the user's specs: added to the auction's, or instead with '=' ---
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
-	--south 'hcp 15+' --deals $N --seed 6 --show-deals > "$TMP/add" ||
+	--south 'hcp 15+' --deals $N --seed 6 --deal-only > "$TMP/add" ||
 	fail "dealing with --south added failed"
 fits "$TMP/add" S "$H4S" 'hcp(h) >= 15 && hcp(h) <= 21 && len(h, 1) >= 5'
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
-	--south '=hcp 8-10' --deals $N --seed 6 --show-deals > "$TMP/inst" ||
+	--south '=hcp 8-10' --deals $N --seed 6 --deal-only > "$TMP/inst" ||
 	fail "dealing with --south '=...' failed"
 fits "$TMP/inst" S "$H4S" 'hcp(h) >= 8 && hcp(h) <= 10'
 fits "$TMP/inst" N "$H4S" 'len(h, 1) >= 3 && hcp(h) >= 6 && hcp(h) <= 10'
@@ -158,7 +158,7 @@ expect_error() {
 	grep -qF -- "$msg" "$TMP/e.err" ||
 		fail "lead $*: no '$msg' in: $(head -n 1 "$TMP/e.err")"
 }
-A="--hand $H4S --deals 5 --seed 1 --show-deals"
+A="--hand $H4S --deals 5 --seed 1 --deal-only"
 expect_error 2 "--auction '1S 1H': call 2, '1H': 1H is not above 1S" $A \
 	--auction '1S 1H'
 expect_error 2 "--auction '1S P Q7': call 3, 'Q7': not a call" $A \

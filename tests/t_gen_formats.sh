@@ -89,7 +89,7 @@ grep -q "line.txt:1: " "$TMP/err" || fail "line.txt: $(cat "$TMP/err")"
 echo "broken files: FILE:LINE and the reason, the good deals read"
 
 # files mangled at random (a character in three replaced by one of the
-# formats' own, lines cut): read without solving (lead --show-deals),
+# formats' own, lines cut): read without solving (lead --deal-only),
 # the status is 0 or 1 and every message names FILE:LINE or the file
 i=0
 for f in "$D"/dealer-*.txt "$D"/deal-*.txt; do
@@ -102,7 +102,7 @@ for f in "$D"/dealer-*.txt "$D"/deal-*.txt; do
 			  if (rand() < 0.05) s = substr(s, 1, int(rand() * n))
 			  print s }' "$f" > "$TMP/m$i.txt"
 		"$DDPLAY" lead --hand 'W:AKQ.AKQ.AKQ.AKQJ' --contract 3N --declarer S \
-			--deals "$TMP/m$i.txt" --show-deals > /dev/null 2> "$TMP/err"
+			--deals "$TMP/m$i.txt" --deal-only > /dev/null 2> "$TMP/err"
 		status=$?
 		[ $status -le 1 ] || fail "mangled ${f##*/} (seed $seed): status $status: $(head -n 5 "$TMP/err")"
 		grep -v "^$TMP/m$i.txt" "$TMP/err" | grep -v '^ddplay lead: ' > "$TMP/other"

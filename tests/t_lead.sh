@@ -147,9 +147,9 @@ echo old > "$TMP/lead.o"
 cmp -s "$TMP/readable" "$TMP/lead.o" || fail "lead -o FILE: not what standard output gets"
 [ -s "$TMP/stdout" ] && fail "lead -o FILE wrote to standard output"
 "$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
-	--show-deals -o "$TMP/deals.o" > "$TMP/stdout" || fail "lead --show-deals -o failed"
-cmp -s "$TMP/deals.o" $L3N || fail "lead --show-deals -o: not the layouts of the file"
-[ -s "$TMP/stdout" ] && fail "lead --show-deals -o wrote to standard output"
+	--deal-only -o "$TMP/deals.o" > "$TMP/stdout" || fail "lead --deal-only -o failed"
+cmp -s "$TMP/deals.o" $L3N || fail "lead --deal-only -o: not the layouts of the file"
+[ -s "$TMP/stdout" ] && fail "lead --deal-only -o wrote to standard output"
 "$DDPLAY" lead --hand "$H3N" --contract 3N --declarer W --deals $L3N \
 	-o "$TMP/no/such/x" 2> "$TMP/oerr" && fail "lead -o into a missing folder succeeded"
 grep -q "^ddplay lead: $TMP/no/such/x: cannot write: No such file or directory" \
@@ -161,7 +161,7 @@ if command -v python3 > /dev/null 2>&1; then
 	python3 -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-print("\n".join("%s %d %.2f %.2f %.2f" % (l["lead"], l["tricks"], l["mp"], l["mp_ci95"][0],
+print("\n".join("%s %d %.2f %.2f %.2f" % (l["lead"], l["sum"], l["mp"], l["mp_ci95"][0],
                 l["mp_ci95"][1]) for l in d["leads"]))
 ' "$TMP/json" > "$TMP/json.sums" || fail "--json is not JSON"
 	awk -F'|' '$1 == "lead" { print $2, $4, $10, $11, $12 }' "$TMP/out" > "$TMP/lines.sums"
@@ -198,8 +198,8 @@ grep -q "^ddplay lead: -j 3: using 1 thread, one a CPU" "$TMP/j3err" ||
 EX_N='hcp 15-17, balanced'
 EX_S='spades 4+, hcp 9+'
 "$DDPLAY" lead --hand "$H4S" --contract 4S --north "$EX_N" --south "$EX_S" \
-	--seed 1 --deals 40 --show-deals > "$TMP/ex.txt" ||
-	fail "the example's layouts: lead --show-deals failed"
+	--seed 1 --deals 40 --deal-only > "$TMP/ex.txt" ||
+	fail "the example's layouts: lead --deal-only failed"
 cmp -s "$TMP/ex.txt" $DATA/example-40.dealt ||
 	fail "the example's seed deals other layouts than example-40.dealt"
 # (a deal where West holds the hand: the other hands are what sd cannot
@@ -284,7 +284,7 @@ check() {
 }
 
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 11 \
-	--show-deals --north 'hcp 15-17, balanced' \
+	--deal-only --north 'hcp 15-17, balanced' \
 	--south 'spades 5+, hcp 6-9' --east 'has HA, controls 0-3' \
 	> "$TMP/dealt" || fail "dealing with constraints failed"
 [ "$(wc -l < "$TMP/dealt")" -eq 300 ] || fail "not 300 layouts"
@@ -292,7 +292,7 @@ check "$TMP/dealt" N 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h)'
 check "$TMP/dealt" S 'len(h, 1) >= 5 && hcp(h) >= 6 && hcp(h) <= 9'
 check "$TMP/dealt" E 'has(h, "HA") && ctl(h) <= 3'
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 12 \
-	--show-deals --north 'semibalanced, hcp 10-' \
+	--deal-only --north 'semibalanced, hcp 10-' \
 	--east 'shape 5431 6421' --south 'unbalanced; clubs 3-4, hearts 2-' \
 	> "$TMP/dealt2" || fail "dealing with constraints failed"
 check "$TMP/dealt2" N 'semi(h) && hcp(h) <= 10'
@@ -301,12 +301,12 @@ check "$TMP/dealt2" S '!bal(h) && len(h, 4) >= 3 && len(h, 4) <= 4 && \
 		       len(h, 2) <= 2'
 # the same seed, the same layouts; another seed, others
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 11 \
-	--show-deals --north 'hcp 15-17, balanced' \
+	--deal-only --north 'hcp 15-17, balanced' \
 	--south 'spades 5+, hcp 6-9' --east 'has HA, controls 0-3' \
 	> "$TMP/again" || fail "dealing again failed"
 cmp -s "$TMP/dealt" "$TMP/again" || fail "the seed does not repeat"
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 300 --seed 99 \
-	--show-deals --north 'hcp 15-17, balanced' > "$TMP/other" ||
+	--deal-only --north 'hcp 15-17, balanced' > "$TMP/other" ||
 	fail "dealing failed"
 cmp -s "$TMP/dealt" "$TMP/other" && fail "another seed, the same layouts"
 echo "constraints: every dealt layout fits"
@@ -361,7 +361,7 @@ chi() {
 }
 
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2000 --seed 2026 \
-	--show-deals > "$TMP/free" || fail "dealing 2000 layouts failed"
+	--deal-only > "$TMP/free" || fail "dealing 2000 layouts failed"
 chi "$TMP/free" > "$TMP/chi" 2>&1
 if [ -s "$TMP/chi" ]; then
 	cat "$TMP/chi"
@@ -369,7 +369,7 @@ if [ -s "$TMP/chi" ]; then
 fi
 # the test itself can fail: layouts where North has 5+ spades are biased
 "$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2000 --seed 2026 \
-	--show-deals --north 'spades 5+' > "$TMP/biased" ||
+	--deal-only --north 'spades 5+' > "$TMP/biased" ||
 	fail "dealing failed"
 chi "$TMP/biased" > "$TMP/chi" 2>&1
 [ -s "$TMP/chi" ] || fail "the chi-square test passes biased layouts"

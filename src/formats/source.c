@@ -30,6 +30,8 @@ struct source {
 	int skipped;            /* boards not handed out (source_skipped()) */
 	int html;               /* the file is an HTML page: its LIN links */
 	long html_links;        /* the hv_popuplin() links found in it */
+	source_filter *filter;  /* source_set_filter(), or NULL */
+	void *filter_user;
 };
 
 source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
@@ -45,6 +47,12 @@ source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
 void source_keep_all(source *s)
 {
 	s->keep_all = 1;
+}
+
+void source_set_filter(source *s, source_filter *filter, void *user)
+{
+	s->filter = filter;
+	s->filter_user = user;
 }
 
 static void end_reader(source *s)
@@ -348,6 +356,8 @@ int source_next(source *s, record *r)
 		line = lineio_next(s->in);
 		if (!line)
 			return 0;
+		if (s->filter && !(line = s->filter(s->filter_user, line)))
+			continue;
 		if (start_reader(s, line))
 			continue;
 		if (from_line(s, line, r) == 0) {

@@ -47,6 +47,14 @@ void source_keep_all(source *s);
  * when every file is read. */
 int source_next(source *s, record *r);
 
+/* A filter on the lines read before a format is recognised in them and
+ * on those of the line format (not on those a PBN, LIN or generator's
+ * reader takes): filter(user, line) gives the line to read (line itself,
+ * or a part of it, which it may change), or NULL to pass over the line
+ * (no board, nothing reported). */
+typedef char *source_filter(void *user, char *line);
+void source_set_filter(source *s, source_filter *filter, void *user);
+
 /* Sends the messages from now on to diag (a reader in one thread can
  * so keep its messages apart from output written by another). */
 void source_set_diag(source *s, FILE *diag);

@@ -399,6 +399,21 @@ int auction_dealer_for(const char *text, int declarer, int *dealer,
 	return 0;
 }
 
+const char *auction_quote(const char *calls, char out[AUCTION_QUOTE_SIZE])
+{
+	size_t n = strlen(calls);
+
+	if (n <= AUCTION_QUOTE_MAX)
+		return calls;
+	/* back to the start of a UTF-8 character (1♠ ...) */
+	n = AUCTION_QUOTE_MAX;
+	while (n > 0 && ((unsigned char)calls[n] & 0xc0) == 0x80)
+		n--;
+	memcpy(out, calls, n);
+	strcpy(out + n, "...");
+	return out;
+}
+
 int auction_parse_for(const char *text, int dealer, int declarer,
 		      auction *a, char *err, size_t errsize)
 {
@@ -439,11 +454,25 @@ int auction_spec(const auction *a, int seat, const char *user,
 		user++;
 	if (text_out) {
 		char u[AUCTION_HAND_SIZE];
+		size_t need;
 
 		/* "hcp 12+," printed "hcp 12+" (handspec_parse() lets a
-		 * comma at the end pass) */
+		 * comma at the end pass); a text that does not fit whole is
+		 * refused, not printed cut short */
+		if (user && strlen(user) >= sizeof u) {
+			set_err(err, errsize, "too long: %zu characters, at "
+				"most %zu", strlen(user), sizeof u - 1);
+			return -1;
+		}
 		snprintf(u, sizeof u, "%s", user ? user : "");
 		handspec_trim(u);
+		need = strlen(mine) + (mine[0] && u[0] ? 2 : 0) + strlen(u);
+		if (need >= text_size) {
+			set_err(err, errsize, "too long: %zu characters, at "
+				"most %zu%s", need, text_size - 1, mine[0] ?
+				" with the auction's" : "");
+			return -1;
+		}
 		snprintf(text_out, text_size, "%s%s%s", mine,
 			 mine[0] && u[0] ? ", " : "", u);
 	}

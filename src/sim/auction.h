@@ -94,6 +94,12 @@ int auction_dealer_for(const char *text, int declarer, int *dealer,
  * or with the dealer that makes declarer the declarer of the contract
  * the calls reach.  0, or -1 with err ("who dealt?  give the dealer or
  * the declarer"). */
+/* The calls of --auction as a message quotes them: cut to
+ * AUCTION_QUOTE_MAX bytes (at a character's start) with "..." after. */
+#define AUCTION_QUOTE_MAX 80
+#define AUCTION_QUOTE_SIZE (AUCTION_QUOTE_MAX + 4)
+const char *auction_quote(const char *calls, char out[AUCTION_QUOTE_SIZE]);
+
 int auction_parse_for(const char *text, int dealer, int declarer,
 		      auction *a, char *err, size_t errsize);
 

@@ -47,8 +47,9 @@ static const char USAGE[] =
 	"[--west SPEC]\n"
 	"                   [--auction CALLS [--dealer SEAT]]\n"
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
-	"                   [--lines | --json] [-o FILE] [--show-deals] "
-	"[--tries N]";
+	"                   [--lines | --json] [-o FILE] "
+	"[--show-deals | --deal-only]\n"
+	"                   [--tries N]";
 
 static void lead_help(void)
 {
@@ -80,7 +81,10 @@ static void lead_help(void)
 	       "declarer)\n"
 	       "  --deals N         layouts to deal (default %d)\n"
 	       "  --deals FILE      the layouts of FILE instead (deals in "
-	       "the line format)\n"
+	       "the line format, PBN\n"
+	       "                    or LIN boards, the --show-deals output "
+	       "of lead or sd; -\n"
+	       "                    for standard input)\n"
 	       "  --seed S          the generator's seed (default: from the "
 	       "clock, printed)\n"
 	       "  -j N              solve in N threads (default: one a CPU; "
@@ -89,8 +93,10 @@ static void lead_help(void)
 	       "  -o FILE           the results written to FILE, whole or "
 	       "not at all (- for\n"
 	       "                    standard output)\n"
-	       "  --show-deals      print the layouts (line format) instead "
-	       "of solving\n"
+	       "  --show-deals      the layouts too, after the figures "
+	       "(--json: \"deals\")\n"
+	       "  --deal-only       print the layouts (line format) instead "
+	       "of solving them\n"
 	       "  --tries N         give up dealing after N layouts tried "
 	       "(default %ld)\n"
 	       "On a terminal the table is shown while solving.  Ctrl-C "
@@ -106,6 +112,7 @@ typedef struct {
 	int doubled;            /* 0, 1 doubled, 2 redoubled */
 	int jobs;
 	int output;
+	int show_deals;         /* --show-deals: the layouts after the figures */
 	const char *file;       /* -o FILE; NULL: standard output */
 	const auction *auc;     /* --auction, or NULL */
 	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
@@ -204,28 +211,30 @@ static int lead_auction(lead_opts *o, const char *calls, const char *dealer,
 			int has_contract, int hand_seat)
 {
 	static auction auc;     /* large: not on the stack */
-	char e[AUCTION_ERR_SIZE];
+	char e[AUCTION_ERR_SIZE], q[AUCTION_QUOTE_SIZE];
+	const char *shown;      /* the calls as messages quote them */
 	int d = -1, known = o->declarer, level, strain, doubled, by;
 
 	if (dealer && deal_parse_seat(dealer, &d, "dealer", e, sizeof e) < 0)
 		return lead_usage("--dealer: %s", e);
 	if (known < 0 && hand_seat >= 0)
 		known = (hand_seat + 3) % 4;
+	shown = auction_quote(calls, q);
 	if (auction_parse_for(calls, d, known, &auc, e, sizeof e) < 0)
-		return lead_usage("--auction '%s': %s", calls, e);
+		return lead_usage("--auction '%s': %s", shown, e);
 	if (auction_contract(&auc, &level, &strain, &doubled, &by) < 0)
 		return lead_usage("--auction '%s': nobody bids, nobody leads",
-				  calls);
+				  shown);
 	if (has_contract && (level != o->level || strain != o->strain))
 		return lead_usage("--auction '%s' ends in %d%s, --contract "
-				  "says %d%s", calls, level,
+				  "says %d%s", shown, level,
 				  strain == DD_NOTRUMP ? "NT" :
 				  (const char[]) { "SHDC"[strain], '\0' },
 				  o->level, o->strain == DD_NOTRUMP ? "NT" :
 				  (const char[]) { "SHDC"[o->strain], '\0' });
 	if (o->declarer >= 0 && o->declarer != by)
 		return lead_usage("--auction '%s' makes %s declarer, not %s",
-				  calls, SEAT_NAMES[by],
+				  shown, SEAT_NAMES[by],
 				  SEAT_NAMES[o->declarer]);
 	o->level = level;
 	o->strain = strain;
@@ -269,7 +278,7 @@ static int lead_specs(lead_opts *o)
 enum {
 	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
 	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
-	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER, LO_DEAL_ONLY
 };
 
 static const cli_option LEAD_OPTIONS[] = {
@@ -286,6 +295,7 @@ static const cli_option LEAD_OPTIONS[] = {
 	{ .name = "seed", .has_arg = 1, .id = LO_SEED },
 	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
 	{ .name = "show-deals", .id = LO_SHOW_DEALS },
+	{ .name = "deal-only", .id = LO_DEAL_ONLY },
 	{ 0 }
 };
 
@@ -294,7 +304,7 @@ typedef struct {
 	lead_opts *o;
 	const char *hand, *contract, *decl;
 	const char *calls, *dealer;     /* --auction, --dealer */
-	int seed_given, show_deals;
+	int seed_given, show_deals, deal_only;
 } lead_line;
 
 static int take_option(void *data, int id, const char *v)
@@ -309,6 +319,18 @@ static int take_option(void *data, int id, const char *v)
 	case LO_EAST:
 	case LO_SOUTH:
 	case LO_WEST:
+		/* one spec a hand: a second would replace the first */
+		if (o->d.spec_text[id]) {
+			char a[DEAL_QUOTE_SIZE], b[DEAL_QUOTE_SIZE];
+
+			deal_quote(o->d.spec_text[id],
+				   strlen(o->d.spec_text[id]), a, sizeof a);
+			deal_quote(v, strlen(v), b, sizeof b);
+			return lead_usage("%s given twice: one spec a hand, its "
+					  "clauses joined by commas (%s '%s, "
+					  "%s')", SEAT_OPTS[id], SEAT_OPTS[id],
+					  a, b);
+		}
 		/* "=SPEC": instead of the auction's (lead_specs()) */
 		if (handspec_parse(v + (v[0] == '='), &o->d.spec[id], e,
 				   sizeof e) < 0)
@@ -361,6 +383,9 @@ static int take_option(void *data, int id, const char *v)
 	case LO_SHOW_DEALS:
 		l->show_deals = 1;
 		return 0;
+	case LO_DEAL_ONLY:
+		l->deal_only = 1;
+		return 0;
 	}
 	return 0;
 }
@@ -377,6 +402,7 @@ static const cli_spec LEAD_SPEC = {
 static int parse_options(int argc, char **argv, lead_opts *o)
 {
 	const char *hand, *contract, *decl, *calls, *dealer;
+	char q[AUCTION_QUOTE_SIZE];
 	cli_spec spec = LEAD_SPEC;
 	lead_line l;
 	cli_args a;
@@ -394,8 +420,12 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	r = cli_parse(&spec, argc, argv, &a);
 	if (r == 0 && a.nfiles > 0)
 		r = lead_usage("unknown argument '%s'", a.files[0]);
-	if (r == 0 && a.lines + a.json + l.show_deals > 1)
-		r = lead_usage("--lines, --json and --show-deals go alone");
+	if (r == 0 && a.lines + a.json > 1)
+		r = lead_usage("--lines and --json go alone");
+	if (r == 0 && l.deal_only && a.lines + a.json + l.show_deals > 0)
+		r = lead_usage("--deal-only prints the layouts alone: not with "
+			       "%s", a.lines ? "--lines" : a.json ? "--json" :
+			       "--show-deals (the layouts after the figures)");
 	if (r == CLI_HELP)
 		lead_help();
 	if (r != 0) {
@@ -403,7 +433,8 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return r;
 	}
 	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON :
-		    l.show_deals ? OUT_DEALS : OUT_READABLE;
+		    l.deal_only ? OUT_DEALS : OUT_READABLE;
+	o->show_deals = l.show_deals;
 	o->file = a.output;
 	o->jobs = a.jobs;
 	cli_free(&a);
@@ -453,7 +484,7 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	if (hand_seat >= 0 && hand_seat != o->d.leader && from_auction)
 		return lead_usage("--auction '%s'%s%s makes %s declarer, so "
 				  "%s leads, but --hand gives %s's hand",
-				  calls, dealer ? " with --dealer " : "",
+				  auction_quote(calls, q), dealer ? " with --dealer " : "",
 				  dealer ? SEAT_NAMES[o->auc->dealer] : "",
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[o->d.leader],
@@ -596,7 +627,12 @@ int lead_main(int argc, char **argv)
 	r->seed = o.d.seed;
 	r->tries = l.tries;
 	r->dealt = l.n;
+	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
 	r->utf8 = util_locale_is_utf8();
+	if (o.show_deals) {
+		r->deals = l.deals;
+		r->ndeals = l.n;
+	}
 	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
 			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
 		if (o.file)
@@ -608,6 +644,7 @@ int lead_main(int argc, char **argv)
 		return 1;
 	}
 	r->interrupted = sv.ndone < l.n;
+	r->solved = sv.done;
 	memset(&r->tally, 0, sizeof r->tally);
 	r->tally.need = 8 - o.level;
 	for (i = 0; i < l.n; i++)

@@ -68,8 +68,15 @@ typedef struct {
 	long tries;                   /* layouts tried when dealing */
 	long dealt;                   /* layouts dealt or read (tally.n:
 	                               * those solved) */
+	long asked;                   /* --deals N, or the layouts read */
 	int interrupted;              /* Ctrl-C: the figures so far */
 	int utf8;
+	const dd_deal *deals;         /* --show-deals: the layouts printed
+				       * after the figures, or NULL */
+	long ndeals;
+	const uint8_t *solved;        /* each of them solved, or NULL: all;
+				       * only those are printed (after
+				       * Ctrl-C, the figures are theirs) */
 	lead_set leads;
 	lead_tally tally;
 } lead_report;
@@ -99,7 +106,10 @@ double lead_share_bound(long n);
  * the hand's order): order[0..nleads). */
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX]);
 
-/* The tables: readable, one line a lead and a pair (--lines) or JSON. */
+/* The tables: readable, one line a lead and a pair (--lines) or JSON;
+ * with r->deals, the layouts after them (readable: under "Layouts:", one
+ * a line; --lines: "layout|DEAL" lines; JSON: "deals"), as `ddplay sd
+ * --show-deals` prints them. */
 void lead_print_readable(FILE *f, const lead_report *r);
 void lead_print_lines(FILE *f, const lead_report *r);
 void lead_print_json(FILE *f, const lead_report *r);

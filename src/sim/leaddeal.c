@@ -18,6 +18,7 @@
 
 #include "model/deal.h"
 #include "formats/source.h"
+#include "layoutfile.h"
 #include "sdlayout.h"
 #include "util/util.h"
 
@@ -184,20 +185,30 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	return 0;
 }
 
+/* source.h's filter: the layouts of a --show-deals output (layoutfile.h),
+ * the lines of the other files as they are. */
+static char *layout_line(void *user, char *line)
+{
+	return layoutfile_line(user, line);
+}
+
 /* Reads the layouts of o->deals_file, in any format ddplay reads
- * (source.h: the line format, PBN, LIN, the generators' forms): 0, or -1
- * when none is usable.  Bad deals are reported as FILE:LINE and passed
- * over. */
+ * (source.h: the line format, PBN, LIN, the generators' forms), or the
+ * --show-deals output of lead or sd (layoutfile.h): 0, or -1 when none
+ * is usable.  Bad deals are reported as FILE:LINE and passed over. */
 int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 		  atomic_int *stop)
 {
 	char *files[1] = { (char *)(uintptr_t)o->deals_file };
 	source *in = source_new(1, files, SOURCE_DEALS, stderr);
+	layoutfile lf;
 	record r;
 	int status;
 	long lines = 0;
 
 	source_set_stop(in, stop);
+	layoutfile_start(&lf, o->deals_file);
+	source_set_filter(in, layout_line, &lf);
 	memset(l, 0, sizeof *l);
 	record_init(&r);
 	while (!*stop && source_next(in, &r)) {

@@ -100,7 +100,34 @@ void lead_print_live(FILE *f, const lead_report *r, long total)
 	print_leads(f, r, order);
 }
 
+/* --show-deals: the layouts, one a line, each after prefix. */
+static void print_layouts(FILE *f, const lead_report *r, const char *prefix)
+{
+	long i;
+
+	for (i = 0; i < r->ndeals; i++) {
+		char text[DEAL_TEXT_SIZE];
+
+		if (r->solved && !r->solved[i])
+			continue;
+		deal_format(&r->deals[i], text);
+		fprintf(f, "%s%s\n", prefix, text);
+	}
+}
+
+static void print_tables(FILE *f, const lead_report *r);
+
 void lead_print_readable(FILE *f, const lead_report *r)
+{
+	print_tables(f, r);
+	if (r->deals) {
+		fprintf(f, "\nLayouts:\n");
+		print_layouts(f, r, "");
+	}
+}
+
+/* The readable tables. */
+static void print_tables(FILE *f, const lead_report *r)
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
@@ -119,9 +146,14 @@ void lead_print_readable(FILE *f, const lead_report *r)
 	if (r->auction)
 		util_put_wrapped(f, "Auction: ", r->auction, 78, 2, ".\n");
 	for (seat = 0; seat < 4; seat++)
-		if (r->spec_text[seat])
-			fprintf(f, "%s: %s\n", SEAT_NAMES[seat],
-				r->spec_text[seat]);
+		if (r->spec_text[seat]) {
+			/* wrapped at 78 columns, as sd's */
+			char head[16];
+
+			snprintf(head, sizeof head, "%s: ", SEAT_NAMES[seat]);
+			util_put_wrapped(f, head, r->spec_text[seat], 78, 2,
+					 "\n");
+		}
 	if (r->deals_file)
 		fprintf(f, "%ld layout%s from %s", r->dealt,
 			r->dealt == 1 ? "" : "s", r->deals_file);
@@ -222,6 +254,8 @@ void lead_print_lines(FILE *f, const lead_report *r)
 			fprintf(f, "pair|%s|%s|%ld\n", a, b,
 				t->beats[order[i]][order[j]]);
 		}
+	if (r->deals)
+		print_layouts(f, r, "layout|");
 }
 
 void lead_print_json(FILE *f, const lead_report *r)
@@ -235,22 +269,26 @@ void lead_print_json(FILE *f, const lead_report *r)
 	deal_format_hand(r->hand, hand);
 	fprintf(f, "{\"leader\": \"%c\", \"declarer\": \"%c\", "
 		"\"contract\": \"%s\", \"hand\": \"%s\", \"layouts\": %ld, "
-		"\"need\": %d, \"interrupted\": %s,\n", deal_seat_char(r->leader),
-		deal_seat_char(r->declarer), name, hand, t->n, t->need,
+		"\"asked\": %ld, \"need\": %d, \"interrupted\": %s,\n",
+		deal_seat_char(r->leader), deal_seat_char(r->declarer), name,
+		hand, t->n, r->asked, t->need,
 		r->interrupted ? "true" : "false");
 	if (!r->deals_file)
 		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",
 			(unsigned long long)r->seed, r->tries);
-	if (r->auction) {
-		const char *p;
-
-		fputs(" \"auction\": \"", f);
-		for (p = r->auction; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				fputc('\\', f);
-			fputc((unsigned char)*p < ' ' ? ' ' : *p, f);
+	/* the constraints the layouts fit, as sd's JSON has them */
+	fputs(" \"constraints\": {", f);
+	for (i = 0, c = 0; i < 4; i++)
+		if (r->spec_text[i]) {
+			fprintf(f, "%s\"%c\": ", c++ ? ", " : "",
+				deal_seat_char(i));
+			util_json_string(f, r->spec_text[i]);
 		}
-		fputs("\",\n", f);
+	fputs("},\n", f);
+	if (r->auction) {
+		fputs(" \"auction\": ", f);
+		util_json_string(f, r->auction);
+		fputs(",\n", f);
 	}
 	fprintf(f, " \"leads\": [");
 	lead_order(t, ls->n, order);
@@ -268,8 +306,10 @@ void lead_print_json(FILE *f, const lead_report *r)
 			deal_format_card(ls->cards[k][c], card);
 			fprintf(f, "%s\"%s\"", c ? ", " : "", card);
 		}
-		fprintf(f, "], \"tricks\": %ld, \"average\": %.4f, "
-			"\"ci95\": ", t->sum[k], mean);
+		/* "tricks": the average, as in sd's JSON ("sum" the
+		 * count; "average" kept for the scripts that read it) */
+		fprintf(f, "], \"tricks\": %.4f, \"sum\": %ld, "
+			"\"average\": %.4f, \"ci95\": ", mean, t->sum[k], mean);
 		if (ci)
 			fprintf(f, "[%.4f, %.4f]", lo, hi);
 		else
@@ -290,5 +330,23 @@ void lead_print_json(FILE *f, const lead_report *r)
 		}
 		fprintf(f, "}}");
 	}
-	fprintf(f, "\n]}\n");
+	fprintf(f, "\n]");
+	if (r->deals) {
+		long n;
+
+		int first = 1;
+
+		fprintf(f, ",\n \"deals\": [");
+		for (n = 0; n < r->ndeals; n++) {
+			char text[DEAL_TEXT_SIZE];
+
+			if (r->solved && !r->solved[n])
+				continue;
+			deal_format(&r->deals[n], text);
+			fprintf(f, "%s\n  \"%s\"", first ? "" : ",", text);
+			first = 0;
+		}
+		fprintf(f, "\n ]");
+	}
+	fprintf(f, "}\n");
 }

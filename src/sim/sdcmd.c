@@ -4,297 +4,31 @@
  * --card N stops a board's play after card N).  For each position the
  * view of the seat to play is worked out and its layouts dealt
  * (sdlayout.h) or read (--deals FILE), solved (sd.h) and printed
- * (sdout.h).  docs/sd.md describes the command.
+ * (sdout.h); the options are read by sdopts.c.  docs/sd.md describes
+ * the command.
  */
 #define _GNU_SOURCE 1
 #include "sdcmd.h"
 
 #include <errno.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "auction.h"
 #include "formats/source.h"
 #include "model/deal.h"
 #include "sd.h"
 #include "sdlayout.h"
+#include "sdopts.h"
 #include "sdout.h"
 #include "util/cli.h"
 #include "util/util.h"
 
-#define SD_DEFAULT_DEALS 200
-#define SD_DEFAULT_TRIES 20000000L
-
 static const char *const SEAT_OPTS[4] = {
 	"--north", "--east", "--south", "--west"
 };
-
-static const char USAGE[] =
-	"ddplay sd [--deals N | --deals FILE] [--seed S] [-j N] "
-	"[--card N]\n"
-	"                 [--north SPEC] [--east SPEC] [--south SPEC] "
-	"[--west SPEC]\n"
-	"                 [--level N] [--auction CALLS [--dealer SEAT] | "
-	"--no-auction]\n"
-	"                 [--lines | --json] [--show-deals] [-o FILE]\n"
-	"                 [--tries N] [FILE...]";
-
-static void sd_help(void)
-{
-	printf("usage: %s\n\n", USAGE);
-	printf("For each position (deal|strain|leader|played lines, PBN or "
-	       "LIN boards;\nno FILE or - reads standard input), deals "
-	       "layouts of the cards the seat\nto play cannot see (its own "
-	       "hand, dummy once the lead is faced and the\ncards played "
-	       "are seen; declarer's view when dummy is to play), solves\n"
-	       "every legal card on each double dummy and prints, best "
-	       "first, the tricks\nits side takes in the whole deal on "
-	       "average (95%% interval), the %% of\nlayouts where it makes "
-	       "(declarer's side) or sets (defence) the contract,\nand the "
-	       "card's double-dummy result on the real deal.\n"
-	       "  --deals N         layouts to deal (default %d)\n"
-	       "  --deals FILE      the layouts of FILE instead (one "
-	       "position: deals in the\n"
-	       "                    line format, fields after a | ignored)\n"
-	       "  --seed S          the generator's seed (default: from the "
-	       "clock, printed)\n"
-	       "  -j N              solve in N threads (default: one a CPU; "
-	       "same results)\n"
-	       "  --card N          a board's play stopped after card N (0: "
-	       "the opening lead)\n"
-	       "  --north SPEC ...  what a hand's thirteen cards hold "
-	       "(docs/lead.md)\n"
-	       "  --level N         the contract's level where the input "
-	       "has none (lines)\n"
-	       "  --auction CALLS   the auction ('1N P 3N P P P', with "
-	       "--dealer SEAT or found\n"
-	       "                    from the declarer): specs for the "
-	       "hidden hands\n"
-	       "                    (docs/auction.md); a board's own "
-	       "auction is used unless\n"
-	       "                    --no-auction; --north ... add to it, "
-	       "'=SPEC' replaces it\n"
-	       "  --lines, --json   machine-readable output\n"
-	       "  --show-deals      the layouts too (--json: \"deals\")\n"
-	       "  -o FILE           the results written to FILE, whole or "
-	       "not at all\n"
-	       "  --tries N         give up dealing after N layouts tried "
-	       "(default %ld)\n"
-	       "Ctrl-C stops the solving and prints the figures so far.  "
-	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES);
-}
-
-enum { OUT_READABLE, OUT_LINES, OUT_JSON };
-
-typedef struct {
-	const char *spec[4];
-	long ndeals;
-	const char *deals_file;
-	uint64_t seed;
-	long max_tries;
-	int jobs;
-	int card;               /* --card N, -1 when not given */
-	int level;              /* --level N, 0 when not given */
-	int output;
-	int show_deals;
-	int seed_given;
-	const char *calls;      /* --auction CALLS, or NULL */
-	int dealer;             /* --dealer, -1 when not given */
-	int no_auction;         /* --no-auction: a board's auction unused */
-	const char *file;       /* -o FILE; NULL: standard output */
-	int nfiles;
-	char **files;
-} sd_opts;
-
-static const cli_spec SD_SPEC;
-
-static int sd_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int sd_usage(const char *fmt, ...)
-{
-	char msg[400];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return cli_error(&SD_SPEC, "%s", msg);
-}
-
-/* sd's own options (cli.h has the common ones): the ids. */
-enum {
-	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
-	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
-	SO_AUCTION, SO_DEALER, SO_NO_AUCTION
-};
-
-static const cli_option SD_OPTIONS[] = {
-	{ .name = "deals", .has_arg = 1, .id = SO_DEALS },
-	{ .name = "seed", .has_arg = 1, .id = SO_SEED },
-	{ .name = "tries", .has_arg = 1, .id = SO_TRIES },
-	{ .name = "card", .has_arg = 1, .id = SO_CARD },
-	{ .name = "level", .has_arg = 1, .id = SO_LEVEL },
-	{ .name = "north", .has_arg = 1, .id = SO_NORTH },
-	{ .name = "east", .has_arg = 1, .id = SO_EAST },
-	{ .name = "south", .has_arg = 1, .id = SO_SOUTH },
-	{ .name = "west", .has_arg = 1, .id = SO_WEST },
-	{ .name = "show-deals", .id = SO_SHOW_DEALS },
-	{ .name = "auction", .has_arg = 1, .id = SO_AUCTION },
-	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
-	{ .name = "no-auction", .id = SO_NO_AUCTION },
-	{ 0 }
-};
-
-static int take_option(void *data, int id, const char *v)
-{
-	sd_opts *o = data;
-	long n;
-
-	switch (id) {
-	case SO_NORTH:
-	case SO_EAST:
-	case SO_SOUTH:
-	case SO_WEST: {
-		handspec h;
-		char e[HANDSPEC_ERR_SIZE];
-
-		/* "=SPEC": instead of the auction's */
-		handspec_init(&h);
-		if (handspec_parse(v + (v[0] == '='), &h, e, sizeof e) < 0)
-			return sd_usage("%s: %s", SEAT_OPTS[id], e);
-		o->spec[id] = v;
-		return 0;
-	}
-	case SO_DEALS:
-		switch (cli_count_or_file(v, SDLAYOUT_MAX, &o->ndeals,
-					  &o->deals_file)) {
-		case -1:
-			return sd_usage("--deals wants 1 to %ld layouts, not "
-					"'%s'", SDLAYOUT_MAX, v);
-		case -2:
-			return sd_usage("--deals wants a number of layouts or "
-					"a file");
-		}
-		return 0;
-	case SO_SEED: {
-		unsigned long long seed;
-
-		if (cli_seed(v, &seed) < 0)
-			return sd_usage("--seed wants a whole number, not "
-					"'%s'", v);
-		o->seed = seed;
-		o->seed_given = 1;
-		return 0;
-	}
-	case SO_TRIES:
-		if (cli_number(v, 1, 1000000000L, &o->max_tries) < 0)
-			return sd_usage("--tries wants a number, 1 to "
-					"1000000000, not '%s'", v);
-		return 0;
-	case SO_CARD:
-		if (cli_number(v, 0, 51, &n) < 0)
-			return sd_usage("--card wants a card's number in the "
-					"play, 0 to 51, not '%s'", v);
-		o->card = (int)n;
-		return 0;
-	case SO_LEVEL:
-		if (cli_number(v, 1, 7, &n) < 0)
-			return sd_usage("--level wants 1 to 7, not '%s'", v);
-		o->level = (int)n;
-		return 0;
-	case SO_SHOW_DEALS:
-		o->show_deals = 1;
-		return 0;
-	case SO_AUCTION:
-		o->calls = v;
-		return 0;
-	case SO_DEALER: {
-		char e[DEAL_ERR_SIZE];
-
-		if (deal_parse_seat(v, &o->dealer, "dealer", e, sizeof e) < 0)
-			return sd_usage("--dealer: %s", e);
-		return 0;
-	}
-	case SO_NO_AUCTION:
-		o->no_auction = 1;
-		return 0;
-	}
-	return 0;
-}
-
-static const cli_spec SD_SPEC = {
-	.cmd = "sd",
-	.usage = USAGE,
-	.common = CLI_JOBS | CLI_OUTPUT | CLI_JSON | CLI_LINES,
-	.options = SD_OPTIONS,
-	.take = take_option,
-};
-
-/* 0 when good, 1 after --help, -1 on a usage error (reported). */
-static int parse_options(int argc, char **argv, sd_opts *o)
-{
-	cli_spec spec = SD_SPEC;
-	cli_args a;
-	int r, i;
-
-	memset(o, 0, sizeof *o);
-	o->ndeals = SD_DEFAULT_DEALS;
-	o->max_tries = SD_DEFAULT_TRIES;
-	o->card = -1;
-	o->dealer = -1;
-	spec.data = o;
-	r = cli_parse(&spec, argc, argv, &a);
-	if (r == 0 && a.lines && a.json)
-		r = sd_usage("--lines and --json go alone");
-	if (r == 0 && o->calls && o->no_auction)
-		r = sd_usage("--auction and --no-auction go alone");
-	if (r == 0 && o->dealer >= 0 && !o->calls)
-		r = sd_usage("--dealer goes with --auction");
-	/* standard input is read once: the layouts or the positions */
-	if (r == 0 && o->deals_file && !strcmp(o->deals_file, "-")) {
-		int stdin_positions = a.nfiles == 0;
-
-		for (i = 0; i < a.nfiles; i++)
-			stdin_positions |= !strcmp(a.files[i], "-");
-		if (stdin_positions)
-			r = sd_usage("--deals - reads the layouts from standard "
-				     "input: the positions come from a FILE");
-	}
-	if (r == CLI_HELP)
-		sd_help();
-	if (r != 0) {
-		cli_free(&a);
-		return r;
-	}
-	o->output = a.lines ? OUT_LINES : a.json ? OUT_JSON : OUT_READABLE;
-	o->file = a.output;
-	o->jobs = cli_jobs(&a, 0, SD_MAX_JOBS);
-	o->files = xcalloc((size_t)a.nfiles + 1, sizeof *o->files);
-	for (i = 0; i < a.nfiles; i++)
-		o->files[i] = a.files[i];
-	o->nfiles = a.nfiles;
-	cli_free(&a);
-	if (!o->seed_given) {
-		struct timespec ts;
-
-		clock_gettime(CLOCK_REALTIME, &ts);
-		o->seed = ((uint64_t)ts.tv_sec * 1000003u ^
-			   (uint64_t)ts.tv_nsec ^ (uint64_t)getpid()) %
-			  1000000000u;
-		/* printed, so that the layouts can be dealt again: the
-		 * readable output and --json have it, --lines has no field
-		 * for it */
-		if (o->output == OUT_LINES && !o->deals_file)
-			fprintf(stderr, "ddplay sd: --seed %llu (from the "
-				"clock)\n", (unsigned long long)o->seed);
-	}
-	return 0;
-}
 
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
 static atomic_int interrupted;
@@ -353,7 +87,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 {
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
-	char e[AUCTION_ERR_SIZE];
+	char e[AUCTION_ERR_SIZE], q[AUCTION_QUOTE_SIZE];
 	int seat, h, lv, strain, doubled, by;
 
 	used[0] = '\0';
@@ -366,14 +100,15 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		if (auction_parse_for(o->calls, o->dealer, v->declarer, &auc,
 				      e, sizeof e) < 0) {
 			source_report(src, r, 0, "--auction '%s': %s",
-				      o->calls, e);
+				      auction_quote(o->calls, q), e);
 			return -1;
 		}
 		if (auction_contract(&auc, &lv, &strain, &doubled, &by) < 0 ||
 		    strain != v->pos.strain || by != v->declarer) {
 			source_report(src, r, 0, "--auction '%s' does not "
 				      "end in this position's strain and "
-				      "declarer (%s by %s)", o->calls,
+				      "declarer (%s by %s)",
+				      auction_quote(o->calls, q),
 				      v->pos.strain == DD_NOTRUMP ? "NT" :
 				      dd_suit_name(v->pos.strain),
 				      dd_seat_name(v->declarer));
@@ -381,7 +116,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		}
 		if (*level > 0 && lv != *level) {
 			source_report(src, r, 0, "--auction '%s' ends in %d%s, "
-				      "%s says %d%s", o->calls, lv,
+				      "%s says %d%s", auction_quote(o->calls, q),
+				      lv,
 				      strain == DD_NOTRUMP ? "NT" :
 				      (const char[]) { "SHDC"[strain], '\0' },
 				      r->level > 0 ? "the board's contract" :
@@ -654,6 +390,12 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		sdlayout_free(&s);
 		return 130;
 	}
+	if (o->deal_only) {
+		sdout_layouts(out, &v, &s);
+		++*printed;
+		sdlayout_free(&s);
+		return bad;
+	}
 	if (sd_position_figures(&v, s.deals, s.n, sd_need(&v, level), o->jobs,
 				0, &interrupted, NULL, NULL, &res, err,
 				sizeof err) < 0) {
@@ -708,7 +450,7 @@ int sd_main(int argc, char **argv)
 	static char dash[] = "-";
 	char *stdin_files[1] = { dash };
 
-	rc = parse_options(argc, argv, &o);
+	rc = sd_parse_options(argc, argv, &o);
 	if (rc != 0) {
 		free(o.files);
 		return rc > 0 ? 0 : 2;

@@ -11,6 +11,7 @@
 
 #include "model/deal.h"
 #include "model/shuffle.h"
+#include "layoutfile.h"
 #include "util/lineio.h"
 #include "util/util.h"
 
@@ -456,43 +457,17 @@ void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 	out->deal = *d;
 }
 
-/* Whether line is sd's readable heading of its layouts, "Layouts:"
- * (a line end or spaces after it allowed). */
-static int is_layouts_heading(const char *line)
-{
-	size_t n = strlen(line);
-
-	while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' ||
-			 line[n - 1] == ' ' || line[n - 1] == '\t'))
-		n--;
-	return n == 8 && !strncmp(line, "Layouts:", 8);
-}
-
-/* Whether file (not standard input, which cannot be read twice) is sd's
- * readable --show-deals output: a line "Layouts:" in it. */
-static int has_layouts_heading(const char *file)
-{
-	char buf[512];
-	FILE *f;
-	int found = 0;
-
-	if (!strcmp(file, "-") || !(f = fopen(file, "r")))
-		return 0;
-	while (!found && fgets(buf, sizeof buf, f))
-		found = is_layouts_heading(buf);
-	fclose(f);
-	return found;
-}
-
 int sdlayout_read(const char *file, const sdlayout_view *v,
 		  const atomic_int *stop, sdlayout_set *all)
 {
 	char *files[1] = { (char *)(uintptr_t)file }, *line;
 	lineio *in = lineio_new(1, files, stderr);
 	sdlayout_view plain = *v;
-	int seat, bad, heading = has_layouts_heading(file);
+	layoutfile lf;
+	int seat, bad;
 
 	lineio_set_stop(in, stop);
+	layoutfile_start(&lf, file);
 	memset(all, 0, sizeof *all);
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&plain.spec[seat]);
@@ -500,19 +475,10 @@ int sdlayout_read(const char *file, const sdlayout_view *v,
 		char e[DEAL_ERR_SIZE], why[160];
 		dd_deal d;
 
-		/* sd's readable --show-deals output given back whole: the
-		 * lines under "Layouts:" (the first, the real deal, is no
-		 * layout) */
-		if (heading) {
-			heading = !is_layouts_heading(line);
+		/* the --show-deals output of sd or lead given back whole:
+		 * its layouts only */
+		if (!(line = layoutfile_line(&lf, line)))
 			continue;
-		}
-		/* sd's --lines --show-deals output given back whole: its
-		 * layouts, the other lines skipped */
-		if (!strncmp(line, "position|", 9) || !strncmp(line, "card|", 5))
-			continue;
-		if (!strncmp(line, "layout|", 7))
-			line += 7;
 		line[strcspn(line, "|")] = '\0';
 		if (deal_parse(line, &d, e, sizeof e) < 0) {
 			lineio_report(in, "%s", e);

@@ -62,15 +62,41 @@ static const char *side_name(int side)
 	return side ? "East-West" : "North-South";
 }
 
+/* Whether layout i was solved: after a stop (Ctrl-C), only those are
+ * printed, the figures being theirs. */
+static int solved(const sdout_report *r, long i)
+{
+	const sd_result *res = r->res;
+
+	return !res->stopped || !res->tricks || res->tally.ncards == 0 ||
+	       res->tricks[i * res->tally.ncards] >= 0;
+}
+
 static void print_layout(FILE *f, const sdout_report *r, long i,
 			 const char *prefix)
 {
 	dd_position pos;
 	char text[DEAL_POSITION_SIZE];
 
+	if (!solved(r, i))
+		return;
 	sdlayout_position(r->v, &r->layouts->deals[i], &pos);
 	deal_format_position(&pos, text);
 	fprintf(f, "%s%s\n", prefix, text);
+}
+
+void sdout_layouts(FILE *f, const sdlayout_view *v, const sdlayout_set *s)
+{
+	long i;
+
+	for (i = 0; i < s->n; i++) {
+		dd_position pos;
+		char text[DEAL_POSITION_SIZE];
+
+		sdlayout_position(v, &s->deals[i], &pos);
+		deal_format_position(&pos, text);
+		fprintf(f, "%s\n", text);
+	}
 }
 
 void sdout_readable(FILE *f, const sdout_report *r)
@@ -309,12 +335,17 @@ void sdout_json(FILE *f, const sdout_report *r)
 	if (r->show_deals && r->layouts) {
 		long n;
 
+		int first = 1;
+
 		fprintf(f, ",\"deals\":[");
 		for (n = 0; n < r->layouts->n; n++) {
 			char text[DEAL_TEXT_SIZE];
 
+			if (!solved(r, n))
+				continue;
 			deal_format(&r->layouts->deals[n], text);
-			fprintf(f, "%s\"%s\"", n ? "," : "", text);
+			fprintf(f, "%s\"%s\"", first ? "" : ",", text);
+			first = 0;
 		}
 		fprintf(f, "]");
 	}

@@ -36,6 +36,9 @@ typedef struct {
 } sdout_report;
 
 void sdout_readable(FILE *f, const sdout_report *r);
+/* --deal-only: the layouts of v, one position line each, as --show-deals
+ * prints them. */
+void sdout_layouts(FILE *f, const sdlayout_view *v, const sdlayout_set *s);
 void sdout_lines(FILE *f, const sdout_report *r);
 void sdout_json(FILE *f, const sdout_report *r);
 
