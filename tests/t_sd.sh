@@ -299,6 +299,14 @@ cmp -s "$TMP/f" "$TMP/in1" && cmp -s "$TMP/f" "$TMP/in2" ||
 "$DDPLAY" sd --seed 5 --deals 4 --lines -o "$TMP/o" "$TMP/p2" > "$TMP/o.out" ||
 	fail "-o failed"
 cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
+# every position refused: -o FILE is left as it was (it was replaced by
+# an empty file), and said
+printf 'not a position\nnor this\n' > "$TMP/bad.pos"
+"$DDPLAY" sd --seed 5 --deals 4 --lines -o "$TMP/o" "$TMP/bad.pos" > /dev/null 2> "$TMP/bad.err" &&
+	fail "-o: every position refused, exit status 0"
+cmp -s "$TMP/f" "$TMP/o" || fail "-o: every position refused, the file replaced"
+grep -q "^ddplay sd: nothing answered: $TMP/o not written$" "$TMP/bad.err" ||
+	fail "-o: every position refused, not said: $(tail -1 "$TMP/bad.err")"
 
 # --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
 # (a second of CPU is some 250 layouts of this position on the plain

@@ -578,8 +578,15 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	}
 	status = source_status(src) || k.failed;
 	source_free(src);
-	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
+	if (o.output && status && !k.printed) {
+		/* nothing answered, every board refused: -o FILE is left as
+		 * it was, not replaced by nothing */
+		util_atomic_abort(k.out, k.tmp);
+		fprintf(stderr, "ddplay %s: nothing answered: %s not "
+			"written\n", o.cmd, o.output);
+	} else if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0) {
 		status = 1;
+	}
 	if (o.flags & OPT_STATS)
 		stats_print(&st, unit, util_seconds() - start, nodes, o.jobs);
 	free(st.times);

@@ -488,10 +488,16 @@ int sd_main(int argc, char **argv)
 		status = 1;
 	record_free(&r);
 	source_free(src);
-	if (o.file && interrupted && !printed)
-		util_atomic_abort(out, tmp);    /* no figure: FILE untouched */
-	else if (util_output_end("sd", out, tmp, o.file) < 0)
+	/* no figure, interrupted or every position refused: FILE is left
+	 * as it was (as lead leaves it), not replaced by nothing */
+	if (o.file && !printed && (interrupted || status)) {
+		util_atomic_abort(out, tmp);
+		if (!interrupted)
+			fprintf(stderr, "ddplay sd: nothing answered: %s "
+				"not written\n", o.file);
+	} else if (util_output_end("sd", out, tmp, o.file) < 0) {
 		status = 1;
+	}
 	if (interrupted) {
 		if (o.file && !printed)
 			fprintf(stderr, "ddplay sd: interrupted before any "
