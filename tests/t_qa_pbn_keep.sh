@@ -47,4 +47,32 @@ cp "$TMP/club.pbn" "$TMP/once.pbn"
 "$DDPLAY" table --pbn -o "$TMP/club.pbn" "$TMP/club.pbn" 2> /dev/null
 cmp -s "$TMP/once.pbn" "$TMP/club.pbn" ||
 	fail "a second rewrite changed the file: $(diff "$TMP/once.pbn" "$TMP/club.pbn" | head -5)"
+
+# A Bridge Composer file (CRLF line ends, a byte-order mark) rewritten by
+# table --pbn keeps both, as :save does: it came out LF, with no mark.
+# With -j 2 too (the results written by another thread).
+printf '\357\273\277%% PBN 2.1\r\n%% EXPORT\r\n\r\n[Event "Club"]\r\n[Board "1"]\r\n[Deal "%s"]\r\n\r\n[Event "Club"]\r\n[Board "2"]\r\n[Deal "%s"]\r\n' \
+	"$D" "$D" > "$TMP/bc.pbn"
+for j in 1 2; do
+	cp "$TMP/bc.pbn" "$TMP/bc$j.pbn"
+	"$DDPLAY" table --pbn -j $j -o "$TMP/bc$j.pbn" "$TMP/bc$j.pbn" ||
+		fail "CRLF -j $j: exit status $?"
+	[ "$(head -c 3 "$TMP/bc$j.pbn" | od -An -tx1 | tr -d ' ')" = efbbbf ] ||
+		fail "CRLF -j $j: the byte-order mark lost: $(head -c 16 "$TMP/bc$j.pbn" | od -c | head -2)"
+	lines=$(wc -l < "$TMP/bc$j.pbn")
+	crlf=$(LC_ALL=C grep -c "$(printf '\r')\$" "$TMP/bc$j.pbn")
+	[ "$lines" -gt 40 ] && [ "$crlf" -eq "$lines" ] ||
+		fail "CRLF -j $j: $crlf of $lines lines end in CR LF"
+	LC_ALL=C grep -q "$(printf '\r\r')" "$TMP/bc$j.pbn" && fail "CRLF -j $j: a CR doubled"
+	[ "$(grep -c '^\[DoubleDummyTricks' "$TMP/bc$j.pbn")" -eq 2 ] || fail "CRLF -j $j: not 2 boards analysed"
+done
+cmp -s "$TMP/bc1.pbn" "$TMP/bc2.pbn" || fail "CRLF: -j 1 and -j 2 differ"
+cp "$TMP/bc1.pbn" "$TMP/bc.once"
+"$DDPLAY" table --pbn -o "$TMP/bc1.pbn" "$TMP/bc1.pbn" || fail "CRLF again: exit status $?"
+cmp -s "$TMP/bc.once" "$TMP/bc1.pbn" || fail "CRLF: a second rewrite changed the file"
+# to standard output as well; a plain LF file stays LF with no mark
+"$DDPLAY" table --pbn "$TMP/bc.pbn" | cmp -s - "$TMP/bc.once" || fail "CRLF: standard output differs from -o"
+"$DDPLAY" table --pbn "$TMP/once.pbn" > "$TMP/lf.out" 2> /dev/null
+LC_ALL=C grep -q "$(printf '\r')" "$TMP/lf.out" && fail "LF: a CR written"
+[ "$(head -c 1 "$TMP/lf.out")" = "%" ] || fail "LF: does not start with the header"
 exit 0

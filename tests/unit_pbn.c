@@ -224,6 +224,35 @@ static void test_write(void)
 	record_free(&rec);
 }
 
+static void test_line_ends(void)
+{
+	/* A board's file written back with its line ends and mark: the
+	 * header and the game's lines in CR LF, a CR LF kept single. */
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+	record rec;
+
+	record_init(&rec);
+	rec.crlf = 1;
+	rec.bom = 1;
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_start(f, &rec, "% PBN 2.1\n% club\n") == 0);
+	CHECK(pbn_write_text(f, 1, "[Board \"1\"]\r\n{x}\n\n", 18) == 0);
+	CHECK(pbn_write_text(f, 0, "a\n", 2) == 0);
+	fclose(f);
+	CHECK_STR(text, "\xef\xbb\xbf% PBN 2.1\r\n% club\r\n"
+		  "[Board \"1\"]\r\n{x}\r\n\r\na\n");
+	free(text);
+	text = NULL;
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_start(f, NULL, NULL) == 0);
+	fclose(f);
+	CHECK_STR(text, "% PBN 2.1\n% EXPORT\n");
+	free(text);
+	record_free(&rec);
+}
+
 static void test_wild(void)
 {
 	/* Result forms; a void "-"; [Deal ""] is no game; a contract from
@@ -311,6 +340,7 @@ int main(void)
 	test_play_stops();
 	test_offlead();
 	test_write();
+	test_line_ends();
 	test_wild();
 	test_escapes();
 	return check_summary("unit_pbn");

@@ -137,6 +137,11 @@ typedef struct {
 	int printed;            /* some board's results were written */
 	int failed;             /* some board reported a problem */
 	progress *prog;         /* on a terminal, else NULL */
+	/* --pbn: the header is written before the first board, with the
+	 * byte-order mark and the line ends of that board's file (CR LF:
+	 * crlf), as :save writes a board's file (pbn_write_start()) */
+	int pbn_started;
+	int crlf;
 } sink;
 
 /* A write of the results failed (error e): say so, the temporary file of
@@ -167,9 +172,24 @@ static void check_written(sink *k)
 	write_failed(k, errno ? errno : EIO);
 }
 
+/* --pbn: the file's start, as the first board's file started (r), or as
+ * ddplay's own (r NULL: no board). */
+static void start_pbn(sink *k, const record *r)
+{
+	if (!(k->opt->flags & OPT_PBN) || k->pbn_started)
+		return;
+	k->pbn_started = 1;
+	k->crlf = r && r->crlf;
+	errno = 0;
+	if (pbn_write_start(k->out, r, NULL) < 0)
+		write_failed(k, errno ? errno : EIO);
+}
+
 static void write_job(sink *k, job *j)
 {
 	check_written(k);
+	if (!j->empty)
+		start_pbn(k, &j->r);
 	if (j->prelen || j->errlen) {
 		progress_hold(k->prog);
 		if (j->prelen)
@@ -189,7 +209,7 @@ static void write_job(sink *k, job *j)
 		/* A write too big for the buffer fails here, with its
 		 * error in errno (fflush() then has none to give). */
 		errno = 0;
-		if (fwrite(j->out, 1, j->outlen, k->out) != j->outlen)
+		if (pbn_write_text(k->out, k->crlf, j->out, j->outlen) < 0)
 			write_failed(k, errno ? errno : EIO);
 		k->printed = 1;
 	}
@@ -508,8 +528,6 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		/* after -o's handlers: Ctrl-C is ours, then theirs */
 		sd_stop = sdstop_install();
 	}
-	if (o.flags & OPT_PBN)
-		pbn_write_header(k.out, NULL);
 	src = source_new(o.nfiles, o.files, lines_hold, stderr);
 	if (sd_stop)
 		source_set_stop(src, sd_stop);
@@ -558,6 +576,8 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		dd_free(s.ctx);
 	}
 	progress_end(k.prog);
+	/* no board: the header all the same */
+	start_pbn(&k, NULL);
 	if (sdstop_fired()) {
 		/* as an interrupted batch command ends: the boards printed
 		 * stay, -o FILE is left as it was, the status is the

@@ -232,35 +232,71 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
-int pbn_write_file(FILE *f, const record *r)
+int pbn_write_text(FILE *f, int crlf, const char *text, size_t len)
+{
+	char *out;
+	size_t i, n = 0;
+	int rc = 0;
+
+	if (!crlf)
+		return len && fwrite(text, 1, len, f) != len ? -1 : 0;
+	out = malloc(2 * len + 1);
+	if (!out)
+		return -1;
+	for (i = 0; i < len; i++) {
+		/* (a CR LF already there left as it is) */
+		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+			out[n++] = '\r';
+		out[n++] = text[i];
+	}
+	if (n && fwrite(out, 1, n, f) != n)
+		rc = -1;
+	free(out);
+	return rc;
+}
+
+int pbn_write_start(FILE *f, const record *r, const char *head)
 {
 	char *text = NULL;
-	size_t len = 0, i;
+	size_t len = 0;
 	FILE *m;
+	int rc;
 
-	if (r->bom)
-		fputs("\xef\xbb\xbf", f);
-	if (!r->crlf) {
-		pbn_write_header(f, r->head);
-		pbn_write(f, r);
-		return 0;
-	}
+	if (r && r->bom && fputs("\xef\xbb\xbf", f) == EOF)
+		return -1;
 	m = open_memstream(&text, &len);
 	if (!m)
 		return -1;
-	pbn_write_header(m, r->head);
+	pbn_write_header(m, head);
+	if (fclose(m) != 0) {
+		free(text);
+		return -1;
+	}
+	rc = pbn_write_text(f, r && r->crlf, text, len);
+	free(text);
+	return rc;
+}
+
+int pbn_write_file(FILE *f, const record *r)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m;
+	int rc;
+
+	if (pbn_write_start(f, r, r->head) < 0)
+		return -1;
+	m = open_memstream(&text, &len);
+	if (!m)
+		return -1;
 	pbn_write(m, r);
 	if (fclose(m) != 0) {
 		free(text);
 		return -1;
 	}
-	for (i = 0; i < len; i++) {
-		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
-			fputc('\r', f);
-		fputc(text[i], f);
-	}
+	rc = pbn_write_text(f, r->crlf, text, len);
 	free(text);
-	return 0;
+	return rc;
 }
 
 void pbn_write(FILE *f, const record *r)
