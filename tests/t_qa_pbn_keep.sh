@@ -75,4 +75,30 @@ cmp -s "$TMP/bc.once" "$TMP/bc1.pbn" || fail "CRLF: a second rewrite changed the
 "$DDPLAY" table --pbn "$TMP/once.pbn" > "$TMP/lf.out" 2> /dev/null
 LC_ALL=C grep -q "$(printf '\r')" "$TMP/lf.out" && fail "LF: a CR written"
 [ "$(head -c 1 "$TMP/lf.out")" = "%" ] || fail "LF: does not start with the header"
+
+# Two PBN files joined (cat a.pbn b.pbn > c.pbn): the second's header
+# lines, "% PBN 2.1" and "% EXPORT" among them, stay where they were, in
+# the file rewritten and in a board saved from it (not doubled there):
+# they were dropped.
+cat > "$TMP/b.pbn" <<END
+% PBN 2.1
+% EXPORT
+%Content-type: text/x-pbn; charset=ISO-8859-1
+%Creator: Dealer4
+
+[Event "Second"]
+[Board "1"]
+[Deal "$D"]
+END
+{ printf '%% PBN 2.1\n%% EXPORT\n\n[Event "First"]\n[Board "1"]\n[Deal "%s"]\n\n' "$D"
+  cat "$TMP/b.pbn"; } > "$TMP/cat.pbn"
+"$DDPLAY" table --pbn -o "$TMP/cat.pbn" "$TMP/cat.pbn" || fail "joined: exit status $?"
+[ "$(grep -c '^% PBN 2.1$' "$TMP/cat.pbn")" -eq 2 ] && [ "$(grep -c '^% EXPORT$' "$TMP/cat.pbn")" -eq 2 ] ||
+	fail "joined: the second header's version lines not kept: $(grep '^%' "$TMP/cat.pbn")"
+awk '/^\[Event "First"\]/ { f = NR } /^% PBN/ { p = NR } /^%Creator: Dealer4$/ { c = NR }
+     /^\[Event "Second"\]/ { s = NR } END { exit !(f < p && p < c && c < s) }' "$TMP/cat.pbn" ||
+	fail "joined: the second header not between the games: $(grep -n '^[%[]' "$TMP/cat.pbn")"
+cp "$TMP/cat.pbn" "$TMP/cat.once"
+"$DDPLAY" table --pbn -o "$TMP/cat.pbn" "$TMP/cat.pbn" || fail "joined again: exit status $?"
+cmp -s "$TMP/cat.once" "$TMP/cat.pbn" || fail "joined: a second rewrite changed the file"
 exit 0

@@ -250,6 +250,18 @@ static void test_line_ends(void)
 	fclose(f);
 	CHECK_STR(text, "% PBN 2.1\n% EXPORT\n");
 	free(text);
+	/* A board of a file joined on after another (:save): its header's
+	 * version lines, before it, not written twice. */
+	text = NULL;
+	rec.crlf = rec.bom = 0;
+	rec.pre = strdup("% PBN 2.1\n% EXPORT\n%Creator: Dealer4\n");
+	record_tag_set(&rec, "Board", "1", NULL);
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_file(f, &rec) == 0);
+	fclose(f);
+	CHECK_STR(text, "% PBN 2.1\n% EXPORT\n%Creator: Dealer4\n"
+		  "[Board \"1\"]\n\n");
+	free(text);
 	record_free(&rec);
 }
 

@@ -232,6 +232,8 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
+static void write_game(FILE *f, const record *r);
+
 int pbn_write_text(FILE *f, int crlf, const char *text, size_t len)
 {
 	char *out;
@@ -289,7 +291,11 @@ int pbn_write_file(FILE *f, const record *r)
 	m = open_memstream(&text, &len);
 	if (!m)
 		return -1;
-	pbn_write(m, r);
+	/* the comments and '%' lines before the game, but the version
+	 * lines of a file joined on after another: the file's header
+	 * says its version */
+	pbn_write_head_notes(m, r->pre);
+	write_game(m, r);
 	if (fclose(m) != 0) {
 		free(text);
 		return -1;
@@ -299,12 +305,11 @@ int pbn_write_file(FILE *f, const record *r)
 	return rc;
 }
 
-void pbn_write(FILE *f, const record *r)
+/* The game's tags and sections, then a blank line. */
+static void write_game(FILE *f, const record *r)
 {
 	int i;
 
-	if (r->pre)
-		fputs(r->pre, f);
 	for (i = 0; i < r->ntags; i++) {
 		const record_tag *t = &r->tags[i];
 		const char *v;
@@ -326,4 +331,11 @@ void pbn_write(FILE *f, const record *r)
 		}
 	}
 	fputc('\n', f);
+}
+
+void pbn_write(FILE *f, const record *r)
+{
+	if (r->pre)
+		fputs(r->pre, f);
+	write_game(f, r);
 }

@@ -18,7 +18,8 @@
  * lower case cards are accepted.  A "%" line inside a game is kept in
  * the section of the tag before it, where it was (the readers of
  * sections skip it); with pbn_reader_keep_raw(), those before a game go
- * with it (record.pre), the file's header with its first game
+ * with it (record.pre: a second file's header too, "% PBN 2.1" in the
+ * middle of files joined), the file's header with its first game
  * (record.head).  Event and Board repeated in a game start a new one;
  * any other tag repeated (Note tags repeat) is an error that leaves the
  * game out.

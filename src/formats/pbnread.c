@@ -370,28 +370,13 @@ static int between_games(const pbn_reader *rd)
 }
 
 /* A comment or '%' line between games, kept for the next game (when
- * keep_raw); the header lines of a file joined on after another ("% PBN
- * 2.1" in the middle) are not (the writer writes its own). */
+ * keep_raw): the header lines of a file joined on after another ("% PBN
+ * 2.1" in the middle) too, where they are. */
 static void add_pre(pbn_reader *rd, const char *p, size_t n)
 {
-	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };
-	const char *q = p + 1;
-	size_t i, k;
-
 	if (!rd->keep_raw || (n >= strlen(NOT_ANALYSED) &&
 			      memcmp(p, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0))
 		return;
-	if (n > 0 && *p == '%') {
-		while (q < p + n && is_blank(*q))
-			q++;
-		for (i = 0; i < sizeof header / sizeof header[0]; i++) {
-			k = strlen(header[i]);
-			if ((size_t)(p + n - q) >= k &&
-			    memcmp(q, header[i], k) == 0 &&
-			    (q + k == p + n || is_blank(q[k])))
-				return;
-		}
-	}
 	if (rd->pre.n + n + 1 > (size_t)PBN_SECTION_MAX)
 		return;
 	strbuf_add(&rd->pre, p, n);
