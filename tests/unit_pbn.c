@@ -331,6 +331,7 @@ static void test_escapes(void)
 	CHECK_STR(record_tag_get(&r, "Auction")->section,
 		  "1C Pass 3NT Pass\n% in the auction\nPass Pass\n");
 	CHECK(r.nplayed == 4 && r.level == 3 && r.declarer == DD_SOUTH);
+	CHECK_INT(r.auction_line, 10);  /* its first call */
 	record_tag_set(&r, "Play", "W", "S2 SA S8 S5\nHA H8 H5 H2\n*\n");
 	CHECK_STR(record_tag_get(&r, "Play")->section,
 		  "S2 SA S8 S5\nHA H8 H5 H2\n*\n% in the play\n");

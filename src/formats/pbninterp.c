@@ -72,6 +72,14 @@ static int interpret_play(interp *rd, record *r)
 	char err[300];
 	int v, play_leader = -1;
 
+	if ((t = pbn_tagset_get(rd->cur, "Auction"))) {
+		/* the line of its first call, for a problem with it (as a
+		 * bad card is said at its own line) */
+		int k = t->section.p && t->section_line > 0 ?
+			pbn_first_token_line(t->section.p) : -1;
+
+		r->auction_line = k >= 0 ? t->section_line + k : t->line;
+	}
 	if ((t = pbn_tagset_get(rd->cur, "Dealer"))) {
 		v = pbn_seat_of(t->value);
 		if (v == -2) {

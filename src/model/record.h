@@ -50,9 +50,10 @@ typedef struct {
 	 * owned, it must outlive the record) and the line where the board
 	 * starts.  deal_line and play_line are the lines of the deal and of
 	 * the play (0 when absent), so that problems found by record_check()
-	 * can point at them. */
+	 * can point at them; auction_line the line of the auction's first
+	 * call (0 when absent), for a problem with the auction. */
 	const char *file;
-	long line, deal_line, play_line;
+	long line, deal_line, play_line, auction_line;
 	char board[32];         /* "3", "Board 7", or "" when not known */
 	/* The room of a team match (PBN's Room tag: "Open", "Closed"), ""
 	 * when not known or already in board (LIN's "Open 3"). */
