@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util/util.h"
 
@@ -372,6 +373,12 @@ void record_board_label(const char *board, char *out, size_t size)
 	if (!board || !board[0]) {
 		snprintf(out, size, "%s", "");
 		return;
+	}
+	/* "Board 3" (LIN's ah|): said as a number is, "board 3" */
+	if (strncasecmp(board, "board ", 6) == 0 && board[6] >= '0' &&
+	    board[6] <= '9') {
+		board += 6;
+		p += 6;
 	}
 	while (*p && k + 5 < sizeof name) {
 		size_t n = utf8_length(p);
