@@ -377,6 +377,41 @@ static void writer_work(void *arg, int k)
 	pthread_mutex_unlock(&p->mu);
 }
 
+/* --pbn: whether text of the input could not be kept (a line over 1 MB,
+ * a game over 16 MB, each reported): the output lacks it.  -o FILE is
+ * then not written (FILE may be the input: replaced, it would lose it),
+ * the temporary file removed; on standard output, said.  1 when so. */
+static int pbn_lost(const options *o, source *src, sink *k)
+{
+	char what[96];
+	long lines, games;
+	int n = 0;
+
+	if (!(o->flags & OPT_PBN))
+		return 0;
+	source_lost(src, &lines, &games);
+	if (lines == 0 && games == 0)
+		return 0;
+	if (lines)
+		n = snprintf(what, sizeof what, "%ld line%s", lines,
+			     lines == 1 ? "" : "s");
+	if (games)
+		snprintf(what + n, sizeof what - (size_t)n, "%s%ld game%s",
+			 lines ? " and " : "", games, games == 1 ? "" : "s");
+	if (o->output) {
+		fprintf(stderr, "ddplay %s: %s: not written: %s of the input "
+			"could not be kept (above); the file is left as it "
+			"was\n", o->cmd, o->output, what);
+		util_atomic_abort(k->out, k->tmp);
+		k->out = NULL;
+		k->tmp = NULL;
+	} else {
+		fprintf(stderr, "ddplay %s: the output lacks %s of the input "
+			"that could not be kept (above)\n", o->cmd, what);
+	}
+	return 1;
+}
+
 /* Runs h over every record of src with o->jobs threads; the workers'
  * timing goes into st, their nodes into *nodes. */
 static int run_pool(const options *o, source *src, handler *h,
@@ -597,8 +632,10 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		return 130;
 	}
 	status = source_status(src) || k.failed;
+	if (pbn_lost(&o, src, &k))
+		status = 1;
 	source_free(src);
-	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
+	if (k.out && util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
 		status = 1;
 	if (o.flags & OPT_STATS)
 		stats_print(&st, unit, util_seconds() - start, nodes, o.jobs);

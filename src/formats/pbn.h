@@ -54,6 +54,10 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report,
 void pbn_reader_free(pbn_reader *rd);
 /* Keep the text of the games that cannot be analysed (record.raw). */
 void pbn_reader_keep_raw(pbn_reader *rd);
+/* With pbn_reader_keep_raw(): how many games so far were too big for
+ * their text to be kept (reported, left out: a writer of the file lacks
+ * them). */
+long pbn_reader_lost(const pbn_reader *rd);
 /* The next line (len bytes, without its line end; NUL bytes are read as
  * spaces), whose number in the file is lineno. */
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,

@@ -47,6 +47,7 @@ struct pbn_reader {
 	long bytes;             /* its size so far */
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
+	long games_lost;        /* games whose text was so lost */
 	char why[300];          /* its last problem reported */
 	int started;            /* a line of it was read */
 	/* An open comment "{" over lines, from brace_line. */
@@ -101,6 +102,11 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report_fn,
 void pbn_reader_keep_raw(pbn_reader *rd)
 {
 	rd->keep_raw = 1;
+}
+
+long pbn_reader_lost(const pbn_reader *rd)
+{
+	return rd->games_lost;
 }
 
 void pbn_reader_free(pbn_reader *rd)
@@ -201,6 +207,7 @@ static void end_game(pbn_reader *rd)
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
+		rd->games_lost += rd->keep_raw && rd->raw_lost;
 		if (rd->filehead.n && !rd->head_given) {
 			r->head = xstrdup(rd->filehead.p);
 			rd->head_given = 1;

@@ -28,6 +28,8 @@ struct source {
 	long file_reports;      /* nreports when it started */
 	int file_boards;        /* the boards it has given */
 	int skipped;            /* boards not handed out (source_skipped()) */
+	long games_lost;        /* games of the readers ended, too big to
+				 * keep (source_lost()) */
 	int html;               /* the file is an HTML page: its LIN links */
 	long html_links;        /* the hv_popuplin() links found in it */
 };
@@ -47,10 +49,18 @@ void source_keep_all(source *s)
 	s->keep_all = 1;
 }
 
+void source_lost(const source *s, long *lines, long *games)
+{
+	*lines = lineio_too_long(s->in);
+	*games = s->games_lost + (s->pbn ? pbn_reader_lost(s->pbn) : 0);
+}
+
 static void end_reader(source *s)
 {
 	if (s->lin)
 		s->skipped += lin_stream_dropped(s->lin);
+	if (s->pbn)
+		s->games_lost += pbn_reader_lost(s->pbn);
 	pbn_reader_free(s->pbn);
 	lin_stream_free(s->lin);
 	gen_reader_free(s->gen);

@@ -43,6 +43,12 @@ void source_free(source *s);
  * them), whatever the lines hold. */
 void source_keep_all(source *s);
 
+/* What of the input's text could not be kept, each reported: *lines
+ * lines longer than LINEIO_LINE_MAX, skipped; *games PBN games over
+ * PBN_GAME_MAX, left out (with source_keep_all()).  A file written from
+ * the records lacks them: table --pbn -o does not replace its FILE then. */
+void source_lost(const source *s, long *lines, long *games);
+
 /* The next record into r (initialised; its old content is freed): 1, or 0
  * when every file is read. */
 int source_next(source *s, record *r);

@@ -29,6 +29,7 @@ struct lineio {
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	long reported;      /* its problems reported */
+	long too_long;      /* lines skipped as too long, in every file */
 	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
 	const atomic_int *stop;	/* lineio_set_stop(), or NULL */
@@ -250,6 +251,7 @@ static int read_line(lineio *in, size_t *len)
 		}
 		in->lineno++;
 		if (over) {
+			in->too_long++;
 			lineio_report(in, "line longer than %ld bytes",
 				      LINEIO_LINE_MAX);
 			continue;
@@ -348,6 +350,11 @@ const char *lineio_name(const lineio *in)
 long lineio_lineno(const lineio *in)
 {
 	return in->lineno;
+}
+
+long lineio_too_long(const lineio *in)
+{
+	return in->too_long;
 }
 
 int lineio_crlf(const lineio *in)

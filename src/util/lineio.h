@@ -82,6 +82,9 @@ void lineio_report(lineio *in, const char *fmt, ...)
  * last returned. */
 const char *lineio_name(const lineio *in);
 long lineio_lineno(const lineio *in);
+/* How many lines were skipped as longer than LINEIO_LINE_MAX, in all
+ * the files read so far (a writer of the files' text back lacks them). */
+long lineio_too_long(const lineio *in);
 /* Whether the first line of the file being read ended in CR LF (the
  * lines are handed out without their ends). */
 int lineio_crlf(const lineio *in);
