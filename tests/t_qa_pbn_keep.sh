@@ -76,6 +76,18 @@ cmp -s "$TMP/bc.once" "$TMP/bc1.pbn" || fail "CRLF: a second rewrite changed the
 LC_ALL=C grep -q "$(printf '\r')" "$TMP/lf.out" && fail "LF: a CR written"
 [ "$(head -c 1 "$TMP/lf.out")" = "%" ] || fail "LF: does not start with the header"
 
+# An old Mac file (lines ending in CR alone) keeps its line ends too: it
+# came out LF.
+printf '%% PBN 2.1\r%% EXPORT\r\r[Event "Club"]\r[Board "1"]\r[Deal "%s"]\r{ a note }\r' "$D" > "$TMP/mac.pbn"
+"$DDPLAY" table --pbn -o "$TMP/mac.pbn" "$TMP/mac.pbn" || fail "CR: exit status $?"
+[ "$(LC_ALL=C tr -cd '\n' < "$TMP/mac.pbn" | wc -c)" -eq 0 ] || fail "CR: LF written: $(od -c "$TMP/mac.pbn" | head -3)"
+[ "$(LC_ALL=C tr -cd '\r' < "$TMP/mac.pbn" | wc -c)" -gt 30 ] || fail "CR: the lines not ended in CR"
+tr '\r' '\n' < "$TMP/mac.pbn" | grep -qxF '{ a note }' || fail "CR: the comment lost"
+tr '\r' '\n' < "$TMP/mac.pbn" | grep -q '^\[DoubleDummyTricks' || fail "CR: not analysed"
+cp "$TMP/mac.pbn" "$TMP/mac.once"
+"$DDPLAY" table --pbn -o "$TMP/mac.pbn" "$TMP/mac.pbn" || fail "CR again: exit status $?"
+cmp -s "$TMP/mac.once" "$TMP/mac.pbn" || fail "CR: a second rewrite changed the file"
+
 # Two PBN files joined (cat a.pbn b.pbn > c.pbn): the second's header
 # lines, "% PBN 2.1" and "% EXPORT" among them, stay where they were, in
 # the file rewritten and in a board saved from it (not doubled there):

@@ -238,11 +238,12 @@ static void test_line_ends(void)
 	rec.bom = 1;
 	f = open_memstream(&text, &len);
 	CHECK(pbn_write_start(f, &rec, "% PBN 2.1\n% club\n") == 0);
-	CHECK(pbn_write_text(f, 1, "[Board \"1\"]\r\n{x}\n\n", 18) == 0);
-	CHECK(pbn_write_text(f, 0, "a\n", 2) == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_CRLF, "[Board \"1\"]\r\n{x}\n\n", 18) == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_LF, "a\n", 2) == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_CR, "b\nc\n", 4) == 0);
 	fclose(f);
 	CHECK_STR(text, "\xef\xbb\xbf% PBN 2.1\r\n% club\r\n"
-		  "[Board \"1\"]\r\n{x}\r\n\r\na\n");
+		  "[Board \"1\"]\r\n{x}\r\n\r\na\nb\rc\r");
 	free(text);
 	text = NULL;
 	f = open_memstream(&text, &len);

@@ -138,10 +138,10 @@ typedef struct {
 	int failed;             /* some board reported a problem */
 	progress *prog;         /* on a terminal, else NULL */
 	/* --pbn: the header is written before the first board, with the
-	 * byte-order mark and the line ends of that board's file (CR LF:
-	 * crlf), as :save writes a board's file (pbn_write_start()) */
+	 * byte-order mark and the line ends of that board's file (eol,
+	 * pbn_eol_of()), as :save writes a board's file (pbn_write_start()) */
 	int pbn_started;
-	int crlf;
+	int eol;
 } sink;
 
 /* A write of the results failed (error e): say so, the temporary file of
@@ -179,7 +179,7 @@ static void start_pbn(sink *k, const record *r)
 	if (!(k->opt->flags & OPT_PBN) || k->pbn_started)
 		return;
 	k->pbn_started = 1;
-	k->crlf = r && r->crlf;
+	k->eol = pbn_eol_of(r);
 	errno = 0;
 	if (pbn_write_start(k->out, r, NULL) < 0)
 		write_failed(k, errno ? errno : EIO);
@@ -209,7 +209,7 @@ static void write_job(sink *k, job *j)
 		/* A write too big for the buffer fails here, with its
 		 * error in errno (fflush() then has none to give). */
 		errno = 0;
-		if (pbn_write_text(k->out, k->crlf, j->out, j->outlen) < 0)
+		if (pbn_write_text(k->out, k->eol, j->out, j->outlen) < 0)
 			write_failed(k, errno ? errno : EIO);
 		k->printed = 1;
 	}

@@ -234,18 +234,28 @@ void pbn_write_head_notes(FILE *f, const char *head)
 
 static void write_game(FILE *f, const record *r);
 
-int pbn_write_text(FILE *f, int crlf, const char *text, size_t len)
+int pbn_eol_of(const record *r)
+{
+	return !r ? PBN_EOL_LF : r->crlf ? PBN_EOL_CRLF :
+	       r->cr ? PBN_EOL_CR : PBN_EOL_LF;
+}
+
+int pbn_write_text(FILE *f, int eol, const char *text, size_t len)
 {
 	char *out;
 	size_t i, n = 0;
 	int rc = 0;
 
-	if (!crlf)
+	if (eol != PBN_EOL_CRLF && eol != PBN_EOL_CR)
 		return len && fwrite(text, 1, len, f) != len ? -1 : 0;
 	out = malloc(2 * len + 1);
 	if (!out)
 		return -1;
 	for (i = 0; i < len; i++) {
+		if (eol == PBN_EOL_CR) {
+			out[n++] = text[i] == '\n' ? '\r' : text[i];
+			continue;
+		}
 		/* (a CR LF already there left as it is) */
 		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
 			out[n++] = '\r';
@@ -274,7 +284,7 @@ int pbn_write_start(FILE *f, const record *r, const char *head)
 		free(text);
 		return -1;
 	}
-	rc = pbn_write_text(f, r && r->crlf, text, len);
+	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
 	free(text);
 	return rc;
 }
@@ -300,7 +310,7 @@ int pbn_write_file(FILE *f, const record *r)
 		free(text);
 		return -1;
 	}
-	rc = pbn_write_text(f, r->crlf, text, len);
+	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
 	free(text);
 	return rc;
 }

@@ -111,16 +111,21 @@ void pbn_write_head_notes(FILE *f, const char *head);
 /* Writes one game: its tags and sections in order, then a blank line. */
 void pbn_write(FILE *f, const record *r);
 
+/* The line ends of r's file (r NULL: ddplay's own): LF, CR LF
+ * (record.crlf: Bridge Composer's) or CR alone (record.cr: an old Mac
+ * file). */
+enum { PBN_EOL_LF, PBN_EOL_CRLF, PBN_EOL_CR };
+int pbn_eol_of(const record *r);
 /* The start of a file written for boards of r's file (r NULL: none): a
  * byte-order mark when that file started with one (record.bom), then the
  * header (pbn_write_header(head)), its lines ending as that file's did
- * (record.crlf).  0, or -1 (errno set) when it cannot be written. */
+ * (pbn_eol_of()).  0, or -1 (errno set) when it cannot be written. */
 int pbn_write_start(FILE *f, const record *r, const char *head);
 /* Writes len bytes of the writer's text (lines ending in LF) to f, each
- * line ending in CR LF when crlf (one already ending so left as it is).
- * :save and table --pbn write a board's file back with its line ends so.
- * 0, or -1 (errno set). */
-int pbn_write_text(FILE *f, int crlf, const char *text, size_t len);
+ * line ending as eol says (PBN_EOL_CRLF: a line already ending in CR LF
+ * left as it is).  :save and table --pbn write a board's file back with
+ * its line ends so.  0, or -1 (errno set). */
+int pbn_write_text(FILE *f, int eol, const char *text, size_t len);
 
 /* Writes a file of the one game r: pbn_write_start(f, r, r->head), then
  * the game, with the line ends of r's file.  0, or -1 (errno set) when

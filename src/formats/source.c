@@ -231,6 +231,7 @@ static int take(source *s, record *r)
 		if (!admit(s, r))
 			continue;
 		r->crlf = lineio_crlf(s->in);
+		r->cr = lineio_cr(s->in);
 		r->bom = lineio_bom(s->in);
 		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
 			s->file_boards++;

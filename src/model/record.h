@@ -118,6 +118,9 @@ typedef struct {
 	 * source.h sets it): a writer of the file's boards may end its
 	 * lines so. */
 	int crlf;
+	/* Read from a file whose lines end in CR alone (an old Mac file:
+	 * source.h sets it): a writer may end its lines so. */
+	int cr;
 	/* Read from a file that starts with a UTF-8 byte-order mark (set
 	 * by source.h): a writer of the file's boards may start so. */
 	int bom;

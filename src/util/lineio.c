@@ -25,6 +25,7 @@ struct lineio {
 	int found;          /* it has given a board */
 	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
 	int crlf;           /* its first line ended in CR LF */
+	int lf;             /* a line of it ended in LF (or CR LF) */
 	int bom;            /* it starts with a UTF-8 byte-order mark */
 	char *buf;          /* the line last read */
 	size_t bufsize;
@@ -108,6 +109,7 @@ static int open_next(lineio *in)
 		in->found = 0;
 		in->eol = 0;
 		in->crlf = 0;
+		in->lf = 0;
 		in->bom = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
@@ -201,6 +203,7 @@ static int read_line(lineio *in, size_t *len)
 			if (c == '\n') {
 				if (!in->eol)
 					in->eol = 1;
+				in->lf = 1;
 				break;
 			}
 			if (c == '\r' && in->eol != 1) {
@@ -210,6 +213,7 @@ static int read_line(lineio *in, size_t *len)
 					in->bytes++;
 					in->eol = 1;
 					in->crlf |= in->lineno == 0;
+					in->lf = 1;
 					break;
 				}
 				if (d != EOF)
@@ -355,6 +359,12 @@ long lineio_lineno(const lineio *in)
 long lineio_too_long(const lineio *in)
 {
 	return in->too_long;
+}
+
+int lineio_cr(const lineio *in)
+{
+	/* (a stray CR in a file of LF lines is no CR file) */
+	return in->eol == 2 && !in->lf;
 }
 
 int lineio_crlf(const lineio *in)

@@ -88,6 +88,9 @@ long lineio_too_long(const lineio *in);
 /* Whether the first line of the file being read ended in CR LF (the
  * lines are handed out without their ends). */
 int lineio_crlf(const lineio *in);
+/* Whether the lines of the file being read end in CR alone (an old Mac
+ * file): none so far has ended in LF. */
+int lineio_cr(const lineio *in);
 /* Whether the file being read starts with a UTF-8 byte-order mark (left
  * out of its first line). */
 int lineio_bom(const lineio *in);
