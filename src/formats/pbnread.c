@@ -411,6 +411,27 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 	strbuf_add(&t->section, "\n", 1);
 }
 
+/* Whether p..end reads as a tag that lost its '[': a name, a quoted
+ * value, then ']' at the end (Deal "N:..."] of a hand-edited file). */
+static int lost_bracket(const char *p, const char *end)
+{
+	while (end > p && is_blank(end[-1]))
+		end--;
+	if (p >= end || !((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
+		return 0;
+	while (p < end && is_name_char(*p))
+		p++;
+	if (p == end || !is_blank(*p))
+		return 0;
+	while (p < end && is_blank(*p))
+		p++;
+	if (end - p < 3 || *p != '"' || end[-1] != ']')
+		return 0;
+	for (end--; end > p && is_blank(end[-1]);)
+		end--;
+	return end - p >= 2 && end[-1] == '"';
+}
+
 /* Whether p..end starts a tag: '[' then a letter. */
 static int is_tag_line(const char *p, const char *end)
 {
@@ -559,6 +580,13 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		/* A section line, or a comment before any tag. */
 		int before = between_games(rd);
 
+		if (!rd->in_brace && lost_bracket(q, end)) {
+			char t[DEAL_QUOTE_SIZE];
+
+			deal_quote(q, (size_t)(end - q), t, sizeof t);
+			report(rd, lineno, cur_board(rd), "'%s' looks like a "
+			       "tag without its '[': read as text", t);
+		}
 		if (brace_open_after(q, end, 0)) {
 			rd->in_brace = 1;
 			rd->brace_line = lineno;

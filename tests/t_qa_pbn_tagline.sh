@@ -1,0 +1,22 @@
+#!/bin/sh
+# A tag line of a hand-edited file that lost its '[' (Deal "N:..."]) was
+# read as text without a word: the game had no deal and was left out
+# silently.  It is said at its line, as a tag without its '['; the text
+# is kept where it was (table --pbn writes it back) and the games around
+# it are answered.
+. "$(dirname "$0")/lib.sh"
+
+D='N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2'
+printf '[Board "1"]\n[Deal "%s"]\n\n[Board "2"]\nDeal "%s"]\n\nBoard "3"]\n[Deal "%s"]\n\n[Board "4"]\n[Deal "%s"]\n[Auction "N"]\n1S Pass 4S AP\n' \
+	"$D" "$D" "$D" "$D" > "$TMP/x.pbn"
+"$DDPLAY" table "$TMP/x.pbn" > "$TMP/out" 2> "$TMP/err" && fail "exit status 0"
+grep -qxF "$TMP/x.pbn:5: board 2: 'Deal \"N:A86.Q8542.4.9764 42.AT73.T953.A8...' looks like a tag without its '[': read as text" "$TMP/err" ||
+	fail "the tag without '[' in a game not said: $(cat "$TMP/err")"
+grep -qxF "$TMP/x.pbn:7: 'Board \"3\"]' looks like a tag without its '[': read as text" "$TMP/err" ||
+	fail "the tag without '[' between games not said: $(cat "$TMP/err")"
+[ "$(wc -l < "$TMP/err")" -eq 2 ] || fail "more said: $(cat "$TMP/err")"
+[ "$(grep -c '^Board [134]$' "$TMP/out")" -eq 2 ] || fail "the other boards: $(grep '^Board' "$TMP/out")"
+"$DDPLAY" table --pbn "$TMP/x.pbn" > "$TMP/x.out" 2> /dev/null
+grep -qxF "Deal \"$D\"]" "$TMP/x.out" && grep -qxF 'Board "3"]' "$TMP/x.out" ||
+	fail "the lines not written back"
+echo "a tag without its '[' said at its line"
