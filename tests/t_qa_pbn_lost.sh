@@ -51,4 +51,14 @@ fi
 printf '[Board "1"]\n[Deal "%s"]\n' "$D" > "$TMP/ok.pbn"
 "$DDPLAY" table --pbn -o "$TMP/ok.pbn" "$TMP/ok.pbn" || fail "a good file: exit status $?"
 grep -q '^\[DoubleDummyTricks' "$TMP/ok.pbn" || fail "a good file: not written"
-echo "table --pbn -o: a file is not replaced by less than it held"
+# -o naming a LIN file (or an HTML page): refused, as :save refuses it;
+# table --pbn -o x.lin x.lin replaced BBO's LIN with PBN, without a word
+cp tests/data/lin/myhands.lin "$TMP/my.lin"
+"$DDPLAY" table --pbn -o "$TMP/my.lin" "$TMP/my.lin" > /dev/null 2> "$TMP/err"
+[ $? -eq 2 ] || fail "-o x.lin: exit status not 2"
+cmp -s "$TMP/my.lin" tests/data/lin/myhands.lin || fail "-o x.lin: the LIN file replaced"
+grep -qF "ddplay table: -o $TMP/my.lin: LIN is read, not written: --pbn writes PBN (name the file .pbn)" "$TMP/err" ||
+	fail "-o x.lin: not said: $(cat "$TMP/err")"
+"$DDPLAY" table --pbn -o "$TMP/page.HTML" "$TMP/ok.pbn" > /dev/null 2>&1 && fail "-o x.HTML: written"
+[ -e "$TMP/page.HTML" ] && fail "-o x.HTML: the file made"
+echo "table --pbn -o: a file is not replaced by less than it held, nor a LIN file by PBN"

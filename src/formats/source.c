@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "model/deal.h"
 #include "gen.h"
@@ -47,6 +48,21 @@ source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
 void source_keep_all(source *s)
 {
 	s->keep_all = 1;
+}
+
+const char *source_read_only_format(const char *path)
+{
+	static const char *const ends[][2] = {
+		{ ".lin", "LIN" }, { ".htm", "HTML" }, { ".html", "HTML" },
+	};
+	size_t i, n = strlen(path), m;
+
+	for (i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+		m = strlen(ends[i][0]);
+		if (n >= m && strcasecmp(path + n - m, ends[i][0]) == 0)
+			return ends[i][1];
+	}
+	return NULL;
 }
 
 void source_lost(const source *s, long *lines, long *games)
