@@ -145,14 +145,18 @@ void pbn_fill_tags(record *r)
 		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
 
 		record_tag_set(&sorted, t->name, t->value, t->section);
+		sorted.tags[sorted.ntags - 1].doubled = t->doubled;
 	}
 	for (k = 0; k < r->ntags; k++) {
 		for (i = 0; EXPORT_TAGS[i]; i++)
 			if (strcmp(r->tags[k].name, EXPORT_TAGS[i]) == 0)
 				break;
-		if (!EXPORT_TAGS[i])
+		if (!EXPORT_TAGS[i]) {
 			record_tag_add(&sorted, r->tags[k].name,
 				       r->tags[k].value, r->tags[k].section);
+			sorted.tags[sorted.ntags - 1].doubled =
+				r->tags[k].doubled;
+		}
 	}
 	record_free(r);
 	r->tags = sorted.tags;
@@ -326,8 +330,12 @@ static void write_game(FILE *f, const record *r)
 
 		fprintf(f, "[%s \"", t->name);
 		for (v = t->value; *v; v++) {
-			if (*v == '"' || (*v == '\\' && (v[1] == '"' ||
-					  v[1] == '\\' || v[1] == '\0')))
+			/* a backslash alone where it cannot be taken for
+			 * an escape ("Denomination\2R"), unless the file
+			 * wrote them doubled */
+			if (*v == '"' || (*v == '\\' && (t->doubled ||
+					  v[1] == '"' || v[1] == '\\' ||
+					  v[1] == '\0')))
 				fputc('\\', f);
 			fputc(*v, f);
 		}

@@ -194,10 +194,12 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		p = pbn_tagset_get(rd->prev, t->name);
 		free(t->value);
 		t->value = xstrdup(p ? p->value : "");
+		t->doubled = p ? p->doubled : 0;
 	}
 	for (i = 0; i < rd->cur->n; i++) {
 		t = &rd->cur->t[i];
 		record_tag_add(r, t->name, t->value, t->section.p);
+		r->tags[r->ntags - 1].doubled = t->doubled;
 	}
 	if ((t = pbn_tagset_get(rd->cur, "Board")))
 		snprintf(r->board, sizeof r->board, "%s", t->value);

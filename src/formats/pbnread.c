@@ -248,7 +248,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	size_t nlen;
 	strbuf val = { 0 };
 	char q[DEAL_QUOTE_SIZE], *nm;
-	int i;
+	int i, doubled = 0, single = 0;
 
 	while (p < end && is_blank(*p))
 		p++;
@@ -293,8 +293,12 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			 * backslash is itself (Bridge Composer writes
 			 * "Denomination\2R"). */
 			if (*p == '\\' && p + 1 < end &&
-			    (p[1] == '"' || p[1] == '\\'))
+			    (p[1] == '"' || p[1] == '\\')) {
+				doubled |= p[1] == '\\';
 				p++;
+			} else if (*p == '\\') {
+				single = 1;
+			}
 			strbuf_add(&val, p, 1);
 			p++;
 		}
@@ -340,7 +344,8 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		free(val.p);
 		return -1;
 	}
-	pbn_tagset_add(&rd->cur, nm, val.p, line);
+	pbn_tagset_add(&rd->cur, nm, val.p, line)->doubled = doubled &&
+							      !single;
 	return 0;
 }
 

@@ -65,9 +65,11 @@ void record_copy(record *dst, const record *src)
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
 	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
 	dst->head = src->head ? xstrdup(src->head) : NULL;
-	for (i = 0; i < src->ntags; i++)
+	for (i = 0; i < src->ntags; i++) {
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
+		dst->tags[i].doubled = src->tags[i].doubled;
+	}
 }
 
 static int tag_index(const record *r, const char *name)
@@ -98,6 +100,7 @@ static record_tag *new_tag(record *r, const char *name)
 	}
 	t = &r->tags[r->ntags++];
 	t->name = xstrdup(name);
+	t->doubled = 0;
 	return t;
 }
 
@@ -172,6 +175,7 @@ void record_tag_set(record *r, const char *name, const char *value,
 		old = t->section;
 	}
 	t->value = xstrdup(value ? value : "");
+	t->doubled = 0;
 	t->section = keep_escapes(section ? xstrdup(section) : NULL, old);
 	free(old);
 }

@@ -43,6 +43,10 @@ typedef struct {
 	char *name;
 	char *value;
 	char *section;
+	/* The value's backslashes were each written doubled in the file
+	 * ("C:\\clubs", as PBN says), none alone: the writer writes them
+	 * so again.  0 for a value set by record_tag_set(). */
+	int doubled;
 } record_tag;
 
 typedef struct {
