@@ -19,4 +19,16 @@ grep -qxF "$TMP/x.pbn:7: 'Board \"3\"]' looks like a tag without its '[': read a
 "$DDPLAY" table --pbn "$TMP/x.pbn" > "$TMP/x.out" 2> /dev/null
 grep -qxF "Deal \"$D\"]" "$TMP/x.out" && grep -qxF 'Board "3"]' "$TMP/x.out" ||
 	fail "the lines not written back"
-echo "a tag without its '[' said at its line"
+# Tag names are case sensitive: a hand-edited [deal] or [contract] was
+# passed over without a word (the game left out, or analysed without its
+# contract).  Said at its line; kept as it is.
+printf '[Board "1"]\n[deal "%s"]\n\n[Board "2"]\n[Deal "%s"]\n[contract "4S"]\n[Declarer "S"]\n\n[Board "3"]\n[Deal "%s"]\n[Mycustom "x"]\n' \
+	"$D" "$D" "$D" > "$TMP/case.pbn"
+"$DDPLAY" table "$TMP/case.pbn" > "$TMP/out" 2> "$TMP/err" && fail "case: exit status 0"
+grep -qxF "$TMP/case.pbn:2: board 1: [deal] is not read: tag names are case sensitive, [Deal] is meant?" "$TMP/err" &&
+	grep -qxF "$TMP/case.pbn:6: board 2: [contract] is not read: tag names are case sensitive, [Contract] is meant?" "$TMP/err" ||
+	fail "case: not said: $(cat "$TMP/err")"
+[ "$(wc -l < "$TMP/err")" -eq 2 ] || fail "case: more said: $(cat "$TMP/err")"
+[ "$(grep -c '^Board [23]$' "$TMP/out")" -eq 2 ] || fail "case: boards 2 and 3 not answered"
+"$DDPLAY" table --pbn "$TMP/case.pbn" 2> /dev/null | grep -qxF '[contract "4S"]' || fail "case: the tag not written back"
+echo "a tag without its '[', or in another case, said at its line"

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "boardinfo.h"
 #include "pbnvalue.h"
@@ -175,6 +176,29 @@ static int interpret_play(interp *rd, record *r)
 	return 0;
 }
 
+/* The tags read (the others are only kept), for a name in another case
+ * ([deal], [CONTRACT] of a hand-edited file), said: not read. */
+static void check_case(interp *rd, const record *r)
+{
+	static const char *const known[] = {
+		"Event", "Board", "Room", "Dealer", "Vulnerable", "Deal",
+		"Declarer", "Contract", "Result", "Play", "Auction", "Note",
+	};
+	size_t k;
+	int i;
+
+	for (i = 0; i < rd->cur->n; i++) {
+		const raw_tag *t = &rd->cur->t[i];
+
+		for (k = 0; k < sizeof known / sizeof known[0]; k++)
+			if (strcasecmp(t->name, known[k]) == 0 &&
+			    strcmp(t->name, known[k]) != 0)
+				report(rd, t->line, r->board, "[%s] is not "
+				       "read: tag names are case sensitive, "
+				       "[%s] is meant?", t->name, known[k]);
+	}
+}
+
 void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		   void *user)
 {
@@ -208,6 +232,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		snprintf(r->room, sizeof r->room, "%s", t->value);
 		record_printable(r->room);
 	}
+	check_case(rd, r);
 	t = pbn_tagset_get(rd->cur, "Deal");
 	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
 		r->problem = RECORD_NO_DEAL;    /* nothing to do */
