@@ -47,6 +47,30 @@ if [ "$QUICK" != 1 ]; then
 		grep -qxF "ddplay table: $TMP/big.pbn: not written: 1 game of the input could not be kept (above); the file is left as it was" "$TMP/err" ||
 		fail "a game over 16 MB: $(cat "$TMP/err")"
 fi
+# Comments between games over 1 MB (of short lines) were cut at 1 MB
+# without a word, the file rewritten without the rest (exit status 0):
+# kept whole now, as a game is, up to 16 MB.
+{ printf '[Board "1"]\n[Deal "%s"]\n\n{\n' "$D"
+  yes 'a long comment line of the club director, about sixty bytes' | head -n 25000
+  printf 'the end}\n%% and a last line\n[Board "2"]\n[Deal "%s"]\n' "$D"; } > "$TMP/longc.pbn"
+cp "$TMP/longc.pbn" "$TMP/longc.in"
+"$DDPLAY" table --pbn -o "$TMP/longc.pbn" "$TMP/longc.pbn" 2> "$TMP/err" || fail "long comments: exit status $?"
+[ -s "$TMP/err" ] && fail "long comments: $(cat "$TMP/err")"
+[ "$(grep -c '^a long comment line' "$TMP/longc.pbn")" -eq 25000 ] &&
+	grep -qxF '% and a last line' "$TMP/longc.pbn" ||
+	fail "long comments: not kept whole: $(grep -c '^a long comment line' "$TMP/longc.pbn") lines"
+if [ "$QUICK" != 1 ]; then
+	{ printf '[Board "1"]\n[Deal "%s"]\n\n{\n' "$D"
+	  yes 'a long comment line of the club director, about sixty bytes' | head -n 300000
+	  printf '}\n[Board "2"]\n[Deal "%s"]\n' "$D"; } > "$TMP/huge.pbn"
+	cp "$TMP/huge.pbn" "$TMP/huge.in"
+	"$DDPLAY" table --pbn -o "$TMP/huge.pbn" "$TMP/huge.pbn" > /dev/null 2> "$TMP/err" &&
+		fail "comments over 16 MB: exit status 0"
+	cmp -s "$TMP/huge.pbn" "$TMP/huge.in" || fail "comments over 16 MB: the file replaced without them"
+	grep -q "^$TMP/huge.pbn:[0-9]*: comments before a game longer than 16777216 bytes: the rest not kept$" "$TMP/err" &&
+		grep -qxF "ddplay table: $TMP/huge.pbn: not written: 1 run of comments of the input could not be kept (above); the file is left as it was" "$TMP/err" ||
+		fail "comments over 16 MB: $(cat "$TMP/err")"
+fi
 # nothing lost: written
 printf '[Board "1"]\n[Deal "%s"]\n' "$D" > "$TMP/ok.pbn"
 "$DDPLAY" table --pbn -o "$TMP/ok.pbn" "$TMP/ok.pbn" || fail "a good file: exit status $?"

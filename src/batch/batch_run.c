@@ -383,21 +383,34 @@ static void writer_work(void *arg, int k)
  * the temporary file removed; on standard output, said.  1 when so. */
 static int pbn_lost(const options *o, source *src, sink *k)
 {
-	char what[96];
-	long lines, games;
-	int n = 0;
+	static const char *const unit[3][2] = {
+		{ "line", "lines" }, { "game", "games" },
+		{ "run of comments", "runs of comments" },
+	};
+	char what[160];
+	long count[3];
+	size_t n = 0;
+	int i, nkinds = 0, m;
 
 	if (!(o->flags & OPT_PBN))
 		return 0;
-	source_lost(src, &lines, &games);
-	if (lines == 0 && games == 0)
+	source_lost(src, &count[0], &count[1], &count[2]);
+	for (i = 0; i < 3; i++)
+		nkinds += count[i] > 0;
+	if (nkinds == 0)
 		return 0;
-	if (lines)
-		n = snprintf(what, sizeof what, "%ld line%s", lines,
-			     lines == 1 ? "" : "s");
-	if (games)
-		snprintf(what + n, sizeof what - (size_t)n, "%s%ld game%s",
-			 lines ? " and " : "", games, games == 1 ? "" : "s");
+	/* "1 line", "2 lines and 1 game", "1 line, 1 game and 1 run of
+	 * comments" */
+	what[0] = '\0';
+	for (i = 0, m = 0; i < 3; i++) {
+		if (count[i] == 0)
+			continue;
+		m++;
+		n += (size_t)snprintf(what + n, sizeof what - n, "%s%ld %s",
+				      m == 1 ? "" : m == nkinds ? " and " :
+				      ", ", count[i],
+				      unit[i][count[i] != 1]);
+	}
 	if (o->output) {
 		fprintf(stderr, "ddplay %s: %s: not written: %s of the input "
 			"could not be kept (above); the file is left as it "

@@ -8,7 +8,8 @@
  * handed out as soon as it ends, so that a file of any size is read in
  * bounded memory: a section is at most PBN_SECTION_MAX bytes, a game
  * PBN_GAME_MAX bytes and PBN_TAGS_MAX tags (a game over them is reported
- * and left out).  The tags ddplay understands are Board, Dealer, Vulnerable, Deal
+ * and left out), the comments before a game PBN_GAME_MAX bytes (the
+ * rest reported and left out).  The tags ddplay understands are Board, Dealer, Vulnerable, Deal
  * (any first seat, "-" for one unknown hand, which is then derived),
  * Declarer, Contract, Result and Play (cards listed per trick in columns by
  * seat from the opening leader, "-" unknown, "*" ending it); Auction and
@@ -55,9 +56,10 @@ void pbn_reader_free(pbn_reader *rd);
 /* Keep the text of the games that cannot be analysed (record.raw). */
 void pbn_reader_keep_raw(pbn_reader *rd);
 /* With pbn_reader_keep_raw(): how many games so far were too big for
- * their text to be kept (reported, left out: a writer of the file lacks
- * them). */
-long pbn_reader_lost(const pbn_reader *rd);
+ * their text to be kept (over PBN_GAME_MAX), and how many runs of
+ * comments and '%' lines before a game were cut there (each reported,
+ * left out: a writer of the file lacks them). */
+void pbn_reader_lost(const pbn_reader *rd, long *games, long *comments);
 /* The next line (len bytes, without its line end; NUL bytes are read as
  * spaces), whose number in the file is lineno. */
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,

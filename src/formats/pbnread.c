@@ -48,6 +48,9 @@ struct pbn_reader {
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
 	long games_lost;        /* games whose text was so lost */
+	int pre_cut;            /* pre (or filehead) went past
+				 * PBN_GAME_MAX: the rest of it left out */
+	long pres_lost;         /* runs of comments so cut */
 	char why[300];          /* its last problem reported */
 	int started;            /* a line of it was read */
 	/* An open comment "{" over lines, from brace_line. */
@@ -104,9 +107,10 @@ void pbn_reader_keep_raw(pbn_reader *rd)
 	rd->keep_raw = 1;
 }
 
-long pbn_reader_lost(const pbn_reader *rd)
+void pbn_reader_lost(const pbn_reader *rd, long *games, long *comments)
 {
-	return rd->games_lost;
+	*games = rd->games_lost;
+	*comments = rd->pres_lost;
 }
 
 void pbn_reader_free(pbn_reader *rd)
@@ -217,6 +221,7 @@ static void end_game(pbn_reader *rd)
 			rd->pre.n = 0;
 			rd->pre.p[0] = '\0';
 		}
+		rd->pre_cut = 0;
 		/* The tags stay for values "#" in the next game. */
 		pbn_tagset_clear(&rd->prev);
 		swap = rd->prev;
@@ -381,18 +386,35 @@ static int between_games(const pbn_reader *rd)
 	return rd->cur.n == 0 && !rd->problem;
 }
 
+/* A line (n bytes at p) of the comments and '%' lines before a game,
+ * into b (rd->pre, or the file's header): as a game, at most PBN_GAME_MAX
+ * bytes are kept; the rest is said, once, and counted (a writer of the
+ * file lacks it: pbn_reader_lost()). */
+static void keep_line(pbn_reader *rd, strbuf *b, const char *p, size_t n,
+		      long line)
+{
+	if (rd->pre_cut)
+		return;
+	if (b->n + n + 1 > (size_t)PBN_GAME_MAX) {
+		report(rd, line, "", "comments before a game longer than %ld "
+		       "bytes: the rest not kept", PBN_GAME_MAX);
+		rd->pre_cut = 1;
+		rd->pres_lost++;
+		return;
+	}
+	strbuf_add(b, p, n);
+	strbuf_add(b, "\n", 1);
+}
+
 /* A comment or '%' line between games, kept for the next game (when
  * keep_raw): the header lines of a file joined on after another ("% PBN
  * 2.1" in the middle) too, where they are. */
-static void add_pre(pbn_reader *rd, const char *p, size_t n)
+static void add_pre(pbn_reader *rd, const char *p, size_t n, long line)
 {
 	if (!rd->keep_raw || (n >= strlen(NOT_ANALYSED) &&
 			      memcmp(p, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0))
 		return;
-	if (rd->pre.n + n + 1 > (size_t)PBN_SECTION_MAX)
-		return;
-	strbuf_add(&rd->pre, p, n);
-	strbuf_add(&rd->pre, "\n", 1);
+	keep_line(rd, &rd->pre, p, n, line);
 }
 
 /* A line of the section of the last tag. */
@@ -503,7 +525,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			rd->blank_before = q == end;
 			rd->in_brace = brace_open_after(q, end, 1);
 			if (between_games(rd)) {
-				add_pre(rd, p, (size_t)(end - p));
+				add_pre(rd, p, (size_t)(end - p), lineno);
 			} else {
 				add_section(rd, p, (size_t)(end - p), lineno);
 				add_raw(rd, p, (size_t)(end - p));
@@ -514,9 +536,8 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 	}
 	if (q == end) {
 		/* a blank line after the header's lines is the header's */
-		if (rd->top && rd->keep_raw && rd->filehead.n > 0 &&
-		    rd->filehead.n + 1 <= (size_t)PBN_SECTION_MAX)
-			strbuf_add(&rd->filehead, "\n", 1);
+		if (rd->top && rd->keep_raw && rd->filehead.n > 0)
+			keep_line(rd, &rd->filehead, "", 0, lineno);
 		end_game(rd);
 		free(copy);
 		return;
@@ -526,13 +547,10 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		 * this one, where it is: in the section of the tag before it
 		 * (the readers of sections skip it). */
 		if (rd->top && rd->keep_raw) {
-			if (rd->filehead.n + (size_t)(end - p) + 1 <=
-			    (size_t)PBN_SECTION_MAX) {
-				strbuf_add(&rd->filehead, p, (size_t)(end - p));
-				strbuf_add(&rd->filehead, "\n", 1);
-			}
+			keep_line(rd, &rd->filehead, p, (size_t)(end - p),
+				  lineno);
 		} else if (between_games(rd)) {
-			add_pre(rd, p, (size_t)(end - p));
+			add_pre(rd, p, (size_t)(end - p), lineno);
 		} else {
 			add_section(rd, p, (size_t)(end - p), lineno);
 			add_raw(rd, p, (size_t)(end - p));
@@ -598,7 +616,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			rd->blank_before = 0;
 		}
 		if (before) {
-			add_pre(rd, p, (size_t)(end - p));
+			add_pre(rd, p, (size_t)(end - p), lineno);
 			free(copy);
 			return;
 		}

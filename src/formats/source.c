@@ -30,7 +30,8 @@ struct source {
 	int file_boards;        /* the boards it has given */
 	int skipped;            /* boards not handed out (source_skipped()) */
 	long games_lost;        /* games of the readers ended, too big to
-				 * keep (source_lost()) */
+				 * keep, and runs of comments cut */
+	long comments_lost;     /* (source_lost()) */
 	int html;               /* the file is an HTML page: its LIN links */
 	long html_links;        /* the hv_popuplin() links found in it */
 };
@@ -65,18 +66,28 @@ const char *source_read_only_format(const char *path)
 	return NULL;
 }
 
-void source_lost(const source *s, long *lines, long *games)
+void source_lost(const source *s, long *lines, long *games, long *comments)
 {
+	long g = 0, c = 0;
+
+	if (s->pbn)
+		pbn_reader_lost(s->pbn, &g, &c);
 	*lines = lineio_too_long(s->in);
-	*games = s->games_lost + (s->pbn ? pbn_reader_lost(s->pbn) : 0);
+	*games = s->games_lost + g;
+	*comments = s->comments_lost + c;
 }
 
 static void end_reader(source *s)
 {
 	if (s->lin)
 		s->skipped += lin_stream_dropped(s->lin);
-	if (s->pbn)
-		s->games_lost += pbn_reader_lost(s->pbn);
+	if (s->pbn) {
+		long g, c;
+
+		pbn_reader_lost(s->pbn, &g, &c);
+		s->games_lost += g;
+		s->comments_lost += c;
+	}
 	pbn_reader_free(s->pbn);
 	lin_stream_free(s->lin);
 	gen_reader_free(s->gen);
