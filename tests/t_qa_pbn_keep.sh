@@ -88,6 +88,17 @@ cp "$TMP/mac.pbn" "$TMP/mac.once"
 "$DDPLAY" table --pbn -o "$TMP/mac.pbn" "$TMP/mac.pbn" || fail "CR again: exit status $?"
 cmp -s "$TMP/mac.once" "$TMP/mac.pbn" || fail "CR: a second rewrite changed the file"
 
+# A file of no game, its header only (a club's template): rewritten in
+# place, its own header lines were lost.
+printf '%% PBN 2.1\n%% EXPORT\n%% Club notes: keep me\n\n{ a comment }\n' > "$TMP/nogame.pbn"
+"$DDPLAY" table --pbn -o "$TMP/nogame.pbn" "$TMP/nogame.pbn" 2> /dev/null
+grep -qxF '% Club notes: keep me' "$TMP/nogame.pbn" && grep -qxF '{ a comment }' "$TMP/nogame.pbn" ||
+	fail "no game: the header lost: $(cat "$TMP/nogame.pbn")"
+[ "$(grep -c '^% PBN' "$TMP/nogame.pbn")" -eq 1 ] || fail "no game: the header doubled"
+printf '%% PBN 2.1\n%% Club notes: keep me\n' > "$TMP/nogame.pbn"
+"$DDPLAY" table --pbn -o "$TMP/nogame.pbn" "$TMP/nogame.pbn" 2> /dev/null
+grep -qxF '% Club notes: keep me' "$TMP/nogame.pbn" || fail "header only: lost: $(cat "$TMP/nogame.pbn")"
+
 # Two PBN files joined (cat a.pbn b.pbn > c.pbn): the second's header
 # lines, "% PBN 2.1" and "% EXPORT" among them, stay where they were, in
 # the file rewritten and in a board saved from it (not doubled there):

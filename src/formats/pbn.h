@@ -66,7 +66,8 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		     long lineno);
 /* The end of the file: the last game ends.  With pbn_reader_keep_raw(),
  * the comments and '%' lines after it come as one more game, of no tag
- * (problem RECORD_NO_DEAL, no raw text), in its record.pre. */
+ * (problem RECORD_NO_DEAL, no raw text), in its record.pre; in a file of
+ * no game, with the file's header in its record.head. */
 void pbn_reader_finish(pbn_reader *rd);
 /* The next game read into r (initialised; its old content is freed): 1,
  * or 0 when none is ready.  Every game with a tag is handed out, its

@@ -636,17 +636,24 @@ void pbn_reader_finish(pbn_reader *rd)
 		close_brace(rd);
 	}
 	end_game(rd);
-	if (rd->keep_raw && rd->pre.n > 0) {
+	if (rd->keep_raw && (rd->pre.n > 0 ||
+			     (rd->filehead.n > 0 && !rd->head_given))) {
 		/* The comments and '%' lines after the last game: a game
 		 * of no tag, that a writer of the whole file writes (its
-		 * pre) */
+		 * pre); the file's header too in a file of no game */
 		r = queue_record(rd);
 		r->file = rd->file;
 		r->format = RECORD_PBN;
 		r->problem = RECORD_NO_DEAL;
-		r->pre = xstrdup(rd->pre.p);
-		rd->pre.n = 0;
-		rd->pre.p[0] = '\0';
+		if (rd->pre.n > 0) {
+			r->pre = xstrdup(rd->pre.p);
+			rd->pre.n = 0;
+			rd->pre.p[0] = '\0';
+		}
+		if (rd->filehead.n > 0 && !rd->head_given) {
+			r->head = xstrdup(rd->filehead.p);
+			rd->head_given = 1;
+		}
 	}
 }
 
