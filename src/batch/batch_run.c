@@ -24,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dd.h"
@@ -142,6 +143,10 @@ typedef struct {
 	 * pbn_eol_of()), as :save writes a board's file (pbn_write_start()) */
 	int pbn_started;
 	int eol;
+	/* --pbn -o FILE where FILE is an input (in place): its name as
+	 * given, and its boards read as PBN and otherwise */
+	const char *inplace;
+	long inplace_pbn, inplace_other;
 } sink;
 
 /* A write of the results failed (error e): say so, the temporary file of
@@ -188,8 +193,16 @@ static void start_pbn(sink *k, const record *r)
 static void write_job(sink *k, job *j)
 {
 	check_written(k);
-	if (!j->empty)
+	if (!j->empty) {
 		start_pbn(k, &j->r);
+		if (k->inplace && j->r.file &&
+		    strcmp(j->r.file, k->inplace) == 0) {
+			if (j->r.format == RECORD_PBN)
+				k->inplace_pbn++;
+			else
+				k->inplace_other++;
+		}
+	}
 	if (j->prelen || j->errlen) {
 		progress_hold(k->prog);
 		if (j->prelen)
@@ -377,6 +390,46 @@ static void writer_work(void *arg, int k)
 	pthread_mutex_unlock(&p->mu);
 }
 
+/* --pbn -o FILE: the input that FILE is (the same file, whatever its
+ * name: a link), or NULL. */
+static const char *inplace_input(const options *o)
+{
+	struct stat out, in;
+	int i;
+
+	if (!(o->flags & OPT_PBN) || !o->output ||
+	    stat(o->output, &out) < 0 || !S_ISREG(out.st_mode))
+		return NULL;
+	for (i = 0; i < o->nfiles; i++)
+		if (strcmp(o->files[i], "-") != 0 &&
+		    stat(o->files[i], &in) == 0 && in.st_dev == out.st_dev &&
+		    in.st_ino == out.st_ino)
+			return o->files[i];
+	return NULL;
+}
+
+/* --pbn -o FILE FILE: FILE is replaced only when it was read as PBN,
+ * every line kept; a file of deals, LIN, UTF-16 text (anything but
+ * PBN) would lose what is not PBN of it.  Else the temporary file is
+ * removed, said: 1. */
+static int not_in_place(const options *o, sink *k)
+{
+	struct stat st;
+
+	if (!k->inplace || !k->out)
+		return 0;
+	if (k->inplace_other == 0 && (k->inplace_pbn > 0 ||
+	    (stat(k->inplace, &st) == 0 && st.st_size == 0)))
+		return 0;
+	fprintf(stderr, "ddplay %s: %s: not written: it is an input not read "
+		"as PBN (it would lose what is not); write the PBN to another "
+		"file\n", o->cmd, o->output);
+	util_atomic_abort(k->out, k->tmp);
+	k->out = NULL;
+	k->tmp = NULL;
+	return 1;
+}
+
 /* --pbn: whether text of the input could not be kept (a line over 1 MB,
  * a game over 16 MB, each reported): the output lacks it.  -o FILE is
  * then not written (FILE may be the input: replaced, it would lose it),
@@ -560,6 +613,7 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	memset(&k, 0, sizeof k);
 	k.opt = &o;
 	k.out = stdout;
+	k.inplace = inplace_input(&o);
 	if (o.output) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */
@@ -645,7 +699,7 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		return 130;
 	}
 	status = source_status(src) || k.failed;
-	if (pbn_lost(&o, src, &k))
+	if (not_in_place(&o, &k) || pbn_lost(&o, src, &k))
 		status = 1;
 	source_free(src);
 	if (k.out && util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)

@@ -264,6 +264,20 @@ static int read_line(lineio *in, size_t *len)
 			in->bufsize = 256;
 			in->buf = xmalloc(in->bufsize);
 		}
+		/* UTF-16 (Windows' "Unicode" text): every other byte a
+		 * NUL, no line of it readable; said once, the file
+		 * skipped */
+		if (in->lineno == 1 && n >= 2 &&
+		    (memcmp(in->buf, "\xff\xfe", 2) == 0 ||
+		     memcmp(in->buf, "\xfe\xff", 2) == 0)) {
+			fflush(stdout);
+			fprintf(in->diag, "%s: UTF-16 text (its byte-order "
+				"mark): ddplay reads UTF-8 or Latin-1 (iconv "
+				"-f UTF-16 -t UTF-8 converts it)\n", in->name);
+			in->status = 1;
+			close_current(in);
+			return 0;
+		}
 		/* A UTF-8 byte-order mark at the start of a file. */
 		if (in->lineno == 1 && n >= 3 &&
 		    memcmp(in->buf, "\xef\xbb\xbf", 3) == 0) {

@@ -9,7 +9,8 @@
  * "FILE:LINE: line longer than 1048576 bytes" and skipped, and a file
  * that has given no board (lineio_found()) in its first LINEIO_ABANDON
  * bytes is abandoned with a message, so that endless input (/dev/zero)
- * never takes unbounded memory or time.  Problems are reported on the
+ * never takes unbounded memory or time.  A file in UTF-16 (a byte-order
+ * mark FF FE or FE FF) is said to be one and skipped.  Problems are reported on the
  * diagnostic stream as "FILE:LINE: reason" ("stdin" names standard
  * input), and the reader remembers that something went wrong so that the
  * command can exit with status 1 at the end.  After LINEIO_REPORT_MAX
