@@ -199,6 +199,34 @@ static void check_case(interp *rd, const record *r)
 	}
 }
 
+/* A game of no deal that holds a play, an auction or a contract: the end
+ * of a game cut off by a blank line inside it, said at the first of them
+ * (Bridge Composer's first game, of empty tags, is no such game). */
+static void check_orphan(interp *rd, const record *r)
+{
+	static const char *const played[] = {
+		"Auction", "Play", "Contract", "Declarer", "Result",
+	};
+	const raw_tag *first = NULL;
+	size_t k;
+
+	for (k = 0; k < sizeof played / sizeof played[0]; k++) {
+		const raw_tag *t = pbn_tagset_get(rd->cur, played[k]);
+		const char *v = t ? t->value + strspn(t->value, " \t") : "";
+
+		if (!t || ((!v[0] || strcmp(v, "?") == 0) &&
+			   (!t->section.p ||
+			    !t->section.p[strspn(t->section.p, " \t\r\n")])))
+			continue;
+		if (!first || t->line < first->line)
+			first = t;
+	}
+	if (first)
+		report(rd, first->line, r->board, "[%s] in a game without a "
+		       "deal: not read (a blank line ends a game: one in the "
+		       "game before it?)", first->name);
+}
+
 void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		   void *user)
 {
@@ -236,6 +264,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 	t = pbn_tagset_get(rd->cur, "Deal");
 	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
 		r->problem = RECORD_NO_DEAL;    /* nothing to do */
+		check_orphan(rd, r);
 		return;
 	}
 	r->deal_line = t->line;
