@@ -24,7 +24,6 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dd.h"
@@ -390,94 +389,6 @@ static void writer_work(void *arg, int k)
 	pthread_mutex_unlock(&p->mu);
 }
 
-/* --pbn -o FILE: the input that FILE is (the same file, whatever its
- * name: a link), or NULL. */
-static const char *inplace_input(const options *o)
-{
-	struct stat out, in;
-	int i;
-
-	if (!(o->flags & OPT_PBN) || !o->output ||
-	    stat(o->output, &out) < 0 || !S_ISREG(out.st_mode))
-		return NULL;
-	for (i = 0; i < o->nfiles; i++)
-		if (strcmp(o->files[i], "-") != 0 &&
-		    stat(o->files[i], &in) == 0 && in.st_dev == out.st_dev &&
-		    in.st_ino == out.st_ino)
-			return o->files[i];
-	return NULL;
-}
-
-/* --pbn -o FILE FILE: FILE is replaced only when it was read as PBN,
- * every line kept; a file of deals, LIN, UTF-16 text (anything but
- * PBN) would lose what is not PBN of it.  Else the temporary file is
- * removed, said: 1. */
-static int not_in_place(const options *o, sink *k)
-{
-	struct stat st;
-
-	if (!k->inplace || !k->out)
-		return 0;
-	if (k->inplace_other == 0 && (k->inplace_pbn > 0 ||
-	    (stat(k->inplace, &st) == 0 && st.st_size == 0)))
-		return 0;
-	fprintf(stderr, "ddplay %s: %s: not written: it is an input not read "
-		"as PBN (it would lose what is not); write the PBN to another "
-		"file\n", o->cmd, o->output);
-	util_atomic_abort(k->out, k->tmp);
-	k->out = NULL;
-	k->tmp = NULL;
-	return 1;
-}
-
-/* --pbn: whether text of the input could not be kept (a line over 1 MB,
- * a game over 16 MB, each reported): the output lacks it.  -o FILE is
- * then not written (FILE may be the input: replaced, it would lose it),
- * the temporary file removed; on standard output, said.  1 when so. */
-static int pbn_lost(const options *o, source *src, sink *k)
-{
-	static const char *const unit[3][2] = {
-		{ "line", "lines" }, { "game", "games" },
-		{ "run of comments", "runs of comments" },
-	};
-	char what[160];
-	long count[3];
-	size_t n = 0;
-	int i, nkinds = 0, m;
-
-	if (!(o->flags & OPT_PBN))
-		return 0;
-	source_lost(src, &count[0], &count[1], &count[2]);
-	for (i = 0; i < 3; i++)
-		nkinds += count[i] > 0;
-	if (nkinds == 0)
-		return 0;
-	/* "1 line", "2 lines and 1 game", "1 line, 1 game and 1 run of
-	 * comments" */
-	what[0] = '\0';
-	for (i = 0, m = 0; i < 3; i++) {
-		if (count[i] == 0)
-			continue;
-		m++;
-		n += (size_t)snprintf(what + n, sizeof what - n, "%s%ld %s",
-				      m == 1 ? "" : m == nkinds ? " and " :
-				      ", ", count[i],
-				      unit[i][count[i] != 1]);
-	}
-	if (o->output) {
-		fprintf(stderr, "ddplay %s: %s: not written: %s of the input "
-			"could not be kept (above); the file is left as it "
-			"was\n", o->cmd, o->output, what);
-		util_atomic_abort(k->out, k->tmp);
-		k->out = NULL;
-		k->tmp = NULL;
-	} else {
-		fprintf(stderr, "ddplay %s: the output lacks %s of the input "
-			"that could not be kept (above)\n", o->cmd, what);
-	}
-	return 1;
-}
-
 /* Runs h over every record of src with o->jobs threads; the workers'
  * timing goes into st, their nodes into *nodes. */
 static int run_pool(const options *o, source *src, handler *h,
@@ -613,7 +524,7 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	memset(&k, 0, sizeof k);
 	k.opt = &o;
 	k.out = stdout;
-	k.inplace = inplace_input(&o);
+	k.inplace = batch_pbn_inplace(&o);
 	if (o.output) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */
@@ -699,8 +610,16 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		return 130;
 	}
 	status = source_status(src) || k.failed;
-	if (not_in_place(&o, &k) || pbn_lost(&o, src, &k))
+	if ((o.flags & OPT_PBN) &&
+	    batch_pbn_refused(&o, src, k.inplace, k.inplace_pbn,
+			      k.inplace_other)) {
+		/* (said) */
+		if (o.output) {
+			util_atomic_abort(k.out, k.tmp);
+			k.out = NULL;
+		}
 		status = 1;
+	}
 	source_free(src);
 	if (k.out && util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
 		status = 1;
