@@ -18,6 +18,12 @@ inplace() {
 }
 printf '%s\nthis line is not a deal\n' "$D" > "$TMP/deals.txt"
 inplace "$TMP/deals.txt"
+# the same file as standard input
+cp "$TMP/deals.txt" "$TMP/before"
+"$DDPLAY" table --pbn -o "$TMP/deals.txt" < "$TMP/deals.txt" > /dev/null 2> "$TMP/err" &&
+	fail "standard input: exit status 0"
+cmp -s "$TMP/deals.txt" "$TMP/before" || fail "standard input: replaced"
+grep -q "not written: it is an input not read as PBN" "$TMP/err" || fail "standard input: not said: $(cat "$TMP/err")"
 cp tests/data/lin/myhands.lin "$TMP/hands.txt"
 inplace "$TMP/hands.txt"
 # (through a symbolic link, and the file named otherwise: the same file)

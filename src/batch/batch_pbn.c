@@ -9,22 +9,30 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "formats/source.h"
 
 const char *batch_pbn_inplace(const options *o)
 {
 	struct stat out, in;
-	int i;
+	int i, std = o->nfiles == 0;
 
 	if (!(o->flags & OPT_PBN) || !o->output ||
 	    stat(o->output, &out) < 0 || !S_ISREG(out.st_mode))
 		return NULL;
-	for (i = 0; i < o->nfiles; i++)
-		if (strcmp(o->files[i], "-") != 0 &&
-		    stat(o->files[i], &in) == 0 && in.st_dev == out.st_dev &&
-		    in.st_ino == out.st_ino)
+	for (i = 0; i < o->nfiles; i++) {
+		if (strcmp(o->files[i], "-") == 0)
+			std = 1;
+		else if (stat(o->files[i], &in) == 0 &&
+			 in.st_dev == out.st_dev && in.st_ino == out.st_ino)
 			return o->files[i];
+	}
+	/* standard input from the file (< FILE): its records' file is
+	 * "stdin" (lineio.h) */
+	if (std && fstat(STDIN_FILENO, &in) == 0 &&
+	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+		return "stdin";
 	return NULL;
 }
 
@@ -39,8 +47,11 @@ static int not_in_place(const options *o, const char *inplace, long pbn,
 
 	if (!inplace || !o->output)
 		return 0;
-	if (other == 0 && (pbn > 0 ||
-			   (stat(inplace, &st) == 0 && st.st_size == 0)))
+	/* (an empty file holds nothing to lose) */
+	if (other == 0 &&
+	    (pbn > 0 || ((strcmp(inplace, "stdin") == 0 ?
+			  fstat(STDIN_FILENO, &st) : stat(inplace, &st)) == 0 &&
+			 st.st_size == 0)))
 		return 0;
 	fprintf(stderr, "ddplay %s: %s: not written: it is an input not read "
 		"as PBN (it would lose what is not); write the PBN to another "
