@@ -34,11 +34,12 @@ grep -qxF "$TMP/case.pbn:2: board 1: [deal] is not read: tag names are case sens
 # A blank line inside a game (in its auction) ends it: the rest, its
 # play and result, made a game of no deal, passed over without a word
 # (board 1 analysed without them, exit status 0).  Said at the first of
-# them; Bridge Composer's first game of empty tags still says nothing.
-printf '[Event ""]\n[Board ""]\n[Deal ""]\n[Declarer ""]\n[Contract ""]\n[Result ""]\n\n[Board "1"]\n[Deal "%s"]\n[Declarer "S"]\n[Contract "4S"]\n[Auction "N"]\n1S Pass 4S Pass\n\nPass Pass\n[Play "W"]\nD2 DA D4 D6\n[Result "10"]\n' \
+# them; Bridge Composer's first game of empty tags still says nothing,
+# nor a scorer's game of a board's result without its deal.
+printf '[Event ""]\n[Board ""]\n[Deal ""]\n[Declarer ""]\n[Contract ""]\n[Result ""]\n\n[Board "7"]\n[Declarer "S"]\n[Contract "4S"]\n[Result "10"]\n\n[Board "1"]\n[Deal "%s"]\n[Declarer "S"]\n[Contract "4S"]\n[Auction "N"]\n1S Pass 4S Pass\n\nPass Pass\n[Play "W"]\nD2 DA D4 D6\n[Result "10"]\n' \
 	"$D" > "$TMP/blank.pbn"
 "$DDPLAY" table "$TMP/blank.pbn" > /dev/null 2> "$TMP/err" && fail "blank line: exit status 0"
-grep -qxF "$TMP/blank.pbn:16: [Play] in a game without a deal: not read (a blank line ends a game: one in the game before it?)" "$TMP/err" ||
+grep -qxF "$TMP/blank.pbn:21: [Play] in a game without a deal: not read (a blank line ends a game: one in the game before it?)" "$TMP/err" ||
 	fail "blank line: not said: $(cat "$TMP/err")"
 [ "$(wc -l < "$TMP/err")" -eq 1 ] || fail "blank line: more said: $(cat "$TMP/err")"
 echo "a tag without its '[', or in another case, a play without a deal, said at its line"

@@ -199,9 +199,11 @@ static void check_case(interp *rd, const record *r)
 	}
 }
 
-/* A game of no deal that holds a play, an auction or a contract: the end
- * of a game cut off by a blank line inside it, said at the first of them
- * (Bridge Composer's first game, of empty tags, is no such game). */
+/* A game of no deal, nor Board or Event tag, that holds a play, an
+ * auction or a contract: the end of a game cut off by a blank line inside
+ * it, said at the first of them (Bridge Composer's first game, of empty
+ * tags, is no such game; nor is a game of a board's result without its
+ * deal, as a scorer's file may hold: it has its Board tag). */
 static void check_orphan(interp *rd, const record *r)
 {
 	static const char *const played[] = {
@@ -210,6 +212,8 @@ static void check_orphan(interp *rd, const record *r)
 	const raw_tag *first = NULL;
 	size_t k;
 
+	if (pbn_tagset_get(rd->cur, "Board") || pbn_tagset_get(rd->cur, "Event"))
+		return;
 	for (k = 0; k < sizeof played / sizeof played[0]; k++) {
 		const raw_tag *t = pbn_tagset_get(rd->cur, played[k]);
 		const char *v = t ? t->value + strspn(t->value, " \t") : "";
