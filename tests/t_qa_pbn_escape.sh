@@ -57,4 +57,13 @@ noanalysis "$TMP/bs.pbn" | grep -v '^%' > "$TMP/bs.read"
 cmp -s "$TMP/bs.in" "$TMP/bs.read" ||
 	{ diff "$TMP/bs.in" "$TMP/bs.read"; fail "backslashes: the values written otherwise"; }
 "$DDPLAY" table "$TMP/bs.pbn" > /dev/null || fail "backslashes: not read back"
+# a value ending in a backslash ("C:\temp\"): its closing quote is
+# escaped; the message says so (it said only "no closing quote")
+{ printf '[Board "1"]\n'
+  printf '%s\n' '[Site "C:\temp\"]'
+  printf '[Deal "%s"]\n\n[Board "2"]\n[Deal "%s"]\n' "$D1" "$D1"; } > "$TMP/bsq.pbn"
+"$DDPLAY" table "$TMP/bsq.pbn" > "$TMP/out" 2> "$TMP/err" && fail "a backslash before the closing quote: exit status 0"
+grep -qxF "$TMP/bsq.pbn:2: board 1: bad tag '[Site \"C:\\temp\\\"]': the value has no closing quote (a backslash before a quote escapes it: \\\\ is a backslash)" "$TMP/err" ||
+	fail "a backslash before the closing quote: $(cat "$TMP/err")"
+grep -qx 'Board 2' "$TMP/out" || fail "a backslash before the closing quote: board 2 not answered"
 echo "'%' lines kept in place by table --pbn; a second [Deal] said at its line; backslashes as written"

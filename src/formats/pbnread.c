@@ -308,8 +308,16 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			p++;
 		}
 		if (p >= end) {
+			/* "C:\temp\"]: the quote escaped, said so */
+			const char *e = end;
+
+			while (e > name && is_blank(e[-1]))
+				e--;
 			report(rd, line, cur_board(rd), "bad tag '%s': the "
-			       "value has no closing quote", q);
+			       "value has no closing quote%s", q,
+			       e - name >= 3 && memcmp(e - 3, "\\\"]", 3) == 0 ?
+			       " (a backslash before a quote escapes it: \\\\ "
+			       "is a backslash)" : "");
 			free(val.p);
 			return -1;
 		}
