@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "formats/source.h"
 #include "util/cli.h"
 #include "util/util.h"
 
@@ -293,6 +294,13 @@ int batch_parse_options(int argc, char **argv, int allowed, options *o)
 	if (o->output && !(o->flags & (OPT_PBN | OPT_JSON)))
 		return cli_error(&p.spec, "-o is for --pbn output and --json "
 				 "output (-o - for standard output)");
+	/* as :save: PBN is not put in a file named as a LIN file */
+	if (o->output && (o->flags & OPT_PBN) &&
+	    source_read_only_format(o->output))
+		return cli_error(&p.spec, "-o %s: %s is read, not written: "
+				 "--pbn writes PBN (name the file .pbn)",
+				 o->output,
+				 source_read_only_format(o->output));
 	/* Colour for readable results, never in a machine format. */
 	o->color_out = !(o->flags & (OPT_LINES | OPT_PBN | OPT_JSON |
 				     OPT_CARDS)) &&

@@ -138,8 +138,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		/* the figures are those without it, printed: a notice, as
 		 * analyse --sd says it in its heading (exit status 0) */
 		if (got < 0) {
-			source_note(src, r, 0, "its auction is not used: %s",
-				    e);
+			source_note(src, r, r->auction_line, "its auction "
+				    "is not used: %s", e);
 			snprintf(used, usize, "not used: %s", e);
 		} else if (got > 0)
 			a = &auc;
@@ -234,8 +234,8 @@ static int drop_board_auction(const sd_opts *o, const record *r,
 	if (n < 0 || (size_t)n >= usize)
 		snprintf(used + (usize > 4 ? usize - 4 : 0),
 			 usize > 4 ? 4 : usize, "...");
-	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
-		    "does the same)", err, why);
+	source_note(src, r, r->auction_line, "%s%s: its auction is not "
+		    "used (--no-auction does the same)", err, why);
 	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
 		return -1;
 	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
