@@ -85,4 +85,20 @@ grep -qF "ddplay table: -o $TMP/my.lin: LIN is read, not written: --pbn writes P
 	fail "-o x.lin: not said: $(cat "$TMP/err")"
 "$DDPLAY" table --pbn -o "$TMP/page.HTML" "$TMP/ok.pbn" > /dev/null 2>&1 && fail "-o x.HTML: written"
 [ -e "$TMP/page.HTML" ] && fail "-o x.HTML: the file made"
+# the same through symbolic links named .pbn: the file they lead to is
+# the one that would be replaced (a link to a link, a relative target, a
+# link to a .lin not made yet)
+mkdir -p "$TMP/lk/sub"
+cp tests/data/lin/myhands.lin "$TMP/lk/sub/a.lin"
+ln -s sub/a.lin "$TMP/lk/b.pbn"
+ln -s "$TMP/lk/b.pbn" "$TMP/c.pbn"
+ln -s new.lin "$TMP/lk/d.pbn"
+for l in "$TMP/lk/b.pbn" "$TMP/c.pbn" "$TMP/lk/d.pbn"; do
+	"$DDPLAY" table --pbn -o "$l" "$TMP/ok.pbn" > /dev/null 2> "$TMP/err"
+	[ $? -eq 2 ] || fail "-o $l (a link to a .lin): exit status not 2"
+	grep -qF "ddplay table: -o $l, a link to " "$TMP/err" && grep -qF ".lin: LIN is read, not written" "$TMP/err" ||
+		fail "-o $l: not said: $(cat "$TMP/err")"
+done
+cmp -s "$TMP/lk/sub/a.lin" tests/data/lin/myhands.lin || fail "-o through a link: the LIN file replaced"
+[ -e "$TMP/lk/new.lin" ] && fail "-o through a link to no file: a .lin made"
 echo "table --pbn -o: a file is not replaced by less than it held, nor a LIN file by PBN"

@@ -632,17 +632,19 @@ void session_save(app *a, const char *path, int force)
 {
 	int pbn = ends_with(path, ".pbn");
 	dd_position pos;
-	char line[DEAL_POSITION_SIZE], text[300], *tmp;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp, ro_name[4096];
 	record r;
 	FILE *f;
 
-	if (source_read_only_format(path)) {
-		/* a name that says another format than the one written */
-		const char *base = strrchr(path, '/');
+	if (source_read_only_name(path, ro_name, sizeof ro_name)) {
+		/* a name that says another format than the one written, or
+		 * a link to such a file */
+		const char *base = strrchr(ro_name, '/');
 
 		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
 			 "written: save as .pbn (every line kept)",
-			 base ? base + 1 : path, source_read_only_format(path));
+			 base ? base + 1 : ro_name,
+			 source_read_only_format(path));
 		app_say(a, 1, text);
 		return;
 	}

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "model/deal.h"
 #include "gen.h"
@@ -63,7 +64,8 @@ void source_set_filter(source *s, source_filter *filter, void *user)
 	s->filter_user = user;
 }
 
-const char *source_read_only_format(const char *path)
+/* The read-only format that a file name's ending says, or NULL. */
+static const char *format_of_name(const char *path)
 {
 	static const char *const ends[][2] = {
 		{ ".lin", "LIN" }, { ".htm", "HTML" }, { ".html", "HTML" },
@@ -74,6 +76,53 @@ const char *source_read_only_format(const char *path)
 		m = strlen(ends[i][0]);
 		if (n >= m && strcasecmp(path + n - m, ends[i][0]) == 0)
 			return ends[i][1];
+	}
+	return NULL;
+}
+
+const char *source_read_only_format(const char *path)
+{
+	return source_read_only_name(path, NULL, 0);
+}
+
+const char *source_read_only_name(const char *path, char *name,
+				  size_t size)
+{
+	char cur[4096], target[4096];
+	const char *f;
+	int hops;
+
+	/* written through symbolic links: the file they lead to is the
+	 * one replaced (x.pbn -> club.lin is club.lin), or, a link to no
+	 * file yet, the one made; each name on the way is looked at */
+	snprintf(cur, sizeof cur, "%s", path);
+	for (hops = 0; hops < 40; hops++) {
+		ssize_t n;
+		const char *slash;
+
+		f = format_of_name(cur);
+		if (f) {
+			if (name && size)
+				snprintf(name, size, "%s", cur);
+			return f;
+		}
+		n = readlink(cur, target, sizeof target - 1);
+		if (n <= 0)
+			return NULL;
+		target[n] = '\0';
+		slash = strrchr(cur, '/');
+		if (target[0] != '/' && slash) {
+			/* relative to the link's folder */
+			char joined[8192];
+			int len = snprintf(joined, sizeof joined, "%.*s/%s",
+					   (int)(slash - cur), cur, target);
+
+			if (len < 0 || (size_t)len >= sizeof cur)
+				return NULL;
+			memcpy(cur, joined, (size_t)len + 1);
+		} else {
+			memcpy(cur, target, (size_t)n + 1);
+		}
 	}
 	return NULL;
 }

@@ -55,6 +55,11 @@ void source_lost(const source *s, long *lines, long *games, long *comments);
  * NULL: a writer of PBN (:save, table --pbn -o) refuses the name rather
  * than put PBN in it, over a LIN file perhaps. */
 const char *source_read_only_format(const char *path);
+/* The same, following symbolic links (x.pbn -> club.lin is LIN), and
+ * the name that says it copied to name (size bytes): path itself, or
+ * the file a link leads to. */
+const char *source_read_only_name(const char *path, char *name,
+				  size_t size);
 
 /* The next record into r (initialised; its old content is freed): 1, or 0
  * when every file is read. */
