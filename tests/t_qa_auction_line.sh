@@ -36,4 +36,16 @@ awk '/^1NT Pass 3NT Pass$/ { print "{ the bidding"; print "  as the director wro
 got=$(sd_says "$TMP/note.pbn")
 [ "$got" = "$TMP/note.pbn:12: board 1: its auction is not used: call 2, '1C': 1C is not above 1NT" ] ||
 	fail "the calls after a comment: '$got'"
+# a word that is no call, on the auction's second line: said when the
+# board is read, at its own line, and the auction not used (the calls
+# after it went to the wrong hands: '1C Pass 1S Pass / 2Z Pass 3NT Pass'
+# was read as an auction ending in 3NT by East)
+printf '1NT Pass\n2Z Pass 3NT Pass\nPass Pass\n' > "$TMP/calls"
+awk -v f="$TMP/calls" '/^1NT Pass 3NT Pass$/ { while ((getline l < f) > 0) print l; next } /^Pass Pass$/ && !done { done = 1; next } { print }' "$U" > "$TMP/word.pbn"
+"$DDPLAY" table "$TMP/word.pbn" > /dev/null 2> "$TMP/werr"
+grep -qx "$TMP/word.pbn:10: board 1: '2Z' in the auction is not a call (1C-7NT, Pass, X, XX, AP)" "$TMP/werr" ||
+	fail "a word that is no call, when read: $(cat "$TMP/werr")"
+got=$(sd_says "$TMP/word.pbn")
+[ "$got" = "$TMP/word.pbn:10: board 1: its auction is not used: '2Z' in it is not a call" ] ||
+	fail "a word that is no call, in sd: '$got'"
 echo "the auction not used said at the line of its calls"

@@ -48,6 +48,21 @@ static void bad_play(interp *rd, record *r, long line, const char *msg)
 	r->problem = RECORD_BAD_PLAY;
 }
 
+/* A word of the Auction tag that is no call ("2Z"): said at its own
+ * line, which becomes the auction's line for what is said of it later
+ * (a single-dummy command does not use such an auction: auction.h). */
+static void check_calls(interp *rd, record *r)
+{
+	boardinfo_auction a;
+
+	if (boardinfo_read_auction(r, &a) == 0 && a.bad[0]) {
+		r->auction_line += a.bad_lines;
+		report(rd, r->auction_line, r->board, "'%s' in the auction is "
+		       "not a call (1C-7NT, Pass, X, XX, AP)", a.bad);
+	}
+	boardinfo_auction_free(&a);
+}
+
 /* The contract worked out from the Auction tag, for a game without a
  * Contract (pbntools writes them). */
 static void contract_from_auction(record *r)
@@ -80,6 +95,7 @@ static int interpret_play(interp *rd, record *r)
 			pbn_first_token_line(t->section.p) : -1;
 
 		r->auction_line = k >= 0 ? t->section_line + k : t->line;
+		check_calls(rd, r);
 	}
 	if ((t = pbn_tagset_get(rd->cur, "Dealer"))) {
 		v = pbn_seat_of(t->value);
