@@ -315,4 +315,10 @@ for opt in "--seed 9" "--tries 9"; do
 		fail "lead: $opt with --deals FILE: $(head -1 "$TMP/seedf.err")"
 done
 echo "--seed and --tries with --deals FILE refused"
+
+# lead's JSON says "stopped" as sd's does ("interrupted" kept)
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --seed 1 --json > "$TMP/stop.json" ||
+	fail "lead --json: exit status $?"
+grep -q '"stopped": false, "interrupted": false,' "$TMP/stop.json" ||
+	fail "lead --json: no \"stopped\" as sd's: $(head -c 200 "$TMP/stop.json")"
 exit 0
