@@ -70,7 +70,7 @@ bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel)
 /*
  * After the lead of a side suit in a trump contract: the side to play
  * wins this trick (wins_trick()), and a hand H of it holds a run of the
- * top trumps in play.  Each trump of the run wins the trick it is played
+ * top trumps in play, or its trumps outnumber the other side's (below).  Each trump of the run wins the trick it is played
  * in (only H's own trumps are higher), one trick each, so the side takes
  * one trick more for each of them that H does not play to this trick:
  * H has a card to play here other than the run (its top card of the suit
@@ -79,8 +79,9 @@ bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel)
  * ruffs, with a trump below the run (else one fewer).  Counts nothing
  * below need.  With wins_trick()'s top card among the three hands to
  * play and its ruffs over third hand's trumps: the opening leads
- * (lead200) 137.9 -> 128.3 M nodes, tables.txt 150.1 -> 144.1 M
- * (docs/performance.md, 2026-11-27 22:05).
+ * (lead200) 137.9 -> 128.3 M nodes, tables.txt 150.1 -> 144.1 M; with
+ * the count by length 127.6 M and 142.7 M (docs/performance.md,
+ * 2026-11-27 22:05).
  */
 static inline int run_tricks(const dd_ctx *c, int need, int ruffer, unsigned ruff_card,
 			     uint64_t *rel)
@@ -110,6 +111,18 @@ static inline int run_tricks(const dd_ctx *c, int need, int ruffer, unsigned ruf
 			return n + 1;
 		}
 	}
+	/* By length (trump_length() in quick.c, the lengths alone): each
+	 * trump of the side's longer holding T is played in a trick of its
+	 * own, and the other side wins such a trick only with a trump of
+	 * its own, one a trick, so T's trumps less all of the other side's
+	 * win tricks; none of them is this trick when T has a card other
+	 * than a trump to play to it and is not the hand that ruffs. */
+	const int s2 = c->to_play, s4 = (s2 + 2) & 3;
+	const unsigned t2 = suit_bits(c->hand[s2], trump), t4 = suit_bits(c->hand[s4], trump);
+	const int T = popcount16(t2) >= popcount16(t4) ? s2 : s4;
+	const int nt = popcount16(T == s2 ? t2 : t4), no = popcount16(a & ~(t2 | t4));
+	if (T != ruffer && nt - no + 1 >= need && __builtin_popcountll(c->hand[T]) > nt)
+		return nt - no + 1;
 	return 0;
 }
 

@@ -1194,6 +1194,15 @@ static void test_quick_hand(void)
 	rel = 0;
 	CHECK_INT(after_lead_tricks(c, 2, &rel), 0);
 	CHECK_INT(bf_pos(&p), 2);
+	/* South wins the D2 with the DA; North's two trumps against West's
+	 * HA alone give a trick more by length, whatever their ranks (North
+	 * has a club to play to this trick). */
+	p = make_pos("N:.43..2 ..2.65 ..A.43 .A.3.7", DD_HEARTS, DD_EAST, "D2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 2, &rel), 2);
+	CHECK_INT(rel, DA);
+	CHECK(bf_pos(&p) >= 2);
 	dd_free(c);
 }
 
@@ -2517,9 +2526,10 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
- * gives them, within a node budget (each needs 6.5-8.7 M nodes today,
- * 28.8 M for the four, since the sure tricks after the lead count a run
- * of top trumps (after_lead.c); 7.0-9.5 M and 31.6 M before it, with the
+ * gives them, within a node budget (each needs 6.3-8.4 M nodes today,
+ * 27.8 M for the four, since the sure tricks after the lead count a run
+ * of top trumps, or trumps by length (after_lead.c); 6.5-8.7 M and 28.8
+ * M with the run alone; 7.0-9.5 M and 31.6 M before it, with the
  * trumps by length; 7.5-10.3 M and 33.6 M since the cutoff-move cache
  * grows to 2^20 slots past 4 M nodes; 7.3-11.3 M and 34.2 M since the length cap's stoppers
  * below the top card (quick.c); 7.4-11.5 M and 34.7 M since the length cap of the
