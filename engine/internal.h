@@ -288,7 +288,8 @@ int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q);
  * from here on, that trick included, when they reach need (else 0): the
  * trick, and in a trump contract a trick more for each trump of a run of
  * the top trumps that one of its hands need not play to it, or for each
- * trump by which its longer holding outnumbers the other side's. */
+ * trump by which its longer holding outnumbers the other side's; in
+ * notrump (or with no trump left), the winner's runs of top cards. */
 bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
 int after_lead_tricks(const dd_ctx *c, int need, uint64_t *rel);
 
