@@ -71,9 +71,10 @@ bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel)
 /*
  * After the lead of a side suit in a trump contract: the side to play
  * wins this trick (wins_trick()), and a hand H of it holds a run of the
- * top trumps in play, or its trumps outnumber the other side's (below).  Each trump of the run wins the trick it is played
- * in (only H's own trumps are higher), one trick each, so the side takes
- * one trick more for each of them that H does not play to this trick:
+ * top trumps in play, or its trumps outnumber the other side's (below).
+ * Each trump of the run wins the trick it is played in (only H's own
+ * trumps are higher), one trick each, so the side takes one trick more
+ * for each of them that H does not play to this trick:
  * H has a card to play here other than the run (its top card of the suit
  * led, a card of that suit, or, void, any other card, which may be a
  * lower trump: the trick is still the side's), or H is the hand that
