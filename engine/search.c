@@ -554,8 +554,8 @@ static int search(dd_ctx *c, int target)
 		}
 	} else if (t->ncards == 1) {
 		/* The side to play is sure of the trick in progress, and
-		 * of a trick more for each of its top trumps that it need
-		 * not play to it (after_lead_tricks()). */
+		 * of more: a run of top trumps, trumps by length, in
+		 * notrump the winner's runs (after_lead_tricks()). */
 		const bool ns_play = is_ns(c->to_play);
 		const int need = ns_play ? target - c->ns_won
 					 : c->ns_won + c->tricks_left - target + 1;
