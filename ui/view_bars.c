@@ -479,10 +479,19 @@ void view_bars_draw(const app *a, const layout *l)
 	else
 		right[0] = '\0';
 	n = (int)strlen(right);
-	draw_put(l->status_y, COLS - n, n, bar, right);
+	/* a refusal too long to go beside the time the position took (80
+	 * columns) takes the whole line rather than lose its end, the part
+	 * that says what to do instead; "solving..." keeps its place */
+	if (a->scr.msg[0] && a->scr.msg_error && g->st.to_play >= 0 &&
+	    game_current_scores(g) &&
+	    !(a->sv.job && a->sv.failed) && a->sv.table_state != 1 &&
+	    draw_cols(a->scr.msg) > COLS - n - 3)
+		n = 0;
+	else
+		draw_put(l->status_y, COLS - n, n, bar, right);
 	/* the left part ends two columns before the solver's, shortened at
 	 * a word when it is longer */
-	room = COLS - n - 3;
+	room = COLS - n - (n ? 3 : 2);
 	if (a->scr.msg[0])
 		draw_put_words(l->status_y, 1, room,
 			       bar | (a->scr.msg_error ? A_BOLD : A_NORMAL),
