@@ -282,9 +282,11 @@ static void bars_who_text(const app *a, char *out, size_t size)
  * line is the figures' alone, without the three spaces, in room_alone
  * columns.  With no constraints, alone at once (and without the seed
  * where that does not fit either). */
-/* The quiz's question as the status line shows it (empty but while it
- * asks): its sides named short ("NS") where the whole text is wider
- * than room. */
+/* The quiz's question or verdict as the status line shows it (empty
+ * while it searches): where the whole text is wider than room, the
+ * question's sides named short ("NS"), the verdict without its last
+ * key ("  Enter: next", "  q quits": the key-hint line has them), so
+ * that its score stays. */
 static void bars_quiz_text(const app *a, char *out, size_t size, int room)
 {
 	static const char *const side[][2] = {
@@ -294,11 +296,18 @@ static void bars_quiz_text(const app *a, char *out, size_t size, int room)
 	size_t i, k;
 
 	out[0] = '\0';
-	if (a->mode != MODE_QUIZ || a->quiz.state != QUIZ_ASK)
+	if (a->mode != MODE_QUIZ || a->quiz.state == QUIZ_SEARCH)
 		return;
 	snprintf(out, size, "%s", a->quiz.text);
 	if (draw_cols(out) <= room)
 		return;
+	if (a->quiz.state != QUIZ_ASK) {
+		char *end = strrchr(out, '.');
+
+		if (end && end[1] == ' ' && end[2] == ' ')
+			end[1] = '\0';
+		return;
+	}
 	for (i = 0; i < sizeof side / sizeof side[0]; i++) {
 		p = strstr(a->quiz.text, side[i][0]);
 		if (!p)
