@@ -13,14 +13,13 @@ static const mode_ops MODES[MODE_COUNT] = {
 	},
 	[MODE_PRACTICE] = {
 		"practice",
-		"not in practice ('ddplay practice' deals another board; e "
-		"ends it with a review)",
+		"not in practice (e: the review; a new deal: ddplay practice)",
 		practice_enter, practice_idle, practice_wait_ms, NULL,
 	},
 	[MODE_REVIEW] = {
 		"review",
-		"not in the review of a practice ('ddplay practice' deals "
-		"another board)",
+		"not in the review of a practice (a new deal: ddplay "
+		"practice)",
 		NULL, review_idle, review_wait_ms, NULL,
 	},
 	[MODE_QUIZ] = {

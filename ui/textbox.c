@@ -35,8 +35,11 @@ void textbox_draw(const char *title, const char *text, const char *foot)
 	y0 = (LINES - h) / 2;
 	x0 = (COLS - w) / 2;
 	attrset(A_NORMAL);
+	/* a blank column either side too: the board's text beside an edge
+	 * would read as part of the box ("┐0", the header's "EW 0") */
 	for (y = 0; y < h; y++)
-		mvhline(y0 + y, x0, ' ', w);
+		mvhline(y0 + y, x0 > 0 ? x0 - 1 : 0, ' ',
+			w + (x0 > 0) + (x0 + w < COLS));
 	attrset(A_BOLD);
 	mvhline(y0, x0, ACS_HLINE, w);
 	mvhline(y0 + h - 1, x0, ACS_HLINE, w);

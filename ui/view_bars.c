@@ -282,6 +282,43 @@ static void bars_who_text(const app *a, char *out, size_t size)
  * line is the figures' alone, without the three spaces, in room_alone
  * columns.  With no constraints, alone at once (and without the seed
  * where that does not fit either). */
+/* The quiz's question or verdict as the status line shows it (empty
+ * while it searches): where the whole text is wider than room, the
+ * question's sides named short ("NS"), the verdict without its last
+ * key ("  Enter: next", "  q quits": the key-hint line has them), so
+ * that its score stays. */
+static void bars_quiz_text(const app *a, char *out, size_t size, int room)
+{
+	static const char *const side[][2] = {
+		{ " North-South ", " NS " }, { " East-West ", " EW " },
+	};
+	const char *p;
+	size_t i, k;
+
+	out[0] = '\0';
+	if (a->mode != MODE_QUIZ || a->quiz.state == QUIZ_SEARCH)
+		return;
+	snprintf(out, size, "%s", a->quiz.text);
+	if (draw_cols(out) <= room)
+		return;
+	if (a->quiz.state != QUIZ_ASK) {
+		char *end = strrchr(out, '.');
+
+		if (end && end[1] == ' ' && end[2] == ' ')
+			end[1] = '\0';
+		return;
+	}
+	for (i = 0; i < sizeof side / sizeof side[0]; i++) {
+		p = strstr(a->quiz.text, side[i][0]);
+		if (!p)
+			continue;
+		k = (size_t)(p - a->quiz.text);
+		snprintf(out, size, "%.*s%s%s", (int)k, a->quiz.text,
+			 side[i][1], p + strlen(side[i][0]));
+		return;
+	}
+}
+
 static int bars_sd_text(const app *a, char *out, size_t size, int room,
 			int room_alone, int *alone)
 {
@@ -367,7 +404,7 @@ void view_bars_draw(const app *a, const layout *l)
 {
 	const game *g = &a->g;
 	char left[240], right[384], text[256], name[72], contract[64];
-	char recorded[48], sdt[512];
+	char recorded[48], sdt[512], quiz[256];
 	attr_t bar = term_attr(ROLE_BAR);
 	int n, room, wide = 0;
 	const char *trick;
@@ -479,10 +516,25 @@ void view_bars_draw(const app *a, const layout *l)
 	else
 		right[0] = '\0';
 	n = (int)strlen(right);
-	draw_put(l->status_y, COLS - n, n, bar, right);
+	/* the quiz's question, "North-South" as "NS" where it does not
+	 * fit the whole line (80 columns: "... keep them (6 of 8 cards
+	 * do)" is 81) */
+	bars_quiz_text(a, quiz, sizeof quiz, COLS - 2);
+	/* a refusal, or the quiz's question, too long to go beside the
+	 * time the position took (80 columns) takes the whole line rather
+	 * than lose its end, the part that says what to do; "solving..."
+	 * keeps its place */
+	if (g->st.to_play >= 0 && game_current_scores(g) &&
+	    !(a->sv.job && a->sv.failed) && a->sv.table_state != 1 &&
+	    ((a->scr.msg[0] && a->scr.msg_error &&
+	      draw_cols(a->scr.msg) > COLS - n - 3) ||
+	     (!a->scr.msg[0] && quiz[0] && draw_cols(quiz) > COLS - n - 3)))
+		n = 0;
+	else
+		draw_put(l->status_y, COLS - n, n, bar, right);
 	/* the left part ends two columns before the solver's, shortened at
 	 * a word when it is longer */
-	room = COLS - n - 3;
+	room = COLS - n - (n ? 3 : 2);
 	if (a->scr.msg[0])
 		draw_put_words(l->status_y, 1, room,
 			       bar | (a->scr.msg_error ? A_BOLD : A_NORMAL),
@@ -492,7 +544,7 @@ void view_bars_draw(const app *a, const layout *l)
 			       "finding a position for the quiz...");
 	else if (a->mode == MODE_QUIZ)
 		draw_put_words(l->status_y, 1, room, bar | A_BOLD,
-			       a->quiz.text);
+			       quiz[0] ? quiz : a->quiz.text);
 	else if (a->scr.pending_suit >= 0) {
 		snprintf(text, sizeof text, "%s _  type the rank (Esc: cancel)",
 			 glyph_suit(a->scr.pending_suit));

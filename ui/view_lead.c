@@ -28,6 +28,24 @@ static void add(char *out, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A percentage (0 to 100) to a whole one, a half up, as the box rounds
+ * set and costs (util_percent()) and :sd its shares: printf's "%.0f"
+ * takes a half to even, 46.5% to 46 beside 59.5% to 60. */
+static int percent_half_up(double p)
+{
+	return p > 0 ? (int)(p + 0.5) : 0;
+}
+
+/* A lead's average tricks with two decimals ("3.68"), a half up, from
+ * the tricks and the layouts themselves: "%.2f" of the double took
+ * 3.675 (147 of 40, 3.67499... as a double) to 3.67, 3.375 to 3.38. */
+static void tricks_half_up(long sum, long n, char *out, size_t size)
+{
+	long h = n > 0 && sum > 0 ? (200 * sum + n) / (2 * n) : 0;
+
+	snprintf(out, size, "%ld.%02ld", h / 100, h % 100);
+}
+
 void view_lead_draw(const app *a)
 {
 	leadjob_view v;
@@ -97,7 +115,7 @@ void view_lead_draw(const app *a)
 		for (i = 0; i < v.leads.n; i++) {
 			int k = order[i];
 			double mean, lo, hi, mp;
-			char ci[32], mci[32];
+			char ci[32], mci[32], tricks[32];
 
 			/* one layout solved: no interval (docs/lead.md) */
 			if (lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
@@ -106,18 +124,21 @@ void view_lead_draw(const app *a)
 			else
 				snprintf(ci, sizeof ci, "%-11s", "  -");
 			if (lead_mp_interval(t, v.leads.n, k, &lo, &hi))
-				snprintf(mci, sizeof mci, "%3.0f-%.0f%%", lo,
-					 hi);
+				snprintf(mci, sizeof mci, "%3d-%d%%",
+					 percent_half_up(lo),
+					 percent_half_up(hi));
 			else
 				snprintf(mci, sizeof mci, "  -");
 			lead_format(&v.leads, k, utf8, lead, sizeof lead);
+			tricks_half_up(t->sum[k], t->n, tricks, sizeof tricks);
 			/* the shares rounded as :sd's beside the cards
 			 * (the same layouts at the opening lead) */
-			add(text, sizeof text, "%s%*s %6.2f  %s %5d%% "
-			    "%5d%% %5.0f%%  %s\n", lead,
+			add(text, sizeof text, "%s%*s %6s  %s %5d%% "
+			    "%5d%% %5d%%  %s\n", lead,
 			    6 - draw_cols(lead) > 0 ? 6 - draw_cols(lead) : 0,
-			    "", mean, ci, util_percent(t->set[k], t->n),
-			    util_percent(t->cost[k], t->n), mp, mci);
+			    "", tricks, ci, util_percent(t->set[k], t->n),
+			    util_percent(t->cost[k], t->n),
+			    percent_half_up(mp), mci);
 		}
 		/* set and costs are shares of the layouts: how far they
 		 * may be off (as ddplay lead says under its table); MP
