@@ -1,0 +1,152 @@
+#!/bin/sh
+# t_qa_analyse_sd.sh - analyse --sd where judging on the contract and on
+# the tricks part (tests/data/analyse-sd-safety.pbn): 3NT by South, nine
+# tricks in hand after eight tricks; South leads ♠2 to North's ♠AQ, West
+# following small.  West has shown out of hearts, diamonds and clubs: the
+# ♠K is with West 4 times in 5, East holding ♥J (a winner), ♣T98 and one
+# spade.  The finesse (♠Q) takes ten tricks when it wins and eight when
+# it loses (East's ♠K, then the ♥J); ♠A takes nine, ten when East's spade
+# is the K singleton.  So the finesse takes more tricks on average, the
+# ♠A makes more often: a safety play.  Board 1: North played ♠A, West
+# held the K: an error on the tricks (matchpoints), unlucky on the
+# contract (IMPs: the best card, that lost a trick double dummy).
+# Board 2: North finessed, East held the K: unlucky on the tricks, an
+# error on the contract.  The figures are `ddplay sd --card 34`'s with
+# the same seed and layouts, the paired intervals those of the layouts'
+# own tricks (sd on the layouts where each defender holds the ♠K), and
+# the board's Scoring picks the judgement, also in --summary.
+. "$(dirname "$0")/lib.sh"
+
+S=tests/data/analyse-sd-safety.pbn
+# 100 layouts; 60 under the sanitizers (the verdicts the same); t at
+# 2.5% a side for N-1 degrees of freedom (one class compared: no
+# Bonferroni widening)
+N=100 T=1.98422
+[ "$QUICK" = 1 ] && N=60 T=2.00100
+SD="--deals $N --seed 1"
+
+# decision FILE: North's card at trick 9 (the 34th card) of each board of
+# analyse --json's output: board card tricks share best best_tricks
+# best_share diff diff_lo diff_hi verdict compared
+decision() {
+	awk '{
+		b = $0; sub(/.*"board": "/, "", b); sub(/".*/, "", b)
+		d = $0; sub(/.*"trick": 9, "played": 34, /, "", d); sub(/}, {"trick".*/, "", d)
+		n = split(d, f, /[,:\]\[{}" ]+/)
+		out = "board " b
+		for (i = 1; i <= n; i++) {
+			if (f[i] == "card") out = out " " f[i + 1]
+			if (f[i] == "compared") comp = f[i + 1]
+			if (f[i] == "tricks" || f[i] == "share" || f[i] == "best" || f[i] == "diff" || f[i] == "verdict")
+				out = out " " f[i + 1]
+			if (f[i] == "diff_ci95") out = out " " f[i + 1] " " f[i + 2]
+		}
+		print out, comp
+	}' "$1"
+}
+
+"$DDPLAY" analyse --sd $SD -j 2 --judge tricks --json "$S" > "$TMP/t.json" ||
+	fail "--judge tricks: exit status $?"
+"$DDPLAY" analyse --sd $SD -j 2 --judge contract --json "$S" > "$TMP/c.json" ||
+	fail "--judge contract: exit status $?"
+decision "$TMP/t.json" > "$TMP/t"
+decision "$TMP/c.json" > "$TMP/c"
+[ "$(wc -l < "$TMP/t")" = 2 ] && [ "$(wc -l < "$TMP/c")" = 2 ] ||
+	fail "North's ♠ at trick 9 not found: $(cat "$TMP/t" "$TMP/c")"
+
+# --- the verdicts part --------------------------------------------------
+# (fields: board B card tricks share best best_tricks best_share diff
+# diff_lo diff_hi verdict compared)
+verdict() { awk -v b="$2" '$2 == b { print $3, $12 }' "$1"; }
+[ "$(verdict "$TMP/t" 1)" = "SA error" ] || fail "board 1, on the tricks: the safety play not an error: $(sed -n 1p "$TMP/t")"
+[ "$(verdict "$TMP/c" 1)" = "SA unlucky" ] || fail "board 1, on the contract: the safety play not unlucky: $(sed -n 1p "$TMP/c")"
+[ "$(verdict "$TMP/t" 2)" = "SQ unlucky" ] || fail "board 2, on the tricks: the finesse not unlucky: $(sed -n 2p "$TMP/t")"
+[ "$(verdict "$TMP/c" 2)" = "SQ error" ] || fail "board 2, on the contract: the finesse not an error: $(sed -n 2p "$TMP/c")"
+# the best: the finesse on the tricks, the ♠A on the contract; one other
+# class compared
+awk '$6 != "SQ" || $13 != 1 { exit 1 }' "$TMP/t" || fail "on the tricks, the best not the finesse: $(cat "$TMP/t")"
+awk '$6 != "SA" || $13 != 1 { exit 1 }' "$TMP/c" || fail "on the contract, the best not the ♠A: $(cat "$TMP/c")"
+# the readable output says the same
+LC_ALL=C "$DDPLAY" analyse --sd $SD --judge contract "$S" > "$TMP/c.txt" || fail "--judge contract: exit status $?"
+grep -q '^  trick  9  North  SQ  8[45].0% make (9.[67][08] tricks) -- single-dummy error$' "$TMP/c.txt" ||
+	fail "--judge contract, readable: the finesse: $(grep -A2 'trick  9  North' "$TMP/c.txt")"
+
+# --- the figures: ddplay sd's at the same position -----------------------
+"$DDPLAY" sd --card 34 $SD -j 2 --lines --show-deals "$S" > "$TMP/sd" || fail "sd --card 34: exit status $?"
+# (board 2's position is board 1's, the real ♠K moved: the same layouts
+# and figures, the dd column apart)
+grep '^card' "$TMP/sd" | cut -d'|' -f1-11 | sort | uniq -c | awk '$1 != 2 { bad = 1 } END { exit bad }' ||
+	fail "sd: the two boards' figures differ: $(grep '^card' "$TMP/sd")"
+# sdfig FILE CARD: the card's average tricks and share in sd's --lines
+sdfig() { awk -F'|' -v c="$2" '$1 == "card" && $2 == c { printf "%.4f %.4f\n", $6, $9; exit }' "$1"; }
+q=$(sdfig "$TMP/sd" SQ) a=$(sdfig "$TMP/sd" SA)
+[ -n "$q" ] && [ -n "$a" ] || fail "sd: no ♠Q or ♠A: $(grep '^card' "$TMP/sd")"
+for f in t c; do
+	awk -v q="$q" -v a="$a" '{
+		own = ($3 == "SQ") ? q : a; best = ($6 == "SQ") ? q : a
+		if ($4 " " $5 != own || $7 " " $8 != best) { print; bad = 1 }
+	} END { exit bad }' "$TMP/$f" || fail "--judge: the figures are not sd's (♠Q $q, ♠A $a): $(cat "$TMP/$f")"
+done
+
+# the paired differences, from each layout's own tricks: sd on the
+# layouts where East holds the ♠K, and on those where West does (each
+# card takes the same tricks on every layout of a part: an interval of
+# no width, a share of 0 or 1)
+awk 'NR == 1, /^\*/' "$S" > "$TMP/b1.pbn"
+grep '^layout|' "$TMP/sd" | sed -n "1,${N}p" > "$TMP/layouts"
+[ "$(wc -l < "$TMP/layouts")" = "$N" ] || fail "sd --show-deals: not $N layouts"
+awk -F'[| ]' '$3 ~ /^K\./' "$TMP/layouts" > "$TMP/east"
+awk -F'[| ]' '$3 !~ /^K\./' "$TMP/layouts" > "$TMP/west"
+ne=$(wc -l < "$TMP/east") nw=$(wc -l < "$TMP/west")
+[ "$ne" -gt 0 ] && [ "$nw" -gt 0 ] || fail "the layouts: East holds the ♠K in $ne, West in $nw"
+# part FILE: "Q-tricks Q-makes A-tricks A-makes" on each of its layouts
+part() {
+	"$DDPLAY" sd --card 34 --deals "$1" --seed 1 -j 2 --lines "$TMP/b1.pbn" > "$1.sd" ||
+		fail "sd --deals $1: exit status $?"
+	awk -F'|' '$1 == "card" {
+		if ($7 != $8 || ($9 != 0 && $9 != 1)) { print "not the same on each: " $0; exit 1 }
+		v[$2] = $6 " " $9 } END { print v["SQ"], v["SA"] }' "$1.sd"
+}
+pe=$(part "$TMP/east") || fail "sd on the layouts of East's ♠K: $pe"
+pw=$(part "$TMP/west") || fail "sd on the layouts of West's ♠K: $pw"
+[ "$pe" = "8.0000 0.0000 10.0000 1.0000" ] && [ "$pw" = "10.0000 1.0000 9.0000 1.0000" ] ||
+	fail "the layouts' own tricks: East's ♠K: $pe; West's: $pw"
+# paired DE DW: on each layout the best card's figure minus the card
+# played's (DE on a layout of East's ♠K, DW on one of West's), their mean
+# and T standard errors either side: the JSON's diff and interval
+paired() {
+	awk -v ne="$ne" -v nw="$nw" -v de="$1" -v dw="$2" -v t="$T" 'BEGIN {
+		n = ne + nw; m = (ne * de + nw * dw) / n
+		s = sqrt((ne * (de - m)^2 + nw * (dw - m)^2) / (n - 1))
+		printf "%.4f %.4f %.4f\n", m, m - t * s / sqrt(n), m + t * s / sqrt(n) }'
+}
+# board 1 on the tricks: ♠Q (best) minus ♠A: 8 - 10 on East's K, 10 - 9 on West's
+want=$(paired -2 1)
+got=$(awk '$2 == 1 { print $9, $10, $11 }' "$TMP/t")
+[ "$got" = "$want" ] || fail "board 1 on the tricks: the paired difference $got, the layouts' $want"
+# board 2 on the contract: ♠A (best) minus ♠Q made: 1 - 0 on East's K, 1 - 1 on West's
+want=$(paired 1 0)
+got=$(awk '$2 == 2 { print $9, $10, $11 }' "$TMP/c")
+[ "$got" = "$want" ] || fail "board 2 on the contract: the paired difference $got, the layouts' $want"
+
+# -j 1 gives what -j 2 gives
+"$DDPLAY" analyse --sd $SD -j 1 --judge contract --json "$S" > "$TMP/c1.json" ||
+	fail "--judge contract -j 1: exit status $?"
+cmp -s "$TMP/c.json" "$TMP/c1.json" || fail "--judge contract: -j 1 and -j 2 differ"
+
+# --- the board's Scoring -------------------------------------------------
+# board 1 at matchpoints, board 2 at IMPs: each judged by its own, both
+# finesse decisions errors; --summary counts the same (2 errors, none
+# unlucky), where --judge tricks or contract alone gives one of each
+awk '/^\[Board "1"\]/ { print "[Scoring \"MP\"]" } /^\[Board "2"\]/ { print "[Scoring \"IMP\"]" } { print }' "$S" > "$TMP/mixed.pbn"
+"$DDPLAY" analyse --sd $SD -j 2 --json "$TMP/mixed.pbn" > "$TMP/m.json" || fail "mixed Scoring: exit status $?"
+decision "$TMP/m.json" | awk '{ print $2, $3, $12 }' | tr '\n' ';' > "$TMP/m"
+[ "$(cat "$TMP/m")" = "1 SA error;2 SQ error;" ] || fail "each board's Scoring: $(cat "$TMP/m")"
+"$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/mixed.pbn" > "$TMP/m.sum" || fail "--summary, mixed Scoring: exit status $?"
+grep -q '^player|(South)|.*|2|0$' "$TMP/m.sum" || fail "--summary, mixed Scoring: $(grep South "$TMP/m.sum")"
+for j in tricks contract; do
+	"$DDPLAY" analyse --summary --sd $SD -j 2 --judge $j --lines "$TMP/mixed.pbn" > "$TMP/j.sum" ||
+		fail "--summary --judge $j: exit status $?"
+	grep -q '^player|(South)|.*|1|1$' "$TMP/j.sum" || fail "--summary --judge $j: $(grep South "$TMP/j.sum")"
+done
+echo "t_qa_analyse_sd: passed"
