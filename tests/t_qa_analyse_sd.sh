@@ -25,6 +25,13 @@ N=100 T=1.98422
 [ "$QUICK" = 1 ] && N=60 T=2.00100
 SD="--deals $N --seed 1"
 
+# The output with the heading's lines joined: it is wrapped at 78
+# columns, its lines after the first indented by four spaces.
+unwrap() {
+	awk '/^    [^ ]/ && NR > 1 { prev = prev " " substr($0, 5); next }
+	     NR > 1 { print prev } { prev = $0 } END { if (NR) print prev }' "$1"
+}
+
 # decision FILE: North's card at trick 9 (the 34th card) of each board of
 # analyse --json's output: board card tricks share best best_tricks
 # best_share diff diff_lo diff_hi verdict compared
@@ -149,4 +156,22 @@ for j in tricks contract; do
 		fail "--summary --judge $j: exit status $?"
 	grep -q '^player|(South)|.*|1|1$' "$TMP/j.sum" || fail "--summary --judge $j: $(grep South "$TMP/j.sum")"
 done
+# and the summary says how its cards were judged (its heading and its
+# JSON said nothing: --judge tricks and contract gave the same heading
+# over different counts)
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD -j 2 "$TMP/mixed.pbn" > "$TMP/m.txt" || fail "--summary, mixed Scoring: exit status $?"
+unwrap "$TMP/m.txt" | grep -q "^Single dummy: .*, seed 1, .*; the cards judged on the contract at 1 board, on the tricks at 1 (by each board's Scoring)\.$" ||
+	fail "--summary, mixed Scoring: the heading does not say how the cards were judged: $(sed -n 3,5p "$TMP/m.txt")"
+for j in tricks contract; do
+	LC_ALL=C "$DDPLAY" analyse --summary --sd $SD -j 2 --judge $j "$TMP/mixed.pbn" > "$TMP/j.txt" ||
+		fail "--summary --judge $j: exit status $?"
+	unwrap "$TMP/j.txt" | grep -q "^Single dummy: .*; the cards judged on the $j (--judge $j)\.$" ||
+		fail "--summary --judge $j: the heading: $(sed -n 3,5p "$TMP/j.txt")"
+done
+"$DDPLAY" analyse --summary --sd $SD -j 2 --json "$TMP/mixed.pbn" > "$TMP/m.sjson" || fail "--summary --json: exit status $?"
+grep -q '^{ "sd": {.*"judge": "scoring", "judged_on_contract": 1, "judged_on_tricks": 1' "$TMP/m.sjson" ||
+	fail "--summary --json: how the cards were judged: $(head -1 "$TMP/m.sjson")"
+"$DDPLAY" analyse --summary --sd $SD -j 2 --judge contract --json "$TMP/mixed.pbn" |
+	grep -q '^{ "sd": {.*"judge": "contract", "judged_on_contract": 2, "judged_on_tricks": 0' ||
+	fail "--summary --judge contract --json: how the cards were judged"
 echo "t_qa_analyse_sd: passed"

@@ -448,7 +448,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
-	sd_fewer few = { 0, 0 };
+	sd_fewer few = { 0, 0, 0, 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -567,6 +567,12 @@ int summary_main(int argc, char **argv)
 				continue;
 			}
 			got = board_add(src, &work[k], &players, &pairs, &row);
+			if (got > 0 && work[k].sd && work[k].pos.nplayed > 0) {
+				if (work[k].sd->by_contract)
+					few.on_contract++;
+				else
+					few.on_tricks++;
+			}
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {
 				long dealt = work[k].sd->c[m].layouts;

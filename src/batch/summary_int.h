@@ -38,10 +38,12 @@ typedef struct {
 } who_list;
 
 /* --sd: the positions where fewer layouts than asked fit in the tries,
- * and the fewest (0: none). */
+ * and the fewest (0: none); the boards whose play was judged on the
+ * contract and on the tricks (asd_board.by_contract). */
 typedef struct {
 	int positions;
 	long fewest;
+	int on_contract, on_tricks;
 } sd_fewer;
 
 /* The readable output (lines: --lines): the session's line, --sd's,

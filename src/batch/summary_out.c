@@ -153,6 +153,30 @@ static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 	fprintf(out, "\n ]");
 }
 
+/* --judge's value by asd_options.judge: by each board's Scoring unless
+ * given */
+static const char *const JUDGE[3] = { "scoring", "tricks", "contract" };
+
+/* How the cards were judged, for the heading: "the cards judged on the
+ * contract (--judge contract)", "... at 2 boards, on the tricks at 1 (by
+ * each board's Scoring)". */
+static void judged_on(char *t, size_t size, const asd_options *sd,
+		      const sd_fewer *few)
+{
+	const char *why = sd->judge == ASD_JUDGE_AUTO ?
+			  "by each board's Scoring" :
+			  sd->judge == ASD_JUDGE_CONTRACT ?
+			  "--judge contract" : "--judge tricks";
+
+	if (few->on_contract && few->on_tricks)
+		snprintf(t, size, "the cards judged on the contract at %d "
+			 "board%s, on the tricks at %d (%s)", few->on_contract,
+			 few->on_contract == 1 ? "" : "s", few->on_tricks, why);
+	else
+		snprintf(t, size, "the cards judged on the %s (%s)",
+			 few->on_contract ? "contract" : "tricks", why);
+}
+
 void summary_print_json(FILE *out, const who_list *players,
 			const who_list *pairs, const board_row *rows,
 			int nrows, const asd_options *sd, const sd_fewer *few)
@@ -162,10 +186,13 @@ void summary_print_json(FILE *out, const who_list *players,
 	fprintf(out, "{");
 	if (sd) {
 		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
-			"\"seats\": \"%s\", \"auction\": %s, \"fewer\": %d, "
+			"\"seats\": \"%s\", \"auction\": %s, \"judge\": "
+			"\"%s\", \"judged_on_contract\": %d, "
+			"\"judged_on_tricks\": %d, \"fewer\": %d, "
 			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
 			sd->all ? "all" : "declarer", sd->no_auction ?
-			"false" : "true", few->positions);
+			"false" : "true", JUDGE[sd->judge], few->on_contract,
+			few->on_tricks, few->positions);
 		if (few->positions)
 			fprintf(out, "%ld},\n", few->fewest);
 		else
@@ -214,15 +241,16 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		char head[200];
+		char head[300], judged[120];
 
+		judged_on(judged, sizeof judged, sdo, few);
 		snprintf(head, sizeof head, "%s, %ld layout%s a position, "
-			 "seed %llu, %s.", sdo->all ? "every seat's cards" :
+			 "seed %llu, %s; %s.", sdo->all ? "every seat's cards" :
 			 "declarer's and dummy's cards (declarer's)",
 			 sdo->deals, sdo->deals == 1 ? "" : "s",
 			 (unsigned long long)sdo->seed, sdo->no_auction ?
 			 "the auctions not used" :
-			 "the boards' auctions used");
+			 "the boards' auctions used", judged);
 		util_put_wrapped(out, "Single dummy: ", head, 78, 4, "\n");
 		/* as analyse --sd says it under each such decision */
 		if (few->positions)
