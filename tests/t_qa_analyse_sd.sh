@@ -174,4 +174,17 @@ grep -q '^{ "sd": {.*"judge": "scoring", "judged_on_contract": 1, "judged_on_tri
 "$DDPLAY" analyse --summary --sd $SD -j 2 --judge contract --json "$TMP/mixed.pbn" |
 	grep -q '^{ "sd": {.*"judge": "contract", "judged_on_contract": 2, "judged_on_tricks": 0' ||
 	fail "--summary --judge contract --json: how the cards were judged"
+# --- messages -----------------------------------------------------------
+# -o without --json names the options the command has: analyse (solve,
+# trace) has no --pbn (it said "-o is for --pbn output and --json output",
+# and --pbn is then an unknown option); table has both
+for c in analyse solve trace; do
+	"$DDPLAY" $c -o "$TMP/o.txt" "$S" > /dev/null 2> "$TMP/err"
+	[ $? = 2 ] && grep -qx "ddplay $c: -o is for --json output (-o - for standard output)" "$TMP/err" ||
+		fail "$c -o without --json: $(head -1 "$TMP/err")"
+done
+"$DDPLAY" table -o "$TMP/o.txt" "$S" > /dev/null 2> "$TMP/err"
+grep -qx "ddplay table: -o is for --pbn output and --json output (-o - for standard output)" "$TMP/err" ||
+	fail "table -o without --pbn or --json: $(head -1 "$TMP/err")"
+[ -e "$TMP/o.txt" ] && fail "-o refused: the file written"
 echo "t_qa_analyse_sd: passed"
