@@ -174,6 +174,29 @@ grep -q '^{ "sd": {.*"judge": "scoring", "judged_on_contract": 1, "judged_on_tri
 "$DDPLAY" analyse --summary --sd $SD -j 2 --judge contract --json "$TMP/mixed.pbn" |
 	grep -q '^{ "sd": {.*"judge": "contract", "judged_on_contract": 2, "judged_on_tricks": 0' ||
 	fail "--summary --judge contract --json: how the cards were judged"
+# --- LIN: the scoring of vg| ---------------------------------------------
+# BBO's vg| names the event, then the segment, then the scoring: I (IMPs),
+# P (matchpoints), B (board-a-match).  A vugraph team match is judged on
+# the contract, as a PBN board with [Scoring "IMP"] (it was judged on the
+# tricks: the scoring was not read), a pairs event on the tricks; the
+# PBN written from it says the scoring
+sed -n 1,18p tests/data/lin/vugraph.lin > "$TMP/vg1.lin"
+"$DDPLAY" analyse --sd --deals 2 --seed 1 --json "$TMP/vg1.lin" | grep -q '"judged_on": "contract"' ||
+	fail "a vugraph team match (vg|...,I,...): not judged on the contract"
+sed '1s/,Final,I,/,Final,P,/' "$TMP/vg1.lin" > "$TMP/vgp.lin"
+"$DDPLAY" analyse --sd --deals 2 --seed 1 --json "$TMP/vgp.lin" | grep -q '"judged_on": "tricks"' ||
+	fail "a pairs event (vg|...,P,...): not judged on the tricks"
+"$DDPLAY" table --pbn "$TMP/vg1.lin" | grep -qx '\[Scoring "IMP"\]' ||
+	fail "table --pbn from vg|...,I,...: no [Scoring \"IMP\"]"
+"$DDPLAY" table --pbn "$TMP/vgp.lin" | grep -qx '\[Scoring "MP"\]' ||
+	fail "table --pbn from vg|...,P,...: no [Scoring \"MP\"]"
+sed '1s/,Final,I,/,Final,B,/' "$TMP/vg1.lin" | "$DDPLAY" table --pbn | grep -qx '\[Scoring "BAM"\]' ||
+	fail "table --pbn from vg|...,B,...: no [Scoring \"BAM\"]"
+# none said (a "My hands" file has no vg|; an odd letter): not known, as
+# before
+sed '1s/,Final,I,/,Final,Q,/' "$TMP/vg1.lin" | "$DDPLAY" table --pbn | grep -qx '\[Scoring "?"\]' ||
+	fail "table --pbn from vg|...,Q,...: not [Scoring \"?\"]"
+
 # --- messages -----------------------------------------------------------
 # -o without --json names the options the command has: analyse (solve,
 # trace) has no --pbn (it said "-o is for --pbn output and --json output",
