@@ -174,6 +174,22 @@ grep -q '^{ "sd": {.*"judge": "scoring", "judged_on_contract": 1, "judged_on_tri
 "$DDPLAY" analyse --summary --sd $SD -j 2 --judge contract --json "$TMP/mixed.pbn" |
 	grep -q '^{ "sd": {.*"judge": "contract", "judged_on_contract": 2, "judged_on_tricks": 0' ||
 	fail "--summary --judge contract --json: how the cards were judged"
+# and which boards' auctions were used: the safety boards have none (it
+# said "the boards' auctions used" all the same), analyse-sd-unlucky.pbn
+# one
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$S" > "$TMP/au.txt" || fail "--summary: exit status $?"
+unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, no board with an auction; the cards" ||
+	fail "--summary, no auction: $(sed -n 3,5p "$TMP/au.txt")"
+{ cat tests/data/analyse-sd-unlucky.pbn; echo; cat "$S"; } > "$TMP/au.pbn"
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$TMP/au.pbn" > "$TMP/au.txt" || fail "--summary: exit status $?"
+unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, the auction of 1 board used (2 have none); the cards" ||
+	fail "--summary, one auction of three boards: $(sed -n 3,5p "$TMP/au.txt")"
+"$DDPLAY" analyse --summary --sd --deals 2 --seed 1 --json "$TMP/au.pbn" | grep -q '^{ "sd": {.*"auction": true, "with_auction": 1, ' ||
+	fail "--summary --json: the boards with an auction"
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 tests/data/analyse-sd-unlucky.pbn > "$TMP/au.txt" || fail "--summary: exit status $?"
+unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, the boards' auctions used; the cards" ||
+	fail "--summary, every board's auction: $(sed -n 3,5p "$TMP/au.txt")"
+
 # --- LIN: the scoring of vg| ---------------------------------------------
 # BBO's vg| names the event, then the segment, then the scoring: I (IMPs),
 # P (matchpoints), B (board-a-match).  A vugraph team match is judged on

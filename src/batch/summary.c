@@ -448,7 +448,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
-	sd_fewer few = { 0, 0, 0, 0 };
+	sd_fewer few = { 0, 0, 0, 0, 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -572,6 +572,7 @@ int summary_main(int argc, char **argv)
 					few.on_contract++;
 				else
 					few.on_tricks++;
+				few.with_auction += work[k].sd->auction_used;
 			}
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {

@@ -39,11 +39,13 @@ typedef struct {
 
 /* --sd: the positions where fewer layouts than asked fit in the tries,
  * and the fewest (0: none); the boards whose play was judged on the
- * contract and on the tricks (asd_board.by_contract). */
+ * contract and on the tricks (asd_board.by_contract), and those of them
+ * whose auction was used (asd_board.auction_used). */
 typedef struct {
 	int positions;
 	long fewest;
 	int on_contract, on_tricks;
+	int with_auction;
 } sd_fewer;
 
 /* The readable output (lines: --lines): the session's line, --sd's,

@@ -177,6 +177,28 @@ static void judged_on(char *t, size_t size, const asd_options *sd,
 			 few->on_contract ? "contract" : "tricks", why);
 }
 
+/* Which boards' auctions were used, for the heading: "the boards'
+ * auctions used", "the auction of 1 board used (2 have none)", "no board
+ * with an auction", "the auctions not used" (--no-auction). */
+static void auctions_used(char *t, size_t size, const asd_options *sd,
+			  const sd_fewer *few)
+{
+	int boards = few->on_contract + few->on_tricks;
+	int none = boards - few->with_auction;
+
+	if (sd->no_auction)
+		snprintf(t, size, "the auctions not used");
+	else if (none == 0)
+		snprintf(t, size, "the boards' auctions used");
+	else if (few->with_auction == 0)
+		snprintf(t, size, "no board with an auction");
+	else
+		snprintf(t, size, "the auction%s of %d board%s used (%d ha%s "
+			 "none)", few->with_auction == 1 ? "" : "s",
+			 few->with_auction, few->with_auction == 1 ? "" : "s",
+			 none, none == 1 ? "s" : "ve");
+}
+
 void summary_print_json(FILE *out, const who_list *players,
 			const who_list *pairs, const board_row *rows,
 			int nrows, const asd_options *sd, const sd_fewer *few)
@@ -186,13 +208,14 @@ void summary_print_json(FILE *out, const who_list *players,
 	fprintf(out, "{");
 	if (sd) {
 		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
-			"\"seats\": \"%s\", \"auction\": %s, \"judge\": "
+			"\"seats\": \"%s\", \"auction\": %s, "
+			"\"with_auction\": %d, \"judge\": "
 			"\"%s\", \"judged_on_contract\": %d, "
 			"\"judged_on_tricks\": %d, \"fewer\": %d, "
 			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
 			sd->all ? "all" : "declarer", sd->no_auction ?
-			"false" : "true", JUDGE[sd->judge], few->on_contract,
-			few->on_tricks, few->positions);
+			"false" : "true", few->with_auction, JUDGE[sd->judge],
+			few->on_contract, few->on_tricks, few->positions);
 		if (few->positions)
 			fprintf(out, "%ld},\n", few->fewest);
 		else
@@ -241,16 +264,15 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		char head[300], judged[120];
+		char head[300], judged[120], auctions[80];
 
 		judged_on(judged, sizeof judged, sdo, few);
+		auctions_used(auctions, sizeof auctions, sdo, few);
 		snprintf(head, sizeof head, "%s, %ld layout%s a position, "
 			 "seed %llu, %s; %s.", sdo->all ? "every seat's cards" :
 			 "declarer's and dummy's cards (declarer's)",
 			 sdo->deals, sdo->deals == 1 ? "" : "s",
-			 (unsigned long long)sdo->seed, sdo->no_auction ?
-			 "the auctions not used" :
-			 "the boards' auctions used", judged);
+			 (unsigned long long)sdo->seed, auctions, judged);
 		util_put_wrapped(out, "Single dummy: ", head, 78, 4, "\n");
 		/* as analyse --sd says it under each such decision */
 		if (few->positions)
