@@ -52,6 +52,11 @@ decision() {
 	}' "$1"
 }
 
+# decision_count FILE B: the decisions of board B in analyse --json's FILE
+decision_count() {
+	grep "^{\"board\": \"$2\"" "$1" | grep -o '"verdict": "' | wc -l | tr -d ' '
+}
+
 "$DDPLAY" analyse --sd $SD -j 2 --judge tricks --json "$S" > "$TMP/t.json" ||
 	fail "--judge tricks: exit status $?"
 "$DDPLAY" analyse --sd $SD -j 2 --judge contract --json "$S" > "$TMP/c.json" ||
@@ -156,6 +161,24 @@ for j in tricks contract; do
 		fail "--summary --judge $j: exit status $?"
 	grep -q '^player|(South)|.*|1|1$' "$TMP/j.sum" || fail "--summary --judge $j: $(grep South "$TMP/j.sum")"
 done
+# and each board's counts, as analyse --sd's (the summary gave them per
+# player only: which boards had the errors was not said): a line under
+# the board's tricks lost, three fields more on its --lines line, and its
+# JSON object
+# (board 1: 12 decisions, board 2: 10, an error each)
+n1=$(decision_count "$TMP/m.json" 1) n2=$(decision_count "$TMP/m.json" 2)
+[ "$n1" -gt 0 ] && [ "$n2" -gt 0 ] || fail "the decisions of the boards: $n1 and $n2"
+LC_ALL=C "$DDPLAY" analyse --summary --sd $SD -j 2 "$TMP/mixed.pbn" > "$TMP/m.txt" || fail "--summary, mixed Scoring: exit status $?"
+grep -A2 '^Board 1 ' "$TMP/m.txt" | sed -n 3p | grep -qx "          single dummy: sd errors 1, unlucky 0 ($n1 decisions)" ||
+	fail "--summary --sd: board 1's counts: $(grep -A2 '^Board 1 ' "$TMP/m.txt")"
+grep -q "^board|Board 2|3NT by South|8|2|1|0|-50|300|$n2|1|0\$" "$TMP/m.sum" ||
+	fail "--summary --sd --lines: board 2's counts: $(grep '^board|' "$TMP/m.sum")"
+"$DDPLAY" analyse --summary --sd $SD -j 2 --json "$TMP/mixed.pbn" |
+	grep -q "{\"board\": \"Board 1\", .*\"warnings\": \[\], \"sd_decisions\": $n1, \"sd_errors\": 1, \"sd_unlucky\": 0}" ||
+	fail "--summary --sd --json: board 1's counts"
+"$DDPLAY" analyse --summary --lines "$TMP/mixed.pbn" | grep -q '^board|Board 2|3NT by South|8|2|1|0|-50|300$' ||
+	fail "--summary --lines without --sd: the board line changed"
+
 # and the summary says how its cards were judged (its heading and its
 # JSON said nothing: --judge tricks and contract gave the same heading
 # over different counts)

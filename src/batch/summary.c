@@ -573,6 +573,13 @@ int summary_main(int argc, char **argv)
 				else
 					few.on_tricks++;
 				few.with_auction += work[k].sd->auction_used;
+				for (m = 0; m < 4; m++) {
+					row.sd_decisions +=
+						work[k].sd->decisions[m];
+					row.sd_errors += work[k].sd->errors[m];
+					row.sd_unlucky +=
+						work[k].sd->unlucky[m];
+				}
 			}
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {

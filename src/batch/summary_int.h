@@ -29,6 +29,7 @@ typedef struct {
 					 * "double dummy": what tricks is */
 	int decl_lost, def_lost, lead_lost;
 	int score, par;         /* North-South's */
+	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 	audit au;               /* what the record says against itself */
 } board_row;
 

@@ -243,7 +243,12 @@ void summary_print_json(FILE *out, const who_list *players,
 			fputs(k ? ", " : "", out);
 			util_json_string(out, b->au.text[k]);
 		}
-		fputs("]}", out);
+		fputc(']', out);
+		if (sd)
+			fprintf(out, ", \"sd_decisions\": %d, \"sd_errors\": "
+				"%d, \"sd_unlucky\": %d", b->sd_decisions,
+				b->sd_errors, b->sd_unlucky);
+		fputc('}', out);
 	}
 	fprintf(out, "\n ]}\n");
 }
@@ -311,10 +316,15 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		char f[200];
 
 		if (lines) {
-			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
+			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d",
 			       field(b->title, f, sizeof f),
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
+			/* --sd: the board's decisions, errors, unlucky */
+			if (sdo)
+				fprintf(out, "|%d|%d|%d", b->sd_decisions,
+					b->sd_errors, b->sd_unlucky);
+			putc('\n', out);
 			continue;
 		}
 		/* two lines, within 78 columns: the result and the score
@@ -323,8 +333,15 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
 			b->contract, b->tricks, b->score, b->par,
 			b->score - b->par);
-		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d\n",
+		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d",
 			tw, "", b->decl_lost, b->def_lost, b->lead_lost);
+		putc('\n', out);
+		/* --sd: a line of its own, within 78 columns */
+		if (sdo)
+			fprintf(out, "%*s  single dummy: sd errors %d, unlucky "
+				"%d (%d decision%s)\n", tw, "", b->sd_errors,
+				b->sd_unlucky, b->sd_decisions,
+				b->sd_decisions == 1 ? "" : "s");
 		if (strcmp(b->scored_from, "result") != 0)
 			fprintf(out, "%*s  scored from the %s\n", tw, "",
 				b->scored_from);
