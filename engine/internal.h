@@ -282,6 +282,15 @@ int later_tricks(const dd_ctx *c, int need, uint64_t *rel);
  * later_tricks() reaches the other side's need (tricks_left + 1 - need),
  * else 0; *q the count, *rel its cards. */
 int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q);
+
+/* after_lead.c: after the lead, whether the side to play is sure to win
+ * the trick in progress (its cards added to *rel); and its sure tricks
+ * from here on, that trick included, when they reach need (else 0): the
+ * trick, and in a trump contract a trick more for each trump of a run of
+ * the top trumps that one of its hands need not play to it, or for each
+ * trump by which its longer holding outnumbers the other side's; in
+ * notrump (or with no trump left), the winner's runs of top cards. */
 bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel);
+int after_lead_tricks(const dd_ctx *c, int need, uint64_t *rel);
 
 #endif

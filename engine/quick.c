@@ -1,6 +1,6 @@
 /*
- * quick.c - sure tricks, counted at the start of a trick (and one case
- * after the lead) to cut the search short.
+ * quick.c - sure tricks, counted at the start of a trick to cut the
+ * search short (after the lead: after_lead.c).
  *
  * Every count here is a proof: the side named takes at least that many
  * tricks whatever the other side does.  The cards whose ranks the proof
@@ -807,36 +807,4 @@ int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q)
 	*q = later_count(c, &st, c->tricks_left + 1 - need, &r);
 	*rel = r;
 	return *q > c->tricks_left - need ? 2 : 0;
-}
-
-/*
- * After the lead: the side to play (second hand and fourth hand) is sure
- * to win this trick with the top card of the suit led, or by a ruff that
- * the leader's partner cannot beat.
- */
-bool quick_trick_after_lead(const dd_ctx *c, uint64_t *rel)
-{
-	const trick_t *t = &c->trick;
-	const int second = c->to_play, third = (second + 1) & 3, fourth = (second + 2) & 3;
-	const int lead = t->card[0], ls = DD_SUIT(lead), trump = c->trump;
-	unsigned third_suit = suit_bits(c->hand[third], ls);
-	bool third_can_ruff = trump != DD_NOTRUMP && ls != trump && !third_suit &&
-			      suit_bits(c->hand[third], trump);
-
-	unsigned a = suit_bits(c->hand[0] | c->hand[1] | c->hand[2] | c->hand[3], ls);
-	if (a && top_rank(a) > DD_RANK(lead) && !third_can_ruff) {
-		unsigned top = 1u << top_rank(a);
-		if ((suit_bits(c->hand[second], ls) | suit_bits(c->hand[fourth], ls)) & top) {
-			*rel |= (uint64_t)top << (16 * ls);
-			return true;
-		}
-	}
-	if (trump == DD_NOTRUMP || ls == trump || third_can_ruff)
-		return false;
-	/* The leader's partner follows suit or has no trump: a ruff wins. */
-	if (!suit_bits(c->hand[fourth], ls) && suit_bits(c->hand[fourth], trump))
-		return true;
-	if (!suit_bits(c->hand[second], ls) && suit_bits(c->hand[second], trump))
-		return true;
-	return false;
 }

@@ -553,14 +553,17 @@ static int search(dd_ctx *c, int target)
 			return bound;
 		}
 	} else if (t->ncards == 1) {
-		/* The side to play is sure to win the trick in progress. */
-		bool ns_play = is_ns(c->to_play);
+		/* The side to play is sure of the trick in progress, and
+		 * of more: a run of top trumps, trumps by length, in
+		 * notrump the winner's runs (after_lead_tricks()). */
+		const bool ns_play = is_ns(c->to_play);
+		const int need = ns_play ? target - c->ns_won
+					 : c->ns_won + c->tricks_left - target + 1;
 		uint64_t qrel = 0;
-		if ((ns_play ? c->ns_won + 1 >= target
-			     : c->ns_won + c->tricks_left - 1 < target) &&
-		    quick_trick_after_lead(c, &qrel)) {
+		const int q = after_lead_tricks(c, need, &qrel);
+		if (q) {
 			c->rel = qrel;
-			return ns_play ? c->ns_won + 1 : c->ns_won + c->tricks_left - 1;
+			return ns_play ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 	}
 

@@ -61,7 +61,10 @@
  *   and written under mu only;
  * - the solvers' cancel flags are C11 atomics, sequentially consistent
  *   (below: user_cancel); the shared table is read and written under its
- *   shards' locks (sht.h).
+ *   shards' locks, its filter by relaxed atomics (sht.h), each worker and
+ *   the spare through a view of its own;
+ * - spare_ready is the caller's thread's alone (the spare is prepared for
+ *   a deal only when that thread first helps in a job).
  */
 #include <pthread.h>
 #include <signal.h>
@@ -106,7 +109,9 @@ struct dd_smp {
 	int n;                  /* workers, the caller's thread included */
 	worker w[SMP_MAX];
 	dd_ctx *spare;          /* the caller's thread helps on this one */
-	sht_table shared;
+	bool spare_ready;       /* prepared for the job (the caller's thread only) */
+	sht_table shared;       /* worker 0's view of the shared table */
+	sht_table view[SMP_MAX + 1];    /* the helpers' (by id) and the spare's (last) */
 	pthread_mutex_t mu;
 	pthread_cond_t wake;    /* to the helpers: a job, or quit */
 	pthread_cond_t change;  /* a card scored or given back, a search to help, a helper done */
@@ -350,6 +355,17 @@ static bool cancelled(const worker *w)
 	return atomic_load(&w->ctx->cancel) != 0;
 }
 
+/* Loads the job's position in the spare solver (the caller's thread,
+ * outside mu); when that fails (cancelled) the spare does not help. */
+static void prepare_spare(dd_smp *p)
+{
+	dd_state st;
+	int g;
+	if (drive_prepare(p->spare, &p->pos, &st, &g, NULL) != DD_OK)
+		atomic_store(&p->spare->cancel, 1);
+	p->spare_ready = true;
+}
+
 /* A worker's part of a scoring job: cards while there are, else help,
  * until every card has its value or the job stops. */
 static void work(dd_smp *p, worker *w)
@@ -380,6 +396,14 @@ static void work(dd_smp *p, worker *w)
 			continue;
 		}
 		worker *b = pick_busy(p, w);
+		if (b && w->help == p->spare && !p->spare_ready) {
+			/* the spare's table for this deal, made when first
+			 * needed: most jobs never need it */
+			pthread_mutex_unlock(&p->mu);
+			prepare_spare(p);
+			pthread_mutex_lock(&p->mu);
+			continue;
+		}
 		if (b && !atomic_load(&w->help->cancel)) {
 			int card = p->ml.m[b->card].card, target = b->target;
 			int u = b->helped++;
@@ -516,7 +540,8 @@ int dd_set_threads(dd_ctx *c, int threads)
 		if (!w->ctx)
 			break;
 		w->help = w->ctx;
-		w->ctx->shared = &p->shared;
+		sht_view(&p->shared, &p->view[w->id], w->id);
+		w->ctx->shared = &p->view[w->id];
 		if (pthread_create(&w->tid, NULL, helper_main, w) != 0) {
 			drive_ctx_free(w->ctx);
 			w->ctx = NULL;
@@ -525,7 +550,8 @@ int dd_set_threads(dd_ctx *c, int threads)
 		p->n++;
 	}
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	p->spare->shared = &p->shared;
+	sht_view(&p->shared, &p->view[SMP_MAX], p->n);
+	p->spare->shared = &p->view[SMP_MAX];
 	c->shared = &p->shared;
 	c->shared_home = &p->shared;
 	c->smp = p;
@@ -604,7 +630,7 @@ dd_status smp_table(dd_ctx *c, const dd_deal *deal, int tricks[5][4], dd_error *
 	finish(p);
 	c->shared = &p->shared;
 	for (int i = 1; i < p->n; i++)
-		p->w[i].ctx->shared = &p->shared;
+		p->w[i].ctx->shared = &p->view[i];
 
 	if (rc != DD_OK)
 		return rc;
@@ -649,11 +675,8 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 		w->exhausted = 0;
 		w->help_of = -1;
 	}
-	/* the spare solver, for helping: its table for this deal */
-	dd_state st;
-	int g;
-	if (drive_prepare(p->spare, pos, &st, &g, NULL) != DD_OK)
-		atomic_store(&p->spare->cancel, 1);     /* cancelled: no help then */
+	/* the spare solver, for helping: prepared when first needed */
+	p->spare_ready = false;
 
 #ifdef SMP_STATS
 	uint64_t n0[SMP_MAX];

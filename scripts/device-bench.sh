@@ -18,7 +18,9 @@
 # rounds at once, each on its own core; D the twelve hard deals' tables,
 # ddplay's twelve at once beside bridge-solver's, HARD_ROUNDS (3)
 # rounds; E `ddplay lead` on docs/lead.md's example, LEAD_DEALS (1,000)
-# layouts, -j 1/2/4/16.  SMALL=N: N lines of
+# layouts, -j 1/2/4/16 (LEAD_JOBS).  SECTIONS="A C" runs those alone;
+# A_ROUNDS, C_ROUNDS; a build-dev/ddplay-base (an older build, copied
+# there by hand) is timed beside ddplay in C and E.  SMALL=N: N lines of
 # each file and three easy hard deals (a dry run here).
 set -u
 if [ "${1:-}" = prepare ]; then
@@ -51,18 +53,24 @@ date; nproc; lscpu | grep -E "Model name|Thread|Core|Socket|MHz"
 now() { echo "$EPOCHREALTIME"; }
 el() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.2f", b-a}'; }
 NP=$(nproc)
+want() { case " ${SECTIONS:-A B B2 C D E} " in *" $1 "*) return 0;; esac; return 1; }
 if command -v taskset > /dev/null; then pin() { local c=$(( $1 % NP )); shift; taskset -c "$c" "$@"; }
 else echo "no taskset"; pin() { shift; "$@"; }; fi
+if want A; then
 echo "== A: solve --threads N, $(wc -l < l.txt) opening leads"
-for r in 1 2; do for th in 1 2 4 8; do
+for r in $(seq 1 "${A_ROUNDS:-2}"); do for th in 1 2 4 8; do
 	s=$(now); ./ddplay solve --lines --threads $th < l.txt > "$O/solve.$th.$r"; echo "round $r threads $th: $(el "$s") s"
 done; done
 for f in "$O"/solve.*; do cmp -s "$f" "$O/solve.1.1" || echo "DIFFER: $f"; done
+fi
+if want B; then
 echo "== B: table --lines -j N, $(wc -l < d.txt) deals"
 for j in 1 4 8 16; do
 	s=$(now); ./ddplay table --lines -j $j < d.txt > "$O/tab.$j"; echo "j$j: $(el "$s") s"
 done
 for j in 4 8 16; do cmp -s "$O/tab.$j" "$O/tab.1" || echo "DIFFER: -j $j"; done
+fi
+if want B2; then
 echo "== B2: 16 slices (every 16th deal) at once, each -j 1 on its own core"
 s=$(now)
 for k in $(seq 0 15); do
@@ -70,15 +78,22 @@ for k in $(seq 0 15); do
 done; wait
 echo "16 slices at once: $(el "$s") s"; cat "$O"/slice.*.t | sort -t: -k2 -n | tr '\n' ';'; echo
 for k in 0 1 2; do s=$(now); awk -v k=$k 'NR%16==k' d.txt | pin 0 ./ddplay table --lines > /dev/null; echo "slice $k alone: $(el "$s") s"; done
-echo "== C: tables, ddplay / DDS / bridge-solver, 3 rounds at once, each on its own core"
-for r in 1 2 3; do
+fi
+if want C; then
+CR=${C_ROUNDS:-3}
+echo "== C: tables, ddplay / DDS / bridge-solver (and ddplay-base when there), $CR rounds at once, each on its own core"
+for r in $(seq 1 "$CR"); do
 	c=$(( (r - 1) * 3 ))
 	( s=$(now); pin $c ./ddplay table --lines < d.txt > "$O/t.dd.$r"; echo "ddplay round $r: $(el "$s") s" > "$O/t.dd.$r.t" ) &
 	( s=$(now); pin $((c + 1)) ./dds-ref table < d.txt > "$O/t.dds.$r"; echo "DDS round $r: $(el "$s") s" > "$O/t.dds.$r.t" ) &
 	( s=$(now); BS_TIMES="$O/bs.times.$r" pin $((c + 2)) ./bs-table.sh < d.txt > "$O/t.bs.$r"; echo "bridge-solver round $r: wall $(el "$s") s, own $(awk '{t += $NF} END {printf "%.2f", t}' "$O/bs.times.$r") s" > "$O/t.bs.$r.t" ) &
+	[ -x ./ddplay-base ] &&
+	( s=$(now); pin $((c + 9)) ./ddplay-base table --lines < d.txt > "$O/t.base.$r"; echo "ddplay-base round $r: $(el "$s") s" > "$O/t.base.$r.t" ) &
 done; wait
 cat "$O"/t.*.t
-for f in "$O"/t.dd.* "$O"/t.dds.? "$O"/t.bs.?; do case $f in *.t) continue;; esac; cmp -s "$f" "$O/t.dd.1" || echo "DIFFER: $f"; done
+for f in "$O"/t.dd.* "$O"/t.dds.? "$O"/t.bs.? "$O"/t.base.?; do [ -e "$f" ] || continue; case $f in *.t) continue;; esac; cmp -s "$f" "$O/t.dd.1" || echo "DIFFER: $f"; done
+fi
+if want D; then
 HR=${HARD_ROUNDS:-3}
 echo "== D: hard deals, $HR rounds: ddplay's twelve on cores 0-11 with bridge-solver's 1-4 on 12-15, then bridge-solver's 5-12"
 for r in $(seq 1 "$HR"); do
@@ -95,14 +110,24 @@ done; wait
 echo "-- round $r"
 for k in $HARD; do echo "$(cat "$O/hd.$k.t") | $(cat "$O/hb.$k.t")"; cmp -s "$O/hd.$k" "$O/hb.$k" || echo "DIFFER: hard deal $k"; done
 done
+fi
+if want E; then
 echo "== E: ddplay lead, docs/lead.md's example, ${LEAD_DEALS:-1000} layouts, -j 1/2/4/16"
-for j in 1 2 4 16; do
+LJ=${LEAD_JOBS:-1 2 4 16}
+for j in $LJ; do
 	s=$(now); ./ddplay lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S \
 		--north 'hcp 15-17, balanced' --south 'spades 4+, hcp 9+' \
 		--seed 1 --deals "${LEAD_DEALS:-1000}" -j $j --lines > "$O/lead.$j" 2> /dev/null
 	echo "lead -j $j: $(el "$s") s"
-	cmp -s "$O/lead.$j" "$O/lead.1" || echo "DIFFER: lead -j $j"
+	cmp -s "$O/lead.$j" "$O/lead.${LJ%% *}" || echo "DIFFER: lead -j $j"
+	if [ -x ./ddplay-base ]; then
+		s=$(now); ./ddplay-base lead --hand 'W:KT32.Q9743.QT2.Q' --contract 4S \
+			--north 'hcp 15-17, balanced' --south 'spades 4+, hcp 9+' \
+			--seed 1 --deals "${LEAD_DEALS:-1000}" -j $j --lines > "$O/leadb.$j" 2> /dev/null
+		echo "ddplay-base lead -j $j: $(el "$s") s"
+	fi
 done
+fi
 rm -rf "$TMPDIR" "$O"/slice.?? "$O"/slice.? 
 date
 }

@@ -49,13 +49,16 @@ for lines in tests/data/lin/*.lines; do
 	[ "$QUICK" = 1 ] || pbn_leg
 	if [ -f "$base.expected" ]; then
 		[ $src_status -eq 1 ] || fail "$src: exit status $src_status, expected 1"
-		# "2: board Board 2: msg" -> "FILE:2: Board 2: msg"
+		# "2: board Board 2: msg" -> "FILE:2: board 2: msg" (a name
+		# "Board 2" said as a number is)
 		awk -v f="$src" '{
 			line = $0; sub(/:.*/, "", line)
 			rest = substr($0, length(line) + 3)
 			if (rest ~ /^board /) {
 				b = substr(rest, 7); msg = b
 				sub(/: .*/, "", b); msg = substr(msg, length(b) + 3)
+				if (b ~ /^[Bb][Oo][Aa][Rr][Dd] [0-9]/)
+					b = substr(b, 7)
 				label = (b ~ /^[0-9]/ ? "board " b : b) ": "
 				rest = label msg
 			}

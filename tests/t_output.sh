@@ -213,3 +213,18 @@ esac
 "$DDPLAY" table --pbn -o "$TMP/sig/out.pbn" "$TMP/deals" || fail "-o after a kill -9: exit status $?"
 cmp -s "$TMP/sig/out.pbn" "$TMP/want.pbn" || fail "-o after a kill -9: wrong output"
 echo "kill -9: out.pbn kept, the leftover $stale is not a .pbn; the next run writes out.pbn"
+
+# ---- nothing answered: -o FILE left as it was --------------------------
+# every input refused: the file is not replaced by an empty output (it
+# was, by table/solve/trace/analyse --json and table --pbn), and it is said
+printf 'garbage\nmore garbage\n' > "$TMP/garbage"
+for args in "table --json" "table --pbn" "solve --json" "trace --json" "analyse --json"; do
+	cmd=${args%% *}
+	echo precious > "$TMP/keep.out"
+	"$DDPLAY" $args -o "$TMP/keep.out" "$TMP/garbage" > /dev/null 2> "$TMP/keep.err" &&
+		fail "$args: every input refused, exit status 0"
+	[ "$(cat "$TMP/keep.out")" = precious ] || fail "$args -o: every input refused, the file replaced"
+	grep -q "^ddplay $cmd: nothing answered: $TMP/keep.out not written$" "$TMP/keep.err" ||
+		fail "$args -o: every input refused, not said: $(tail -1 "$TMP/keep.err")"
+done
+echo "-o: nothing answered, the file left as it was"

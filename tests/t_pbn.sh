@@ -63,10 +63,17 @@ for style in bc plain; do
 		fail "read, written, read and written again ($style): the files differ"
 	"$DDPLAY" trace --lines "$TMP/$style.1.pbn" > "$TMP/$style.1.trace"
 	compare "$TMP/$style.rtwant" "$TMP/$style.1.trace" "trace of written PBN ($style)"
-	# Every tag of the input is still there, with its value.
+	# Every tag of the input is still there, with its value (the
+	# Bridge Composer style's CR LF line ends and byte-order mark kept:
+	# bc.1.pbn has them too).
 	tr -d '\r' < "$TMP/$style.rt.pbn" | sed 's/^\xef\xbb\xbf//' |
 		grep '^\[' | sort > "$TMP/tags.in"
-	grep '^\[' "$TMP/$style.1.pbn" | sort > "$TMP/tags.out"
+	tr -d '\r' < "$TMP/$style.1.pbn" | sed 's/^\xef\xbb\xbf//' |
+		grep '^\[' | sort > "$TMP/tags.out"
+	if [ $style = bc ]; then
+		[ "$(LC_ALL=C grep -c "$(printf '\r')\$" "$TMP/bc.1.pbn")" -eq "$(wc -l < "$TMP/bc.1.pbn")" ] ||
+			fail "table --pbn of a CR LF file: not every line ends in CR LF"
+	fi
 	# (values "#", the previous game's, are written out in full)
 	missing=$(comm -23 "$TMP/tags.in" "$TMP/tags.out" |
 		grep -v -e '^\[OptimumResultTable' -e ' "#"\]$' | wc -l)

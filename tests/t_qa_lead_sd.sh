@@ -301,4 +301,24 @@ grep '^card|' "$TMP/sint.again" > "$TMP/sint.again.cards"
 grep '^card|' "$TMP/sint" | cmp -s - "$TMP/sint.again.cards" ||
 	fail "sd, Ctrl-C: the layouts printed give other figures"
 echo "Ctrl-C with --show-deals: the layouts solved printed, lead and sd"
+
+# --seed or --tries with --deals FILE changed nothing, without a word:
+# refused, saying why
+for opt in "--seed 9" "--tries 9"; do
+	"$DDPLAY" sd --level 4 --deals "$TMP/sint.layouts" $opt "$TMP/pos" > /dev/null 2> "$TMP/seedf.err" &&
+		fail "sd: $opt with --deals FILE accepted"
+	grep -q "^ddplay sd: ${opt% *} is for dealing layouts; --deals $TMP/sint.layouts reads them$" "$TMP/seedf.err" ||
+		fail "sd: $opt with --deals FILE: $(head -1 "$TMP/seedf.err")"
+	"$DDPLAY" lead --hand "$H4S" --contract 4S --deals "$TMP/lint.layouts" $opt > /dev/null 2> "$TMP/seedf.err" &&
+		fail "lead: $opt with --deals FILE accepted"
+	grep -q "^ddplay lead: ${opt% *} is for dealing layouts; --deals $TMP/lint.layouts reads them$" "$TMP/seedf.err" ||
+		fail "lead: $opt with --deals FILE: $(head -1 "$TMP/seedf.err")"
+done
+echo "--seed and --tries with --deals FILE refused"
+
+# lead's JSON says "stopped" as sd's does ("interrupted" kept)
+"$DDPLAY" lead --hand "$H4S" --contract 4S --deals 2 --seed 1 --json > "$TMP/stop.json" ||
+	fail "lead --json: exit status $?"
+grep -q '"stopped": false, "interrupted": false,' "$TMP/stop.json" ||
+	fail "lead --json: no \"stopped\" as sd's: $(head -c 200 "$TMP/stop.json")"
 exit 0

@@ -44,4 +44,26 @@ grep -qxF "[Deal \"$D2\"]" "$TMP/twice.out" && grep -qxF '[Board "2"]' "$TMP/twi
 	fail "a second [Deal]: the game not copied"
 "$DDPLAY" table "$TMP/twice.pbn" 2> /dev/null | grep -c '^Board [13]$' | grep -qx 2 ||
 	fail "table: boards 1 and 3 not both answered"
-echo "'%' lines kept in place by table --pbn; a second [Deal] said at its line"
+# A value whose backslashes are written doubled, as PBN says (a path,
+# "a \\ b"), keeps them: table --pbn wrote them single ("C:\clubs"),
+# which other readers take for an escape; Bridge Composer's single
+# backslash before a column's width ("Denomination\2R") and a lone one
+# stay single.
+printf '[Event "C:\\\\clubs\\\\x \\"q\\" \\\\"]\n[Site "a \\ b"]\n[Board "1"]\n[Deal "%s"]\n[ScoreTable "Rank\\2R;Names\\20L"]\n1 "Ann"\n\n' "$D1" > "$TMP/bs.pbn"
+grep -qxF '[Event "C:\\clubs\\x \"q\" \\"]' "$TMP/bs.pbn" || fail "backslashes: the test file: $(head -n 1 "$TMP/bs.pbn")"
+cp "$TMP/bs.pbn" "$TMP/bs.in"
+"$DDPLAY" table --pbn -o "$TMP/bs.pbn" "$TMP/bs.pbn" || fail "backslashes: exit status $?"
+noanalysis "$TMP/bs.pbn" | grep -v '^%' > "$TMP/bs.read"
+cmp -s "$TMP/bs.in" "$TMP/bs.read" ||
+	{ diff "$TMP/bs.in" "$TMP/bs.read"; fail "backslashes: the values written otherwise"; }
+"$DDPLAY" table "$TMP/bs.pbn" > /dev/null || fail "backslashes: not read back"
+# a value ending in a backslash ("C:\temp\"): its closing quote is
+# escaped; the message says so (it said only "no closing quote")
+{ printf '[Board "1"]\n'
+  printf '%s\n' '[Site "C:\temp\"]'
+  printf '[Deal "%s"]\n\n[Board "2"]\n[Deal "%s"]\n' "$D1" "$D1"; } > "$TMP/bsq.pbn"
+"$DDPLAY" table "$TMP/bsq.pbn" > "$TMP/out" 2> "$TMP/err" && fail "a backslash before the closing quote: exit status 0"
+grep -qxF "$TMP/bsq.pbn:2: board 1: bad tag '[Site \"C:\\temp\\\"]': the value has no closing quote (a backslash before a quote escapes it: \\\\ is a backslash)" "$TMP/err" ||
+	fail "a backslash before the closing quote: $(cat "$TMP/err")"
+grep -qx 'Board 2' "$TMP/out" || fail "a backslash before the closing quote: board 2 not answered"
+echo "'%' lines kept in place by table --pbn; a second [Deal] said at its line; backslashes as written"

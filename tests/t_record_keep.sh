@@ -29,7 +29,15 @@ grep -q '^\[Board "7"\]' "$TMP/notes.pbn" || fail "ah|Board+7|: no [Board \"7\"]
 # BBO's '+' for a space in the board's name (ah|), as messages show it.
 printf 'ah|Board+7|%s|sv|o|pc|S5|\n' "$MD" > "$TMP/plus.lin"
 "$DDPLAY" table --lines "$TMP/plus.lin" > /dev/null 2> "$TMP/err"
-grep -q 'Board 7:' "$TMP/err" || fail "ah|Board+7| not named 'Board 7': $(cat "$TMP/err")"
+# (messages say "board 7:" as a PBN board's are said: they said "Board 7:")
+grep -qxF "$TMP/plus.lin:1: board 7: cards played but no contract" "$TMP/err" ||
+	fail "ah|Board+7| not named 'board 7': $(cat "$TMP/err")"
+# a PBN board named so too, and "Open 7" of a vugraph as it is
+printf '[Board "Board 3"]\n[Deal "N:AKQ"]\n\n[Board "Open 7"]\n[Deal "N:AKQ"]\n' > "$TMP/named.pbn"
+"$DDPLAY" table "$TMP/named.pbn" > /dev/null 2> "$TMP/err"
+grep -q "^$TMP/named.pbn:2: board 3: bad deal" "$TMP/err" &&
+	grep -q "^$TMP/named.pbn:5: Open 7: bad deal" "$TMP/err" ||
+	fail "boards named 'Board 3', 'Open 7': $(cat "$TMP/err")"
 
 # 2. Commentary over two lines, the second starting with a URL: one
 # comment, whole, and no complaint about a link.

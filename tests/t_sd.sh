@@ -299,6 +299,14 @@ cmp -s "$TMP/f" "$TMP/in1" && cmp -s "$TMP/f" "$TMP/in2" ||
 "$DDPLAY" sd --seed 5 --deals 4 --lines -o "$TMP/o" "$TMP/p2" > "$TMP/o.out" ||
 	fail "-o failed"
 cmp -s "$TMP/f" "$TMP/o" && [ ! -s "$TMP/o.out" ] || fail "-o differs"
+# every position refused: -o FILE is left as it was (it was replaced by
+# an empty file), and said
+printf 'not a position\nnor this\n' > "$TMP/bad.pos"
+"$DDPLAY" sd --seed 5 --deals 4 --lines -o "$TMP/o" "$TMP/bad.pos" > /dev/null 2> "$TMP/bad.err" &&
+	fail "-o: every position refused, exit status 0"
+cmp -s "$TMP/f" "$TMP/o" || fail "-o: every position refused, the file replaced"
+grep -q "^ddplay sd: nothing answered: $TMP/o not written$" "$TMP/bad.err" ||
+	fail "-o: every position refused, not said: $(tail -1 "$TMP/bad.err")"
 
 # --- Ctrl-C: the figures of the layouts solved so far, exit status 130 ---
 # (a second of CPU is some 250 layouts of this position on the plain
@@ -469,7 +477,7 @@ expect 1 "impossible together (East 'hcp 30+' from --east)$" --deals 3 \
 sed 's/^1NT Pass 3NT Pass$/1NT X 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/dbl.pbn"
 "$DDPLAY" sd --deals 3 --seed 1 --card 6 "$TMP/dbl.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
 	{ st=$?; cat "$TMP/x.err"; fail "sd on the board whose auction no layout fits: exit status $st"; }
-grep -q "dbl.pbn:1: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction): its auction is not used (--no-auction does the same)$" "$TMP/x.err" ||
+grep -q "dbl.pbn:9: board 1: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction): its auction is not used (--no-auction does the same)$" "$TMP/x.err" ||
 	fail "the board's auction dropped: no notice: $(cat "$TMP/x.err")"
 tr '\n' ' ' < "$TMP/x.out" | sed 's/  */ /g' | grep -q "^.*Auction: not used: no layout of the 1000000 tried fits the constraints: they are too tight, or impossible together (West 'hcp 15+' from the board's auction); the layouts are dealt without it 3 layouts dealt" ||
 	{ cat "$TMP/x.out"; fail "the board's auction dropped: not said on the Auction line"; }
@@ -511,7 +519,7 @@ grep -q '^East: hcp 3+$' "$TMP/x.out" && ! grep -q '^West:' "$TMP/x.out" ||
 sed 's/^1NT Pass 3NT Pass$/1NT 1C 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/badauc.pbn"
 "$DDPLAY" sd --deals 3 --seed 1 --card 6 "$TMP/badauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
 	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction cannot be read: exit status $st"; }
-grep -q "badauc.pbn:1: board 1: its auction is not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.err" ||
+grep -q "badauc.pbn:9: board 1: its auction is not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.err" ||
 	fail "the unreadable auction: no notice: $(cat "$TMP/x.err")"
 grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
 	grep -q '^3 layouts dealt' "$TMP/x.out" ||
@@ -522,7 +530,7 @@ grep -q "^Auction: not used: call 2, '1C': 1C is not above 1NT$" "$TMP/x.out" &&
 sed 's/^1NT Pass 3NT Pass$/1NT Pass 4S Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/otherauc.pbn"
 "$DDPLAY" sd --deals 3 --seed 1 "$TMP/otherauc.pbn" > "$TMP/x.out" 2> "$TMP/x.err" ||
 	{ st=$?; cat "$TMP/x.err"; fail "sd on a board whose auction ends in another contract: exit status $st"; }
-grep -q "otherauc.pbn:1: board 1: its auction is not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.err" ||
+grep -q "otherauc.pbn:9: board 1: its auction is not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.err" ||
 	fail "the auction of another contract: no notice: $(cat "$TMP/x.err")"
 grep -q "^Auction: not used: it ends in 4S by North, the contract is 3NT by South$" "$TMP/x.out" &&
 	! grep -q '^South:' "$TMP/x.out" ||

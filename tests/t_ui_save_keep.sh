@@ -79,4 +79,27 @@ ui_quit
 sed -n '/^\[Board "3"\]/,/^$/p' tests/data/ui/bad.pbn | grep -v '^$' > "$TMP/three.want"
 sed -n '/^\[Board "3"\]/,$p' "$TMP/three.pbn" | grep -v '^$' | cmp -s "$TMP/three.want" - ||
 	{ cat "$TMP/three.pbn"; fail "board 3 not saved as read"; }
+# board 2 of two files joined (cat a.pbn b.pbn): its file's header
+# lines before it kept, "% PBN 2.1" not twice; an old Mac file (CR line
+# ends) saved with them
+{ cat tests/data/pbn/escape.pbn; printf '%% PBN 2.1\n%% EXPORT\n%%Creator: Dealer4\n\n'
+  sed -n '/^\[Event/,$p' tests/data/pbn/escape.pbn |
+	sed 's/^\[Board "1"\]/[Board "2"]/'; } > "$TMP/joined.pbn"
+tr '\n' '\r' < tests/data/pbn/escape.pbn > "$TMP/mac.pbn"
+ui_start 110 36 "$TMP/joined.pbn"
+ui_wait "board 1 of 2" "joined: two boards"
+ui_keys n
+ui_wait "board 2 of 2" "joined: the second board"
+ui_cmd "save $TMP/joined2.pbn"
+ui_wait "saved to $TMP/joined2.pbn" "joined: the second board saved"
+ui_quit
+ui_start 110 36 "$TMP/mac.pbn"
+ui_wait "Board 1" "the Mac file's board"
+ui_cmd "save $TMP/mac2.pbn"
+ui_wait "saved to $TMP/mac2.pbn" "the Mac file's board saved"
+ui_quit
+[ "$(grep -c '^% PBN' "$TMP/joined2.pbn")" -eq 1 ] && grep -qxF '%Creator: Dealer4' "$TMP/joined2.pbn" ||
+	{ cat "$TMP/joined2.pbn"; fail "joined: the second file's header lines not kept once"; }
+cmp -s "$TMP/mac.pbn" "$TMP/mac2.pbn" ||
+	{ od -c "$TMP/mac2.pbn" | head -n 5; fail "CR: not saved as read"; }
 echo "the whole record saved: '%' lines in place, the file's header, .lin refused"

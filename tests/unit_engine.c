@@ -8,7 +8,8 @@
  *     in the comments;
  *   - moves_generate(): one move per run of equivalent cards (m->seq),
  *     on built positions and as a property of random positions;
- *   - quick_tricks(), later_tricks(), quick_trick_after_lead(): built
+ *   - quick_tricks(), later_tricks(), quick_trick_after_lead(),
+ *     after_lead_tricks(): built
  *     positions, and soundness on random positions (the count holds for
  *     every position agreeing on the cards the function says it relied on,
  *     checked by brute force);
@@ -1160,6 +1161,62 @@ static void test_quick_hand(void)
 	load(c, &p, &st);
 	rel = 0;
 	CHECK(!quick_trick_after_lead(c, &rel));
+	/* East leads the S2 holding the SA: South's SK is the top spade of
+	 * the three hands still to play, sure to win (the ace's owner is
+	 * fixed with the king's rank). */
+	p = make_pos("N:.43.. A2... K..2. 3...3", DD_NOTRUMP, DD_EAST, "S2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK(quick_trick_after_lead(c, &rel));
+	CHECK_INT(rel, SK);
+	CHECK(bf_pos(&p) >= 1);
+
+	/* after_lead_tricks.  Hearts trumps, East leads the D2: South wins
+	 * it with the DA, then cashes the HA and HK: all three. */
+	const uint64_t DA = BIT(DD_CARD(2, 14));
+	p = make_pos("N:..654. .Q.J2. .AK.A. .J.Q3.", DD_HEARTS, DD_EAST, "D2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 3, &rel), 3);
+	CHECK_INT(rel, DA | HA | HK);
+	CHECK_INT(bf_pos(&p), 3);
+	/* South holds the HA and HK alone, void in diamonds: he ruffs with
+	 * one of them, two tricks, not three. */
+	p = make_pos("N:..3.4 ..2.2 .AK.. ..4.3", DD_HEARTS, DD_EAST, "D2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 2, &rel), 2);
+	CHECK_INT(rel, HA | HK);
+	/* North holds the DA, South the HA and HK alone: South must ruff
+	 * his partner's ace, so the run is not counted. */
+	p = make_pos("N:..A.4 ..2.2 .AK.. ..3.3", DD_HEARTS, DD_EAST, "D2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 2, &rel), 0);
+	CHECK_INT(bf_pos(&p), 2);
+	/* South wins the D2 with the DA; North's two trumps against West's
+	 * HA alone give a trick more by length, whatever their ranks (North
+	 * has a club to play to this trick). */
+	p = make_pos("N:.43..2 ..2.65 ..A.43 .A.3.7", DD_HEARTS, DD_EAST, "D2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 2, &rel), 2);
+	CHECK_INT(rel, DA);
+	CHECK(bf_pos(&p) >= 2);
+	/* Notrump: South wins the S2 with the SA, then cashes the HA and
+	 * HK; or, holding the only clubs, his two clubs (no rank relied on). */
+	p = make_pos("N:..432. 32.Q.. A.AK.. 4.J2..", DD_NOTRUMP, DD_EAST, "S2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 3, &rel), 3);
+	CHECK_INT(rel, SA | HA | HK);
+	CHECK_INT(bf_pos(&p), 3);
+	p = make_pos("N:..432. 32.Q.. A...32 4.J2..", DD_NOTRUMP, DD_EAST, "S2");
+	load(c, &p, &st);
+	rel = 0;
+	CHECK_INT(after_lead_tricks(c, 3, &rel), 3);
+	CHECK_INT(rel, SA);
+	CHECK_INT(bf_pos(&p), 3);
 	dd_free(c);
 }
 
@@ -1169,7 +1226,7 @@ static void test_quick_hand(void)
 static void test_quick_random(int iterations)
 {
 	dd_ctx *c = dd_new(1);
-	long counted = 0, after_lead = 0;
+	long counted = 0, after_lead = 0, after_run = 0;
 	/* brute force costs about 1 ms at 5 cards a hand: few of those */
 	static const int sizes[] = { 1, 2, 3, 3, 4, 4, 4, 5 };
 	for (int it = 0; it < iterations; it++) {
@@ -1234,12 +1291,35 @@ static void test_quick_random(int iterations)
 		play_random(&p);
 		if (!load(c, &p, &st))
 			continue;
+		bf_state_hands(&st, hand);
+		int side = st.to_play & 1;
+		/* Its sure tricks from here on, for a random need: brute
+		 * force must give the side to play as many. */
+		const int left = st.tricks_left, aneed = 1 + rnd(left);
+		rel = 0;
+		q = after_lead_tricks(c, aneed, &rel);
+		CHECKC(q == 0 || (q >= aneed && q <= left && (rel & ~all) == 0), bf_pos_text(&p));
+		if (q > 1) {
+			after_run++;
+			for (int v = 0; v < 4; v++) {
+				if (v)
+					variant(hand, rel, var);
+				else
+					memcpy(var, hand, sizeof var);
+				int tc[4] = { st.trick[0], 0, 0, 0 };
+				int ns = bf_ns(var, p.strain, st.trick_leader, 1, tc);
+				int got = side ? left - ns : ns;
+				if (!CHECKC(got >= q, bf_pos_text(&p))) {
+					printf("    after_lead_tricks(need %d) = %d, the side to play takes %d\n",
+					       aneed, q, got);
+					break;
+				}
+			}
+		}
 		rel = 0;
 		if (!quick_trick_after_lead(c, &rel))
 			continue;
 		after_lead++;
-		bf_state_hands(&st, hand);
-		int side = st.to_play & 1;
 		for (int v = 0; v < 4; v++) {
 			if (v)
 				variant(hand, rel, var);
@@ -1254,6 +1334,7 @@ static void test_quick_random(int iterations)
 	/* The tests above must have had something to test. */
 	CHECK(counted > iterations / 4);
 	CHECK(after_lead > iterations / 20);
+	CHECK(after_run > iterations / 200);
 	dd_free(c);
 }
 
@@ -2459,9 +2540,12 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
- * gives them, within a node budget (each needs 7.5-10.3 M nodes today,
- * 33.6 M for the four, since the cutoff-move cache grows to 2^20 slots
- * past 4 M nodes; 7.3-11.3 M and 34.2 M since the length cap's stoppers
+ * gives them, within a node budget (each needs 6.3-8.4 M nodes today,
+ * 27.8 M for the four, since the sure tricks after the lead count a run
+ * of top trumps, or trumps by length (after_lead.c); 6.5-8.7 M and 28.8
+ * M with the run alone; 7.0-9.5 M and 31.6 M before it, with the
+ * trumps by length; 7.5-10.3 M and 33.6 M since the cutoff-move cache
+ * grows to 2^20 slots past 4 M nodes; 7.3-11.3 M and 34.2 M since the length cap's stoppers
  * below the top card (quick.c); 7.4-11.5 M and 34.7 M since the length cap of the
  * sure tricks; 7.9-12.1 M and 36.4 M before it, against 36.6 M before
  * the probed leads' sure tricks (hearts 11.6 -> 12.1 M, clubs 8.4 ->
@@ -2472,7 +2556,7 @@ static int read_ref_tables(const char *path, dd_deal *deals, int tricks[][5][4],
  * 5.1-6.0 M before second hand's discards came first when partner's
  * top card wins the trick, which halves hard deal 2's trees; notrump
  * needs about 120 M and is left to `make bench`). */
-#define HARD_NODE_BUDGET 11500000ull
+#define HARD_NODE_BUDGET 10000000ull
 static void test_hard_deals(void)
 {
 	dd_deal deals[2];
@@ -2517,8 +2601,10 @@ static void test_hard_deals(void)
  * searches: leads probed from 8 tricks left, other discard weights),
  * 5.6 -> 5.0 M with the length cap of the sure tricks (quick.c), 4.9 M
  * with its stoppers below the top card, 4.8 M with the cutoff-move
- * cache grown to 2^20 slots past 4 M nodes, its moves kept. */
-#define HARD_POSITION_BUDGET 5200000ull
+ * cache grown to 2^20 slots past 4 M nodes, its moves kept, 3.7 M since
+ * second hand's sure tricks count the winner's runs of top cards
+ * (after_lead.c). */
+#define HARD_POSITION_BUDGET 4200000ull
 static void test_hard_positions(void)
 {
 	ref_line *lines = NULL;

@@ -264,6 +264,7 @@ static void test_vugraph(void)
 	CHECK_INT(r[0].line, 4);
 	CHECK_INT(r[0].deal_line, 4);
 	CHECK_INT(r[0].play_line, 6);
+	CHECK_INT(r[0].auction_line, 5);        /* its first mb| */
 
 	/* The closed room: its four players, a claim without a card. */
 	CHECK_STR(r[1].board, "Closed 1");

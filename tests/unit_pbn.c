@@ -224,6 +224,48 @@ static void test_write(void)
 	record_free(&rec);
 }
 
+static void test_line_ends(void)
+{
+	/* A board's file written back with its line ends and mark: the
+	 * header and the game's lines in CR LF, a CR LF kept single. */
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+	record rec;
+
+	record_init(&rec);
+	rec.crlf = 1;
+	rec.bom = 1;
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_start(f, &rec, "% PBN 2.1\n% club\n") == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_CRLF, "[Board \"1\"]\r\n{x}\n\n", 18) == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_LF, "a\n", 2) == 0);
+	CHECK(pbn_write_text(f, PBN_EOL_CR, "b\nc\n", 4) == 0);
+	fclose(f);
+	CHECK_STR(text, "\xef\xbb\xbf% PBN 2.1\r\n% club\r\n"
+		  "[Board \"1\"]\r\n{x}\r\n\r\na\nb\rc\r");
+	free(text);
+	text = NULL;
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_start(f, NULL, NULL) == 0);
+	fclose(f);
+	CHECK_STR(text, "% PBN 2.1\n% EXPORT\n");
+	free(text);
+	/* A board of a file joined on after another (:save): its header's
+	 * version lines, before it, not written twice. */
+	text = NULL;
+	rec.crlf = rec.bom = 0;
+	rec.pre = strdup("% PBN 2.1\n% EXPORT\n%Creator: Dealer4\n");
+	record_tag_set(&rec, "Board", "1", NULL);
+	f = open_memstream(&text, &len);
+	CHECK(pbn_write_file(f, &rec) == 0);
+	fclose(f);
+	CHECK_STR(text, "% PBN 2.1\n% EXPORT\n%Creator: Dealer4\n"
+		  "[Board \"1\"]\n\n");
+	free(text);
+	record_free(&rec);
+}
+
 static void test_wild(void)
 {
 	/* Result forms; a void "-"; [Deal ""] is no game; a contract from
@@ -290,6 +332,7 @@ static void test_escapes(void)
 	CHECK_STR(record_tag_get(&r, "Auction")->section,
 		  "1C Pass 3NT Pass\n% in the auction\nPass Pass\n");
 	CHECK(r.nplayed == 4 && r.level == 3 && r.declarer == DD_SOUTH);
+	CHECK_INT(r.auction_line, 10);  /* its first call */
 	record_tag_set(&r, "Play", "W", "S2 SA S8 S5\nHA H8 H5 H2\n*\n");
 	CHECK_STR(record_tag_get(&r, "Play")->section,
 		  "S2 SA S8 S5\nHA H8 H5 H2\n*\n% in the play\n");
@@ -311,6 +354,7 @@ int main(void)
 	test_play_stops();
 	test_offlead();
 	test_write();
+	test_line_ends();
 	test_wild();
 	test_escapes();
 	return check_summary("unit_pbn");

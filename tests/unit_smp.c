@@ -392,6 +392,83 @@ static void test_tables(const ref_line *v, int nv, const ref_table *tv, int nt,
 	dd_free(two);
 }
 
+/* The shared table's views (engine/sht.h): a probe finds what another
+ * view stored, not what its own stored (that is in its thread's own
+ * table), nor anything after a clear; two threads storing and probing at
+ * once (ThreadSanitizer: no data race) find only what was stored. */
+#define VIEW_KEYS 3000
+static const uint64_t view_key = 0x3333333333333333ull;
+
+typedef struct {
+	sht_table view;
+	int leader, value;      /* its entries: this seat on lead, this value */
+	int found, wrong;
+} view_job;
+
+static int view_probe(sht_table *t, uint64_t key, int leader, int target, int *bound)
+{
+	const uint64_t pat[2] = { 0, 0 };
+	uint64_t mask[2];
+	int best = 0;
+	return sht_probe(t, key, leader, pat, 0, target, mask, &best, bound);
+}
+
+static void view_store(sht_table *t, uint64_t key, int leader, int value)
+{
+	const uint64_t pat[2] = { 0, 0 }, mask[2] = { 0, 0 };
+	sht_store(t, key, leader, pat, mask, value, value, 0);
+}
+
+static void *run_view(void *arg)
+{
+	view_job *j = arg;
+	for (int i = 0; i < VIEW_KEYS; i++) {
+		view_store(&j->view, view_key + (uint64_t)i, j->leader, j->value);
+		/* the other thread's entry of the same shape, if stored yet */
+		int bound, other = 3 - j->leader, want = 8 - j->value;
+		int r = view_probe(&j->view, view_key + (uint64_t)i, other, want, &bound);
+		j->found += r == 1;
+		j->wrong += r == 0 || (r == 1 && bound != want);
+	}
+	return NULL;
+}
+
+static void test_shared_views(void)
+{
+	sht_table t, v1;
+	int bound = -1;
+
+	CHECK_INT(sht_init(&t, (size_t)64 << 20), 0);
+	sht_view(&t, &v1, 1);
+	view_store(&t, view_key, 0, 5);
+	CHECK_INT(view_probe(&t, view_key, 0, 5, &bound), -1);
+	CHECK_INT(view_probe(&v1, view_key, 0, 5, &bound), 1);
+	CHECK_INT(bound, 5);
+	CHECK_INT(view_probe(&v1, view_key, 0, 6, &bound), 0);
+	CHECK_INT(view_probe(&v1, view_key, 1, 5, &bound), -1);
+	sht_clear(&v1);
+	CHECK_INT(view_probe(&v1, view_key, 0, 5, &bound), -1);
+
+	view_job j[2] = { { .leader = 1, .value = 3 }, { .leader = 2, .value = 5 } };
+	pthread_t tid[2];
+	int started = 0;
+	sht_view(&t, &j[0].view, 1);
+	sht_view(&t, &j[1].view, 2);
+	for (int i = 0; i < 2; i++)
+		started += pthread_create(&tid[i], NULL, run_view, &j[i]) == 0;
+	CHECK_INT(started, 2);
+	for (int i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	CHECK_INT(j[0].wrong + j[1].wrong, 0);
+	/* afterwards every entry is there for the other view */
+	int found = 0;
+	for (int i = 0; i < VIEW_KEYS; i++)
+		found += view_probe(&j[0].view, view_key + (uint64_t)i, 2, 5, &bound) == 1 &&
+			 bound == 5;
+	CHECK_INT(found, VIEW_KEYS);
+	sht_free(&t);
+}
+
 int main(void)
 {
 	ref_line *v = NULL;
@@ -399,6 +476,7 @@ int main(void)
 	int n = read_positions("tests/ref/positions.txt", &v);
 	int nt = read_tables("tests/ref/tables.txt", &tv);
 
+	test_shared_views();
 	CHECK(n >= 400);
 	CHECK(nt >= 20);
 	if (n >= 400 && nt >= 20) {

@@ -628,36 +628,23 @@ static int save_may_replace(app *a, const char *path, int force)
 	return 0;
 }
 
-/* The format a file name says (by its ending) that ddplay reads but
- * does not write, or NULL: :save writes PBN or the line format only. */
-static const char *read_only_format(const char *path)
-{
-	static const char *const ends[][2] = {
-		{ ".lin", "LIN" }, { ".htm", "HTML" }, { ".html", "HTML" },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof ends / sizeof ends[0]; i++)
-		if (ends_with(path, ends[i][0]))
-			return ends[i][1];
-	return NULL;
-}
-
 void session_save(app *a, const char *path, int force)
 {
 	int pbn = ends_with(path, ".pbn");
 	dd_position pos;
-	char line[DEAL_POSITION_SIZE], text[300], *tmp;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp, ro_name[4096];
 	record r;
 	FILE *f;
 
-	if (read_only_format(path)) {
-		/* a name that says another format than the one written */
-		const char *base = strrchr(path, '/');
+	if (source_read_only_name(path, ro_name, sizeof ro_name)) {
+		/* a name that says another format than the one written, or
+		 * a link to such a file */
+		const char *base = strrchr(ro_name, '/');
 
 		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
 			 "written: save as .pbn (every line kept)",
-			 base ? base + 1 : path, read_only_format(path));
+			 base ? base + 1 : ro_name,
+			 source_read_only_format(path));
 		app_say(a, 1, text);
 		return;
 	}

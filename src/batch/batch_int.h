@@ -2,7 +2,8 @@
  * batch_int.h - what the files of the batch commands share: batch.c (the
  * handlers of table, solve, trace, analyse), batch_opts.c (options),
  * batch_run.c (threads, writing the results), batch_out.c (the readable
- * and --lines writers), batch_json.c (--json).
+ * and --lines writers), batch_json.c (--json), batch_pbn.c (what
+ * table --pbn -o checks before its file is replaced).
  */
 #ifndef BATCH_INT_H
 #define BATCH_INT_H
@@ -13,6 +14,7 @@
 #include "analyse_sd.h"
 #include "dd.h"
 #include "formats/audit.h"
+#include "formats/source.h"
 #include "model/record.h"
 
 enum {
@@ -153,6 +155,18 @@ void batch_report(env *s, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* Counts a solver call of the given time for --stats. */
 void batch_stats_add(stats *s, double seconds);
+
+/* table --pbn -o FILE (batch_pbn.c): the input that FILE is (the same
+ * file, whatever its name: a link), or NULL. */
+const char *batch_pbn_inplace(const options *o);
+/* At the end: whether the output must not be used (each reason said on
+ * stderr): -o FILE FILE where FILE (inplace, NULL when none) was not
+ * read as PBN (of its boards, pbn were and other were not), or text of
+ * the input could not be kept (source_lost()).  With -o, the caller
+ * throws the output away then; on standard output it is written, the
+ * message saying what it lacks. */
+int batch_pbn_refused(const options *o, const source *src,
+		      const char *inplace, long pbn, long other);
 
 /* batch_out.c */
 void batch_row_add(row *r, const char *text, int width);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "formats/source.h"
 #include "util/cli.h"
 #include "util/util.h"
 
@@ -245,6 +246,7 @@ int batch_parse_options(int argc, char **argv, int allowed, options *o)
 	parsing p;
 	cli_args a;
 	int r, i, n = 0;
+	char ro_name[4096];
 
 	memset(o, 0, sizeof *o);
 	o->cmd = argv[0];
@@ -296,6 +298,15 @@ int batch_parse_options(int argc, char **argv, int allowed, options *o)
 		return cli_error(&p.spec, "-o is for %s output (-o - for "
 				 "standard output)", allowed & OPT_PBN ?
 				 "--pbn output and --json" : "--json");
+	/* as :save: PBN is not put in a file named as a LIN file */
+	if (o->output && (o->flags & OPT_PBN) &&
+	    source_read_only_name(o->output, ro_name, sizeof ro_name))
+		return cli_error(&p.spec, "-o %s%s%s: %s is read, not "
+				 "written: --pbn writes PBN (name the file "
+				 ".pbn)", o->output, strcmp(ro_name,
+				 o->output) ? ", a link to " : "",
+				 strcmp(ro_name, o->output) ? ro_name : "",
+				 source_read_only_format(o->output));
 	/* Colour for readable results, never in a machine format. */
 	o->color_out = !(o->flags & (OPT_LINES | OPT_PBN | OPT_JSON |
 				     OPT_CARDS)) &&

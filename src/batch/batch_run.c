@@ -137,6 +137,15 @@ typedef struct {
 	int printed;            /* some board's results were written */
 	int failed;             /* some board reported a problem */
 	progress *prog;         /* on a terminal, else NULL */
+	/* --pbn: the header is written before the first board, with the
+	 * byte-order mark and the line ends of that board's file (eol,
+	 * pbn_eol_of()), as :save writes a board's file (pbn_write_start()) */
+	int pbn_started;
+	int eol;
+	/* --pbn -o FILE where FILE is an input (in place): its name as
+	 * given, and its boards read as PBN and otherwise */
+	const char *inplace;
+	long inplace_pbn, inplace_other;
 } sink;
 
 /* A write of the results failed (error e): say so, the temporary file of
@@ -167,9 +176,32 @@ static void check_written(sink *k)
 	write_failed(k, errno ? errno : EIO);
 }
 
+/* --pbn: the file's start, as the first board's file started (r), or as
+ * ddplay's own (r NULL: no board). */
+static void start_pbn(sink *k, const record *r)
+{
+	if (!(k->opt->flags & OPT_PBN) || k->pbn_started)
+		return;
+	k->pbn_started = 1;
+	k->eol = pbn_eol_of(r);
+	errno = 0;
+	if (pbn_write_start(k->out, r, NULL) < 0)
+		write_failed(k, errno ? errno : EIO);
+}
+
 static void write_job(sink *k, job *j)
 {
 	check_written(k);
+	if (!j->empty) {
+		start_pbn(k, &j->r);
+		if (k->inplace && j->r.file &&
+		    strcmp(j->r.file, k->inplace) == 0) {
+			if (j->r.format == RECORD_PBN)
+				k->inplace_pbn++;
+			else
+				k->inplace_other++;
+		}
+	}
 	if (j->prelen || j->errlen) {
 		progress_hold(k->prog);
 		if (j->prelen)
@@ -189,7 +221,7 @@ static void write_job(sink *k, job *j)
 		/* A write too big for the buffer fails here, with its
 		 * error in errno (fflush() then has none to give). */
 		errno = 0;
-		if (fwrite(j->out, 1, j->outlen, k->out) != j->outlen)
+		if (pbn_write_text(k->out, k->eol, j->out, j->outlen) < 0)
 			write_failed(k, errno ? errno : EIO);
 		k->printed = 1;
 	}
@@ -492,6 +524,7 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	memset(&k, 0, sizeof k);
 	k.opt = &o;
 	k.out = stdout;
+	k.inplace = batch_pbn_inplace(&o);
 	if (o.output) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */
@@ -508,8 +541,6 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		/* after -o's handlers: Ctrl-C is ours, then theirs */
 		sd_stop = sdstop_install();
 	}
-	if (o.flags & OPT_PBN)
-		pbn_write_header(k.out, NULL);
 	src = source_new(o.nfiles, o.files, lines_hold, stderr);
 	if (sd_stop)
 		source_set_stop(src, sd_stop);
@@ -558,6 +589,8 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		dd_free(s.ctx);
 	}
 	progress_end(k.prog);
+	/* no board: the header all the same */
+	start_pbn(&k, NULL);
 	if (sdstop_fired()) {
 		/* as an interrupted batch command ends: the boards printed
 		 * stay, -o FILE is left as it was, the status is the
@@ -577,9 +610,27 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		return 130;
 	}
 	status = source_status(src) || k.failed;
-	source_free(src);
-	if (util_output_end(o.cmd, k.out, k.tmp, o.output) < 0)
+	if ((o.flags & OPT_PBN) &&
+	    batch_pbn_refused(&o, src, k.inplace, k.inplace_pbn,
+			      k.inplace_other)) {
+		/* (said) */
+		if (o.output) {
+			util_atomic_abort(k.out, k.tmp);
+			k.out = NULL;
+		}
 		status = 1;
+	}
+	source_free(src);
+	if (k.out && o.output && status && !k.printed) {
+		/* nothing answered, every board refused: -o FILE is left as
+		 * it was, not replaced by nothing */
+		util_atomic_abort(k.out, k.tmp);
+		fprintf(stderr, "ddplay %s: nothing answered: %s not "
+			"written\n", o.cmd, o.output);
+	} else if (k.out &&
+		   util_output_end(o.cmd, k.out, k.tmp, o.output) < 0) {
+		status = 1;
+	}
 	if (o.flags & OPT_STATS)
 		stats_print(&st, unit, util_seconds() - start, nodes, o.jobs);
 	free(st.times);

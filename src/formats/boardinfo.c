@@ -166,7 +166,7 @@ static int auction_over(const boardinfo_auction *a)
 int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 {
 	const record_tag *t = record_tag_get(r, "Auction");
-	const char *p;
+	const char *p, *first = NULL;
 	boardinfo_call *last = NULL;
 	int cap = 0;
 
@@ -202,6 +202,8 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 				p++;
 			continue;
 		}
+		if (!first)
+			first = p;
 		while (*p && !is_space(*p) && *p != '{' && *p != ';') {
 			if (n + 1 < sizeof tok)
 				tok[n++] = *p;
@@ -252,7 +254,17 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 				tok[--n] = '\0';
 			}
 			if (call_form(tok, form) < 0) {
-				last = NULL;    /* "-" or unknown */
+				/* "-", or a word that is no call: the first
+				 * such kept, with its line */
+				if (strcmp(tok, "-") != 0 && !a->bad[0]) {
+					const char *q;
+
+					snprintf(a->bad, sizeof a->bad, "%.15s",
+						 tok);
+					for (q = first; q < p - n; q++)
+						a->bad_lines += *q == '\n';
+				}
+				last = NULL;
 				continue;
 			}
 			last = add_call(a, &cap, form);

@@ -37,6 +37,9 @@ typedef struct {
 	boardinfo_call *calls;  /* from the dealer on, in order */
 	int complete;           /* the auction is over (three passes after a
 				 * bid, four passes, or "AP") */
+	char bad[16];           /* the first word that is no call, note,
+				 * annotation or "-" ("2Z", cut), or "" */
+	int bad_lines;          /* the lines from the first word to it */
 } boardinfo_auction;
 
 /* The auction of the record (its Auction tag; "AP" is written out as the

@@ -444,6 +444,8 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 			return;
 		}
 		b->has_auction = 1;
+		if (b->auction_line == 0)
+			b->auction_line = line;
 		add_call(b, line, tag, call,
 			 (span){ v.p + start, i - start });
 	}

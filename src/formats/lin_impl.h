@@ -47,7 +47,7 @@ typedef struct {
 typedef struct {
 	int started;            /* a tag of the board has been read */
 	int has_qx, has_md, has_ah, has_sv, has_auction, has_play;
-	long line, deal_line, play_line;
+	long line, deal_line, play_line, auction_line;
 	long err_line;
 	char err[MSG_SIZE];     /* the board's first problem, "" for none */
 	char name[32];          /* record.board */

@@ -302,6 +302,7 @@ void lin_finish_board(lin_reader *rd)
 	r->line = b->line;
 	r->deal_line = b->deal_line;
 	r->play_line = b->play_line;
+	r->auction_line = b->auction_line;
 	snprintf(r->board, sizeof r->board, "%s", b->name);
 	r->has_deal = b->has_deal;
 	r->deal = b->deal;

@@ -145,14 +145,18 @@ void pbn_fill_tags(record *r)
 		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
 
 		record_tag_set(&sorted, t->name, t->value, t->section);
+		sorted.tags[sorted.ntags - 1].doubled = t->doubled;
 	}
 	for (k = 0; k < r->ntags; k++) {
 		for (i = 0; EXPORT_TAGS[i]; i++)
 			if (strcmp(r->tags[k].name, EXPORT_TAGS[i]) == 0)
 				break;
-		if (!EXPORT_TAGS[i])
+		if (!EXPORT_TAGS[i]) {
 			record_tag_add(&sorted, r->tags[k].name,
 				       r->tags[k].value, r->tags[k].section);
+			sorted.tags[sorted.ntags - 1].doubled =
+				r->tags[k].doubled;
+		}
 	}
 	record_free(r);
 	r->tags = sorted.tags;
@@ -232,51 +236,106 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
-int pbn_write_file(FILE *f, const record *r)
+static void write_game(FILE *f, const record *r);
+
+int pbn_eol_of(const record *r)
+{
+	return !r ? PBN_EOL_LF : r->crlf ? PBN_EOL_CRLF :
+	       r->cr ? PBN_EOL_CR : PBN_EOL_LF;
+}
+
+int pbn_write_text(FILE *f, int eol, const char *text, size_t len)
+{
+	char *out;
+	size_t i, n = 0;
+	int rc = 0;
+
+	if (eol != PBN_EOL_CRLF && eol != PBN_EOL_CR)
+		return len && fwrite(text, 1, len, f) != len ? -1 : 0;
+	out = malloc(2 * len + 1);
+	if (!out)
+		return -1;
+	for (i = 0; i < len; i++) {
+		if (eol == PBN_EOL_CR) {
+			out[n++] = text[i] == '\n' ? '\r' : text[i];
+			continue;
+		}
+		/* (a CR LF already there left as it is) */
+		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+			out[n++] = '\r';
+		out[n++] = text[i];
+	}
+	if (n && fwrite(out, 1, n, f) != n)
+		rc = -1;
+	free(out);
+	return rc;
+}
+
+int pbn_write_start(FILE *f, const record *r, const char *head)
 {
 	char *text = NULL;
-	size_t len = 0, i;
+	size_t len = 0;
 	FILE *m;
+	int rc;
 
-	if (r->bom)
-		fputs("\xef\xbb\xbf", f);
-	if (!r->crlf) {
-		pbn_write_header(f, r->head);
-		pbn_write(f, r);
-		return 0;
-	}
+	if (r && r->bom && fputs("\xef\xbb\xbf", f) == EOF)
+		return -1;
 	m = open_memstream(&text, &len);
 	if (!m)
 		return -1;
-	pbn_write_header(m, r->head);
-	pbn_write(m, r);
+	pbn_write_header(m, head);
 	if (fclose(m) != 0) {
 		free(text);
 		return -1;
 	}
-	for (i = 0; i < len; i++) {
-		if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
-			fputc('\r', f);
-		fputc(text[i], f);
-	}
+	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
 	free(text);
-	return 0;
+	return rc;
 }
 
-void pbn_write(FILE *f, const record *r)
+int pbn_write_file(FILE *f, const record *r)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m;
+	int rc;
+
+	if (pbn_write_start(f, r, r->head) < 0)
+		return -1;
+	m = open_memstream(&text, &len);
+	if (!m)
+		return -1;
+	/* the comments and '%' lines before the game, but the version
+	 * lines of a file joined on after another: the file's header
+	 * says its version */
+	pbn_write_head_notes(m, r->pre);
+	write_game(m, r);
+	if (fclose(m) != 0) {
+		free(text);
+		return -1;
+	}
+	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
+	free(text);
+	return rc;
+}
+
+/* The game's tags and sections, then a blank line. */
+static void write_game(FILE *f, const record *r)
 {
 	int i;
 
-	if (r->pre)
-		fputs(r->pre, f);
 	for (i = 0; i < r->ntags; i++) {
 		const record_tag *t = &r->tags[i];
 		const char *v;
 
 		fprintf(f, "[%s \"", t->name);
 		for (v = t->value; *v; v++) {
-			if (*v == '"' || (*v == '\\' && (v[1] == '"' ||
-					  v[1] == '\\' || v[1] == '\0')))
+			/* a backslash alone where it cannot be taken for
+			 * an escape ("Denomination\2R"), unless the file
+			 * wrote them doubled */
+			if (*v == '"' || (*v == '\\' && (t->doubled ||
+					  v[1] == '"' || v[1] == '\\' ||
+					  v[1] == '\0')))
 				fputc('\\', f);
 			fputc(*v, f);
 		}
@@ -290,4 +349,11 @@ void pbn_write(FILE *f, const record *r)
 		}
 	}
 	fputc('\n', f);
+}
+
+void pbn_write(FILE *f, const record *r)
+{
+	if (r->pre)
+		fputs(r->pre, f);
+	write_game(f, r);
 }

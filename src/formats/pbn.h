@@ -8,7 +8,8 @@
  * handed out as soon as it ends, so that a file of any size is read in
  * bounded memory: a section is at most PBN_SECTION_MAX bytes, a game
  * PBN_GAME_MAX bytes and PBN_TAGS_MAX tags (a game over them is reported
- * and left out).  The tags ddplay understands are Board, Dealer, Vulnerable, Deal
+ * and left out), the comments before a game PBN_GAME_MAX bytes (the
+ * rest reported and left out).  The tags ddplay understands are Board, Dealer, Vulnerable, Deal
  * (any first seat, "-" for one unknown hand, which is then derived),
  * Declarer, Contract, Result and Play (cards listed per trick in columns by
  * seat from the opening leader, "-" unknown, "*" ending it); Auction and
@@ -18,7 +19,8 @@
  * lower case cards are accepted.  A "%" line inside a game is kept in
  * the section of the tag before it, where it was (the readers of
  * sections skip it); with pbn_reader_keep_raw(), those before a game go
- * with it (record.pre), the file's header with its first game
+ * with it (record.pre: a second file's header too, "% PBN 2.1" in the
+ * middle of files joined), the file's header with its first game
  * (record.head).  Event and Board repeated in a game start a new one;
  * any other tag repeated (Note tags repeat) is an error that leaves the
  * game out.
@@ -53,13 +55,19 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report,
 void pbn_reader_free(pbn_reader *rd);
 /* Keep the text of the games that cannot be analysed (record.raw). */
 void pbn_reader_keep_raw(pbn_reader *rd);
+/* With pbn_reader_keep_raw(): how many games so far were too big for
+ * their text to be kept (over PBN_GAME_MAX), and how many runs of
+ * comments and '%' lines before a game were cut there (each reported,
+ * left out: a writer of the file lacks them). */
+void pbn_reader_lost(const pbn_reader *rd, long *games, long *comments);
 /* The next line (len bytes, without its line end; NUL bytes are read as
  * spaces), whose number in the file is lineno. */
 void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		     long lineno);
 /* The end of the file: the last game ends.  With pbn_reader_keep_raw(),
  * the comments and '%' lines after it come as one more game, of no tag
- * (problem RECORD_NO_DEAL, no raw text), in its record.pre. */
+ * (problem RECORD_NO_DEAL, no raw text), in its record.pre; in a file of
+ * no game, with the file's header in its record.head. */
 void pbn_reader_finish(pbn_reader *rd);
 /* The next game read into r (initialised; its old content is freed): 1,
  * or 0 when none is ready.  Every game with a tag is handed out, its
@@ -106,10 +114,25 @@ void pbn_write_head_notes(FILE *f, const char *head);
 /* Writes one game: its tags and sections in order, then a blank line. */
 void pbn_write(FILE *f, const record *r);
 
-/* Writes a file of the one game r: the header (pbn_write_header(),
- * r->head), then the game; its lines end in CRLF when r's file's did
- * (record.crlf), and it starts with a byte-order mark when r's file did
- * (record.bom).  0, or -1 (errno set) when out of memory. */
+/* The line ends of r's file (r NULL: ddplay's own): LF, CR LF
+ * (record.crlf: Bridge Composer's) or CR alone (record.cr: an old Mac
+ * file). */
+enum { PBN_EOL_LF, PBN_EOL_CRLF, PBN_EOL_CR };
+int pbn_eol_of(const record *r);
+/* The start of a file written for boards of r's file (r NULL: none): a
+ * byte-order mark when that file started with one (record.bom), then the
+ * header (pbn_write_header(head)), its lines ending as that file's did
+ * (pbn_eol_of()).  0, or -1 (errno set) when it cannot be written. */
+int pbn_write_start(FILE *f, const record *r, const char *head);
+/* Writes len bytes of the writer's text (lines ending in LF) to f, each
+ * line ending as eol says (PBN_EOL_CRLF: a line already ending in CR LF
+ * left as it is).  :save and table --pbn write a board's file back with
+ * its line ends so.  0, or -1 (errno set). */
+int pbn_write_text(FILE *f, int eol, const char *text, size_t len);
+
+/* Writes a file of the one game r: pbn_write_start(f, r, r->head), then
+ * the game, with the line ends of r's file.  0, or -1 (errno set) when
+ * out of memory or it cannot be written. */
 int pbn_write_file(FILE *f, const record *r);
 
 #endif

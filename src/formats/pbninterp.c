@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "boardinfo.h"
 #include "pbnvalue.h"
@@ -47,6 +48,21 @@ static void bad_play(interp *rd, record *r, long line, const char *msg)
 	r->problem = RECORD_BAD_PLAY;
 }
 
+/* A word of the Auction tag that is no call ("2Z"): said at its own
+ * line, which becomes the auction's line for what is said of it later
+ * (a single-dummy command does not use such an auction: auction.h). */
+static void check_calls(interp *rd, record *r)
+{
+	boardinfo_auction a;
+
+	if (boardinfo_read_auction(r, &a) == 0 && a.bad[0]) {
+		r->auction_line += a.bad_lines;
+		report(rd, r->auction_line, r->board, "'%s' in the auction is "
+		       "not a call (1C-7NT, Pass, X, XX, AP)", a.bad);
+	}
+	boardinfo_auction_free(&a);
+}
+
 /* The contract worked out from the Auction tag, for a game without a
  * Contract (pbntools writes them). */
 static void contract_from_auction(record *r)
@@ -72,6 +88,15 @@ static int interpret_play(interp *rd, record *r)
 	char err[300];
 	int v, play_leader = -1;
 
+	if ((t = pbn_tagset_get(rd->cur, "Auction"))) {
+		/* the line of its first call, for a problem with it (as a
+		 * bad card is said at its own line) */
+		int k = t->section.p && t->section_line > 0 ?
+			pbn_first_token_line(t->section.p) : -1;
+
+		r->auction_line = k >= 0 ? t->section_line + k : t->line;
+		check_calls(rd, r);
+	}
 	if ((t = pbn_tagset_get(rd->cur, "Dealer"))) {
 		v = pbn_seat_of(t->value);
 		if (v == -2) {
@@ -167,6 +192,61 @@ static int interpret_play(interp *rd, record *r)
 	return 0;
 }
 
+/* The tags read (the others are only kept), for a name in another case
+ * ([deal], [CONTRACT] of a hand-edited file), said: not read. */
+static void check_case(interp *rd, const record *r)
+{
+	static const char *const known[] = {
+		"Event", "Board", "Room", "Dealer", "Vulnerable", "Deal",
+		"Declarer", "Contract", "Result", "Play", "Auction", "Note",
+	};
+	size_t k;
+	int i;
+
+	for (i = 0; i < rd->cur->n; i++) {
+		const raw_tag *t = &rd->cur->t[i];
+
+		for (k = 0; k < sizeof known / sizeof known[0]; k++)
+			if (strcasecmp(t->name, known[k]) == 0 &&
+			    strcmp(t->name, known[k]) != 0)
+				report(rd, t->line, r->board, "[%s] is not "
+				       "read: tag names are case sensitive, "
+				       "[%s] is meant?", t->name, known[k]);
+	}
+}
+
+/* A game of no deal, nor Board or Event tag, that holds a play, an
+ * auction or a contract: the end of a game cut off by a blank line inside
+ * it, said at the first of them (Bridge Composer's first game, of empty
+ * tags, is no such game; nor is a game of a board's result without its
+ * deal, as a scorer's file may hold: it has its Board tag). */
+static void check_orphan(interp *rd, const record *r)
+{
+	static const char *const played[] = {
+		"Auction", "Play", "Contract", "Declarer", "Result",
+	};
+	const raw_tag *first = NULL;
+	size_t k;
+
+	if (pbn_tagset_get(rd->cur, "Board") || pbn_tagset_get(rd->cur, "Event"))
+		return;
+	for (k = 0; k < sizeof played / sizeof played[0]; k++) {
+		const raw_tag *t = pbn_tagset_get(rd->cur, played[k]);
+		const char *v = t ? t->value + strspn(t->value, " \t") : "";
+
+		if (!t || ((!v[0] || strcmp(v, "?") == 0) &&
+			   (!t->section.p ||
+			    !t->section.p[strspn(t->section.p, " \t\r\n")])))
+			continue;
+		if (!first || t->line < first->line)
+			first = t;
+	}
+	if (first)
+		report(rd, first->line, r->board, "[%s] in a game without a "
+		       "deal: not read (a blank line ends a game: one in the "
+		       "game before it?)", first->name);
+}
+
 void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		   void *user)
 {
@@ -186,10 +266,12 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		p = pbn_tagset_get(rd->prev, t->name);
 		free(t->value);
 		t->value = xstrdup(p ? p->value : "");
+		t->doubled = p ? p->doubled : 0;
 	}
 	for (i = 0; i < rd->cur->n; i++) {
 		t = &rd->cur->t[i];
 		record_tag_add(r, t->name, t->value, t->section.p);
+		r->tags[r->ntags - 1].doubled = t->doubled;
 	}
 	if ((t = pbn_tagset_get(rd->cur, "Board")))
 		snprintf(r->board, sizeof r->board, "%s", t->value);
@@ -198,9 +280,11 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		snprintf(r->room, sizeof r->room, "%s", t->value);
 		record_printable(r->room);
 	}
+	check_case(rd, r);
 	t = pbn_tagset_get(rd->cur, "Deal");
 	if (!t || t->value[strspn(t->value, " \t")] == '\0') {
 		r->problem = RECORD_NO_DEAL;    /* nothing to do */
+		check_orphan(rd, r);
 		return;
 	}
 	r->deal_line = t->line;

@@ -47,6 +47,10 @@ struct pbn_reader {
 	long bytes;             /* its size so far */
 	int problem;            /* RECORD_BAD_DEAL once reading it failed */
 	int raw_lost;           /* its text was too big to keep */
+	long games_lost;        /* games whose text was so lost */
+	int pre_cut;            /* pre (or filehead) went past
+				 * PBN_GAME_MAX: the rest of it left out */
+	long pres_lost;         /* runs of comments so cut */
 	char why[300];          /* its last problem reported */
 	int started;            /* a line of it was read */
 	/* An open comment "{" over lines, from brace_line. */
@@ -101,6 +105,12 @@ pbn_reader *pbn_reader_new(const char *file, record_report_fn *report_fn,
 void pbn_reader_keep_raw(pbn_reader *rd)
 {
 	rd->keep_raw = 1;
+}
+
+void pbn_reader_lost(const pbn_reader *rd, long *games, long *comments)
+{
+	*games = rd->games_lost;
+	*comments = rd->pres_lost;
 }
 
 void pbn_reader_free(pbn_reader *rd)
@@ -201,6 +211,7 @@ static void end_game(pbn_reader *rd)
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)
 			r->raw = raw_text(rd, r->problem);
+		rd->games_lost += rd->keep_raw && rd->raw_lost;
 		if (rd->filehead.n && !rd->head_given) {
 			r->head = xstrdup(rd->filehead.p);
 			rd->head_given = 1;
@@ -210,6 +221,7 @@ static void end_game(pbn_reader *rd)
 			rd->pre.n = 0;
 			rd->pre.p[0] = '\0';
 		}
+		rd->pre_cut = 0;
 		/* The tags stay for values "#" in the next game. */
 		pbn_tagset_clear(&rd->prev);
 		swap = rd->prev;
@@ -241,7 +253,7 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 	size_t nlen;
 	strbuf val = { 0 };
 	char q[DEAL_QUOTE_SIZE], *nm;
-	int i;
+	int i, doubled = 0, single = 0;
 
 	while (p < end && is_blank(*p))
 		p++;
@@ -286,14 +298,26 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 			 * backslash is itself (Bridge Composer writes
 			 * "Denomination\2R"). */
 			if (*p == '\\' && p + 1 < end &&
-			    (p[1] == '"' || p[1] == '\\'))
+			    (p[1] == '"' || p[1] == '\\')) {
+				doubled |= p[1] == '\\';
 				p++;
+			} else if (*p == '\\') {
+				single = 1;
+			}
 			strbuf_add(&val, p, 1);
 			p++;
 		}
 		if (p >= end) {
+			/* "C:\temp\"]: the quote escaped, said so */
+			const char *e = end;
+
+			while (e > name && is_blank(e[-1]))
+				e--;
 			report(rd, line, cur_board(rd), "bad tag '%s': the "
-			       "value has no closing quote", q);
+			       "value has no closing quote%s", q,
+			       e - name >= 3 && memcmp(e - 3, "\\\"]", 3) == 0 ?
+			       " (a backslash before a quote escapes it: \\\\ "
+			       "is a backslash)" : "");
 			free(val.p);
 			return -1;
 		}
@@ -333,7 +357,8 @@ static int read_tag(pbn_reader *rd, const char *p, const char *end,
 		free(val.p);
 		return -1;
 	}
-	pbn_tagset_add(&rd->cur, nm, val.p, line);
+	pbn_tagset_add(&rd->cur, nm, val.p, line)->doubled = doubled &&
+							      !single;
 	return 0;
 }
 
@@ -369,33 +394,35 @@ static int between_games(const pbn_reader *rd)
 	return rd->cur.n == 0 && !rd->problem;
 }
 
-/* A comment or '%' line between games, kept for the next game (when
- * keep_raw); the header lines of a file joined on after another ("% PBN
- * 2.1" in the middle) are not (the writer writes its own). */
-static void add_pre(pbn_reader *rd, const char *p, size_t n)
+/* A line (n bytes at p) of the comments and '%' lines before a game,
+ * into b (rd->pre, or the file's header): as a game, at most PBN_GAME_MAX
+ * bytes are kept; the rest is said, once, and counted (a writer of the
+ * file lacks it: pbn_reader_lost()). */
+static void keep_line(pbn_reader *rd, strbuf *b, const char *p, size_t n,
+		      long line)
 {
-	static const char *const header[] = { "PBN", "EXPORT", "IMPORT" };
-	const char *q = p + 1;
-	size_t i, k;
+	if (rd->pre_cut)
+		return;
+	if (b->n + n + 1 > (size_t)PBN_GAME_MAX) {
+		report(rd, line, "", "comments before a game longer than %ld "
+		       "bytes: the rest not kept", PBN_GAME_MAX);
+		rd->pre_cut = 1;
+		rd->pres_lost++;
+		return;
+	}
+	strbuf_add(b, p, n);
+	strbuf_add(b, "\n", 1);
+}
 
+/* A comment or '%' line between games, kept for the next game (when
+ * keep_raw): the header lines of a file joined on after another ("% PBN
+ * 2.1" in the middle) too, where they are. */
+static void add_pre(pbn_reader *rd, const char *p, size_t n, long line)
+{
 	if (!rd->keep_raw || (n >= strlen(NOT_ANALYSED) &&
 			      memcmp(p, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0))
 		return;
-	if (n > 0 && *p == '%') {
-		while (q < p + n && is_blank(*q))
-			q++;
-		for (i = 0; i < sizeof header / sizeof header[0]; i++) {
-			k = strlen(header[i]);
-			if ((size_t)(p + n - q) >= k &&
-			    memcmp(q, header[i], k) == 0 &&
-			    (q + k == p + n || is_blank(q[k])))
-				return;
-		}
-	}
-	if (rd->pre.n + n + 1 > (size_t)PBN_SECTION_MAX)
-		return;
-	strbuf_add(&rd->pre, p, n);
-	strbuf_add(&rd->pre, "\n", 1);
+	keep_line(rd, &rd->pre, p, n, line);
 }
 
 /* A line of the section of the last tag. */
@@ -417,6 +444,27 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 		t->section_line = line;
 	strbuf_add(&t->section, p, n);
 	strbuf_add(&t->section, "\n", 1);
+}
+
+/* Whether p..end reads as a tag that lost its '[': a name, a quoted
+ * value, then ']' at the end (Deal "N:..."] of a hand-edited file). */
+static int lost_bracket(const char *p, const char *end)
+{
+	while (end > p && is_blank(end[-1]))
+		end--;
+	if (p >= end || !((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
+		return 0;
+	while (p < end && is_name_char(*p))
+		p++;
+	if (p == end || !is_blank(*p))
+		return 0;
+	while (p < end && is_blank(*p))
+		p++;
+	if (end - p < 3 || *p != '"' || end[-1] != ']')
+		return 0;
+	for (end--; end > p && is_blank(end[-1]);)
+		end--;
+	return end - p >= 2 && end[-1] == '"';
 }
 
 /* Whether p..end starts a tag: '[' then a letter. */
@@ -485,7 +533,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			rd->blank_before = q == end;
 			rd->in_brace = brace_open_after(q, end, 1);
 			if (between_games(rd)) {
-				add_pre(rd, p, (size_t)(end - p));
+				add_pre(rd, p, (size_t)(end - p), lineno);
 			} else {
 				add_section(rd, p, (size_t)(end - p), lineno);
 				add_raw(rd, p, (size_t)(end - p));
@@ -496,9 +544,8 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 	}
 	if (q == end) {
 		/* a blank line after the header's lines is the header's */
-		if (rd->top && rd->keep_raw && rd->filehead.n > 0 &&
-		    rd->filehead.n + 1 <= (size_t)PBN_SECTION_MAX)
-			strbuf_add(&rd->filehead, "\n", 1);
+		if (rd->top && rd->keep_raw && rd->filehead.n > 0)
+			keep_line(rd, &rd->filehead, "", 0, lineno);
 		end_game(rd);
 		free(copy);
 		return;
@@ -508,13 +555,10 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		 * this one, where it is: in the section of the tag before it
 		 * (the readers of sections skip it). */
 		if (rd->top && rd->keep_raw) {
-			if (rd->filehead.n + (size_t)(end - p) + 1 <=
-			    (size_t)PBN_SECTION_MAX) {
-				strbuf_add(&rd->filehead, p, (size_t)(end - p));
-				strbuf_add(&rd->filehead, "\n", 1);
-			}
+			keep_line(rd, &rd->filehead, p, (size_t)(end - p),
+				  lineno);
 		} else if (between_games(rd)) {
-			add_pre(rd, p, (size_t)(end - p));
+			add_pre(rd, p, (size_t)(end - p), lineno);
 		} else {
 			add_section(rd, p, (size_t)(end - p), lineno);
 			add_raw(rd, p, (size_t)(end - p));
@@ -567,13 +611,20 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		/* A section line, or a comment before any tag. */
 		int before = between_games(rd);
 
+		if (!rd->in_brace && lost_bracket(q, end)) {
+			char t[DEAL_QUOTE_SIZE];
+
+			deal_quote(q, (size_t)(end - q), t, sizeof t);
+			report(rd, lineno, cur_board(rd), "'%s' looks like a "
+			       "tag without its '[': read as text", t);
+		}
 		if (brace_open_after(q, end, 0)) {
 			rd->in_brace = 1;
 			rd->brace_line = lineno;
 			rd->blank_before = 0;
 		}
 		if (before) {
-			add_pre(rd, p, (size_t)(end - p));
+			add_pre(rd, p, (size_t)(end - p), lineno);
 			free(copy);
 			return;
 		}
@@ -593,17 +644,24 @@ void pbn_reader_finish(pbn_reader *rd)
 		close_brace(rd);
 	}
 	end_game(rd);
-	if (rd->keep_raw && rd->pre.n > 0) {
+	if (rd->keep_raw && (rd->pre.n > 0 ||
+			     (rd->filehead.n > 0 && !rd->head_given))) {
 		/* The comments and '%' lines after the last game: a game
 		 * of no tag, that a writer of the whole file writes (its
-		 * pre) */
+		 * pre); the file's header too in a file of no game */
 		r = queue_record(rd);
 		r->file = rd->file;
 		r->format = RECORD_PBN;
 		r->problem = RECORD_NO_DEAL;
-		r->pre = xstrdup(rd->pre.p);
-		rd->pre.n = 0;
-		rd->pre.p[0] = '\0';
+		if (rd->pre.n > 0) {
+			r->pre = xstrdup(rd->pre.p);
+			rd->pre.n = 0;
+			rd->pre.p[0] = '\0';
+		}
+		if (rd->filehead.n > 0 && !rd->head_given) {
+			r->head = xstrdup(rd->filehead.p);
+			rd->head_given = 1;
+		}
 	}
 }
 

@@ -15,6 +15,7 @@ typedef struct {
 	char *name, *value;
 	strbuf section;
 	long line;
+	int doubled;            /* record_tag.doubled */
 	long section_line;      /* the line of the section's first line
 				 * (the tag's own when the section starts
 				 * after its ']'); 0: no section */

@@ -271,6 +271,16 @@ static int lines_before(const char *section, size_t offset)
 	return n;
 }
 
+int pbn_first_token_line(const char *section)
+{
+	char *text = strip_comments(section);
+	size_t i = strspn(text, " \t\r\n");
+	int n = text[i] ? lines_before(section, i) : -1;
+
+	free(text);
+	return n;
+}
+
 int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize)
 {

@@ -33,6 +33,9 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
  * (the play is read up to it), "*" ends the play.  0, or -1 with the
  * problem in err and in *bad_line (may be NULL) the lines of section
  * before the bad card's. */
+/* The lines of section before its first token, comments and '%' lines
+ * skipped (the line of an Auction's first call); -1 when it has none. */
+int pbn_first_token_line(const char *section);
 int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize);
 

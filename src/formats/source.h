@@ -43,6 +43,24 @@ void source_free(source *s);
  * them), whatever the lines hold. */
 void source_keep_all(source *s);
 
+/* What of the input's text could not be kept, each reported: *lines
+ * lines longer than LINEIO_LINE_MAX, skipped; *games PBN games over
+ * PBN_GAME_MAX, left out, and *comments runs of comments between games
+ * cut there (with source_keep_all()).  A file written from the records
+ * lacks them: table --pbn -o does not replace its FILE then. */
+void source_lost(const source *s, long *lines, long *games, long *comments);
+
+/* The format a file name says by its ending (any case) that ddplay
+ * reads but does not write, "LIN" (.lin) or "HTML" (.htm, .html), or
+ * NULL: a writer of PBN (:save, table --pbn -o) refuses the name rather
+ * than put PBN in it, over a LIN file perhaps. */
+const char *source_read_only_format(const char *path);
+/* The same, following symbolic links (x.pbn -> club.lin is LIN), and
+ * the name that says it copied to name (size bytes): path itself, or
+ * the file a link leads to. */
+const char *source_read_only_name(const char *path, char *name,
+				  size_t size);
+
 /* The next record into r (initialised; its old content is freed): 1, or 0
  * when every file is read. */
 int source_next(source *s, record *r);

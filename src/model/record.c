@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util/util.h"
 
@@ -64,9 +65,11 @@ void record_copy(record *dst, const record *src)
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
 	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
 	dst->head = src->head ? xstrdup(src->head) : NULL;
-	for (i = 0; i < src->ntags; i++)
+	for (i = 0; i < src->ntags; i++) {
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
+		dst->tags[i].doubled = src->tags[i].doubled;
+	}
 }
 
 static int tag_index(const record *r, const char *name)
@@ -97,6 +100,7 @@ static record_tag *new_tag(record *r, const char *name)
 	}
 	t = &r->tags[r->ntags++];
 	t->name = xstrdup(name);
+	t->doubled = 0;
 	return t;
 }
 
@@ -171,6 +175,7 @@ void record_tag_set(record *r, const char *name, const char *value,
 		old = t->section;
 	}
 	t->value = xstrdup(value ? value : "");
+	t->doubled = 0;
 	t->section = keep_escapes(section ? xstrdup(section) : NULL, old);
 	free(old);
 }
@@ -372,6 +377,12 @@ void record_board_label(const char *board, char *out, size_t size)
 	if (!board || !board[0]) {
 		snprintf(out, size, "%s", "");
 		return;
+	}
+	/* "Board 3" (LIN's ah|): said as a number is, "board 3" */
+	if (strncasecmp(board, "board ", 6) == 0 && board[6] >= '0' &&
+	    board[6] <= '9') {
+		board += 6;
+		p += 6;
 	}
 	while (*p && k + 5 < sizeof name) {
 		size_t n = utf8_length(p);

@@ -43,6 +43,10 @@ typedef struct {
 	char *name;
 	char *value;
 	char *section;
+	/* The value's backslashes were each written doubled in the file
+	 * ("C:\\clubs", as PBN says), none alone: the writer writes them
+	 * so again.  0 for a value set by record_tag_set(). */
+	int doubled;
 } record_tag;
 
 typedef struct {
@@ -50,9 +54,10 @@ typedef struct {
 	 * owned, it must outlive the record) and the line where the board
 	 * starts.  deal_line and play_line are the lines of the deal and of
 	 * the play (0 when absent), so that problems found by record_check()
-	 * can point at them. */
+	 * can point at them; auction_line the line of the auction's first
+	 * call (0 when absent), for a problem with the auction. */
 	const char *file;
-	long line, deal_line, play_line;
+	long line, deal_line, play_line, auction_line;
 	char board[32];         /* "3", "Board 7", or "" when not known */
 	/* The room of a team match (PBN's Room tag: "Open", "Closed"), ""
 	 * when not known or already in board (LIN's "Open 3"). */
@@ -117,6 +122,9 @@ typedef struct {
 	 * source.h sets it): a writer of the file's boards may end its
 	 * lines so. */
 	int crlf;
+	/* Read from a file whose lines end in CR alone (an old Mac file:
+	 * source.h sets it): a writer may end its lines so. */
+	int cr;
 	/* Read from a file that starts with a UTF-8 byte-order mark (set
 	 * by source.h): a writer of the file's boards may start so. */
 	int bom;
@@ -179,8 +187,9 @@ void record_drop_play(record *r);
 typedef void record_report_fn(void *user, long line, const char *board,
 			      const char *msg);
 
-/* How messages name a board: "board 3: ", "Board 3: " (a name that says
- * it already), "Open 3: ", or "" for a board without a name; into out.
+/* How messages name a board: "board 3: " (a name that says it already,
+ * "Board 3" of a LIN file, too: messages write "board" so), "Open 3: ",
+ * or "" for a board without a name; into out.
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
 

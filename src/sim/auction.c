@@ -346,6 +346,13 @@ int auction_from_record(const record *r, auction *a, char *err,
 		set_err(err, errsize, "the board's auction has no dealer");
 		return -1;
 	}
+	if (b.bad[0]) {
+		/* a call left out would give the calls after it to the
+		 * wrong hands */
+		set_err(err, errsize, "'%s' in it is not a call", b.bad);
+		boardinfo_auction_free(&b);
+		return -1;
+	}
 	text[0] = '\0';
 	for (i = 0; i < b.ncalls && n + 6 < sizeof text; i++)
 		n += (size_t)snprintf(text + n, sizeof text - n, "%s ",

@@ -304,7 +304,7 @@ typedef struct {
 	lead_opts *o;
 	const char *hand, *contract, *decl;
 	const char *calls, *dealer;     /* --auction, --dealer */
-	int seed_given, show_deals, deal_only;
+	int seed_given, tries_given, show_deals, deal_only;
 } lead_line;
 
 static int take_option(void *data, int id, const char *v)
@@ -379,6 +379,7 @@ static int take_option(void *data, int id, const char *v)
 			return lead_usage("--tries wants a number, 1 to "
 					  "1000000000, not '%s'", v);
 		o->d.max_tries = n;
+		l->tries_given = 1;
 		return 0;
 	case LO_SHOW_DEALS:
 		l->show_deals = 1;
@@ -495,6 +496,11 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 				  SEAT_NAMES[o->d.leader],
 				  SEAT_NAMES[o->declarer],
 				  SEAT_NAMES[hand_seat]);
+	/* a seed or tries that would change nothing: said, not ignored */
+	if (o->d.deals_file && (l.seed_given || l.tries_given))
+		return lead_usage("%s is for dealing layouts; --deals %s "
+				  "reads them", l.seed_given ? "--seed" :
+				  "--tries", o->d.deals_file);
 	if (lead_specs(o) < 0)
 		return -1;
 	if (o->d.spec_text[o->d.leader] &&

@@ -269,9 +269,11 @@ void lead_print_json(FILE *f, const lead_report *r)
 	deal_format_hand(r->hand, hand);
 	fprintf(f, "{\"leader\": \"%c\", \"declarer\": \"%c\", "
 		"\"contract\": \"%s\", \"hand\": \"%s\", \"layouts\": %ld, "
-		"\"asked\": %ld, \"need\": %d, \"interrupted\": %s,\n",
+		"\"asked\": %ld, \"need\": %d, \"stopped\": %s, "
+		"\"interrupted\": %s,\n",
 		deal_seat_char(r->leader), deal_seat_char(r->declarer), name,
 		hand, t->n, r->asked, t->need,
+		r->interrupted ? "true" : "false",
 		r->interrupted ? "true" : "false");
 	if (!r->deals_file)
 		fprintf(f, " \"seed\": %llu, \"tries\": %ld,\n",

@@ -138,8 +138,8 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		/* the figures are those without it, printed: a notice, as
 		 * analyse --sd says it in its heading (exit status 0) */
 		if (got < 0) {
-			source_note(src, r, 0, "its auction is not used: %s",
-				    e);
+			source_note(src, r, r->auction_line, "its auction "
+				    "is not used: %s", e);
 			snprintf(used, usize, "not used: %s", e);
 		} else if (got > 0)
 			a = &auc;
@@ -234,8 +234,8 @@ static int drop_board_auction(const sd_opts *o, const record *r,
 	if (n < 0 || (size_t)n >= usize)
 		snprintf(used + (usize > 4 ? usize - 4 : 0),
 			 usize > 4 ? 4 : usize, "...");
-	source_note(src, r, 0, "%s%s: its auction is not used (--no-auction "
-		    "does the same)", err, why);
+	source_note(src, r, r->auction_line, "%s%s: its auction is not "
+		    "used (--no-auction does the same)", err, why);
 	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
 		return -1;
 	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
@@ -488,10 +488,16 @@ int sd_main(int argc, char **argv)
 		status = 1;
 	record_free(&r);
 	source_free(src);
-	if (o.file && interrupted && !printed)
-		util_atomic_abort(out, tmp);    /* no figure: FILE untouched */
-	else if (util_output_end("sd", out, tmp, o.file) < 0)
+	/* no figure, interrupted or every position refused: FILE is left
+	 * as it was (as lead leaves it), not replaced by nothing */
+	if (o.file && !printed && (interrupted || status)) {
+		util_atomic_abort(out, tmp);
+		if (!interrupted)
+			fprintf(stderr, "ddplay sd: nothing answered: %s "
+				"not written\n", o.file);
+	} else if (util_output_end("sd", out, tmp, o.file) < 0) {
 		status = 1;
+	}
 	if (interrupted) {
 		if (o.file && !printed)
 			fprintf(stderr, "ddplay sd: interrupted before any "

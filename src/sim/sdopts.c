@@ -180,6 +180,7 @@ static int take_option(void *data, int id, const char *v)
 		if (cli_number(v, 1, 1000000000L, &o->max_tries) < 0)
 			return sd_usage("--tries wants a number, 1 to "
 					"1000000000, not '%s'", v);
+		o->tries_given = 1;
 		return 0;
 	case SO_CARD:
 		if (cli_number(v, 0, 51, &n) < 0)
@@ -244,6 +245,11 @@ int sd_parse_options(int argc, char **argv, sd_opts *o)
 			     "--show-deals (the layouts after the figures)");
 	if (r == 0 && o->calls && o->no_auction)
 		r = sd_usage("--auction and --no-auction go alone");
+	/* a seed or tries that would change nothing: said, not ignored */
+	if (r == 0 && o->deals_file && (o->seed_given || o->tries_given))
+		r = sd_usage("%s is for dealing layouts; --deals %s "
+			     "reads them", o->seed_given ? "--seed" :
+			     "--tries", o->deals_file);
 	if (r == 0 && o->dealer >= 0 && !o->calls)
 		r = sd_usage("--dealer goes with --auction");
 	/* standard input is read once: the layouts or the positions */

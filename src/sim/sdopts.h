@@ -24,7 +24,7 @@ typedef struct {
 	int output;
 	int show_deals;
 	int deal_only;          /* --deal-only: the layouts, not solved */
-	int seed_given;
+	int seed_given, tries_given;
 	const char *calls;      /* --auction CALLS, or NULL */
 	int dealer;             /* --dealer, -1 when not given */
 	int no_auction;         /* --no-auction: a board's auction unused */

@@ -25,10 +25,12 @@ struct lineio {
 	int found;          /* it has given a board */
 	int eol;            /* its line ends: 0 not known yet, 1 LF, 2 CR */
 	int crlf;           /* its first line ended in CR LF */
+	int lf;             /* a line of it ended in LF (or CR LF) */
 	int bom;            /* it starts with a UTF-8 byte-order mark */
 	char *buf;          /* the line last read */
 	size_t bufsize;
 	long reported;      /* its problems reported */
+	long too_long;      /* lines skipped as too long, in every file */
 	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
 	const atomic_int *stop;	/* lineio_set_stop(), or NULL */
@@ -107,6 +109,7 @@ static int open_next(lineio *in)
 		in->found = 0;
 		in->eol = 0;
 		in->crlf = 0;
+		in->lf = 0;
 		in->bom = 0;
 		if (strcmp(path, "-") == 0) {
 			in->fp = stdin;
@@ -200,6 +203,7 @@ static int read_line(lineio *in, size_t *len)
 			if (c == '\n') {
 				if (!in->eol)
 					in->eol = 1;
+				in->lf = 1;
 				break;
 			}
 			if (c == '\r' && in->eol != 1) {
@@ -209,6 +213,7 @@ static int read_line(lineio *in, size_t *len)
 					in->bytes++;
 					in->eol = 1;
 					in->crlf |= in->lineno == 0;
+					in->lf = 1;
 					break;
 				}
 				if (d != EOF)
@@ -250,6 +255,7 @@ static int read_line(lineio *in, size_t *len)
 		}
 		in->lineno++;
 		if (over) {
+			in->too_long++;
 			lineio_report(in, "line longer than %ld bytes",
 				      LINEIO_LINE_MAX);
 			continue;
@@ -257,6 +263,20 @@ static int read_line(lineio *in, size_t *len)
 		if (!in->buf) {
 			in->bufsize = 256;
 			in->buf = xmalloc(in->bufsize);
+		}
+		/* UTF-16 (Windows' "Unicode" text): every other byte a
+		 * NUL, no line of it readable; said once, the file
+		 * skipped */
+		if (in->lineno == 1 && n >= 2 &&
+		    (memcmp(in->buf, "\xff\xfe", 2) == 0 ||
+		     memcmp(in->buf, "\xfe\xff", 2) == 0)) {
+			fflush(stdout);
+			fprintf(in->diag, "%s: UTF-16 text (its byte-order "
+				"mark): ddplay reads UTF-8 or Latin-1 (iconv "
+				"-f UTF-16 -t UTF-8 converts it)\n", in->name);
+			in->status = 1;
+			close_current(in);
+			return 0;
 		}
 		/* A UTF-8 byte-order mark at the start of a file. */
 		if (in->lineno == 1 && n >= 3 &&
@@ -348,6 +368,17 @@ const char *lineio_name(const lineio *in)
 long lineio_lineno(const lineio *in)
 {
 	return in->lineno;
+}
+
+long lineio_too_long(const lineio *in)
+{
+	return in->too_long;
+}
+
+int lineio_cr(const lineio *in)
+{
+	/* (a stray CR in a file of LF lines is no CR file) */
+	return in->eol == 2 && !in->lf;
 }
 
 int lineio_crlf(const lineio *in)

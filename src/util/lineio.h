@@ -9,7 +9,8 @@
  * "FILE:LINE: line longer than 1048576 bytes" and skipped, and a file
  * that has given no board (lineio_found()) in its first LINEIO_ABANDON
  * bytes is abandoned with a message, so that endless input (/dev/zero)
- * never takes unbounded memory or time.  Problems are reported on the
+ * never takes unbounded memory or time.  A file in UTF-16 (a byte-order
+ * mark FF FE or FE FF) is said to be one and skipped.  Problems are reported on the
  * diagnostic stream as "FILE:LINE: reason" ("stdin" names standard
  * input), and the reader remembers that something went wrong so that the
  * command can exit with status 1 at the end.  After LINEIO_REPORT_MAX
@@ -82,9 +83,15 @@ void lineio_report(lineio *in, const char *fmt, ...)
  * last returned. */
 const char *lineio_name(const lineio *in);
 long lineio_lineno(const lineio *in);
+/* How many lines were skipped as longer than LINEIO_LINE_MAX, in all
+ * the files read so far (a writer of the files' text back lacks them). */
+long lineio_too_long(const lineio *in);
 /* Whether the first line of the file being read ended in CR LF (the
  * lines are handed out without their ends). */
 int lineio_crlf(const lineio *in);
+/* Whether the lines of the file being read end in CR alone (an old Mac
+ * file): none so far has ended in LF. */
+int lineio_cr(const lineio *in);
 /* Whether the file being read starts with a UTF-8 byte-order mark (left
  * out of its first line). */
 int lineio_bom(const lineio *in);
