@@ -220,6 +220,19 @@ unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, the auction of 1 boar
 [ "$QUICK" = 1 ] || "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 --json "$TMP/au.pbn" |
 	grep -q '^{ "sd": {.*"auction": true, "with_auction": 1, ' || fail "--summary --json: the boards with an auction"
 
+# a session whose one board's play is not analysed (led by East, not
+# declarer's left): no play judged, and said so; the board has no
+# single-dummy line (it said "the boards' auctions used; the cards judged
+# on the tricks" and "single dummy: sd errors 0, unlucky 0 (0
+# decisions)")
+sed -n '1,/^\[Play/p' tests/data/analyse-sd-unlucky.pbn | sed 's/^\[Play "W"\]/[Play "E"]/' > "$TMP/offlead.pbn"
+printf 'HQ H4 H8 H2\n*\n' >> "$TMP/offlead.pbn"
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$TMP/offlead.pbn" > "$TMP/off.txt" || fail "--summary, a play led by East: exit status $?"
+grep -q '^          warning: the opening lead is by East' "$TMP/off.txt" || fail "--summary: the board led by East: $(cat "$TMP/off.txt")"
+unwrap "$TMP/off.txt" | grep -q "^Single dummy: .*, seed 1; no play judged\.$" ||
+	fail "--summary, no play judged: $(sed -n 3,5p "$TMP/off.txt")"
+grep -q '^ *single dummy:' "$TMP/off.txt" && fail "--summary: a single-dummy line for a play not analysed"
+
 # --- LIN: the scoring of vg| ---------------------------------------------
 # BBO's vg| names the event, then the segment, then the scoring: I (IMPs),
 # P (matchpoints), B (board-a-match).  A vugraph team match is judged on

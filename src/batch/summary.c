@@ -573,6 +573,7 @@ int summary_main(int argc, char **argv)
 				else
 					few.on_tricks++;
 				few.with_auction += work[k].sd->auction_used;
+				row.sd_judged = 1;
 				for (m = 0; m < 4; m++) {
 					row.sd_decisions +=
 						work[k].sd->decisions[m];

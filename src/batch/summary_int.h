@@ -29,6 +29,8 @@ typedef struct {
 					 * "double dummy": what tricks is */
 	int decl_lost, def_lost, lead_lost;
 	int score, par;         /* North-South's */
+	int sd_judged;          /* --sd: its play was judged (not one led
+				 * by another seat than declarer's left) */
 	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 	audit au;               /* what the record says against itself */
 } board_row;

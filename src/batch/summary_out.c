@@ -270,14 +270,24 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
 		char head[300], judged[120], auctions[80];
+		int n;
 
 		judged_on(judged, sizeof judged, sdo, few);
 		auctions_used(auctions, sizeof auctions, sdo, few);
-		snprintf(head, sizeof head, "%s, %ld layout%s a position, "
-			 "seed %llu, %s; %s.", sdo->all ? "every seat's cards" :
-			 "declarer's and dummy's cards (declarer's)",
-			 sdo->deals, sdo->deals == 1 ? "" : "s",
-			 (unsigned long long)sdo->seed, auctions, judged);
+		/* no play judged (every board's led by another seat than
+		 * declarer's left): said, nothing of auctions and judging */
+		n = snprintf(head, sizeof head, "%s, %ld layout%s a "
+			     "position, seed %llu", sdo->all ?
+			     "every seat's cards" :
+			     "declarer's and dummy's cards (declarer's)",
+			     sdo->deals, sdo->deals == 1 ? "" : "s",
+			     (unsigned long long)sdo->seed);
+		if (few->on_contract + few->on_tricks == 0)
+			snprintf(head + n, sizeof head - (size_t)n,
+				 "; no play judged.");
+		else
+			snprintf(head + n, sizeof head - (size_t)n,
+				 ", %s; %s.", auctions, judged);
 		util_put_wrapped(out, "Single dummy: ", head, 78, 4, "\n");
 		/* as analyse --sd says it under each such decision */
 		if (few->positions)
@@ -336,8 +346,9 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d",
 			tw, "", b->decl_lost, b->def_lost, b->lead_lost);
 		putc('\n', out);
-		/* --sd: a line of its own, within 78 columns */
-		if (sdo)
+		/* --sd: a line of its own, within 78 columns (none for a
+		 * play not analysed: its warning says why) */
+		if (sdo && b->sd_judged)
 			fprintf(out, "%*s  single dummy: sd errors %d, unlucky "
 				"%d (%d decision%s)\n", tw, "", b->sd_errors,
 				b->sd_unlucky, b->sd_decisions,
