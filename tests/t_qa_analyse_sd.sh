@@ -206,7 +206,7 @@ grep -q '^{ "sd": {.*"judge": "scoring", "judged_on_contract": 1, "judged_on_tri
 # one
 if [ "$QUICK" != 1 ]; then
 	LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$S" > "$TMP/au.txt" || fail "--summary: exit status $?"
-	unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, no board with an auction; the cards" ||
+	unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, no board's auction used (2 have none); the cards" ||
 		fail "--summary, no auction: $(sed -n 3,5p "$TMP/au.txt")"
 	LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 tests/data/analyse-sd-unlucky.pbn > "$TMP/au.txt" ||
 		fail "--summary: exit status $?"
@@ -218,7 +218,14 @@ LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$TMP/au.pbn" > "$T
 unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, the auction of 1 board used (2 have none); the cards" ||
 	fail "--summary, one auction of three boards: $(sed -n 3,5p "$TMP/au.txt")"
 [ "$QUICK" = 1 ] || "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 --json "$TMP/au.pbn" |
-	grep -q '^{ "sd": {.*"auction": true, "with_auction": 1, ' || fail "--summary --json: the boards with an auction"
+	grep -q '^{ "sd": {.*"auction": true, "with_auction": 1, "auction_not_used": 0, ' ||
+	fail "--summary --json: the boards with an auction"
+# an auction that cannot be used (it ends in another declarer): not
+# "none" (it said "no board with an auction")
+sed 's/^1NT Pass 3NT Pass$/1C Pass 3NT Pass/' tests/data/analyse-sd-unlucky.pbn > "$TMP/wrong.pbn"
+LC_ALL=C "$DDPLAY" analyse --summary --sd --deals 2 --seed 1 "$TMP/wrong.pbn" > "$TMP/au.txt" || fail "--summary: exit status $?"
+unwrap "$TMP/au.txt" | grep -q "^Single dummy: .*, seed 1, no board's auction used (1 could not be used); the cards" ||
+	fail "--summary, an auction not used: $(sed -n 3,5p "$TMP/au.txt")"
 
 # a session whose one board's play is not analysed (led by East, not
 # declarer's left): no play judged, and said so; the board has no

@@ -448,7 +448,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
-	sd_fewer few = { 0, 0, 0, 0, 0 };
+	sd_fewer few = { 0, 0, 0, 0, 0, 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -573,6 +573,10 @@ int summary_main(int argc, char **argv)
 				else
 					few.on_tricks++;
 				few.with_auction += work[k].sd->auction_used;
+				few.auction_not_used +=
+					!work[k].sd->auction_used &&
+					work[k].sd->auction[0] &&
+					!sdo->no_auction;
 				row.sd_judged = 1;
 				for (m = 0; m < 4; m++) {
 					row.sd_decisions +=

@@ -43,12 +43,14 @@ typedef struct {
 /* --sd: the positions where fewer layouts than asked fit in the tries,
  * and the fewest (0: none); the boards whose play was judged on the
  * contract and on the tricks (asd_board.by_contract), and those of them
- * whose auction was used (asd_board.auction_used). */
+ * whose auction was used (asd_board.auction_used) or could not be. */
 typedef struct {
 	int positions;
 	long fewest;
 	int on_contract, on_tricks;
 	int with_auction;
+	int auction_not_used;   /* has one, not used (asd_board.auction:
+				 * why) */
 } sd_fewer;
 
 /* The readable output (lines: --lines): the session's line, --sd's,

@@ -178,25 +178,37 @@ static void judged_on(char *t, size_t size, const asd_options *sd,
 }
 
 /* Which boards' auctions were used, for the heading: "the boards'
- * auctions used", "the auction of 1 board used (2 have none)", "no board
- * with an auction", "the auctions not used" (--no-auction). */
+ * auctions used", "the auction of 1 board used (2 have none)", "no
+ * board's auction used (1 has none, 1 could not be used)", "the auctions
+ * not used" (--no-auction). */
 static void auctions_used(char *t, size_t size, const asd_options *sd,
 			  const sd_fewer *few)
 {
-	int boards = few->on_contract + few->on_tricks;
-	int none = boards - few->with_auction;
+	int boards = few->on_contract + few->on_tricks, used = few->with_auction;
+	int bad = few->auction_not_used, none = boards - used - bad;
+	size_t n;
 
-	if (sd->no_auction)
+	if (sd->no_auction) {
 		snprintf(t, size, "the auctions not used");
-	else if (none == 0)
+		return;
+	}
+	if (used == boards) {
 		snprintf(t, size, "the boards' auctions used");
-	else if (few->with_auction == 0)
-		snprintf(t, size, "no board with an auction");
+		return;
+	}
+	if (used)
+		n = (size_t)snprintf(t, size, "the auction%s of %d board%s "
+				     "used (", used == 1 ? "" : "s", used,
+				     used == 1 ? "" : "s");
 	else
-		snprintf(t, size, "the auction%s of %d board%s used (%d ha%s "
-			 "none)", few->with_auction == 1 ? "" : "s",
-			 few->with_auction, few->with_auction == 1 ? "" : "s",
-			 none, none == 1 ? "s" : "ve");
+		n = (size_t)snprintf(t, size, "no board's auction used (");
+	if (none)
+		n += (size_t)snprintf(t + n, size - n, "%d ha%s none%s", none,
+				      none == 1 ? "s" : "ve", bad ? ", " : "");
+	if (bad)
+		snprintf(t + n, size - n, "%d could not be used", bad);
+	n = strlen(t);
+	snprintf(t + n, size - n, ")");
 }
 
 void summary_print_json(FILE *out, const who_list *players,
@@ -209,12 +221,14 @@ void summary_print_json(FILE *out, const who_list *players,
 	if (sd) {
 		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
 			"\"seats\": \"%s\", \"auction\": %s, "
-			"\"with_auction\": %d, \"judge\": "
+			"\"with_auction\": %d, \"auction_not_used\": %d, "
+			"\"judge\": "
 			"\"%s\", \"judged_on_contract\": %d, "
 			"\"judged_on_tricks\": %d, \"fewer\": %d, "
 			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
 			sd->all ? "all" : "declarer", sd->no_auction ?
-			"false" : "true", few->with_auction, JUDGE[sd->judge],
+			"false" : "true", few->with_auction,
+			few->auction_not_used, JUDGE[sd->judge],
 			few->on_contract, few->on_tricks, few->positions);
 		if (few->positions)
 			fprintf(out, "%ld},\n", few->fewest);
@@ -269,7 +283,7 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		char head[300], judged[120], auctions[80];
+		char head[360], judged[120], auctions[120];
 		int n;
 
 		judged_on(judged, sizeof judged, sdo, few);
