@@ -89,10 +89,11 @@ unwrap "$TMP/o" | grep -q '; the auction not used: it ends in 4S by North, the c
 # ♠6 at trick 9: 0.004, which two decimals would print as 0.00; the ♠6,
 # the ♠3 and one other class, so Student's t(15) at 2.5 % / 2 a side)
 # (Not under the sanitizers, QUICK: the whole board's 52 decisions, 4 s
-# of the sanitized build's CPU, for a printf's precision.)
+# of the sanitized build's CPU, for a printf's precision.)  --judge
+# tricks: the vugraph's vg| says IMPs, which judges on the contract.
 if [ "$QUICK" != 1 ]; then
 	{ sed -n 1,2p tests/data/lin/vugraph.lin; sed -n 48,63p tests/data/lin/vugraph.lin; } > "$TMP/vg1.lin"
-	LC_ALL=C "$DDPLAY" analyse --sd-all --deals 16 --seed 4 "$TMP/vg1.lin" > "$TMP/vg1" ||
+	LC_ALL=C "$DDPLAY" analyse --sd-all --judge tricks --deals 16 --seed 4 "$TMP/vg1.lin" > "$TMP/vg1" ||
 		fail "analyse --sd-all on vugraph.lin's Open 3: exit status $?"
 	joined "$TMP/vg1" | grep -q '^  trick  9  South  S6  .* -- single-dummy error (0.44 tricks worse, 95% 0.004-0.87); best single dummy S3: ' ||
 		fail "an error's interval not shown above 0: $(grep -A1 'single-dummy error' "$TMP/vg1")"

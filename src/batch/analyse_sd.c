@@ -570,13 +570,15 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			batch_row_add(&l, "single-dummy error", 18);
 			batch_row_color(&l, s, SGR_OFF);
 			/* an error's interval is above 0: its lower end
-			 * with the digits that show it (0.004, not 0.00) */
+			 * with the digits that show it (0.004, not 0.00;
+			 * on the contract 0.02%, not 0.0%) */
 			if (b->by_contract)
 				snprintf(t, sizeof t, BRK "(%s %.1f%% less"
-					 BRK "often, 95%% %.1f-%.1f%%)",
+					 BRK "often, 95%% %.*f-%.1f%%)",
 					 make ? "makes" : "sets",
-					 100 * c->diff, 100 * c->diff_lo,
-					 100 * c->diff_hi);
+					 100 * c->diff, 100 * c->diff_lo < 0.005 ?
+					 3 : 100 * c->diff_lo < 0.05 ? 2 : 1,
+					 100 * c->diff_lo, 100 * c->diff_hi);
 			else
 				snprintf(t, sizeof t, BRK "(%.2f tricks worse,"
 					 BRK "95%% %.*f-%.2f)", c->diff,

@@ -292,9 +292,12 @@ int batch_parse_options(int argc, char **argv, int allowed, options *o)
 	if ((o->flags & OPT_JSON) && (o->flags & (OPT_LINES | OPT_PBN)))
 		return cli_error(&p.spec, "--json and %s do not go together",
 				 o->flags & OPT_LINES ? "--lines" : "--pbn");
+	/* naming the outputs this command has (analyse, solve and trace
+	 * have no --pbn) */
 	if (o->output && !(o->flags & (OPT_PBN | OPT_JSON)))
-		return cli_error(&p.spec, "-o is for --pbn output and --json "
-				 "output (-o - for standard output)");
+		return cli_error(&p.spec, "-o is for %s output (-o - for "
+				 "standard output)", allowed & OPT_PBN ?
+				 "--pbn output and --json" : "--json");
 	/* as :save: PBN is not put in a file named as a LIN file */
 	if (o->output && (o->flags & OPT_PBN) &&
 	    source_read_only_name(o->output, ro_name, sizeof ro_name))

@@ -346,10 +346,10 @@ static void summary_help(void)
 	       "-o FILE: the summary written\nto FILE, whole or not at "
 	       "all (- for standard output).  --quiet: no progress\n"
 	       "line on a terminal.  docs/lead.md.\n"
-	       "--sd (--sd-all): also each player's decisions judged "
-	       "single dummy, its\nsingle-dummy errors and unlucky cards, "
-	       "as 'ddplay analyse --sd' finds them\n(--deals N layouts a "
-	       "position, default %d; --seed S; --no-auction; --tries N\n"
+	       "--sd (--sd-all): also each player's (and board's) decisions "
+	       "judged single\ndummy, its single-dummy errors and unlucky "
+	       "cards, as 'ddplay analyse --sd'\nfinds them (--deals N layouts a "
+	       "position, default %d; --seed S; --no-auction;\n--tries N "
 	       "layouts tried a position, default %ld; --judge tricks|"
 	       "contract:\na card judged on its tricks or on the contract, "
 	       "by default by the board's\nScoring; -j N: threads for a "
@@ -448,7 +448,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
-	sd_fewer few = { 0, 0 };
+	sd_fewer few = { 0, 0, 0, 0, 0, 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -567,6 +567,25 @@ int summary_main(int argc, char **argv)
 				continue;
 			}
 			got = board_add(src, &work[k], &players, &pairs, &row);
+			if (got > 0 && work[k].sd && work[k].pos.nplayed > 0) {
+				if (work[k].sd->by_contract)
+					few.on_contract++;
+				else
+					few.on_tricks++;
+				few.with_auction += work[k].sd->auction_used;
+				few.auction_not_used +=
+					!work[k].sd->auction_used &&
+					work[k].sd->auction[0] &&
+					!sdo->no_auction;
+				row.sd_judged = 1;
+				for (m = 0; m < 4; m++) {
+					row.sd_decisions +=
+						work[k].sd->decisions[m];
+					row.sd_errors += work[k].sd->errors[m];
+					row.sd_unlucky +=
+						work[k].sd->unlucky[m];
+				}
+			}
 			for (m = 0; got > 0 && work[k].sd &&
 			     m < work[k].sd->n; m++) {
 				long dealt = work[k].sd->c[m].layouts;

@@ -29,6 +29,9 @@ typedef struct {
 					 * "double dummy": what tricks is */
 	int decl_lost, def_lost, lead_lost;
 	int score, par;         /* North-South's */
+	int sd_judged;          /* --sd: its play was judged (not one led
+				 * by another seat than declarer's left) */
+	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 	audit au;               /* what the record says against itself */
 } board_row;
 
@@ -38,10 +41,16 @@ typedef struct {
 } who_list;
 
 /* --sd: the positions where fewer layouts than asked fit in the tries,
- * and the fewest (0: none). */
+ * and the fewest (0: none); the boards whose play was judged on the
+ * contract and on the tricks (asd_board.by_contract), and those of them
+ * whose auction was used (asd_board.auction_used) or could not be. */
 typedef struct {
 	int positions;
 	long fewest;
+	int on_contract, on_tricks;
+	int with_auction;
+	int auction_not_used;   /* has one, not used (asd_board.auction:
+				 * why) */
 } sd_fewer;
 
 /* The readable output (lines: --lines): the session's line, --sd's,

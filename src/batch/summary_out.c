@@ -153,6 +153,64 @@ static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 	fprintf(out, "\n ]");
 }
 
+/* --judge's value by asd_options.judge: by each board's Scoring unless
+ * given */
+static const char *const JUDGE[3] = { "scoring", "tricks", "contract" };
+
+/* How the cards were judged, for the heading: "the cards judged on the
+ * contract (--judge contract)", "... at 2 boards, on the tricks at 1 (by
+ * each board's Scoring)". */
+static void judged_on(char *t, size_t size, const asd_options *sd,
+		      const sd_fewer *few)
+{
+	const char *why = sd->judge == ASD_JUDGE_AUTO ?
+			  "by each board's Scoring" :
+			  sd->judge == ASD_JUDGE_CONTRACT ?
+			  "--judge contract" : "--judge tricks";
+
+	if (few->on_contract && few->on_tricks)
+		snprintf(t, size, "the cards judged on the contract at %d "
+			 "board%s, on the tricks at %d (%s)", few->on_contract,
+			 few->on_contract == 1 ? "" : "s", few->on_tricks, why);
+	else
+		snprintf(t, size, "the cards judged on the %s (%s)",
+			 few->on_contract ? "contract" : "tricks", why);
+}
+
+/* Which boards' auctions were used, for the heading: "the boards'
+ * auctions used", "the auction of 1 board used (2 have none)", "no
+ * board's auction used (1 has none, 1 could not be used)", "the auctions
+ * not used" (--no-auction). */
+static void auctions_used(char *t, size_t size, const asd_options *sd,
+			  const sd_fewer *few)
+{
+	int boards = few->on_contract + few->on_tricks, used = few->with_auction;
+	int bad = few->auction_not_used, none = boards - used - bad;
+	size_t n;
+
+	if (sd->no_auction) {
+		snprintf(t, size, "the auctions not used");
+		return;
+	}
+	if (used == boards) {
+		snprintf(t, size, "the boards' auctions used");
+		return;
+	}
+	if (used)
+		n = (size_t)snprintf(t, size, "the auction%s of %d board%s "
+				     "used (", used == 1 ? "" : "s", used,
+				     used == 1 ? "" : "s");
+	else
+		n = (size_t)snprintf(t, size, "no board's auction used (");
+	if (none)
+		n += (size_t)snprintf(t + n, size - n, "%d ha%s none%s", none,
+				      none == 1 ? "s" : "ve", bad ? ", " : "");
+	if (bad)
+		snprintf(t + n, size - n, "%d could not be used", bad);
+	n = strlen(t);
+	snprintf(t + n, size - n, ")");
+}
+
 void summary_print_json(FILE *out, const who_list *players,
 			const who_list *pairs, const board_row *rows,
 			int nrows, const asd_options *sd, const sd_fewer *few)
@@ -162,10 +220,16 @@ void summary_print_json(FILE *out, const who_list *players,
 	fprintf(out, "{");
 	if (sd) {
 		fprintf(out, " \"sd\": {\"deals\": %ld, \"seed\": %llu, "
-			"\"seats\": \"%s\", \"auction\": %s, \"fewer\": %d, "
+			"\"seats\": \"%s\", \"auction\": %s, "
+			"\"with_auction\": %d, \"auction_not_used\": %d, "
+			"\"judge\": "
+			"\"%s\", \"judged_on_contract\": %d, "
+			"\"judged_on_tricks\": %d, \"fewer\": %d, "
 			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
 			sd->all ? "all" : "declarer", sd->no_auction ?
-			"false" : "true", few->positions);
+			"false" : "true", few->with_auction,
+			few->auction_not_used, JUDGE[sd->judge],
+			few->on_contract, few->on_tricks, few->positions);
 		if (few->positions)
 			fprintf(out, "%ld},\n", few->fewest);
 		else
@@ -193,7 +257,12 @@ void summary_print_json(FILE *out, const who_list *players,
 			fputs(k ? ", " : "", out);
 			util_json_string(out, b->au.text[k]);
 		}
-		fputs("]}", out);
+		fputc(']', out);
+		if (sd)
+			fprintf(out, ", \"sd_decisions\": %d, \"sd_errors\": "
+				"%d, \"sd_unlucky\": %d", b->sd_decisions,
+				b->sd_errors, b->sd_unlucky);
+		fputc('}', out);
 	}
 	fprintf(out, "\n ]}\n");
 }
@@ -214,15 +283,25 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		char head[200];
+		char head[360], judged[120], auctions[120];
+		int n;
 
-		snprintf(head, sizeof head, "%s, %ld layout%s a position, "
-			 "seed %llu, %s.", sdo->all ? "every seat's cards" :
-			 "declarer's and dummy's cards (declarer's)",
-			 sdo->deals, sdo->deals == 1 ? "" : "s",
-			 (unsigned long long)sdo->seed, sdo->no_auction ?
-			 "the auctions not used" :
-			 "the boards' auctions used");
+		judged_on(judged, sizeof judged, sdo, few);
+		auctions_used(auctions, sizeof auctions, sdo, few);
+		/* no play judged (every board's led by another seat than
+		 * declarer's left): said, nothing of auctions and judging */
+		n = snprintf(head, sizeof head, "%s, %ld layout%s a "
+			     "position, seed %llu", sdo->all ?
+			     "every seat's cards" :
+			     "declarer's and dummy's cards (declarer's)",
+			     sdo->deals, sdo->deals == 1 ? "" : "s",
+			     (unsigned long long)sdo->seed);
+		if (few->on_contract + few->on_tricks == 0)
+			snprintf(head + n, sizeof head - (size_t)n,
+				 "; no play judged.");
+		else
+			snprintf(head + n, sizeof head - (size_t)n,
+				 ", %s; %s.", auctions, judged);
 		util_put_wrapped(out, "Single dummy: ", head, 78, 4, "\n");
 		/* as analyse --sd says it under each such decision */
 		if (few->positions)
@@ -261,10 +340,15 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		char f[200];
 
 		if (lines) {
-			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d\n",
+			fprintf(out, "board|%s|%s|%d|%d|%d|%d|%d|%d",
 			       field(b->title, f, sizeof f),
 			       b->contract, b->tricks, b->decl_lost,
 			       b->def_lost, b->lead_lost, b->score, b->par);
+			/* --sd: the board's decisions, errors, unlucky */
+			if (sdo)
+				fprintf(out, "|%d|%d|%d", b->sd_decisions,
+					b->sd_errors, b->sd_unlucky);
+			putc('\n', out);
 			continue;
 		}
 		/* two lines, within 78 columns: the result and the score
@@ -273,8 +357,16 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
 			b->contract, b->tricks, b->score, b->par,
 			b->score - b->par);
-		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d\n",
+		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d",
 			tw, "", b->decl_lost, b->def_lost, b->lead_lost);
+		putc('\n', out);
+		/* --sd: a line of its own, within 78 columns (none for a
+		 * play not analysed: its warning says why) */
+		if (sdo && b->sd_judged)
+			fprintf(out, "%*s  single dummy: sd errors %d, unlucky "
+				"%d (%d decision%s)\n", tw, "", b->sd_errors,
+				b->sd_unlucky, b->sd_decisions,
+				b->sd_decisions == 1 ? "" : "s");
 		if (strcmp(b->scored_from, "result") != 0)
 			fprintf(out, "%*s  scored from the %s\n", tw, "",
 				b->scored_from);

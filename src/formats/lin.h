@@ -29,7 +29,9 @@
  *        room's four then the closed room's.  They go to every board
  *        whose md| follows, until the next pn|.
  *   vg|  the event: its first comma-separated field (as pn| for the
- *        boards it goes to).
+ *        boards it goes to); its third, the scoring (I IMPs, P
+ *        matchpoints, B board-a-match), the Scoring tag ("IMP", "MP",
+ *        "BAM").
  *   an|  the explanation of the call before it (an alert's).
  *   nt|, at|  commentary on the board being read.
  * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
@@ -55,7 +57,7 @@
  * text), the deal, dealer, vulnerability, contract, played cards, claim;
  * result is the claim, or the tricks declarer's side won when all 52
  * cards were played.  Its tags, for writing PBN, are
- * those known of Event, Board (the number), West, North, East, South,
+ * those known of Event, Scoring, Board (the number), West, North, East, South,
  * Dealer, Vulnerable, Deal (its section holds the commentary as "{text}"
  * comments), Declarer, Contract, Result, Auction (the dealer, then the
  * calls four a line: "1S Pass 2H Pass\n", X, XX, every pass written out,

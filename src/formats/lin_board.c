@@ -579,6 +579,35 @@ static void board_take_names(lin_reader *rd)
 	memcpy(rd->b.players, rd->players, sizeof rd->players);
 	rd->b.nplayers = rd->nplayers;
 	memcpy(rd->b.event, rd->event, sizeof rd->event);
+	memcpy(rd->b.scoring, rd->scoring, sizeof rd->scoring);
+}
+
+/* vg|'s scoring, its third field (BBO: "event,segment,I,1,16,team,0,
+ * team,0"): I IMPs, P matchpoints, B board-a-match, as a PBN Scoring
+ * tag's value; "" for anything else. */
+static void read_scoring(lin_reader *rd, span v)
+{
+	static const char *const names[3][2] = {
+		{ "i", "IMP" }, { "p", "MP" }, { "b", "BAM" }
+	};
+	span f;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		f = lin_span_until(v, ',');
+		if (f.n == v.n) {
+			rd->scoring[0] = '\0';
+			return;
+		}
+		v.p += f.n + 1;
+		v.n -= f.n + 1;
+	}
+	f = lin_trim(lin_span_until(v, ','));
+	rd->scoring[0] = '\0';
+	for (i = 0; i < 3; i++)
+		if (lin_span_is(f, names[i][0]))
+			snprintf(rd->scoring, sizeof rd->scoring, "%s",
+				 names[i][1]);
 }
 
 /* Tags. */
@@ -642,5 +671,6 @@ void lin_on_tag(lin_reader *rd, span name, span v, long line)
 	} else if (strcmp(t, "vg") == 0) {
 		lin_copy_name(rd->event, sizeof rd->event,
 			      lin_trim(lin_span_until(v, ',')));
+		read_scoring(rd, v);
 	}
 }

@@ -74,6 +74,7 @@ typedef struct {
 	char players[8][NAME_SIZE];     /* pn| order: S W N E (S W N E) */
 	int nplayers;
 	char event[EVENT_SIZE];
+	char scoring[4];        /* vg|'s: "IMP", "MP", "BAM" or "" */
 	/* Messages about text that is not LIN met while reading the board,
 	 * kept to be reported in line order with the board's problem. */
 	int nlater;
@@ -100,6 +101,7 @@ typedef struct {
 	char players[8][NAME_SIZE];
 	int nplayers;
 	char event[EVENT_SIZE];
+	char scoring[4];
 	lin_board b;
 } lin_reader;
 

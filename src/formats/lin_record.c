@@ -193,6 +193,8 @@ static void set_tags(const lin_board *b, record *r)
 
 	if (b->event[0])
 		record_tag_set(r, "Event", b->event, NULL);
+	if (b->scoring[0])
+		record_tag_set(r, "Scoring", b->scoring, NULL);
 	if (b->number[0])
 		record_tag_set(r, "Board", b->number, NULL);
 	for (i = 0; i < 4; i++)
