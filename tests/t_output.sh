@@ -80,14 +80,24 @@ status=$?
 # ddplay stops at the next write, quietly.
 rm -f "$TMP/in.fifo"
 mkfifo "$TMP/in.fifo"
+# (the second deal sent once the reader has gone: sent with the first,
+# its line could reach the pipe before head read the first and left, and
+# then no write failed: seen under a load of 13)
+rm -f "$TMP/head.done"
 (
 	trap '' PIPE
 	{ "$DDPLAY" table --lines < "$TMP/in.fifo" 2> "$TMP/pipe.err"; echo $? > "$TMP/pipe.status"; } |
-		head -n 1 > /dev/null
+		{ head -n 1 > /dev/null; exec 0<&-; touch "$TMP/head.done"; }
 ) &
 sub=$!
 exec 3> "$TMP/in.fifo"
-sed -n 1,2p "$TMP/deals" >&3
+sed -n 1p "$TMP/deals" >&3
+i=0
+while [ ! -e "$TMP/head.done" ] && [ $i -lt 600 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+sed -n 2p "$TMP/deals" >&3
 i=0
 while [ ! -s "$TMP/pipe.status" ] && [ $i -lt 600 ]; do
 	sleep 0.1
