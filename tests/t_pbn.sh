@@ -131,6 +131,26 @@ EOF2
 "$DDPLAY" analyse "$TMP/badcard.pbn" > /dev/null 2> "$TMP/badcard.err"
 grep -q "badcard.pbn:11: board 1: Play: 'CX' is not a card" "$TMP/badcard.err" ||
 	fail "a bad card not reported at its line (11): $(cat "$TMP/badcard.err")"
+# A card not known ('-') with known cards after it in playing order (the
+# trick's winner not known): the play stops there, said at the line of
+# the '-', the cards before it kept
+cat > "$TMP/stops.pbn" <<'EOF2'
+[Event "x"]
+[Board "1"]
+[Deal "N:AQ.A32.A32.65432 K.QJT9.QJT9.JT98 432.K54.K654.AKQ JT98765.876.87.7"]
+[Declarer "S"]
+[Contract "3NT"]
+[Play "W"]
+H8 H2 H9 HK
+S5 - SK S2
+D7 DQ D2 D4
+*
+EOF2
+"$DDPLAY" analyse --json "$TMP/stops.pbn" > "$TMP/stops.out" 2> "$TMP/stops.err"
+grep -q "stops.pbn:8: board 1: the play stops at trick 2: a card not known ('-')" "$TMP/stops.err" ||
+	fail "a play stopped at a '-' not said at its line (8): $(cat "$TMP/stops.err")"
+grep -q '"played": \["H8", "H2", "H9", "HK", "S2", "S5"\]' "$TMP/stops.out" ||
+	fail "the play before the '-' not kept: $(cat "$TMP/stops.out")"
 # table needs only the deal: the 3 good boards (board 8's lead by West,
 # North declaring, read: a warning of analyse's, not a refusal) and the 5
 # whose contract, play or vulnerability is bad are solved.

@@ -6,7 +6,9 @@
 # from a pipe the count alone ("N boards"); a bad line's message is on a
 # line of its own, not after the progress; and nothing at all with
 # --quiet or when standard error is not a terminal; analyse --summary
-# shows it too.  The output is the same in every case.
+# shows it too; results to the terminal come after the line erased;
+# analyse --sd (and --summary --sd) shows the board in hand, its decision
+# and its layouts solved.  The output is the same in every case.
 . "$(dirname "$0")/lib.sh"
 
 command -v script > /dev/null 2>&1 || skip "no script(1) (util-linux or bsdutils)"
@@ -70,6 +72,40 @@ grep -q "^ddplay analyse --summary: [0-9]* of $c boards" "$TMP/term" ||
 term "'$DDPLAY' analyse --summary --quiet '$TMP/many.lin' > '$TMP/out'"
 compare "$TMP/sum.want" "$TMP/out" "analyse --summary --quiet"
 grep -q "boards" "$TMP/term" && fail "analyse --summary --quiet: the progress shown"
+
+
+# standard output on the terminal too: the results after the line
+# erased, not after its text
+term "'$DDPLAY' table --lines -j 1 '$TMP/deals'"
+grep -q "^ddplay table: [0-9]* of $n boards" "$TMP/term" ||
+	fail "table to the terminal: no progress shown: $(head -c 300 "$TMP/ts")"
+grep -q "^ddplay table: .*N:" "$TMP/term" &&
+	fail "table to the terminal: results after the progress: $(grep '^ddplay table: .*N:' "$TMP/term" | head -n 1)"
+
+# analyse --sd: a board's single-dummy figures take long (seconds, at
+# 100 layouts a decision), so the board in hand, its decision and its
+# layouts solved are shown, not "0 of 2 boards" all along; erased at the
+# end; the output is that without a terminal, --json's too
+cat tests/data/analyse-sd-error.pbn tests/data/analyse-sd-unlucky.pbn > "$TMP/sd.pbn"
+for form in "" --json; do
+	"$DDPLAY" analyse --sd --seed 1 $form -j 2 "$TMP/sd.pbn" > "$TMP/sd.want" 2> /dev/null
+	term "'$DDPLAY' analyse --sd --seed 1 $form -j 2 '$TMP/sd.pbn' > '$TMP/out'"
+	compare "$TMP/sd.want" "$TMP/out" "analyse --sd $form on a terminal"
+	[ -z "$form" ] && cp "$TMP/sd.want" "$TMP/sd.plain"
+	grep -q "^ddplay analyse: board [12] of 2: decision [1-9][0-9]* of [1-9][0-9]*, [0-9]* of 100 layouts, [0-9]* s" "$TMP/term" ||
+		fail "analyse --sd $form: no progress within the board: $(head -c 400 "$TMP/ts")"
+	tail -n 3 "$TMP/term" | grep -q '^ *$' || fail "analyse --sd $form: the progress is not erased"
+done
+echo "analyse --sd on a terminal: $(grep '^ddplay analyse' "$TMP/term" | tail -n 1)"
+term "'$DDPLAY' analyse --sd --seed 1 --quiet -j 2 '$TMP/sd.pbn' > '$TMP/out'"
+compare "$TMP/sd.plain" "$TMP/out" "analyse --sd --quiet"
+grep -q "decision" "$TMP/term" && fail "analyse --sd --quiet: the progress shown"
+# analyse --summary --sd: the board in hand, as each is solved
+"$DDPLAY" analyse --summary --sd --seed 1 -j 2 "$TMP/sd.pbn" > "$TMP/sum.want" 2> /dev/null
+term "'$DDPLAY' analyse --summary --sd --seed 1 -j 2 '$TMP/sd.pbn' > '$TMP/out'"
+compare "$TMP/sum.want" "$TMP/out" "analyse --summary --sd on a terminal"
+grep -q "^ddplay analyse --summary: board [12] of 2: decision [1-9][0-9]* of [1-9][0-9]*" "$TMP/term" ||
+	fail "analyse --summary --sd: no progress within the board: $(head -c 400 "$TMP/ts")"
 
 echo "from a pipe the count alone; messages on their own line; nothing with --quiet or without a terminal"
 exit 0

@@ -126,19 +126,42 @@ static void test_games(void)
 static void test_play_stops(void)
 {
 	/* An unknown card ends the play read; an incomplete last trick is
-	 * kept as far as it goes in playing order. */
+	 * kept as far as it goes in playing order.  Known cards after it
+	 * (in playing order) cannot be placed (the trick's winner is not
+	 * known): not read, and said at the line of the unknown card; a
+	 * claim's "-" with nothing known after it is said nothing of. */
+	static const struct {
+		const char *play, *played, *msg;
+	} cases[] = {
+		{ "CT C4 C8 CJ\n- SA S2 S7\n", "CT C4 C8 CJ S7",
+		  "7:1:the play stops at trick 2: a card not known ('-')\n" },
+		{ "CT C4 C8 CJ\nS3 SA S2 S7\nH5 + H3 H4\n",
+		  "CT C4 C8 CJ S7 S3 SA S2",
+		  "8:1:the play stops at trick 3: a card not known ('+')\n" },
+		{ "CT C4 C8 CJ\n- - - S7\nH5 H2 H3 H4\n", "CT C4 C8 CJ S7",
+		  "7:1:the play stops at trick 2: a card not known ('-')\n" },
+		{ "CT C4 C8 CJ\n- - - S7\n- - - -\n*\n", "CT C4 C8 CJ S7",
+		  "" },
+		{ "CT C4 C8 CJ\nS3 SA\n", "CT C4 C8 CJ",
+		  "7:1:the play stops at trick 2: South's card not given\n" },
+		{ "CT C4 C8 CJ\n- - - S7\n", "CT C4 C8 CJ S7", "" },
+	};
 	char text[1000];
+	size_t i;
 	int n;
 	record *r;
 
-	snprintf(text, sizeof text, "[Deal \"%s\"]\n[Declarer \"S\"]\n"
-		 "[Contract \"2D\"]\n[Play \"W\"]\nCT C4 C8 CJ\n- SA S2 S7\n",
-		 DEAL);
-	r = parse(text, &n);
-	CHECK(n == 1);
-	if (n == 1)
-		CHECK_STR(played_text(r), "CT C4 C8 CJ S7");
-	free_all(r, n);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		snprintf(text, sizeof text, "[Board \"1\"]\n[Deal \"%s\"]\n"
+			 "[Declarer \"S\"]\n[Contract \"2D\"]\n"
+			 "[Play \"W\"]\n%s", DEAL, cases[i].play);
+		r = parse(text, &n);
+		CHECK(n == 1);
+		if (n == 1)
+			CHECK_STR(played_text(r), cases[i].played);
+		CHECK_STR(messages, cases[i].msg);
+		free_all(r, n);
+	}
 }
 
 static void test_offlead(void)

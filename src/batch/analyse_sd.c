@@ -108,13 +108,29 @@ static long paired(const sd_result *res, int best, int played, int need,
 	return n;
 }
 
-/* One decision: p's layouts dealt and solved, c filled.  1 when it is
- * one (c filled), 0 when the seat had one class of card only, -1 on a
- * failure (err). */
+/* asd_options.watch's decision in hand: its layouts solved told as
+ * sd_position_figures() solves them. */
+typedef struct {
+	const asd_options *o;
+	int decision, decisions;
+} watching;
+
+static void watch_layouts(void *user, const sd_tally *t, long done,
+			  long total)
+{
+	const watching *w = user;
+
+	(void)t;
+	w->o->watch(w->o->watch_user, w->decision, w->decisions, done, total);
+}
+
+/* One decision: p's layouts dealt and solved, c filled (w: told of its
+ * layouts solved, or NULL).  1 when it is one (c filled), 0 when the
+ * seat had one class of card only, -1 on a failure (err). */
 static int decision(const dd_position *p, int level, int by_contract,
 		    const auction *a, const asd_options *o,
-		    const atomic_int *stop, asd_card *c, char *err,
-		    size_t errsize)
+		    const atomic_int *stop, watching *w, asd_card *c,
+		    char *err, size_t errsize)
 {
 	int group[13][13], gsize[13], ng, g, i, pi = -1, gp = -1, need;
 	int top = 0, played_tied = 0;
@@ -141,7 +157,8 @@ static int decision(const dd_position *p, int level, int by_contract,
 	}
 	need = sd_need(&v, level);
 	if (sd_position_figures(&v, set.deals, set.n, need, o->jobs, 0, stop,
-				NULL, NULL, &res, err, errsize) < 0) {
+				w ? watch_layouts : NULL, w, &res, err,
+				errsize) < 0) {
 		free(res.tricks);
 		sdlayout_free(&set);
 		return -1;
@@ -227,6 +244,30 @@ static int judge_on_contract(const record *r, const asd_options *o)
 	return 0;
 }
 
+/* The positions of pos that asd_analyse() judges: those of a seat
+ * judged (declarer's side's, or every seat's with all) with more than
+ * one class of card (sd_classes()); a play that cannot be replayed is
+ * counted up to there (asd_analyse() says so). */
+static int count_decisions(const dd_position *pos, const int seat[52],
+			   int side, int all)
+{
+	int k, n = 0;
+
+	for (k = 0; k < pos->nplayed; k++) {
+		dd_position p = *pos;
+		dd_state st;
+		dd_error e;
+
+		if (!all && seat[k] % 2 != side)
+			continue;
+		p.nplayed = k;
+		if (dd_replay(&p, &st, &e) != DD_OK)
+			break;
+		n += sd_classes(&p, &st) >= 2;
+	}
+	return n;
+}
+
 int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		const int seat[52], const asd_options *o,
 		const atomic_int *stop, asd_board *out, char *err,
@@ -235,6 +276,7 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 	int declarer = (pos->leader + 3) % 4, side = declarer % 2, k;
 	auction *auc = NULL;
 	const auction *a = NULL;
+	watching w = { o, 0, 0 };
 
 	memset(out, 0, sizeof *out);
 	out->level = r->level > 0 ? r->level : 0;
@@ -266,6 +308,8 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 					     sizeof out->auction);
 		}
 	}
+	if (o->watch)
+		w.decisions = count_decisions(pos, seat, side, o->all);
 	for (k = 0; k < pos->nplayed; k++) {
 		dd_position p = *pos;
 		dd_state st;
@@ -288,8 +332,15 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 		memset(c, 0, sizeof *c);
 		c->k = k;
 		c->seat = seat[k];
+		if (o->watch) {
+			/* (a decision more than counted: the count grows) */
+			if (++w.decision > w.decisions)
+				w.decisions = w.decision;
+			o->watch(o->watch_user, w.decision, w.decisions, 0,
+				 o->deals);
+		}
 		got = decision(&p, out->level, out->by_contract, a, o, stop,
-			       c, err, errsize);
+			       o->watch ? &w : NULL, c, err, errsize);
 		if (got < 0) {
 			free(auc);
 			return -1;

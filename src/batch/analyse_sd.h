@@ -46,6 +46,16 @@ typedef struct {
 	atomic_int *judged;       /* NULL, or counts the decisions done, as
 				   * they are done (a screen's progress) */
 	int judge;                /* ASD_JUDGE_ (what a card is judged on) */
+	/* NULL, or told of the board's progress: before each decision
+	 * (layouts 0) and as each of its layouts is solved, decision
+	 * 1..decisions (the positions of more than one class of card to
+	 * judge: a few may turn out to be none) and its layouts solved of
+	 * total (a terminal's progress line: batch/progress.h's
+	 * progress_within()).  Called from the solving threads, one call
+	 * at a time (sd.h's sd_progress_fn): it must be quick. */
+	void (*watch)(void *user, int decision, int decisions, long layouts,
+		      long total);
+	void *watch_user;
 } asd_options;
 
 enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };

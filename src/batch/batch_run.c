@@ -137,6 +137,8 @@ typedef struct {
 	int printed;            /* some board's results were written */
 	int failed;             /* some board reported a problem */
 	progress *prog;         /* on a terminal, else NULL */
+	int out_tty;            /* the results go to a terminal too: the
+				 * progress line erased before them */
 	/* --pbn: the header is written before the first board, with the
 	 * byte-order mark and the line ends of that board's file (eol,
 	 * pbn_eol_of()), as :save writes a board's file (pbn_write_start()) */
@@ -213,6 +215,10 @@ static void write_job(sink *k, job *j)
 	if (!j->empty)
 		progress_board(k->prog);
 	if (j->outlen) {
+		/* on the terminal of the progress: after the line erased,
+		 * not after its text */
+		if (k->out_tty)
+			progress_hold(k->prog);
 		/* Readable results are separated by blank lines. */
 		if (k->printed &&
 		    !(k->opt->flags & (OPT_LINES | OPT_PBN | OPT_CARDS |
@@ -226,6 +232,8 @@ static void write_job(sink *k, job *j)
 		k->printed = 1;
 	}
 	check_written(k);
+	if (j->outlen && k->out_tty)
+		progress_release(k->prog);
 	k->failed |= j->failed;
 	free(j->pre);
 	free(j->out);
@@ -548,6 +556,12 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		source_keep_all(src);
 	k.prog = progress_start(o.cmd, o.nfiles, o.files, lines_hold,
 				(o.flags & OPT_QUIET) != 0);
+	k.out_tty = k.prog && isatty(fileno(k.out));
+	if (k.prog && (o.flags & OPT_SD)) {
+		/* a board's decisions and layouts: it may take minutes */
+		o.sd.watch = progress_within;
+		o.sd.watch_user = k.prog;
+	}
 	if (o.jobs > 1) {
 		run_pool(&o, src, h, sp, &k, &st, &nodes);
 	} else {

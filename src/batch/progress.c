@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -21,7 +22,8 @@ struct progress {
 	char **files;
 	int lines_hold;
 	double start;
-	atomic_long done;       /* boards written */
+	atomic_long done;       /* boards written (changed under step_mu;
+				 * sequentially consistent, as total) */
 	atomic_long total;      /* boards in the input, -1 not known yet */
 	atomic_int stop;
 	pthread_mutex_t mu;     /* the terminal line: shown, held */
@@ -30,6 +32,12 @@ struct progress {
 	int first_tick;         /* the first drawn (20: after a second) */
 	pthread_t drawer, counter;
 	int counting;
+	/* within the board in hand (progress_within()): under step_mu, a
+	 * lock of their own (the solving threads set them; the line is
+	 * never written under it); steps 0: none */
+	pthread_mutex_t step_mu;
+	int step, steps;
+	long step_done, step_total;
 };
 
 /* "40 s", "2 min", "1 h 5 min". */
@@ -55,28 +63,84 @@ static void erase(progress *p)
 	p->shown = 0;
 }
 
-static void draw(progress *p)
+/* The terminal's width (0: not known). */
+static int columns(void)
 {
-	char line[160], el[32], left[32];
-	long done = atomic_load(&p->done), total = atomic_load(&p->total);
+	struct winsize ws;
+
+	if (ioctl(2, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 0;
+}
+
+/* The line into line (size): the boards' count, or with a board's steps
+ * (steps > 0) the board in hand and its step, its things solved unless
+ * brief; the time, and the time left once a board is done. */
+static int format(const progress *p, char *line, size_t size, long done,
+		  long total, int step, int steps, long sdone, long stotal,
+		  int brief)
+{
+	char el[32], left[48], board[64], things[64];
 	double t = util_seconds() - p->start;
-	int n;
 
 	duration(t, el, sizeof el);
+	left[0] = '\0';
 	if (total > 0 && done > 0 && done < total) {
-		duration(t / (double)done * (double)(total - done), left,
-			 sizeof left);
-		n = snprintf(line, sizeof line, "ddplay %s: %ld of %ld boards, "
-			     "%s, %s left", p->cmd, done, total, el, left);
-	} else if (total > 0) {
-		n = snprintf(line, sizeof line, "ddplay %s: %ld of %ld boards, "
-			     "%s", p->cmd, done, total, el);
-	} else {
-		n = snprintf(line, sizeof line, "ddplay %s: %ld board%s, %s",
-			     p->cmd, done, done == 1 ? "" : "s", el);
+		char d[32];
+
+		duration(t / (double)done * (double)(total - done), d,
+			 sizeof d);
+		snprintf(left, sizeof left, ", %s left", d);
 	}
+	if (steps > 0) {
+		if (total > 0)
+			snprintf(board, sizeof board, "board %ld of %ld",
+				 done + 1 < total ? done + 1 : total, total);
+		else
+			snprintf(board, sizeof board, "board %ld", done + 1);
+		things[0] = '\0';
+		if (stotal > 0 && !brief)
+			snprintf(things, sizeof things, ", %ld of %ld layouts",
+				 sdone, stotal);
+		return snprintf(line, size, "ddplay %s: %s: decision %d of "
+				"%d%s, %s%s", p->cmd, board, step, steps,
+				things, el, left);
+	}
+	if (total > 0)
+		return snprintf(line, size, "ddplay %s: %ld of %ld boards, "
+				"%s%s", p->cmd, done, total, el, left);
+	return snprintf(line, size, "ddplay %s: %ld board%s, %s", p->cmd,
+			done, done == 1 ? "" : "s", el);
+}
+
+static void draw(progress *p)
+{
+	char line[200];
+	long done, total = atomic_load(&p->total);
+	long sdone, stotal;
+	int n, step, steps, width = columns();
+
+	/* the count with the steps, as one (progress_board()) */
+	pthread_mutex_lock(&p->step_mu);
+	done = atomic_load(&p->done);
+	step = p->step;
+	steps = p->steps;
+	sdone = p->step_done;
+	stotal = p->step_total;
+	pthread_mutex_unlock(&p->step_mu);
+	n = format(p, line, sizeof line, done, total, step, steps, sdone,
+		   stotal, 0);
+	/* too wide for the terminal: without the layouts, else cut (the
+	 * last column left free, so that the cursor does not wrap) */
+	if (width > 1 && n >= width && steps > 0)
+		n = format(p, line, sizeof line, done, total, step, steps,
+			   sdone, stotal, 1);
 	if (n >= (int)sizeof line)
 		n = (int)sizeof line - 1;
+	if (width > 1 && n >= width) {
+		n = width - 1;
+		line[n] = '\0';
+	}
 	fprintf(stderr, "\r%s%*s", line, p->shown > n ? p->shown - n : 0, "");
 	fflush(stderr);
 	p->shown = p->shown > n ? p->shown : n;
@@ -160,8 +224,10 @@ progress *progress_start(const char *cmd, int nfiles, char **files,
 	atomic_init(&p->total, -1);
 	atomic_init(&p->stop, 0);
 	pthread_mutex_init(&p->mu, NULL);
+	pthread_mutex_init(&p->step_mu, NULL);
 	if (util_thread_start(&p->drawer, drawer_main, p) != 0) {
 		pthread_mutex_destroy(&p->mu);
+		pthread_mutex_destroy(&p->step_mu);
 		free(p);
 		return NULL;
 	}
@@ -172,8 +238,28 @@ progress *progress_start(const char *cmd, int nfiles, char **files,
 
 void progress_board(progress *p)
 {
-	if (p)
-		atomic_fetch_add(&p->done, 1);
+	if (!p)
+		return;
+	/* the count and the steps gone together, under step_mu: a board's
+	 * number is never drawn with another board's steps */
+	pthread_mutex_lock(&p->step_mu);
+	p->steps = 0;
+	atomic_fetch_add(&p->done, 1);
+	pthread_mutex_unlock(&p->step_mu);
+}
+
+void progress_within(void *arg, int step, int steps, long done, long total)
+{
+	progress *p = arg;
+
+	if (!p)
+		return;
+	pthread_mutex_lock(&p->step_mu);
+	p->step = step;
+	p->steps = steps;
+	p->step_done = done;
+	p->step_total = total;
+	pthread_mutex_unlock(&p->step_mu);
 }
 
 void progress_hold(progress *p)
@@ -207,5 +293,6 @@ void progress_end(progress *p)
 	erase(p);
 	pthread_mutex_unlock(&p->mu);
 	pthread_mutex_destroy(&p->mu);
+	pthread_mutex_destroy(&p->step_mu);
 	free(p);
 }

@@ -308,6 +308,7 @@ typedef struct {
 	int n;
 	atomic_int next;
 	dd_ctx **ctx;
+	progress *prog;         /* each board solved counted, or NULL */
 } batch;
 
 static void batch_worker(void *arg, int k)
@@ -316,8 +317,12 @@ static void batch_worker(void *arg, int k)
 	int i;
 
 	while ((i = atomic_fetch_add_explicit(&b->next, 1,
-					      memory_order_relaxed)) < b->n)
+					      memory_order_relaxed)) < b->n) {
 		board_solve(b->ctx[k], &b->w[i]);
+		/* as it is solved: with --sd the board in hand's steps are
+		 * shown with its number */
+		progress_board(b->prog);
+	}
 }
 
 /* Solves the boards of b with up to jobs threads, this one among them. */
@@ -537,6 +542,12 @@ int summary_main(int argc, char **argv)
 		source_set_stop(src, stop);
 	prog = progress_start("analyse --summary", nfiles, files,
 			      SOURCE_POSITIONS, so.quiet);
+	bt.prog = prog;
+	if (prog && so.sd) {
+		/* a board's decisions and layouts: it may take minutes */
+		so.sdo.watch = progress_within;
+		so.sdo.watch_user = prog;
+	}
 	for (;;) {
 		int n = 0, k;
 
@@ -610,8 +621,6 @@ int summary_main(int argc, char **argv)
 			rows[nrows++] = row;
 		}
 		progress_release(prog);
-		for (k = 0; k < n; k++)
-			progress_board(prog);
 		if (n < nrec || stopped || (stop && sdstop_fired()))
 			break;
 	}

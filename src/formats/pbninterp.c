@@ -175,17 +175,25 @@ static int interpret_play(interp *rd, record *r)
 				return -1;
 			}
 		} else if (play->section.p) {
-			int off = 0;
+			int off = 0, got;
 
-			if (pbn_parse_play(play->section.p, play_leader,
-					   r->strain, r, &off, err,
-					   sizeof err) < 0) {
+			got = pbn_parse_play(play->section.p, play_leader,
+					     r->strain, r, &off, err,
+					     sizeof err);
+			if (got < 0) {
 				/* the line of the bad card */
 				bad_play(rd, r, play->section_line > 0 ?
 					 play->section_line + off :
 					 play->line, err);
 				return -1;
 			}
+			/* known cards after an unknown one, not read: said
+			 * at the line of the unknown card, the play kept up
+			 * to it */
+			if (got > 0)
+				report(rd, play->section_line > 0 ?
+				       play->section_line + off : play->line,
+				       r->board, "%s", err);
 			record_set_leader(r, play_leader);
 		}
 	}

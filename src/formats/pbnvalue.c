@@ -253,9 +253,6 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 	return 0;
 }
 
-/* The Play section: tricks in columns by seat from leader; cards in
- * playing order into r->played.  "-" and "+" stand for a card not known
- * (the play is read up to it), "*" ends the play. */
 /* The lines of section before offset of its text stripped of comments
  * (strip_comments() keeps every line end): the line of a bad token,
  * worked out only when there is one. */
@@ -284,10 +281,15 @@ int pbn_first_token_line(const char *section)
 int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize)
 {
+	static const char *const SEAT[4] = {
+		"North", "East", "South", "West"
+	};
 	char *text = strip_comments(section), *save = NULL, *t;
 	dd_card cols[13][4];
 	int known[13][4];
-	int n = 0, k, lead;
+	size_t at[13][4];       /* each token's offset in text */
+	char what[13][4][3];    /* an unknown card's token: "-", "+" */
+	int n = 0, k, lead, rc = 0;
 
 	memset(known, 0, sizeof known);
 	for (t = strtok_r(text, " \t\r\n", &save); t;
@@ -309,6 +311,7 @@ int pbn_parse_play(const char *section, int leader, int strain,
 			free(text);
 			return -1;
 		}
+		at[n / 4][n % 4] = (size_t)(t - text);
 		if (strcmp(t, "-") != 0 && strcmp(t, "--") != 0 &&
 		    strcmp(t, "+") != 0) {
 			char q[DEAL_QUOTE_SIZE];
@@ -325,26 +328,56 @@ int pbn_parse_play(const char *section, int leader, int strain,
 			}
 			cols[n / 4][n % 4] = c;
 			known[n / 4][n % 4] = 1;
+		} else {
+			snprintf(what[n / 4][n % 4], sizeof what[0][0], "%s", t);
 		}
 		n++;
 	}
-	free(text);
-	/* Columns to playing order: each trick from its leader round. */
+	/* Columns to playing order: each trick from its leader round.  At
+	 * a card not known (or not given) the play stops: a known card
+	 * after it in playing order cannot be placed (the trick's winner is
+	 * not known), so it is not read, and that is said (rc 1: err, the
+	 * line of the unknown card, or of the trick's last for one not
+	 * given).  A claim's "-" with nothing known after it says nothing. */
 	r->nplayed = 0;
 	lead = leader;
 	for (k = 0; k * 4 < n && k < 13; k++) {
 		dd_card trick[4];
-		int j;
+		int j, col, later = 0, i;
 
 		for (j = 0; j < 4; j++) {
-			int col = (lead - leader + j) & 3;
-
+			col = (lead - leader + j) & 3;
 			if (!known[k][col])
-				return 0;
+				break;
 			trick[j] = cols[k][col];
 			r->played[r->nplayed++] = trick[j];
 		}
-		lead = game_trick_winner(trick, lead, strain);
+		if (j == 4) {
+			lead = game_trick_winner(trick, lead, strain);
+			continue;
+		}
+		for (i = j + 1; i < 4; i++)
+			later |= known[k][(lead - leader + i) & 3];
+		for (i = (k + 1) * 4; i < n; i++)
+			later |= known[i / 4][i % 4];
+		if (!later)
+			break;
+		if (k * 4 + col < n) {
+			snprintf(err, errsize, "the play stops at trick %d: a "
+				 "card not known ('%s')", k + 1, what[k][col]);
+			if (bad_line)
+				*bad_line = lines_before(section, at[k][col]);
+		} else {
+			snprintf(err, errsize, "the play stops at trick %d: "
+				 "%s's card not given", k + 1,
+				 SEAT[(leader + col) & 3]);
+			if (bad_line)
+				*bad_line = lines_before(section,
+							 at[(n - 1) / 4][(n - 1) % 4]);
+		}
+		rc = 1;
+		break;
 	}
-	return 0;
+	free(text);
+	return rc;
 }

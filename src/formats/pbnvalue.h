@@ -28,14 +28,18 @@ int pbn_parse_result(const char *v, int declarer, int *result);
  * 0, or -1 with the problem in err. */
 int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 		       size_t errsize);
-/* The Play section: tricks in columns by seat from leader; cards in
- * playing order into r->played.  "-" and "+" stand for a card not known
- * (the play is read up to it), "*" ends the play.  0, or -1 with the
- * problem in err and in *bad_line (may be NULL) the lines of section
- * before the bad card's. */
 /* The lines of section before its first token, comments and '%' lines
  * skipped (the line of an Auction's first call); -1 when it has none. */
 int pbn_first_token_line(const char *section);
+/* The Play section: tricks in columns by seat from leader; cards in
+ * playing order into r->played.  "-" and "+" stand for a card not known
+ * (the play is read up to it), "*" ends the play.  0; 1 when known cards
+ * come after a card not known (or not given) in playing order: they
+ * cannot be placed (that trick's winner is not known) and are not read,
+ * err says where the play stops ("the play stops at trick 5: a card not
+ * known ('-')") and *bad_line is the lines of section before the unknown
+ * card's; -1 with the problem in err and in *bad_line (may be NULL) the
+ * lines of section before the bad card's. */
 int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize);
 
