@@ -30,7 +30,7 @@ enum {
 	 * nodes, deal 2 the same, tables.txt and lead200 untouched
 	 * (-35 / -40 / -50 / -55 / -75: 163.2 / 157.2 / 159.8 / 160.6 /
 	 * 159.6 M on deals 1 + 5, against 153.2 M; docs/performance.md,
-	 * 2026-11-27 23:35). */
+	 * 2026-11-27 23:33). */
 	W_NT_PARTNER_VOID_HARD = -45,
 	W_NT_VOID_HARD = 24,
 };
