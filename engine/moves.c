@@ -26,7 +26,12 @@ enum {
 	W_NT_PARTNER_VOID = -30, /* notrump: leading a suit partner is void in */
 	/* Once the search is a hard one (HARD_ORDER_NODES): */
 	W_NT_DISCARD_LEN_HARD = 8,
-	W_NT_PARTNER_VOID_HARD = -60,
+	/* -45, not -60: hard deals 1 / 5 84.5 / 84.1 -> 78.3 / 74.9 M
+	 * nodes, deal 2 the same, tables.txt and lead200 untouched
+	 * (-35 / -40 / -50 / -55 / -75: 163.2 / 157.2 / 159.8 / 160.6 /
+	 * 159.6 M on deals 1 + 5, against 153.2 M; docs/performance.md,
+	 * 2026-11-27 23:33). */
+	W_NT_PARTNER_VOID_HARD = -45,
 	W_NT_VOID_HARD = 24,
 };
 
