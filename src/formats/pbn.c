@@ -271,52 +271,61 @@ int pbn_write_text(FILE *f, int eol, const char *text, size_t len)
 	return rc;
 }
 
-int pbn_write_start(FILE *f, const record *r, const char *head)
+/* What print() prints, written to f with eol's line ends: straight to f
+ * for LF, else through a buffer whose line ends are then changed. */
+static int write_eol(FILE *f, int eol, void (*print)(FILE *, const void *),
+		     const void *arg)
 {
 	char *text = NULL;
 	size_t len = 0;
 	FILE *m;
 	int rc;
 
-	if (r && r->bom && fputs("\xef\xbb\xbf", f) == EOF)
-		return -1;
+	if (eol == PBN_EOL_LF) {
+		print(f, arg);
+		return ferror(f) ? -1 : 0;
+	}
 	m = open_memstream(&text, &len);
 	if (!m)
 		return -1;
-	pbn_write_header(m, head);
+	print(m, arg);
 	if (fclose(m) != 0) {
 		free(text);
 		return -1;
 	}
-	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
+	rc = pbn_write_text(f, eol, text, len);
 	free(text);
 	return rc;
 }
 
+static void print_header(FILE *f, const void *head)
+{
+	pbn_write_header(f, head);
+}
+
+/* the comments and '%' lines before the game, but the version lines of
+ * a file joined on after another (the file's header says its version),
+ * then the game */
+static void print_game(FILE *f, const void *rec)
+{
+	const record *r = rec;
+
+	pbn_write_head_notes(f, r->pre);
+	write_game(f, r);
+}
+
+int pbn_write_start(FILE *f, const record *r, const char *head)
+{
+	if (r && r->bom && fputs("\xef\xbb\xbf", f) == EOF)
+		return -1;
+	return write_eol(f, pbn_eol_of(r), print_header, head);
+}
+
 int pbn_write_file(FILE *f, const record *r)
 {
-	char *text = NULL;
-	size_t len = 0;
-	FILE *m;
-	int rc;
-
 	if (pbn_write_start(f, r, r->head) < 0)
 		return -1;
-	m = open_memstream(&text, &len);
-	if (!m)
-		return -1;
-	/* the comments and '%' lines before the game, but the version
-	 * lines of a file joined on after another: the file's header
-	 * says its version */
-	pbn_write_head_notes(m, r->pre);
-	write_game(m, r);
-	if (fclose(m) != 0) {
-		free(text);
-		return -1;
-	}
-	rc = pbn_write_text(f, pbn_eol_of(r), text, len);
-	free(text);
-	return rc;
+	return write_eol(f, pbn_eol_of(r), print_game, r);
 }
 
 /* The game's tags and sections, then a blank line. */
