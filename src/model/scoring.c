@@ -2,11 +2,11 @@
  * scoring.c - a Scoring tag's value read as the way to judge a card, see
  * scoring.h.
  */
+#include "scoring.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-
-#include "model/scoring.h"
 
 /* The names known, as scoring_judge() compares them: lower case, only
  * letters and digits ("IMP_1948" is "imp1948", "Cross-IMP" "crossimp"),
