@@ -248,7 +248,7 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
-static void write_game(FILE *f, const record *r);
+static void write_game(FILE *f, const record *r, int alone);
 
 int pbn_eol_of(const record *r)
 {
@@ -323,7 +323,7 @@ static void print_game(FILE *f, const void *rec)
 	const record *r = rec;
 
 	pbn_write_head_notes(f, r->pre);
-	write_game(f, r);
+	write_game(f, r, 1);
 }
 
 int pbn_write_start(FILE *f, const record *r, const char *head)
@@ -363,8 +363,8 @@ static void write_tag(FILE *f, const record_tag *t)
 /* The game's tags and sections, then the blank line after it: each tag
  * read from a line of its own written back as that line (record_tag.
  * line_text), the others in PBN's form; the blank line as read
- * (record.post) when there was one. */
-static void write_game(FILE *f, const record *r)
+ * (pbn_game_end(): alone, the game is the whole file). */
+static void write_game(FILE *f, const record *r, int alone)
 {
 	int i;
 
@@ -385,12 +385,19 @@ static void write_game(FILE *f, const record *r)
 				fputc('\n', f);
 		}
 	}
-	fputs(r->post ? r->post : "\n", f);
+	fputs(pbn_game_end(r, alone), f);
+}
+
+const char *pbn_game_end(const record *r, int alone)
+{
+	if (!r->post || (!r->post[0] && !alone))
+		return "\n";
+	return r->post;
 }
 
 void pbn_write(FILE *f, const record *r)
 {
 	if (r->pre)
 		fputs(r->pre, f);
-	write_game(f, r);
+	write_game(f, r, 0);
 }

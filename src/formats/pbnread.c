@@ -679,6 +679,10 @@ void pbn_reader_finish(pbn_reader *rd)
 		       "is not closed");
 		close_brace(rd);
 	}
+	/* the last game ends with the file: no blank line after it
+	 * (record.post "") */
+	if (rd->cur.n > 0 && !rd->post)
+		rd->post = xstrdup("");
 	end_game(rd);
 	if (rd->keep_raw && (rd->pre.n > 0 ||
 			     (rd->filehead.n > 0 && !rd->head_given))) {
