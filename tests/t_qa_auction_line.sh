@@ -48,4 +48,19 @@ grep -qx "$TMP/word.pbn:10: board 1: '2Z' in the auction is not a call (1C-7NT, 
 got=$(sd_says "$TMP/word.pbn")
 [ "$got" = "$TMP/word.pbn:10: board 1: its auction is not used: '2Z' in it is not a call" ] ||
 	fail "a word that is no call, in sd: '$got'"
+# an illegal call on a later line of the auction: said at its own line,
+# not at the auction's first (it was: line 9 for a 1C on line 10)
+printf '1NT Pass\n1C Pass 3NT Pass\nPass Pass\n' > "$TMP/calls"
+awk -v f="$TMP/calls" '/^1NT Pass 3NT Pass$/ { while ((getline l < f) > 0) print l; next } /^Pass Pass$/ && !done { done = 1; next } { print }' "$U" > "$TMP/later.pbn"
+got=$(sd_says "$TMP/later.pbn")
+[ "$got" = "$TMP/later.pbn:10: board 1: its auction is not used: call 3, '1C': 1C is not above 1NT" ] ||
+	fail "an illegal call on the auction's second line: '$got'"
+# a double of partner's bid three lines down, after a comment line and
+# calls on the tag's own line: its line, 12
+printf '1NT\n{ North thinks }\nPass 3NT Pass\nX Pass Pass Pass\n' > "$TMP/calls"
+awk -v f="$TMP/calls" '/^\[Auction/ { printf "%s Pass\n", $0; next } /^1NT Pass 3NT Pass$/ { while ((getline l < f) > 0) print l; next } /^Pass Pass$/ && !done { done = 1; next } { print }' "$U" |
+	sed 's/^\[Dealer "S"\]/[Dealer "E"]/; s/^\[Auction "S"\]/[Auction "E"]/' > "$TMP/dbl.pbn"
+got=$(sd_says "$TMP/dbl.pbn")
+[ "$got" = "$TMP/dbl.pbn:12: board 1: its auction is not used: call 6, 'X': a double needs an opponent's bid, not yet doubled, before it" ] ||
+	fail "a double of partner's bid on the auction's fourth line: '$got' ($(sed -n 8,13p "$TMP/dbl.pbn"))"
 echo "the auction not used said at the line of its calls"

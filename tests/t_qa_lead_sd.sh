@@ -219,6 +219,44 @@ readby "sd's --lines --show-deals" "$TMP/sd.lines"
 readby "sd's readable --show-deals" "$TMP/sd.readable"
 readby "lead's --lines --show-deals" "$TMP/l"
 readby "lead's readable --show-deals" "$TMP/r"
+# --json --show-deals too (its "deals" was written but not read back:
+# every line of it reported as a bad deal); sd's one line a position
+# holds every layout, lead's one a line
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/layouts" --json \
+	--show-deals "$TMP/pos" > "$TMP/sd.json" || fail "sd --show-deals --json failed"
+readby "sd's --json --show-deals" "$TMP/sd.json"
+readby "lead's --json --show-deals" "$TMP/j"
+lead --deals - --lines < "$TMP/sd.json" > "$TMP/stdin.lead" 2> "$TMP/stdin.err" ||
+	{ cat "$TMP/stdin.err"; fail "lead --deals - with sd's --json output failed"; }
+cmp -s "$TMP/stdin.lead" "$TMP/want.lines" ||
+	fail "lead --deals - with sd's --json output: other figures"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals - --lines "$TMP/pos" \
+	< "$TMP/j" > "$TMP/stdin.sd" 2> "$TMP/stdin.err" ||
+	{ cat "$TMP/stdin.err"; fail "sd --deals - with lead's --json output failed"; }
+cmp -s "$TMP/stdin.sd" "$TMP/sd.want" ||
+	fail "sd --deals - with lead's --json output: other figures"
+# JSON without "deals" (no --show-deals): said, nothing solved
+lead --deals 2 --seed 7 --json > "$TMP/nodeals.json" || fail "lead --json failed"
+lead --deals "$TMP/nodeals.json" --lines > /dev/null 2> "$TMP/nd.err" &&
+	fail "lead --deals with --json output without \"deals\" taken"
+grep -qx "$TMP/nodeals.json: JSON without \"deals\": the layouts are in --json's output with --show-deals" "$TMP/nd.err" ||
+	fail "JSON without deals: $(cat "$TMP/nd.err")"
+# a bad deal in it: its own line named; the others read
+awk 'NR == 1 { print; next } /"deals"/ { d = 1 } d && /^  "N:/ && !done { sub(/"N:/, "\"N:X"); done = 1 } { print }' \
+	"$TMP/j" > "$TMP/bad.json"
+n=$(grep -n '"N:X' "$TMP/bad.json" | cut -d: -f1)
+[ -n "$n" ] || fail "the bad JSON file was not made"
+lead --deals "$TMP/bad.json" --lines > /dev/null 2> "$TMP/bad.err"
+grep -q "^$TMP/bad.json:$n: " "$TMP/bad.err" ||
+	fail "a bad deal in JSON: not said at its line $n: $(cat "$TMP/bad.err")"
+"$DDPLAY" sd --level 4 --north 'hcp 12+' --deals "$TMP/bad.json" --lines "$TMP/pos" > /dev/null 2> "$TMP/bad.err"
+grep -q "^$TMP/bad.json:$n: " "$TMP/bad.err" ||
+	fail "sd, a bad deal in JSON: not said at its line $n: $(cat "$TMP/bad.err")"
+# cut short: said
+head -c 200 "$TMP/j" > "$TMP/cut.json"
+lead --deals "$TMP/cut.json" --lines > /dev/null 2> "$TMP/cut.err" && fail "lead: JSON cut short taken"
+grep -q "cut.json:[0-9]*: the JSON ends before its last bracket closes\|cut.json:[0-9]*: the JSON ends inside a string" "$TMP/cut.err" ||
+	fail "JSON cut short: $(cat "$TMP/cut.err")"
 # the other files lead reads: a LIN file (its first line, "pn|...", is
 # no layout's line to cut at its first '|': it was, and the file was read
 # as bad deals)

@@ -24,8 +24,9 @@ ui_quit
 printf '[West "J\374rgen M\374ller"]\r\n' > "$TMP/want"
 grep -aF '[West ' "$TMP/saved.pbn" > "$TMP/got"
 compare "$TMP/want" "$TMP/got" "the Latin-1 bytes saved as read"
-# the whole file as read, its CRLF line ends too (the blank line that
-# ends a game added)
-{ cat "$TMP/latin.pbn"; printf '\r\n'; } | cmp -s - "$TMP/saved.pbn" ||
+# the whole file as read, its CRLF line ends too (it ends without a
+# blank line: none is added, the board saved alone being the whole
+# file; a blank line was added before 2026-11-28; docs/formats.md)
+cmp -s "$TMP/latin.pbn" "$TMP/saved.pbn" ||
 	{ od -c "$TMP/saved.pbn" | head -n 20; fail "the file saved is not the file read"; }
 echo "Latin-1 names shown in their letters and saved as read"

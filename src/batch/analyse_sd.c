@@ -6,7 +6,6 @@
 #include "analyse_sd.h"
 #include "batch_int.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +13,7 @@
 #include <unistd.h>
 
 #include "model/deal.h"
+#include "model/scoring.h"
 #include "sim/auction.h"
 #include "sim/lead.h"
 #include "sim/sd.h"
@@ -218,30 +218,34 @@ static int decision(const dd_position *p, int level, int by_contract,
 }
 
 /* Whether r's cards are judged on the contract (asd_options.judge): by
- * the option, else by its Scoring tag, in any case (PBN's IMP,
- * Cross-IMP, Butler, Rubber, Chicago, TotalPoints: the contract; MP,
- * board-a-match and anything else, or none: the tricks). */
-static int judge_on_contract(const record *r, const asd_options *o)
+ * the option, else by its Scoring tag (scoring_judge(): IMPs, total
+ * points, rubber and Chicago the contract; matchpoints, board-a-match,
+ * or none, the tricks).  A Scoring not understood is judged on the
+ * tricks and said in out (asd_board.scoring). */
+static int judge_on_contract(const record *r, const asd_options *o,
+			     char *out, size_t size)
 {
-	static const char *const CONTRACT[] = {
-		"imp", "butler", "rubber", "chicago", "total"
-	};
 	const record_tag *t;
-	char low[64];
-	size_t i;
+	char why[120];
 
+	out[0] = '\0';
 	if (o->judge != ASD_JUDGE_AUTO)
 		return o->judge == ASD_JUDGE_CONTRACT;
 	t = record_tag_get(r, "Scoring");
-	if (!t || !t->value)
+	switch (scoring_judge(t ? t->value : NULL, why, sizeof why)) {
+	case SCORING_CONTRACT:
+		return 1;
+	case SCORING_UNKNOWN:
+		snprintf(out, size, "Scoring '%.40s' not understood (%.90s)",
+			 t->value, why);
+		/* a control character read from the file is printed '?' */
+		for (; *out; out++)
+			if ((unsigned char)*out < 0x20 || *out == 0x7f)
+				*out = '?';
 		return 0;
-	for (i = 0; i + 1 < sizeof low && t->value[i]; i++)
-		low[i] = (char)tolower((unsigned char)t->value[i]);
-	low[i] = '\0';
-	for (i = 0; i < sizeof CONTRACT / sizeof CONTRACT[0]; i++)
-		if (strstr(low, CONTRACT[i]))
-			return 1;
-	return 0;
+	default:
+		return 0;
+	}
 }
 
 /* The positions of pos that asd_analyse() judges: those of a seat
@@ -280,7 +284,9 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 
 	memset(out, 0, sizeof *out);
 	out->level = r->level > 0 ? r->level : 0;
-	out->by_contract = out->level > 0 && judge_on_contract(r, o);
+	out->by_contract = judge_on_contract(r, o, out->scoring,
+					     sizeof out->scoring) &&
+			   out->level > 0;
 	if (o->no_auction) {
 		snprintf(out->auction, sizeof out->auction, "not used "
 			 "(--no-auction)");
@@ -481,9 +487,14 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 
 	fprintf(f, ", \"sd\": {\"deals\": %ld, \"seed\": %llu, \"seats\": "
 		"\"%s\", \"test\": \"paired\", \"judged_on\": \"%s\", "
-		"\"auction\": ", o->deals, (unsigned long long)o->seed,
-		o->all ? "all" : "declarer",
+		"\"scoring_not_understood\": ", o->deals,
+		(unsigned long long)o->seed, o->all ? "all" : "declarer",
 		b->by_contract ? "contract" : "tricks");
+	if (b->scoring[0])
+		util_json_string(f, b->scoring);
+	else
+		fputs("null", f);
+	fputs(", \"auction\": ", f);
 	if (b->auction_used) {
 		util_json_string(f, b->auction);
 	} else {
@@ -590,6 +601,8 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			"the most (95%%); ", lead_share_bound(o->deals));
 	if (b->by_contract)
 		fprintf(h, "cards judged on the contract, not the tricks; ");
+	else if (b->scoring[0])
+		fprintf(h, "%s: cards judged on the tricks; ", b->scoring);
 	fprintf(h, "%s%s)",
 		!b->auction_used ?
 		(b->auction[0] ? "the auction " : "no auction") :

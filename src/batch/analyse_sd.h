@@ -63,9 +63,10 @@ enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };
 /* What a card is judged on: the tricks (matchpoints: every trick
  * counts), or the contract (IMPs, rubber, total points: making or
  * setting it is what counts, a safety play giving up an overtrick is
- * right); AUTO, by the board's Scoring tag (IMP, Butler, rubber,
- * Chicago, total points: the contract; else the tricks).  Without the
- * level the tricks, always. */
+ * right); AUTO, by the board's Scoring tag (scoring_judge(): IMPs,
+ * Cavendish, rubber, Chicago, total points the contract; matchpoints,
+ * board-a-match, none, or one not understood the tricks, the last said
+ * in asd_board.scoring).  Without the level the tricks, always. */
 enum { ASD_JUDGE_AUTO, ASD_JUDGE_TRICKS, ASD_JUDGE_CONTRACT };
 
 typedef struct {
@@ -112,6 +113,11 @@ typedef struct {
 	int level;                /* 0 when not known */
 	int by_contract;          /* cards judged on reaching the goal
 				   * (ASD_JUDGE_CONTRACT), not on tricks */
+	char scoring[160];        /* judged by the board's Scoring tag and
+				   * that was not understood: "Scoring
+				   * 'Swiss': 'Swiss' is not a scoring
+				   * known here" (judged on the tricks);
+				   * else "" */
 	int auction_used;         /* the board's auction gave specs */
 	char auction[ASD_AUCTION_SIZE];  /* what it was used for, or why
 					  * not: "" none */

@@ -214,7 +214,7 @@ static void table_board(env *s, record *r)
 				fputs(r->pre, s->out);
 			if (r->raw) {
 				fputs(r->raw, s->out);
-				fputc('\n', s->out);
+				fputs(pbn_game_end(r, 0), s->out);
 			}
 		}
 		return;

@@ -453,7 +453,7 @@ int summary_main(int argc, char **argv)
 	char **files;
 	int nfiles, i, lines, json, nrows = 0, cap = 0, skipped = 0, st;
 	int jobs, nrec, r, m;
-	sd_fewer few = { 0, 0, 0, 0, 0, 0 };
+	sd_fewer few = { 0 };
 	const char *output;     /* -o FILE; NULL: standard output */
 	FILE *out = stdout;
 	char *tmpname = NULL;
@@ -583,6 +583,8 @@ int summary_main(int argc, char **argv)
 					few.on_contract++;
 				else
 					few.on_tricks++;
+				few.scoring_unknown +=
+					work[k].sd->scoring[0] != '\0';
 				few.with_auction += work[k].sd->auction_used;
 				few.auction_not_used +=
 					!work[k].sd->auction_used &&

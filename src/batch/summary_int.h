@@ -51,6 +51,8 @@ typedef struct {
 	int with_auction;
 	int auction_not_used;   /* has one, not used (asd_board.auction:
 				 * why) */
+	int scoring_unknown;    /* judged on the tricks, its Scoring not
+				 * understood (asd_board.scoring) */
 } sd_fewer;
 
 /* The readable output (lines: --lines): the session's line, --sd's,

@@ -168,13 +168,23 @@ static void judged_on(char *t, size_t size, const asd_options *sd,
 			  sd->judge == ASD_JUDGE_CONTRACT ?
 			  "--judge contract" : "--judge tricks";
 
+	char unknown[96] = "";
+
+	/* a Scoring not understood is judged on the tricks: said, as
+	 * analyse --sd says it over the board */
+	if (sd->judge == ASD_JUDGE_AUTO && few->scoring_unknown)
+		snprintf(unknown, sizeof unknown, "; %d board%s Scoring not "
+			 "understood: on the tricks", few->scoring_unknown,
+			 few->scoring_unknown == 1 ? "'s" : "s'");
 	if (few->on_contract && few->on_tricks)
 		snprintf(t, size, "the cards judged on the contract at %d "
-			 "board%s, on the tricks at %d (%s)", few->on_contract,
-			 few->on_contract == 1 ? "" : "s", few->on_tricks, why);
+			 "board%s, on the tricks at %d (%s%s)",
+			 few->on_contract, few->on_contract == 1 ? "" : "s",
+			 few->on_tricks, why, unknown);
 	else
-		snprintf(t, size, "the cards judged on the %s (%s)",
-			 few->on_contract ? "contract" : "tricks", why);
+		snprintf(t, size, "the cards judged on the %s (%s%s)",
+			 few->on_contract ? "contract" : "tricks", why,
+			 unknown);
 }
 
 /* Which boards' auctions were used, for the heading: "the boards'
@@ -224,12 +234,14 @@ void summary_print_json(FILE *out, const who_list *players,
 			"\"with_auction\": %d, \"auction_not_used\": %d, "
 			"\"judge\": "
 			"\"%s\", \"judged_on_contract\": %d, "
-			"\"judged_on_tricks\": %d, \"fewer\": %d, "
+			"\"judged_on_tricks\": %d, "
+			"\"scoring_not_understood\": %d, \"fewer\": %d, "
 			"\"fewest\": ", sd->deals, (unsigned long long)sd->seed,
 			sd->all ? "all" : "declarer", sd->no_auction ?
 			"false" : "true", few->with_auction,
 			few->auction_not_used, JUDGE[sd->judge],
-			few->on_contract, few->on_tricks, few->positions);
+			few->on_contract, few->on_tricks,
+			few->scoring_unknown, few->positions);
 		if (few->positions)
 			fprintf(out, "%ld},\n", few->fewest);
 		else
@@ -283,7 +295,7 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		       nrows == 1 ? "" : "s", skipped ?
 		       ", some without a play: left out" : "");
 	if (sdo && !lines) {
-		char head[360], judged[120], auctions[120];
+		char head[480], judged[200], auctions[120];
 		int n;
 
 		judged_on(judged, sizeof judged, sdo, few);

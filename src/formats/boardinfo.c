@@ -166,9 +166,9 @@ static int auction_over(const boardinfo_auction *a)
 int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 {
 	const record_tag *t = record_tag_get(r, "Auction");
-	const char *p, *first = NULL;
+	const char *p, *first = NULL, *counted = NULL;
 	boardinfo_call *last = NULL;
-	int cap = 0;
+	int cap = 0, lines = 0;     /* the line ends from first to counted */
 
 	memset(a, 0, sizeof *a);
 	a->dealer = -1;
@@ -203,13 +203,15 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 			continue;
 		}
 		if (!first)
-			first = p;
+			first = counted = p;
 		while (*p && !is_space(*p) && *p != '{' && *p != ';') {
 			if (n + 1 < sizeof tok)
 				tok[n++] = *p;
 			p++;
 		}
 		tok[n] = '\0';
+		for (; counted < p; counted++)
+			lines += *counted == '\n';
 		if (tok[0] == '*')
 			break;
 		if (tok[0] == '=') {            /* =n=: a note */
@@ -240,9 +242,10 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 		}
 		if (upper(tok[0]) == 'A' && upper(tok[1]) == 'P' &&
 		    tok[2] == '\0') {           /* all pass */
-			do
+			do {
 				last = add_call(a, &cap, "Pass");
-			while (!auction_over(a));
+				last->lines = lines;
+			} while (!auction_over(a));
 			continue;
 		}
 		{
@@ -257,18 +260,16 @@ int boardinfo_read_auction(const record *r, boardinfo_auction *a)
 				/* "-", or a word that is no call: the first
 				 * such kept, with its line */
 				if (strcmp(tok, "-") != 0 && !a->bad[0]) {
-					const char *q;
-
 					snprintf(a->bad, sizeof a->bad, "%.15s",
 						 tok);
-					for (q = first; q < p - n; q++)
-						a->bad_lines += *q == '\n';
+					a->bad_lines = lines;
 				}
 				last = NULL;
 				continue;
 			}
 			last = add_call(a, &cap, form);
 			last->alert = alert;
+			last->lines = lines;
 		}
 	}
 	a->complete = a->ncalls > 0 && auction_over(a);

@@ -29,6 +29,9 @@ typedef struct {
 	int seat;               /* who made it, -1 when the dealer is not known */
 	int alert;              /* marked "!" (alerted) */
 	char *explanation;      /* the note's text, or NULL (owned) */
+	int lines;              /* the lines from the auction's first word
+				 * to it (a PBN board's line: the record's
+				 * auction_line plus these) */
 } boardinfo_call;
 
 typedef struct {

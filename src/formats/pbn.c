@@ -120,6 +120,16 @@ static const char *const EXPORT_TAGS[] = {
 	"Result", NULL
 };
 
+/* What a tag copied to a new record keeps besides its value and
+ * section: the backslashes' style and its line as read (taken from
+ * from). */
+static void move_tag_extras(record_tag *to, record_tag *from)
+{
+	to->doubled = from->doubled;
+	to->line_text = from->line_text;
+	from->line_text = NULL;
+}
+
 void pbn_fill_tags(record *r)
 {
 	char deal[DEAL_TEXT_SIZE];
@@ -142,10 +152,12 @@ void pbn_fill_tags(record *r)
 	 * were, each of them (a Note tag comes once a note). */
 	record_init(&sorted);
 	for (i = 0; EXPORT_TAGS[i]; i++) {
-		const record_tag *t = record_tag_get(r, EXPORT_TAGS[i]);
+		record_tag *t = r->tags;
 
+		while (strcmp(t->name, EXPORT_TAGS[i]) != 0)
+			t++;    /* (each is there: filled above) */
 		record_tag_set(&sorted, t->name, t->value, t->section);
-		sorted.tags[sorted.ntags - 1].doubled = t->doubled;
+		move_tag_extras(&sorted.tags[sorted.ntags - 1], t);
 	}
 	for (k = 0; k < r->ntags; k++) {
 		for (i = 0; EXPORT_TAGS[i]; i++)
@@ -154,8 +166,8 @@ void pbn_fill_tags(record *r)
 		if (!EXPORT_TAGS[i]) {
 			record_tag_add(&sorted, r->tags[k].name,
 				       r->tags[k].value, r->tags[k].section);
-			sorted.tags[sorted.ntags - 1].doubled =
-				r->tags[k].doubled;
+			move_tag_extras(&sorted.tags[sorted.ntags - 1],
+					&r->tags[k]);
 		}
 	}
 	record_free(r);
@@ -236,7 +248,7 @@ void pbn_write_head_notes(FILE *f, const char *head)
 	}
 }
 
-static void write_game(FILE *f, const record *r);
+static void write_game(FILE *f, const record *r, int alone);
 
 int pbn_eol_of(const record *r)
 {
@@ -311,7 +323,7 @@ static void print_game(FILE *f, const void *rec)
 	const record *r = rec;
 
 	pbn_write_head_notes(f, r->pre);
-	write_game(f, r);
+	write_game(f, r, 1);
 }
 
 int pbn_write_start(FILE *f, const record *r, const char *head)
@@ -328,27 +340,43 @@ int pbn_write_file(FILE *f, const record *r)
 	return write_eol(f, pbn_eol_of(r), print_game, r);
 }
 
-/* The game's tags and sections, then a blank line. */
-static void write_game(FILE *f, const record *r)
+/* A tag's line in PBN's own form: [Name "value"], a quote and (where
+ * it could be taken for an escape, or the file wrote them doubled) a
+ * backslash escaped. */
+static void write_tag(FILE *f, const record_tag *t)
+{
+	const char *v;
+
+	fprintf(f, "[%s \"", t->name);
+	for (v = t->value; *v; v++) {
+		/* a backslash alone where it cannot be taken for an escape
+		 * ("Denomination\2R"), unless the file wrote them doubled */
+		if (*v == '"' || (*v == '\\' && (t->doubled || v[1] == '"' ||
+						  v[1] == '\\' ||
+						  v[1] == '\0')))
+			fputc('\\', f);
+		fputc(*v, f);
+	}
+	fputs("\"]\n", f);
+}
+
+/* The game's tags and sections, then the blank line after it: each tag
+ * read from a line of its own written back as that line (record_tag.
+ * line_text), the others in PBN's form; the blank line as read
+ * (pbn_game_end(): alone, the game is the whole file). */
+static void write_game(FILE *f, const record *r, int alone)
 {
 	int i;
 
 	for (i = 0; i < r->ntags; i++) {
 		const record_tag *t = &r->tags[i];
-		const char *v;
 
-		fprintf(f, "[%s \"", t->name);
-		for (v = t->value; *v; v++) {
-			/* a backslash alone where it cannot be taken for
-			 * an escape ("Denomination\2R"), unless the file
-			 * wrote them doubled */
-			if (*v == '"' || (*v == '\\' && (t->doubled ||
-					  v[1] == '"' || v[1] == '\\' ||
-					  v[1] == '\0')))
-				fputc('\\', f);
-			fputc(*v, f);
+		if (t->line_text) {
+			fputs(t->line_text, f);
+			fputc('\n', f);
+		} else {
+			write_tag(f, t);
 		}
-		fputs("\"]\n", f);
 		if (t->section && t->section[0]) {
 			size_t n = strlen(t->section);
 
@@ -357,12 +385,19 @@ static void write_game(FILE *f, const record *r)
 				fputc('\n', f);
 		}
 	}
-	fputc('\n', f);
+	fputs(pbn_game_end(r, alone), f);
+}
+
+const char *pbn_game_end(const record *r, int alone)
+{
+	if (!r->post || (!r->post[0] && !alone))
+		return "\n";
+	return r->post;
 }
 
 void pbn_write(FILE *f, const record *r)
 {
 	if (r->pre)
 		fputs(r->pre, f);
-	write_game(f, r);
+	write_game(f, r, 0);
 }

@@ -111,8 +111,15 @@ void pbn_write_header(FILE *f, const char *head);
  * EXPORT", "% IMPORT"), for a writer that wrote its own header first. */
 void pbn_write_head_notes(FILE *f, const char *head);
 
-/* Writes one game: its tags and sections in order, then a blank line. */
+/* Writes one game: its tags and sections in order, then a blank line
+ * (pbn_game_end(r, 0)). */
 void pbn_write(FILE *f, const record *r);
+
+/* What ends game r when written: the blank line that ended it as read
+ * (record.post), "\n" when it had none; or, alone in the file written
+ * (pbn_write_file()), nothing when the file read ended with it: a board
+ * kept whole comes back byte for byte. */
+const char *pbn_game_end(const record *r, int alone);
 
 /* The line ends of r's file (r NULL: ddplay's own): LF, CR LF
  * (record.crlf: Bridge Composer's) or CR alone (record.cr: an old Mac

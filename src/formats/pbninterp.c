@@ -272,6 +272,10 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		if (strcmp(t->value, "#") != 0)
 			continue;
 		p = pbn_tagset_get(rd->prev, t->name);
+		/* written with the value it stands for: the game may be
+		 * written without the one before it (:save) */
+		free(t->line_text);
+		t->line_text = NULL;
 		free(t->value);
 		t->value = xstrdup(p ? p->value : "");
 		t->doubled = p ? p->doubled : 0;
@@ -280,6 +284,8 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		t = &rd->cur->t[i];
 		record_tag_add(r, t->name, t->value, t->section.p);
 		r->tags[r->ntags - 1].doubled = t->doubled;
+		r->tags[r->ntags - 1].line_text = t->line_text;
+		t->line_text = NULL;
 	}
 	if ((t = pbn_tagset_get(rd->cur, "Board")))
 		snprintf(r->board, sizeof r->board, "%s", t->value);

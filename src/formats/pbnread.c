@@ -57,6 +57,9 @@ struct pbn_reader {
 	int in_brace, blank_before;
 	long brace_line;
 	int unquoted_said;      /* a value without quotes was reported */
+	/* The blank line that ends the game, as read (with its line end),
+	 * for its record.post; NULL when it ends otherwise. */
+	char *post;
 	/* The games read, still to hand out. */
 	record *out;
 	int head, nout, outcap;
@@ -122,6 +125,7 @@ void pbn_reader_free(pbn_reader *rd)
 	strbuf_free(&rd->raw);
 	strbuf_free(&rd->pre);
 	strbuf_free(&rd->filehead);
+	free(rd->post);
 	while (rd->head < rd->nout)
 		record_free(&rd->out[rd->head++]);
 	free(rd->out);
@@ -221,6 +225,8 @@ static void end_game(pbn_reader *rd)
 			rd->pre.n = 0;
 			rd->pre.p[0] = '\0';
 		}
+		r->post = rd->post;
+		rd->post = NULL;
 		rd->pre_cut = 0;
 		/* The tags stay for values "#" in the next game. */
 		pbn_tagset_clear(&rd->prev);
@@ -229,6 +235,8 @@ static void end_game(pbn_reader *rd)
 		rd->cur = swap;
 	}
 	pbn_tagset_clear(&rd->cur);
+	free(rd->post);
+	rd->post = NULL;
 	rd->problem = 0;
 	rd->raw_lost = 0;
 	rd->bytes = 0;
@@ -543,9 +551,22 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		}
 	}
 	if (q == end) {
-		/* a blank line after the header's lines is the header's */
-		if (rd->top && rd->keep_raw && rd->filehead.n > 0)
-			keep_line(rd, &rd->filehead, "", 0, lineno);
+		/* a blank line after the header's lines is the header's;
+		 * the one that ends a game its record's (record.post), as
+		 * read; those after it before the next game's (its pre) */
+		if (rd->top && rd->keep_raw && rd->filehead.n > 0) {
+			keep_line(rd, &rd->filehead, p, (size_t)(end - p),
+				  lineno);
+		} else if (rd->cur.n > 0 || rd->problem) {
+			size_t n = (size_t)(end - p);
+
+			free(rd->post);
+			rd->post = xmalloc(n + 2);
+			memcpy(rd->post, p, n);
+			memcpy(rd->post + n, "\n", 2);
+		} else {
+			add_pre(rd, p, (size_t)(end - p), lineno);
+		}
 		end_game(rd);
 		free(copy);
 		return;
@@ -585,6 +606,21 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 			if (rd->cur.n == 0)
 				rd->start = lineno;
 			rd->problem = RECORD_BAD_DEAL;
+		} else if (!rd->problem && !copy) {
+			/* a tag alone on its line: the line kept, written
+			 * back as it was (record_tag.line_text) */
+			const char *r2 = rest;
+
+			while (r2 < end && is_blank(*r2))
+				r2++;
+			if (r2 == end) {
+				raw_tag *t = &rd->cur.t[rd->cur.n - 1];
+				size_t n = (size_t)(end - p);
+
+				t->line_text = xmalloc(n + 1);
+				memcpy(t->line_text, p, n);
+				t->line_text[n] = '\0';
+			}
 		}
 		/* More tags on the line ([Event "x"] [Site "y"]), then the
 		 * start of the last one's section. */
@@ -643,6 +679,10 @@ void pbn_reader_finish(pbn_reader *rd)
 		       "is not closed");
 		close_brace(rd);
 	}
+	/* the last game ends with the file: no blank line after it
+	 * (record.post "") */
+	if (rd->cur.n > 0 && !rd->post)
+		rd->post = xstrdup("");
 	end_game(rd);
 	if (rd->keep_raw && (rd->pre.n > 0 ||
 			     (rd->filehead.n > 0 && !rd->head_given))) {

@@ -82,6 +82,7 @@ void pbn_tagset_clear(tagset *ts)
 	for (i = 0; i < ts->n; i++) {
 		free(ts->t[i].name);
 		free(ts->t[i].value);
+		free(ts->t[i].line_text);
 		strbuf_free(&ts->t[i].section);
 	}
 	ts->n = 0;

@@ -16,6 +16,7 @@ typedef struct {
 	strbuf section;
 	long line;
 	int doubled;            /* record_tag.doubled */
+	char *line_text;        /* record_tag.line_text (malloc'd) */
 	long section_line;      /* the line of the section's first line
 				 * (the tag's own when the section starts
 				 * after its ']'); 0: no section */

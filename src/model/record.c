@@ -31,10 +31,12 @@ static void free_tags(record *r)
 		free(r->tags[i].name);
 		free(r->tags[i].value);
 		free(r->tags[i].section);
+		free(r->tags[i].line_text);
 	}
 	free(r->tags);
 	free(r->raw);
 	free(r->pre);
+	free(r->post);
 	free(r->head);
 }
 
@@ -45,6 +47,7 @@ void record_free(record *r)
 	r->ntags = r->tags_cap = 0;
 	r->raw = NULL;
 	r->pre = NULL;
+	r->post = NULL;
 	r->head = NULL;
 }
 
@@ -64,11 +67,15 @@ void record_copy(record *dst, const record *src)
 	dst->ntags = dst->tags_cap = 0;
 	dst->raw = src->raw ? xstrdup(src->raw) : NULL;
 	dst->pre = src->pre ? xstrdup(src->pre) : NULL;
+	dst->post = src->post ? xstrdup(src->post) : NULL;
 	dst->head = src->head ? xstrdup(src->head) : NULL;
 	for (i = 0; i < src->ntags; i++) {
 		record_tag_add(dst, src->tags[i].name, src->tags[i].value,
 			       src->tags[i].section);
 		dst->tags[i].doubled = src->tags[i].doubled;
+		if (src->tags[i].line_text)
+			dst->tags[i].line_text =
+				xstrdup(src->tags[i].line_text);
 	}
 }
 
@@ -101,6 +108,7 @@ static record_tag *new_tag(record *r, const char *name)
 	t = &r->tags[r->ntags++];
 	t->name = xstrdup(name);
 	t->doubled = 0;
+	t->line_text = NULL;
 	return t;
 }
 
@@ -167,17 +175,31 @@ void record_tag_set(record *r, const char *name, const char *value,
 	record_tag *t;
 	char *old = NULL;
 
+	char *text;
+
 	if (i < 0) {
 		t = new_tag(r, name);
-	} else {
-		t = &r->tags[i];
-		free(t->value);
-		old = t->section;
+		t->value = xstrdup(value ? value : "");
+		t->section = keep_escapes(section ? xstrdup(section) : NULL,
+					  NULL);
+		return;
 	}
+	t = &r->tags[i];
+	text = keep_escapes(section ? xstrdup(section) : NULL, t->section);
+	if (strcmp(t->value, value ? value : "") == 0 &&
+	    strcmp(t->section ? t->section : "", text ? text : "") == 0) {
+		/* nothing changes: the line as read is kept */
+		free(text);
+		return;
+	}
+	free(t->value);
+	old = t->section;
 	t->value = xstrdup(value ? value : "");
 	t->doubled = 0;
-	t->section = keep_escapes(section ? xstrdup(section) : NULL, old);
+	t->section = text;
 	free(old);
+	free(t->line_text);
+	t->line_text = NULL;
 }
 
 void record_tag_remove(record *r, const char *name)
@@ -196,6 +218,7 @@ void record_tag_remove(record *r, const char *name)
 	free(r->tags[i].name);
 	free(r->tags[i].value);
 	free(r->tags[i].section);
+	free(r->tags[i].line_text);
 	memmove(&r->tags[i], &r->tags[i + 1],
 		(size_t)(r->ntags - i - 1) * sizeof *r->tags);
 	r->ntags--;

@@ -47,6 +47,13 @@ typedef struct {
 	 * ("C:\\clubs", as PBN says), none alone: the writer writes them
 	 * so again.  0 for a value set by record_tag_set(). */
 	int doubled;
+	/* Read from a PBN line that holds this tag alone: the line as read
+	 * (its blanks, tabs, quote style and escapes, without its line
+	 * end), that a writer writes back as it was (pbn.h: a board kept
+	 * whole comes back byte for byte); NULL for a tag set since with
+	 * another value or section (record_tag_set()), added, or read from
+	 * a line with more on it (it is then written in PBN's own form). */
+	char *line_text;
 } record_tag;
 
 typedef struct {
@@ -111,6 +118,13 @@ typedef struct {
 	 * written back before the game;
 	 * else NULL.  Owned by the record. */
 	char *pre;
+	/* Read from a PBN file: the blank line that ended the game, as read
+	 * (blanks on it kept, with its line end), that a writer writes after
+	 * the game; NULL when the game ended otherwise (the end of the file,
+	 * or the next game's first tag): a writer then writes "\n".  The
+	 * blank lines after it are the next game's pre (with keep_raw).
+	 * Owned by the record. */
+	char *post;
 	/* Read the same way, on the first game of a file only: the file's
 	 * header, the '%' lines at its top before anything else ("% PBN
 	 * 2.1", "% EXPORT", a club's "% Tuesday pairs"), as read, for a
@@ -140,7 +154,8 @@ void record_copy(record *dst, const record *src);
 /* The tag called name (case sensitive, as PBN tag names are), or NULL. */
 const record_tag *record_tag_get(const record *r, const char *name);
 /* Sets the value (and section, NULL for none) of the tag name: changes it
- * in place when present, adds it at the end otherwise. */
+ * in place when present, adds it at the end otherwise.  A tag given the
+ * value and section it has keeps its line as read (line_text). */
 void record_tag_set(record *r, const char *name, const char *value,
 		    const char *section);
 /* Adds a tag at the end, whether or not one of that name is there

@@ -357,10 +357,17 @@ int auction_from_record(const record *r, auction *a, char *err,
 	for (i = 0; i < b.ncalls && n + 6 < sizeof text; i++)
 		n += (size_t)snprintf(text + n, sizeof text - n, "%s ",
 				      b.calls[i].text);
-	i = b.dealer;
-	boardinfo_auction_free(&b);
-	if (auction_parse(text, i, a, err, errsize) < 0)
+	if (auction_parse(text, b.dealer, a, err, errsize) < 0) {
+		/* the calls before the one refused are in a: its line,
+		 * as a bad card of the play is said at its own */
+		i = a->ncalls;
+		if (r->format == RECORD_PBN && r->auction_line > 0 &&
+		    i < b.ncalls)
+			a->line = r->auction_line + b.calls[i].lines;
+		boardinfo_auction_free(&b);
 		return -1;
+	}
+	boardinfo_auction_free(&b);
 	return agrees_with_record(a, r, err, errsize) < 0 ? -1 : 1;
 }
 

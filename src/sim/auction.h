@@ -59,6 +59,11 @@ typedef struct {
 	 * the same as text, clauses joined by ", " ("" when none). */
 	handspec spec[4];
 	char text[4][AUCTION_HAND_SIZE];
+	/* auction_from_record() refusing one of a PBN board's calls (one
+	 * not above the bid before it, a double of partner's bid...): the
+	 * line of the file that holds it, for the message; else 0 (the
+	 * record's auction_line is then the line to name). */
+	long line;
 } auction;
 
 /* Reads the calls of text, made in turn from dealer (a seat, DD_NORTH
@@ -73,7 +78,8 @@ int auction_parse(const char *text, int dealer, auction *a, char *err,
 
 /* The same from a board's record (its Auction tag, its dealer): 1 when
  * the board has an auction, read into a; 0 when it has none; -1 when it
- * cannot be used (no dealer, a bad call: err says). */
+ * cannot be used (no dealer, a bad call: err says; a->line the bad
+ * call's line in a PBN file). */
 int auction_from_record(const record *r, auction *a, char *err,
 			size_t errsize);
 

@@ -102,8 +102,9 @@ int lead_mp_interval(const lead_tally *t, int nleads, int lead, double *lo,
  * its widest (a share of 50%), z/2/sqrt(n + z^2). */
 double lead_share_bound(long n);
 
-/* The leads in order, best first (most tricks, then matchpoints, then
- * the hand's order): order[0..nleads). */
+/* The leads in order, best first, by ddplay sd's rule (sd_groups()):
+ * the most tricks, then the most sets, then the hand's order (spades to
+ * clubs, high to low): order[0..nleads). */
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX]);
 
 /* The tables: readable, one line a lead and a pair (--lines) or JSON;

@@ -192,59 +192,116 @@ static char *layout_line(void *user, char *line)
 	return layoutfile_line(user, line);
 }
 
+/* One layout read from the file: added to l when the leader holds the
+ * hand given and it fits the constraints (else counted in misfits).
+ * 0; 1 with msg when it is not a layout of this lead; -1 (msg) when l is
+ * full. */
+static int take_layout(const leaddeal_spec *o, leaddeal_layouts *l,
+		       const dd_deal *d, char *msg, size_t size)
+{
+	int suit, same = 1;
+
+	for (suit = 0; suit < 4; suit++)
+		same &= d->hand[o->leader][suit] == o->hand[suit];
+	if (!same) {
+		char got[DEAL_HAND_SIZE], want[DEAL_HAND_SIZE];
+
+		deal_format_hand(d->hand[o->leader], got);
+		deal_format_hand(o->hand, want);
+		snprintf(msg, size, "%s holds %s here, not the hand given "
+			 "(%s)", SEAT_NAMES[o->leader], got, want);
+		return 1;
+	}
+	if (l->n >= LEADDEAL_MAX) {
+		snprintf(msg, size, "more than %ld layouts: the rest are left "
+			 "out", LEADDEAL_MAX);
+		return -1;
+	}
+	if (!fits(o, d)) {
+		l->misfits++;
+		return 0;
+	}
+	layouts_add(l, d);
+	return 0;
+}
+
+/* leaddeal_read() of a JSON file (--json --show-deals given back):
+ * what layoutfile_json() gives to take_layout(). */
+typedef struct {
+	const leaddeal_spec *o;
+	leaddeal_layouts *l;
+	const atomic_int *stop;
+	long deals;
+	int bad;
+} json_read;
+
+static int json_layout(void *user, char *text, long line)
+{
+	json_read *j = user;
+	char msg[DEAL_ERR_SIZE + 200];
+	dd_deal d;
+	int got;
+
+	if (*j->stop)
+		return -1;
+	j->deals++;
+	text[strcspn(text, "|")] = '\0';
+	got = deal_parse(text, &d, msg, sizeof msg) < 0 ? 1 :
+	      take_layout(j->o, j->l, &d, msg, sizeof msg);
+	if (got) {
+		fflush(stdout);
+		fprintf(stderr, "%s:%ld: %s\n", strcmp(j->o->deals_file, "-") ?
+			j->o->deals_file : "stdin", line, msg);
+		j->bad = 1;
+	}
+	return got < 0 ? -1 : 0;
+}
+
 /* Reads the layouts of o->deals_file, in any format ddplay reads
  * (source.h: the line format, PBN, LIN, the generators' forms), or the
- * --show-deals output of lead or sd (layoutfile.h): 0, or -1 when none
- * is usable.  Bad deals are reported as FILE:LINE and passed over. */
+ * --show-deals output of lead or sd (layoutfile.h, --json's too): 0, or
+ * -1 when none is usable.  Bad deals are reported as FILE:LINE and
+ * passed over. */
 int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 		  atomic_int *stop)
 {
 	char *files[1] = { (char *)(uintptr_t)o->deals_file };
-	source *in = source_new(1, files, SOURCE_DEALS, stderr);
+	source *in;
 	layoutfile lf;
 	record r;
 	int status;
 	long lines = 0;
 
-	source_set_stop(in, stop);
-	layoutfile_start(&lf, o->deals_file);
-	source_set_filter(in, layout_line, &lf);
 	memset(l, 0, sizeof *l);
-	record_init(&r);
-	while (!*stop && source_next(in, &r)) {
-		int suit, same = 1;
+	layoutfile_start(&lf, o->deals_file);
+	if (lf.json) {
+		json_read j = { o, l, stop, 0, 0 };
 
-		lines++;
-		if (!r.has_deal || r.problem >= RECORD_BAD_DEAL)
-			continue;
-		for (suit = 0; suit < 4; suit++)
-			same &= r.deal.hand[o->leader][suit] ==
-				o->hand[suit];
-		if (!same) {
-			char got[DEAL_HAND_SIZE], want[DEAL_HAND_SIZE];
+		status = layoutfile_json(o->deals_file, json_layout, &j);
+		status |= j.bad;
+		lines = j.deals;
+	} else {
+		in = source_new(1, files, SOURCE_DEALS, stderr);
+		source_set_stop(in, stop);
+		source_set_filter(in, layout_line, &lf);
+		record_init(&r);
+		while (!*stop && source_next(in, &r)) {
+			char msg[DEAL_ERR_SIZE + 200];
+			int got;
 
-			deal_format_hand(r.deal.hand[o->leader], got);
-			deal_format_hand(o->hand, want);
-			source_report(in, &r, r.deal_line, "%s holds %s here, "
-				      "not the hand given (%s)",
-				      SEAT_NAMES[o->leader], got, want);
-			continue;
+			lines++;
+			if (!r.has_deal || r.problem >= RECORD_BAD_DEAL)
+				continue;
+			got = take_layout(o, l, &r.deal, msg, sizeof msg);
+			if (got)
+				source_report(in, &r, r.deal_line, "%s", msg);
+			if (got < 0)
+				break;
 		}
-		if (l->n >= LEADDEAL_MAX) {
-			source_report(in, &r, r.deal_line, "more than %ld "
-				      "layouts: the rest are left out",
-				      LEADDEAL_MAX);
-			break;
-		}
-		if (!fits(o, &r.deal)) {
-			l->misfits++;
-			continue;
-		}
-		layouts_add(l, &r.deal);
+		record_free(&r);
+		status = source_status(in);
+		source_free(in);
 	}
-	record_free(&r);
-	status = source_status(in);
-	source_free(in);
 	l->bad = status;
 	if (l->misfits)
 		fprintf(stderr, "ddplay lead: %ld layout%s of %s do%s not fit "
@@ -260,4 +317,3 @@ int leaddeal_read(const leaddeal_spec *o, leaddeal_layouts *l,
 	}
 	return 0;
 }
-

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "sd.h"
 #include "util/util.h"
 
 static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
@@ -53,7 +54,7 @@ static int print_leads(FILE *f, const lead_report *r,
 {
 	const lead_tally *t = &r->tally;
 	const lead_set *ls = &r->leads;
-	char text[64];
+	char text[64], ival[32];
 	int i, width = 4, ci;
 
 	for (i = 0; i < ls->n; i++) {
@@ -71,16 +72,19 @@ static int print_leads(FILE *f, const lead_report *r,
 		ci = lead_figures(t, ls->n, k, &mean, &lo, &hi, &mp);
 		lead_format(ls, k, r->utf8, text, sizeof text);
 		put_padded(f, text, width, 0);
-		if (ci)
-			fprintf(f, "  %6.3f  %5.2f-%-5.2f ", mean, lo, hi);
-		else    /* one layout: no interval */
-			fprintf(f, "  %6.3f      -       ", mean);
+		/* the intervals as ddplay sd prints them
+		 * (sd_interval_text()) */
+		sd_interval_text(ci, lo, hi, 2, "", ival, sizeof ival);
+		fprintf(f, "  %6.3f  %s ", mean, ival);
 		fprintf(f, " %5.1f%%  %5.1f%%  %5.1f%%", pct(t->set[k], t->n),
 			pct(t->cost[k], t->n), mp);
-		if (lead_mp_interval(t, ls->n, k, &mlo, &mhi))
-			fprintf(f, "  %5.1f-%5.1f%%\n", mlo, mhi);
-		else
+		if (lead_mp_interval(t, ls->n, k, &mlo, &mhi)) {
+			sd_interval_text(1, mlo, mhi, 1, "%", ival,
+					 sizeof ival);
+			fprintf(f, "  %s\n", ival);
+		} else {
 			fprintf(f, "       -\n");
+		}
 	}
 	return width;
 }

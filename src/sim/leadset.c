@@ -138,20 +138,21 @@ int lead_mp_interval(const lead_tally *t, int nleads, int lead, double *lo,
 
 void lead_order(const lead_tally *t, int nleads, int order[LEAD_MAX])
 {
-	double mp[LEAD_MAX], x, y;
 	int i, j;
 
-	for (i = 0; i < nleads; i++)
-		lead_figures(t, nleads, i, &x, &y, &y, &mp[i]);
 	for (i = 0; i < nleads; i++) {
 		int k = i;
 
-		/* insertion: stable, so equal leads keep the hand's order */
+		/* ddplay sd's order (sd_groups()), so that the two list
+		 * the same cards in the same order: the most tricks, then
+		 * the goal (a set) the most often, then the hand's order,
+		 * spades to clubs, high to low (an insertion sort, stable;
+		 * the matchpoints, which sd has not, are no tie-break) */
 		for (j = i; j > 0; j--) {
 			int p = order[j - 1];
 
-			if (t->sum[p] > t->sum[k] ||
-			    (t->sum[p] == t->sum[k] && mp[p] >= mp[k]))
+			if (t->sum[p] > t->sum[k] || (t->sum[p] == t->sum[k] &&
+						      t->set[p] >= t->set[k]))
 				break;
 			order[j] = p;
 		}

@@ -60,6 +60,16 @@ void sd_figures_of(const sd_tally *t, int k, sd_figures *f)
 	f->share_hi = centre + half > 1 ? 1 : centre + half;
 }
 
+void sd_interval_text(int interval, double lo, double hi, int decimals,
+		      const char *unit, char *out, size_t size)
+{
+	if (interval)
+		snprintf(out, size, "%5.*f-%5.*f%s", decimals, lo, decimals, hi,
+			 unit);
+	else    /* the '-' where the interval's would be */
+		snprintf(out, size, "     -     %*s", (int)strlen(unit), "");
+}
+
 int sd_need(const sdlayout_view *v, int level)
 {
 	if (level < 1 || level > 7)

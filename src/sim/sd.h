@@ -57,6 +57,16 @@ typedef struct {
 
 void sd_figures_of(const sd_tally *t, int k, sd_figures *f);
 
+/* A 95% interval as the readable tables of `ddplay sd` and `ddplay lead`
+ * print it, one rule for both: each end right-aligned in a field of
+ * five with decimals digits after the point, joined by '-', unit after
+ * them (" 9.66- 9.85", "9.86-10.05" for tricks, decimals 2; " 6.1-
+ * 79.2%", "43.8-100.0%" for a percentage, decimals 1, unit "%"); without
+ * an interval (one layout) a '-' where the interval's would be, in a
+ * field as wide.  out holds at least 16 + strlen(unit) bytes. */
+void sd_interval_text(int interval, double lo, double hi, int decimals,
+		      const char *unit, char *out, size_t size);
+
 /* The tricks the side to play needs for its goal at level (1..7; 0 when
  * not known: 0): level + 6 for declarer's side, 8 - level for the
  * defence. */
@@ -115,7 +125,9 @@ int sd_touching(const dd_position *p, const dd_state *st, dd_card a,
  * (analyse --sd, the practice's review); 1 for a forced card. */
 int sd_classes(const dd_position *p, const dd_state *st);
 
-/* The cards of t as groups, best first: cards of the same suit whose
+/* The cards of t as groups, best first (the most tricks, then the goal
+ * reached the most often, then the hand's order, spades to clubs, high
+ * to low: ddplay lead's order too, lead_order()): cards of the same suit whose
  * ranks between are held by the same hand or gone in the tricks
  * completed (so they take the same tricks on every layout) and whose
  * tallies are equal form one group.  group[g][0..gsize[g]) are indexes

@@ -138,8 +138,9 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 		/* the figures are those without it, printed: a notice, as
 		 * analyse --sd says it in its heading (exit status 0) */
 		if (got < 0) {
-			source_note(src, r, r->auction_line, "its auction "
-				    "is not used: %s", e);
+			source_note(src, r, auc.line ? auc.line :
+				    r->auction_line, "its auction is not "
+				    "used: %s", e);
 			snprintf(used, usize, "not used: %s", e);
 		} else if (got > 0)
 			a = &auc;

@@ -457,44 +457,96 @@ void sdlayout_position(const sdlayout_view *v, const dd_deal *d,
 	out->deal = *d;
 }
 
+/* One layout read from a file, text a deal in the line format (fields
+ * after a '|' ignored): added to all when it fits plain (the view without
+ * constraints); else 1 with why in msg; -1 (msg) when all is full. */
+static int take_layout(const sdlayout_view *plain, sdlayout_set *all,
+		       char *text, char *msg, size_t size)
+{
+	char e[DEAL_ERR_SIZE], why[160];
+	dd_deal d;
+
+	text[strcspn(text, "|")] = '\0';
+	if (deal_parse(text, &d, e, sizeof e) < 0) {
+		snprintf(msg, size, "%s", e);
+		return 1;
+	}
+	if (!sdlayout_fits(plain, &d, why, sizeof why)) {
+		snprintf(msg, size, "not a layout of this position: %s", why);
+		return 1;
+	}
+	if (all->n >= SDLAYOUT_MAX) {
+		snprintf(msg, size, "more than %ld layouts: the rest are left "
+			 "out", SDLAYOUT_MAX);
+		return -1;
+	}
+	sdlayout_add(all, &d);
+	return 0;
+}
+
+/* sdlayout_read() of a JSON file: what layoutfile_json() gives to
+ * take_layout(). */
+typedef struct {
+	const char *name;
+	const sdlayout_view *plain;
+	sdlayout_set *all;
+	const atomic_int *stop;
+	int bad;
+} json_read;
+
+static int json_layout(void *user, char *deal, long line)
+{
+	json_read *j = user;
+	char msg[DEAL_ERR_SIZE + 200];
+	int got;
+
+	if (j->stop && *j->stop)
+		return -1;
+	got = take_layout(j->plain, j->all, deal, msg, sizeof msg);
+	if (got) {
+		fflush(stdout);
+		fprintf(stderr, "%s:%ld: %s\n", j->name, line, msg);
+		j->bad = 1;
+	}
+	return got < 0 ? -1 : 0;
+}
+
 int sdlayout_read(const char *file, const sdlayout_view *v,
 		  const atomic_int *stop, sdlayout_set *all)
 {
 	char *files[1] = { (char *)(uintptr_t)file }, *line;
-	lineio *in = lineio_new(1, files, stderr);
+	lineio *in;
 	sdlayout_view plain = *v;
 	layoutfile lf;
 	int seat, bad;
 
-	lineio_set_stop(in, stop);
 	layoutfile_start(&lf, file);
 	memset(all, 0, sizeof *all);
 	for (seat = 0; seat < 4; seat++)
 		handspec_init(&plain.spec[seat]);
+	if (lf.json) {
+		/* --json --show-deals given back: its "deals" */
+		json_read j = { strcmp(file, "-") ? file : "stdin", &plain,
+				all, stop, 0 };
+
+		bad = layoutfile_json(file, json_layout, &j);
+		return bad || j.bad;
+	}
+	in = lineio_new(1, files, stderr);
+	lineio_set_stop(in, stop);
 	while ((line = lineio_next(in)) && !(stop && *stop)) {
-		char e[DEAL_ERR_SIZE], why[160];
-		dd_deal d;
+		char msg[DEAL_ERR_SIZE + 200];
+		int got;
 
 		/* the --show-deals output of sd or lead given back whole:
 		 * its layouts only */
 		if (!(line = layoutfile_line(&lf, line)))
 			continue;
-		line[strcspn(line, "|")] = '\0';
-		if (deal_parse(line, &d, e, sizeof e) < 0) {
-			lineio_report(in, "%s", e);
-			continue;
-		}
-		if (!sdlayout_fits(&plain, &d, why, sizeof why)) {
-			lineio_report(in, "not a layout of this position: %s",
-				      why);
-			continue;
-		}
-		if (all->n >= SDLAYOUT_MAX) {
-			lineio_report(in, "more than %ld layouts: the rest "
-				      "are left out", SDLAYOUT_MAX);
+		got = take_layout(&plain, all, line, msg, sizeof msg);
+		if (got)
+			lineio_report(in, "%s", msg);
+		if (got < 0)
 			break;
-		}
-		sdlayout_add(all, &d);
 	}
 	bad = lineio_status(in);
 	lineio_free(in);

@@ -125,8 +125,8 @@ void sdlayout_add(sdlayout_set *s, const dd_deal *d);
 void sdlayout_free(sdlayout_set *s);
 
 /* The layouts of file (deals in the line format, one a line, fields
- * after a '|' ignored; the --show-deals output of sd or lead whole, as
- * layoutfile.h reads it) that agree
+ * after a '|' ignored; the --show-deals output of sd or lead whole,
+ * readable, --lines or --json, as layoutfile.h reads it) that agree
  * with v's view without its constraints, into all (zeroed first; up to
  * SDLAYOUT_MAX): the constraints are left to sdlayout_keep_fitting().
  * Lines that do not are reported on standard error as FILE:LINE.

@@ -104,6 +104,7 @@ void sdout_readable(FILE *f, const sdout_report *r)
 	const sdlayout_view *v = r->v;
 	const sd_tally *t = &r->res->tally;
 	int group[13][13], gsize[13], ng, g, seat, width = 4;
+	char ival[32];
 	char contract[32], pos[DEAL_POSITION_SIZE], name[64], head[160];
 
 	contract_name(r, r->utf8, contract, sizeof contract);
@@ -173,15 +174,17 @@ void sdout_readable(FILE *f, const sdout_report *r)
 		sd_figures_of(t, k, &fg);
 		group_text(t, group[g], gsize[g], r->utf8, name, sizeof name);
 		pad = width - util_columns(name);
-		if (fg.interval)
-			fprintf(f, "%s%*s  %6.3f  %5.2f-%5.2f ", name, pad, "",
-				fg.mean, fg.lo, fg.hi);
-		else    /* one layout: no interval */
-			fprintf(f, "%s%*s  %6.3f      -      ", name, pad, "",
-				fg.mean);
-		if (r->need)
-			fprintf(f, "  %5.1f%%  %5.1f-%5.1f%%", 100 * fg.share,
-				100 * fg.share_lo, 100 * fg.share_hi);
+		/* the interval's ends right-aligned, each in its field
+		 * (sd_interval_text(): ddplay lead's the same) */
+		sd_interval_text(fg.interval, fg.lo, fg.hi, 2, "", ival,
+				   sizeof ival);
+		fprintf(f, "%s%*s  %6.3f  %s ", name, pad, "", fg.mean, ival);
+		if (r->need) {
+			sd_interval_text(1, 100 * fg.share_lo,
+					   100 * fg.share_hi, 1, "%", ival,
+					   sizeof ival);
+			fprintf(f, "  %5.1f%%  %s", 100 * fg.share, ival);
+		}
 		if (r->real[k] >= 0)
 			fprintf(f, "   %2d\n", r->real[k]);
 		else
