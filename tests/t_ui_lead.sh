@@ -54,7 +54,7 @@ compare "$TMP/want" "$TMP/got" "the analyser's leads against ddplay lead"
 # MP and its 95% interval as the box shows them, "♦8/7/6 62 60 65" (it
 # had no interval), each ddplay lead's rounded (within half a point:
 # the --lines figures are themselves rounded to two decimals)
-ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)-\([0-9]*\)% .*/\1 \2 \3 \4/p' |
+ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)- *\([0-9]*\)% .*/\1 \2 \3 \4/p' |
 	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/gotmp"
 [ "$(wc -l < "$TMP/gotmp")" = "$(wc -l < "$TMP/want")" ] ||
 	fail "the box's MP intervals: $(cat "$TMP/gotmp") $(ui_screen)"

@@ -17,7 +17,7 @@ ui_screen > "$TMP/screen"
 seed=$(sed -n 's/.*(seed \([0-9]*\)).*/\1/p' "$TMP/screen" | head -n 1)
 [ -n "$seed" ] || fail "no seed on the screen"
 # "D8/7/6 54 46 62": the lead, MP and its interval
-sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)-\([0-9]*\)% .*/\1 \2 \3 \4/p' \
+sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)- *\([0-9]*\)% .*/\1 \2 \3 \4/p' \
 	"$TMP/screen" | sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
 "$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
 	--auction 'P P 1D P 1H P 2D P P P' --dealer N \

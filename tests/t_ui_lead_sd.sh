@@ -19,7 +19,7 @@ ui_wait "done; any key closes" "x: done"
 ui_screen > "$TMP/lead"
 seed=$(sed -n 's/.*(seed \([0-9]*\)).*/\1/p' "$TMP/lead" | head -n 1)
 [ -n "$seed" ] || { cat "$TMP/lead"; fail "no seed in the lead's box"; }
-# "♥4/3     6.91   6.42-7.40     94% ..." -> "H4 94" and "H3 94"
+# "♥4/3     6.91   6.42- 7.40    94% ..." -> "H4 94" and "H3 94"
 awk '{
 	for (i = 1; i <= NF; i++)
 		if ($i ~ /^(♠|♥|♦|♣)[AKQJT2-9](\/[AKQJT2-9])*$/) break
@@ -27,7 +27,11 @@ awk '{
 	s = substr($i, 1, length($i) - length($i) + 0)
 	suit = $i ~ /^♠/ ? "S" : $i ~ /^♥/ ? "H" : $i ~ /^♦/ ? "D" : "C"
 	r = $i; sub(/^(♠|♥|♦|♣)/, "", r)
-	set = $(i + 3); sub(/%/, "", set)
+	# (the first share after the interval, whose ends may be one
+	# field or two: " 7.61- 8.67")
+	for (j = i + 2; j <= NF && $j !~ /%$/; j++)
+		;
+	set = $j; sub(/%/, "", set)
 	k = split(r, rr, "/")
 	for (j = 1; j <= k; j++) print suit rr[j], set
 }' "$TMP/lead" | sort > "$TMP/x"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "sim/sd.h"
 #include "leadjob.h"
 #include "textbox.h"
 #include "util/util.h"
@@ -116,19 +117,21 @@ void view_lead_draw(const app *a)
 			int k = order[i];
 			double mean, lo, hi, mp;
 			char ci[32], mci[32], tricks[32];
+			int has;
 
 			/* one layout solved: no interval (docs/lead.md) */
-			if (lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
-					 &mp))
-				snprintf(ci, sizeof ci, "%5.2f-%-5.2f", lo, hi);
-			else
-				snprintf(ci, sizeof ci, "%-11s", "  -");
+			/* (each end right-aligned, as ddplay lead and sd
+			 * print an interval: sd_interval_text()) */
+			lo = hi = 0;
+			has = lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
+					   &mp);
+			sd_interval_text(has, lo, hi, 2, "", ci, sizeof ci);
 			if (lead_mp_interval(t, v.leads.n, k, &lo, &hi))
-				snprintf(mci, sizeof mci, "%3d-%d%%",
+				snprintf(mci, sizeof mci, "%3d-%3d%%",
 					 percent_half_up(lo),
 					 percent_half_up(hi));
 			else
-				snprintf(mci, sizeof mci, "  -");
+				snprintf(mci, sizeof mci, "   -");
 			lead_format(&v.leads, k, utf8, lead, sizeof lead);
 			tricks_half_up(t->sum[k], t->n, tricks, sizeof tricks);
 			/* the shares rounded as :sd's beside the cards
