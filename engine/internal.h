@@ -60,15 +60,14 @@ typedef struct {
  * move (killer_index() in search.c).  It starts with 2^KILLER_BITS slots
  * and grows to 2^KILLER_MAX_BITS once a deal and strain have cost
  * KILLER_GROW_NODES nodes (a hard deal: a small array forgets the moves
- * of a wide tree).  Since the slots took 4 bytes the full 1 MB was used
+ * of a wide tree).  Since the slots take 4 bytes the full 1 MB is used
  * from the start: 2^18 against 2^14 slots, tables.txt 195.5 M -> 186.8 M
  * nodes, lead-pos.txt 137.9 M -> 133.2 M, CPU the same within noise. */
 #ifndef KILLER_BITS
 #define KILLER_BITS 18
 #endif
-/* Grown to 2^20 slots (2 MB; 4 MB while slots took 4 bytes) past 4 M
- * nodes, each slot copied to the slots its keys index in the larger
- * array (killer_grow() in search.c):
+/* Grown to 2^20 slots (4 MB) past 4 M nodes, each slot copied to the
+ * slots its keys index in the larger array (killer_grow() in search.c):
  * hard deals 1 / 5 / 2 / 10 101.5 / 98.1 / 275.2 / 36.4 -> 95.6 / 95.0 /
  * 263.9 / 33.3 M nodes, tables.txt and lead200 the same.  Past 1 M nodes
  * 93.0 / 95.4 / 272.6 / 32.6 M, but lead200 +0.16 % nodes and 1-2 % CPU
@@ -84,16 +83,9 @@ typedef struct {
 #ifndef KILLER_LINE_BITS
 #define KILLER_LINE_BITS 6      /* a group of slots for one trick (search.c) */
 #endif
-/* A slot: the card in the low 6 bits (a dd_card is below 64), the check
- * (10 more bits of the key's hash) in the high 10; 2 bytes, so that the
- * cache's 2^18 slots take 512 KB (2 MB grown) and its loads, a fifth of
- * search()'s time, miss the processor's caches less.  Against 4-byte
- * slots (a 24-bit check): CPU tables.txt -3.3 %, lead200 -3.8 %, the
- * twelve hard deals -1 %; nodes tables.txt +0.02 %, lead200 -0.03 %,
- * the twelve +1.7 % (deal 2 +3.9 %: more false matches of the check in
- * its crowded cache) (docs/performance.md, 2026-11-28 00:35). */
-typedef uint16_t killer_t;
-#define KILLER_CHECK 0xffc0u
+/* A slot: the card in the low 8 bits, the check (the rest of the key's
+ * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
+typedef uint32_t killer_t;
 
 /* A hard search: the deal and strain being searched have cost more than
  * HARD_PROBE_NODES / HARD_ORDER_NODES nodes since the cutoff-move cache

@@ -263,7 +263,7 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 			     (uint64_t)t->ncards << 24 | (uint64_t)me << 28 | 3);
 			h *= 0xff51afd7ed558ccdull;
 			h ^= h >> 29;
-			*check = (uint32_t)(h >> 48) & KILLER_CHECK;
+			*check = (uint32_t)(h >> 32) & ~0xffu;
 			return (uint32_t)h & c->killer_mask;
 		}
 		uint64_t trick = ((uint64_t)suit_bits(t->start_all, ls) << 16 |
@@ -280,13 +280,13 @@ static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check
 		uint64_t k = ((uint64_t)mine | (uint64_t)t->ncards << 16 | played << 24) *
 			     0xc2b2ae3d27d4eb4full;
 		k ^= k >> 31;
-		*check = (uint32_t)((trick ^ k) >> 48) & KILLER_CHECK;
+		*check = (uint32_t)((trick ^ k) >> 32) & ~0xffu;
 		return ((uint32_t)trick << KILLER_LINE_BITS |
 			((uint32_t)(k >> 8) & ((1u << KILLER_LINE_BITS) - 1))) & c->killer_mask;
 	}
 	h ^= (uint64_t)me << 7 | (uint64_t)need << 11;
 	h ^= h >> 29;
-	*check = (uint32_t)(h >> 48) & KILLER_CHECK;
+	*check = (uint32_t)(h >> 32) & ~0xffu;
 	return (uint32_t)h & c->killer_mask;
 }
 
@@ -326,7 +326,7 @@ static inline bool uses_cache(const dd_ctx *c)
 static inline int killer_card(const dd_ctx *c, uint32_t idx, uint32_t check)
 {
 	killer_t k = c->killer[idx];
-	return (k & KILLER_CHECK) == check ? (int)(k & ~KILLER_CHECK) : 0;
+	return (k & ~0xffu) == check ? (int)(k & 0xff) : 0;
 }
 
 /* With PROBE_LEADS_FROM tricks left or more, each lead is played out to
@@ -547,7 +547,7 @@ static int search(dd_ctx *c, int target)
 			    c->trump == DD_NOTRUMP) {
 				uint32_t kc, ki = killer_index(c, target, &kc);
 				if (!killer_card(c, ki, kc))
-					c->killer[ki] = (killer_t)(kc | (uint32_t)tt_best);
+					c->killer[ki] = kc | (uint32_t)tt_best;
 			}
 			c->rel = mask_cards(all, mask);
 			return bound;
@@ -665,7 +665,7 @@ static int search(dd_ctx *c, int target)
 			rel = crel;
 			best = card;
 			if (cached)
-				c->killer[kidx] = (killer_t)(kcheck | (uint32_t)card);
+				c->killer[kidx] = kcheck | (uint32_t)card;
 			break;
 		}
 		if (max_node ? v > value : v < value)
