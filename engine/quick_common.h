@@ -145,10 +145,6 @@ static inline seats_t seats_of(const dd_ctx *c)
  *   has a trump or another card to play instead of his honour, the
  *   honour played wins (only the other beats it), and the other is then
  *   the top trump.  Without a third trump a trump lead fells both.
- *   Or, when more, as many as either of them holds of the side's run of
- *   top trumps across both hands: a trick holding one of those is the
- *   side's (only the side's trumps beat it), and every card is played,
- *   one a trick from each hand (tables.txt 137.76 -> 137.24 M nodes).
  * - the other side holds it: one trick when a hand Y of the side, not on
  *   lead now, holds the trump next below a run of top trumps of the hand
  *   X just before him (Kx behind A, Qxx behind AK), with one trump more
@@ -174,28 +170,12 @@ static inline __attribute__((always_inline)) int side_trumps(const dd_ctx *c, in
 		unsigned held = t1 & top ? t1 : t2, mate = t1 & top ? t2 : t1;
 		unsigned others = a & ~held;
 		unsigned run = others ? a & ~((2u << top_rank(others)) - 1) : a;
-		const int n = popcount16(run);
-		if (n < need && run != a) {
-			/* The side's run of top trumps across both hands
-			 * (above). */
-			const unsigned opp = a & ~(t1 | t2);
-			const unsigned both = opp ? a & ~((2u << top_rank(opp)) - 1) : a;
-			const int n1 = popcount16(t1 & both), n2 = popcount16(t2 & both);
-			const int m = n1 > n2 ? n1 : n2;
-			if (m > n && (m > 2 || run != top || !(mate & second) ||
-				      popcount16(t1 | t2) < 3)) {
-				/* (not where the split top two with a third
-				 * trump give as many from two cards) */
-				*rel |= (uint64_t)both << (16 * tr);
-				return m;
-			}
-		}
 		if (run == top && (mate & second) && popcount16(t1 | t2) >= 3) {
 			*rel |= (uint64_t)(top | second) << (16 * tr);
 			return 2;
 		}
 		*rel |= (uint64_t)run << (16 * tr);
-		return n;
+		return popcount16(run);
 	}
 	if (need > 1)
 		return 0;       /* what follows finds one trick at most */
@@ -261,7 +241,7 @@ static inline __attribute__((always_inline)) int side_trumps(const dd_ctx *c, in
  *     H's three has one card at most left in each; H throws that one and
  *     the cap stays below the two tricks left.  n = 3 with A-B two cards
  *     long in the suit led is not written out here: checked by brute force
- *     on random endings (tests/unit_engine_quick.c, QUICK_ITERS), as the rest,
+ *     on random endings (tests/unit_engine.c, QUICK_ITERS), as the rest,
  *     and on 2,000,000 notrump endings of 3 and 4 cards in which one hand
  *     holds three aces (docs/performance.md, 2026-11-27 15:27).
  * The cards relied on (into *rel): in each suit counted, H's f-th highest

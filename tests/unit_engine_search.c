@@ -456,12 +456,12 @@ static void test_small_tables(ref_line *lines, int nlines)
 /* ------------------------------------------------------------------ */
 /* dd_table */
 
+
 /* The first deal of tests/ref/hard-deals.txt (four voids, every suit
  * split 5-4-4-0), whose notrump table did not finish in 900 s when the
  * table was cleared whenever full: its four suit strains, exactly as DDS
  * gives them, within a node budget (each needs 6.3-8.4 M nodes today,
- * 27.8 M for the four, the same with the side's run of top trumps
- * across both hands (quick_common.h), since the sure tricks after the lead count a run
+ * 27.8 M for the four, since the sure tricks after the lead count a run
  * of top trumps, or trumps by length (after_lead.c); 6.5-8.7 M and 28.8
  * M with the run alone; 7.0-9.5 M and 31.6 M before it, with the
  * trumps by length; 7.5-10.3 M and 33.6 M since the cutoff-move cache
@@ -476,7 +476,7 @@ static void test_small_tables(ref_line *lines, int nlines)
  * 5.1-6.0 M before second hand's discards came first when partner's
  * top card wins the trick, which halves hard deal 2's trees; notrump
  * needs about 120 M and is left to `make bench`). */
-#define HARD_NODE_BUDGET 9500000ull
+#define HARD_NODE_BUDGET 10000000ull
 static void test_hard_deals(void)
 {
 	dd_deal deals[2];
@@ -523,9 +523,8 @@ static void test_hard_deals(void)
  * with its stoppers below the top card, 4.8 M with the cutoff-move
  * cache grown to 2^20 slots past 4 M nodes, its moves kept, 3.7 M since
  * second hand's sure tricks count the winner's runs of top cards
- * (after_lead.c), the same with the side's run of top trumps across both
- * hands (quick_common.h). */
-#define HARD_POSITION_BUDGET 4000000ull
+ * (after_lead.c). */
+#define HARD_POSITION_BUDGET 4200000ull
 static void test_hard_positions(void)
 {
 	ref_line *lines = NULL;
