@@ -127,6 +127,9 @@ HOST_BMI2   := $(shell grep -qw bmi2 /proc/cpuinfo 2>/dev/null && echo 1)
 UNIT_ENGINE_OBJ = $(if $(and $(filter build,$(BUILD)),$(filter 1,$(DISPATCH)),$(HOST_BMI2)),$(ENGINE_SRC:%.c=$(BUILD)/bmi2/%.o),$(ENGINE_OBJ))
 $(BUILD)/tests/unit_engine: $(BUILD)/tests/unit_engine.o $(UNIT_ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# Its parts in programs of their own (tests/unit_engine.h): the same.
+$(BUILD)/tests/unit_engine_%: $(BUILD)/tests/unit_engine_%.o $(UNIT_ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 # Every other unit test: the program core (src/) and the engine as
 # ddplay links it (the BMI2 copy where the CPU has it); the sanitizer
 # builds link the engine's objects once, portable.
@@ -214,7 +217,7 @@ asan-build:
 # sanitizers, the engine without them (ASAN_ENGINE_OBJ, the same -O2):
 # the engine's searches are most of the sanitizer pass's CPU and run three
 # times slower sanitized, while its code is run under the sanitizers by its
-# own unit tests in the same pass (asan/unit_engine, unit_smp, unit_keep,
+# own unit tests in the same pass (asan/unit_engine*, unit_smp, unit_keep,
 # unit_api: the hard deals, random endings against the brute force, the
 # threads, tables kept across layouts), which link ENGINE_OBJ.
 # docs/testing.md.  ASAN_ENGINE=sanitized: ./ddplay-asan with the

@@ -270,12 +270,12 @@ bool moves_for_search(const dd_ctx *c, movelist_t *ml, int tt_best);
  * weights keep their order (an insertion sort: lists are short). */
 void moves_sort_by_weight(movelist_t *ml);
 
-/* quick.c: sure tricks at the start of a trick, quick_tricks() for the
- * side on lead, later_tricks() for the other side (search() calls them
- * through sure_tricks(); the unit tests alone), each with the cards it
- * relied on added to *rel.  Both may stop looking once the count reaches
- * need, and may count less than they could (nothing) when need is out
- * of their reach. */
+/* quick.c, quick_later.c: sure tricks at the start of a trick,
+ * quick_tricks() for the side on lead, later_tricks() (quick_later.c) for
+ * the other side (search() calls them through sure_tricks(); the unit
+ * tests alone), each with the cards it relied on added to *rel.  Both
+ * may stop looking once the count reaches need, and may count less than
+ * they could (nothing) when need is out of their reach. */
 int quick_tricks(const dd_ctx *c, int need, uint64_t *rel);
 int later_tricks(const dd_ctx *c, int need, uint64_t *rel);
 /* Both, for search(): 1 when quick_tricks() reaches need, else 2 when
