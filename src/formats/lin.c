@@ -92,7 +92,8 @@ static int looks_like_url(span s)
 {
 	return lin_span_find(s, "handviewer") >= 0 ||
 	       lin_span_find(s, "lin=") >= 0 ||
-	       lin_span_find(s, "://") >= 0 || lin_span_find(s, "www.") == 0;
+	       lin_span_find(s, "://") >= 0 || lin_span_find(s, "www.") == 0 ||
+	       lin_url_short(s);
 }
 
 static void read_text(lin_reader *rd, const char *text, size_t len,
@@ -226,8 +227,14 @@ int lin_detect(const char *text, size_t len)
 	    !lin_is_digit(line.p[0]) && lin_is_alnum(line.p[1]) &&
 	    !lin_is_digit(line.p[1]) && line.p[2] == '|')
 		return 1;
+	/* A link: the LIN reader says what it holds, or why it cannot be
+	 * read (a short link, a link to a page). */
+	line = lin_trim(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
-	       lin_span_find(line, "lin=") >= 0;
+	       lin_span_find(line, "lin=") >= 0 ||
+	       lin_span_find(line, "http://") == 0 ||
+	       lin_span_find(line, "https://") == 0 ||
+	       lin_span_find(line, "www.") == 0 || lin_url_short(line);
 }
 
 record *lin_parse(const char *text, size_t len, const char *file, int *count,

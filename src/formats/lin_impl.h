@@ -166,5 +166,9 @@ void lin_reader_init(lin_reader *rd, lin_out *out);
  * to read; or the board of its parameters (n= e= s= w= ...) is read and
  * finished into out, or a link with neither is reported: NULL. */
 char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len);
+/* Whether s (a trimmed line) is a link to a link shortener (bbo.to,
+ * tinyurl.com, ...), "https://" given or not: lin_url_read() reports it,
+ * as ddplay does not go on the network. */
+int lin_url_short(span s);
 
 #endif

@@ -6,6 +6,7 @@
 #include "lin_impl.h"
 #include "lin.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "model/deal.h"
@@ -45,6 +46,54 @@ static int board_vul(long n)
 	};
 
 	return vul[(n - 1) % 16];
+}
+
+/* Links that lead to a board only through the network. */
+
+/* The hosts of link shorteners: BBO's own (bbo.to) and the common ones.
+ * Their links name no board; where they lead is known only to their
+ * server. */
+static const char *const SHORT_HOSTS[] = {
+	"bbo.to", "tinyurl.com", "bit.ly", "goo.gl", "tiny.cc", "is.gd",
+	"ow.ly", "t.co", "rb.gy", "shorturl.at", "cutt.ly"
+};
+
+/* The host of the link s: after "://" (or from the start when there is
+ * none), up to '/', '?', '#' or ':', without a "www." before it. */
+static span url_host(span s)
+{
+	long scheme = lin_span_find(s, "://");
+	span h;
+
+	if (scheme >= 0) {
+		s.p += scheme + 3;
+		s.n -= (size_t)scheme + 3;
+	}
+	for (h.p = s.p, h.n = 0; h.n < s.n; h.n++)
+		if (s.p[h.n] == '/' || s.p[h.n] == '?' || s.p[h.n] == '#' ||
+		    s.p[h.n] == ':')
+			break;
+	if (h.n > 4 && lin_span_find(h, "www.") == 0) {
+		h.p += 4;
+		h.n -= 4;
+	}
+	return h;
+}
+
+/* Whether s (a trimmed line) is a short link: its host one of
+ * SHORT_HOSTS, the scheme (https://) given or not. */
+int lin_url_short(span s)
+{
+	span h = url_host(s);
+	size_t i;
+
+	if (lin_span_find(s, "://") < 0 &&
+	    (h.n == s.n || s.p[h.n] != '/'))
+		return 0;
+	for (i = 0; i < sizeof SHORT_HOSTS / sizeof *SHORT_HOSTS; i++)
+		if (lin_span_is(h, SHORT_HOSTS[i]))
+			return 1;
+	return 0;
 }
 
 /* The parameters. */
@@ -172,8 +221,19 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 	size_t len[P_COUNT] = { 0 }, i, start;
 	long query = lin_span_find(s, "?"), lin = lin_span_find(s, "lin=");
 	char *lin_text = NULL;
-	int k;
+	span link = s;
+	int k, remote = 0;
 
+	if (lin_url_short(s)) {
+		char q[DEAL_QUOTE_SIZE], msg[MSG_SIZE];
+
+		lin_quote(s, q, sizeof q);
+		snprintf(msg, sizeof msg, "'%s' is a short link: ddplay does "
+			 "not go on the network; open it in a browser and give "
+			 "the link it leads to (handviewer.html?lin=...)", q);
+		lin_report(out, line, "", msg);
+		return NULL;
+	}
 	/* The parameters: after '?', or from "lin=" when there is no '?'. */
 	if (query >= 0)
 		query++;
@@ -201,6 +261,11 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 				key.p += 4;
 				key.n -= 4;
 			}
+			/* A board kept on BBO's site: its LIN only through
+			 * the network. */
+			if (lin_span_is(key, "linurl") ||
+			    lin_span_is(key, "myhand"))
+				remote = 1;
 			for (k = 0; k < P_COUNT; k++)
 				if (lin_span_is(key, names[k])) {
 					free(val[k]);
@@ -218,6 +283,11 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 		lin_reader_init(rd, out);
 		read_url_board(rd, val, len, line);
 		free(rd);
+	} else if (remote || lin_span_find(link, "fetchlin") >= 0) {
+		lin_report(out, line, "", "a link to a board kept on BBO's "
+			   "site (linurl=, myhand=, fetchlin.php): ddplay does "
+			   "not go on the network to fetch it; download the "
+			   "LIN file (BBO's My hands) or give a link with lin=");
 	} else {
 		lin_report(out, line, "", "not a handviewer link with a deal "
 			   "(lin=, or n=, e=, s=, w=)");

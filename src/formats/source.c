@@ -399,6 +399,10 @@ static int start_reader(source *s, const char *line)
 	if (!lineio_first_of_file(s->in))
 		return late_pbn(s, line);
 	s->plain_good = s->plain_bad = 0;
+	/* The reports of the file's first line are the file's: a link
+	 * that cannot be read is said once, not also as a file without a
+	 * board. */
+	s->file_reports = s->nreports;
 	s->html = line[strspn(line, " \t")] == '<';
 	s->html_links = 0;
 	if (s->html) {
@@ -418,7 +422,6 @@ static int start_reader(source *s, const char *line)
 	} else {
 		return 0;
 	}
-	s->file_reports = s->nreports;
 	s->file_boards = 0;
 	return 1;
 }

@@ -1,0 +1,54 @@
+#!/bin/sh
+# LIN from a post-mortem of BBO hands, as a user gives it: links ddplay
+# cannot follow (short links, boards kept on BBO's site) said once and
+# clearly, on the command line and in a file; the good boards of the same
+# file still answered.  The parser's side is in unit_lin_qa.
+. "$(dirname "$0")/lib.sh"
+
+HANDS='S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,'
+DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
+SHORT="is a short link: ddplay does not go on the network; open it in a browser and give the link it leads to (handviewer.html?lin=...)"
+REMOTE="a link to a board kept on BBO's site (linurl=, myhand=, fetchlin.php): ddplay does not go on the network to fetch it; download the LIN file (BBO's My hands) or give a link with lin="
+
+# expect_err WANT ARGS...: ddplay table ARGS exits 1, prints nothing, and
+# says exactly WANT on standard error.
+expect_err() {
+	want=$1
+	shift
+	"$DDPLAY" table --lines "$@" > "$TMP/out" 2> "$TMP/err"
+	status=$?
+	[ "$status" -eq 1 ] || fail "table $*: exit status $status, not 1"
+	[ ! -s "$TMP/out" ] || fail "table $*: printed $(cat "$TMP/out")"
+	printf '%s\n' "$want" > "$TMP/want"
+	cmp -s "$TMP/want" "$TMP/err" ||
+		fail "table $*: said '$(cat "$TMP/err")', not '$want'"
+}
+
+# A short link on the command line: one message, not also "no board".
+expect_err "link:1: 'https://bbo.to/aBcDe' $SHORT" https://bbo.to/aBcDe
+expect_err "link:1: 'https://tinyurl.com/y4abcd' $SHORT" \
+	https://tinyurl.com/y4abcd
+expect_err "link:1: $REMOTE" \
+	'https://www.bridgebase.com/tools/handviewer.html?bbo=y&linurl=https://www.bridgebase.com/myhands/fetchlin.php?id=1'
+expect_err "link:1: $REMOTE" \
+	'https://www.bridgebase.com/myhands/fetchlin.php?id=123&when_played=1700000000'
+
+# In a file of links: each said at its line, the good link answered.
+cat > "$TMP/links.txt" << EOT
+https://bbo.to/aBcDe
+https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1$HANDS%7C
+bbo.to/xyz
+EOT
+"$DDPLAY" table --lines "$TMP/links.txt" > "$TMP/out" 2> "$TMP/err"
+status=$?
+[ "$status" -eq 1 ] || fail "links.txt: exit status $status, not 1"
+cut -d'|' -f1 "$TMP/out" > "$TMP/got"
+printf '%s\n' "$DEAL" > "$TMP/want"
+cmp -s "$TMP/want" "$TMP/got" || fail "links.txt: the good link not answered: $(cat "$TMP/out")"
+cat > "$TMP/want" << EOT
+$TMP/links.txt:1: 'https://bbo.to/aBcDe' $SHORT
+$TMP/links.txt:3: 'bbo.to/xyz' $SHORT
+EOT
+cmp -s "$TMP/want" "$TMP/err" || fail "links.txt: said '$(cat "$TMP/err")'"
+
+echo "ok"

