@@ -132,8 +132,71 @@ static void test_links_out_of_reach(void)
 	CHECK(!lin_detect("N:AKQ.. ...\n", 12));
 }
 
+/* A board whose md| has no dealer digit: the dealer (and the
+ * vulnerability, without sv|) of its number, as duplicate boards have
+ * them; without a number, a play that needs a declarer is said to have
+ * none, not "cards played but no contract". */
+static void test_no_dealer_digit(void)
+{
+	static const char *const play =
+		"mb|p|mb|1C|mb|p|mb|p|mb|p|pc|SK|pc|SA|pc|S3|pc|S5|";
+	char text[400];
+	reports rp;
+	record *r;
+	int n;
+
+	/* Board 3: dealer South, East-West vulnerable. */
+	snprintf(text, sizeof text, "md|" HANDS "|ah|Board 3|%s", play);
+	r = parse(text, &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_INT(r->dealer, DD_SOUTH);
+		CHECK_INT(r->vul, VUL_EW);
+		CHECK_INT(r->declarer, DD_WEST);
+		CHECK_INT(r->level, 1);
+		CHECK_INT(r->strain, DD_CLUBS);
+		CHECK_INT(r->nplayed, 4);
+		CHECK_STR(tag(r, "Dealer"), "S");
+		CHECK_STR(tag(r, "Declarer"), "W");
+	}
+	free_records(r, n);
+	/* The number of qx|; sv| kept where given. */
+	snprintf(text, sizeof text, "qx|c6|md|" HANDS "|sv|n|%s", play);
+	r = parse(text, &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_INT(r->dealer, DD_EAST);
+		CHECK_INT(r->vul, VUL_NS);
+		CHECK_STR(tag(r, "Auction"), "E");
+	}
+	free_records(r, n);
+	/* A dealer digit is kept whatever the number. */
+	snprintf(text, sizeof text, "md|1" HANDS "|ah|Board 2|sv|o|");
+	r = parse(text, &n, &rp);
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_INT(r->dealer, DD_SOUTH);
+		CHECK_INT(r->vul, VUL_NONE);
+	}
+	free_records(r, n);
+	/* No number: the play has no declarer, said as such; the deal is
+	 * kept (table answers it). */
+	snprintf(text, sizeof text, "md|" HANDS "|%s", play);
+	r = parse(text, &n, &rp);
+	CHECK_STR(rp.text, "1: mb: no dealer, so no declarer: md| has no "
+		  "dealer digit (1 to 4) and the board no number "
+		  "(ah|Board 7|)\n");
+	free_records(r, n);
+	/* Without play or claim a deal with its calls is fine as it is. */
+	CHECK_STR(reports_of("md|" HANDS "|mb|1S|"), "");
+	CHECK_STR(reports_of("md|" HANDS "|ah|Board X|mb|1S|"), "");
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
+	test_no_dealer_digit();
 	return check_summary("unit_lin_qa");
 }

@@ -13,12 +13,14 @@
  *
  * The tags read:
  *   md|  dealer digit (1 South, 2 West, 3 North, 4 East; it may be left
- *        out: dealer unknown), then the hands South, West, North, East,
+ *        out: the dealer of the board's number, as duplicate boards
+ *        have it, or unknown), then the hands South, West, North, East,
  *        separated by commas, each suit letters S H D C followed by
  *        ranks, either case, "10" or T.  One hand may be empty or left
  *        out (BBO leaves out East's): it is the cards the other three,
  *        of 13 each, do not hold.
- *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both.
+ *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both;
+ *        without it, the vulnerability of the board's number, if any.
  *   mb|  calls: p, d or x, r or xx, 1C..7N (NT too), a '!' after a call
  *        marks an alert; one call a tag, or several in one value.
  *   pc|  cards in playing order, either case; one or several a tag.
@@ -43,7 +45,8 @@
  *
  * The contract comes from the auction: the last bid, doubled or
  * redoubled after it, declarer the first player of the declaring side to
- * name the final strain (known only when the dealer is); four passes
+ * name the final strain (known only when the dealer is: cards played or
+ * claimed without a dealer are the board's problem); four passes
  * pass the board out (level 0).  An auction not finished gives a
  * contract only when cards were played or claimed.  Calls are checked as
  * far as the contract needs: a bid must outbid the last one, a double

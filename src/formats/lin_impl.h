@@ -145,6 +145,10 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag);
 void lin_on_tag(lin_reader *rd, span name, span v, long line);
 
 /* lin_record.c: the board's state, finishing a board. */
+/* The dealer (an engine seat) and vulnerability of board number n (1,
+ * 2, ...), as duplicate boards have them. */
+int lin_board_dealer(long n);
+int lin_board_vul(long n);
 /* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
 void lin_call_text(int call, char out[5]);
 void lin_board_reset(lin_board *b);

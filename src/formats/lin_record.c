@@ -42,6 +42,24 @@ void lin_call_text(int call, char out[5])
 	}
 }
 
+/* The dealer and vulnerability of board number n (1, 2, ...), as duplicate
+ * boards have them. */
+int lin_board_dealer(long n)
+{
+	return (int)((n - 1) % 4);
+}
+
+int lin_board_vul(long n)
+{
+	static const unsigned char vul[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+
+	return vul[(n - 1) % 16];
+}
+
 /* The board being read. */
 
 void lin_board_reset(lin_board *b)
@@ -113,6 +131,31 @@ static void set_contract(const lin_board *b, record *r)
 			r->declarer = (b->dealer + i) % 4;
 			break;
 		}
+}
+
+/* A board whose md| gives no dealer digit, or that says no
+ * vulnerability: the dealer and vulnerability of its number (ah|Board 7,
+ * qx|o7), as duplicate boards have them, when it has one.  Then, a
+ * dealer still not known where the play needs a declarer is the board's
+ * problem: the calls' seats are not known. */
+static void dealer_from_number(lin_board *b)
+{
+	long n = 0;
+	size_t i;
+
+	for (i = 0; b->number[i] && i < 6 && lin_is_digit(b->number[i]); i++)
+		n = 10 * n + (b->number[i] - '0');
+	if (i > 0 && !b->number[i] && n > 0) {
+		if (b->dealer < 0)
+			b->dealer = lin_board_dealer(n);
+		if (b->vul < 0)
+			b->vul = lin_board_vul(n);
+	}
+	if (b->dealer < 0 && b->ncalls > 0 &&
+	    (b->nplayed > 0 || b->claim >= 0))
+		lin_board_error(b, b->auction_line, "mb: no dealer, so no "
+				"declarer: md| has no dealer digit (1 to 4) "
+				"and the board no number (ah|Board 7|)");
 }
 
 /* The tricks declarer's side won when all 52 cards were played, or -1
@@ -291,6 +334,7 @@ void lin_finish_board(lin_reader *rd)
 	}
 	if (!b->has_md)
 		lin_board_error(b, b->line, "no deal (md|)");
+	dealer_from_number(b);
 	bad = b->err[0] != '\0';
 	report_board(out, b);
 	if (bad && !b->has_deal) {

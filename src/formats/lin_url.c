@@ -30,24 +30,6 @@ static int seat_of(span s)
 	return -1;
 }
 
-/* The dealer and vulnerability of board number n (1, 2, ...), as duplicate
- * boards have them. */
-static int board_dealer(long n)
-{
-	return (int)((n - 1) % 4);
-}
-
-static int board_vul(long n)
-{
-	static const unsigned char vul[16] = {
-		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
-		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
-		VUL_NONE, VUL_NS, VUL_EW
-	};
-
-	return vul[(n - 1) % 16];
-}
-
 /* Links that lead to a board only through the network. */
 
 /* The hosts of link shorteners: BBO's own (bbo.to) and the common ones.
@@ -188,11 +170,11 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 		}
 	}
 	if (b->dealer < 0 && number > 0)
-		b->dealer = board_dealer(number);
+		b->dealer = lin_board_dealer(number);
 	if (val[P_V])
 		lin_read_vul(b, (span){ val[P_V], len[P_V] }, line, "v");
 	if (b->vul < 0 && number > 0)
-		b->vul = board_vul(number);
+		b->vul = lin_board_vul(number);
 	if (val[P_A] && !b->err[0])
 		lin_read_calls(b, (span){ val[P_A], len[P_A] }, line, "a");
 	if (val[P_P] && !b->err[0])
