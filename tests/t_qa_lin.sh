@@ -51,4 +51,21 @@ $TMP/links.txt:3: 'bbo.to/xyz' $SHORT
 EOT
 cmp -s "$TMP/want" "$TMP/err" || fail "links.txt: said '$(cat "$TMP/err")'"
 
+# A link in <...>, as mail writes one: a link, not an HTML page.
+LINK="https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1$HANDS%7C"
+for arg in "<$LINK>" "\"$LINK\""; do
+	"$DDPLAY" table --lines "$arg" > "$TMP/out" 2> "$TMP/err" ||
+		fail "table '$arg': exit status $?: $(cat "$TMP/err")"
+	[ ! -s "$TMP/err" ] || fail "table '$arg' said $(cat "$TMP/err")"
+	[ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] ||
+		fail "table '$arg': $(cat "$TMP/out")"
+done
+printf '<%s>\n' "$LINK" > "$TMP/mail.txt"
+"$DDPLAY" table --lines "$TMP/mail.txt" > "$TMP/out" 2> "$TMP/err" ||
+	fail "mail.txt: exit status $?: $(cat "$TMP/err")"
+[ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] || fail "mail.txt: $(cat "$TMP/out")"
+# An HTML page is still one.
+printf '<html>\n<body>no links</body>\n' > "$TMP/page.html"
+expect_err "$TMP/page.html: an HTML page, not a LIN or PBN file" "$TMP/page.html"
+
 echo "ok"

@@ -194,9 +194,55 @@ static void test_no_dealer_digit(void)
 	CHECK_STR(reports_of("md|" HANDS "|ah|Board X|mb|1S|"), "");
 }
 
+/* A link as mail, chat or a forum writes one, the whole line in <...>,
+ * "...", '...' or (...): the link read, nothing left over. */
+static void test_wrapped_links(void)
+{
+	static const char *const wraps[][2] = {
+		{ "<", ">" }, { "\"", "\"" }, { "'", "'" }, { "(", ")" },
+		{ "  < ", " >  " }
+	};
+	static const char *const link =
+		"https://www.bridgebase.com/tools/handviewer.html?lin="
+		"md%7C1" HANDS "%7Cah%7CBoard+3%7Cmb%7Cp%7Cmb%7C1C%7Cmb%7Cp"
+		"%7Cmb%7Cp%7Cmb%7Cp%7Cpc%7CSK%7Cpc%7CSA%7C";
+	char text[600];
+	reports rp;
+	record *r;
+	size_t i;
+	int n;
+
+	for (i = 0; i < sizeof wraps / sizeof *wraps; i++) {
+		snprintf(text, sizeof text, "%s%s%s\n", wraps[i][0], link,
+			 wraps[i][1]);
+		CHECK(lin_detect(text, strlen(text)));
+		r = parse(text, &n, &rp);
+		CHECK_STR(rp.text, "");
+		CHECK_INT(n, 1);
+		if (n == 1) {
+			CHECK_STR(r->board, "Board 3");
+			CHECK_INT(r->nplayed, 2);
+			CHECK_INT(r->declarer, DD_WEST);
+		}
+		free_records(r, n);
+	}
+	CHECK_STR(reports_of("<https://bbo.to/x>\n"),
+		  "1: 'https://bbo.to/x' is a short link: ddplay does not go "
+		  "on the network; open it in a browser and give the link it "
+		  "leads to (handviewer.html?lin=...)\n");
+	/* Only a whole line is unwrapped: text after a link is said. */
+	snprintf(text, sizeof text, "%s nice hand\n", link);
+	CHECK_STR(reports_of(text), "1: board Board 3: unexpected text 'nice "
+		  "hand': not a LIN tag (as md|...|)\n");
+	/* LIN in parentheses is not a link. */
+	CHECK_STR(reports_of("(md|1" HANDS "|)\n"),
+		  "1: unexpected text '(md': not a LIN tag (as md|...|)\n");
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
 	test_no_dealer_digit();
+	test_wrapped_links();
 	return check_summary("unit_lin_qa");
 }

@@ -96,6 +96,30 @@ static int looks_like_url(span s)
 	       lin_url_short(s);
 }
 
+/* A link as mail and chat write one, the whole line in <...>, "...",
+ * '...' or (...): the link inside; any other s as it is. */
+static span unwrap_link(span s)
+{
+	static const char open[] = "<\"'(", close[] = ">\"')";
+	span in;
+	int k;
+
+	s = lin_trim(s);
+	if (s.n < 2)
+		return s;
+	for (k = 0; open[k]; k++)
+		if (s.p[0] == open[k] && s.p[s.n - 1] == close[k])
+			break;
+	if (!open[k])
+		return s;
+	in = lin_trim((span){ s.p + 1, s.n - 2 });
+	if (lin_span_find(in, "http://") == 0 ||
+	    lin_span_find(in, "https://") == 0 ||
+	    lin_span_find(in, "www.") == 0 || lin_url_short(in))
+		return in;
+	return s;
+}
+
 static void read_text(lin_reader *rd, const char *text, size_t len,
 		      long fixed_line, int allow_urls);
 
@@ -106,6 +130,8 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 	s = lin_trim(s);
 	if (s.n == 0)
 		return;
+	if (allow_urls)
+		s = unwrap_link(s);
 	if (allow_urls && !starts_with_tag(s) && looks_like_url(s)) {
 		size_t n;
 		char *text;
@@ -229,7 +255,7 @@ int lin_detect(const char *text, size_t len)
 		return 1;
 	/* A link: the LIN reader says what it holds, or why it cannot be
 	 * read (a short link, a link to a page). */
-	line = lin_trim(line);
+	line = unwrap_link(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
 	       lin_span_find(line, "lin=") >= 0 ||
 	       lin_span_find(line, "http://") == 0 ||
