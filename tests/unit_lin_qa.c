@@ -239,10 +239,64 @@ static void test_wrapped_links(void)
 		  "1: unexpected text '(md': not a LIN tag (as md|...|)\n");
 }
 
+/* A claim (mc|, declarer's side's tricks in all) that the tricks won
+ * already rule out, as a vugraph operator's "mc|3|" for "3 more": said
+ * at its line, the claim left out, the board and its play kept. */
+static void test_impossible_claims(void)
+{
+	/* 1C by West; North leads SK, East wins SA (East-West 1), then East
+	 * cashes HK (East-West 2). */
+	static const char *const play =
+		"md|1" HANDS "|ah|Board 1|mb|p|mb|1C|mb|p|mb|p|mb|p|"
+		"pc|SK|pc|SA|pc|S3|pc|S5|\npc|HK|pc|H4|pc|H2|pc|H3|\n";
+	char text[400];
+	reports rp;
+	record *r;
+	int n;
+
+	snprintf(text, sizeof text, "%smc|1|\n", play);
+	r = parse(text, &n, &rp);
+	CHECK_STR(rp.text, "3: board Board 1: mc: a claim of 1 trick in all, "
+		  "but declarer's side has won 2 already: the claim left "
+		  "out\n");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_INT(r->claim, -1);
+		CHECK_INT(r->result, -1);
+		CHECK_INT(r->nplayed, 8);
+		CHECK_STR(tag(r, "Result"), "(none)");
+		CHECK_STR(tag(r, "Contract"), "1C");
+	}
+	free_records(r, n);
+	/* Possible claims, the least and the most. */
+	snprintf(text, sizeof text, "%smc|2|\n", play);
+	r = parse(text, &n, &rp);
+	CHECK_STR(rp.text, "");
+	if (n == 1) {
+		CHECK_INT(r->claim, 2);
+		CHECK_INT(r->result, 2);
+	}
+	free_records(r, n);
+	snprintf(text, sizeof text, "%smc|13|\n", play);
+	CHECK_STR(reports_of(text), "");
+	/* North-South win the fourth trick (SQ, East discarding): East-West
+	 * cannot claim 13. */
+	CHECK_STR(reports_of("md|1" HANDS "|ah|Board 1|mb|p|mb|1C|mb|p|mb|p|"
+			     "mb|p|pc|SK|pc|SA|pc|S3|pc|S5|pc|HK|pc|H4|pc|H2|"
+			     "pc|H3|pc|HT|pc|H7|pc|HQ|pc|H5|pc|S6|pc|SQ|pc|D4|"
+			     "pc|S4|mc|13|"),
+		  "1: board Board 1: mc: a claim of 13 tricks in all, but the "
+		  "defenders have won 1 already: the claim left out\n");
+	/* The claim of a passed-out board or of a play that cannot be
+	 * replayed is not judged here. */
+	CHECK_STR(reports_of("md|1" HANDS "|mb|p|mb|p|mb|p|mb|p|mc|0|"), "");
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
 	test_no_dealer_digit();
 	test_wrapped_links();
+	test_impossible_claims();
 	return check_summary("unit_lin_qa");
 }

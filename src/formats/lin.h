@@ -24,7 +24,8 @@
  *   mb|  calls: p, d or x, r or xx, 1C..7N (NT too), a '!' after a call
  *        marks an alert; one call a tag, or several in one value.
  *   pc|  cards in playing order, either case; one or several a tag.
- *   mc|  a claim: the tricks declarer's side takes in all.
+ *   mc|  a claim: the tricks declarer's side takes in all (one the tricks
+ *        already won rule out is reported and left out).
  *   qx|  the board in a match: "o3" open room, "c3" closed room, board 3.
  *   ah|  the board's name, "Board 3".
  *   pn|  the players South, West, North, East; eight names are the open

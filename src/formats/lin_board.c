@@ -508,6 +508,7 @@ static void read_claim(lin_board *b, span v, long line)
 		return;
 	}
 	b->claim = n;
+	b->claim_line = line;
 }
 
 /* qx|: "o3" (open room, board 3), "c3" (closed room); anything else is

@@ -71,6 +71,7 @@ typedef struct {
 	int nplayed;
 	dd_card played[52];
 	int claim;
+	long claim_line;
 	char players[8][NAME_SIZE];     /* pn| order: S W N E (S W N E) */
 	int nplayers;
 	char event[EVENT_SIZE];

@@ -173,6 +173,39 @@ static int tricks_won(const record *r)
 	return st.tricks_won[r->declarer & 1];
 }
 
+/* A claim (mc|, declarer's side's tricks in all) that the tricks
+ * already won make impossible: fewer than declarer's side has won, or
+ * more than the defenders have left it.  Said at the claim's line, and
+ * left out (the board and its play kept); a play that cannot be replayed
+ * is record_check()'s to report. */
+static void check_claim(lin_out *out, const lin_board *b, record *r)
+{
+	dd_position pos;
+	dd_state st;
+	char msg[MSG_SIZE];
+	int won, lost;
+
+	if (r->claim < 0 || r->level < 1 ||
+	    record_recorded_play(r, &pos) < 0 ||
+	    dd_replay(&pos, &st, NULL) != DD_OK)
+		return;
+	won = st.tricks_won[r->declarer & 1];
+	lost = st.tricks_won[!(r->declarer & 1)];
+	if (r->claim >= won && r->claim <= 13 - lost)
+		return;
+	if (r->claim < won)
+		snprintf(msg, sizeof msg, "mc: a claim of %d trick%s in all, "
+			 "but declarer's side has won %d already: the claim "
+			 "left out", r->claim, r->claim == 1 ? "" : "s", won);
+	else
+		snprintf(msg, sizeof msg, "mc: a claim of %d tricks in all, "
+			 "but the defenders have won %d already: the claim "
+			 "left out", r->claim, lost);
+	lin_report(out, b->claim_line, b->name, msg);
+	r->claim = -1;
+	r->result = -1;
+}
+
 /* The seat that holds card in the deal, -1 when none does. */
 static int holder(const dd_deal *d, dd_card card)
 {
@@ -364,6 +397,9 @@ void lin_finish_board(lin_reader *rd)
 			record_set_leader(r, holder(&r->deal, r->played[0]));
 		r->claim = b->claim;
 		r->result = r->claim >= 0 ? r->claim : tricks_won(r);
+		check_claim(out, b, r);
+		if (r->claim < 0 && r->result < 0)
+			r->result = tricks_won(r);
 	}
 	set_tags(b, r);
 	lin_board_reset(b);
