@@ -292,11 +292,45 @@ static void test_impossible_claims(void)
 	CHECK_STR(reports_of("md|1" HANDS "|mb|p|mb|p|mb|p|mb|p|mc|0|"), "");
 }
 
+/* A handviewer link whose LIN was URL-encoded twice (%257C for '|', as
+ * a forum or a mail encoding the link again writes it): read as once. */
+static void test_twice_encoded(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+		  "pn%257CSam%2BSouth%252CWendy%257Cmd%257C1S9743H74DQJ32CJ95"
+		  "%252CSJ865HAQ92DKT8CT4%252CSKQT2H8653DA7CK32%252C%257C"
+		  "ah%257CBoard%2B3%257Cmb%257Cp%257Cmb%257C1C%257C\n",
+		  &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(r->board, "Board 3");
+		CHECK_STR(tag(r, "South"), "Sam South");
+		CHECK_STR(tag(r, "West"), "Wendy");
+		CHECK_INT(r->dealer, DD_SOUTH);
+	}
+	free_records(r, n);
+	/* Once encoded, a "%7C" in a comment stays as it is. */
+	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+		  "md%7C1" HANDS "%7Cnt%7Cwrite+%257C+for+a+bar%7C\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1)
+		CHECK_STR(record_tag_get(r, "Deal")->section,
+			  "{write %7C for a bar}\n");
+	free_records(r, n);
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
 	test_no_dealer_digit();
 	test_wrapped_links();
 	test_impossible_claims();
+	test_twice_encoded();
 	return check_summary("unit_lin_qa");
 }

@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/deal.h"
 #include "util/util.h"
@@ -259,6 +260,16 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 		lin_text = val[P_LIN];
 		*lin_len = len[P_LIN];
 		val[P_LIN] = NULL;
+		/* Encoded twice (%257C, a link passed through a forum or a
+		 * mail that encoded it again): decoded once more. */
+		if (!memchr(lin_text, '|', *lin_len) &&
+		    lin_span_find((span){ lin_text, *lin_len }, "%7c") >= 0) {
+			char *once = lin_text;
+
+			lin_text = url_decode((span){ once, *lin_len },
+					      lin_len);
+			free(once);
+		}
 	} else if (val[P_N] || val[P_E] || val[P_S] || val[P_W]) {
 		lin_reader *rd = xmalloc(sizeof *rd);
 
