@@ -325,6 +325,51 @@ static void test_twice_encoded(void)
 	free_records(r, n);
 }
 
+/* BBO's own links write a space %20 and keep a '+' as it is ("3+ !C",
+ * "12+ HCP"); links written as forms write a space '+'. */
+static void test_plus_in_links(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin=st||"
+		  "pn|PS,~Mwest,~Mnorth,~Meast|md|1" HANDS "|sv|e|rh||"
+		  "ah|Board%203|mb|P|mb|1C|an|Minor%20suit%20opening%20--%20"
+		  "3+%20!C;%2011-21%20HCP|mb|P|mb|1S|\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(r->board, "Board 3");
+		CHECK_STR(tag(r, "Note"),
+			  "1:Minor suit opening -- 3+ !C; 11-21 HCP");
+	}
+	free_records(r, n);
+	/* No %20: '+' a space. */
+	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+		  "pn%7CSam+South%7Cmd%7C1" HANDS "%7Cah%7CBoard+3%7C\n",
+		  &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(r->board, "Board 3");
+		CHECK_STR(tag(r, "South"), "Sam South");
+	}
+	free_records(r, n);
+	/* The parameters of a board too. */
+	r = parse("http://www.bridgebase.com/tools/handviewer.html?b=9&n="
+		  "SKQT2H8653DA7CK32&s=S9743H74DQJ32CJ95&w=SJ865HAQ92DKT8CT4"
+		  "&sn=Ann%20Lee&a=1C(3+%20clubs)pp&nn=Bo+Ek\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "South"), "Ann Lee");
+		CHECK_STR(tag(r, "North"), "Bo+Ek");
+		CHECK_STR(tag(r, "Note"), "1:3+ clubs");
+	}
+	free_records(r, n);
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
@@ -332,5 +377,6 @@ int main(void)
 	test_wrapped_links();
 	test_impossible_claims();
 	test_twice_encoded();
+	test_plus_in_links();
 	return check_summary("unit_lin_qa");
 }

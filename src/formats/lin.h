@@ -74,7 +74,8 @@
  * (vulnerability as sv|), b (board number; it also gives the dealer and
  * vulnerability when d or v are missing), a (calls as in mb|, an
  * explanation in parentheses after a call skipped), p (cards as in pc|),
- * nn en sn wn (players).  Values are URL-decoded (%7C, '+'; a lin
+ * nn en sn wn (players).  Values are URL-decoded (%7C, and '+' a space
+ * unless the link writes its spaces %20, as BBO's do; a lin
  * encoded twice, with no '|' but a %7C once decoded, is decoded again).  Lines of a
  * handviewer link are read apart from the LIN around them: the players
  * and event of the LIN do not carry over into them.

@@ -121,11 +121,6 @@ static char *decode(span s, int plus, size_t *len)
 	return out;
 }
 
-static char *url_decode(span s, size_t *len)
-{
-	return decode(s, 1, len);
-}
-
 char *lin_url_decode(const char *p, size_t n, size_t *len)
 {
 	return decode((span){ p, n }, 0, len);
@@ -205,6 +200,9 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 	long query = lin_span_find(s, "?"), lin = lin_span_find(s, "lin=");
 	char *lin_text = NULL;
 	span link = s;
+	/* '+' for a space, as forms write it; a link that writes its
+	 * spaces %20 (as BBO's own) keeps its '+' ("3+ !C", "12+ HCP"). */
+	int plus = lin_span_find(s, "%20") < 0;
 	int k, remote = 0;
 
 	if (lin_url_short(s)) {
@@ -252,7 +250,7 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 			for (k = 0; k < P_COUNT; k++)
 				if (lin_span_is(key, names[k])) {
 					free(val[k]);
-					val[k] = url_decode(value, &len[k]);
+					val[k] = decode(value, plus, &len[k]);
 				}
 		}
 	}
@@ -266,8 +264,9 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 		    lin_span_find((span){ lin_text, *lin_len }, "%7c") >= 0) {
 			char *once = lin_text;
 
-			lin_text = url_decode((span){ once, *lin_len },
-					      lin_len);
+			lin_text = decode((span){ once, *lin_len },
+					  lin_span_find((span){ once, *lin_len },
+							"%20") < 0, lin_len);
 			free(once);
 		}
 	} else if (val[P_N] || val[P_E] || val[P_S] || val[P_W]) {
