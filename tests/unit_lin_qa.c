@@ -12,6 +12,7 @@
 
 #include "dd.h"
 #include "model/deal.h"
+#include "formats/commentary.h"
 #include "formats/lin.h"
 #include "model/record.h"
 #include "util/util.h"
@@ -370,6 +371,44 @@ static void test_plus_in_links(void)
 	free_records(r, n);
 }
 
+/* Commentary (nt|) as BBO writes it: its suit symbols "!S" "!h" ..., a
+ * value over several lines; kept as a PBN comment in the escapes the
+ * record page shows (commentary_text()): the symbols, the line break, a
+ * backslash as it is. */
+static void test_commentary_escapes(void)
+{
+	static const char *const suit[4] = { "<S>", "<H>", "<D>", "<C>" };
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("md|1" HANDS "|ah|Board 1|nt|He led the !SK, then !hA\\x!\n"
+		  "Next line: {}|\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		const record_tag *t = record_tag_get(r, "Deal");
+		char *shown;
+
+		CHECK(t && t->section);
+		if (t && t->section) {
+			CHECK_STR(t->section, "{He led the \\SK, then "
+				  "\\HA\\\\x!\\nNext line: {)}\n");
+			/* As the record page shows it: the text inside
+			 * the braces. */
+			char *raw = xstrdup(t->section + 1);
+
+			raw[strlen(raw) - 2] = '\0';
+			shown = commentary_text(raw, suit);
+			free(raw);
+			CHECK_STR(shown, "He led the <S>K, then <H>A\\x!\n"
+				  "Next line: {)");
+			free(shown);
+		}
+	}
+	free_records(r, n);
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
@@ -378,5 +417,6 @@ int main(void)
 	test_impossible_claims();
 	test_twice_encoded();
 	test_plus_in_links();
+	test_commentary_escapes();
 	return check_summary("unit_lin_qa");
 }

@@ -36,7 +36,8 @@
  *        matchpoints, B board-a-match), the Scoring tag ("IMP", "MP",
  *        "BAM").
  *   an|  the explanation of the call before it (an alert's).
- *   nt|, at|  commentary on the board being read.
+ *   nt|, at|  commentary on the board being read: BBO's suit symbols
+ *        "!S" "!h" ... kept as PBN's \S \H ..., a line break as \n.
  * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
  *
  * A board starts at qx|, at md| when the board being read has a deal

@@ -344,15 +344,20 @@ static void explain(lin_board *b, span v)
 	b->expl[b->expl_len++] = '\0';
 }
 
-/* Commentary (nt|, at|): appended whole as a PBN comment "{text}". */
+/* Commentary (nt|, at|): appended whole as a PBN comment "{text}", in
+ * the escapes of PBN comments (commentary.h): BBO's suit symbols "!S"
+ * "!h" ... as \S \H ..., a line break (a value over several lines) as
+ * \n, a backslash as \\; '}' (which would end the comment) as ')'. */
 static void comment(lin_board *b, span v, long line)
 {
-	size_t i;
+	size_t i, need;
 
 	v = lin_trim(v);
 	if (v.n == 0)
 		return;
-	if (b->comments_len + v.n + 4 > COMMENTS_MAX) {
+	/* Each byte gives at most two. */
+	need = 2 * v.n + 4;
+	if (b->comments_len + need > COMMENTS_MAX) {
 		/* Said once, with the board's other messages; the board is
 		 * kept. */
 		if (!b->comments_cut && b->nlater < 4) {
@@ -364,16 +369,30 @@ static void comment(lin_board *b, span v, long line)
 		b->comments_cut = 1;
 		return;
 	}
-	if (b->comments_len + v.n + 4 > b->comments_cap) {
-		b->comments_cap = 2 * (b->comments_len + v.n + 4);
+	if (b->comments_len + need > b->comments_cap) {
+		b->comments_cap = 2 * (b->comments_len + need);
 		b->comments = xrealloc(b->comments, b->comments_cap);
 	}
 	b->comments[b->comments_len++] = '{';
 	for (i = 0; i < v.n; i++) {
-		char c = v.p[i];
+		char c = v.p[i], *out = b->comments + b->comments_len;
 
-		b->comments[b->comments_len++] = c == '}' ? ')' :
-			(unsigned char)c < 0x20 ? ' ' : c;
+		if (c == '!' && i + 1 < v.n && suit_of(v.p[i + 1]) >= 0) {
+			out[0] = '\\';
+			out[1] = deal_strain_char(suit_of(v.p[++i]));
+			b->comments_len += 2;
+		} else if (c == '\\') {
+			out[0] = out[1] = '\\';
+			b->comments_len += 2;
+		} else if (c == '\n') {
+			out[0] = '\\';
+			out[1] = 'n';
+			b->comments_len += 2;
+		} else if (c != '\r') {
+			out[0] = c == '}' ? ')' : (unsigned char)c < 0x20 ?
+				 ' ' : c;
+			b->comments_len++;
+		}
 	}
 	b->comments[b->comments_len++] = '}';
 	b->comments[b->comments_len++] = '\n';
