@@ -68,4 +68,24 @@ printf '<%s>\n' "$LINK" > "$TMP/mail.txt"
 printf '<html>\n<body>no links</body>\n' > "$TMP/page.html"
 expect_err "$TMP/page.html: an HTML page, not a LIN or PBN file" "$TMP/page.html"
 
+# A whole board's link or LIN string on the command line, longer than a
+# file name may be (255 bytes): read as the board, not "File name too
+# long".
+LONG=$(sed -n 1p tests/data/lin/handviewer-urls.txt)
+[ "${#LONG}" -gt 255 ] || fail "the long link is ${#LONG} bytes"
+"$DDPLAY" table --lines "$LONG" > "$TMP/out" 2> "$TMP/err" ||
+	fail "the long link: exit status $?: $(cat "$TMP/err")"
+[ "$(cut -d'|' -f1 "$TMP/out")" = "$(sed -n 1p tests/data/lin/handviewer-urls.lines | cut -d'|' -f1)" ] ||
+	fail "the long link: $(cat "$TMP/out") $(cat "$TMP/err")"
+LONGLIN="pn|krysieq,uijallen,ElMacaroni,Player1771|st||md|3S865HAK9DKT3CJ862,SAQ3HQ8D9652CA753,SKT4HJT76532DACKT,|rh||ah|Board 1|sv|o|mb|1H|mb|p|mb|2N!|an|inv+fit|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||pc|DQ|pc|D3|pc|D2|pc|DA|pg||pc|H2|pc|H4|pc|HA|pc|H8|pg||pc|DK|pc|D5|pc|S4|pc|D4|pg||pc|DT|pc|D6|pc|HT|pc|D7|pg||pc|H3|pc|D8|pc|HK|pc|HQ|pg||pc|S5|pc|SA|pc|ST|pc|S2|pg||pc|S3|pc|SK|pc|S7|pc|S6|pg||pc|H5|pc|DJ|pc|H9|pc|D9|pg||pc|C2|pc|C3|pc|CK|pc|C4|pg||mc|11|"
+"$DDPLAY" analyse "$LONGLIN" > "$TMP/out" 2> "$TMP/err" ||
+	fail "the long LIN string: exit status $?: $(cat "$TMP/err")"
+grep -q "^Board 1: 4H by North$" "$TMP/out" &&
+	grep -q "^Result: 11 tricks, made with an overtrick (claimed)\.$" "$TMP/out" ||
+	fail "the long LIN string: $(cat "$TMP/out") $(cat "$TMP/err")"
+# A name too long that is no link stays an error about the file.
+NOTLIN=$(printf 'x%.0s' $(seq 300))
+"$DDPLAY" table --lines "$NOTLIN" > /dev/null 2> "$TMP/err" && fail "a long name read"
+grep -q "File name too long" "$TMP/err" || fail "a long name: $(cat "$TMP/err")"
+
 echo "ok"
