@@ -409,6 +409,62 @@ static void test_commentary_escapes(void)
 	free_records(r, n);
 }
 
+/* A robot's auction explains every call at length (GIB: "Minor suit
+ * opening -- 3+ !C; 11-21 HCP; 12-22 total points"): all kept, as many
+ * as 30 of 200 bytes; beyond the room kept, said, the board kept. */
+static void test_long_explanations(void)
+{
+	static const char *const calls[] = {
+		"1C", "1D", "1H", "1S", "1N", "2C", "2D", "2H", "2S", "2N",
+		"3C", "3D", "3H", "3S", "3N", "4C", "4D", "4H", "4S", "4N",
+		"5C", "5D", "5H", "5S", "5N", "6C", "6D", "6H", "6S", "6N"
+	};
+	size_t size = 60000, len, i, k;
+	char *text = xmalloc(size), note[32];
+	reports rp;
+	record *r;
+	int n, notes;
+
+	for (k = 0; k < 2; k++) {
+		/* k 0: 30 explanations of 200 bytes; k 1: of 1500 bytes,
+		 * more than the room for them. */
+		size_t each = k == 0 ? 200 : 1500;
+
+		len = (size_t)snprintf(text, size, "md|1" HANDS "|");
+		for (i = 0; i < 30; i++) {
+			len += (size_t)snprintf(text + len, size - len,
+						"mb|%s|an|%02zu", calls[i], i);
+			memset(text + len, 'x', each - 2);
+			len += each - 2;
+			len += (size_t)snprintf(text + len, size - len, "|");
+		}
+		snprintf(text + len, size - len, "mb|p|mb|p|mb|p|\n");
+		r = parse(text, &n, &rp);
+		CHECK_INT(n, 1);
+		if (k == 0)
+			CHECK_STR(rp.text, "");
+		else
+			CHECK_STR(rp.text, "1: explanations of calls past "
+				  "32768 bytes left out\n");
+		for (i = 0, notes = 0; n == 1 && i < (size_t)r->ntags; i++)
+			if (strcmp(r->tags[i].name, "Note") == 0) {
+				notes++;
+				snprintf(note, sizeof note, "%d:%02d", notes,
+					 notes - 1);
+				CHECK(strncmp(r->tags[i].value, note,
+					      strlen(note)) == 0);
+				CHECK_INT((long)strlen(r->tags[i].value),
+					  (long)(strlen(note) - 2 + each));
+			}
+		/* 1500 bytes: 21 fit in 32768. */
+		CHECK_INT(notes, k == 0 ? 30 : 21);
+		if (n == 1)
+			CHECK_STR(tag(r, "Contract"), "6NT");
+		free_records(r, n);
+	}
+	free(text);
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
@@ -418,5 +474,6 @@ int main(void)
 	test_twice_encoded();
 	test_plus_in_links();
 	test_commentary_escapes();
+	test_long_explanations();
 	return check_summary("unit_lin_qa");
 }

@@ -322,18 +322,27 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 		b->auction_over = 1;
 }
 
-/* An explanation of the last call (an|): kept as far as room goes. */
-static void explain(lin_board *b, span v)
+/* An explanation of the last call (an|): kept when there is room for
+ * it whole (room for 320 calls explained at 100 bytes each); one left
+ * out is said once, with the board's other messages. */
+static void explain(lin_board *b, span v, long line)
 {
 	size_t n, i;
 
 	v = lin_trim(v);
 	if (b->ncalls == 0 || v.n == 0 || b->expl_at[b->ncalls - 1])
 		return;
-	n = v.n < sizeof b->expl - b->expl_len - 1 ?
-	    v.n : sizeof b->expl - b->expl_len - 1;
-	if (n == 0)
+	n = v.n;
+	if (n + 1 > sizeof b->expl - b->expl_len) {
+		if (!b->expl_cut && b->nlater < 4) {
+			b->later_line[b->nlater] = line;
+			snprintf(b->later[b->nlater++], MSG_SIZE,
+				 "explanations of calls past %zu bytes left "
+				 "out", sizeof b->expl);
+		}
+		b->expl_cut = 1;
 		return;
+	}
 	b->expl_at[b->ncalls - 1] = (unsigned short)(b->expl_len + 1);
 	for (i = 0; i < n; i++) {
 		char c = v.p[i];
@@ -427,7 +436,7 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 
 			while (i < v.n && v.p[i] != ')')
 				i++;
-			explain(b, (span){ v.p + open, i - open });
+			explain(b, (span){ v.p + open, i - open }, line);
 			i++;
 			continue;
 		}
@@ -682,7 +691,7 @@ void lin_on_tag(lin_reader *rd, span name, span v, long line)
 		if (!b->err[0])
 			read_claim(b, v, line);
 	} else if (strcmp(t, "an") == 0) {
-		explain(b, v);
+		explain(b, v, line);
 	} else if (strcmp(t, "nt") == 0 || strcmp(t, "at") == 0) {
 		if (b->started)
 			comment(b, v, line);

@@ -62,8 +62,9 @@ typedef struct {
 	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
 	unsigned char alert[MAX_CALLS];
 	unsigned short expl_at[MAX_CALLS];
-	char expl[4096];
+	char expl[32768];
 	size_t expl_len;
+	int expl_cut;           /* some explanation was left out */
 	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
 	char *comments;         /* malloc'd, or NULL; freed by a reset */
 	size_t comments_len, comments_cap;
