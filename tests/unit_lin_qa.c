@@ -465,6 +465,33 @@ static void test_long_explanations(void)
 	free(text);
 }
 
+/* What vugraph files hold beside BBO's own forms: "mb|-|" for a pass,
+ * calls in either case, alerts on doubles and passes. */
+static void test_vugraph_calls(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("pn|,,,,,,,|qx|o1,board 1|md|1" HANDS "|mb|-|mb|1c|mb|D!|"
+		  "mb|R!|mb|-|mb|P|mb|p!|\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(r->board, "Open 1");
+		CHECK_STR(tag(r, "Contract"), "1CXX");
+		CHECK_STR(tag(r, "Declarer"), "W");
+		CHECK_STR(tag(r, "Auction"), "S");
+		CHECK_STR(record_tag_get(r, "Auction")->section,
+			  "Pass 1C X! XX!\nPass Pass Pass!\n");
+		CHECK_STR(tag(r, "South"), "(none)");
+	}
+	free_records(r, n);
+	CHECK_STR(reports_of("md|1" HANDS "|mb|1S|mb|--|mb|-|"), "");
+	CHECK_STR(reports_of("md|1" HANDS "|mb|1S|mb|-x|mb|?|"),
+		  "1: mb: 'x' doubles no bid of the opponents\n");
+}
+
 int main(void)
 {
 	test_links_out_of_reach();
@@ -475,5 +502,6 @@ int main(void)
 	test_plus_in_links();
 	test_commentary_escapes();
 	test_long_explanations();
+	test_vugraph_calls();
 	return check_summary("unit_lin_qa");
 }

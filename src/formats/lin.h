@@ -21,7 +21,7 @@
  *        of 13 each, do not hold.
  *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both;
  *        without it, the vulnerability of the board's number, if any.
- *   mb|  calls: p, d or x, r or xx, 1C..7N (NT too), a '!' after a call
+ *   mb|  calls: p (or -), d or x, r or xx, 1C..7N (NT too), a '!' after a call
  *        marks an alert; one call a tag, or several in one value.
  *   pc|  cards in playing order, either case; one or several a tag.
  *   mc|  a claim: the tricks declarer's side takes in all (one the tricks

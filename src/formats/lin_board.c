@@ -408,7 +408,7 @@ static void comment(lin_board *b, span v, long line)
 	b->comments[b->comments_len] = '\0';
 }
 
-/* Calls: p (or pass), d or x, r or xx, 1C..7N (NT too), either case, one
+/* Calls: p (or pass, or -), d or x, r or xx, 1C..7N (NT too), either case, one
  * after another or separated by blanks or commas; '!' (an alert) and an
  * explanation in parentheses after a call are skipped. */
 void lin_read_calls(lin_board *b, span v, long line, const char *tag)
@@ -447,6 +447,9 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 			    lin_lower(v.p[i + 1]) == 's' &&
 			    lin_lower(v.p[i + 2]) == 's')
 				i += 3;
+		} else if (c == '-') {
+			/* A pass, as some vugraph files write one. */
+			call = CALL_PASS;
 		} else if (c == 'd') {
 			call = CALL_X;
 		} else if (c == 'r') {
