@@ -198,9 +198,9 @@ static void check_claim(lin_out *out, const lin_board *b, record *r)
 			 "but declarer's side has won %d already: the claim "
 			 "left out", r->claim, r->claim == 1 ? "" : "s", won);
 	else
-		snprintf(msg, sizeof msg, "mc: a claim of %d tricks in all, "
+		snprintf(msg, sizeof msg, "mc: a claim of %d trick%s in all, "
 			 "but the defenders have won %d already: the claim "
-			 "left out", r->claim, lost);
+			 "left out", r->claim, r->claim == 1 ? "" : "s", lost);
 	lin_report(out, b->claim_line, b->name, msg);
 	r->claim = -1;
 	r->result = -1;
