@@ -51,6 +51,15 @@ $TMP/links.txt:3: 'bbo.to/xyz' $SHORT
 EOT
 cmp -s "$TMP/want" "$TMP/err" || fail "links.txt: said '$(cat "$TMP/err")'"
 
+# A file of deals whose first line is a link of another site: read as
+# deals, that line reported.
+printf 'https://example.com/deals\n%s\n' "$DEAL" > "$TMP/deals.txt"
+"$DDPLAY" table --lines "$TMP/deals.txt" > "$TMP/out" 2> "$TMP/err"
+[ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] ||
+	fail "deals.txt: the deal not answered: $(cat "$TMP/out") $(cat "$TMP/err")"
+[ "$(wc -l < "$TMP/err")" -eq 1 ] && grep -q "^$TMP/deals.txt:1: " "$TMP/err" ||
+	fail "deals.txt: said $(cat "$TMP/err")"
+
 # A link in <...>, as mail writes one: a link, not an HTML page.
 LINK="https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1$HANDS%7C"
 for arg in "<$LINK>" "\"$LINK\""; do

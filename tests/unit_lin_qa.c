@@ -127,8 +127,12 @@ static void test_links_out_of_reach(void)
 	CHECK_STR(reports_of("md|1" HANDS "|nt|see bbo.to/x|\n"), "");
 	/* The first line a link of any kind: LIN, said what it is. */
 	CHECK(lin_detect("https://bbo.to/x", 16));
-	CHECK(lin_detect("  http://example.com/\n", 22));
 	CHECK(lin_detect("www.bridgebase.com/x\n", 21));
+	CHECK(lin_detect("https://www.bridgebase.com/myhands/fetchlin.php?"
+			 "id=1\n", 50));
+	/* Another link first is no LIN: a file of deals may start with
+	 * one (the line format reports it and reads the deals). */
+	CHECK(!lin_detect("  http://example.com/\n", 22));
 	CHECK(!lin_detect("bbo.to\n", 7));
 	CHECK(!lin_detect("N:AKQ.. ...\n", 12));
 }

@@ -253,14 +253,13 @@ int lin_detect(const char *text, size_t len)
 	    !lin_is_digit(line.p[0]) && lin_is_alnum(line.p[1]) &&
 	    !lin_is_digit(line.p[1]) && line.p[2] == '|')
 		return 1;
-	/* A link: the LIN reader says what it holds, or why it cannot be
-	 * read (a short link, a link to a page). */
+	/* A link to BBO or a short link: the LIN reader says what it
+	 * holds, or why it cannot be read.  (Any other link first is no
+	 * LIN: a file of deals may start with one, a line it reports.) */
 	line = unwrap_link(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
 	       lin_span_find(line, "lin=") >= 0 ||
-	       lin_span_find(line, "http://") == 0 ||
-	       lin_span_find(line, "https://") == 0 ||
-	       lin_span_find(line, "www.") == 0 || lin_url_short(line);
+	       lin_span_find(line, "bridgebase.") >= 0 || lin_url_short(line);
 }
 
 record *lin_parse(const char *text, size_t len, const char *file, int *count,

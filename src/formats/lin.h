@@ -94,9 +94,8 @@
 /* Whether text (a file's contents) looks like LIN or handviewer links:
  * its first line that is not blank (after a byte-order mark) starts with
  * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), holds
- * "handviewer" or "lin=", or is a link (http://, https://, www., a short
- * link as bbo.to/...: reported as one, ddplay does not go on the
- * network). */
+ * "handviewer", "lin=" or "bridgebase.", or is a short link (bbo.to/...,
+ * tinyurl.com/...: reported as one, ddplay does not go on the network). */
 int lin_detect(const char *text, size_t len);
 
 /* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a
