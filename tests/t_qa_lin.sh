@@ -1,8 +1,11 @@
 #!/bin/sh
 # LIN from a post-mortem of BBO hands, as a user gives it: links ddplay
 # cannot follow (short links, boards kept on BBO's site) said once and
-# clearly, on the command line and in a file; the good boards of the same
-# file still answered.  The parser's side is in unit_lin_qa.
+# clearly, on the command line and in a file, the good boards of the same
+# file still answered; a file of deals whose first line is another site's
+# link still read as deals; a link in <...> or quotes read; a LIN string
+# or link longer than a file name may be read from the command line.  The
+# parser's side is in unit_lin_qa.
 . "$(dirname "$0")/lib.sh"
 
 HANDS='S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,'
