@@ -40,12 +40,13 @@ grep -q "^$TMP/named.pbn:2: board 3: bad deal" "$TMP/err" &&
 	fail "boards named 'Board 3', 'Open 7': $(cat "$TMP/err")"
 
 # 2. Commentary over two lines, the second starting with a URL: one
-# comment, whole, and no complaint about a link.
+# comment, whole (its line break PBN's \n), and no complaint about a
+# link.
 printf 'qx|o1|%s|sv|o|nt|First part of a comment\nhttp://www.example.com/page?a=1 goes on here|pg||\nmb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|\n' \
 	"$MD" > "$TMP/comment.lin"
 "$DDPLAY" table --pbn "$TMP/comment.lin" > "$TMP/comment.pbn" 2> "$TMP/err"
 [ -s "$TMP/err" ] && fail "commentary over two lines: $(cat "$TMP/err")"
-grep -qF '{First part of a comment http://www.example.com/page?a=1 goes on here}' \
+grep -qF '{First part of a comment\nhttp://www.example.com/page?a=1 goes on here}' \
 	"$TMP/comment.pbn" || fail "the comment not whole: $(grep '^{' "$TMP/comment.pbn")"
 grep -q '^\[Contract "4S"\]' "$TMP/comment.pbn" ||
 	fail "the auction after the comment lost"

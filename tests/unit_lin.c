@@ -654,8 +654,10 @@ static void test_messages(void)
 		  "md|...|)\n");
 	CHECK_STR(reports_of("https://www.bridgebase.com/tools/handviewer.html"
 			     "?myhand=M-123-456-7\n"),
-		  "1: not a handviewer link with a deal (lin=, or n=, e=, s=, "
-		  "w=)\n");
+		  "1: a link to a board kept on BBO's site (linurl=, myhand=, "
+		  "fetchlin.php): ddplay does not go on the network to fetch "
+		  "it; download the LIN file (BBO's My hands) or give a link "
+		  "with lin=\n");
 	CHECK_STR(reports_of("https://www.bridgebase.com/\n"),
 		  "1: not a handviewer link with a deal (lin=, or n=, e=, s=, "
 		  "w=)\n");

@@ -92,7 +92,32 @@ static int looks_like_url(span s)
 {
 	return lin_span_find(s, "handviewer") >= 0 ||
 	       lin_span_find(s, "lin=") >= 0 ||
-	       lin_span_find(s, "://") >= 0 || lin_span_find(s, "www.") == 0;
+	       lin_span_find(s, "://") >= 0 || lin_span_find(s, "www.") == 0 ||
+	       lin_url_short(s);
+}
+
+/* A link as mail and chat write one, the whole line in <...>, "...",
+ * '...' or (...): the link inside; any other s as it is. */
+static span unwrap_link(span s)
+{
+	static const char open[] = "<\"'(", close[] = ">\"')";
+	span in;
+	int k;
+
+	s = lin_trim(s);
+	if (s.n < 2)
+		return s;
+	for (k = 0; open[k]; k++)
+		if (s.p[0] == open[k] && s.p[s.n - 1] == close[k])
+			break;
+	if (!open[k])
+		return s;
+	in = lin_trim((span){ s.p + 1, s.n - 2 });
+	if (lin_span_find(in, "http://") == 0 ||
+	    lin_span_find(in, "https://") == 0 ||
+	    lin_span_find(in, "www.") == 0 || lin_url_short(in))
+		return in;
+	return s;
 }
 
 static void read_text(lin_reader *rd, const char *text, size_t len,
@@ -105,6 +130,8 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 	s = lin_trim(s);
 	if (s.n == 0)
 		return;
+	if (allow_urls)
+		s = unwrap_link(s);
 	if (allow_urls && !starts_with_tag(s) && looks_like_url(s)) {
 		size_t n;
 		char *text;
@@ -226,8 +253,13 @@ int lin_detect(const char *text, size_t len)
 	    !lin_is_digit(line.p[0]) && lin_is_alnum(line.p[1]) &&
 	    !lin_is_digit(line.p[1]) && line.p[2] == '|')
 		return 1;
+	/* A link to BBO or a short link: the LIN reader says what it
+	 * holds, or why it cannot be read.  (Any other link first is no
+	 * LIN: a file of deals may start with one, a line it reports.) */
+	line = unwrap_link(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
-	       lin_span_find(line, "lin=") >= 0;
+	       lin_span_find(line, "lin=") >= 0 ||
+	       lin_span_find(line, "bridgebase.") >= 0 || lin_url_short(line);
 }
 
 record *lin_parse(const char *text, size_t len, const char *file, int *count,

@@ -13,16 +13,19 @@
  *
  * The tags read:
  *   md|  dealer digit (1 South, 2 West, 3 North, 4 East; it may be left
- *        out: dealer unknown), then the hands South, West, North, East,
+ *        out: the dealer of the board's number, as duplicate boards
+ *        have it, or unknown), then the hands South, West, North, East,
  *        separated by commas, each suit letters S H D C followed by
  *        ranks, either case, "10" or T.  One hand may be empty or left
  *        out (BBO leaves out East's): it is the cards the other three,
  *        of 13 each, do not hold.
- *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both.
- *   mb|  calls: p, d or x, r or xx, 1C..7N (NT too), a '!' after a call
+ *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both;
+ *        without it, the vulnerability of the board's number, if any.
+ *   mb|  calls: p (or -), d or x, r or xx, 1C..7N (NT too), a '!' after a call
  *        marks an alert; one call a tag, or several in one value.
  *   pc|  cards in playing order, either case; one or several a tag.
- *   mc|  a claim: the tricks declarer's side takes in all.
+ *   mc|  a claim: the tricks declarer's side takes in all (one the tricks
+ *        already won rule out is reported and left out).
  *   qx|  the board in a match: "o3" open room, "c3" closed room, board 3.
  *   ah|  the board's name, "Board 3".
  *   pn|  the players South, West, North, East; eight names are the open
@@ -33,7 +36,8 @@
  *        matchpoints, B board-a-match), the Scoring tag ("IMP", "MP",
  *        "BAM").
  *   an|  the explanation of the call before it (an alert's).
- *   nt|, at|  commentary on the board being read.
+ *   nt|, at|  commentary on the board being read: BBO's suit symbols
+ *        "!S" "!h" ... kept as PBN's \S \H ..., a line break as \n.
  * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.
  *
  * A board starts at qx|, at md| when the board being read has a deal
@@ -43,7 +47,8 @@
  *
  * The contract comes from the auction: the last bid, doubled or
  * redoubled after it, declarer the first player of the declaring side to
- * name the final strain (known only when the dealer is); four passes
+ * name the final strain (known only when the dealer is: cards played or
+ * claimed without a dealer are the board's problem); four passes
  * pass the board out (level 0).  An auction not finished gives a
  * contract only when cards were played or claimed.  Calls are checked as
  * far as the contract needs: a bid must outbid the last one, a double
@@ -70,7 +75,9 @@
  * (vulnerability as sv|), b (board number; it also gives the dealer and
  * vulnerability when d or v are missing), a (calls as in mb|, an
  * explanation in parentheses after a call skipped), p (cards as in pc|),
- * nn en sn wn (players).  Values are URL-decoded (%7C, '+').  Lines of a
+ * nn en sn wn (players).  Values are URL-decoded (%7C, and '+' a space
+ * unless the link writes its spaces %20, as BBO's do; a lin
+ * encoded twice, with no '|' but a %7C once decoded, is decoded again).  Lines of a
  * handviewer link are read apart from the LIN around them: the players
  * and event of the LIN do not carry over into them.
  *
@@ -86,8 +93,9 @@
 
 /* Whether text (a file's contents) looks like LIN or handviewer links:
  * its first line that is not blank (after a byte-order mark) starts with
- * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), or holds
- * "handviewer" or "lin=". */
+ * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), holds
+ * "handviewer", "lin=" or "bridgebase.", or is a short link (bbo.to/...,
+ * tinyurl.com/...: reported as one, ddplay does not go on the network). */
 int lin_detect(const char *text, size_t len);
 
 /* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a

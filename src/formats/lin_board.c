@@ -322,18 +322,27 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 		b->auction_over = 1;
 }
 
-/* An explanation of the last call (an|): kept as far as room goes. */
-static void explain(lin_board *b, span v)
+/* An explanation of the last call (an|): kept when there is room for
+ * it whole (room for 320 calls explained at 100 bytes each); one left
+ * out is said once, with the board's other messages. */
+static void explain(lin_board *b, span v, long line)
 {
 	size_t n, i;
 
 	v = lin_trim(v);
 	if (b->ncalls == 0 || v.n == 0 || b->expl_at[b->ncalls - 1])
 		return;
-	n = v.n < sizeof b->expl - b->expl_len - 1 ?
-	    v.n : sizeof b->expl - b->expl_len - 1;
-	if (n == 0)
+	n = v.n;
+	if (n + 1 > sizeof b->expl - b->expl_len) {
+		if (!b->expl_cut && b->nlater < 4) {
+			b->later_line[b->nlater] = line;
+			snprintf(b->later[b->nlater++], MSG_SIZE,
+				 "explanations of calls past %zu bytes left "
+				 "out", sizeof b->expl);
+		}
+		b->expl_cut = 1;
 		return;
+	}
 	b->expl_at[b->ncalls - 1] = (unsigned short)(b->expl_len + 1);
 	for (i = 0; i < n; i++) {
 		char c = v.p[i];
@@ -344,15 +353,20 @@ static void explain(lin_board *b, span v)
 	b->expl[b->expl_len++] = '\0';
 }
 
-/* Commentary (nt|, at|): appended whole as a PBN comment "{text}". */
+/* Commentary (nt|, at|): appended whole as a PBN comment "{text}", in
+ * the escapes of PBN comments (commentary.h): BBO's suit symbols "!S"
+ * "!h" ... as \S \H ..., a line break (a value over several lines) as
+ * \n, a backslash as \\; '}' (which would end the comment) as ')'. */
 static void comment(lin_board *b, span v, long line)
 {
-	size_t i;
+	size_t i, need;
 
 	v = lin_trim(v);
 	if (v.n == 0)
 		return;
-	if (b->comments_len + v.n + 4 > COMMENTS_MAX) {
+	/* Each byte gives at most two. */
+	need = 2 * v.n + 4;
+	if (b->comments_len + need > COMMENTS_MAX) {
 		/* Said once, with the board's other messages; the board is
 		 * kept. */
 		if (!b->comments_cut && b->nlater < 4) {
@@ -364,23 +378,37 @@ static void comment(lin_board *b, span v, long line)
 		b->comments_cut = 1;
 		return;
 	}
-	if (b->comments_len + v.n + 4 > b->comments_cap) {
-		b->comments_cap = 2 * (b->comments_len + v.n + 4);
+	if (b->comments_len + need > b->comments_cap) {
+		b->comments_cap = 2 * (b->comments_len + need);
 		b->comments = xrealloc(b->comments, b->comments_cap);
 	}
 	b->comments[b->comments_len++] = '{';
 	for (i = 0; i < v.n; i++) {
-		char c = v.p[i];
+		char c = v.p[i], *out = b->comments + b->comments_len;
 
-		b->comments[b->comments_len++] = c == '}' ? ')' :
-			(unsigned char)c < 0x20 ? ' ' : c;
+		if (c == '!' && i + 1 < v.n && suit_of(v.p[i + 1]) >= 0) {
+			out[0] = '\\';
+			out[1] = deal_strain_char(suit_of(v.p[++i]));
+			b->comments_len += 2;
+		} else if (c == '\\') {
+			out[0] = out[1] = '\\';
+			b->comments_len += 2;
+		} else if (c == '\n') {
+			out[0] = '\\';
+			out[1] = 'n';
+			b->comments_len += 2;
+		} else if (c != '\r') {
+			out[0] = c == '}' ? ')' : (unsigned char)c < 0x20 ?
+				 ' ' : c;
+			b->comments_len++;
+		}
 	}
 	b->comments[b->comments_len++] = '}';
 	b->comments[b->comments_len++] = '\n';
 	b->comments[b->comments_len] = '\0';
 }
 
-/* Calls: p (or pass), d or x, r or xx, 1C..7N (NT too), either case, one
+/* Calls: p (or pass, or -), d or x, r or xx, 1C..7N (NT too), either case, one
  * after another or separated by blanks or commas; '!' (an alert) and an
  * explanation in parentheses after a call are skipped. */
 void lin_read_calls(lin_board *b, span v, long line, const char *tag)
@@ -408,7 +436,7 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 
 			while (i < v.n && v.p[i] != ')')
 				i++;
-			explain(b, (span){ v.p + open, i - open });
+			explain(b, (span){ v.p + open, i - open }, line);
 			i++;
 			continue;
 		}
@@ -419,6 +447,9 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 			    lin_lower(v.p[i + 1]) == 's' &&
 			    lin_lower(v.p[i + 2]) == 's')
 				i += 3;
+		} else if (c == '-') {
+			/* A pass, as some vugraph files write one. */
+			call = CALL_PASS;
 		} else if (c == 'd') {
 			call = CALL_X;
 		} else if (c == 'r') {
@@ -508,6 +539,7 @@ static void read_claim(lin_board *b, span v, long line)
 		return;
 	}
 	b->claim = n;
+	b->claim_line = line;
 }
 
 /* qx|: "o3" (open room, board 3), "c3" (closed room); anything else is
@@ -662,7 +694,7 @@ void lin_on_tag(lin_reader *rd, span name, span v, long line)
 		if (!b->err[0])
 			read_claim(b, v, line);
 	} else if (strcmp(t, "an") == 0) {
-		explain(b, v);
+		explain(b, v, line);
 	} else if (strcmp(t, "nt") == 0 || strcmp(t, "at") == 0) {
 		if (b->started)
 			comment(b, v, line);

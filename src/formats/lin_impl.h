@@ -62,8 +62,9 @@ typedef struct {
 	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
 	unsigned char alert[MAX_CALLS];
 	unsigned short expl_at[MAX_CALLS];
-	char expl[4096];
+	char expl[32768];
 	size_t expl_len;
+	int expl_cut;           /* some explanation was left out */
 	/* The commentary (nt|, at|): "{text}" pieces, for a PBN section. */
 	char *comments;         /* malloc'd, or NULL; freed by a reset */
 	size_t comments_len, comments_cap;
@@ -71,6 +72,7 @@ typedef struct {
 	int nplayed;
 	dd_card played[52];
 	int claim;
+	long claim_line;
 	char players[8][NAME_SIZE];     /* pn| order: S W N E (S W N E) */
 	int nplayers;
 	char event[EVENT_SIZE];
@@ -145,6 +147,10 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag);
 void lin_on_tag(lin_reader *rd, span name, span v, long line);
 
 /* lin_record.c: the board's state, finishing a board. */
+/* The dealer (an engine seat) and vulnerability of board number n (1,
+ * 2, ...), as duplicate boards have them. */
+int lin_board_dealer(long n);
+int lin_board_vul(long n);
 /* A call as PBN writes it: "Pass", "X", "XX", "1S", "3NT". */
 void lin_call_text(int call, char out[5]);
 void lin_board_reset(lin_board *b);
@@ -166,5 +172,9 @@ void lin_reader_init(lin_reader *rd, lin_out *out);
  * to read; or the board of its parameters (n= e= s= w= ...) is read and
  * finished into out, or a link with neither is reported: NULL. */
 char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len);
+/* Whether s (a trimmed line) is a link to a link shortener (bbo.to,
+ * tinyurl.com, ...), "https://" given or not: lin_url_read() reports it,
+ * as ddplay does not go on the network. */
+int lin_url_short(span s);
 
 #endif

@@ -42,6 +42,24 @@ void lin_call_text(int call, char out[5])
 	}
 }
 
+/* The dealer and vulnerability of board number n (1, 2, ...), as duplicate
+ * boards have them. */
+int lin_board_dealer(long n)
+{
+	return (int)((n - 1) % 4);
+}
+
+int lin_board_vul(long n)
+{
+	static const unsigned char vul[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+
+	return vul[(n - 1) % 16];
+}
+
 /* The board being read. */
 
 void lin_board_reset(lin_board *b)
@@ -115,6 +133,31 @@ static void set_contract(const lin_board *b, record *r)
 		}
 }
 
+/* A board whose md| gives no dealer digit, or that says no
+ * vulnerability: the dealer and vulnerability of its number (ah|Board 7,
+ * qx|o7), as duplicate boards have them, when it has one.  Then, a
+ * dealer still not known where the play needs a declarer is the board's
+ * problem: the calls' seats are not known. */
+static void dealer_from_number(lin_board *b)
+{
+	long n = 0;
+	size_t i;
+
+	for (i = 0; b->number[i] && i < 6 && lin_is_digit(b->number[i]); i++)
+		n = 10 * n + (b->number[i] - '0');
+	if (i > 0 && !b->number[i] && n > 0) {
+		if (b->dealer < 0)
+			b->dealer = lin_board_dealer(n);
+		if (b->vul < 0)
+			b->vul = lin_board_vul(n);
+	}
+	if (b->dealer < 0 && b->ncalls > 0 &&
+	    (b->nplayed > 0 || b->claim >= 0))
+		lin_board_error(b, b->auction_line, "mb: no dealer, so no "
+				"declarer: md| has no dealer digit (1 to 4) "
+				"and the board no number (ah|Board 7|)");
+}
+
 /* The tricks declarer's side won when all 52 cards were played, or -1
  * (the play is checked later, by record_check()). */
 static int tricks_won(const record *r)
@@ -128,6 +171,39 @@ static int tricks_won(const record *r)
 	if (dd_replay(&pos, &st, NULL) != DD_OK)
 		return -1;
 	return st.tricks_won[r->declarer & 1];
+}
+
+/* A claim (mc|, declarer's side's tricks in all) that the tricks
+ * already won make impossible: fewer than declarer's side has won, or
+ * more than the defenders have left it.  Said at the claim's line, and
+ * left out (the board and its play kept); a play that cannot be replayed
+ * is record_check()'s to report. */
+static void check_claim(lin_out *out, const lin_board *b, record *r)
+{
+	dd_position pos;
+	dd_state st;
+	char msg[MSG_SIZE];
+	int won, lost;
+
+	if (r->claim < 0 || r->level < 1 ||
+	    record_recorded_play(r, &pos) < 0 ||
+	    dd_replay(&pos, &st, NULL) != DD_OK)
+		return;
+	won = st.tricks_won[r->declarer & 1];
+	lost = st.tricks_won[!(r->declarer & 1)];
+	if (r->claim >= won && r->claim <= 13 - lost)
+		return;
+	if (r->claim < won)
+		snprintf(msg, sizeof msg, "mc: a claim of %d trick%s in all, "
+			 "but declarer's side has won %d already: the claim "
+			 "left out", r->claim, r->claim == 1 ? "" : "s", won);
+	else
+		snprintf(msg, sizeof msg, "mc: a claim of %d trick%s in all, "
+			 "but the defenders have won %d already: the claim "
+			 "left out", r->claim, r->claim == 1 ? "" : "s", lost);
+	lin_report(out, b->claim_line, b->name, msg);
+	r->claim = -1;
+	r->result = -1;
 }
 
 /* The seat that holds card in the deal, -1 when none does. */
@@ -291,6 +367,7 @@ void lin_finish_board(lin_reader *rd)
 	}
 	if (!b->has_md)
 		lin_board_error(b, b->line, "no deal (md|)");
+	dealer_from_number(b);
 	bad = b->err[0] != '\0';
 	report_board(out, b);
 	if (bad && !b->has_deal) {
@@ -320,6 +397,9 @@ void lin_finish_board(lin_reader *rd)
 			record_set_leader(r, holder(&r->deal, r->played[0]));
 		r->claim = b->claim;
 		r->result = r->claim >= 0 ? r->claim : tricks_won(r);
+		check_claim(out, b, r);
+		if (r->claim < 0 && r->result < 0)
+			r->result = tricks_won(r);
 	}
 	set_tags(b, r);
 	lin_board_reset(b);

@@ -6,7 +6,9 @@
 #include "lin_impl.h"
 #include "lin.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/deal.h"
 #include "util/util.h"
@@ -29,22 +31,52 @@ static int seat_of(span s)
 	return -1;
 }
 
-/* The dealer and vulnerability of board number n (1, 2, ...), as duplicate
- * boards have them. */
-static int board_dealer(long n)
+/* Links that lead to a board only through the network. */
+
+/* The hosts of link shorteners: BBO's own (bbo.to) and the common ones.
+ * Their links name no board; where they lead is known only to their
+ * server. */
+static const char *const SHORT_HOSTS[] = {
+	"bbo.to", "tinyurl.com", "bit.ly", "goo.gl", "tiny.cc", "is.gd",
+	"ow.ly", "t.co", "rb.gy", "shorturl.at", "cutt.ly"
+};
+
+/* The host of the link s: after "://" (or from the start when there is
+ * none), up to '/', '?', '#' or ':', without a "www." before it. */
+static span url_host(span s)
 {
-	return (int)((n - 1) % 4);
+	long scheme = lin_span_find(s, "://");
+	span h;
+
+	if (scheme >= 0) {
+		s.p += scheme + 3;
+		s.n -= (size_t)scheme + 3;
+	}
+	for (h.p = s.p, h.n = 0; h.n < s.n; h.n++)
+		if (s.p[h.n] == '/' || s.p[h.n] == '?' || s.p[h.n] == '#' ||
+		    s.p[h.n] == ':')
+			break;
+	if (h.n > 4 && lin_span_find(h, "www.") == 0) {
+		h.p += 4;
+		h.n -= 4;
+	}
+	return h;
 }
 
-static int board_vul(long n)
+/* Whether s (a trimmed line) is a short link: its host one of
+ * SHORT_HOSTS, the scheme (https://) given or not. */
+int lin_url_short(span s)
 {
-	static const unsigned char vul[16] = {
-		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
-		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
-		VUL_NONE, VUL_NS, VUL_EW
-	};
+	span h = url_host(s);
+	size_t i;
 
-	return vul[(n - 1) % 16];
+	if (lin_span_find(s, "://") < 0 &&
+	    (h.n == s.n || s.p[h.n] != '/'))
+		return 0;
+	for (i = 0; i < sizeof SHORT_HOSTS / sizeof *SHORT_HOSTS; i++)
+		if (lin_span_is(h, SHORT_HOSTS[i]))
+			return 1;
+	return 0;
 }
 
 /* The parameters. */
@@ -87,11 +119,6 @@ static char *decode(span s, int plus, size_t *len)
 	out[n] = '\0';
 	*len = n;
 	return out;
-}
-
-static char *url_decode(span s, size_t *len)
-{
-	return decode(s, 1, len);
 }
 
 char *lin_url_decode(const char *p, size_t n, size_t *len)
@@ -139,11 +166,11 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 		}
 	}
 	if (b->dealer < 0 && number > 0)
-		b->dealer = board_dealer(number);
+		b->dealer = lin_board_dealer(number);
 	if (val[P_V])
 		lin_read_vul(b, (span){ val[P_V], len[P_V] }, line, "v");
 	if (b->vul < 0 && number > 0)
-		b->vul = board_vul(number);
+		b->vul = lin_board_vul(number);
 	if (val[P_A] && !b->err[0])
 		lin_read_calls(b, (span){ val[P_A], len[P_A] }, line, "a");
 	if (val[P_P] && !b->err[0])
@@ -172,8 +199,22 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 	size_t len[P_COUNT] = { 0 }, i, start;
 	long query = lin_span_find(s, "?"), lin = lin_span_find(s, "lin=");
 	char *lin_text = NULL;
-	int k;
+	span link = s;
+	/* '+' for a space, as forms write it; a link that writes its
+	 * spaces %20 (as BBO's own) keeps its '+' ("3+ !C", "12+ HCP"). */
+	int plus = lin_span_find(s, "%20") < 0;
+	int k, remote = 0;
 
+	if (lin_url_short(s)) {
+		char q[DEAL_QUOTE_SIZE], msg[MSG_SIZE];
+
+		lin_quote(s, q, sizeof q);
+		snprintf(msg, sizeof msg, "'%s' is a short link: ddplay does "
+			 "not go on the network; open it in a browser and give "
+			 "the link it leads to (handviewer.html?lin=...)", q);
+		lin_report(out, line, "", msg);
+		return NULL;
+	}
 	/* The parameters: after '?', or from "lin=" when there is no '?'. */
 	if (query >= 0)
 		query++;
@@ -201,10 +242,15 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 				key.p += 4;
 				key.n -= 4;
 			}
+			/* A board kept on BBO's site: its LIN only through
+			 * the network. */
+			if (lin_span_is(key, "linurl") ||
+			    lin_span_is(key, "myhand"))
+				remote = 1;
 			for (k = 0; k < P_COUNT; k++)
 				if (lin_span_is(key, names[k])) {
 					free(val[k]);
-					val[k] = url_decode(value, &len[k]);
+					val[k] = decode(value, plus, &len[k]);
 				}
 		}
 	}
@@ -212,12 +258,28 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 		lin_text = val[P_LIN];
 		*lin_len = len[P_LIN];
 		val[P_LIN] = NULL;
+		/* Encoded twice (%257C, a link passed through a forum or a
+		 * mail that encoded it again): decoded once more. */
+		if (!memchr(lin_text, '|', *lin_len) &&
+		    lin_span_find((span){ lin_text, *lin_len }, "%7c") >= 0) {
+			char *once = lin_text;
+
+			lin_text = decode((span){ once, *lin_len },
+					  lin_span_find((span){ once, *lin_len },
+							"%20") < 0, lin_len);
+			free(once);
+		}
 	} else if (val[P_N] || val[P_E] || val[P_S] || val[P_W]) {
 		lin_reader *rd = xmalloc(sizeof *rd);
 
 		lin_reader_init(rd, out);
 		read_url_board(rd, val, len, line);
 		free(rd);
+	} else if (remote || lin_span_find(link, "fetchlin") >= 0) {
+		lin_report(out, line, "", "a link to a board kept on BBO's "
+			   "site (linurl=, myhand=, fetchlin.php): ddplay does "
+			   "not go on the network to fetch it; download the "
+			   "LIN file (BBO's My hands) or give a link with lin=");
 	} else {
 		lin_report(out, line, "", "not a handviewer link with a deal "
 			   "(lin=, or n=, e=, s=, w=)");

@@ -394,12 +394,22 @@ static int late_pbn(source *s, const char *line)
 static int start_reader(source *s, const char *line)
 {
 	size_t n = strlen(line);
+	const char *p;
 	int format;
 
 	if (!lineio_first_of_file(s->in))
 		return late_pbn(s, line);
 	s->plain_good = s->plain_bad = 0;
-	s->html = line[strspn(line, " \t")] == '<';
+	/* The reports of the file's first line are the file's: a link
+	 * that cannot be read is said once, not also as a file without a
+	 * board. */
+	s->file_reports = s->nreports;
+	/* A first line "<https://...>", a link as mail writes one, is no
+	 * HTML. */
+	p = line + strspn(line, " \t");
+	s->html = *p == '<' && strncasecmp(p + 1, "http://", 7) != 0 &&
+		  strncasecmp(p + 1, "https://", 8) != 0 &&
+		  strncasecmp(p + 1, "www.", 4) != 0;
 	s->html_links = 0;
 	if (s->html) {
 		/* A BBO traveller page: the boards are the LIN of its
@@ -418,7 +428,6 @@ static int start_reader(source *s, const char *line)
 	} else {
 		return 0;
 	}
-	s->file_reports = s->nreports;
 	s->file_boards = 0;
 	return 1;
 }

@@ -118,8 +118,11 @@ static int open_next(lineio *in)
 		}
 		in->name = path;
 		in->fp = fopen(path, "r");
-		if (!in->fp && errno == ENOENT && lineio_is_text(path)) {
-			/* A link or a LIN string: its text is the file. */
+		if (!in->fp && (errno == ENOENT || errno == ENAMETOOLONG) &&
+		    lineio_is_text(path)) {
+			/* A link or a LIN string: its text is the file (a
+			 * whole board's, with its play, is longer than a
+			 * file name may be). */
 			in->fp = fmemopen((void *)(uintptr_t)path,
 					  strlen(path), "r");
 			in->name = strstr(path, "lin=") ||
