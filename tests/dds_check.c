@@ -38,6 +38,9 @@
  *                            every position; "same" when all agree with
  *                            one thread
  *   dds_check errors         some bad calls and their codes
+ *   dds_check messages       ErrorMessage() of the codes -400..3, one
+ *                            "code text" a line; fails unless each
+ *                            RETURN_ code's text is its TEXT_ macro's
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -47,6 +50,13 @@
 #include "dd.h"
 #include "model/deal.h"
 #include DDS_HEADER
+
+/* what DDS's dll.h defines beside its calls: its guard, and the macros
+ * it declares them with, for tables of function pointers like this */
+#ifndef DDS_DLL_H
+#error "dll.h does not define DDS_DLL_H"
+#endif
+typedef EXTERN_C DLLEXPORT void (STDCALL *error_message_fn)(int, char[80]);
 
 enum { MAXLINES = 2000 };
 
@@ -887,13 +897,54 @@ static int errors(void)
 	return 0;
 }
 
+/* ErrorMessage()'s texts: every code's, and each RETURN_ code's its
+ * TEXT_ macro's (DDS's words). */
+static int messages(void)
+{
+	static const struct {
+		int code;
+		const char *text;
+	} known[] = {
+#define K(name) { RETURN_##name, TEXT_##name }
+		K(NO_FAULT), K(UNKNOWN_FAULT), K(ZERO_CARDS), K(TARGET_TOO_HIGH),
+		K(DUPLICATE_CARDS), K(TARGET_WRONG_LO), K(TARGET_WRONG_HI),
+		K(SOLNS_WRONG_LO), K(SOLNS_WRONG_HI), K(TOO_MANY_CARDS),
+		K(SUIT_OR_RANK), K(PLAYED_CARD), K(CARD_COUNT), K(THREAD_INDEX),
+		K(MODE_WRONG_LO), K(MODE_WRONG_HI), K(TRUMP_WRONG),
+		K(FIRST_WRONG), K(PLAY_FAULT), K(PBN_FAULT), K(TOO_MANY_BOARDS),
+		K(THREAD_CREATE), K(THREAD_WAIT), K(THREAD_MISSING), K(NO_SUIT),
+		K(TOO_MANY_TABLES), K(CHUNK_SIZE),
+#undef K
+	};
+	error_message_fn fn = ErrorMessage;
+	char line[80];
+	size_t i;
+	int code, bad = 0;
+
+	for (code = -400; code <= 3; code++) {
+		fn(code, line);
+		printf("%d %s\n", code, line);
+	}
+	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+		ErrorMessage(known[i].code, line);
+		if (strcmp(line, known[i].text) != 0) {
+			fprintf(stderr, "ErrorMessage(%d): '%s', TEXT_: '%s'\n",
+				known[i].code, line, known[i].text);
+			bad = 1;
+		}
+	}
+	return bad;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 2 && strcmp(argv[1], "errors") == 0)
 		return errors();
+	if (argc == 2 && strcmp(argv[1], "messages") == 0)
+		return messages();
 	if (argc < 3) {
 		fprintf(stderr, "usage: dds_check solve|pbn|table|alltables|par|sides|calcpar|"
-			"play|allboards|allplays FILE | threads FILE N | errors\n");
+			"play|allboards|allplays FILE | threads FILE N | errors | messages\n");
 		return 2;
 	}
 	SetMaxThreads(0);

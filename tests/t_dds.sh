@@ -10,7 +10,8 @@
 # client's "sides", on the first 25 tables of tables.txt and on a few
 # made-up tables: passed out, who opens the bidding matters, several
 # sacrifices); CalcPar; several
-# threads calling SolveBoard at once; the return codes of bad calls; the
+# threads calling SolveBoard at once; the return codes of bad calls;
+# ErrorMessage's texts (DDS's, dll.h's TEXT_ macros); the
 # shared library (only DDS's names exported).  Where Debian's libdds-dev
 # is installed, the same client linked with DDS itself gives the same
 # answers.
@@ -127,6 +128,12 @@ for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
 done
 
+# ErrorMessage: DDS's texts, those of dll.h's TEXT_ macros
+"$CHECK" messages > "$TMP/messages" 2> "$TMP/messages.err" ||
+	{ cat "$TMP/messages.err"; fail "ErrorMessage's texts are not dll.h's TEXT_ macros"; }
+grep -qxF -- "-19 First is not in 0 .. 2" "$TMP/messages" ||
+	fail "ErrorMessage(RETURN_FIRST_WRONG): $(grep '^-19 ' "$TMP/messages")"
+
 # the shared library: DDS's names only; a client linked with it (and with
 # libddplay.a for the dd_ calls of the client's own)
 so=$BUILD/libdds-ddplay.so
@@ -234,6 +241,8 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	compare "$TMP/dds" "$TMP/want" "SolveAllBoards: DDS against the reference"
 	(cd "$TMP" && "$dds" allplays "$TMP/plays") > "$TMP/dds.allplays" 2>&1
 	compare "$TMP/dds.allplays" "$TMP/allplays" "AnalyseAllPlays: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" messages) > "$TMP/dds.messages" 2>&1
+	compare "$TMP/dds.messages" "$TMP/messages" "ErrorMessage: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" calcpar "$TMP/tables2") > /dev/null 2>&1 ||
 		fail "DDS itself: CalcPar is not the table and its Par"
 	# a program built against DDS, run on ddplay by LD_LIBRARY_PATH alone
