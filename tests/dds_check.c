@@ -826,6 +826,12 @@ static int errors(void)
 	snprintf(tp.cards, sizeof tp.cards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
 	TRY("table: duplicate", CalcDDtablePBN(tp, &t));
+	/* North with a 14th card, West's SA: too many cards, as DDS says */
+	snprintf(tp.cards, sizeof tp.cards,
+		 "N:AKQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4");
+	TRY("table: 14 cards", CalcDDtablePBN(tp, &t));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s", tp.cards);
+	TRY("14 cards", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
 	{
 		static struct boardsPBN bp;
 		static struct boards bb;

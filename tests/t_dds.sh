@@ -120,7 +120,7 @@ compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.t
 for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
+	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " \
 	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 " \
 	"info: 2.9.0 2.9.0" "threading 0: 1 " "text good: 1 " "text denom -1: -1 " \
 	"sides denom -1: -1 " "text seats -7: -1 " "text seats 6: -1 " \

@@ -222,11 +222,17 @@ int dds_count_cards(const uint16_t hand[4])
 	return n;
 }
 
-/* Checks a deal's cards: four hands of one size, 1..13, no card twice. */
+/* Checks a deal's cards: four hands of one size, 1..13, no card twice.
+ * A hand of more than 13 cards is RETURN_TOO_MANY_CARDS before any
+ * card given twice (its 14th card is in another hand too), as DDS
+ * answers. */
 static int check_deal(const dd_deal *d)
 {
 	int seat, suit, n = dds_count_cards(d->hand[0]);
 
+	for (seat = 0; seat < 4; seat++)
+		if (dds_count_cards(d->hand[seat]) > 13)
+			return RETURN_TOO_MANY_CARDS;
 	for (suit = 0; suit < 4; suit++) {
 		unsigned seen = 0;
 
@@ -237,11 +243,7 @@ static int check_deal(const dd_deal *d)
 		}
 	}
 	for (seat = 0; seat < 4; seat++) {
-		int m = dds_count_cards(d->hand[seat]);
-
-		if (m > 13)
-			return RETURN_TOO_MANY_CARDS;
-		if (m != n)
+		if (dds_count_cards(d->hand[seat]) != n)
 			return RETURN_CARD_COUNT;
 	}
 	return n == 0 ? RETURN_ZERO_CARDS : RETURN_NO_FAULT;
