@@ -796,6 +796,19 @@ static int errors(void)
 #define TRY(what, call) \
 	r = (call); ErrorMessage(r, msg); printf("%s: %d %s\n", what, r, msg)
 	TRY("good", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	TRY("thread -1", SolveBoardPBN(pb, -1, 3, 1, &f, -1));
+	TRY("thread 128", SolveBoardPBN(pb, -1, 3, 1, &f, 128));
+	{
+		struct playTracePBN pl;
+		struct solvedPlay sp;
+
+		memset(&pl, 0, sizeof pl);
+		pl.number = 1;
+		snprintf(pl.cards, sizeof pl.cards, "SA");      /* East leads */
+		TRY("play thread 127", AnalysePlayPBN(pb, pl, &sp, 127));
+		TRY("play thread -1", AnalysePlayPBN(pb, pl, &sp, -1));
+		TRY("play thread 128", AnalysePlayPBN(pb, pl, &sp, 128));
+	}
 	TRY("target 14", SolveBoardPBN(pb, 14, 3, 1, &f, 0));
 	TRY("target -2", SolveBoardPBN(pb, -2, 3, 1, &f, 0));
 	TRY("solutions 0", SolveBoardPBN(pb, -1, 0, 1, &f, 0));

@@ -117,7 +117,8 @@ compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.t
 	fail "SolveBoard in 4 threads at once: answers differ from one thread"
 
 "$CHECK" errors > "$TMP/errors" || fail "dds_check errors failed"
-for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
+for want in "good: 1 " "thread -1: -15 " "thread 128: -15 " \
+	"play thread 127: 1 " "play thread -1: -15 " "play thread 128: -15 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
 	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " \

@@ -26,7 +26,7 @@
 
 /* ---- the solvers ---------------------------------------------------- */
 
-enum { POOL_MAX = 64, THREADS_MAX = 128 };
+enum { POOL_MAX = 64 };
 
 static pthread_mutex_t pool_mu = PTHREAD_MUTEX_INITIALIZER;
 static dd_ctx *pool[POOL_MAX];
@@ -418,7 +418,7 @@ static int solve(const struct deal *dl, int target, int solutions,
 		return RETURN_MODE_WRONG_LO;
 	if (mode > 2)
 		return RETURN_MODE_WRONG_HI;
-	if (threadIndex < 0 || threadIndex >= THREADS_MAX)
+	if (threadIndex < 0 || threadIndex >= DDS_THREADS_MAX)
 		return RETURN_THREAD_INDEX;
 	r = dds_position_in(dl, &pos, &st);
 	if (r != RETURN_NO_FAULT)
