@@ -609,6 +609,8 @@ void ErrorMessage(int code, char line[80])
 	};
 	size_t i;
 
+	if (!line)
+		return;         /* nowhere to write (DDS would crash) */
 	for (i = 0; i < sizeof texts / sizeof texts[0]; i++)
 		if (texts[i].code == code) {
 			snprintf(line, 80, "%s", texts[i].text);
