@@ -16,8 +16,10 @@
  *   holdings uint16_t bit masks, bit r set when rank r is held
  *
  * Every function that can fail returns a dd_status and, when given a
- * dd_error, fills it with the same code and a one-line message in plain
- * English ("West cannot play HA: North holds it").
+ * dd_error and it does not return DD_OK, fills it with the same code and
+ * a one-line message in plain English ("West cannot play HA: North holds
+ * it").  On DD_OK the dd_error is left as it was: test the status, not
+ * err->code.
  *
  * NULL: an err (dd_error *) may always be NULL, as may what a comment
  * below says may be ("st may be NULL"); dd_free(NULL) and dd_legal(NULL,
