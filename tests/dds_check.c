@@ -872,6 +872,18 @@ static int errors(void)
 		tdp.noOfTables = 1;
 		snprintf(tdp.deals[0].cards, sizeof tdp.deals[0].cards, "%s", full);
 		TRY("alltables mode 4", CalcAllTablesPBN(&tdp, 4, all, &tr, &ap));
+		{
+			/* the deals are read, not written: 80 characters
+			 * without a NUL (the deal and blanks) stay so */
+			static struct ddTableDealsPBN before;
+
+			memset(tdp.deals[0].cards, ' ', sizeof tdp.deals[0].cards);
+			memcpy(tdp.deals[0].cards, full, strlen(full));
+			before = tdp;
+			TRY("alltables 80 characters", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+			printf("alltables input %s\n", memcmp(&before, &tdp, sizeof tdp) ?
+			       "changed" : "unchanged");
+		}
 		for (r = 0; r <= MAXNOOFTABLES; r++)
 			tdp.deals[r] = tdp.deals[0];
 		tdp.noOfTables = MAXNOOFTABLES + 1;
