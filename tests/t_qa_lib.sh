@@ -5,8 +5,11 @@
 # include only standard headers (no private header installed beside
 # them), define no macro outside DD_ (dd.h); dll.h has what DDS 2.9's
 # dll.h defines beside its calls (its guard, EXTERN_C, DLLEXPORT,
-# STDCALL, the TEXT_ texts of its RETURN_ codes); and docs/library.md
-# names every call of both headers.
+# STDCALL, the TEXT_ texts of its RETURN_ codes); docs/library.md
+# names every call of both headers; and libdds-ddplay answers several
+# threads at once, FreeMemory, SetResources and SetMaxThreads called
+# between, as one thread alone (tests/dds_mt.c; under make tsan's flags:
+# QA_TSAN=1 sh tests/t_qa_lib.sh, which builds the library with them).
 . "$(dirname "$0")/lib.sh"
 
 cc=${CC:-cc}
@@ -60,4 +63,24 @@ while read -r f; do
 	grep -q "\`$f\b" docs/library.md || echo "$f"
 done < "$TMP/calls" > "$TMP/undoc"
 [ -s "$TMP/undoc" ] && fail "docs/library.md does not name: $(tr '\n' ' ' < "$TMP/undoc")"
+
+# several threads on libdds-ddplay at once
+BUILD=${BUILD:-build}
+flags=
+if [ "${QA_TSAN:-0}" = 1 ]; then
+	flags='-O1 -g -fsanitize=thread -fno-omit-frame-pointer'
+	BUILD=$TMP/build-tsan
+	make --no-print-directory -s BUILD="$BUILD" CFLAGS="$flags" \
+		LDFLAGS=-fsanitize=thread "$BUILD/libdds-ddplay.a" > "$TMP/make.out" 2>&1 ||
+		{ tail -20 "$TMP/make.out"; fail "cannot build libdds-ddplay with -fsanitize=thread"; }
+fi
+[ -f "$BUILD/libdds-ddplay.a" ] || skip "no $BUILD/libdds-ddplay.a (make dds-lib)"
+# shellcheck disable=SC2086
+$cc -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $flags -Isrc/dds \
+	-o "$TMP/dds_mt" tests/dds_mt.c "$BUILD/libdds-ddplay.a" -lpthread \
+	> "$TMP/cc.out" 2>&1 || { cat "$TMP/cc.out"; fail "cannot build tests/dds_mt.c"; }
+TSAN_OPTIONS='halt_on_error=1 exitcode=66' "$TMP/dds_mt" 4 1 > "$TMP/mt" 2> "$TMP/mt.err" ||
+	{ head -30 "$TMP/mt.err"; fail "libdds-ddplay in 4 threads at once: exit status $?"; }
+[ "$(cat "$TMP/mt")" = same ] ||
+	{ head -10 "$TMP/mt.err"; fail "libdds-ddplay in 4 threads at once: $(cat "$TMP/mt")"; }
 exit 0
