@@ -16,8 +16,10 @@
  *   holdings uint16_t bit masks, bit r set when rank r is held
  *
  * Every function that can fail returns a dd_status and, when given a
- * dd_error, fills it with the same code and a one-line message in plain
- * English ("West cannot play HA: North holds it").
+ * dd_error and it does not return DD_OK, fills it with the same code and
+ * a one-line message in plain English ("West cannot play HA: North holds
+ * it").  On DD_OK the dd_error is left as it was: test the status, not
+ * err->code.
  *
  * NULL: an err (dd_error *) may always be NULL, as may what a comment
  * below says may be ("st may be NULL"); dd_free(NULL) and dd_legal(NULL,
@@ -125,7 +127,7 @@ void dd_reset(dd_ctx *ctx);
  * and deals that share the cards played (the layouts of one position,
  * single dummy: 20-25 % less CPU, docs/sd.md) reuse each other's
  * positions.  The cutoff-move cache is cleared all the same.  Not with
- * two threads (dd_set_threads): the table is then cleared as by
+ * threads (dd_set_threads() above 1): the table is then cleared as by
  * default. */
 void dd_keep_table(dd_ctx *ctx, int keep);
 
@@ -186,15 +188,18 @@ dd_status dd_table_strain(dd_ctx *ctx, const dd_deal *deal, int strain,
 			  int tricks[5][4], dd_error *err);
 
 /* Lets dd_score_cards() score a position on a new table (the first of
- * a deal or strain) with threads threads, 1 or 2 (more count as 2): the
- * root's distinct cards are split between them, and they share what they
- * find near the root; and dd_table() solve two strains at a time.  The
- * results are those of one thread.  Returns the threads now in use: 1
- * when a second could not be had.  With 2 the context holds a second
- * thread, idle between calls, a second table of a quarter of its size and
- * a shared one of an eighth.  Not to be called while ctx is solving nor
- * while another thread may call dd_cancel() on it; dd_free() ends the
- * thread. */
+ * a deal or strain) with threads threads, 1 to 64 (more count as 64,
+ * less than 1 as 1), the caller's thread among them: the root's distinct
+ * cards are handed out between them, an idle thread helps a busy one, and
+ * they share what they find near the root; and dd_table() solve as many
+ * strains at a time (five at most).  The results are those of one
+ * thread.  Returns the threads now in use: fewer when some could not be
+ * had (1: none).  With n threads the context holds n - 1 more threads,
+ * idle between calls, each with a table of an eighth of its size, a
+ * spare table of an eighth and a shared one of an eighth.  Not to be
+ * called while ctx is solving nor while another thread may call
+ * dd_cancel() on it; dd_set_threads(ctx, 1) and dd_free() end the
+ * threads. */
 int dd_set_threads(dd_ctx *ctx, int threads);
 
 /* Stops the search running in ctx, from any thread: the solving call

@@ -38,6 +38,9 @@
  *                            every position; "same" when all agree with
  *                            one thread
  *   dds_check errors         some bad calls and their codes
+ *   dds_check messages       ErrorMessage() of the codes -400..3, one
+ *                            "code text" a line; fails unless each
+ *                            RETURN_ code's text is its TEXT_ macro's
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -47,6 +50,13 @@
 #include "dd.h"
 #include "model/deal.h"
 #include DDS_HEADER
+
+/* what DDS's dll.h defines beside its calls: its guard, and the macros
+ * it declares them with, for tables of function pointers like this */
+#ifndef DDS_DLL_H
+#error "dll.h does not define DDS_DLL_H"
+#endif
+typedef EXTERN_C DLLEXPORT void (STDCALL *error_message_fn)(int, char[80]);
 
 enum { MAXLINES = 2000 };
 
@@ -786,6 +796,19 @@ static int errors(void)
 #define TRY(what, call) \
 	r = (call); ErrorMessage(r, msg); printf("%s: %d %s\n", what, r, msg)
 	TRY("good", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	TRY("thread -1", SolveBoardPBN(pb, -1, 3, 1, &f, -1));
+	TRY("thread 128", SolveBoardPBN(pb, -1, 3, 1, &f, 128));
+	{
+		struct playTracePBN pl;
+		struct solvedPlay sp;
+
+		memset(&pl, 0, sizeof pl);
+		pl.number = 1;
+		snprintf(pl.cards, sizeof pl.cards, "SA");      /* East leads */
+		TRY("play thread 127", AnalysePlayPBN(pb, pl, &sp, 127));
+		TRY("play thread -1", AnalysePlayPBN(pb, pl, &sp, -1));
+		TRY("play thread 128", AnalysePlayPBN(pb, pl, &sp, 128));
+	}
 	TRY("target 14", SolveBoardPBN(pb, 14, 3, 1, &f, 0));
 	TRY("target -2", SolveBoardPBN(pb, -2, 3, 1, &f, 0));
 	TRY("solutions 0", SolveBoardPBN(pb, -1, 0, 1, &f, 0));
@@ -816,6 +839,12 @@ static int errors(void)
 	snprintf(tp.cards, sizeof tp.cards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
 	TRY("table: duplicate", CalcDDtablePBN(tp, &t));
+	/* North with a 14th card, West's SA: too many cards, as DDS says */
+	snprintf(tp.cards, sizeof tp.cards,
+		 "N:AKQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4");
+	TRY("table: 14 cards", CalcDDtablePBN(tp, &t));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s", tp.cards);
+	TRY("14 cards", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
 	{
 		static struct boardsPBN bp;
 		static struct boards bb;
@@ -843,6 +872,18 @@ static int errors(void)
 		tdp.noOfTables = 1;
 		snprintf(tdp.deals[0].cards, sizeof tdp.deals[0].cards, "%s", full);
 		TRY("alltables mode 4", CalcAllTablesPBN(&tdp, 4, all, &tr, &ap));
+		{
+			/* the deals are read, not written: 80 characters
+			 * without a NUL (the deal and blanks) stay so */
+			static struct ddTableDealsPBN before;
+
+			memset(tdp.deals[0].cards, ' ', sizeof tdp.deals[0].cards);
+			memcpy(tdp.deals[0].cards, full, strlen(full));
+			before = tdp;
+			TRY("alltables 80 characters", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+			printf("alltables input %s\n", memcmp(&before, &tdp, sizeof tdp) ?
+			       "changed" : "unchanged");
+		}
 		for (r = 0; r <= MAXNOOFTABLES; r++)
 			tdp.deals[r] = tdp.deals[0];
 		tdp.noOfTables = MAXNOOFTABLES + 1;
@@ -883,17 +924,60 @@ static int errors(void)
 		       info.versionString);
 	}
 	TRY("threading 0", SetThreading(0));
+	ErrorMessage(RETURN_NO_FAULT, NULL);    /* DDS itself crashes */
+	printf("message to NULL: no crash\n");
 #undef TRY
 	return 0;
+}
+
+/* ErrorMessage()'s texts: every code's, and each RETURN_ code's its
+ * TEXT_ macro's (DDS's words). */
+static int messages(void)
+{
+	static const struct {
+		int code;
+		const char *text;
+	} known[] = {
+#define K(name) { RETURN_##name, TEXT_##name }
+		K(NO_FAULT), K(UNKNOWN_FAULT), K(ZERO_CARDS), K(TARGET_TOO_HIGH),
+		K(DUPLICATE_CARDS), K(TARGET_WRONG_LO), K(TARGET_WRONG_HI),
+		K(SOLNS_WRONG_LO), K(SOLNS_WRONG_HI), K(TOO_MANY_CARDS),
+		K(SUIT_OR_RANK), K(PLAYED_CARD), K(CARD_COUNT), K(THREAD_INDEX),
+		K(MODE_WRONG_LO), K(MODE_WRONG_HI), K(TRUMP_WRONG),
+		K(FIRST_WRONG), K(PLAY_FAULT), K(PBN_FAULT), K(TOO_MANY_BOARDS),
+		K(THREAD_CREATE), K(THREAD_WAIT), K(THREAD_MISSING), K(NO_SUIT),
+		K(TOO_MANY_TABLES), K(CHUNK_SIZE),
+#undef K
+	};
+	error_message_fn fn = ErrorMessage;
+	char line[80];
+	size_t i;
+	int code, bad = 0;
+
+	for (code = -400; code <= 3; code++) {
+		fn(code, line);
+		printf("%d %s\n", code, line);
+	}
+	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+		ErrorMessage(known[i].code, line);
+		if (strcmp(line, known[i].text) != 0) {
+			fprintf(stderr, "ErrorMessage(%d): '%s', TEXT_: '%s'\n",
+				known[i].code, line, known[i].text);
+			bad = 1;
+		}
+	}
+	return bad;
 }
 
 int main(int argc, char **argv)
 {
 	if (argc == 2 && strcmp(argv[1], "errors") == 0)
 		return errors();
+	if (argc == 2 && strcmp(argv[1], "messages") == 0)
+		return messages();
 	if (argc < 3) {
 		fprintf(stderr, "usage: dds_check solve|pbn|table|alltables|par|sides|calcpar|"
-			"play|allboards|allplays FILE | threads FILE N | errors\n");
+			"play|allboards|allplays FILE | threads FILE N | errors | messages\n");
 		return 2;
 	}
 	SetMaxThreads(0);

@@ -10,7 +10,8 @@
 # client's "sides", on the first 25 tables of tables.txt and on a few
 # made-up tables: passed out, who opens the bidding matters, several
 # sacrifices); CalcPar; several
-# threads calling SolveBoard at once; the return codes of bad calls; the
+# threads calling SolveBoard at once; the return codes of bad calls;
+# ErrorMessage's texts (DDS's, dll.h's TEXT_ macros); the
 # shared library (only DDS's names exported).  Where Debian's libdds-dev
 # is installed, the same client linked with DDS itself gives the same
 # answers.
@@ -116,16 +117,23 @@ compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.t
 	fail "SolveBoard in 4 threads at once: answers differ from one thread"
 
 "$CHECK" errors > "$TMP/errors" || fail "dds_check errors failed"
-for want in "good: 1 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
+for want in "good: 1 " "thread -1: -15 " "thread 128: -15 " \
+	"play thread 127: 1 " "play thread -1: -15 " "play thread 128: -15 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "chunk 0: -301 " "boards 201: -101 " \
-	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 41: -202 " \
-	"info: 2.9.0 2.9.0" "threading 0: 1 " "text good: 1 " "text denom -1: -1 " \
+	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " \
+	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 80 characters: 1 " "alltables input unchanged" "alltables 41: -202 " \
+	"info: 2.9.0 2.9.0" "threading 0: 1 " "message to NULL: no crash" "text good: 1 " "text denom -1: -1 " \
 	"sides denom -1: -1 " "text seats -7: -1 " "text seats 6: -1 " \
 	"sides seats -1: -1 " "text number 11: -1 " "text number -1: -1 "; do
 	grep -qF -- "$want" "$TMP/errors" || fail "DDS return code: want '$want', got: $(cat "$TMP/errors")"
 done
+
+# ErrorMessage: DDS's texts, those of dll.h's TEXT_ macros
+"$CHECK" messages > "$TMP/messages" 2> "$TMP/messages.err" ||
+	{ cat "$TMP/messages.err"; fail "ErrorMessage's texts are not dll.h's TEXT_ macros"; }
+grep -qxF -- "-19 First is not in 0 .. 2" "$TMP/messages" ||
+	fail "ErrorMessage(RETURN_FIRST_WRONG): $(grep '^-19 ' "$TMP/messages")"
 
 # the shared library: DDS's names only; a client linked with it (and with
 # libddplay.a for the dd_ calls of the client's own)
@@ -234,6 +242,8 @@ if printf '#include <dds/dll.h>\nint main(void) { SetMaxThreads(1); return 0; }\
 	compare "$TMP/dds" "$TMP/want" "SolveAllBoards: DDS against the reference"
 	(cd "$TMP" && "$dds" allplays "$TMP/plays") > "$TMP/dds.allplays" 2>&1
 	compare "$TMP/dds.allplays" "$TMP/allplays" "AnalyseAllPlays: libdds-ddplay against DDS"
+	(cd "$TMP" && "$dds" messages) > "$TMP/dds.messages" 2>&1
+	compare "$TMP/dds.messages" "$TMP/messages" "ErrorMessage: libdds-ddplay against DDS"
 	(cd "$TMP" && "$dds" calcpar "$TMP/tables2") > /dev/null 2>&1 ||
 		fail "DDS itself: CalcPar is not the table and its Par"
 	# a program built against DDS, run on ddplay by LD_LIBRARY_PATH alone

@@ -26,7 +26,7 @@
 
 /* ---- the solvers ---------------------------------------------------- */
 
-enum { POOL_MAX = 64, THREADS_MAX = 128 };
+enum { POOL_MAX = 64 };
 
 static pthread_mutex_t pool_mu = PTHREAD_MUTEX_INITIALIZER;
 static dd_ctx *pool[POOL_MAX];
@@ -222,11 +222,17 @@ int dds_count_cards(const uint16_t hand[4])
 	return n;
 }
 
-/* Checks a deal's cards: four hands of one size, 1..13, no card twice. */
+/* Checks a deal's cards: four hands of one size, 1..13, no card twice.
+ * A hand of more than 13 cards is RETURN_TOO_MANY_CARDS before any
+ * card given twice (its 14th card is in another hand too), as DDS
+ * answers. */
 static int check_deal(const dd_deal *d)
 {
 	int seat, suit, n = dds_count_cards(d->hand[0]);
 
+	for (seat = 0; seat < 4; seat++)
+		if (dds_count_cards(d->hand[seat]) > 13)
+			return RETURN_TOO_MANY_CARDS;
 	for (suit = 0; suit < 4; suit++) {
 		unsigned seen = 0;
 
@@ -237,11 +243,7 @@ static int check_deal(const dd_deal *d)
 		}
 	}
 	for (seat = 0; seat < 4; seat++) {
-		int m = dds_count_cards(d->hand[seat]);
-
-		if (m > 13)
-			return RETURN_TOO_MANY_CARDS;
-		if (m != n)
+		if (dds_count_cards(d->hand[seat]) != n)
 			return RETURN_CARD_COUNT;
 	}
 	return n == 0 ? RETURN_ZERO_CARDS : RETURN_NO_FAULT;
@@ -416,7 +418,7 @@ static int solve(const struct deal *dl, int target, int solutions,
 		return RETURN_MODE_WRONG_LO;
 	if (mode > 2)
 		return RETURN_MODE_WRONG_HI;
-	if (threadIndex < 0 || threadIndex >= THREADS_MAX)
+	if (threadIndex < 0 || threadIndex >= DDS_THREADS_MAX)
 		return RETURN_THREAD_INDEX;
 	r = dds_position_in(dl, &pos, &st);
 	if (r != RETURN_NO_FAULT)
@@ -577,36 +579,38 @@ void ErrorMessage(int code, char line[80])
 		int code;
 		const char *text;
 	} texts[] = {
-		{ RETURN_NO_FAULT, "Success" },
-		{ RETURN_UNKNOWN_FAULT, "General error" },
-		{ RETURN_ZERO_CARDS, "Zero cards" },
-		{ RETURN_TARGET_TOO_HIGH, "Target exceeds the tricks left" },
-		{ RETURN_DUPLICATE_CARDS, "A card is given twice" },
-		{ RETURN_TARGET_WRONG_LO, "Target is less than -1" },
-		{ RETURN_TARGET_WRONG_HI, "Target is higher than 13" },
-		{ RETURN_SOLNS_WRONG_LO, "Solutions is less than 1" },
-		{ RETURN_SOLNS_WRONG_HI, "Solutions is higher than 3" },
-		{ RETURN_TOO_MANY_CARDS, "Too many cards" },
-		{ RETURN_SUIT_OR_RANK, "A suit or rank is out of range" },
-		{ RETURN_PLAYED_CARD, "A card of the trick is also in a hand" },
-		{ RETURN_CARD_COUNT, "The hands hold different numbers of cards" },
-		{ RETURN_THREAD_INDEX, "Thread index out of range" },
-		{ RETURN_MODE_WRONG_LO, "Mode is less than 0" },
-		{ RETURN_MODE_WRONG_HI, "Mode is higher than 2" },
-		{ RETURN_TRUMP_WRONG, "Trump is not 0 .. 4" },
-		{ RETURN_FIRST_WRONG, "First is not 0 .. 3" },
-		{ RETURN_PLAY_FAULT, "A card of the trick cannot be played" },
-		{ RETURN_PBN_FAULT, "The PBN deal cannot be read" },
-		{ RETURN_TOO_MANY_BOARDS, "Too many boards" },
-		{ RETURN_THREAD_CREATE, "Could not create threads" },
-		{ RETURN_THREAD_WAIT, "Waiting for a thread failed" },
-		{ RETURN_THREAD_MISSING, "No threads" },
-		{ RETURN_NO_SUIT, "The strain filter selects no strain" },
-		{ RETURN_TOO_MANY_TABLES, "Too many tables" },
-		{ RETURN_CHUNK_SIZE, "Chunk size is less than 1" },
+		{ RETURN_NO_FAULT, TEXT_NO_FAULT },
+		{ RETURN_UNKNOWN_FAULT, TEXT_UNKNOWN_FAULT },
+		{ RETURN_ZERO_CARDS, TEXT_ZERO_CARDS },
+		{ RETURN_TARGET_TOO_HIGH, TEXT_TARGET_TOO_HIGH },
+		{ RETURN_DUPLICATE_CARDS, TEXT_DUPLICATE_CARDS },
+		{ RETURN_TARGET_WRONG_LO, TEXT_TARGET_WRONG_LO },
+		{ RETURN_TARGET_WRONG_HI, TEXT_TARGET_WRONG_HI },
+		{ RETURN_SOLNS_WRONG_LO, TEXT_SOLNS_WRONG_LO },
+		{ RETURN_SOLNS_WRONG_HI, TEXT_SOLNS_WRONG_HI },
+		{ RETURN_TOO_MANY_CARDS, TEXT_TOO_MANY_CARDS },
+		{ RETURN_SUIT_OR_RANK, TEXT_SUIT_OR_RANK },
+		{ RETURN_PLAYED_CARD, TEXT_PLAYED_CARD },
+		{ RETURN_CARD_COUNT, TEXT_CARD_COUNT },
+		{ RETURN_THREAD_INDEX, TEXT_THREAD_INDEX },
+		{ RETURN_MODE_WRONG_LO, TEXT_MODE_WRONG_LO },
+		{ RETURN_MODE_WRONG_HI, TEXT_MODE_WRONG_HI },
+		{ RETURN_TRUMP_WRONG, TEXT_TRUMP_WRONG },
+		{ RETURN_FIRST_WRONG, TEXT_FIRST_WRONG },
+		{ RETURN_PLAY_FAULT, TEXT_PLAY_FAULT },
+		{ RETURN_PBN_FAULT, TEXT_PBN_FAULT },
+		{ RETURN_TOO_MANY_BOARDS, TEXT_TOO_MANY_BOARDS },
+		{ RETURN_THREAD_CREATE, TEXT_THREAD_CREATE },
+		{ RETURN_THREAD_WAIT, TEXT_THREAD_WAIT },
+		{ RETURN_THREAD_MISSING, TEXT_THREAD_MISSING },
+		{ RETURN_NO_SUIT, TEXT_NO_SUIT },
+		{ RETURN_TOO_MANY_TABLES, TEXT_TOO_MANY_TABLES },
+		{ RETURN_CHUNK_SIZE, TEXT_CHUNK_SIZE },
 	};
 	size_t i;
 
+	if (!line)
+		return;         /* nowhere to write (DDS would crash) */
 	for (i = 0; i < sizeof texts / sizeof texts[0]; i++)
 		if (texts[i].code == code) {
 			snprintf(line, 80, "%s", texts[i].text);

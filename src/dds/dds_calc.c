@@ -106,9 +106,13 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 	if (!cards)
 		return RETURN_UNKNOWN_FAULT;
 	for (i = 0; i < n; i++) {
-		dealsp->deals[i].cards[sizeof dealsp->deals[i].cards - 1] =
-			'\0';
-		r = dds_pbn_in(dealsp->deals[i].cards, cards[i]);
+		/* a copy, ended: the caller's deals are only read (several
+		 * threads may pass the same ones) */
+		char text[sizeof dealsp->deals[i].cards + 1];
+
+		memcpy(text, dealsp->deals[i].cards, sizeof text - 1);
+		text[sizeof text - 1] = '\0';
+		r = dds_pbn_in(text, cards[i]);
 		if (r != RETURN_NO_FAULT) {
 			free(cards);
 			return r;

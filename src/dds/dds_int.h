@@ -10,6 +10,11 @@
 #include "dll.h"
 #include "model/par.h"
 
+/* The thread indexes SolveBoard and AnalysePlay take: 0 to
+ * DDS_THREADS_MAX - 1, else RETURN_THREAD_INDEX (any in range may be used
+ * by any number of threads at once). */
+enum { DDS_THREADS_MAX = 128 };
+
 /* A solver from the pool, or NULL when out of memory; given back after
  * the call. */
 dd_ctx *dds_solver_get(void);

@@ -73,7 +73,8 @@ int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 	dd_card cards[52];
 	int k;
 
-	(void)thrId;
+	if (thrId < 0 || thrId >= DDS_THREADS_MAX)
+		return RETURN_THREAD_INDEX;
 	if (play.number < 0 || play.number > 52)
 		return RETURN_PLAY_FAULT;
 	for (k = 0; k < play.number; k++) {
@@ -94,7 +95,8 @@ int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 	const char *s = playPBN.cards, *ps, *pr;
 	int r, n = 0;
 
-	(void)thrId;
+	if (thrId < 0 || thrId >= DDS_THREADS_MAX)
+		return RETURN_THREAD_INDEX;
 	dl.trump = dlPBN.trump;
 	dl.first = dlPBN.first;
 	memcpy(dl.currentTrickSuit, dlPBN.currentTrickSuit,

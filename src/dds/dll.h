@@ -6,10 +6,24 @@
  * a program written for DDS builds with this header and links with
  * -ldds-ddplay; this file is ddplay's own, written from that interface.
  */
-#ifndef DDPLAY_DDS_DLL_H
+#ifndef DDS_DLL_H
+/* DDS's include guard, so that a program including dll.h twice, or
+ * testing it, sees one header */
+#define DDS_DLL_H
 #define DDPLAY_DDS_DLL_H
 
 #include <stdbool.h>
+
+/* The macros DDS's dll.h declares its calls with, for programs that
+ * use them (a table of function pointers for dlopen(), say): nothing on
+ * the systems libdds-ddplay builds for, extern "C" in C++. */
+#define DLLEXPORT
+#define STDCALL
+#ifdef __cplusplus
+#define EXTERN_C extern "C"
+#else
+#define EXTERN_C
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,6 +66,37 @@ extern "C" {
 #define RETURN_NO_SUIT -201
 #define RETURN_TOO_MANY_TABLES -202
 #define RETURN_CHUNK_SIZE -301
+
+/* Their texts, as ErrorMessage() gives them: DDS's own words, so that a
+ * program comparing or printing them reads what it read with DDS
+ * ("0 .. 2" for first is DDS's, though first may be 0..3). */
+#define TEXT_NO_FAULT "Success"
+#define TEXT_UNKNOWN_FAULT "General error"
+#define TEXT_ZERO_CARDS "Zero cards"
+#define TEXT_TARGET_TOO_HIGH "Target exceeds number of tricks"
+#define TEXT_DUPLICATE_CARDS "Cards duplicated"
+#define TEXT_TARGET_WRONG_LO "Target is less than -1"
+#define TEXT_TARGET_WRONG_HI "Target is higher than 13"
+#define TEXT_SOLNS_WRONG_LO "Solutions parameter is less than 1"
+#define TEXT_SOLNS_WRONG_HI "Solutions parameter is higher than 3"
+#define TEXT_TOO_MANY_CARDS "Too many cards"
+#define TEXT_SUIT_OR_RANK "currentTrickSuit or currentTrickRank has wrong data"
+#define TEXT_PLAYED_CARD "Played card also remains in a hand"
+#define TEXT_CARD_COUNT "Wrong number of remaining cards in a hand"
+#define TEXT_THREAD_INDEX "Thread index is not 0 .. maximum"
+#define TEXT_MODE_WRONG_LO "Mode parameter is less than 0"
+#define TEXT_MODE_WRONG_HI "Mode parameter is higher than 2"
+#define TEXT_TRUMP_WRONG "Trump is not in 0 .. 4"
+#define TEXT_FIRST_WRONG "First is not in 0 .. 2"
+#define TEXT_PLAY_FAULT "AnalysePlay input error"
+#define TEXT_PBN_FAULT "PBN string error"
+#define TEXT_TOO_MANY_BOARDS "Too many boards requested"
+#define TEXT_THREAD_CREATE "Could not create threads"
+#define TEXT_THREAD_WAIT "Something failed waiting for thread to end"
+#define TEXT_THREAD_MISSING "Multi-threading system not present"
+#define TEXT_NO_SUIT "Denomination filter vector has no entries"
+#define TEXT_TOO_MANY_TABLES "Too many DD tables requested"
+#define TEXT_CHUNK_SIZE "Chunk size is less than 1"
 
 /* Hands 0 North, 1 East, 2 South, 3 West; suits 0 spades, 1 hearts,
  * 2 diamonds, 3 clubs, strains 4 notrump too; a holding has bit r set
