@@ -21,8 +21,10 @@ grep -q "boards*," "$TMP/ts" && fail "a quick run (one deal) showed its progress
 # test only): drawn from 50 ms on, so that a few deals show it.
 DDPLAY_TEST_PROGRESS_NOW=1
 export DDPLAY_TEST_PROGRESS_NOW
-n=6 m=4 c=3
-[ "$QUICK" = 1 ] && n=4 m=3 c=2
+# (4 deals of tables.txt, about 0.2 s of CPU each, are many 50 ms ticks:
+# 6 solved 8 tables more for no other check)
+n=4 m=3 c=3
+[ "$QUICK" = 1 ] && n=3 m=2 c=2
 cut -d'|' -f1 "$REF/tables.txt" | head -n $n > "$TMP/deals"
 head -n $n "$REF/tables.txt" > "$TMP/want"
 head -n $m "$TMP/deals" > "$TMP/deals15"
@@ -86,10 +88,11 @@ grep -q "^ddplay table: .*N:" "$TMP/term" &&
 # 100 layouts a decision), so the board in hand, its decision and its
 # layouts solved are shown, not "0 of 2 boards" all along; erased at the
 # end; the output is that without a terminal, --json's too
-# (60 layouts, not the default 100: CPU; --json and --summary not under
-# the sanitizers, QUICK)
+# (40 layouts, not the default 100: CPU, a third of it less than the 60
+# of before 2026-11-28, still some 0.2 s of work a run with -j 2, a few
+# ticks; --json and --summary not under the sanitizers, QUICK)
 cat tests/data/analyse-sd-error.pbn tests/data/analyse-sd-unlucky.pbn > "$TMP/sd.pbn"
-SDF="--seed 1 --deals 60"
+SDF="--seed 1 --deals 40"
 forms="readable --json"
 [ "$QUICK" = 1 ] && forms=readable
 for form in $forms; do
@@ -98,7 +101,7 @@ for form in $forms; do
 	term "'$DDPLAY' analyse --sd $SDF $form -j 2 '$TMP/sd.pbn' > '$TMP/out'"
 	compare "$TMP/sd.want" "$TMP/out" "analyse --sd $form on a terminal"
 	[ -z "$form" ] && cp "$TMP/sd.want" "$TMP/sd.plain"
-	grep -q "^ddplay analyse: board [12] of 2: decision [1-9][0-9]* of [1-9][0-9]*, [0-9]* of 60 layouts, [0-9]* s" "$TMP/term" ||
+	grep -q "^ddplay analyse: board [12] of 2: decision [1-9][0-9]* of [1-9][0-9]*, [0-9]* of 40 layouts, [0-9]* s" "$TMP/term" ||
 		fail "analyse --sd $form: no progress within the board: $(head -c 400 "$TMP/ts")"
 	tail -n 3 "$TMP/term" | grep -q '^ *$' || fail "analyse --sd $form: the progress is not erased"
 done
