@@ -25,7 +25,8 @@ static int usage(void)
 {
 	fprintf(stderr, "usage: example [-j THREADS] [--par DEALER VUL] "
 		"'N:S.H.D.C S.H.D.C S.H.D.C S.H.D.C'...\n"
-		"  DEALER N, E, S or W; VUL None, NS, EW or All\n");
+		"  THREADS 0 (one a CPU, the default) to 64; "
+		"DEALER N, E, S or W; VUL None, NS, EW or All\n");
 	return 2;
 }
 
@@ -42,7 +43,13 @@ int main(int argc, char **argv)
 			DD_VERSION_STRING, dd_version());
 	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
 		if (strcmp(argv[i], "-j") == 0 && i + 1 < argc) {
-			threads = atoi(argv[++i]);
+			char *end;
+			long j = strtol(argv[++i], &end, 10);
+
+			/* 0: a thread a CPU */
+			if (end == argv[i] || *end || j < 0 || j > 64)
+				return usage();
+			threads = (int)j;
 		} else if (strcmp(argv[i], "--par") == 0 && i + 2 < argc) {
 			const char *d = strchr("NESW", argv[i + 1][0]);
 

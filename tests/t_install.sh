@@ -100,6 +100,12 @@ $CC -std=c11 $cflags -o "$TMP/example-static" docs/example.c "$P/lib/libddplay.a
 LD_LIBRARY_PATH=$P/lib ldd "$TMP/example" 2> /dev/null | grep -q "$P/lib/libddplay.so.$major" ||
 	fail "example is not linked with the installed libddplay.so.$major"
 
+# a thread count that is no number is refused, not taken as 0 (a thread
+# a CPU)
+LD_LIBRARY_PATH=$P/lib "$TMP/example" -j abc 'N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32' \
+	> "$TMP/j.out" 2>&1 && fail "example -j abc: taken ($(head -n 1 "$TMP/j.out"))"
+grep -q '^usage: example' "$TMP/j.out" || fail "example -j abc: no usage ($(head -n 1 "$TMP/j.out"))"
+
 # the same tables as the reference and as ddplay table --lines, with the
 # engine copy the CPU picks and with the portable one
 n=3
