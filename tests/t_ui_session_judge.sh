@@ -35,4 +35,18 @@ ui_wait_gone "Session:" "Esc closes it"
 ui_quit
 status=$(ui_exit_status)
 [ "$status" = 0 ] || fail "exit status $status"
+
+# A Scoring not understood ("Swiss"): the board judged on the tricks, as
+# analyse --sd does, and a line under the marks says so, whole at 80x24
+awk '/^\[Board "1"\]/ { print "[Scoring \"Swiss\"]" } { print }' \
+	tests/data/analyse-sd-safety.pbn > "$TMP/swiss.pbn"
+ui_start 80 24 --threads 2 "$TMP/swiss.pbn"
+ui_wait "West to play" "the first board"
+ui_cmd "session sd 20"
+ui_wait "single dummy 2 of 2 " "the marks of both boards"
+ui_wait "board 1: its Scoring not understood, judged on the tricks" \
+	"the session's line: board 1's Scoring not understood"
+ui_keys Escape
+ui_wait_gone "Session:" "Esc closes it"
+ui_quit
 echo "t_ui_session_judge: passed"

@@ -201,6 +201,7 @@ static void sd_fill(sessionjob_sd *r, int got, const asd_board *b,
 	if (got <= 0)
 		return;
 	r->judged = b->n;
+	r->scoring_unknown = b->scoring[0] != '\0';
 	r->errors = b->errors[declarer];
 	r->unlucky = b->unlucky[declarer];
 	r->fewest = 0;

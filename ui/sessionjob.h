@@ -77,6 +77,8 @@ typedef struct {
 				 * declarer's) */
 	long fewest;            /* the fewest layouts a decision was judged
 				 * on (0: none judged) */
+	int scoring_unknown;    /* its Scoring tag was not understood: its
+				 * cards judged on the tricks */
 	signed char verdict[52];        /* card k's: ASD_ERROR, ASD_UNLUCKY,
 					 * ASD_NONE; -1 when not judged */
 } sessionjob_sd;

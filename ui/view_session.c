@@ -181,7 +181,7 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 		      char *out, size_t size)
 {
 	long fewest = 0;
-	int i, judged = -1, failed = 0;
+	int i, judged = -1, failed = 0, unknown = 0, first = 0;
 	size_t len;
 
 	for (i = 0; i < a->nboards; i++) {
@@ -194,6 +194,8 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 		if (m.state == SJSD_WORKING)
 			judged = m.judged;
 		failed += m.state == SJSD_FAILED;
+		if (m.state == SJSD_DONE && m.scoring_unknown && !unknown++)
+			first = i;
 	}
 	snprintf(out, size, "single dummy: %ld layout%s a position, seed %llu",
 		 deals, deals == 1 ? "" : "s", (unsigned long long)seed);
@@ -207,11 +209,24 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 	else if (failed)
 		snprintf(out + len, size - len, "; ?: %d board%s failed",
 			 failed, failed == 1 ? "" : "s");
+	/* as analyse --sd says it, on a line of its own (80 columns): a
+	 * Scoring not understood, the cards judged on the tricks */
+	len = strlen(out);
+	if (unknown == 1) {
+		char name[16];
+
+		name_text(&a->boards[first], name, sizeof name);
+		snprintf(out + len, size - len, "\nboard %s: its Scoring not "
+			 "understood, judged on the tricks", name);
+	} else if (unknown > 1) {
+		snprintf(out + len, size - len, "\n%d boards' Scoring not "
+			 "understood, judged on the tricks", unknown);
+	}
 }
 
 void view_session_draw(const app *a)
 {
-	char text[8192] = "", title[96], foot[120], sdline[160];
+	char text[8192] = "", title[96], foot[120], sdline[256];
 	int i, top = session_top(a), rows = view_session_rows(a), nw = 5;
 	int sd, done = 0, shrt = 0, fixed, firstw = 0;
 	long deals = 0;
