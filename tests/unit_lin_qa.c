@@ -17,29 +17,8 @@
 #include "model/record.h"
 #include "util/util.h"
 #include "check.h"
+#include "lin_reports.h"
 
-/* The problems reported, one a line: "LINE: board B: message" (or
- * "LINE: message" when the board has no name). */
-typedef struct {
-	char text[8192];
-	size_t n;
-} reports;
-
-static void on_report(void *user, long line, const char *board,
-		      const char *msg)
-{
-	reports *rp = user;
-	int n;
-
-	if (board[0])
-		n = snprintf(rp->text + rp->n, sizeof rp->text - rp->n,
-			     "%ld: board %s: %s\n", line, board, msg);
-	else
-		n = snprintf(rp->text + rp->n, sizeof rp->text - rp->n,
-			     "%ld: %s\n", line, msg);
-	if (n > 0 && (size_t)n < sizeof rp->text - rp->n)
-		rp->n += (size_t)n;
-}
 
 static record *parse(const char *text, int *count, reports *rp)
 {
