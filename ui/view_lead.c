@@ -119,9 +119,9 @@ void view_lead_draw(const app *a)
 			char ci[32], mci[32], tricks[32];
 			int has;
 
-			/* one layout solved: no interval (docs/lead.md) */
-			/* (each end right-aligned, as ddplay lead and sd
-			 * print an interval: sd_interval_text()) */
+			/* each end right-aligned, as ddplay lead and sd
+			 * print an interval (sd_interval_text()); one
+			 * layout solved: no interval (docs/lead.md) */
 			lo = hi = 0;
 			has = lead_figures(t, v.leads.n, k, &mean, &lo, &hi,
 					   &mp);

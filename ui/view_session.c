@@ -46,11 +46,30 @@ static int sd_asked(const app *a, long *deals, uint64_t *seed, int *done)
 				  seed ? seed : &s, done ? done : &n);
 }
 
+/* The boards judged whose Scoring was not understood (their cards
+ * judged on the tricks); *first the first of them. */
+static int scoring_unknown(const app *a, int *first)
+{
+	int i, n = 0;
+
+	for (i = 0; i < a->nboards; i++) {
+		sessionjob_sd m;
+
+		sessionjob_sd_get(a->sess, i, &m);
+		if (m.state == SJSD_DONE && m.scoring_unknown && !n++)
+			*first = i;
+	}
+	return n;
+}
+
 int view_session_rows(const app *a)
 {
-	/* the legend, and with the marks their lines and the layouts' */
+	int first;
+	/* the legend, and with the marks their lines and the layouts'
+	 * (and one saying the boards whose Scoring was not understood) */
 	int legend = LEGEND_ROWS + (sd_asked(a, NULL, NULL, NULL) ?
-				    LEGEND_SD_ROWS + 1 : 0);
+				    LEGEND_SD_ROWS + 1 +
+				    (scoring_unknown(a, &first) > 0) : 0);
 	int n = LINES - 10 - legend;
 
 	return n < 3 ? 3 : n;
@@ -181,7 +200,8 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 		      char *out, size_t size)
 {
 	long fewest = 0;
-	int i, judged = -1, failed = 0, unknown = 0, first = 0;
+	int i, judged = -1, failed = 0, first = 0;
+	int unknown = scoring_unknown(a, &first);
 	size_t len;
 
 	for (i = 0; i < a->nboards; i++) {
@@ -194,8 +214,6 @@ static void sd_status(const app *a, long deals, uint64_t seed, int done,
 		if (m.state == SJSD_WORKING)
 			judged = m.judged;
 		failed += m.state == SJSD_FAILED;
-		if (m.state == SJSD_DONE && m.scoring_unknown && !unknown++)
-			first = i;
 	}
 	snprintf(out, size, "single dummy: %ld layout%s a position, seed %llu",
 		 deals, deals == 1 ? "" : "s", (unsigned long long)seed);
