@@ -8,21 +8,10 @@
 . "$(dirname "$0")/ui.sh"
 
 N=30
-ui_start 110 36 tests/data/ui/record.pbn
-ui_wait "West to play" "the board"
-ui_cmd "lead $N"
-ui_wait "Opening lead: West against 2♦ by South" ":lead: the box"
-ui_wait "done; any key closes" ":lead: all $N layouts solved"
-ui_screen > "$TMP/screen"
-seed=$(sed -n 's/.*(seed \([0-9]*\)).*/\1/p' "$TMP/screen" | head -n 1)
-[ -n "$seed" ] || fail "no seed on the screen"
+ui_record_lead "$N"
 # "D8/7/6 54 46 62": the lead, MP and its interval
 sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) .* \([0-9]*\)% *\([0-9]*\)- *\([0-9]*\)% .*/\1 \2 \3 \4/p' \
 	"$TMP/screen" | sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
-"$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
-	--auction 'P P 1D P 1H P 2D P P P' --dealer N \
-	--deals "$N" --seed "$seed" -j 1 --lines > "$TMP/lead" ||
-	fail "ddplay lead: exit status $?"
 # (the --lines figures have two decimals: 46.50 is a half)
 awk -F'|' '$1 == "lead" { print $2, int($10 + 0.5), int($11 + 0.5), int($12 + 0.5) }' \
 	"$TMP/lead" | sort > "$TMP/want"

@@ -268,3 +268,21 @@ ui_ours_or_over() {
 ui_card_played() {
 	[ "$(ui_played)" != "$ui_before" ] || $ui_over
 }
+
+# ui_record_lead N: tests/data/ui/record.pbn's lead box (West against 2♦
+# by South) over N layouts, done, its screen in $TMP/screen; then `ddplay
+# lead --lines` on the same layouts (the box's seed) in $TMP/lead.
+ui_record_lead() {
+	ui_start 110 36 tests/data/ui/record.pbn
+	ui_wait "West to play" "the board"
+	ui_cmd "lead $1"
+	ui_wait "Opening lead: West against 2♦ by South" ":lead: the box"
+	ui_wait "done; any key closes" ":lead: all $1 layouts solved"
+	ui_screen > "$TMP/screen"
+	seed=$(sed -n 's/.*(seed \([0-9]*\)).*/\1/p' "$TMP/screen" | head -n 1)
+	[ -n "$seed" ] || fail "no seed on the screen"
+	"$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
+		--auction 'P P 1D P 1H P 2D P P P' --dealer N \
+		--deals "$1" --seed "$seed" -j 1 --lines > "$TMP/lead" ||
+		fail "ddplay lead: exit status $?"
+}
