@@ -693,6 +693,23 @@ void session_save(app *a, const char *path, int force)
 	app_say(a, 0, text);
 }
 
+/* The file session_rescue() writes: "unsaved-TIME-PID.pbn" in the state
+ * folder (dir 0) or in $TMPDIR or /tmp (dir 1).  Open, or NULL. */
+static FILE *rescue_open(int dir, char *path, size_t size, char **tmp)
+{
+	const char *t = getenv("TMPDIR");
+
+	if (dir == 0) {
+		if (util_state_dir(path, size) < 0)
+			return NULL;
+	} else {
+		snprintf(path, size, "%s", t && t[0] == '/' ? t : "/tmp");
+	}
+	snprintf(path + strlen(path), size - strlen(path),
+		 "/unsaved-%ld-%ld.pbn", (long)time(NULL), (long)getpid());
+	return util_atomic_open(path, tmp);
+}
+
 int session_rescue(app *a, char *path, size_t size)
 {
 	char *tmp;
@@ -700,11 +717,10 @@ int session_rescue(app *a, char *path, size_t size)
 	FILE *f;
 	int i;
 
-	if (util_state_dir(path, size) < 0)
-		snprintf(path, size, "/tmp");
-	snprintf(path + strlen(path), size - strlen(path),
-		 "/unsaved-%ld-%ld.pbn", (long)time(NULL), (long)getpid());
-	f = util_atomic_open(path, &tmp);
+	/* the state folder, else a temporary one rather than nothing */
+	f = rescue_open(0, path, size, &tmp);
+	if (!f)
+		f = rescue_open(1, path, size, &tmp);
 	if (!f)
 		return -1;
 	pbn_write_header(f, NULL);

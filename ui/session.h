@@ -66,8 +66,9 @@ void session_load_cancel(app *a);
 void session_save(app *a, const char *path, int force);
 
 /* Killed with lines not saved: every board that has some, written as
- * PBN to a new file in $XDG_STATE_HOME/ddplay (else /tmp); its name into
- * path.  0, or -1 when it could not be written. */
+ * PBN to a new file in $XDG_STATE_HOME/ddplay (~/.local/state/ddplay),
+ * else, when that folder cannot be made or written, in $TMPDIR or /tmp;
+ * its name into path.  0, or -1 when it could not be written (errno). */
 int session_rescue(app *a, char *path, size_t size);
 
 #endif

@@ -621,6 +621,8 @@ int ui_main(int argc, char **argv)
 	app a;
 	int status, sig = 0, quit = 0;
 	char rescued[1024] = "";
+	int rescue = 1;         /* 0 written, -1 failed, 1 not needed */
+	int rescue_errno = 0;
 
 	memset(&a, 0, sizeof a);
 	a.scr.pending_suit = -1;
@@ -726,27 +728,36 @@ int ui_main(int argc, char **argv)
 			break;
 		}
 	}
+	/* Killed with lines not saved: they go to a file at once, before
+	 * anything below that waits for another thread (the loader, the
+	 * session's jobs, the solver: the single-dummy jobs run at the
+	 * lowest priority, and on a loaded machine their threads may take
+	 * seconds to be scheduled and end) or writes to a terminal that
+	 * may be gone.  The stop signals are still caught here: the same
+	 * signal again (a hung-up terminal sends SIGHUP once more when its
+	 * shell ends) cannot end the process first.  The lines read are
+	 * the main thread's: no job writes them. */
+	if (sig && app_unsaved(&a) > 0) {
+		rescue = session_rescue(&a, rescued, sizeof rescued);
+		rescue_errno = errno;
+	}
 	session_load_cancel(&a);
 	screen_session_free(&a);
 	cmdline_end();
 	term_close();
-	/* Killed: the same signal again (a hung-up terminal sends SIGHUP
-	 * once more when its shell ends) must not end the process before
-	 * the lines not saved are written; term_reraise() ends it. */
+	/* term_close() left the stop signals caught-and-ignored after a
+	 * kill (term_reraise() ends the process below); these make sure */
 	if (sig) {
 		signal(SIGHUP, SIG_IGN);
 		signal(SIGTERM, SIG_IGN);
 		signal(SIGINT, SIG_IGN);
 	}
-	/* killed with lines not saved: they go to a file, not away; first,
-	 * before the threads are stopped: the single-dummy jobs run at the
-	 * lowest priority, and on a loaded machine their threads may take
-	 * seconds to be scheduled and end (the lines read here are the
-	 * main thread's: no job writes them) */
-	if (sig && app_unsaved(&a) > 0 &&
-	    session_rescue(&a, rescued, sizeof rescued) == 0)
+	if (rescue == 0)
 		fprintf(stderr, "ddplay: the lines not saved are in %s\n",
 			rescued);
+	else if (rescue < 0)
+		fprintf(stderr, "ddplay: the lines not saved could not be "
+			"written (%s): %s\n", rescued, strerror(rescue_errno));
 	worker_free(a.sv.w);
 	/* the single-dummy jobs (:sd, the review's) stopped and freed */
 	app_sd_free(&a);
