@@ -165,6 +165,21 @@ static int holdings_in(const unsigned int h[4][4], dd_deal *deal)
 	return RETURN_NO_FAULT;
 }
 
+int dds_deal_in(const struct dealPBN *pbn, struct deal *dl)
+{
+	char cards[sizeof pbn->remainCards];
+
+	dl->trump = pbn->trump;
+	dl->first = pbn->first;
+	memcpy(dl->currentTrickSuit, pbn->currentTrickSuit,
+	       sizeof dl->currentTrickSuit);
+	memcpy(dl->currentTrickRank, pbn->currentTrickRank,
+	       sizeof dl->currentTrickRank);
+	memcpy(cards, pbn->remainCards, sizeof cards);
+	cards[sizeof cards - 1] = '\0';
+	return dds_pbn_in(cards, dl->remainCards);
+}
+
 /* A PBN deal, "N:AKQ.JT9.876.5432 ...", the hands clockwise from the
  * seat named first; hands may hold any number of cards.  It may end with
  * the closing quote of a PBN tag, with nothing after it but blanks. */
@@ -505,14 +520,7 @@ int SolveBoardPBN(struct dealPBN dlpbn, int target, int solutions,
 
 	if (futp)
 		memset(futp, 0, sizeof *futp);
-	dl.trump = dlpbn.trump;
-	dl.first = dlpbn.first;
-	memcpy(dl.currentTrickSuit, dlpbn.currentTrickSuit,
-	       sizeof dl.currentTrickSuit);
-	memcpy(dl.currentTrickRank, dlpbn.currentTrickRank,
-	       sizeof dl.currentTrickRank);
-	dlpbn.remainCards[sizeof dlpbn.remainCards - 1] = '\0';
-	r = dds_pbn_in(dlpbn.remainCards, dl.remainCards);
+	r = dds_deal_in(&dlpbn, &dl);
 	if (r != RETURN_NO_FAULT)
 		return r;
 	return solve(&dl, target, solutions, mode, futp, thrId);

@@ -22,6 +22,9 @@ void dds_solver_put(dd_ctx *ctx);
 
 /* A PBN deal into holdings; a RETURN_ code. */
 int dds_pbn_in(const char *s, unsigned int h[4][4]);
+/* A struct dealPBN as a struct deal (its remainCards read as far as
+ * its last byte, which need not be a NUL); a RETURN_ code. */
+int dds_deal_in(const struct dealPBN *pbn, struct deal *dl);
 /* The cards of a hand. */
 int dds_count_cards(const uint16_t hand[4]);
 /* The position of a struct deal, checked, and its state; a RETURN_

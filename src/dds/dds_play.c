@@ -97,14 +97,7 @@ int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 
 	if (thrId < 0 || thrId >= DDS_THREADS_MAX)
 		return RETURN_THREAD_INDEX;
-	dl.trump = dlPBN.trump;
-	dl.first = dlPBN.first;
-	memcpy(dl.currentTrickSuit, dlPBN.currentTrickSuit,
-	       sizeof dl.currentTrickSuit);
-	memcpy(dl.currentTrickRank, dlPBN.currentTrickRank,
-	       sizeof dl.currentTrickRank);
-	dlPBN.remainCards[sizeof dlPBN.remainCards - 1] = '\0';
-	r = dds_pbn_in(dlPBN.remainCards, dl.remainCards);
+	r = dds_deal_in(&dlPBN, &dl);
 	if (r != RETURN_NO_FAULT)
 		return r;
 	playPBN.cards[sizeof playPBN.cards - 1] = '\0';
