@@ -523,19 +523,22 @@ $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) s
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
 DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o
+# The client's files (tests/dds_check.c and its parts, dds_check.h), built
+# together, with each library's header.
+DDS_CHECK_SRC = tests/dds_check.c $(sort $(wildcard tests/dds_check_*.c))
 # (the client's own dd_ calls from libddplay.a: libdds-ddplay.a keeps them
 # local)
-$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
+$(BUILD)/tests/dds_check: $(DDS_CHECK_SRC) tests/dds_check.h $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
+	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
 DDS_LIBS ?= -ldds
-$(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
+$(BUILD)/tests/dds_check_dds: $(DDS_CHECK_SRC) tests/dds_check.h $(DDS_CHECK_OBJ) $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
+	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
 
 # Built before the tests run: t_install and t_dds, which may run at the same
 # time, then find them made (their own make has nothing to write).

@@ -3,7 +3,8 @@
  * post-mortem of BBO hands: the links ddplay cannot follow (short links,
  * links to boards kept on BBO's site), what real BBO files hold (boards
  * without a dealer digit, claims, names), each with the message or the
- * board it must give.  unit_lin.c holds the rest.  Prints each failed
+ * board it must give.  unit_lin.c, unit_lin_messages.c and
+ * unit_lin_auction.c hold the rest.  Prints each failed
  * check and exits 1 when there was one.
  */
 #include <stdio.h>
