@@ -332,7 +332,8 @@ clean:
 # ---- libddplay, make install (issue 12) ---------------------------------
 # The engine as a library: libddplay.a and libddplay.so.0 (soname from
 # DD_VERSION_MAJOR of engine/dd.h, where the version is written), the
-# header installed as ddplay/dd.h, ddplay.pc.  Only the dd_ names of
+# header installed as ddplay/dd.h, ddplay.pc (and libdds-ddplay's
+# dds-ddplay.pc, below).  Only the dd_ names of
 # engine/dd.h are global: the engine's objects are linked into one
 # (lib/engine.o) whose other names are made local, so that neither the .a
 # nor the .so clashes with its user's names; the .so also has a version
@@ -457,6 +458,9 @@ install: ddplay lib dds-lib
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  engine/lib/ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	  src/dds/dds-ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc
 
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
@@ -559,6 +563,7 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR) \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc \
+	  $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc \
 	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h $(DESTDIR)$(LIBDIR)/libdds-ddplay.a \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \
