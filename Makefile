@@ -332,7 +332,8 @@ clean:
 # ---- libddplay, make install (issue 12) ---------------------------------
 # The engine as a library: libddplay.a and libddplay.so.0 (soname from
 # DD_VERSION_MAJOR of engine/dd.h, where the version is written), the
-# header installed as ddplay/dd.h, ddplay.pc.  Only the dd_ names of
+# header installed as ddplay/dd.h, ddplay.pc (and libdds-ddplay's
+# dds-ddplay.pc, below).  Only the dd_ names of
 # engine/dd.h are global: the engine's objects are linked into one
 # (lib/engine.o) whose other names are made local, so that neither the .a
 # nor the .so clashes with its user's names; the .so also has a version
@@ -457,6 +458,9 @@ install: ddplay lib dds-lib
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	  engine/lib/ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	  src/dds/dds-ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc
 
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
@@ -523,19 +527,22 @@ $(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) s
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(BUILD)/libdds-ddplay.so
 DDS_CHECK_OBJ = $(BUILD)/src/model/deal.o $(BUILD)/src/util/util.o $(BUILD)/src/util/pool.o
+# The client's files (tests/dds_check.c and its parts, dds_check.h), built
+# together, with each library's header.
+DDS_CHECK_SRC = tests/dds_check.c $(sort $(wildcard tests/dds_check_*.c))
 # (the client's own dd_ calls from libddplay.a: libdds-ddplay.a keeps them
 # local)
-$(BUILD)/tests/dds_check: tests/dds_check.c $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
+$(BUILD)/tests/dds_check: $(DDS_CHECK_SRC) tests/dds_check.h $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a $(DDS_CHECK_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
+	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
 # DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
 DDS_LIBS ?= -ldds
-$(BUILD)/tests/dds_check_dds: tests/dds_check.c $(DDS_CHECK_OBJ) $(LIB_OBJ)
+$(BUILD)/tests/dds_check_dds: $(DDS_CHECK_SRC) tests/dds_check.h $(DDS_CHECK_OBJ) $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
-	  $(LDFLAGS) -o $@ $< $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
+	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
 
 # Built before the tests run: t_install and t_dds, which may run at the same
 # time, then find them made (their own make has nothing to write).
@@ -556,6 +563,7 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so.$(SOMAJOR) \
 	  $(DESTDIR)$(LIBDIR)/libddplay.so $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc \
+	  $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc \
 	  $(DESTDIR)$(INCLUDEDIR)/ddplay/dds/dll.h $(DESTDIR)$(LIBDIR)/libdds-ddplay.a \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(VERSION) \
 	  $(DESTDIR)$(LIBDIR)/libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so \

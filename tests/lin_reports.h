@@ -1,9 +1,9 @@
 /*
- * lin_reports.h - what the LIN reader's unit tests (unit_lin.c,
- * unit_lin_qa.c) collect of its reports: the problems, one a line,
- * "LINE: board B: message" (or "LINE: message" when the board has no
- * name), as in tests/data/lin's .expected files.  on_report() is the
- * reader's report callback, its user a reports.
+ * lin_reports.h - what the LIN reader's unit tests (unit_lin.h for
+ * unit_lin*.c, and unit_lin_qa.c) collect of its reports: the problems,
+ * one a line, "LINE: board B: message" (or "LINE: message" when the
+ * board has no name), as in tests/data/lin's .expected files.
+ * on_report() is the reader's report callback, its user a reports.
  */
 #ifndef LIN_REPORTS_H
 #define LIN_REPORTS_H

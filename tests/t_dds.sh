@@ -158,7 +158,7 @@ if command -v nm > /dev/null 2>&1; then
 		fail "libdds-ddplay.a has global names besides DDS's: $(comm -13 "$TMP/syms.want" "$TMP/asyms" | tr '\n' ' ')"
 fi
 cc=${CC:-cc}
-$cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c \
+$cc -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' -o "$TMP/check-so" tests/dds_check.c tests/dds_check_*.c \
 	"$BUILD/src/model/deal.o" "$BUILD/src/util/util.o" "$BUILD/src/util/pool.o" -L"$BUILD" -ldds-ddplay \
 	"$BUILD/libddplay.a" -lpthread > "$TMP/cc.err" 2>&1 ||
 	{ cat "$TMP/cc.err"; fail "a client does not link with libdds-ddplay.so"; }

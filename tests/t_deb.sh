@@ -49,6 +49,7 @@ has libddplay-dev /usr/include/ddplay/dd.h
 has libddplay-dev /usr/include/ddplay/dds/dll.h
 has libddplay-dev "/usr/lib/$ma/libddplay.a"
 has libddplay-dev "/usr/lib/$ma/pkgconfig/ddplay.pc"
+has libddplay-dev "/usr/lib/$ma/pkgconfig/dds-ddplay.pc"
 has libdds-ddplay0 "/usr/lib/$ma/libdds.so.0"
 has libdds-ddplay0 "/usr/lib/$ma/libdds-ddplay.so.$version"
 dpkg-deb -I "$TMP/libdds-ddplay0_${version}_$arch.deb" preinst > "$TMP/preinst"

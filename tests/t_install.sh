@@ -30,6 +30,7 @@ major=${version%%.*}
 P=$DEST$PREFIX
 for f in bin/ddplay share/man/man1/ddplay.1 include/ddplay/dd.h \
 	lib/libddplay.a lib/libddplay.so.$version lib/pkgconfig/ddplay.pc \
+	lib/pkgconfig/dds-ddplay.pc \
 	share/bash-completion/completions/ddplay \
 	share/zsh/site-functions/_ddplay include/ddplay/dds/dll.h \
 	lib/libdds-ddplay.a lib/libdds-ddplay.so.$version lib/ddplay/libdds.so.0; do
@@ -177,6 +178,45 @@ printf '#include <dds/dll.h>\nint main(void) { struct ddTableDealPBN d = { "N:AK
 $CC -I"$P/include/ddplay" -o "$TMP/dds" "$TMP/dds.c" -L"$P/lib" -ldds-ddplay > "$TMP/cc.out" 2>&1 ||
 	{ cat "$TMP/cc.out"; fail "a DDS client does not build with the installed libdds-ddplay"; }
 LD_LIBRARY_PATH=$P/lib "$TMP/dds" || fail "the DDS client on the installed libdds-ddplay failed"
+# ... and through pkg-config (dds-ddplay.pc): tests/dds_client.c (DDS's
+# API alone) including <dds/dll.h> as Debian's libdds-dev has it, and
+# "dll.h", shared and static; its tables (CalcDDtablePBN, and
+# CalcAllTablesPBN) the reference's
+[ "$(pkg-config --modversion dds-ddplay)" = "$version" ] ||
+	fail "pkg-config --modversion dds-ddplay: $(pkg-config --modversion dds-ddplay 2>&1)"
+ddscflags=$(pkg-config --cflags dds-ddplay) && ddslibs=$(pkg-config --libs dds-ddplay) &&
+	ddsstatic=$(pkg-config --static --libs dds-ddplay) ||
+	fail "pkg-config --cflags --libs dds-ddplay failed"
+case " $ddsstatic " in
+*" -lpthread "*) ;;
+*) fail "pkg-config --static --libs dds-ddplay: no -lpthread ($ddsstatic)" ;;
+esac
+for header in '<dds/dll.h>' '"dll.h"'; do
+	# shellcheck disable=SC2086  # the flags are words
+	$CC -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $ddscflags \
+		"-DDDS_HEADER=$header" -o "$TMP/dds_client" tests/dds_client.c $ddslibs \
+		> "$TMP/cc.out" 2>&1 ||
+		{ cat "$TMP/cc.out"; fail "tests/dds_client.c ($header) does not build with pkg-config dds-ddplay"; }
+	# the static library, with what --static adds
+	# shellcheck disable=SC2086,SC2046
+	$CC -std=c11 -D_POSIX_C_SOURCE=200809L $ddscflags "-DDDS_HEADER=$header" \
+		-o "$TMP/dds_client-static" tests/dds_client.c \
+		$(printf '%s\n' $ddsstatic | sed "s|^-ldds-ddplay\$|$P/lib/libdds-ddplay.a|") \
+		> "$TMP/cc.out" 2>&1 ||
+		{ cat "$TMP/cc.out"; fail "tests/dds_client.c ($header) does not link with libdds-ddplay.a and pkg-config --static"; }
+	LD_LIBRARY_PATH=$P/lib ldd "$TMP/dds_client" 2> /dev/null |
+		grep -q "$P/lib/libdds-ddplay.so.$major" ||
+		fail "dds_client is not linked with the installed libdds-ddplay.so.$major"
+	LD_LIBRARY_PATH=$P/lib ldd "$TMP/dds_client-static" 2> /dev/null |
+		grep -q "libdds-ddplay" && fail "dds_client-static uses libdds-ddplay.so"
+	for prog in dds_client dds_client-static; do
+		for how in tables alltables; do
+			LD_LIBRARY_PATH=$P/lib "$TMP/$prog" $how < "$TMP/want" > "$TMP/got" 2> "$TMP/err" ||
+				{ cat "$TMP/err"; fail "$prog $how ($header) failed"; }
+			compare "$TMP/want" "$TMP/got" "$prog $how ($header, pkg-config dds-ddplay) against tables.txt"
+		done
+	done
+done
 
 # make uninstall leaves no file behind
 make --no-print-directory -s BUILD="$BUILD" uninstall DESTDIR="$DEST" \

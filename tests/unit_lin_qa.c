@@ -3,7 +3,8 @@
  * post-mortem of BBO hands: the links ddplay cannot follow (short links,
  * links to boards kept on BBO's site), what real BBO files hold (boards
  * without a dealer digit, claims, names), each with the message or the
- * board it must give.  unit_lin.c holds the rest.  Prints each failed
+ * board it must give.  unit_lin.c, unit_lin_messages.c and
+ * unit_lin_auction.c hold the rest.  Prints each failed
  * check and exits 1 when there was one.
  */
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #include "model/deal.h"
 #include "formats/commentary.h"
 #include "formats/lin.h"
+#include "formats/pbn.h"
 #include "model/record.h"
 #include "util/util.h"
 #include "check.h"
@@ -326,7 +328,7 @@ static void test_plus_in_links(void)
 	if (n == 1) {
 		CHECK_STR(r->board, "Board 3");
 		CHECK_STR(tag(r, "Note"),
-			  "1:Minor suit opening -- 3+ !C; 11-21 HCP");
+			  "1:Minor suit opening -- 3+ \\C; 11-21 HCP");
 	}
 	free_records(r, n);
 	/* No %20: '+' a space. */
@@ -388,6 +390,50 @@ static void test_commentary_escapes(void)
 				  "Next line: {)");
 			free(shown);
 		}
+	}
+	free_records(r, n);
+}
+
+/* An explanation (an|) as BBO writes it: its suit symbols "!C" "!h",
+ * a backslash, a quote; kept in the Note in the escapes of PBN's
+ * commentary (\C, \H, a backslash \\), which the record page shows as
+ * the symbols (commentary_text()); written as PBN (a quote \", a
+ * backslash before a backslash \\) and read back, the same Note. */
+static void test_note_escapes(void)
+{
+	static const char *const suit[4] = { "<S>", "<H>", "<D>", "<C>" };
+	const char *note = "1:3+ \\C, 4 !x \\H; say \"hi\", C:\\\\dir\\\\\\S";
+	reports rp;
+	record *r, *back;
+	int n, m;
+
+	r = parse("md|1" HANDS "|ah|Board 1|mb|1C!|an|3+ !C, 4 !x !h; say "
+		  "\"hi\", C:\\dir\\!S|mb|p|mb|p|mb|p|\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		char *shown, *text = NULL;
+		size_t len = 0;
+		FILE *f;
+
+		CHECK_STR(tag(r, "Auction"), "S");
+		CHECK_STR(tag(r, "Note"), note);
+		shown = commentary_text(tag(r, "Note") + 2, suit);
+		CHECK_STR(shown, "3+ <C>, 4 !x <H>; say \"hi\", C:\\dir\\<S>");
+		free(shown);
+		f = open_memstream(&text, &len);
+		pbn_write(f, r);
+		fclose(f);
+		CHECK(strstr(text, "\n[Note \"1:3+ \\C, 4 !x \\H; say "
+			     "\\\"hi\\\", C:\\\\\\dir\\\\\\\\\\S\"]\n")
+		      != NULL);
+		back = pbn_parse(text, len, "t.pbn", &m, on_report, &rp);
+		CHECK_STR(rp.text, "");
+		CHECK_INT(m, 1);
+		if (m == 1)
+			CHECK_STR(tag(back, "Note"), note);
+		free_records(back, m);
+		free(text);
 	}
 	free_records(r, n);
 }
@@ -484,6 +530,7 @@ int main(void)
 	test_twice_encoded();
 	test_plus_in_links();
 	test_commentary_escapes();
+	test_note_escapes();
 	test_long_explanations();
 	test_vugraph_calls();
 	return check_summary("unit_lin_qa");

@@ -121,7 +121,7 @@ typedef struct {
 	boardinfo_auction ba;           /* ba.ncalls 0 when none */
 	int note[VIEW_MAX_CALLS];       /* beyond: no note mark */
 	int nnotes;
-	const char *note_text[VIEW_MAX_NOTES];
+	char *note_text[VIEW_MAX_NOTES];        /* as commentary_text() */
 	char **comments;
 	int ncomments;
 } view_auction;

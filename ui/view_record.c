@@ -24,41 +24,49 @@
 static void record_view_auction(const app *a, view_auction *va)
 {
 	const record *r = &a->boards[a->board].rec;
+	const char *suit[4];
 	int i;
 
 	memset(va, 0, sizeof *va);
 	if (!a->nboards)
 		return;
+	/* the notes and the comments as Bridge Composer shows them: its
+	 * escapes (\S a spade) and markup, which the LIN reader writes
+	 * for BBO's suit symbols too (docs/formats.md) */
+	for (i = 0; i < 4; i++)
+		suit[i] = glyph_suit(i);
 	if (boardinfo_read_auction(r, &va->ba) != 0)
 		va->ba.ncalls = 0;
 	for (i = 0; i < va->ba.ncalls && i < VIEW_MAX_CALLS; i++) {
 		const char *e = va->ba.calls[i].explanation;
 
 		if (e && e[0] && va->nnotes < VIEW_MAX_NOTES) {
-			va->note_text[va->nnotes++] = e;
+			char *t = commentary_text(e, suit), *nl;
+
+			/* a note is one paragraph: a break (\n) a blank */
+			while ((nl = strchr(t, '\n')) != NULL)
+				*nl = ' ';
+			va->note_text[va->nnotes++] = t;
 			va->note[i] = va->nnotes;
 		}
 	}
 	va->ncomments = boardinfo_comments(r, &va->comments);
 	if (va->ncomments < 0)
 		va->ncomments = 0;
-	/* as Bridge Composer shows them: its escapes and markup */
-	{
-		const char *suit[4];
+	for (i = 0; i < va->ncomments; i++) {
+		char *t = commentary_text(va->comments[i], suit);
 
-		for (i = 0; i < 4; i++)
-			suit[i] = glyph_suit(i);
-		for (i = 0; i < va->ncomments; i++) {
-			char *t = commentary_text(va->comments[i], suit);
-
-			free(va->comments[i]);
-			va->comments[i] = t;
-		}
+		free(va->comments[i]);
+		va->comments[i] = t;
 	}
 }
 
 static void view_auction_free(view_auction *va)
 {
+	int i;
+
+	for (i = 0; i < va->nnotes; i++)
+		free(va->note_text[i]);
 	boardinfo_auction_free(&va->ba);
 	boardinfo_free_texts(va->comments, va->ncomments);
 }

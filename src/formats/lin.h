@@ -35,7 +35,9 @@
  *        boards it goes to); its third, the scoring (I IMPs, P
  *        matchpoints, B board-a-match), the Scoring tag ("IMP", "MP",
  *        "BAM").
- *   an|  the explanation of the call before it (an alert's).
+ *   an|  the explanation of the call before it (an alert's), in PBN's
+ *        escapes as commentary: "!S" "!h" ... as \S \H ..., a backslash
+ *        as \\ (commentary_text() shows it).
  *   nt|, at|  commentary on the board being read: BBO's suit symbols
  *        "!S" "!h" ... kept as PBN's \S \H ..., a line break as \n.
  * Every other tag (st|, rh|, pg|, rs|, sk|, ...) is ignored.

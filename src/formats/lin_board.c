@@ -324,15 +324,25 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 
 /* An explanation of the last call (an|): kept when there is room for
  * it whole (room for 320 calls explained at 100 bytes each); one left
- * out is said once, with the board's other messages. */
+ * out is said once, with the board's other messages.  Kept in the
+ * escapes of PBN's commentary (commentary.h), as a Note's text is
+ * shown: BBO's suit symbols "!S" "!h" ... as \S \H ..., a backslash as
+ * \\; a control character (the text goes into a PBN tag value) as a
+ * blank. */
 static void explain(lin_board *b, span v, long line)
 {
-	size_t n, i;
+	size_t n = 0, i;
 
 	v = lin_trim(v);
 	if (b->ncalls == 0 || v.n == 0 || b->expl_at[b->ncalls - 1])
 		return;
-	n = v.n;
+	/* its length so written: a symbol as long, a backslash two */
+	for (i = 0; i < v.n; i++) {
+		if (v.p[i] == '!' && i + 1 < v.n && suit_of(v.p[i + 1]) >= 0)
+			n += 2, i++;
+		else
+			n += v.p[i] == '\\' ? 2 : 1;
+	}
 	if (n + 1 > sizeof b->expl - b->expl_len) {
 		if (!b->expl_cut && b->nlater < 4) {
 			b->later_line[b->nlater] = line;
@@ -344,11 +354,20 @@ static void explain(lin_board *b, span v, long line)
 		return;
 	}
 	b->expl_at[b->ncalls - 1] = (unsigned short)(b->expl_len + 1);
-	for (i = 0; i < n; i++) {
-		char c = v.p[i];
+	for (i = 0; i < v.n; i++) {
+		char c = v.p[i], *out = b->expl + b->expl_len;
 
-		/* Kept printable: the text goes into a PBN tag value. */
-		b->expl[b->expl_len++] = (unsigned char)c < 0x20 ? ' ' : c;
+		if (c == '!' && i + 1 < v.n && suit_of(v.p[i + 1]) >= 0) {
+			out[0] = '\\';
+			out[1] = deal_strain_char(suit_of(v.p[++i]));
+			b->expl_len += 2;
+		} else if (c == '\\') {
+			out[0] = out[1] = '\\';
+			b->expl_len += 2;
+		} else {
+			out[0] = (unsigned char)c < 0x20 ? ' ' : c;
+			b->expl_len++;
+		}
 	}
 	b->expl[b->expl_len++] = '\0';
 }

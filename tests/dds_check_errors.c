@@ -1,0 +1,198 @@
+/*
+ * dds_check_errors.c - the DDS client's bad calls and their codes, and
+ * ErrorMessage()'s texts (dds_check.h).
+ */
+#include "dds_check.h"
+
+/* ---- bad calls -------------------------------------------------------- */
+
+int dc_errors(void)
+{
+	static const char full[] =
+		"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4";
+	struct ddTableDealPBN tp;
+	struct ddTableResults t;
+	struct dealPBN pb;
+	struct futureTricks f;
+	char msg[80];
+	int r;
+
+	memset(&pb, 0, sizeof pb);
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s", full);
+	pb.trump = 4;
+	pb.first = 1;
+#define TRY(what, call) \
+	r = (call); ErrorMessage(r, msg); printf("%s: %d %s\n", what, r, msg)
+	TRY("good", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	TRY("thread -1", SolveBoardPBN(pb, -1, 3, 1, &f, -1));
+	TRY("thread 128", SolveBoardPBN(pb, -1, 3, 1, &f, 128));
+	{
+		struct playTracePBN pl;
+		struct solvedPlay sp;
+
+		memset(&pl, 0, sizeof pl);
+		pl.number = 1;
+		snprintf(pl.cards, sizeof pl.cards, "SA");      /* East leads */
+		TRY("play thread 127", AnalysePlayPBN(pb, pl, &sp, 127));
+		TRY("play thread -1", AnalysePlayPBN(pb, pl, &sp, -1));
+		TRY("play thread 128", AnalysePlayPBN(pb, pl, &sp, 128));
+	}
+	TRY("target 14", SolveBoardPBN(pb, 14, 3, 1, &f, 0));
+	TRY("target -2", SolveBoardPBN(pb, -2, 3, 1, &f, 0));
+	TRY("solutions 0", SolveBoardPBN(pb, -1, 0, 1, &f, 0));
+	TRY("solutions 4", SolveBoardPBN(pb, -1, 4, 1, &f, 0));
+	TRY("mode 3", SolveBoardPBN(pb, -1, 3, 3, &f, 0));
+	TRY("mode -1", SolveBoardPBN(pb, -1, 3, -1, &f, 0));
+	pb.trump = 5;
+	TRY("trump 5", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.trump = 4;
+	pb.first = 4;
+	TRY("first 4", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.first = 1;
+	pb.currentTrickSuit[0] = 0;
+	pb.currentTrickRank[0] = 13;     /* SK: North holds it */
+	TRY("played card held", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	pb.currentTrickRank[0] = 0;
+	snprintf(pb.remainCards, sizeof pb.remainCards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T");
+	TRY("card count", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.TZ");
+	TRY("bad PBN", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s\" ", full);
+	TRY("closing quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s\"]x", full);
+	TRY("text after the quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	memset(&tp, 0, sizeof tp);
+	snprintf(tp.cards, sizeof tp.cards,
+		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");
+	TRY("table: duplicate", CalcDDtablePBN(tp, &t));
+	/* North with a 14th card, West's SA: too many cards, as DDS says */
+	snprintf(tp.cards, sizeof tp.cards,
+		 "N:AKQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4");
+	TRY("table: 14 cards", CalcDDtablePBN(tp, &t));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "%s", tp.cards);
+	TRY("14 cards", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	{
+		static struct boardsPBN bp;
+		static struct boards bb;
+		static struct solvedBoards sb;
+		static struct playTracesBin pl;
+		static struct solvedPlays sp;
+		static struct ddTableDealsPBN tdp;
+		static struct ddTablesRes tr;
+		static struct allParResults ap;
+		int all[5] = { 0, 0, 0, 0, 0 };
+
+		pb.currentTrickRank[0] = 0;
+		snprintf(pb.remainCards, sizeof pb.remainCards, "%s", full);
+		bp.noOfBoards = 1;
+		bp.deals[0] = pb;
+		bp.target[0] = -1;
+		bp.solutions[0] = 1;
+		bp.mode[0] = 1;
+		TRY("chunk 0", SolveAllChunks(&bp, &sb, 0));
+		bp.noOfBoards = MAXNOOFBOARDS + 1;
+		TRY("boards 201", SolveAllBoards(&bp, &sb));
+		bb.noOfBoards = 2;
+		pl.noOfBoards = 1;
+		TRY("plays 2 and 1", AnalyseAllPlaysBin(&bb, &pl, &sp, 1));
+		tdp.noOfTables = 1;
+		snprintf(tdp.deals[0].cards, sizeof tdp.deals[0].cards, "%s", full);
+		TRY("alltables mode 4", CalcAllTablesPBN(&tdp, 4, all, &tr, &ap));
+		{
+			/* the deals are read, not written: 80 characters
+			 * without a NUL (the deal and blanks) stay so */
+			static struct ddTableDealsPBN before;
+
+			memset(tdp.deals[0].cards, ' ', sizeof tdp.deals[0].cards);
+			memcpy(tdp.deals[0].cards, full, strlen(full));
+			before = tdp;
+			TRY("alltables 80 characters", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+			printf("alltables input %s\n", memcmp(&before, &tdp, sizeof tdp) ?
+			       "changed" : "unchanged");
+		}
+		for (r = 0; r <= MAXNOOFTABLES; r++)
+			tdp.deals[r] = tdp.deals[0];
+		tdp.noOfTables = MAXNOOFTABLES + 1;
+		TRY("alltables 41", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+	}
+	{
+		/* fields out of range in a caller's par results */
+		struct parResultsMaster pm[2];
+		struct parTextResults pt;
+		char text[128];
+
+		memset(pm, 0, sizeof pm);
+		pm[0].number = pm[1].number = 1;
+		pm[0].contracts[0].level = pm[1].contracts[0].level = 1;
+		TRY("text good", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].denom = -1;
+		TRY("text denom -1", ConvertToDealerTextFormat(pm, text));
+		TRY("sides denom -1", ConvertToSidesTextFormat(pm, &pt));
+		pm[0].contracts[0].denom = 0;
+		pm[0].contracts[0].seats = -7;
+		TRY("text seats -7", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].seats = 6;
+		TRY("text seats 6", ConvertToDealerTextFormat(pm, text));
+		pm[0].contracts[0].seats = 0;
+		pm[1].contracts[0].seats = -1;
+		TRY("sides seats -1", ConvertToSidesTextFormat(pm, &pt));
+		pm[1].contracts[0].seats = 0;
+		pm[0].number = 11;
+		TRY("text number 11", ConvertToDealerTextFormat(pm, text));
+		pm[0].number = -1;
+		TRY("text number -1", ConvertToDealerTextFormat(pm, text));
+	}
+	{
+		struct DDSInfo info;
+
+		GetDDSInfo(&info);
+		printf("info: %d.%d.%d %s\n", info.major, info.minor, info.patch,
+		       info.versionString);
+	}
+	TRY("threading 0", SetThreading(0));
+	ErrorMessage(RETURN_NO_FAULT, NULL);    /* DDS itself crashes */
+	printf("message to NULL: no crash\n");
+#undef TRY
+	return 0;
+}
+
+/* ErrorMessage()'s texts: every code's, and each RETURN_ code's its
+ * TEXT_ macro's (DDS's words). */
+int dc_messages(void)
+{
+	static const struct {
+		int code;
+		const char *text;
+	} known[] = {
+#define K(name) { RETURN_##name, TEXT_##name }
+		K(NO_FAULT), K(UNKNOWN_FAULT), K(ZERO_CARDS), K(TARGET_TOO_HIGH),
+		K(DUPLICATE_CARDS), K(TARGET_WRONG_LO), K(TARGET_WRONG_HI),
+		K(SOLNS_WRONG_LO), K(SOLNS_WRONG_HI), K(TOO_MANY_CARDS),
+		K(SUIT_OR_RANK), K(PLAYED_CARD), K(CARD_COUNT), K(THREAD_INDEX),
+		K(MODE_WRONG_LO), K(MODE_WRONG_HI), K(TRUMP_WRONG),
+		K(FIRST_WRONG), K(PLAY_FAULT), K(PBN_FAULT), K(TOO_MANY_BOARDS),
+		K(THREAD_CREATE), K(THREAD_WAIT), K(THREAD_MISSING), K(NO_SUIT),
+		K(TOO_MANY_TABLES), K(CHUNK_SIZE),
+#undef K
+	};
+	error_message_fn fn = ErrorMessage;
+	char line[80];
+	size_t i;
+	int code, bad = 0;
+
+	for (code = -400; code <= 3; code++) {
+		fn(code, line);
+		printf("%d %s\n", code, line);
+	}
+	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+		ErrorMessage(known[i].code, line);
+		if (strcmp(line, known[i].text) != 0) {
+			fprintf(stderr, "ErrorMessage(%d): '%s', TEXT_: '%s'\n",
+				known[i].code, line, known[i].text);
+			bad = 1;
+		}
+	}
+	return bad;
+}
