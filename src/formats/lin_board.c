@@ -30,19 +30,6 @@ static int suit_of(char c)
 	}
 }
 
-/* The rank a character stands for, or 0. */
-static int rank_of(char c)
-{
-	switch (lin_lower(c)) {
-	case 'a': return 14;
-	case 'k': return 13;
-	case 'q': return 12;
-	case 'j': return 11;
-	case 't': return 10;
-	default: return c >= '2' && c <= '9' ? c - '0' : 0;
-	}
-}
-
 /* The place of a bid's strain letter in C D H S N, either case, or -1. */
 static int bid_order(char c)
 {
@@ -76,12 +63,7 @@ static int parse_hand(lin_board *b, long line, const char *tag, span s,
 			suit = suit_of(c);
 			continue;
 		}
-		if (c == '1' && i + 1 < s.n && s.p[i + 1] == '0') {
-			rank = 10;
-			i++;
-		} else {
-			rank = rank_of(c);
-		}
+		rank = deal_rank_at(s.p, s.n, &i);
 		lin_quote(s, q, sizeof q);
 		if (rank == 0) {
 			if (c >= 0x20 && c < 0x7f)
@@ -517,12 +499,9 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag)
 			continue;
 		}
 		suit = suit_of(v.p[i++]);
-		if (suit >= 0 && i + 1 < v.n && v.p[i] == '1' &&
-		    v.p[i + 1] == '0') {
-			rank = 10;
-			i += 2;
-		} else if (suit >= 0 && i < v.n) {
-			rank = rank_of(v.p[i++]);
+		if (suit >= 0 && i < v.n) {
+			rank = deal_rank_at(v.p, v.n, &i);
+			i++;
 		}
 		if (rank == 0) {
 			lin_quote(lin_token_at(v, start), q, sizeof q);

@@ -454,6 +454,19 @@ static void add_section(pbn_reader *rd, const char *p, size_t n, long line)
 	strbuf_add(&t->section, "\n", 1);
 }
 
+/* A line of a comment or a '%' line: kept for the next game between
+ * games (add_pre()), else in the section of the last tag and the game's
+ * text as read. */
+static void add_line(pbn_reader *rd, const char *p, size_t n, long line)
+{
+	if (between_games(rd)) {
+		add_pre(rd, p, n, line);
+	} else {
+		add_section(rd, p, n, line);
+		add_raw(rd, p, n);
+	}
+}
+
 /* Whether p..end reads as a tag that lost its '[': a name, a quoted
  * value, then ']' at the end (Deal "N:..."] of a hand-edited file). */
 static int lost_bracket(const char *p, const char *end)
@@ -540,12 +553,7 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		} else {
 			rd->blank_before = q == end;
 			rd->in_brace = brace_open_after(q, end, 1);
-			if (between_games(rd)) {
-				add_pre(rd, p, (size_t)(end - p), lineno);
-			} else {
-				add_section(rd, p, (size_t)(end - p), lineno);
-				add_raw(rd, p, (size_t)(end - p));
-			}
+			add_line(rd, p, (size_t)(end - p), lineno);
 			free(copy);
 			return;
 		}
@@ -578,11 +586,8 @@ void pbn_reader_line(pbn_reader *rd, const char *line, size_t len,
 		if (rd->top && rd->keep_raw) {
 			keep_line(rd, &rd->filehead, p, (size_t)(end - p),
 				  lineno);
-		} else if (between_games(rd)) {
-			add_pre(rd, p, (size_t)(end - p), lineno);
 		} else {
-			add_section(rd, p, (size_t)(end - p), lineno);
-			add_raw(rd, p, (size_t)(end - p));
+			add_line(rd, p, (size_t)(end - p), lineno);
 		}
 		free(copy);
 		return;

@@ -106,6 +106,15 @@ static int index_of(const char *set, char c)
 	return hit ? (int)(hit - set) : -1;
 }
 
+int deal_rank_at(const char *s, size_t n, size_t *i)
+{
+	if (s[*i] == '1' && *i + 1 < n && s[*i + 1] == '0') {
+		++*i;
+		return 10;
+	}
+	return rank_of(s[*i]);
+}
+
 char deal_rank_char(int rank)
 {
 	return rank >= 2 && rank <= 14 ? "23456789TJQKA"[rank - 2] : '?';
@@ -147,12 +156,7 @@ static int parse_hand(span s, uint16_t hand[4], char *err, size_t errsize)
 			suit++;
 			continue;
 		}
-		if (c == '1' && i + 1 < s.n && s.p[i + 1] == '0') {
-			rank = 10;
-			i++;
-		} else {
-			rank = rank_of(c);
-		}
+		rank = deal_rank_at(s.p, s.n, &i);
 		if (rank == 0) {
 			quote(s, q, sizeof q);
 			if (c >= 0x20 && c < 0x7f)

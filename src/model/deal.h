@@ -68,6 +68,10 @@ void deal_quote(const char *s, size_t n, char *out, size_t outsize);
  * DD_SPADES, 'N' for DD_NOTRUMP, 'W' for DD_WEST.  '?' when out of range. */
 char deal_rank_char(int rank);
 char deal_strain_char(int strain);
+/* The rank of the card written at s[*i] (n bytes in all): 2..14 for 2..9,
+ * T, J, Q, K, A (either case), or "10" (*i then moved to its '0'); 0 when
+ * none. */
+int deal_rank_at(const char *s, size_t n, size_t *i);
 char deal_seat_char(int seat);
 
 /* The ranks of a holding high to low: "AQT2", "" for a void. */
