@@ -1,9 +1,9 @@
 /*
  * lin.c - the reader of BBO's LIN files and handviewer links, see lin.h.
  *
- * The text is read a line at a time.  A line holding a handviewer link is
- * decoded by lin_url_read() (lin_url.c), and its LIN read here; any other
- * line is cut
+ * The text is read a line at a time.  A line holding a handviewer link,
+ * or BBO forum tags "[hv=...]", is decoded by lin_url_read() (lin_url.c),
+ * and its LIN read here; any other line is cut
  * into tags by read_lin_line() and each tag handed to lin_on_tag()
  * (lin_board.c), which fills the board being read (a lin_board) and, when
  * a tag starts the next board, hands it to lin_finish_board()
@@ -123,8 +123,57 @@ static span unwrap_link(span s)
 static void read_text(lin_reader *rd, const char *text, size_t len,
 		      long fixed_line, int allow_urls);
 
-/* Reads one line (s, trimmed): a link or LIN tags.  allow_urls: whether
- * it may be a handviewer link. */
+/* Reads the link s at line, or when is_query a forum tag's parameters:
+ * its LIN, or the board of its parameters. */
+static void read_link(lin_reader *rd, span s, long line, int is_query)
+{
+	size_t n;
+	char *text;
+
+	lin_finish_board(rd);
+	text = lin_url_read(rd->out, s, line, &n, is_query);
+	if (text) {
+		/* The link's LIN, every tag at the link's line. */
+		lin_reader *sub = xmalloc(sizeof *sub);
+
+		lin_reader_init(sub, rd->out);
+		read_text(sub, text, n, line, 0);
+		lin_finish_board(sub);
+		free(sub);
+		free(text);
+	}
+}
+
+/* Reads the BBO forum tags of the line s, "[hv=PARAMETERS]" (the text
+ * around them, a post's, and "[/hv]" are passed over): 1, or 0 when it
+ * holds none. */
+static int read_hv_tags(lin_reader *rd, span s, long line)
+{
+	long at;
+	int found = 0;
+
+	while ((at = lin_span_find(s, "[hv=")) >= 0) {
+		span body;
+
+		s.p += at + 4;
+		s.n -= (size_t)at + 4;
+		body = lin_span_until(s, ']');
+		found = 1;
+		if (body.n == s.n) {
+			lin_finish_board(rd);
+			lin_report(rd->out, line, "", "a [hv=...] tag without "
+				   "its ']' on its line: not read");
+			break;
+		}
+		read_link(rd, body, line, 1);
+		s.p += body.n + 1;
+		s.n -= body.n + 1;
+	}
+	return found;
+}
+
+/* Reads one line (s, trimmed): a link, forum tags or LIN tags.
+ * allow_urls: whether it may be a handviewer link or forum tags. */
 static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 {
 	s = lin_trim(s);
@@ -132,22 +181,10 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 		return;
 	if (allow_urls)
 		s = unwrap_link(s);
-	if (allow_urls && !starts_with_tag(s) && looks_like_url(s)) {
-		size_t n;
-		char *text;
-
-		lin_finish_board(rd);
-		text = lin_url_read(rd->out, s, line, &n);
-		if (text) {
-			/* The link's LIN, every tag at the link's line. */
-			lin_reader *sub = xmalloc(sizeof *sub);
-
-			lin_reader_init(sub, rd->out);
-			read_text(sub, text, n, line, 0);
-			lin_finish_board(sub);
-			free(sub);
-			free(text);
-		}
+	if (allow_urls && !starts_with_tag(s) &&
+	    (read_hv_tags(rd, s, line) || looks_like_url(s))) {
+		if (lin_span_find(s, "[hv=") < 0)
+			read_link(rd, s, line, 0);
 		return;
 	}
 	read_lin_line(rd, s, line);
@@ -259,7 +296,8 @@ int lin_detect(const char *text, size_t len)
 	line = unwrap_link(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
 	       lin_span_find(line, "lin=") >= 0 ||
-	       lin_span_find(line, "bridgebase.") >= 0 || lin_url_short(line);
+	       lin_span_find(line, "bridgebase.") >= 0 ||
+	       lin_span_find(line, "[hv=") >= 0 || lin_url_short(line);
 }
 
 record *lin_parse(const char *text, size_t len, const char *file, int *count,

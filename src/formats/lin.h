@@ -77,11 +77,18 @@
  * (vulnerability as sv|), b (board number; it also gives the dealer and
  * vulnerability when d or v are missing), a (calls as in mb|, an
  * explanation in parentheses after a call skipped), p (cards as in pc|),
- * nn en sn wn (players).  Values are URL-decoded (%7C, and '+' a space
+ * pn (players South, West, North, East as in pn|), nn en sn wn (a seat's
+ * player, over pn's).  Values are URL-decoded (%7C, and '+' a space
  * unless the link writes its spaces %20, as BBO's do; a lin
  * encoded twice, with no '|' but a %7C once decoded, is decoded again).  Lines of a
  * handviewer link are read apart from the LIN around them: the players
- * and event of the LIN do not carry over into them.
+ * and event of the LIN do not carry over into them.  A link may lack its
+ * scheme ("www.bridgebase.com/...", "bbo.to/x").
+ *
+ * BBO's forum tags, "[hv=PARAMETERS]399|300[/hv]", hold the parameters
+ * of a link: a line that is no LIN and holds one or more is read for
+ * them alone (the text of a post around them is passed over); a tag whose
+ * ']' is not on its line is reported.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
@@ -96,7 +103,8 @@
 /* Whether text (a file's contents) looks like LIN or handviewer links:
  * its first line that is not blank (after a byte-order mark) starts with
  * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), holds
- * "handviewer", "lin=" or "bridgebase.", or is a short link (bbo.to/...,
+ * "handviewer", "lin=", "bridgebase." or a forum tag "[hv=", or is a
+ * short link (bbo.to/...,
  * tinyurl.com/...: reported as one, ddplay does not go on the network). */
 int lin_detect(const char *text, size_t len);
 

@@ -6,7 +6,7 @@
  *                record;
  *   lin_board.c  its tags (hands, auction, play, claim, names,
  *                commentary) into the lin_board;
- *   lin_url.c    handviewer links;
+ *   lin_url.c    handviewer links and forum tags;
  *   lin.c        the line reader and the interface.
  * Each file calls only those above it in this list.
  */
@@ -167,11 +167,14 @@ void lin_report(lin_out *out, long line, const char *board,
 void lin_finish_board(lin_reader *rd);
 void lin_reader_init(lin_reader *rd, lin_out *out);
 
-/* lin_url.c: a handviewer link (s) at line.  Its LIN (lin=) is returned,
- * URL-decoded and malloc'd, with its length in *lin_len, for the caller
- * to read; or the board of its parameters (n= e= s= w= ...) is read and
- * finished into out, or a link with neither is reported: NULL. */
-char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len);
+/* lin_url.c: a handviewer link (s) at line, or when is_query the
+ * parameters alone (a forum's tag [hv=s] has them).  Its LIN (lin=) is
+ * returned, URL-decoded and malloc'd, with its length in *lin_len, for
+ * the caller to read; or the board of its parameters (n= e= s= w= ...)
+ * is read and finished into out, or a link with neither is reported:
+ * NULL. */
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
+		   int is_query);
 /* Whether s (a trimmed line) is a link to a link shortener (bbo.to,
  * tinyurl.com, ...), "https://" given or not: lin_url_read() reports it,
  * as ddplay does not go on the network. */

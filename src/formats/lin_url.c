@@ -1,7 +1,7 @@
 /*
- * lin_url.c - BBO handviewer links: the parameters of a link, URL-decoded:
- * its LIN (lin=) handed back to lin.c to read, or its board (n e s w d v b
- * a p nn en sn wn) read here.
+ * lin_url.c - BBO handviewer links and forum tags ([hv=...]): the
+ * parameters of a link, URL-decoded: its LIN (lin=) handed back to lin.c
+ * to read, or its board (n e s w d v b a p pn nn en sn wn) read here.
  */
 #include "lin_impl.h"
 #include "lin.h"
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "model/deal.h"
+#include "util/lineio.h"
 #include "util/util.h"
 
 /* Seats and boards. */
@@ -32,14 +33,6 @@ static int seat_of(span s)
 }
 
 /* Links that lead to a board only through the network. */
-
-/* The hosts of link shorteners: BBO's own (bbo.to) and the common ones.
- * Their links name no board; where they lead is known only to their
- * server. */
-static const char *const SHORT_HOSTS[] = {
-	"bbo.to", "tinyurl.com", "bit.ly", "goo.gl", "tiny.cc", "is.gd",
-	"ow.ly", "t.co", "rb.gy", "shorturl.at", "cutt.ly"
-};
 
 /* The host of the link s: after "://" (or from the start when there is
  * none), up to '/', '?', '#' or ':', without a "www." before it. */
@@ -63,27 +56,24 @@ static span url_host(span s)
 	return h;
 }
 
-/* Whether s (a trimmed line) is a short link: its host one of
- * SHORT_HOSTS, the scheme (https://) given or not. */
+/* Whether s (a trimmed line) is a short link: its host a link
+ * shortener's (lineio_short_host()), the scheme (https://) given or
+ * not. */
 int lin_url_short(span s)
 {
 	span h = url_host(s);
-	size_t i;
 
 	if (lin_span_find(s, "://") < 0 &&
-	    (h.n == s.n || s.p[h.n] != '/'))
+	    (h.p + h.n == s.p + s.n || h.p[h.n] != '/'))
 		return 0;
-	for (i = 0; i < sizeof SHORT_HOSTS / sizeof *SHORT_HOSTS; i++)
-		if (lin_span_is(h, SHORT_HOSTS[i]))
-			return 1;
-	return 0;
+	return lineio_short_host(h.p, h.n);
 }
 
 /* The parameters. */
 
 enum {
 	P_LIN, P_N, P_E, P_S, P_W, P_D, P_V, P_B, P_A, P_P, P_NN, P_EN, P_SN,
-	P_WN, P_COUNT
+	P_WN, P_PN, P_COUNT
 };
 
 static int hex_value(char c)
@@ -126,7 +116,7 @@ char *lin_url_decode(const char *p, size_t n, size_t *len)
 	return decode((span){ p, n }, 0, len);
 }
 
-/* A board from the parameters n e s w d v b a p nn en sn wn. */
+/* A board from the parameters n e s w d v b a p pn nn en sn wn. */
 static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 			   const size_t len[P_COUNT], long line)
 {
@@ -175,6 +165,21 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 		lin_read_calls(b, (span){ val[P_A], len[P_A] }, line, "a");
 	if (val[P_P] && !b->err[0])
 		lin_read_cards(b, (span){ val[P_P], len[P_P] }, line, "p");
+	/* pn: the players South, West, North, East, as pn| has them. */
+	if (val[P_PN]) {
+		span rest = { val[P_PN], len[P_PN] };
+
+		for (seat = 0; seat < 4; seat++) {
+			span name = lin_span_until(rest, ',');
+
+			lin_copy_name(b->players[seat], NAME_SIZE,
+				      lin_trim(name));
+			if (name.n == rest.n)
+				break;
+			rest.p += name.n + 1;
+			rest.n -= name.n + 1;
+		}
+	}
 	/* nn en sn wn into pn|'s order S W N E. */
 	for (seat = 0; seat < 4; seat++) {
 		static const int place[4] = { 2, 3, 0, 1 };
@@ -189,11 +194,12 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 }
 
 /* A handviewer link, see lin_impl.h. */
-char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
+char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
+		   int is_query)
 {
 	static const char *const names[P_COUNT] = {
 		"lin", "n", "e", "s", "w", "d", "v", "b", "a", "p", "nn", "en",
-		"sn", "wn"
+		"sn", "wn", "pn"
 	};
 	char *val[P_COUNT] = { NULL };
 	size_t len[P_COUNT] = { 0 }, i, start;
@@ -205,7 +211,7 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 	int plus = lin_span_find(s, "%20") < 0;
 	int k, remote = 0;
 
-	if (lin_url_short(s)) {
+	if (!is_query && lin_url_short(s)) {
 		char q[DEAL_QUOTE_SIZE], msg[MSG_SIZE];
 
 		lin_quote(s, q, sizeof q);
@@ -215,8 +221,11 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 		lin_report(out, line, "", msg);
 		return NULL;
 	}
-	/* The parameters: after '?', or from "lin=" when there is no '?'. */
-	if (query >= 0)
+	/* The parameters: all of s (a forum's tag), after '?', or from
+	 * "lin=" when there is no '?'. */
+	if (is_query)
+		query = 0;
+	else if (query >= 0)
 		query++;
 	else
 		query = lin;
@@ -281,8 +290,10 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len)
 			   "not go on the network to fetch it; download the "
 			   "LIN file (BBO's My hands) or give a link with lin=");
 	} else {
-		lin_report(out, line, "", "not a handviewer link with a deal "
-			   "(lin=, or n=, e=, s=, w=)");
+		lin_report(out, line, "", is_query ? "a [hv=...] tag without "
+			   "a deal (lin=, or n=, e=, s=, w=)" : "not a "
+			   "handviewer link with a deal (lin=, or n=, e=, s=, "
+			   "w=)");
 	}
 	for (k = 0; k < P_COUNT; k++)
 		free(val[k]);

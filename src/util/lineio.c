@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "util.h"
@@ -85,9 +86,59 @@ static int is_letter(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* The hosts of link shorteners: BBO's own (bbo.to) and the common ones.
+ * Their links name no board; where they lead is known only to their
+ * server. */
+static const char *const SHORT_HOSTS[] = {
+	"bbo.to", "tinyurl.com", "bit.ly", "goo.gl", "tiny.cc", "is.gd",
+	"ow.ly", "t.co", "rb.gy", "shorturl.at", "cutt.ly"
+};
+
+int lineio_short_host(const char *host, size_t n)
+{
+	size_t i;
+
+	if (n > 4 && strncasecmp(host, "www.", 4) == 0) {
+		host += 4;
+		n -= 4;
+	}
+	for (i = 0; i < sizeof SHORT_HOSTS / sizeof *SHORT_HOSTS; i++)
+		if (strlen(SHORT_HOSTS[i]) == n &&
+		    strncasecmp(host, SHORT_HOSTS[i], n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether s is a link without its scheme: a host of BBO's
+ * ("www.bridgebase.com/...") or of a link shortener ("bbo.to/x"), then
+ * '/'. */
+static int is_bare_link(const char *s)
+{
+	size_t n = strcspn(s, "/?#:"), i;
+
+	if (s[n] != '/')
+		return 0;
+	for (i = 0; i + 11 <= n; i++)
+		if (strncasecmp(s + i, "bridgebase.", 11) == 0)
+			return 1;
+	return lineio_short_host(s, n);
+}
+
+/* Whether s holds a forum's hand tag, "[hv=...]". */
+static int has_hv_tag(const char *s)
+{
+	return strstr(s, "[hv=") || strstr(s, "[HV=");
+}
+
+int lineio_is_link(const char *s)
+{
+	return strstr(s, "lin=") || strstr(s, "://") ||
+	       strstr(s, "handviewer") || is_bare_link(s) || has_hv_tag(s);
+}
+
 int lineio_is_text(const char *s)
 {
-	if (strstr(s, "lin=") || strstr(s, "://") || strstr(s, "handviewer"))
+	if (lineio_is_link(s))
 		return 1;
 	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
 		s++;
@@ -125,9 +176,7 @@ static int open_next(lineio *in)
 			 * file name may be). */
 			in->fp = fmemopen((void *)(uintptr_t)path,
 					  strlen(path), "r");
-			in->name = strstr(path, "lin=") ||
-				   strstr(path, "://") ||
-				   strstr(path, "handviewer") ? "link" : "LIN";
+			in->name = lineio_is_link(path) ? "link" : "LIN";
 			if (in->fp)
 				return 1;
 		}

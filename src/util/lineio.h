@@ -18,9 +18,9 @@
  * one line when the file ends ("FILE: 12 more lines with problems, not
  * shown").
  *
- * A name that is not an existing file but a BBO handviewer link or a LIN
- * string (lineio_is_text()) is read as the content of a file: its name
- * in messages is "link" or "LIN".
+ * A name that is not an existing file but a BBO handviewer link, a BBO
+ * forum tag or a LIN string (lineio_is_text()) is read as the content of
+ * a file: its name in messages is "link" or "LIN".
  */
 #ifndef LINEIO_H
 #define LINEIO_H
@@ -61,10 +61,19 @@ char *lineio_raw(lineio *in, size_t *len);
 /* Says that the current file has given a board: it is not abandoned. */
 void lineio_found(lineio *in);
 
-/* Whether name, not an existing file, is to be read as content: a BBO
- * handviewer link ("https://...handviewer.html?lin=...", anything with
- * "lin=" or "://") or a LIN string ("md|3S...|"). */
+/* Whether name, not an existing file, is to be read as content: a link
+ * (lineio_is_link()) or a LIN string ("md|3S...|"). */
 int lineio_is_text(const char *name);
+/* Whether name is a link, its name "link" in messages: a BBO handviewer
+ * link ("https://...handviewer.html?lin=...", anything with "lin=",
+ * "://" or "handviewer"), one without its scheme (BBO's
+ * "www.bridgebase.com/...", a link shortener's "bbo.to/x"), or a BBO
+ * forum's hand tag ("[hv=...]"). */
+int lineio_is_link(const char *name);
+/* Whether the n bytes at host (a "www." before it allowed) are the host
+ * of a link shortener (bbo.to, tinyurl.com, ...): its links lead to a
+ * board only through the network. */
+int lineio_short_host(const char *host, size_t n);
 
 /* A read cut by a signal handler (EINTR: one installed without
  * SA_RESTART) is tried again, unless *stop is set by then: the input

@@ -1,0 +1,216 @@
+/*
+ * unit_lin_hv.c - unit tests of the LIN reader (src/formats/lin*.c) on
+ * BBO's forum tags "[hv=...]" (the handviewer's parameters: lin=, or the
+ * hands n= e= s= w= with d= v= b= a= p= pn= nn= ...), in a line of a
+ * post and alone, good and bad; and on short links without "https://".
+ * Prints each failed check and exits 1 when there was one.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dd.h"
+#include "model/deal.h"
+#include "formats/lin.h"
+#include "model/record.h"
+#include "util/util.h"
+#include "check.h"
+#include "lin_reports.h"
+
+static record *parse(const char *text, int *count, reports *rp)
+{
+	rp->n = 0;
+	rp->text[0] = '\0';
+	return lin_parse(text, strlen(text), "test.lin", count, on_report, rp);
+}
+
+static void free_records(record *recs, int count)
+{
+	int i;
+
+	for (i = 0; i < count; i++)
+		record_free(&recs[i]);
+	free(recs);
+}
+
+/* The reports for text, "" when none. */
+static const char *reports_of(const char *text)
+{
+	static reports rp;
+	int n;
+	record *r = parse(text, &n, &rp);
+
+	free_records(r, n);
+	return rp.text;
+}
+
+/* A tag's value, or "(none)". */
+static const char *tag(const record *r, const char *name)
+{
+	const record_tag *t = record_tag_get(r, name);
+
+	return t ? t->value : "(none)";
+}
+
+/* The deal as PBN writes it. */
+static const char *deal_of(const record *r)
+{
+	static char out[DEAL_TEXT_SIZE];
+
+	deal_format(&r->deal, out);
+	return out;
+}
+
+#define DEAL "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 " \
+	"J865.AQ92.KT8.T4"
+/* The hands of DEAL as a forum tag gives them, East's left out. */
+#define HV_HANDS "s=s9743h74dqj32cj95&w=sj865haq92dkt8ct4&n=skqt2h8653da7ck32"
+#define HANDS "S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,"
+
+/* A tag with the hands and the rest of its parameters, alone on its line
+ * and in a post's text, as the forum writes it (its size after it). */
+static void test_hv_hands(void)
+{
+	static const char *const texts[] = {
+		"[hv=pc=n&" HV_HANDS "&d=s&v=e&b=5&pn=Sam,Wendy+West,Nora,"
+		"Erik&a=1sp2sppp&p=s5s2sas3]399|300[/hv]\n",
+		"I held this, [hv=pc=n&" HV_HANDS "&d=s&v=e&b=5&pn=Sam,"
+		"Wendy+West,Nora,Erik&a=1sp2sppp&p=s5s2sas3]399|300[/hv], "
+		"what would you lead?\n",
+		"[HV=pc=n&" HV_HANDS "&d=s&v=e&b=5&pn=Sam,Wendy%20West,Nora,"
+		"Erik&a=1sp2sppp&p=s5s2sas3][/hv]\r\n",
+	};
+	reports rp;
+	record *r;
+	size_t i;
+	int n;
+
+	for (i = 0; i < sizeof texts / sizeof *texts; i++) {
+		CHECK(i == 1 || lin_detect(texts[i], strlen(texts[i])));
+		r = parse(texts[i], &n, &rp);
+		CHECK_STR(rp.text, "");
+		CHECK_INT(n, 1);
+		if (n != 1) {
+			free_records(r, n);
+			continue;
+		}
+		CHECK_STR(deal_of(r), DEAL);
+		CHECK_INT(r->dealer, DD_SOUTH);
+		CHECK_INT(r->vul, DD_VUL_EW);
+		CHECK_STR(tag(r, "Board"), "5");
+		CHECK_STR(tag(r, "South"), "Sam");
+		CHECK_STR(tag(r, "West"), "Wendy West");
+		CHECK_STR(tag(r, "North"), "Nora");
+		CHECK_STR(tag(r, "East"), "Erik");
+		CHECK_INT(r->level, 2);
+		CHECK_INT(r->strain, DD_SPADES);
+		CHECK_INT(r->declarer, DD_SOUTH);
+		CHECK_INT(r->nplayed, 4);
+		free_records(r, n);
+	}
+	/* nn= en= sn= wn= name a seat over pn=; pn= may name fewer. */
+	r = parse("[hv=" HV_HANDS "&pn=Sam,Wendy&nn=Nick&en=Ed]\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "South"), "Sam");
+		CHECK_STR(tag(r, "West"), "Wendy");
+		CHECK_STR(tag(r, "North"), "Nick");
+		CHECK_STR(tag(r, "East"), "Ed");
+	}
+	free_records(r, n);
+}
+
+/* A tag with lin=, several tags on a line, the forum's HTML escapes. */
+static void test_hv_lin(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("[hv=lin=md|1" HANDS "|ah|Board 3|sv|b|][/hv] and "
+		  "[hv=pc=n&amp;" HV_HANDS "&amp;d=n&amp;b=4]399|300[/hv]\n",
+		  &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 2);
+	if (n == 2) {
+		CHECK_STR(r[0].board, "Board 3");
+		CHECK_INT(r[0].dealer, DD_SOUTH);
+		CHECK_INT(r[0].vul, DD_VUL_ALL);
+		CHECK_STR(deal_of(&r[0]), DEAL);
+		CHECK_STR(tag(&r[1], "Board"), "4");
+		CHECK_INT(r[1].dealer, DD_NORTH);
+		/* board 4's vulnerability, as v= is not given */
+		CHECK_INT(r[1].vul, DD_VUL_ALL);
+		CHECK_STR(deal_of(&r[1]), DEAL);
+	}
+	free_records(r, n);
+}
+
+/* Bad tags: said at their line, the good boards around them read. */
+static void test_hv_bad(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse("[hv=" HV_HANDS "&d=s]\n"
+		  "[hv=pc=n&s=sakq&d=s]399|300[/hv]\n"
+		  "[hv=pc=n]399|300[/hv]\n"
+		  "[hv=" HV_HANDS "&d=x]\n"
+		  "[hv=" HV_HANDS "&d=s\n"
+		  "[hv=" HV_HANDS "&d=w&a=1s1h]\n"
+		  "[hv=" HV_HANDS "&d=e]\n", &n, &rp);
+	CHECK_STR(rp.text,
+		  "2: hands: 1 hand, expected 3 or 4\n"
+		  "3: a [hv=...] tag without a deal (lin=, or n=, e=, s=, "
+		  "w=)\n"
+		  "4: d: 'x' is not a seat (n, e, s or w)\n"
+		  "5: a [hv=...] tag without its ']' on its line: not read\n"
+		  "6: a: '1h' does not outbid 1S\n");
+	/* (lin_parse() hands out whole boards only: not line 6's) */
+	CHECK_INT(n, 2);
+	if (n == 2) {
+		CHECK_INT(r[0].dealer, DD_SOUTH);
+		CHECK_INT(r[0].line, 1);
+		CHECK_INT(r[1].dealer, DD_EAST);
+		CHECK_INT(r[1].line, 7);
+	}
+	free_records(r, n);
+}
+
+/* Short links without "https://", and a link to BBO without its
+ * scheme. */
+static void test_bare_links(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	CHECK(lin_detect("bbo.to/aBcDe\n", 13));
+	CHECK_STR(reports_of("bbo.to/aBcDe\n"),
+		  "1: 'bbo.to/aBcDe' is a short link: ddplay does not go on "
+		  "the network; open it in a browser and give the link it "
+		  "leads to (handviewer.html?lin=...)\n");
+	CHECK_STR(reports_of("www.bridgebase.com/myhands/fetchlin.php?id=1\n"),
+		  "1: a link to a board kept on BBO's site (linurl=, myhand=, "
+		  "fetchlin.php): ddplay does not go on the network to fetch "
+		  "it; download the LIN file (BBO's My hands) or give a link "
+		  "with lin=\n");
+	r = parse("www.bridgebase.com/tools/handviewer.html?lin=md%7C1" HANDS
+		  "%7C\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1)
+		CHECK_STR(deal_of(r), DEAL);
+	free_records(r, n);
+}
+
+int main(void)
+{
+	test_hv_hands();
+	test_hv_lin();
+	test_hv_bad();
+	test_bare_links();
+	return check_summary("unit_lin_hv");
+}
