@@ -19,6 +19,56 @@
 #include "util/util.h"
 #include "view.h"
 
+/* Whether c is a letter: an ASCII one, or a byte of a UTF-8 character
+ * (which may be one). */
+static int is_letter(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (unsigned char)c >= 0x80;
+}
+
+/* The suit (DD_SPADES .. DD_CLUBS) of BBO's suit markup at t, "!S" "!h"
+ * and so on, where it cannot be a word: '!', one of S H D C (either
+ * case), then no letter ("3+ !C", "5!h."; not "!Stayman"); -1 if none. */
+static int bbo_suit_at(const char *t)
+{
+	static const char letters[] = "SHDCshdc";
+	const char *hit;
+
+	if (t[0] != '!' || t[1] == '\0' || !(hit = strchr(letters, t[1])) ||
+	    is_letter(t[2]))
+		return -1;
+	return (int)(hit - letters) % 4;
+}
+
+/* The note t (malloc'd, freed) with BBO's suit markup as the suits'
+ * symbols (suit[], as commentary_text()): files that older versions of
+ * ddplay wrote from LIN hold it so in their Note tags (the LIN reader
+ * now writes \C).  malloc'd. */
+static char *bbo_suits(char *t, const char *const suit[4])
+{
+	size_t i, n = 0, size = strlen(t) + 1;
+	char *out;
+	int k;
+
+	for (i = 0; t[i]; i++)
+		if ((k = bbo_suit_at(t + i)) >= 0)
+			size += strlen(suit[k]);
+	out = xmalloc(size);
+	for (i = 0; t[i]; i++) {
+		if ((k = bbo_suit_at(t + i)) >= 0) {
+			memcpy(out + n, suit[k], strlen(suit[k]));
+			n += strlen(suit[k]);
+			i++;
+		} else {
+			out[n++] = t[i];
+		}
+	}
+	out[n] = '\0';
+	free(t);
+	return out;
+}
+
 /* The auction, its notes and the commentary of the board shown, from
  * boardinfo.h; view_auction_free() after. */
 static void record_view_auction(const app *a, view_auction *va)
@@ -41,7 +91,8 @@ static void record_view_auction(const app *a, view_auction *va)
 		const char *e = va->ba.calls[i].explanation;
 
 		if (e && e[0] && va->nnotes < VIEW_MAX_NOTES) {
-			char *t = commentary_text(e, suit), *nl;
+			char *t = bbo_suits(commentary_text(e, suit), suit);
+			char *nl;
 
 			/* a note is one paragraph: a break (\n) a blank */
 			while ((nl = strchr(t, '\n')) != NULL)
