@@ -3,68 +3,15 @@
  * BBO's forum tags "[hv=...]" (the handviewer's parameters: lin=, or the
  * hands n= e= s= w= with d= v= b= a= p= pn= nn= ...), in a line of a
  * post and alone, good and bad; and on short links without "https://".
- * Prints each failed check and exits 1 when there was one.
+ * Its helpers are unit_lin.h's.  Prints each failed check and exits 1
+ * when there was one.
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "unit_lin.h"
 
-#include "dd.h"
-#include "model/deal.h"
-#include "formats/lin.h"
-#include "model/record.h"
-#include "util/util.h"
-#include "check.h"
-#include "lin_reports.h"
-
-static record *parse(const char *text, int *count, reports *rp)
-{
-	rp->n = 0;
-	rp->text[0] = '\0';
-	return lin_parse(text, strlen(text), "test.lin", count, on_report, rp);
-}
-
-static void free_records(record *recs, int count)
-{
-	int i;
-
-	for (i = 0; i < count; i++)
-		record_free(&recs[i]);
-	free(recs);
-}
-
-/* The reports for text, "" when none. */
-static const char *reports_of(const char *text)
-{
-	static reports rp;
-	int n;
-	record *r = parse(text, &n, &rp);
-
-	free_records(r, n);
-	return rp.text;
-}
-
-/* A tag's value, or "(none)". */
-static const char *tag(const record *r, const char *name)
-{
-	const record_tag *t = record_tag_get(r, name);
-
-	return t ? t->value : "(none)";
-}
-
-/* The deal as PBN writes it. */
-static const char *deal_of(const record *r)
-{
-	static char out[DEAL_TEXT_SIZE];
-
-	deal_format(&r->deal, out);
-	return out;
-}
-
-#define DEAL "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 " \
-	"J865.AQ92.KT8.T4"
-/* The hands of DEAL as a forum tag gives them, East's left out. */
-#define HV_HANDS "s=s9743h74dqj32cj95&w=sj865haq92dkt8ct4&n=skqt2h8653da7ck32"
+/* The hands of REF_DEAL as a forum tag gives them, East's left out, and
+ * as md| does. */
+#define HV_HANDS \
+	"s=s9743h74dqj32cj95&w=sj865haq92dkt8ct4&n=skqt2h8653da7ck32"
 #define HANDS "S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,"
 
 /* A tag with the hands and the rest of its parameters, alone on its line
@@ -87,14 +34,14 @@ static void test_hv_hands(void)
 
 	for (i = 0; i < sizeof texts / sizeof *texts; i++) {
 		CHECK(i == 1 || lin_detect(texts[i], strlen(texts[i])));
-		r = parse(texts[i], &n, &rp);
+		r = parse_str(texts[i], &n, &rp);
 		CHECK_STR(rp.text, "");
 		CHECK_INT(n, 1);
 		if (n != 1) {
 			free_records(r, n);
 			continue;
 		}
-		CHECK_STR(deal_of(r), DEAL);
+		CHECK_STR(deal_text(r), REF_DEAL);
 		CHECK_INT(r->dealer, DD_SOUTH);
 		CHECK_INT(r->vul, DD_VUL_EW);
 		CHECK_STR(tag(r, "Board"), "5");
@@ -109,7 +56,8 @@ static void test_hv_hands(void)
 		free_records(r, n);
 	}
 	/* nn= en= sn= wn= name a seat over pn=; pn= may name fewer. */
-	r = parse("[hv=" HV_HANDS "&pn=Sam,Wendy&nn=Nick&en=Ed]\n", &n, &rp);
+	r = parse_str("[hv=" HV_HANDS "&pn=Sam,Wendy&nn=Nick&en=Ed]\n", &n,
+		      &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
 	if (n == 1) {
@@ -128,21 +76,21 @@ static void test_hv_lin(void)
 	record *r;
 	int n;
 
-	r = parse("[hv=lin=md|1" HANDS "|ah|Board 3|sv|b|][/hv] and "
-		  "[hv=pc=n&amp;" HV_HANDS "&amp;d=n&amp;b=4]399|300[/hv]\n",
-		  &n, &rp);
+	r = parse_str("[hv=lin=" MD "ah|Board 3|sv|b|][/hv] and "
+		      "[hv=pc=n&amp;" HV_HANDS "&amp;d=n&amp;b=4]399|300"
+		      "[/hv]\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 2);
 	if (n == 2) {
 		CHECK_STR(r[0].board, "Board 3");
 		CHECK_INT(r[0].dealer, DD_SOUTH);
 		CHECK_INT(r[0].vul, DD_VUL_ALL);
-		CHECK_STR(deal_of(&r[0]), DEAL);
+		CHECK_STR(deal_text(&r[0]), REF_DEAL);
 		CHECK_STR(tag(&r[1], "Board"), "4");
 		CHECK_INT(r[1].dealer, DD_NORTH);
 		/* board 4's vulnerability, as v= is not given */
 		CHECK_INT(r[1].vul, DD_VUL_ALL);
-		CHECK_STR(deal_of(&r[1]), DEAL);
+		CHECK_STR(deal_text(&r[1]), REF_DEAL);
 	}
 	free_records(r, n);
 }
@@ -154,13 +102,13 @@ static void test_hv_bad(void)
 	record *r;
 	int n;
 
-	r = parse("[hv=" HV_HANDS "&d=s]\n"
-		  "[hv=pc=n&s=sakq&d=s]399|300[/hv]\n"
-		  "[hv=pc=n]399|300[/hv]\n"
-		  "[hv=" HV_HANDS "&d=x]\n"
-		  "[hv=" HV_HANDS "&d=s\n"
-		  "[hv=" HV_HANDS "&d=w&a=1s1h]\n"
-		  "[hv=" HV_HANDS "&d=e]\n", &n, &rp);
+	r = parse_str("[hv=" HV_HANDS "&d=s]\n"
+		      "[hv=pc=n&s=sakq&d=s]399|300[/hv]\n"
+		      "[hv=pc=n]399|300[/hv]\n"
+		      "[hv=" HV_HANDS "&d=x]\n"
+		      "[hv=" HV_HANDS "&d=s\n"
+		      "[hv=" HV_HANDS "&d=w&a=1s1h]\n"
+		      "[hv=" HV_HANDS "&d=e]\n", &n, &rp);
 	CHECK_STR(rp.text,
 		  "2: hands: 1 hand, expected 3 or 4\n"
 		  "3: a [hv=...] tag without a deal (lin=, or n=, e=, s=, "
@@ -197,12 +145,12 @@ static void test_bare_links(void)
 		  "fetchlin.php): ddplay does not go on the network to fetch "
 		  "it; download the LIN file (BBO's My hands) or give a link "
 		  "with lin=\n");
-	r = parse("www.bridgebase.com/tools/handviewer.html?lin=md%7C1" HANDS
-		  "%7C\n", &n, &rp);
+	r = parse_str("www.bridgebase.com/tools/handviewer.html?lin=md%7C1"
+		      HANDS "%7C\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
 	if (n == 1)
-		CHECK_STR(deal_of(r), DEAL);
+		CHECK_STR(deal_text(r), REF_DEAL);
 	free_records(r, n);
 }
 

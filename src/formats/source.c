@@ -410,20 +410,13 @@ static int late_format(source *s, const char *line)
 	if (s->plain_good > 0 || (!hv && (*p != '[' ||
 				      !pbn_detect(p, strlen(p)))))
 		return 0;
-	if (hv)
-		snprintf(msg, sizeof msg, "a BBO forum tag [hv=...] after "
-			 "%ld line%s that %s no board: read from here, the "
-			 "line%s before left out", s->plain_bad,
-			 s->plain_bad == 1 ? "" : "s",
-			 s->plain_bad == 1 ? "is" : "are",
-			 s->plain_bad == 1 ? "" : "s");
-	else
-		snprintf(msg, sizeof msg, "a PBN tag after %ld line%s that "
-			 "%s not PBN: read as PBN from here, the line%s "
-			 "before left out", s->plain_bad,
-			 s->plain_bad == 1 ? "" : "s",
-			 s->plain_bad == 1 ? "is" : "are",
-			 s->plain_bad == 1 ? "" : "s");
+	snprintf(msg, sizeof msg, "a %s after %ld line%s that %s %s: read "
+		 "%sfrom here, the line%s before left out",
+		 hv ? "BBO forum tag [hv=...]" : "PBN tag", s->plain_bad,
+		 s->plain_bad == 1 ? "" : "s",
+		 s->plain_bad == 1 ? "is" : "are",
+		 hv ? "no board" : "not PBN", hv ? "" : "as PBN ",
+		 s->plain_bad == 1 ? "" : "s");
 	reader_report(s, lineio_lineno(s->in), "", msg);
 	s->lines_lost += s->plain_bad;
 	if (hv) {
