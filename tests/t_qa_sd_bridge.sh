@@ -1,0 +1,66 @@
+#!/bin/sh
+# Single dummy against what a bridge player knows: positions whose right
+# play (and its chance) can be worked out by hand, and the claims
+# docs/sd.md and docs/auction.md make of them.  Endings, so that 2,000
+# layouts take a fraction of a second.
+. "$(dirname "$0")/lib.sh"
+
+# share CARD FILE: the make share (a fraction, 4 decimals) of CARD's
+# line in `sd --lines` output (a group "T/9/8" is named by its first).
+share() {
+	awk -F'|' -v c="$1" '$1 == "card" {
+		split($2, g, "/"); if (g[1] == c) print $9 }' "$2"
+}
+
+# within CARD FILE P: CARD's Wilson interval holds P (a fraction).
+within() {
+	awk -F'|' -v c="$1" -v p="$3" '$1 == "card" {
+		split($2, g, "/"); if (g[1] == c) { found = 1
+			if (p < $10 || p > $11) { print $10 "-" $11; exit 1 } } }
+		END { if (!found) { print "no line"; exit 1 } }' "$2"
+}
+
+# --- a nine-card fit missing the queen: the drop against the finesse ---
+# North AKJ54, South 7632; seven side tricks cashed with everyone
+# following, the ace cashed (East T, West 8), South leads the 3, West
+# follows with the 9.  The queen is the one spade out: West has 4 cards
+# left, East 5, so the drop (East holds it) is 5/9, the finesse 4/9.
+DROP='N:AKJ54.AKQ.AKQ.32 T.765.8765.98765 7632.432.432.AK4 Q98.JT98.JT9.QJT|S|W|HJ HA H5 H2 HK H6 H3 HT HQ H7 H4 H9 DA D5 D2 DJ DK D6 D3 DT DQ D7 D4 D9 SA ST S2 S8 C2 C5 CA CT S3 S9'
+echo "$DROP" | "$DDPLAY" sd --level 7 --deals 2000 --seed 3 -j 2 --lines \
+	> "$TMP/drop" || fail "sd on the drop position failed"
+head -n 1 "$TMP/drop" | grep -q '^position|.*|N|2000|8|13|' ||
+	fail "not North to play, 8 won, 13 needed: $(head -n 1 "$TMP/drop")"
+sed -n 2p "$TMP/drop" | grep -q '^card|SK|' ||
+	fail "the drop (♠K) not first: $(sed -n 2p "$TMP/drop")"
+within SK "$TMP/drop" 0.5556 > "$TMP/why" ||
+	fail "♠K's share $(share SK "$TMP/drop"), interval $(cat "$TMP/why"), misses 5/9"
+within SJ "$TMP/drop" 0.4444 > "$TMP/why" ||
+	fail "♠J's share $(share SJ "$TMP/drop"), interval $(cat "$TMP/why"), misses 4/9"
+[ "$(share S5 "$TMP/drop")" = 0.0000 ] ||
+	fail "a small spade makes 7♠: $(share S5 "$TMP/drop")"
+echo "nine cards missing the queen: the drop 5/9, the finesse 4/9"
+
+# --- restricted choice: docs/sd.md's figures, the layouts' shares ---
+# North AKT98, South 7654; the ace cashed, East's queen falling.  The
+# layouts count East's QJ as likely as Q alone: the same 5/9 for the
+# drop as above, where the finesse is right (docs/sd.md says so).
+RC='N:AKT98.AKQ.AKQ.32 Q.765.8765.98765 7654.432.432.AK4 J32.JT98.JT9.QJT|S|W|HJ HA H5 H2 HK H6 H3 HT HQ H7 H4 H9 DA D5 D2 DJ DK D6 D3 DT DQ D7 D4 D9 SA SQ S4 S2 C2 C5 CA CT S5 S3'
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 2000 --seed 3 -j 2 \
+	> "$TMP/rc" || fail "sd on the restricted-choice position failed"
+grep -q '^♠K .* 56\.7% ' "$TMP/rc" && grep -q '^♠T/9/8 .* 43\.3% ' "$TMP/rc" ||
+	{ cat "$TMP/rc"; fail "not docs/sd.md's 56.7% and 43.3%"; }
+grep -q 'the ♠K$' docs/sd.md && grep -q '^  56\.7 % and the ♠T 43\.3 %' docs/sd.md ||
+	fail "docs/sd.md: the restricted-choice figures"
+echo "restricted choice: the figures docs/sd.md gives"
+
+# --- the auction: 1S P 2S P 4S, the game bid shows the values ---
+# (the table gave South's 4S nothing: any opening, 11-21, and the
+# defence then set the game three times in four)
+"$DDPLAY" lead --hand W:KT32.Q9743.QT2.Q --auction '1S P 2S P 4S AP' \
+	--dealer S --deals 2 --seed 1 -j 1 > "$TMP/4s" || fail "lead failed"
+tr '\n' ' ' < "$TMP/4s" | sed 's/  */ /g' > "$TMP/4s.flat"
+grep -qF '4S by South (hcp 16+)' "$TMP/4s.flat" &&
+	grep -qx 'South: hcp 11-21, spades 5+, hcp 16+' "$TMP/4s" ||
+	{ head -n 6 "$TMP/4s"; fail "1S P 2S P 4S: South's game bid gives nothing"; }
+echo "1S P 2S P 4S: South has the values for game"
+exit 0
