@@ -63,4 +63,24 @@ grep -qF '4S by South (hcp 16+)' "$TMP/4s.flat" &&
 	grep -qx 'South: hcp 11-21, spades 5+, hcp 16+' "$TMP/4s" ||
 	{ head -n 6 "$TMP/4s"; fail "1S P 2S P 4S: South's game bid gives nothing"; }
 echo "1S P 2S P 4S: South has the values for game"
+# --- docs/sd.md's strategy-fusion example, counted on its layouts ---
+# After trick 1 (North to lead; K932 opposite AJT4, the queen out): West
+# holds the queen in 100 of the 200 layouts of seed 1, East singleton
+# in 6, West singleton in 2, a doubleton either side in 62: the lines
+# docs/sd.md counts (to the ace then finessing West 53%, to the jack 50%,
+# the drop 35%).
+echo 'N:K932.AK4.AK5.432 76.832.9876.9876 AJT4.765.432.AK5 Q85.QJT9.QJT.QJT|S|W|HQ HA H2 H5' |
+	"$DDPLAY" sd --level 4 --seed 1 --deal-only > "$TMP/fus" 2>&1 ||
+	{ cat "$TMP/fus"; fail "sd --deal-only on docs/sd.md's example failed"; }
+awk -F'|' '{ split($1, h, " "); split(h[2], e, "."); split(h[4], w, ".")
+	if (index(w[1], "Q")) { west++; if (length(w[1]) <= 2) drop++
+		if (length(w[1]) == 1) wsing++ }
+	else { if (length(e[1]) <= 2) drop++; if (length(e[1]) == 1) esing++ }
+	n++ }
+	END { print n, west, esing, wsing, drop }' "$TMP/fus" > "$TMP/count"
+[ "$(cat "$TMP/count")" = "200 100 6 2 70" ] ||
+	fail "docs/sd.md's counts (200 100 6 2 70): $(cat "$TMP/count")"
+grep -q 'to the ace, which drops a singleton queen, then one towards the$' docs/sd.md ||
+	fail "docs/sd.md: the line finessing West is not to the ace, then towards the K9"
+echo "docs/sd.md's strategy-fusion counts"
 exit 0
