@@ -12,7 +12,8 @@ DEAL='N:AJ4.K86.9854.T73 KT32.Q9743.QT2.Q Q9765.A2.AK3.AK4 8.JT5.J76.J98652'
 ui_start 80 24 --deal "$DEAL" --declarer S --strain S --practice --seed 1 \
 	--pause 0
 ui_wait "you play S and N" "practice"
-ui_keys b
+ui_wait "North  to play" "the computer's lead, then dummy to play"
+ui_keys Enter
 ui_wait "card 3/" "a card of the user's and the computer's"
 ui_keys e
 ui_wait "review the play" "the question before the review"
