@@ -53,6 +53,42 @@ grep -q 'the ♠K$' docs/sd.md && grep -q '^  56\.7 % and the ♠T 43\.3 %' docs
 	fail "docs/sd.md: the restricted-choice figures"
 echo "restricted choice: the figures docs/sd.md gives"
 
+# --restricted-choice: East's QJ counts half, so West holds the jack
+# 4 : 5/2 and the finesse is right 8/13 (61.5%), the drop 38.5%
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 2000 --seed 3 -j 2 --lines \
+	--restricted-choice > "$TMP/rcw" || fail "sd --restricted-choice failed"
+sed -n 2p "$TMP/rcw" | grep -q '^card|ST/9/8|' ||
+	fail "--restricted-choice: the finesse not first: $(sed -n 2p "$TMP/rcw")"
+within ST "$TMP/rcw" 0.6154 > "$TMP/why" ||
+	fail "--restricted-choice: ♠T $(share ST "$TMP/rcw"), interval $(cat "$TMP/why"), misses 8/13"
+within SK "$TMP/rcw" 0.3846 > "$TMP/why" ||
+	fail "--restricted-choice: ♠K $(share SK "$TMP/rcw"), interval $(cat "$TMP/why"), misses 5/13"
+# the same with -j 1; said in the readable output and --json
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 2000 --seed 3 -j 1 --lines \
+	--restricted-choice > "$TMP/rcw1" && cmp -s "$TMP/rcw" "$TMP/rcw1" ||
+	fail "--restricted-choice: -j 1 and -j 2 differ"
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 20 --seed 3 --restricted-choice |
+	tr '\n' ' ' | grep -q 'Restricted choice: each card a hidden hand played keeps' ||
+	fail "--restricted-choice not said in the readable output"
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 20 --seed 3 --restricted-choice \
+	--json | grep -q '"restricted_choice":true,' ||
+	fail "--restricted-choice not said in --json"
+echo "$RC" | "$DDPLAY" sd --level 7 --deals 20 --seed 3 --json |
+	grep -q '"restricted_choice":false,' || fail "--json without \"restricted_choice\""
+# nothing played by a hidden hand: nothing weighed, the same layouts
+POS='N:AKT98.AKQ.AKQ.32 Q.765.8765.98765 7654.432.432.AK4 J32.JT98.JT9.QJT|S|W|'
+echo "$POS" | "$DDPLAY" sd --level 7 --deals 30 --seed 5 --deal-only > "$TMP/l0"
+echo "$POS" | "$DDPLAY" sd --level 7 --deals 30 --seed 5 --deal-only \
+	--restricted-choice > "$TMP/l1"
+cmp -s "$TMP/l0" "$TMP/l1" ||
+	fail "--restricted-choice changed the layouts of the opening lead"
+# refused with --deals FILE, whose layouts are read
+echo "$RC" | "$DDPLAY" sd --level 7 --deals "$TMP/l0" --restricted-choice \
+	> "$TMP/err" 2>&1 && fail "--restricted-choice with --deals FILE accepted"
+grep -q 'restricted-choice weighs the layouts dealt; --deals .* reads them' \
+	"$TMP/err" || fail "--restricted-choice with --deals FILE: $(head -n 1 "$TMP/err")"
+echo "--restricted-choice: the finesse 8/13"
+
 # --- the auction: 1S P 2S P 4S, the game bid shows the values ---
 # (the table gave South's 4S nothing: any opening, 11-21, and the
 # defence then set the game three times in four)

@@ -264,6 +264,7 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
 			       usize) < 0)
 		return -1;
+	v->restricted = o->restricted;
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -367,8 +368,9 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		if (layouts_of_file(o, r, src, &pos, &plain, &hs, &v, &s, &bad,
 				    used, sizeof used) < 0)
 			return 1;
-	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
-				 &interrupted, &s, err, sizeof err) < 0 &&
+	} else if ((v.restricted = o->restricted,
+		    sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
+				  &interrupted, &s, err, sizeof err)) < 0 &&
 		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
 					      &v, &s, err, used,
 					      sizeof used) < 0) {
