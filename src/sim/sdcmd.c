@@ -359,6 +359,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
+	v.restricted = o->restricted;
 	if (o->deals_file && ++*positions > 1) {
 		source_report(src, r, 0, "--deals FILE holds the layouts of "
 			      "one position: this one is left out");
@@ -368,9 +369,8 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		if (layouts_of_file(o, r, src, &pos, &plain, &hs, &v, &s, &bad,
 				    used, sizeof used) < 0)
 			return 1;
-	} else if ((v.restricted = o->restricted,
-		    sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
-				  &interrupted, &s, err, sizeof err)) < 0 &&
+	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
+				 &interrupted, &s, err, sizeof err) < 0 &&
 		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
 					      &v, &s, err, used,
 					      sizeof used) < 0) {
