@@ -269,7 +269,8 @@ static void response_row(const context *x, row *r)
 	if (x->other_calls > 0) {
 		/* a single raise stays one over a double or an overcall */
 		if (x->call->kind == AUCTION_BID && o->level == 1 &&
-		    x->call->strain == o->strain && x->call->level == 2)
+		    is_suit(o->strain) && x->call->strain == o->strain &&
+		    x->call->level == 2)
 			response_to_suit(x, r);
 		else if (x->call->kind == AUCTION_PASS)
 			MEANS(r, "pass after the opponents' call");
