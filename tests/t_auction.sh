@@ -75,6 +75,14 @@ echo "1S P 2S P 4S: every layout fits"
 fits "$TMP/3n" S "$H4S" 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h)'
 fits "$TMP/3n" N "$H4S" 'hcp(h) >= 10 && hcp(h) <= 15'
 echo "1N P 3N: every layout fits"
+# the 1NT opener who accepts the 2NT invitation has a maximum (the
+# table gave the 3NT nothing: 15-17)
+"$DDPLAY" lead --hand "$H4S" --auction '1N P 2N P 3N AP' --dealer S \
+	--deals $N --seed 7 --deal-only > "$TMP/2n3n" ||
+	fail "dealing for 1N P 2N P 3N failed"
+fits "$TMP/2n3n" S "$H4S" 'hcp(h) >= 16 && hcp(h) <= 17 && bal(h)'
+fits "$TMP/2n3n" N "$H4S" 'hcp(h) >= 8 && hcp(h) <= 9'
+echo "1N P 2N P 3N: every layout fits"
 
 # --- passes that cap, a takeout double (alternatives), a raise ---
 # West deals: P P 1H X 2H 2S AP; 2S by North, East leads

@@ -182,10 +182,16 @@ static void test_rebids(void)
 	ROW("1S P 4S P P", "", "");
 	ROW("1S P 2S 3H 4S", "", "");
 	ROW("1S P 2S P 3S P 4S", "", "");
+	/* the 1NT opener over the 2NT invitation */
+	ROW("1N P 2N P 3N", "opener's 3NT over the 2NT invitation", "hcp 16+");
+	ROW("1N P 2N P P", "opener's pass of the 2NT invitation", "hcp 16-");
+	ROW("1N P 2N P 3S", "", "");
+	ROW("1N X 2N P 3N", "", "");
 	/* 2NT over 1NT doubled or overcalled is no "single raise" (it read
 	 * the suit words past their end: "hand 4+, hcp 6-10") */
 	ROW("1N X 2N", "", "");
 	ROW("1N 2C 2N", "", "");
+	ROW("2N P 3N P P", "", "");
 	/* after a two-level response, or the opponents' call */
 	ROW("1S P 2C P 2N", "", "");
 	ROW("1C P 1H 1S 1N", "", "");
