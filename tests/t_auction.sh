@@ -59,7 +59,9 @@ fits() {
 	--deals $N --seed 3 --deal-only > "$TMP/4s" ||
 	fail "dealing for 1S P 2S P 4S failed"
 [ "$(wc -l < "$TMP/4s")" -eq $N ] || fail "not $N layouts"
-fits "$TMP/4s" S "$H4S" 'hcp(h) >= 11 && hcp(h) <= 21 && len(h, 1) >= 5'
+# South's 4S after the single raise shows the values for game (it was
+# any opening, 11-21: the doc's 4S then went down three times in four)
+fits "$TMP/4s" S "$H4S" 'hcp(h) >= 16 && hcp(h) <= 21 && len(h, 1) >= 5'
 fits "$TMP/4s" N "$H4S" 'len(h, 1) >= 3 && hcp(h) >= 6 && hcp(h) <= 10'
 # the same without --dealer: found from the declarer, West's right
 "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' \
@@ -73,6 +75,14 @@ echo "1S P 2S P 4S: every layout fits"
 fits "$TMP/3n" S "$H4S" 'hcp(h) >= 15 && hcp(h) <= 17 && bal(h)'
 fits "$TMP/3n" N "$H4S" 'hcp(h) >= 10 && hcp(h) <= 15'
 echo "1N P 3N: every layout fits"
+# the 1NT opener who accepts the 2NT invitation has a maximum (the
+# table gave the 3NT nothing: 15-17)
+"$DDPLAY" lead --hand "$H4S" --auction '1N P 2N P 3N AP' --dealer S \
+	--deals $N --seed 7 --deal-only > "$TMP/2n3n" ||
+	fail "dealing for 1N P 2N P 3N failed"
+fits "$TMP/2n3n" S "$H4S" 'hcp(h) >= 16 && hcp(h) <= 17 && bal(h)'
+fits "$TMP/2n3n" N "$H4S" 'hcp(h) >= 8 && hcp(h) <= 9'
+echo "1N P 2N P 3N: every layout fits"
 
 # --- passes that cap, a takeout double (alternatives), a raise ---
 # West deals: P P 1H X 2H 2S AP; 2S by North, East leads

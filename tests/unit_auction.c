@@ -165,6 +165,33 @@ static void test_rebids(void)
 	ROW("1H P 1S P 4H", "", "");
 	ROW("1D P 1S P 2H", "", "");
 	ROW("1C P 1H P 2S", "", "");
+	/* after a single or limit raise of the major (1S P 2S P 4S: the
+	 * game bid by a hand with the values for it, not any opening) */
+	ROW("1S P 2S P 4S", "opener's game after a single raise", "hcp 16+");
+	ROW("P 1H P 2H P 4H", "opener's game after a single raise",
+	    "hcp 16+");
+	ROW("1H P 2H P 3H", "opener's invitation after a single raise",
+	    "hcp 14-18");
+	ROW("1S P 2S P P", "opener's pass of a single raise", "hcp 16-");
+	ROW("1H P 3H P 4H", "opener's game after a limit raise", "hcp 13+");
+	ROW("1S P 3S P P", "opener's pass of a limit raise", "hcp 14-");
+	/* not: a game try in a new suit, a raise of a minor, a preemptive
+	 * raise, the opponents' call, the responder's call after it */
+	ROW("1S P 2S P 3C", "", "");
+	ROW("1D P 2D P 3D", "", "");
+	ROW("1S P 4S P P", "", "");
+	ROW("1S P 2S 3H 4S", "", "");
+	ROW("1S P 2S P 3S P 4S", "", "");
+	/* the 1NT opener over the 2NT invitation */
+	ROW("1N P 2N P 3N", "opener's 3NT over the 2NT invitation", "hcp 16+");
+	ROW("1N P 2N P P", "opener's pass of the 2NT invitation", "hcp 16-");
+	ROW("1N P 2N P 3S", "", "");
+	ROW("1N X 2N P 3N", "", "");
+	/* 2NT over 1NT doubled or overcalled is no "single raise" (it read
+	 * the suit words past their end: "hand 4+, hcp 6-10") */
+	ROW("1N X 2N", "", "");
+	ROW("1N 2C 2N", "", "");
+	ROW("2N P 3N P P", "", "");
 	/* after a two-level response, or the opponents' call */
 	ROW("1S P 2C P 2N", "", "");
 	ROW("1C P 1H 1S 1N", "", "");

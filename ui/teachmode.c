@@ -153,6 +153,16 @@ void practice_review_start(app *a)
 	a->teach.hidden = 0;
 	a->teach.annotations = 1;
 	a->scr.autoplay = 0;
+	/* a deal given without a level (--deal ... --strain S --practice)
+	 * is played at the level its double-dummy result makes: the
+	 * record takes that contract with the play, so that :save writes
+	 * it (it wrote Contract "?", and the board saved was refused with
+	 * its play: "a play but no contract") */
+	if (b->rec.level <= 0 && g->base.strain >= 0) {
+		b->rec.strain = g->base.strain;
+		b->rec.declarer = game_declarer(g);
+		b->rec.level = app_level(a);
+	}
 	b->nactual = n;
 	memcpy(b->actual, cards, (size_t)n);
 	game_set_actual(g, cards, n);

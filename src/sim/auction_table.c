@@ -8,7 +8,8 @@
  * responder's first call), or of the other side (its first call:
  * overcalls, doubles).  Only calls in a plain context are known: the
  * responder's first call when the opponents have kept silent, the
- * opener's rebid after a one-level response, the reply to Stayman and
+ * opener's rebid after a one-level response or a raise of its major
+ * (over 1NT: after the 2NT invitation), the reply to Stayman and
  * the responder's next call over 1NT (after Stayman, or a transfer and
  * its completion), the other side's first call over
  * an opening; whatever else happens (a call after interference, the
@@ -268,7 +269,8 @@ static void response_row(const context *x, row *r)
 	if (x->other_calls > 0) {
 		/* a single raise stays one over a double or an overcall */
 		if (x->call->kind == AUCTION_BID && o->level == 1 &&
-		    x->call->strain == o->strain && x->call->level == 2)
+		    is_suit(o->strain) && x->call->strain == o->strain &&
+		    x->call->level == 2)
 			response_to_suit(x, r);
 		else if (x->call->kind == AUCTION_PASS)
 			MEANS(r, "pass after the opponents' call");
@@ -304,18 +306,73 @@ static void rebid_after_1nt(const context *x, row *r)
 	}
 }
 
-/* The opener's second call, after a new suit (or 1NT) at the one level
- * and no call of the opponents. */
+/* The opener's second call after the responder's single or limit raise
+ * of its major, no call of the opponents: a pass is a minimum, three of
+ * the major over a single raise invites, game has the values for it
+ * (a point of slack each way, for shape). */
+static void rebid_after_raise(const context *x, const auction_call *resp,
+			      row *r)
+{
+	const auction_call *c = x->call, *o = x->open;
+	int single = resp->level == 2;
+
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "opener's pass of a %s raise",
+		      single ? "single" : "limit");
+		GIVES(r, single ? "hcp 16-" : "hcp 14-");
+	} else if (c->kind != AUCTION_BID || c->strain != o->strain) {
+		return;
+	} else if (single && c->level == 3) {
+		MEANS(r, "opener's invitation after a single raise");
+		GIVES(r, "hcp 14-18");
+	} else if (c->level == 4) {
+		MEANS(r, "opener's game after a %s raise",
+		      single ? "single" : "limit");
+		GIVES(r, single ? "hcp 16+" : "hcp 13+");
+	}
+}
+
+/* The 1NT opener's second call after the responder's 2NT (the
+ * invitation), no call of the opponents: a pass is a minimum, 3NT
+ * accepts (a point of slack, as the table's other ranges). */
+static void rebid_after_nt_invitation(const context *x, row *r)
+{
+	const auction_call *c = x->call;
+
+	if (c->kind == AUCTION_PASS) {
+		MEANS(r, "opener's pass of the 2NT invitation");
+		GIVES(r, "hcp 16-");
+	} else if (c->kind == AUCTION_BID && c->level == 3 &&
+		   c->strain == DD_NOTRUMP) {
+		MEANS(r, "opener's 3NT over the 2NT invitation");
+		GIVES(r, "hcp 16+");
+	}
+}
+
+/* The opener's second call, after a new suit (or 1NT) at the one level,
+ * or a raise of its major, and no call of the opponents; over 1NT, after
+ * the responder's 2NT. */
 static void rebid_row(const auction *a, const context *x, row *r)
 {
 	const auction_call *c = x->call, *o = x->open, *resp = NULL;
 	int k;
 
-	if (x->other_calls > 0 || o->level != 1 || !is_suit(o->strain))
+	if (x->other_calls > 0 || o->level != 1)
 		return;
 	for (k = x->opening + 1; k < x->i; k++)
 		if (a->calls[k].kind != AUCTION_PASS)
 			resp = &a->calls[k];
+	if (!is_suit(o->strain)) {
+		if (resp && resp->kind == AUCTION_BID && resp->level == 2 &&
+		    resp->strain == DD_NOTRUMP)
+			rebid_after_nt_invitation(x, r);
+		return;
+	}
+	if (resp && resp->kind == AUCTION_BID && resp->strain == o->strain &&
+	    is_major(o->strain) && (resp->level == 2 || resp->level == 3)) {
+		rebid_after_raise(x, resp, r);
+		return;
+	}
 	if (!resp || resp->kind != AUCTION_BID || resp->level != 1)
 		return;
 	if (resp->strain == DD_NOTRUMP) {

@@ -264,6 +264,7 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
 			       usize) < 0)
 		return -1;
+	v->restricted = o->restricted;
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -358,6 +359,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		source_report(src, r, r->play_line, "%s", err);
 		return 1;
 	}
+	v.restricted = o->restricted;
 	if (o->deals_file && ++*positions > 1) {
 		source_report(src, r, 0, "--deals FILE holds the layouts of "
 			      "one position: this one is left out");

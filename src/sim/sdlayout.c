@@ -268,6 +268,21 @@ static int plan_make(const sdlayout_view *v, sdlayout_plan *p)
 			p->slots[seat] += __builtin_popcount(
 				v->st.remaining.hand[seat][suit]);
 	}
+	if (v->restricted) {
+		p->restricted = 1;
+		p->nseq = v->pos.nplayed;
+		for (h = 0; h < v->pos.nplayed; h++) {
+			dd_card c = v->pos.played[h];
+
+			p->seq[h] = c;
+			p->seq_seat[h] = -1;
+			for (seat = 0; seat < 4; seat++)
+				if (is_hidden(v, seat) &&
+				    (v->played[seat][DD_SUIT(c)] >>
+				     DD_RANK(c) & 1))
+					p->seq_seat[h] = (signed char)seat;
+		}
+	}
 	for (suit = 0; suit < 4; suit++)
 		for (rank = 2; rank <= 14; rank++) {
 			int owner = -1, eligible = 0, last = -1;
@@ -318,6 +333,66 @@ static uint64_t layout_seed(uint64_t seed, long index)
 	return z ^ (z >> 31);
 }
 
+/* The cards of held equal to rank (itself included): the same suit,
+ * every rank between in held or in gone. */
+static int equal_cards(uint16_t held, uint16_t gone, int rank)
+{
+	uint16_t link = held | gone;
+	int k = 1, r;
+
+	for (r = rank + 1; r <= 14 && (link >> r & 1); r++)
+		k += held >> r & 1;
+	for (r = rank - 1; r >= 2 && (link >> r & 1); r--)
+		k += held >> r & 1;
+	return k;
+}
+
+/* Restricted choice: whether layout d is kept.  Each card a hidden hand
+ * played counts 1/k, k its equal cards in that hand then (equal_cards(),
+ * gone: the completed tricks).  The factor is drawn against the least k
+ * any layout can give, that of the cards the hand is seen to play then
+ * or later (k_min <= k): a layout is kept with k_min/k, which is 1/k up
+ * to the same factor for every layout, so that positions late in the
+ * play, whose many cards played would make 1/k tiny, still deal. */
+static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
+			   shuffle_rng *rng)
+{
+	uint16_t gone[4] = { 0, 0, 0, 0 }, trick[4] = { 0, 0, 0, 0 };
+	uint16_t out[4][4], all[4][4];
+	int t, s;
+
+	memset(out, 0, sizeof out);
+	memset(all, 0, sizeof all);
+	for (t = 0; t < pl->nseq; t++)
+		if (pl->seq_seat[t] >= 0)
+			all[pl->seq_seat[t]][DD_SUIT(pl->seq[t])] |=
+				(uint16_t)(1u << DD_RANK(pl->seq[t]));
+	for (t = 0; t < pl->nseq; t++) {
+		dd_card c = pl->seq[t];
+		int suit = DD_SUIT(c), rank = DD_RANK(c), seat = pl->seq_seat[t];
+
+		if (t % 4 == 0)
+			for (s = 0; s < 4; s++) {
+				gone[s] |= trick[s];
+				trick[s] = 0;
+			}
+		if (seat >= 0) {
+			uint16_t left = (uint16_t)~out[seat][suit];
+			int k = equal_cards(d->hand[seat][suit] & left,
+					    gone[suit], rank);
+			int kmin = equal_cards(all[seat][suit] & left,
+					       gone[suit], rank);
+
+			if (k > kmin &&
+			    (int)shuffle_below(rng, (uint32_t)k) >= kmin)
+				return 0;
+			out[seat][suit] |= (uint16_t)(1u << rank);
+		}
+		trick[suit] |= (uint16_t)(1u << rank);
+	}
+	return 1;
+}
+
 static long deal_one(const sdlayout_plan *pl, uint64_t seed, long index,
 		     long max_tries, const atomic_int *stop, dd_deal *out)
 {
@@ -352,6 +427,8 @@ static long deal_one(const sdlayout_plan *pl, uint64_t seed, long index,
 			ok = !pl->spec[pl->hidden[h]] ||
 			     handspec_match(pl->spec[pl->hidden[h]],
 					    d.hand[pl->hidden[h]]);
+		if (ok && pl->restricted)
+			ok = restricted_keep(pl, &d, &rng);
 		if (ok) {
 			*out = d;
 			return tries;

@@ -20,6 +20,14 @@
  * places left, and a deal is kept when every spec fits (rejection).
  * Layout i is dealt from its own generator, seeded from the seed and i,
  * so that it does not depend on the layouts before it.
+ *
+ * With restricted choice (the view's restricted, `sd
+ * --restricted-choice`) a layout is kept with the chance that its hidden
+ * hands, each choosing at random among its equal cards, played the
+ * cards they did: 1/k for each card, k the cards of that hand then equal
+ * to it (the same suit, every rank between in the hand or gone in the
+ * completed tricks).  A defender who held the QJ and dropped the queen
+ * is then half as likely as one who held the queen alone.
  */
 #ifndef SDLAYOUT_H
 #define SDLAYOUT_H
@@ -51,6 +59,9 @@ typedef struct {
 	unsigned voids[4];        /* bit s: the seat showed out of suit s */
 	handspec spec[4];         /* what each hand's thirteen hold */
 	const char *spec_text[4]; /* as given, or NULL */
+	int restricted;           /* weigh the layouts by restricted choice
+				   * (sdlayout_deal; set by the caller,
+				   * 0 after sdlayout_view_make) */
 } sdlayout_view;
 
 /* Works out the view of the seat to play at pos (a position the engine
@@ -98,6 +109,13 @@ typedef struct {
 	int nhidden;
 	int hidden[3];            /* the hidden seats, North first */
 	const handspec *spec[4];
+	/* restricted choice (the view's restricted): each card a hidden
+	 * hand played, in order, keeps a layout with 1/k, k the cards of
+	 * that hand equal to it then (0 for lead.c: nothing is played) */
+	int restricted;
+	int nseq;
+	dd_card seq[52];          /* the cards played */
+	signed char seq_seat[52]; /* who played each, -1 a seat seen */
 } sdlayout_plan;
 
 /* Deals n layouts (0..n-1 of seed) from p into s (zeroed first), giving

@@ -31,7 +31,7 @@ static const char USAGE[] =
 	"--no-auction]\n"
 	"                 [--lines | --json] [--show-deals | --deal-only] "
 	"[-o FILE]\n"
-	"                 [--tries N] [FILE...]";
+	"                 [--tries N] [--restricted-choice] [FILE...]";
 
 static void sd_help(void)
 {
@@ -79,6 +79,10 @@ static void sd_help(void)
 	       "not at all\n"
 	       "  --tries N         give up dealing after N layouts tried "
 	       "(default %ld)\n"
+	       "  --restricted-choice  keep a layout with 1/k for each card "
+	       "a hidden hand\n"
+	       "                    played, k its equal cards then (QJ "
+	       "dropping the Q: 1/2)\n"
 	       "Ctrl-C stops the solving and prints the figures so far.  "
 	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES);
 }
@@ -102,7 +106,7 @@ enum {
 	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
 	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
 	SO_DEAL_ONLY,
-	SO_AUCTION, SO_DEALER, SO_NO_AUCTION
+	SO_AUCTION, SO_DEALER, SO_NO_AUCTION, SO_RESTRICTED
 };
 
 static const cli_option SD_OPTIONS[] = {
@@ -120,6 +124,7 @@ static const cli_option SD_OPTIONS[] = {
 	{ .name = "auction", .has_arg = 1, .id = SO_AUCTION },
 	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
 	{ .name = "no-auction", .id = SO_NO_AUCTION },
+	{ .name = "restricted-choice", .id = SO_RESTRICTED },
 	{ 0 }
 };
 
@@ -212,6 +217,9 @@ static int take_option(void *data, int id, const char *v)
 	case SO_NO_AUCTION:
 		o->no_auction = 1;
 		return 0;
+	case SO_RESTRICTED:
+		o->restricted = 1;
+		return 0;
 	}
 	return 0;
 }
@@ -250,6 +258,9 @@ int sd_parse_options(int argc, char **argv, sd_opts *o)
 		r = sd_usage("%s is for dealing layouts; --deals %s "
 			     "reads them", o->seed_given ? "--seed" :
 			     "--tries", o->deals_file);
+	if (r == 0 && o->deals_file && o->restricted)
+		r = sd_usage("--restricted-choice weighs the layouts dealt; "
+			     "--deals %s reads them", o->deals_file);
 	if (r == 0 && o->dealer >= 0 && !o->calls)
 		r = sd_usage("--dealer goes with --auction");
 	/* standard input is read once: the layouts or the positions */

@@ -28,6 +28,7 @@ typedef struct {
 	const char *calls;      /* --auction CALLS, or NULL */
 	int dealer;             /* --dealer, -1 when not given */
 	int no_auction;         /* --no-auction: a board's auction unused */
+	int restricted;         /* --restricted-choice (sdlayout.h) */
 	const char *file;       /* -o FILE; NULL: standard output */
 	int nfiles;
 	char **files;

@@ -150,6 +150,11 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			r->layouts ? r->layouts->n : t->n,
 			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			(unsigned long long)r->seed, r->tries);
+	if (v->restricted && !r->deals_file)
+		util_put_wrapped(f, "", "Restricted choice: each card a hidden "
+				 "hand played keeps a layout with 1/k, k the "
+				 "cards of that hand equal to it then.", 78, 2,
+				 "\n");
 	if (r->need)
 		fprintf(f, "%s need %d trick%s %s %s.\n", side_name(v->side),
 			r->need, r->need == 1 ? "" : "s",
@@ -302,8 +307,9 @@ void sdout_json(FILE *f, const sdout_report *r)
 		util_json_string(f, r->auction);
 	else
 		fprintf(f, "null");
-	fprintf(f, ",\"auction_dropped\":%s,\"cards\":[",
-		r->auction_dropped ? "true" : "false");
+	fprintf(f, ",\"auction_dropped\":%s,\"restricted_choice\":%s,"
+		"\"cards\":[", r->auction_dropped ? "true" : "false",
+		v->restricted ? "true" : "false");
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];
