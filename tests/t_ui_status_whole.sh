@@ -6,7 +6,8 @@
 # review, is the way to the single-dummy figures: that refusal, 84
 # columns with its key, is now shorter than 78).  While the
 # position is being solved, "solving..." keeps its place; other messages
-# are shortened at a word as before (t_ui_words).
+# are shortened at a word as before (t_ui_words).  A command typed is
+# refused by its name (":sd: not in practice"), a key by its keys.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -31,5 +32,8 @@ ui_wait "solved in" "practice: the position solved"
 ui_keys z
 ui_wait "% z: not in practice (e: the review; a new deal: ddplay practice)" \
 	"z in practice, its message whole at 80 columns"
+# typed, the refusal names the command typed, not the keys
+ui_cmd "sd 100"
+ui_wait ":sd: not in practice (e: the review" ":sd typed in practice"
 ui_quit
 echo "a long refusal takes the whole status line at 80 columns"

@@ -41,7 +41,7 @@ void mode_enter(app *a, int mode)
 		mode_get(mode)->enter(a);
 }
 
-int mode_allows(app *a, enum request req)
+int mode_allows(app *a, enum request req, int typed)
 {
 	char text[200];
 	const request_info *r;
@@ -49,7 +49,7 @@ int mode_allows(app *a, enum request req)
 	if (request_allowed(a->mode, req))
 		return 1;
 	r = request_get(req);
-	if (r && r->keys_text)
+	if (r && r->keys_text && !(typed && r->command))
 		snprintf(text, sizeof text, "%s: %s", r->keys_text,
 			 mode_get(a->mode)->refusal);
 	else

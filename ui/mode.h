@@ -39,8 +39,10 @@ const mode_ops *mode_get(int mode);
 /* Enters mode (the board shown already). */
 void mode_enter(app *a, int mode);
 
-/* Whether the mode allows req; when not, says why on the status line. */
-int mode_allows(app *a, enum request req);
+/* Whether the mode allows req; when not, says why on the status line,
+ * naming the request as it was asked: typed (typed, its command's name
+ * ":sd"), else by its keys ("% z"). */
+int mode_allows(app *a, enum request req, int typed);
 
 void mode_idle(app *a);
 int mode_wait_ms(const app *a);

@@ -336,7 +336,7 @@ static int run_command(app *a, const char *line)
 		app_say(a, 1, err);
 		return 0;
 	}
-	if (!r || !mode_allows(a, r->req))
+	if (!r || !mode_allows(a, r->req, 1))
 		return 0;
 	return run_request(a, r->req, &c);
 }
@@ -526,7 +526,7 @@ static int handle_key(app *a, int ch)
 		card_key(a, ch);
 		return 0;
 	}
-	if (!mode_allows(a, req))
+	if (!mode_allows(a, req, 0))
 		return 0;
 	return run_request(a, req, NULL);
 }
