@@ -56,7 +56,7 @@ check_hidden() {
 	[ -s "$TMP/hidden" ] || [ "$1" = "end" ] ||
 		fail "$1: no hidden card listed"
 	shot_hidden "$1" "$2"
-	ui_steady | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
+	ui_screen | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
 	shot_hidden "$1 (after :save)" "$2"
 }
 
