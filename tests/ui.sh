@@ -35,17 +35,22 @@ ui_tmux() {
 # of the test, so the test's own CPU time (tests/run.sh's "cpu") misses
 # theirs.  The pane's shell writes its children's (`times`) as a program
 # ends; at the test's end they are added up into $UI_CPU_FILE (set by
-# tests/run.sh), a line a test.  A program still running when its
-# session is killed is not counted.
+# tests/run.sh), a line a test, with the CPU time so far of the program
+# still running in the pane, if any (/proc).  A program whose session was
+# killed before (a test that starts the server again) is not counted.
 ui_cpu_report() {
 	[ -n "${UI_CPU_FILE:-}" ] || return 0
-	cat "$TMP"/ui-times.* 2> /dev/null | awk '
+	_ui_p=
+	ui_exited || _ui_p=$(ui_pid)
+	_ui_c=
+	[ -n "$_ui_p" ] && _ui_c=$(cpu_used "$_ui_p")
+	cat "$TMP"/ui-times.* 2> /dev/null | awk -v running="${_ui_c:-0}" '
 	NR % 2 == 0 {
 		for (i = 1; i <= 2; i++) {
 			split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60 + p[2]
 		}
 	}
-	END { printf "%.2f\n", t }' >> "$UI_CPU_FILE"
+	END { printf "%.2f\n", t + running / 100 }' >> "$UI_CPU_FILE"
 }
 trap 'ui_cpu_report; ui_tmux kill-server > /dev/null 2>&1; rm -rf "$TMP"' EXIT
 
