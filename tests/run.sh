@@ -68,6 +68,11 @@ if [ "${1:-}" = --one ]; then
 			exit 0
 		fi
 	fi
+	# the terminal tests add the CPU time of the programs run in tmux
+	# here (tests/ui.sh): the tmux server is no child of the test's
+	UI_CPU_FILE=$file.uicpu
+	export UI_CPU_FILE
+	rm -f "$UI_CPU_FILE"
 	start=$(now)
 	if [ "$kind" = unit ]; then
 		"$path" > "$file.log" 2>&1
@@ -86,14 +91,18 @@ if [ "${1:-}" = --one ]; then
 		}
 		printf "%.1f", t }')
 	wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
-	echo "$status $wall $cpu" > "$file.res"
+	screen=
+	[ -s "$UI_CPU_FILE" ] &&
+		screen=$(awk '{ t += $1 } END { printf "%.1f", t }' "$UI_CPU_FILE")
+	echo "$status $wall $cpu ${screen:-0}" > "$file.res"
 	case $status in
 	0) word=PASS ;;
 	77) word=SKIP ;;
 	*) word=FAIL ;;
 	esac
 	{
-		printf '%s %-24s %6s s  (cpu %s s)\n' "$word" "$name" "$wall" "$cpu"
+		printf '%s %-24s %6s s  (cpu %s s%s)\n' "$word" "$name" "$wall" "$cpu" \
+			"${screen:+ + $screen s in tmux}"
 		case $status in
 		0) ;;
 		77)
@@ -272,10 +281,11 @@ failures=""
 while read -r name kind path mode; do
 	file=$results/$(printf '%s' "$name" | tr / _)
 	if [ -f "$file.res" ]; then
-		read -r status wall cpu < "$file.res"
+		read -r status wall cpu screen < "$file.res"
 	else
-		status=none wall=0 cpu=0
+		status=none wall=0 cpu=0 screen=0
 	fi
+	[ "$cpu" != - ] && echo "$cpu ${screen:-0}" >> "$results/cpu"
 	case $status in
 	0) pass=$((pass + 1)) ;;
 	77) skipped=$((skipped + 1)) ;;
@@ -299,5 +309,8 @@ fi
 [ -n "$failures" ] && echo "failed:$failures"
 awk -v a="$start" -v b="$end" -v j="$JOBS" \
 	'BEGIN { printf "%.0f s wall, %d at a time\n", b - a, j }'
+# the tests' CPU time, that of the programs run in tmux included
+[ -f "$results/cpu" ] && awk '{ c += $1; s += $2 }
+	END { printf "%.0f s of CPU in the tests (%.0f s of it in tmux)\n", c + s, s }' "$results/cpu"
 echo "$pass passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -38,12 +38,13 @@ hidden_cards() {
 # (asked with :save in the line format after the screen is read: the
 # position), in either notation, and no hand of theirs: no line with two
 # suit rows (West's and East's rows share lines), at most eight suit rows
-# (North's and South's).
+# (North's and South's).  The screen is read once it is steady (it was
+# after a fixed 0.3 s), and again once the :save is done, when every key
+# before it has been read: a key's effect drawn late is seen there.
 check_hidden() {
-	sleep 0.3
 	# (the message of the last :save names a temporary folder; the
 	# commands' help has an example, "play S9 SK")
-	ui_screen | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
+	ui_steady | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
 	rm -f "$TMP/pos.txt"
 	# (Esc closes a help shown, and does nothing else)
 	ui_keys Escape
@@ -54,6 +55,14 @@ check_hidden() {
 	hidden_cards "$(cat "$TMP/pos.txt")" "$2" > "$TMP/hidden"
 	[ -s "$TMP/hidden" ] || [ "$1" = "end" ] ||
 		fail "$1: no hidden card listed"
+	shot_hidden "$1" "$2"
+	ui_screen | grep -v -e "saved to" -e "play S9 SK" > "$TMP/shot"
+	shot_hidden "$1 (after :save)" "$2"
+}
+
+# shot_hidden WHAT SEATS: $TMP/shot shows none of the cards of
+# $TMP/hidden, and (EW) no hand of West's or East's.
+shot_hidden() {
 	# each hidden card, as "♠K" or "SK", anywhere on a line of the shot
 	# (one awk for all of them, not a few processes a card)
 	c=$(awk -v shot="$TMP/shot" '

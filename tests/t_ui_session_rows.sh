@@ -76,9 +76,10 @@ ui_start 110 36 --threads 1 "$LIN"
 unset DDPLAY_TEST_LATE_JOBS
 ui_wait "West to play" "held after the frame: the first board"
 # the solver's own background work (the play's course, pondering) ended
-# first (2 s, 6 s for the sanitizer build: it takes well under a second
-# here), else a result of it would wake the loop and hide the hang
-sleep $((UI_WAIT / 10))
+# first (it takes well under a second here; a fixed 2 s, 6 s for the
+# sanitizer build, until 2026-11-28), else a result of it would wake the
+# loop and hide the hang
+ui_idle
 ui_cmd session
 ui_wait "Session: 6 boards, 6 worked out" "held after the frame: worked out"
 ui_keys Escape

@@ -6,6 +6,8 @@
 #                               exit status goes to $TMP/exit
 #   ui_keys KEY...              tmux send-keys
 #   ui_screen                   the screen, as text
+#   ui_steady                   the screen once it stops changing
+#   ui_idle                     waits until the program uses no CPU
 #   ui_wait TEXT [WHAT]         waits (up to $UI_WAIT s) until the screen
 #                               holds TEXT (a fixed string), else fails
 #   ui_wait_gone TEXT [WHAT]    waits until it no longer does
@@ -29,7 +31,28 @@ esac
 ui_tmux() {
 	tmux -L "$UI_SOCKET" "$@"
 }
-trap 'ui_tmux kill-server > /dev/null 2>&1; rm -rf "$TMP"' EXIT
+# The CPU time of the programs the pane ran: the tmux server is no child
+# of the test, so the test's own CPU time (tests/run.sh's "cpu") misses
+# theirs.  The pane's shell writes its children's (`times`) as a program
+# ends; at the test's end they are added up into $UI_CPU_FILE (set by
+# tests/run.sh), a line a test, with the CPU time so far of the program
+# still running in the pane, if any (/proc).  A program whose session was
+# killed before (a test that starts the server again) is not counted.
+ui_cpu_report() {
+	[ -n "${UI_CPU_FILE:-}" ] || return 0
+	_ui_p=
+	ui_exited || _ui_p=$(ui_pid)
+	_ui_c=
+	[ -n "$_ui_p" ] && _ui_c=$(cpu_used "$_ui_p")
+	cat "$TMP"/ui-times.* 2> /dev/null | awk -v running="${_ui_c:-0}" '
+	NR % 2 == 0 {
+		for (i = 1; i <= 2; i++) {
+			split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60 + p[2]
+		}
+	}
+	END { printf "%.2f\n", t + running / 100 }' >> "$UI_CPU_FILE"
+}
+trap 'ui_cpu_report; ui_tmux kill-server > /dev/null 2>&1; rm -rf "$TMP"' EXIT
 
 # quote ARG: ARG as one shell word.
 ui_quote() {
@@ -50,7 +73,7 @@ ui_start() {
 	# and status can be read.
 	ui_tmux -f /dev/null new-session -d -s "ui$UI_N" -x "$cols" -y "$rows" \
 		-e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
-		"$cmd 2> $TMP/stderr; echo \$? > $TMP/exit.tmp; mv $TMP/exit.tmp $TMP/exit; sleep 600" ||
+		"$cmd 2> $TMP/stderr; echo \$? > $TMP/exit.tmp; times > $TMP/ui-times.$UI_N; mv $TMP/exit.tmp $TMP/exit; sleep 600" ||
 		fail "cannot start tmux"
 	# one session at a time: the keys go to this one
 	ui_tmux kill-session -a -t "ui$UI_N" > /dev/null 2>&1
@@ -64,15 +87,24 @@ ui_screen() {
 	ui_tmux capture-pane -p
 }
 
-# ui_poll CONDITION-COMMAND: runs it every 0.1 s until it succeeds or
-# UI_WAIT seconds pass; status 0 when it succeeded.
+# ui_poll CONDITION-COMMAND: runs it until it succeeds or UI_WAIT seconds
+# of waiting pass; status 0 when it succeeded.  Every 0.1 s for the first
+# 3 s (most waits: a key's effect), then every 0.3 s: a long wait (layouts
+# being solved) reads the screen 3 times a second, not 10 (each read is a
+# tmux client, the server's capture and a grep, some 5 ms of CPU, taken
+# from the solving it waits for; 2026-11-28).
 ui_poll() {
-	i=0
-	limit=$((UI_WAIT * 10))
-	while [ "$i" -lt "$limit" ]; do
+	_ui_t=0
+	_ui_limit=$((UI_WAIT * 10))
+	while [ "$_ui_t" -lt "$_ui_limit" ]; do
 		"$@" && return 0
-		sleep 0.1
-		i=$((i + 1))
+		if [ "$_ui_t" -lt 30 ]; then
+			sleep 0.1
+			_ui_t=$((_ui_t + 1))
+		else
+			sleep 0.3
+			_ui_t=$((_ui_t + 3))
+		fi
 	done
 	return 1
 }
@@ -109,6 +141,58 @@ ui_sd_lines_figures() {
 		for (i = 1; i <= k; i++)
 			print s r[i], int((200 * $5 + $3) / (2 * $3))
 	}' "$1" | sort
+}
+
+# ui_steady: the screen, once two reads 0.05 s apart are the same (a
+# second at most: something on it may keep changing), in place of a fixed
+# sleep after keys whose effect has no text to wait for.
+ui_steady() {
+	ui_screen > "$TMP/steady.a" 2> /dev/null
+	_ui_n=0
+	while [ "$_ui_n" -lt 20 ]; do
+		sleep 0.05
+		ui_screen > "$TMP/steady.b" 2> /dev/null
+		cmp -s "$TMP/steady.a" "$TMP/steady.b" && break
+		mv "$TMP/steady.b" "$TMP/steady.a"
+		_ui_n=$((_ui_n + 1))
+	done
+	cat "$TMP/steady.a"
+}
+
+# ui_pid: the process id of the program in the pane (the only child of
+# the pane's shell); empty when there is none.
+ui_pid() {
+	_ui_pp=$(ui_tmux display-message -p '#{pane_pid}' 2> /dev/null)
+	[ -n "$_ui_pp" ] || return 0
+	ps -o pid= --ppid "$_ui_pp" 2> /dev/null | head -n 1 | tr -d ' '
+}
+
+# ui_idle: waits until the program has used no CPU (a hundredth of a
+# second at most) for half a second: its background work (the course of
+# the play, pondering) done, however loaded the machine; UI_WAIT seconds
+# at most, then goes on (as a fixed sleep would).  Without /proc, sleeps
+# UI_WAIT / 10 seconds.
+ui_idle() {
+	_ui_p=$(ui_pid)
+	if [ -z "$_ui_p" ] || [ ! -r "/proc/$_ui_p/stat" ]; then
+		sleep $((UI_WAIT / 10))
+		return 0
+	fi
+	_ui_last=$(cpu_used "$_ui_p")
+	_ui_still=0
+	_ui_n=0
+	while [ "$_ui_n" -lt $((UI_WAIT * 10)) ] && [ "$_ui_still" -lt 5 ]; do
+		sleep 0.1
+		_ui_c=$(cpu_used "$_ui_p")
+		[ -n "$_ui_c" ] || return 0
+		if [ $((_ui_c - _ui_last)) -le 1 ]; then
+			_ui_still=$((_ui_still + 1))
+		else
+			_ui_still=0
+			_ui_last=$_ui_c
+		fi
+		_ui_n=$((_ui_n + 1))
+	done
 }
 
 ui_has() {
