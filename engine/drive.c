@@ -34,8 +34,11 @@ static void card_text(int card, char buf[3])
 /* Empties the cutoff-move cache and makes it small again. */
 void drive_killer_clear(dd_ctx *c)
 {
-	memset(c->killer, 0, ((size_t)c->killer_mask + 1) * sizeof *c->killer);
+	if (c->killer_full)
+		memset(c->killer, 0, ((size_t)1 << KILLER_MAX_BITS) * sizeof *c->killer);
+	memset(c->killer16, 0, ((size_t)1 << KILLER_BITS) * sizeof *c->killer16);
 	c->killer_mask = (1u << KILLER_BITS) - 1;
+	c->killer_full = false;
 	c->killer_since = c->nodes;
 }
 
@@ -51,8 +54,10 @@ dd_ctx *drive_ctx_new(size_t tt_megabytes)
 		return NULL;
 	}
 	c->killer = calloc((size_t)1 << KILLER_MAX_BITS, sizeof *c->killer);
-	if (!c->killer || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
+	c->killer16 = calloc((size_t)1 << KILLER_BITS, sizeof *c->killer16);
+	if (!c->killer || !c->killer16 || ttab_init(&c->tt, tt_megabytes << 20) != 0) {
 		free(c->killer);
+		free(c->killer16);
 		free(c);
 		return NULL;
 	}
@@ -71,6 +76,7 @@ void drive_ctx_free(dd_ctx *c)
 		return;
 	ttab_free(&c->tt);
 	free(c->killer);
+	free(c->killer16);
 	free(c);
 }
 

@@ -83,9 +83,24 @@ typedef struct {
 #ifndef KILLER_LINE_BITS
 #define KILLER_LINE_BITS 6      /* a group of slots for one trick (search.c) */
 #endif
-/* A slot: the card in the low 8 bits, the check (the rest of the key's
- * hash) in the high 24; 4 bytes, so the cache takes half the memory. */
+/* A slot of the full cache: the card in the low 6 bits (a dd_card is
+ * below 64), KILLER_HALF if only the check's high 10 bits are known (a
+ * slot copied from the small cache), the check (24 more bits of the key's
+ * hash) in the high 24.  The small cache's slots take 2 bytes: the card in
+ * the low 6 bits and the check's high 10 bits above it, so that its 2^18
+ * slots take 512 KB and its loads, a fifth of search()'s time, miss the
+ * processor's caches less.  Its shorter check matches falsely more often;
+ * in the full cache of a hard deal that cost nodes (2-byte slots there
+ * too: the twelve hard deals +1.7 % nodes, docs/performance.md,
+ * 2026-11-28 00:33), so the full cache keeps 4-byte slots: against
+ * 4-byte slots throughout, nodes tables.txt +0.02 %, lead200 -0.03 %, the
+ * twelve +0.15 %; CPU (load 8-12) tables.txt -3 %, lead200 -2 %, the
+ * twelve -1 % (docs/performance.md, 2026-11-28 03:28). */
 typedef uint32_t killer_t;
+typedef uint16_t killer16_t;
+#define KILLER_CARD 0x3fu
+#define KILLER_HALF 0x80u
+#define KILLER_CHECK16 0xffc0u
 
 /* A hard search: the deal and strain being searched have cost more than
  * HARD_PROBE_NODES / HARD_ORDER_NODES nodes since the cutoff-move cache
@@ -156,8 +171,10 @@ struct dd_ctx {
 	movelist_t ml[53];      /* move lists by depth */
 	int depth;
 
-	killer_t *killer;        /* 2^KILLER_MAX_BITS slots, killer_mask + 1 in use */
-	uint32_t killer_mask;
+	killer16_t *killer16;    /* the small cache: 2^KILLER_BITS slots */
+	killer_t *killer;        /* the full cache: 2^KILLER_MAX_BITS slots */
+	uint32_t killer_mask;    /* slots in use - 1 */
+	bool killer_full;        /* the full cache in use (killer_grow()) */
 	uint64_t killer_since;   /* c->nodes when the cache was last cleared */
 
 	/* what the table holds results for */

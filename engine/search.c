@@ -322,11 +322,27 @@ static inline bool uses_cache(const dd_ctx *c)
 	       !suit_bits(c->hand[c->to_play], DD_SUIT(t->card[0]));
 }
 
-/* The cached move of a slot, 0 for none. */
+/* The cached move of a slot, 0 for none (check: the key's 24-bit check,
+ * in the high 24 bits). */
 static inline int killer_card(const dd_ctx *c, uint32_t idx, uint32_t check)
 {
+	if (!c->killer_full) {
+		killer16_t k = c->killer16[idx];
+		return (k & KILLER_CHECK16) == (check >> 16 & KILLER_CHECK16)
+			       ? (int)(k & KILLER_CARD) : 0;
+	}
 	killer_t k = c->killer[idx];
-	return (k & ~0xffu) == check ? (int)(k & 0xff) : 0;
+	uint32_t m = k & KILLER_HALF ? (uint32_t)KILLER_CHECK16 << 16 : ~0xffu;
+	return ((k ^ check) & m) == 0 ? (int)(k & KILLER_CARD) : 0;
+}
+
+/* Caches card as the move of a slot. */
+static inline void killer_store(dd_ctx *c, uint32_t idx, uint32_t check, int card)
+{
+	if (!c->killer_full)
+		c->killer16[idx] = (killer16_t)((check >> 16 & KILLER_CHECK16) | (uint32_t)card);
+	else
+		c->killer[idx] = check | (uint32_t)card;
 }
 
 /* With PROBE_LEADS_FROM tricks left or more, each lead is played out to
@@ -431,20 +447,26 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target, int kill
 	}
 }
 
-/* A hard deal: the cutoff-move cache grows to its full size, the moves
- * it holds kept (copied to the slots added).  Indices taken before stay
- * in bounds. */
+/* A hard deal: the cutoff-move cache grows to its full size, with 4-byte
+ * slots, the moves it holds kept (copied to the slots added).  Indices
+ * taken before stay in bounds. */
 static void killer_grow(dd_ctx *c)
 {
-	uint32_t full = (1u << KILLER_MAX_BITS) - 1;
-	if (c->killer_mask < full && c->nodes - c->killer_since > KILLER_GROW_NODES) {
+	if (!c->killer_full && c->nodes - c->killer_since > KILLER_GROW_NODES) {
 		/* Each slot copied to the slots that its keys index in the
 		 * larger array (an index is the hash's low bits, the check
-		 * its bits from 32 up), so that no move learned is lost. */
-		const size_t n = (size_t)c->killer_mask + 1;
-		for (size_t at = n; at <= full; at += n)
-			memcpy(c->killer + at, c->killer, n * sizeof *c->killer);
+		 * its bits from 32 up), so that no move learned is lost;
+		 * marked as knowing the check's high 10 bits only. */
+		const uint32_t full = (1u << KILLER_MAX_BITS) - 1;
+		const uint32_t small = (1u << KILLER_BITS) - 1;
+		for (uint32_t i = 0; i <= full; i++) {
+			killer16_t k = c->killer16[i & small];
+			c->killer[i] = k ? (uint32_t)(k & KILLER_CHECK16) << 16 | KILLER_HALF |
+						   (k & KILLER_CARD)
+					 : 0;
+		}
 		c->killer_mask = full;
+		c->killer_full = true;
 	}
 }
 
@@ -547,7 +569,7 @@ static int search(dd_ctx *c, int target)
 			    c->trump == DD_NOTRUMP) {
 				uint32_t kc, ki = killer_index(c, target, &kc);
 				if (!killer_card(c, ki, kc))
-					c->killer[ki] = kc | (uint32_t)tt_best;
+					killer_store(c, ki, kc, tt_best);
 			}
 			c->rel = mask_cards(all, mask);
 			return bound;
@@ -665,7 +687,7 @@ static int search(dd_ctx *c, int target)
 			rel = crel;
 			best = card;
 			if (cached)
-				c->killer[kidx] = kcheck | (uint32_t)card;
+				killer_store(c, kidx, kcheck, card);
 			break;
 		}
 		if (max_node ? v > value : v < value)

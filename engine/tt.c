@@ -80,6 +80,12 @@ static void free_lists_reset(tt_t *tt)
 	tt->free_entries = 0;
 }
 
+static uint32_t slots_start(const tt_t *tt)
+{
+	uint32_t n = tt->nslots_max >> TT_SLOTS_START;
+	return n < 16 ? (tt->nslots_max < 16 ? tt->nslots_max : 16) : n;
+}
+
 int tt_init(tt_t *tt, size_t bytes)
 {
 	memset(tt, 0, sizeof *tt);
@@ -93,7 +99,9 @@ int tt_init(tt_t *tt, size_t bytes)
 	uint64_t pool_size = pool_bytes / sizeof(tt_entry);
 	if (pool_size > 0xfffffff0u)
 		pool_size = 0xfffffff0u;
-	tt->slots = calloc(nslots, sizeof(tt_slot));
+	/* Half as many again for grow_slots() to copy the slots to (pages
+	 * untouched until a deal needs them). */
+	tt->slots = calloc((size_t)nslots + nslots / 2, sizeof(tt_slot));
 	tt->pool = malloc((size_t)pool_size * sizeof(tt_entry));
 	/* Zeroed (pages untouched until a large block uses them): the
 	 * groups' tags past a block's entries are read, then ignored. */
@@ -103,7 +111,8 @@ int tt_init(tt_t *tt, size_t bytes)
 		tt_free(tt);
 		return -1;
 	}
-	tt->nslots = nslots;
+	tt->nslots_max = nslots;
+	tt->nslots = slots_start(tt);
 	tt->epoch = 1;
 	tt->pool_size = (uint32_t)pool_size;
 	free_lists_reset(tt);
@@ -126,10 +135,11 @@ void tt_clear(tt_t *tt)
 	/* The slots of the epoch that ends are free from now on: the cost
 	 * does not grow with the table's size. */
 	if (tt->used_slots && ++tt->epoch == 0) {
-		memset(tt->slots, 0, (size_t)tt->nslots * sizeof(tt_slot));
+		memset(tt->slots, 0, (size_t)tt->nslots_max * sizeof(tt_slot));
 		tt->epoch = 1;
 	}
 	tt->used_slots = 0;
+	tt->nslots = slots_start(tt);
 	tt->pool_used = 0;
 	free_lists_reset(tt);
 }
@@ -429,6 +439,28 @@ static void rehash_after(tt_t *tt, uint32_t i)
 	}
 }
 
+/* Twice the slots in use: the slots copied past the last one that may be
+ * used, the slots in use emptied, then each copied slot put back where a
+ * probe of the larger array finds it.  Slot addresses change. */
+static void grow_slots(tt_t *tt)
+{
+	const uint32_t n = tt->nslots;
+	tt_slot *copy = tt->slots + tt->nslots_max;
+	memcpy(copy, tt->slots, (size_t)n * sizeof *copy);
+	for (uint32_t i = 0; i < 2 * n; i++)
+		tt->slots[i].epoch = 0;
+	tt->nslots = 2 * n;
+	const uint32_t mask = tt->nslots - 1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (copy[i].epoch != tt->epoch)
+			continue;
+		uint32_t k = slot_hash(tt, copy[i].key, copy[i].leader);
+		while (tt->slots[k].epoch == tt->epoch)
+			k = (k + 1) & mask;
+		tt->slots[k] = copy[i];
+	}
+}
+
 /* Finds or makes the slot for (key, leader); NULL when the table is full. */
 static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 {
@@ -436,9 +468,15 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 	for (;;) {
 		tt_slot *s = &tt->slots[i];
 		if (s->epoch != tt->epoch) {
-			/* A new slot only while three quarters are free. */
-			if (tt->used_slots * 4u >= tt->nslots * 3u)
-				return NULL;
+			/* A new slot only while three quarters are free;
+			 * else more slots, up to nslots_max. */
+			if (tt->used_slots * 4u >= tt->nslots * 3u) {
+				if (tt->nslots >= tt->nslots_max)
+					return NULL;
+				grow_slots(tt);
+				i = slot_hash(tt, key, leader);
+				continue;
+			}
 			s->key = key;
 			s->epoch = tt->epoch;
 			s->leader = (uint8_t)leader;

@@ -165,10 +165,22 @@ _Static_assert(TT_MAX_ENTRIES <= (TT_FIRST_CAP << (TT_CLASSES / 4 - 1)),
 #define TT_TAG_NEW 64
 #endif
 
+/* The slots in use start at 2^-TT_SLOTS_START of the slots allocated and
+ * double while the generation fills (grow_slots() in tt.c): an ordinary
+ * deal's slots then fit the processor's caches better (the slot's load
+ * was a third of ttab_probe()'s time).  Every node count the same; CPU
+ * against all slots from the start (load 13-20): lead200 -5.4 %,
+ * tables.txt -3 % (docs/performance.md, 2026-11-28 03:28).  With a fixed
+ * quarter of the slots the hard deals took 1.8x the nodes. */
+#ifndef TT_SLOTS_START
+#define TT_SLOTS_START 2
+#endif
+
 typedef struct {
-	tt_slot *slots;
+	tt_slot *slots;         /* nslots_max, then nslots_max / 2 to grow with */
 	uint32_t *tag_v, *tag_m;        /* pool_size + TT_TAG_GROUP each */
-	uint32_t nslots;        /* a power of two */
+	uint32_t nslots;        /* slots in use: a power of two */
+	uint32_t nslots_max;    /* what nslots may grow to (grow_slots()) */
 	uint32_t used_slots;
 	uint32_t epoch;         /* clears so far, plus one; never 0 */
 	tt_entry *pool;

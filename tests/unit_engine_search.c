@@ -502,10 +502,12 @@ static void test_hard_deals(void)
 		CHECK(used < HARD_NODE_BUDGET);
 		/* Past KILLER_GROW_NODES the cutoff-move cache is full size. */
 		CHECK_INT(c->killer_mask, (1u << KILLER_MAX_BITS) - 1);
+		CHECK(c->killer_full);
 	}
 	/* ... and small again for the next deal. */
 	dd_reset(c);
 	CHECK_INT(c->killer_mask, (1u << KILLER_BITS) - 1);
+	CHECK(!c->killer_full);
 	dd_free(c);
 }
 
