@@ -16,36 +16,10 @@
 #include "formats/pbn.h"
 #include "model/record.h"
 #include "check.h"
+#include "pbn_parse.h"
 
 static const char *DEAL =
 	"N:A86.Q8542.4.9764 42.AT73.T953.A85 QJ975.J.AKQJ.KJ3 KT3.K96.8762.QT2";
-
-static char messages[2000];
-
-static void on_report(void *user, long line, const char *board,
-		      const char *msg)
-{
-	size_t n = strlen(messages);
-
-	(void)user;
-	snprintf(messages + n, sizeof messages - n, "%ld:%s:%s\n", line,
-		 board, msg);
-}
-
-static record *parse(const char *text, int *n)
-{
-	messages[0] = '\0';
-	return pbn_parse(text, strlen(text), "t.pbn", n, on_report, NULL);
-}
-
-static void free_all(record *r, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		record_free(&r[i]);
-	free(r);
-}
 
 /* A game of a deal with the tags Event (value) and Note ("1:" value),
  * in PBN's form (set, not read: no line of their own); doubled: as read
