@@ -156,4 +156,10 @@ grep -q "^usage: ddplay" "$TMP/out" || fail "--help: no usage on stdout"
 usage 0 --version
 grep -q "^ddplay " "$TMP/out" || fail "--version: no version"
 usage 0 trace --help
+# a board whose Board tag is "?" (PBN: not known) is not named "?:"
+printf '[Event "x"]\n[Board "?"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:%s %s %s %s"]\n[Declarer "S"]\n[Contract "3N"]\n[Result "14"]\n' \
+	"$N" "$E" "$S" "$W" > "$TMP/unknown.pbn"
+"$DDPLAY" table "$TMP/unknown.pbn" > /dev/null 2> "$TMP/err"
+grep -qx "$TMP/unknown.pbn:8: bad Result '14': expected declarer's tricks, 0 to 13" "$TMP/err" ||
+	fail "Board \"?\": said $(cat "$TMP/err")"
 echo "all messages as expected"

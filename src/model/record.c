@@ -397,7 +397,8 @@ void record_board_label(const char *board, char *out, size_t size)
 	size_t k = 0;
 	const unsigned char *p = (const unsigned char *)board;
 
-	if (!board || !board[0]) {
+	/* (PBN's "?" is a value not known: no name either) */
+	if (!board || !board[0] || strcmp(board, "?") == 0) {
 		snprintf(out, size, "%s", "");
 		return;
 	}

@@ -204,7 +204,8 @@ typedef void record_report_fn(void *user, long line, const char *board,
 
 /* How messages name a board: "board 3: " (a name that says it already,
  * "Board 3" of a LIN file, too: messages write "board" so), "Open 3: ",
- * or "" for a board without a name; into out.
+ * or "" for a board without a name (or PBN's "?", a name not known);
+ * into out.
  * Bytes that are not printable UTF-8 are written escaped, as \xff. */
 void record_board_label(const char *board, char *out, size_t size);
 
