@@ -166,6 +166,7 @@ static int read_hv_tags(lin_reader *rd, span s, long line)
 			break;
 		}
 		read_link(rd, body, line, 1);
+		rd->forum = 1;
 		s.p += body.n + 1;
 		s.n -= body.n + 1;
 	}
@@ -187,6 +188,9 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 			read_link(rd, s, line, 0);
 		return;
 	}
+	/* a forum post's prose between its tags: no board, nothing lost */
+	if (rd->forum && !memchr(s.p, '|', s.n))
+		return;
 	read_lin_line(rd, s, line);
 }
 

@@ -104,6 +104,9 @@ typedef struct {
 	int nplayers;
 	char event[EVENT_SIZE];
 	char scoring[4];
+	/* a BBO forum tag "[hv=...]" read: the text is a post's, its lines
+	 * without a LIN tag (its prose) passed over quietly */
+	int forum;
 	lin_board b;
 } lin_reader;
 
