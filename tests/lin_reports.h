@@ -1,6 +1,6 @@
 /*
- * lin_reports.h - what the LIN reader's unit tests (unit_lin.h for
- * unit_lin*.c, and unit_lin_qa.c) collect of its reports: the problems,
+ * lin_reports.h - what the LIN reader's unit tests (through unit_lin.h,
+ * for unit_lin*.c) collect of its reports: the problems,
  * one a line, "LINE: board B: message" (or "LINE: message" when the
  * board has no name), as in tests/data/lin's .expected files.
  * on_report() is the reader's report callback, its user a reports.

@@ -18,45 +18,7 @@
 #include "formats/pbn.h"
 #include "model/record.h"
 #include "util/util.h"
-#include "check.h"
-#include "lin_reports.h"
-
-
-static record *parse(const char *text, int *count, reports *rp)
-{
-	rp->n = 0;
-	rp->text[0] = '\0';
-	return lin_parse(text, strlen(text), "test.lin", count, on_report, rp);
-}
-
-static void free_records(record *recs, int count)
-{
-	int i;
-
-	for (i = 0; i < count; i++)
-		record_free(&recs[i]);
-	free(recs);
-}
-
-/* The reports for text, "" when none. */
-static const char *reports_of(const char *text)
-{
-	static reports rp;
-	int n;
-	record *r = parse(text, &n, &rp);
-
-	free_records(r, n);
-	return rp.text;
-}
-
-/* A tag's value, or "(none)". */
-__attribute__((unused))
-static const char *tag(const record *r, const char *name)
-{
-	const record_tag *t = record_tag_get(r, name);
-
-	return t ? t->value : "(none)";
-}
+#include "unit_lin.h"
 
 /* The hands South, West, North of the reference deal (East's derived):
  * N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4 */
@@ -133,7 +95,7 @@ static void test_no_dealer_digit(void)
 
 	/* Board 3: dealer South, East-West vulnerable. */
 	snprintf(text, sizeof text, "md|" HANDS "|ah|Board 3|%s", play);
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
 	if (n == 1) {
@@ -149,7 +111,7 @@ static void test_no_dealer_digit(void)
 	free_records(r, n);
 	/* The number of qx|; sv| kept where given. */
 	snprintf(text, sizeof text, "qx|c6|md|" HANDS "|sv|n|%s", play);
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
 	if (n == 1) {
@@ -160,7 +122,7 @@ static void test_no_dealer_digit(void)
 	free_records(r, n);
 	/* A dealer digit is kept whatever the number. */
 	snprintf(text, sizeof text, "md|1" HANDS "|ah|Board 2|sv|o|");
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_INT(n, 1);
 	if (n == 1) {
 		CHECK_INT(r->dealer, DD_SOUTH);
@@ -170,7 +132,7 @@ static void test_no_dealer_digit(void)
 	/* No number: the play has no declarer, said as such; the deal is
 	 * kept (table answers it). */
 	snprintf(text, sizeof text, "md|" HANDS "|%s", play);
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_STR(rp.text, "1: mb: no dealer, so no declarer: md| has no "
 		  "dealer digit (1 to 4) and the board no number "
 		  "(ah|Board 7|)\n");
@@ -202,7 +164,7 @@ static void test_wrapped_links(void)
 		snprintf(text, sizeof text, "%s%s%s\n", wraps[i][0], link,
 			 wraps[i][1]);
 		CHECK(lin_detect(text, strlen(text)));
-		r = parse(text, &n, &rp);
+		r = parse_str(text, &n, &rp);
 		CHECK_STR(rp.text, "");
 		CHECK_INT(n, 1);
 		if (n == 1) {
@@ -241,7 +203,7 @@ static void test_impossible_claims(void)
 	int n;
 
 	snprintf(text, sizeof text, "%smc|1|\n", play);
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_STR(rp.text, "3: board Board 1: mc: a claim of 1 trick in all, "
 		  "but declarer's side has won 2 already: the claim left "
 		  "out\n");
@@ -256,7 +218,7 @@ static void test_impossible_claims(void)
 	free_records(r, n);
 	/* Possible claims, the least and the most. */
 	snprintf(text, sizeof text, "%smc|2|\n", play);
-	r = parse(text, &n, &rp);
+	r = parse_str(text, &n, &rp);
 	CHECK_STR(rp.text, "");
 	if (n == 1) {
 		CHECK_INT(r->claim, 2);
@@ -286,7 +248,7 @@ static void test_twice_encoded(void)
 	record *r;
 	int n;
 
-	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+	r = parse_str("https://www.bridgebase.com/tools/handviewer.html?lin="
 		  "pn%257CSam%2BSouth%252CWendy%257Cmd%257C1S9743H74DQJ32CJ95"
 		  "%252CSJ865HAQ92DKT8CT4%252CSKQT2H8653DA7CK32%252C%257C"
 		  "ah%257CBoard%2B3%257Cmb%257Cp%257Cmb%257C1C%257C\n",
@@ -301,7 +263,7 @@ static void test_twice_encoded(void)
 	}
 	free_records(r, n);
 	/* Once encoded, a "%7C" in a comment stays as it is. */
-	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+	r = parse_str("https://www.bridgebase.com/tools/handviewer.html?lin="
 		  "md%7C1" HANDS "%7Cnt%7Cwrite+%257C+for+a+bar%7C\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
@@ -319,7 +281,7 @@ static void test_plus_in_links(void)
 	record *r;
 	int n;
 
-	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin=st||"
+	r = parse_str("https://www.bridgebase.com/tools/handviewer.html?lin=st||"
 		  "pn|PS,~Mwest,~Mnorth,~Meast|md|1" HANDS "|sv|e|rh||"
 		  "ah|Board%203|mb|P|mb|1C|an|Minor%20suit%20opening%20--%20"
 		  "3+%20!C;%2011-21%20HCP|mb|P|mb|1S|\n", &n, &rp);
@@ -332,7 +294,7 @@ static void test_plus_in_links(void)
 	}
 	free_records(r, n);
 	/* No %20: '+' a space. */
-	r = parse("https://www.bridgebase.com/tools/handviewer.html?lin="
+	r = parse_str("https://www.bridgebase.com/tools/handviewer.html?lin="
 		  "pn%7CSam+South%7Cmd%7C1" HANDS "%7Cah%7CBoard+3%7C\n",
 		  &n, &rp);
 	CHECK_STR(rp.text, "");
@@ -343,7 +305,7 @@ static void test_plus_in_links(void)
 	}
 	free_records(r, n);
 	/* The parameters of a board too. */
-	r = parse("http://www.bridgebase.com/tools/handviewer.html?b=9&n="
+	r = parse_str("http://www.bridgebase.com/tools/handviewer.html?b=9&n="
 		  "SKQT2H8653DA7CK32&s=S9743H74DQJ32CJ95&w=SJ865HAQ92DKT8CT4"
 		  "&sn=Ann%20Lee&a=1C(3+%20clubs)pp&nn=Bo+Ek\n", &n, &rp);
 	CHECK_STR(rp.text, "");
@@ -367,7 +329,7 @@ static void test_commentary_escapes(void)
 	record *r;
 	int n;
 
-	r = parse("md|1" HANDS "|ah|Board 1|nt|He led the !SK, then !hA\\x!\n"
+	r = parse_str("md|1" HANDS "|ah|Board 1|nt|He led the !SK, then !hA\\x!\n"
 		  "Next line: {}|\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
@@ -407,7 +369,7 @@ static void test_note_escapes(void)
 	record *r, *back;
 	int n, m;
 
-	r = parse("md|1" HANDS "|ah|Board 1|mb|1C!|an|3+ !C, 4 !x !h; say "
+	r = parse_str("md|1" HANDS "|ah|Board 1|mb|1C!|an|3+ !C, 4 !x !h; say "
 		  "\"hi\", C:\\dir\\!S|mb|p|mb|p|mb|p|\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
@@ -468,7 +430,7 @@ static void test_long_explanations(void)
 			len += (size_t)snprintf(text + len, size - len, "|");
 		}
 		snprintf(text + len, size - len, "mb|p|mb|p|mb|p|\n");
-		r = parse(text, &n, &rp);
+		r = parse_str(text, &n, &rp);
 		CHECK_INT(n, 1);
 		if (k == 0)
 			CHECK_STR(rp.text, "");
@@ -502,7 +464,7 @@ static void test_vugraph_calls(void)
 	record *r;
 	int n;
 
-	r = parse("pn|,,,,,,,|qx|o1,board 1|md|1" HANDS "|mb|-|mb|1c|mb|D!|"
+	r = parse_str("pn|,,,,,,,|qx|o1,board 1|md|1" HANDS "|mb|-|mb|1c|mb|D!|"
 		  "mb|R!|mb|-|mb|P|mb|p!|\n", &n, &rp);
 	CHECK_STR(rp.text, "");
 	CHECK_INT(n, 1);
