@@ -1,13 +1,14 @@
 /*
  * unit_lin.h - what the LIN reader's unit tests (unit_lin.c,
  * unit_lin_messages.c, unit_lin_auction.c, unit_lin_hv.c, unit_lin_qa.c)
- * share: parsing a piece of text or a data file of tests/data/lin/
- * (its .expected reports and .lines positions checked), a board's tags,
- * contract, deal, play and position as text, the reference deal in LIN (MD, REF_DEAL), the reports of a
- * piece of text, a board that must parse alone.  Each test program is one
- * source file including this header once: its functions are static and
- * marked unused, so that those a program leaves unused cost no warning.
- * Run from the top of the tree, where the data files are found.
+ * share: parsing a piece of text or a data file of tests/data/lin/ (its
+ * .expected reports and .lines positions checked), a board's tags,
+ * contract, deal, play and position as text, the reference deal in LIN
+ * (MD, REF_DEAL), the reports of a piece of text, a board that must parse
+ * alone.  Each test program is one source file including this header
+ * once: its functions are static and marked unused, so that those a
+ * program leaves unused cost no warning.  Run from the top of the tree,
+ * where the data files are found.
  */
 #ifndef UNIT_LIN_H
 #define UNIT_LIN_H
