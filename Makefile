@@ -431,6 +431,9 @@ $(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
 	ln -sf libddplay.so.$(SOMAJOR) $(BUILD)/libddplay.so
 
+# The pkg-config files' places and version, filled in from their .pc.in.
+PC_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|'
 install: ddplay lib dds-lib
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	  $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/ddplay/dds \
@@ -455,12 +458,8 @@ install: ddplay lib dds-lib
 	ln -sf libdds-ddplay.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdds-ddplay.so
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR)/ddplay
 	$(INSTALL) -m 755 $(BUILD)/dds-compat/libdds.so.0 $(DESTDIR)$(LIBDIR)/ddplay/libdds.so.0
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
-	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
-	  engine/lib/ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
-	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
-	  src/dds/dds-ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc
+	$(PC_SUBST) engine/lib/ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/ddplay.pc
+	$(PC_SUBST) src/dds/dds-ddplay.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/dds-ddplay.pc
 
 # libdds-ddplay: DDS's C API on the engine (src/dds/; docs/library.md),
 # tested by tests/t_dds.sh through tests/dds_check.c.
