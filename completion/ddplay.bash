@@ -76,7 +76,7 @@ _ddplay()
 	practice) opts='--strain --min-tricks --seed --gentle --pause --tries' ;;
 	quiz)     opts='--seed --count' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --deal-only --tries --help' ;;
-	sd)       opts='--deals --seed -j --card --level --north --east --south --west --auction --dealer --no-auction --lines --json -o --show-deals --deal-only --tries --restricted-choice --help' ;;
+	sd)       opts='--deals --seed -j --card --level --north --east --south --west --auction --dealer --no-auction --lines --json -o --show-deals --deal-only --tries --restricted-choice --no-restricted-choice --help' ;;
 	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --tries --practice --seed --gentle --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then

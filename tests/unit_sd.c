@@ -174,7 +174,13 @@ static void test_layouts_keep_the_view(void)
 				continue;
 			}
 			CHECK_INT(s.n, 40);
-			CHECK_INT(s.tries, 40);   /* no spec: no reject */
+			/* no spec: no reject, unless restricted choice
+			 * (the default: honours) weighs a card played */
+			CHECK_INT(v.restricted, SDLAYOUT_RC_HONOURS);
+			if (sdlayout_weighed(&v, NULL) == 0)
+				CHECK_INT(s.tries, 40);
+			else
+				CHECK(s.tries >= 40);
 			for (i = 0; i < s.n; i++)
 				bad += check_layout(&pos, &s.deals[i]);
 			sdlayout_free(&s);
@@ -340,6 +346,7 @@ static void uniform_suit(const char *line, int nplayed, int seat, int suit,
 	position_of(line, nplayed, &pos);
 	if (!CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0))
 		return;
+	v.restricted = SDLAYOUT_RC_NONE;        /* the uniform law */
 	dd_replay(&pos, &st, NULL);
 	/* the suits a hidden hand showed out of are forced on the other;
 	 * the free cards are the others of the hidden hands, and the
@@ -421,6 +428,68 @@ static void test_forced_void(void)
 		CHECK_INT(s.deals[i].hand[DD_WEST][DD_DIAMONDS] &
 			  ~v.played[DD_WEST][DD_DIAMONDS], 0);
 	sdlayout_free(&s);
+}
+
+/* Which cards restricted choice weighs: names the cards of pos weighed
+ * under rc into out ("HT DJ"). */
+static void weighed_names(const char *line, int rc, char *out, size_t size)
+{
+	dd_position pos;
+	sdlayout_view v;
+	dd_card c[52];
+	char err[256];
+	size_t len = 0;
+	int i, n;
+
+	out[0] = '\0';
+	position_of(line, 52, &pos);
+	if (!CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0)) {
+		printf("%s\n", err);
+		return;
+	}
+	v.restricted = rc;
+	n = sdlayout_weighed(&v, c);
+	for (i = 0; i < n && len + 4 < size; i++) {
+		out[len++] = i ? ' ' : "SHDC"[DD_SUIT(c[i])];
+		if (i)
+			out[len++] = "SHDC"[DD_SUIT(c[i])];
+		out[len++] = deal_rank_char(DD_RANK(c[i]));
+	}
+	out[len] = '\0';
+}
+
+/* Restricted choice weighs, by default, an honour a hidden hand played
+ * following suit under a card of the trick that beats it (docs/sd.md):
+ * not a lead, a card that wins, a small card or a seen hand's card. */
+static void test_restricted_cards(void)
+{
+	/* East (hidden, North to play) drops the SQ under the ace; West
+	 * leads the HJ, follows with HT under the king, the 9 (a small
+	 * card), DJ and DT under the ace and king, CT under the ace */
+	static const char rc[] = "N:AKT98.AKQ.AKQ.32 Q.765.8765.98765 "
+		"7654.432.432.AK4 J32.JT98.JT9.QJT|S|W|HJ HA H5 H2 HK H6 H3 "
+		"HT HQ H7 H4 H9 DA D5 D2 DJ DK D6 D3 DT DQ D7 D4 D9 SA SQ S4 "
+		"S2 C2 C5 CA CT S5 S3";
+	/* West wins the second trick with the CQ (the lowest of equals:
+	 * not weighed) and drops the CJ under the king in the fourth
+	 * (weighed) */
+	static const char win[] = "N:AKT98.AKQ.AKQ.32 Q.765.8765.98765 "
+		"7654.432.432.AK4 J32.JT98.JT9.QJT|H|W|HJ HA H5 H2 C2 C5 "
+		"C4 CQ DJ DA D5 D2 C3 C6 CK CJ";
+	char got[200];
+
+	weighed_names(rc, SDLAYOUT_RC_HONOURS, got, sizeof got);
+	if (!CHECK(strcmp(got, "HT DJ DT SQ CT") == 0))
+		printf("honours weighed: %s\n", got);
+	weighed_names(rc, SDLAYOUT_RC_NONE, got, sizeof got);
+	CHECK(strcmp(got, "") == 0);
+	weighed_names(rc, SDLAYOUT_RC_ALL, got, sizeof got);
+	if (!CHECK(strcmp(got, "HJ H5 H6 HT H7 H9 D5 DJ D6 DT D7 D9 SQ S2 "
+			   "C5 CT S3") == 0))
+		printf("all weighed: %s\n", got);
+	weighed_names(win, SDLAYOUT_RC_HONOURS, got, sizeof got);
+	if (!CHECK(strcmp(got, "CJ") == 0))
+		printf("honours weighed: %s\n", got);
 }
 
 static int progress_calls;
@@ -549,6 +618,7 @@ int main(void)
 	test_specs();
 	test_messages();
 	test_forced_void();
+	test_restricted_cards();
 	test_uniform(n);
 	test_figures();
 	test_intervals();

@@ -121,6 +121,7 @@ int sdlayout_view_make_with(const dd_position *pos,
 
 	memset(v, 0, sizeof *v);
 	v->pos = *pos;
+	v->restricted = SDLAYOUT_RC_HONOURS;
 	if (dd_replay(pos, &v->st, &de) != DD_OK) {
 		set_err(err, errsize, "%s", de.msg);
 		return -1;
@@ -248,6 +249,70 @@ int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
 }
 
 /* 0, or -1 when the view leaves no layout (a void and a "has" clash). */
+/* The hidden seat that played card c, or -1 (a seat seen, or not
+ * played). */
+static int played_by_hidden(const sdlayout_view *v, dd_card c)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++)
+		if (is_hidden(v, seat) &&
+		    (v->played[seat][DD_SUIT(c)] >> DD_RANK(c) & 1))
+			return seat;
+	return -1;
+}
+
+/* Whether card i of the play (played[0..n-1], trumps strain) weighs
+ * the layouts under restricted choice rc: every card for
+ * SDLAYOUT_RC_ALL; for SDLAYOUT_RC_HONOURS an honour (the ten up) played
+ * following suit under a card of the trick that beats it, where a hand
+ * with equal cards chooses freely.  Not a lead (a sequence is led from
+ * its top by agreement), nor a card played to win the trick (the lowest
+ * of equals, by agreement), nor a discard (a signal). */
+static int rc_weighs(int rc, const dd_card *played, int n, int i,
+		     int strain)
+{
+	int t0 = i - i % 4, j, suit = DD_SUIT(played[i]);
+
+	if (rc == SDLAYOUT_RC_ALL)
+		return 1;
+	if (rc != SDLAYOUT_RC_HONOURS || DD_RANK(played[i]) < 10 ||
+	    i == t0 || DD_SUIT(played[t0]) != suit)
+		return 0;
+	for (j = t0; j < t0 + 4 && j < n; j++) {
+		int s = DD_SUIT(played[j]);
+
+		if ((s == suit && DD_RANK(played[j]) > DD_RANK(played[i])) ||
+		    (s != suit && s == strain))
+			return 1;
+	}
+	return 0;
+}
+
+int sdlayout_weighed(const sdlayout_view *v, dd_card *cards)
+{
+	int i, n = 0;
+
+	for (i = 0; i < v->pos.nplayed; i++) {
+		dd_card c = v->pos.played[i];
+
+		if (played_by_hidden(v, c) >= 0 &&
+		    rc_weighs(v->restricted, v->pos.played, v->pos.nplayed,
+			      i, v->pos.strain)) {
+			if (cards)
+				cards[n] = c;
+			n++;
+		}
+	}
+	return n;
+}
+
+const char *sdlayout_rc_name(int restricted)
+{
+	return restricted == SDLAYOUT_RC_ALL ? "all" :
+	       restricted == SDLAYOUT_RC_HONOURS ? "honours" : "none";
+}
+
 static int plan_make(const sdlayout_view *v, sdlayout_plan *p)
 {
 	int seat, suit, rank, h;
@@ -268,19 +333,16 @@ static int plan_make(const sdlayout_view *v, sdlayout_plan *p)
 			p->slots[seat] += __builtin_popcount(
 				v->st.remaining.hand[seat][suit]);
 	}
-	if (v->restricted) {
-		p->restricted = 1;
+	if (v->restricted != SDLAYOUT_RC_NONE) {
+		p->restricted = v->restricted;
 		p->nseq = v->pos.nplayed;
 		for (h = 0; h < v->pos.nplayed; h++) {
-			dd_card c = v->pos.played[h];
-
-			p->seq[h] = c;
-			p->seq_seat[h] = -1;
-			for (seat = 0; seat < 4; seat++)
-				if (is_hidden(v, seat) &&
-				    (v->played[seat][DD_SUIT(c)] >>
-				     DD_RANK(c) & 1))
-					p->seq_seat[h] = (signed char)seat;
+			p->seq[h] = v->pos.played[h];
+			p->seq_seat[h] = (signed char)played_by_hidden(v,
+							p->seq[h]);
+			p->seq_weigh[h] = (signed char)rc_weighs(
+				v->restricted, v->pos.played, v->pos.nplayed,
+				h, v->pos.strain);
 		}
 	}
 	for (suit = 0; suit < 4; suit++)
@@ -347,9 +409,13 @@ static int equal_cards(uint16_t held, uint16_t gone, int rank)
 	return k;
 }
 
-/* Restricted choice: whether layout d is kept.  Each card a hidden hand
- * played counts 1/k, k its equal cards in that hand then (equal_cards(),
- * gone: the completed tricks).  The factor is drawn against the least k
+/* The ten up. */
+#define HONOURS ((uint16_t)0x7c00)
+
+/* Restricted choice: whether layout d is kept.  Each card weighed that a
+ * hidden hand played (rc_weighs()) counts 1/k, k its equal cards in that
+ * hand then (equal_cards(), gone: the completed tricks; for
+ * SDLAYOUT_RC_HONOURS its equal honours, the ten up).  The factor is drawn against the least k
  * any layout can give, that of the cards the hand is seen to play then
  * or later (k_min <= k): a layout is kept with k_min/k, which is 1/k up
  * to the same factor for every layout, so that positions late in the
@@ -376,18 +442,22 @@ static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
 				gone[s] |= trick[s];
 				trick[s] = 0;
 			}
-		if (seat >= 0) {
-			uint16_t left = (uint16_t)~out[seat][suit];
+		if (seat >= 0 && pl->seq_weigh[t]) {
+			/* the honours' choice: among the equal honours */
+			uint16_t left = (uint16_t)~out[seat][suit] &
+				(pl->restricted == SDLAYOUT_RC_HONOURS ?
+				 HONOURS : 0xffff);
 			int k = equal_cards(d->hand[seat][suit] & left,
-					    gone[suit], rank);
+					    gone[suit] & left, rank);
 			int kmin = equal_cards(all[seat][suit] & left,
-					       gone[suit], rank);
+					       gone[suit] & left, rank);
 
 			if (k > kmin &&
 			    (int)shuffle_below(rng, (uint32_t)k) >= kmin)
 				return 0;
-			out[seat][suit] |= (uint16_t)(1u << rank);
 		}
+		if (seat >= 0)
+			out[seat][suit] |= (uint16_t)(1u << rank);
 		trick[suit] |= (uint16_t)(1u << rank);
 	}
 	return 1;

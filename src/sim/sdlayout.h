@@ -21,13 +21,19 @@
  * Layout i is dealt from its own generator, seeded from the seed and i,
  * so that it does not depend on the layouts before it.
  *
- * With restricted choice (the view's restricted, `sd
- * --restricted-choice`) a layout is kept with the chance that its hidden
- * hands, each choosing at random among its equal cards, played the
- * cards they did: 1/k for each card, k the cards of that hand then equal
- * to it (the same suit, every rank between in the hand or gone in the
- * completed tricks).  A defender who held the QJ and dropped the queen
- * is then half as likely as one who held the queen alone.
+ * With restricted choice (the view's restricted) a layout is kept with
+ * the chance that its hidden hands, each choosing at random among its
+ * equal cards, played the cards they did: 1/k for each card weighed, k
+ * the cards of that hand then equal to it (the same suit, every rank
+ * between in the hand or gone in the completed tricks).  A defender who
+ * held the QJ and dropped the queen is then half as likely as one who
+ * held the queen alone.  By default (SDLAYOUT_RC_HONOURS) only an
+ * honour (the ten up) played following suit under a card of the trick
+ * that beats it is weighed: there a hand with equal honours chooses
+ * freely, where a lead, a card played to win and a small card or a
+ * discard follow agreements (top of a sequence, lowest of equals,
+ * signals), not chance; SDLAYOUT_RC_ALL (`sd --restricted-choice`)
+ * weighs every card, SDLAYOUT_RC_NONE (`--no-restricted-choice`) none.
  */
 #ifndef SDLAYOUT_H
 #define SDLAYOUT_H
@@ -44,6 +50,13 @@
 #define SDLAYOUT_FIRST_TRIES 1000000L
 #define SDLAYOUT_MAX 1000000L
 
+/* Restricted choice: which cards a hidden hand played weigh a layout. */
+enum {
+	SDLAYOUT_RC_NONE,         /* none: every layout as likely */
+	SDLAYOUT_RC_HONOURS,      /* the ten up (the default) */
+	SDLAYOUT_RC_ALL           /* every card */
+};
+
 typedef struct {
 	dd_position pos;          /* the real position (checked) */
 	dd_state st;              /* where it stands */
@@ -59,9 +72,11 @@ typedef struct {
 	unsigned voids[4];        /* bit s: the seat showed out of suit s */
 	handspec spec[4];         /* what each hand's thirteen hold */
 	const char *spec_text[4]; /* as given, or NULL */
-	int restricted;           /* weigh the layouts by restricted choice
-				   * (sdlayout_deal; set by the caller,
-				   * 0 after sdlayout_view_make) */
+	int restricted;           /* SDLAYOUT_RC_*: which cards played
+				   * weigh the layouts (sdlayout_deal;
+				   * SDLAYOUT_RC_HONOURS after
+				   * sdlayout_view_make, the caller may
+				   * change it) */
 } sdlayout_view;
 
 /* Works out the view of the seat to play at pos (a position the engine
@@ -80,6 +95,14 @@ int sdlayout_view_make_with(const dd_position *pos,
 			    const handspec *const specs[4],
 			    const char *const texts[4], sdlayout_view *v,
 			    char *err, size_t errsize);
+
+/* The cards played that weigh the layouts dealt for v (its restricted
+ * choice): those a hidden hand played that v->restricted names, into
+ * cards (up to 52, in the order played; may be NULL); their count. */
+int sdlayout_weighed(const sdlayout_view *v, dd_card *cards);
+
+/* The name of a restricted-choice setting: "honours", "all", "none". */
+const char *sdlayout_rc_name(int restricted);
 
 /* Whether a whole deal agrees with the view (and fits the specs): 1, or
  * 0 with the reason in why (NULL allowed). */
@@ -109,13 +132,16 @@ typedef struct {
 	int nhidden;
 	int hidden[3];            /* the hidden seats, North first */
 	const handspec *spec[4];
-	/* restricted choice (the view's restricted): each card a hidden
-	 * hand played, in order, keeps a layout with 1/k, k the cards of
-	 * that hand equal to it then (0 for lead.c: nothing is played) */
+	/* restricted choice (the view's restricted, SDLAYOUT_RC_*): each
+	 * card weighed that a hidden hand played, in order, keeps a layout
+	 * with 1/k, k the cards of that hand equal to it then (0 for
+	 * lead.c: nothing is played) */
 	int restricted;
 	int nseq;
 	dd_card seq[52];          /* the cards played */
 	signed char seq_seat[52]; /* who played each, -1 a seat seen */
+	signed char seq_weigh[52]; /* 1: it weighs the layout (a card of a
+				    * hidden hand that the setting names) */
 } sdlayout_plan;
 
 /* Deals n layouts (0..n-1 of seed) from p into s (zeroed first), giving

@@ -31,7 +31,9 @@ static const char USAGE[] =
 	"--no-auction]\n"
 	"                 [--lines | --json] [--show-deals | --deal-only] "
 	"[-o FILE]\n"
-	"                 [--tries N] [--restricted-choice] [FILE...]";
+	"                 [--tries N] [--restricted-choice | "
+	"--no-restricted-choice]\n"
+	"                 [FILE...]";
 
 static void sd_help(void)
 {
@@ -82,7 +84,14 @@ static void sd_help(void)
 	       "  --restricted-choice  keep a layout with 1/k for each card "
 	       "a hidden hand\n"
 	       "                    played, k its equal cards then (QJ "
-	       "dropping the Q: 1/2)\n"
+	       "dropping the Q: 1/2);\n"
+	       "                    by default only honours (the ten up) "
+	       "dropped under a\n"
+	       "                    higher card; with this option every card"
+	       ", leads and\n"
+	       "                    small cards too\n"
+	       "  --no-restricted-choice  every layout as likely, whatever "
+	       "was played\n"
 	       "Ctrl-C stops the solving and prints the figures so far.  "
 	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES);
 }
@@ -106,7 +115,7 @@ enum {
 	SO_NORTH, SO_EAST, SO_SOUTH, SO_WEST,   /* the seats, in order */
 	SO_DEALS, SO_SEED, SO_TRIES, SO_CARD, SO_LEVEL, SO_SHOW_DEALS,
 	SO_DEAL_ONLY,
-	SO_AUCTION, SO_DEALER, SO_NO_AUCTION, SO_RESTRICTED
+	SO_AUCTION, SO_DEALER, SO_NO_AUCTION, SO_RESTRICTED, SO_NO_RESTRICTED
 };
 
 static const cli_option SD_OPTIONS[] = {
@@ -125,6 +134,7 @@ static const cli_option SD_OPTIONS[] = {
 	{ .name = "dealer", .has_arg = 1, .id = SO_DEALER },
 	{ .name = "no-auction", .id = SO_NO_AUCTION },
 	{ .name = "restricted-choice", .id = SO_RESTRICTED },
+	{ .name = "no-restricted-choice", .id = SO_NO_RESTRICTED },
 	{ 0 }
 };
 
@@ -218,7 +228,13 @@ static int take_option(void *data, int id, const char *v)
 		o->no_auction = 1;
 		return 0;
 	case SO_RESTRICTED:
-		o->restricted = 1;
+	case SO_NO_RESTRICTED:
+		if (o->restricted_given)
+			return sd_usage("--restricted-choice and "
+					"--no-restricted-choice go alone");
+		o->restricted = id == SO_RESTRICTED ? SDLAYOUT_RC_ALL :
+			SDLAYOUT_RC_NONE;
+		o->restricted_given = 1;
 		return 0;
 	}
 	return 0;
@@ -243,6 +259,7 @@ int sd_parse_options(int argc, char **argv, sd_opts *o)
 	o->max_tries = SD_DEFAULT_TRIES;
 	o->card = -1;
 	o->dealer = -1;
+	o->restricted = SDLAYOUT_RC_HONOURS;
 	spec.data = o;
 	r = cli_parse(&spec, argc, argv, &a);
 	if (r == 0 && a.lines && a.json)
@@ -258,9 +275,14 @@ int sd_parse_options(int argc, char **argv, sd_opts *o)
 		r = sd_usage("%s is for dealing layouts; --deals %s "
 			     "reads them", o->seed_given ? "--seed" :
 			     "--tries", o->deals_file);
-	if (r == 0 && o->deals_file && o->restricted)
-		r = sd_usage("--restricted-choice weighs the layouts dealt; "
-			     "--deals %s reads them", o->deals_file);
+	if (r == 0 && o->deals_file && o->restricted_given)
+		r = sd_usage("%s is about the layouts dealt; --deals %s "
+			     "reads them", o->restricted == SDLAYOUT_RC_ALL ?
+			     "--restricted-choice" : "--no-restricted-choice",
+			     o->deals_file);
+	/* layouts read are taken as they are: nothing weighs them */
+	if (r == 0 && o->deals_file)
+		o->restricted = SDLAYOUT_RC_NONE;
 	if (r == 0 && o->dealer >= 0 && !o->calls)
 		r = sd_usage("--dealer goes with --auction");
 	/* standard input is read once: the layouts or the positions */

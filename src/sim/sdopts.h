@@ -28,7 +28,10 @@ typedef struct {
 	const char *calls;      /* --auction CALLS, or NULL */
 	int dealer;             /* --dealer, -1 when not given */
 	int no_auction;         /* --no-auction: a board's auction unused */
-	int restricted;         /* --restricted-choice (sdlayout.h) */
+	int restricted;         /* SDLAYOUT_RC_* (sdlayout.h): honours by
+				 * default, --restricted-choice all,
+				 * --no-restricted-choice none */
+	int restricted_given;   /* one of those options given */
 	const char *file;       /* -o FILE; NULL: standard output */
 	int nfiles;
 	char **files;

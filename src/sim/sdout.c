@@ -99,6 +99,38 @@ void sdout_layouts(FILE *f, const sdlayout_view *v, const sdlayout_set *s)
 	}
 }
 
+/* Which cards played weighed the layouts (restricted choice), when
+ * any did. */
+static void restricted_line(FILE *f, const sdout_report *r)
+{
+	dd_card c[52];
+	char text[600];
+	size_t len;
+	int n = sdlayout_weighed(r->v, c), i;
+
+	if (n == 0)
+		return;
+	len = (size_t)snprintf(text, sizeof text, "%s", r->v->restricted ==
+			       SDLAYOUT_RC_ALL ? "each card a hidden hand "
+			       "played (" : "each honour a hidden hand "
+			       "played under a higher card (");
+	for (i = 0; i < n && len < sizeof text - 16; i++) {
+		int suit = DD_SUIT(c[i]);
+		char letter[2] = { "SHDC"[suit], '\0' };
+
+		len += (size_t)snprintf(text + len, sizeof text - len,
+					"%s%s%c", i ? " " : "",
+					r->utf8 ? SYMBOLS[suit] : letter,
+					deal_rank_char(DD_RANK(c[i])));
+	}
+	snprintf(text + len, sizeof text - len, ") keeps a layout with 1/k, "
+		 "k the %s of that hand equal to it then%s.",
+		 r->v->restricted == SDLAYOUT_RC_ALL ? "cards" : "honours",
+		 r->v->restricted == SDLAYOUT_RC_ALL ? "" :
+		 " (--no-restricted-choice: every layout as likely)");
+	util_put_wrapped(f, "Restricted choice: ", text, 78, 2, "\n");
+}
+
 void sdout_readable(FILE *f, const sdout_report *r)
 {
 	const sdlayout_view *v = r->v;
@@ -150,11 +182,8 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			r->layouts ? r->layouts->n : t->n,
 			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
 			(unsigned long long)r->seed, r->tries);
-	if (v->restricted && !r->deals_file)
-		util_put_wrapped(f, "", "Restricted choice: each card a hidden "
-				 "hand played keeps a layout with 1/k, k the "
-				 "cards of that hand equal to it then.", 78, 2,
-				 "\n");
+	if (!r->deals_file)
+		restricted_line(f, r);
 	if (r->need)
 		fprintf(f, "%s need %d trick%s %s %s.\n", side_name(v->side),
 			r->need, r->need == 1 ? "" : "s",
@@ -307,9 +336,9 @@ void sdout_json(FILE *f, const sdout_report *r)
 		util_json_string(f, r->auction);
 	else
 		fprintf(f, "null");
-	fprintf(f, ",\"auction_dropped\":%s,\"restricted_choice\":%s,"
+	fprintf(f, ",\"auction_dropped\":%s,\"restricted_choice\":\"%s\","
 		"\"cards\":[", r->auction_dropped ? "true" : "false",
-		v->restricted ? "true" : "false");
+		sdlayout_rc_name(v->restricted));
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];
