@@ -5,8 +5,9 @@
 # first or not.  A file that is no post keeps its messages: a file of
 # text alone, a bad deal line before a tag, prose before a good deal,
 # text over two files, prose too long to be held (each line said at its
-# line, in order, exit status 1).  The analyser's side is in
-# t_ui_forum_post.
+# line, in order, exit status 1).  A tag the forum wrapped over lines is
+# joined; one never closed is said at the line that opens it.  The
+# analyser's side is in t_ui_forum_post.
 . "$(dirname "$0")/lib.sh"
 
 DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
@@ -128,5 +129,41 @@ grep -q "^$TMP/long.txt:1: $BADDEAL$" "$TMP/err" &&
 	grep -q "^$TMP/long.txt: 1 more line with problems, not shown$" "$TMP/err" &&
 	grep -q "^$TMP/long.txt:102: a BBO forum tag \[hv=...\] after 101 lines that are no board" "$TMP/err" ||
 	fail "long.txt: said $(head -n 2 "$TMP/err"; tail -n 2 "$TMP/err")"
+
+# A tag the forum wrapped, prose before it: joined, read quietly; one
+# never closed said at the line that opens it, naming the file.
+cat > "$TMP/wrapped.txt" << EOT
+What would you lead as West?
+[hv=pc=n&s=s9743h74dqj32cj95&w=sj865haq92dkt8ct4&n=skqt2h8
+653da7ck32&d=s&v=0&b=1&sn=John
+  Smith&wn=Wendy&a=1sp2sppp&p=s5s2sas3]399|300[/hv]
+Thanks!
+EOT
+run wrapped "$DDPLAY" table --pbn "$TMP/wrapped.txt"
+quiet "table wrapped.txt"
+grep -qxF '[Deal "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4"]' "$TMP/out" &&
+	grep -qxF '[South "John Smith"]' "$TMP/out" &&
+	grep -qxF '[Contract "2S"]' "$TMP/out" ||
+	fail "table wrapped.txt: $(cat "$TMP/out")"
+run wrapped "$DDPLAY" analyse "$TMP/wrapped.txt"
+quiet "analyse wrapped.txt"
+grep -q "^Board 1: 2S by South$" "$TMP/out" || fail "analyse wrapped.txt: $(cat "$TMP/out")"
+# on the command line, as pasted
+run arg "$DDPLAY" table --lines "$(sed -n 2,4p "$TMP/wrapped.txt")"
+quiet "the wrapped tag on the command line"
+[ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] || fail "the wrapped tag on the command line: $(cat "$TMP/out")"
+# not closed: the next tag still read
+printf '%s\n%s\n%s\n%s\n' "Look:" "[hv=pc=n&$HV" "&d=s&b=1" \
+	"[hv=pc=n&$HV&d=s&b=2]399|300[/hv]" > "$TMP/open.txt"
+run open "$DDPLAY" table --lines "$TMP/open.txt"
+[ "$status" -eq 1 ] || fail "open.txt: exit status $status"
+[ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] || fail "open.txt: $(cat "$TMP/out")"
+[ "$(cat "$TMP/err")" = "$TMP/open.txt:2: a [hv=...] tag with no ']' to close it before line 4: not read" ] ||
+	fail "open.txt: said $(cat "$TMP/err")"
+head -n 3 "$TMP/open.txt" > "$TMP/open2.txt"
+run open2 "$DDPLAY" table --lines "$TMP/open2.txt"
+[ "$status" -eq 1 ] || fail "open2.txt: exit status $status"
+[ "$(cat "$TMP/err")" = "$TMP/open2.txt:2: a [hv=...] tag with no ']' to close it: not read" ] ||
+	fail "open2.txt: said $(cat "$TMP/err")"
 
 echo "ok"

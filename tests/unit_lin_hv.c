@@ -114,7 +114,8 @@ static void test_hv_bad(void)
 		  "3: a [hv=...] tag without a deal (lin=, or n=, e=, s=, "
 		  "w=)\n"
 		  "4: d: 'x' is not a seat (n, e, s or w)\n"
-		  "5: a [hv=...] tag without its ']' on its line: not read\n"
+		  "5: a [hv=...] tag with no ']' to close it before line 6: "
+		  "not read\n"
 		  "6: a: '1h' does not outbid 1S\n");
 	/* (lin_parse() hands out whole boards only: not line 6's) */
 	CHECK_INT(n, 2);
@@ -125,6 +126,77 @@ static void test_hv_bad(void)
 		CHECK_INT(r[1].line, 7);
 	}
 	free_records(r, n);
+}
+
+/* A tag run over several lines, as a forum wraps a long line: joined up
+ * to its ']', the breaks left out (a space where blanks were around
+ * one); a tag closed on a line that opens the next; one never closed said
+ * at the line that opens it, the lines after it read as they are. */
+static void test_hv_wrapped(void)
+{
+	char *text, *p;
+	reports rp;
+	record *r;
+	int n, i;
+
+	r = parse_str("\r\n"
+		      "Lead? [hv=pc=n&s=s9743h74dqj32cj95&w=sj865haq92dk\r\n"
+		      "t8ct4&n=skqt2h8653da7ck32&d=s&v=e&b=5&sn=John \r\n"
+		      "   Smith&a=1sp2sppp&p=s5s2\r\n"
+		      "sas3]399|300[/hv] and [hv=pc=n&" HV_HANDS "&d=w\n"
+		      "&b=6]399|300[/hv]\n"
+		      "Thanks!\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 2);
+	if (n == 2) {
+		CHECK_STR(deal_text(&r[0]), REF_DEAL);
+		CHECK_INT(r[0].line, 2);
+		CHECK_INT(r[0].dealer, DD_SOUTH);
+		CHECK_INT(r[0].vul, DD_VUL_EW);
+		CHECK_STR(tag(&r[0], "South"), "John Smith");
+		CHECK_INT(r[0].nplayed, 4);
+		CHECK_INT(r[0].level, 2);
+		CHECK_STR(deal_text(&r[1]), REF_DEAL);
+		CHECK_INT(r[1].line, 5);
+		CHECK_INT(r[1].dealer, DD_WEST);
+		CHECK_STR(tag(&r[1], "Board"), "6");
+	}
+	free_records(r, n);
+	/* not closed: before another '[' (BBCode), at the end */
+	r = parse_str("[hv=pc=n&" HV_HANDS "\n"
+		      "&d=s&b=1\n"
+		      "Any thoughts? [b]none[/b]\n"
+		      "[hv=pc=n&" HV_HANDS "&b=2]\n"
+		      "[hv=pc=n&" HV_HANDS "&b=3\n"
+		      "Thanks | bye\n", &n, &rp);
+	CHECK_STR(rp.text,
+		  "1: a [hv=...] tag with no ']' to close it before line 3: "
+		  "not read\n"
+		  "5: a [hv=...] tag with no ']' to close it: not read\n"
+		  "6: unexpected text 'Thanks': not a LIN tag (as md|...|)\n");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "Board"), "2");
+		CHECK_INT(r->line, 4);
+	}
+	free_records(r, n);
+	/* too long: 100 lines after it at most */
+	text = xmalloc(200 * 8 + 200);
+	p = text + sprintf(text, "[hv=pc=n&" HV_HANDS "\n");
+	for (i = 0; i < 101; i++)
+		p += sprintf(p, "&x=%d\n", i);
+	sprintf(p, "&b=7]\n[hv=pc=n&" HV_HANDS "&b=8]\n");
+	r = parse_str(text, &n, &rp);
+	CHECK_STR(rp.text,
+		  "1: a [hv=...] tag with no ']' to close it in 100 lines "
+		  "(64 KB): not read\n");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "Board"), "8");
+		CHECK_INT(r->line, 104);
+	}
+	free_records(r, n);
+	free(text);
 }
 
 /* Short links without "https://", and a link to BBO without its
@@ -159,6 +231,7 @@ int main(void)
 	test_hv_hands();
 	test_hv_lin();
 	test_hv_bad();
+	test_hv_wrapped();
 	test_bare_links();
 	return check_summary("unit_lin_hv");
 }

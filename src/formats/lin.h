@@ -87,8 +87,13 @@
  *
  * BBO's forum tags, "[hv=PARAMETERS]399|300[/hv]", hold the parameters
  * of a link: a line that is no LIN and holds one or more is read for
- * them alone (the text of a post around them is passed over); a tag whose
- * ']' is not on its line is reported.
+ * them alone (the text of a post around them is passed over).  A tag
+ * whose ']' is not on its line (a forum wrapped it) is joined to the
+ * lines after it that are inside its brackets (no '[' before their first
+ * ']'), the line breaks left out (a space for white space around one),
+ * up to its ']': 100 lines after it and 64 KB at most.  One never closed
+ * (another '[' first, the end of the text, too long) is reported at the
+ * line that opens it, and the lines after it read as they are.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
@@ -125,6 +130,11 @@ void lin_stream_free(lin_stream *ls);
 /* The next line (len bytes, without its line end), line lineno. */
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno);
+/* The same for a piece of a line that stands alone (a link or tag of an
+ * HTML page): not joined to the lines after it (a forum tag without its
+ * ']', a commentary value that goes on). */
+void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
+			   long lineno);
 /* The end of the file: the last board ends. */
 void lin_stream_finish(lin_stream *ls);
 /* The next board read into r (initialised; its old content freed): 1, or

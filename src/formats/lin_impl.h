@@ -107,6 +107,10 @@ typedef struct {
 	/* a BBO forum tag "[hv=...]" read: the text is a post's, its lines
 	 * without a LIN tag (its prose) passed over quietly */
 	int forum;
+	/* why a forum tag without its ']' was not joined to the lines
+	 * after it, for its message (lin.c: hv_fail()); NULL: "on its
+	 * line", a tag that was read alone */
+	const char *hv_why;
 	lin_board b;
 } lin_reader;
 

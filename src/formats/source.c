@@ -461,8 +461,8 @@ static void html_line(source *s, const char *line)
 			/* "handviewer.html?" alone: a script's, no link. */
 			if ((size_t)(end - at) == strlen(keys[which]))
 				continue;
-			lin_stream_line(s->lin, at, (size_t)(end - at),
-					lineio_lineno(s->in));
+			lin_stream_line_alone(s->lin, at, (size_t)(end - at),
+					      lineio_lineno(s->in));
 		}
 		s->html_links++;
 	}
