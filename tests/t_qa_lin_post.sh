@@ -6,8 +6,9 @@
 # text alone, a bad deal line before a tag, prose before a good deal,
 # text over two files, prose too long to be held (each line said at its
 # line, in order, exit status 1).  A tag the forum wrapped over lines is
-# joined; one never closed is said at the line that opens it.  The
-# analyser's side is in t_ui_forum_post.
+# joined; one never closed is said at the line that opens it.  A bidding
+# problem's '?' ends its calls.  The analyser's side is in
+# t_ui_forum_post.
 . "$(dirname "$0")/lib.sh"
 
 DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
@@ -165,5 +166,16 @@ run open2 "$DDPLAY" table --lines "$TMP/open2.txt"
 [ "$status" -eq 1 ] || fail "open2.txt: exit status $status"
 [ "$(cat "$TMP/err")" = "$TMP/open2.txt:2: a [hv=...] tag with no ']' to close it: not read" ] ||
 	fail "open2.txt: said $(cat "$TMP/err")"
+
+# A bidding problem, "a=1dp1h2c?": its auction up to the '?', no
+# contract, nothing said; a call after the '?' said.
+run bid "$DDPLAY" table --pbn "[hv=pc=n&$HV&d=n&v=0&b=3&a=1dp1h2c?]399|300[/hv]"
+quiet "the bidding problem"
+grep -qxF '1D Pass 1H 2C' "$TMP/out" && grep -qxF '[Contract "?"]' "$TMP/out" ||
+	fail "the bidding problem: $(cat "$TMP/out")"
+run bid2 "$DDPLAY" table --lines "[hv=pc=n&$HV&d=n&a=1d?p]"
+[ "$status" -eq 1 ] || fail "a call after '?': exit status $status"
+[ "$(cat "$TMP/err")" = "link:1: a: 'p' comes after the '?' of a bidding problem (the call it asks for)" ] ||
+	fail "a call after '?': said $(cat "$TMP/err")"
 
 echo "ok"

@@ -199,6 +199,36 @@ static void test_hv_wrapped(void)
 	free(text);
 }
 
+/* A bidding problem's auction, "a=1dp1h2c?": the calls before the '?'
+ * kept, no contract, nothing said; a call after it is said; mb|?| the
+ * same. */
+static void test_hv_question(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse_str("[hv=pc=n&" HV_HANDS "&d=n&v=0&b=3&a=1dp1h2c?]"
+		      "399|300[/hv]\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(section(r, "Auction"), "1D Pass 1H 2C\n");
+		CHECK_INT(r->level, -1);
+		CHECK_STR(deal_text(r), REF_DEAL);
+	}
+	free_records(r, n);
+	r = parse_str("md|3" HANDS "|mb|1S|mb|p|mb|?|\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1)
+		CHECK_STR(section(r, "Auction"), "1S Pass\n");
+	free_records(r, n);
+	CHECK_STR(reports_of("[hv=" HV_HANDS "&d=n&a=1d?p]\n"),
+		  "1: a: 'p' comes after the '?' of a bidding "
+		  "problem (the call it asks for)\n");
+}
+
 /* Short links without "https://", and a link to BBO without its
  * scheme. */
 static void test_bare_links(void)
@@ -232,6 +262,7 @@ int main(void)
 	test_hv_lin();
 	test_hv_bad();
 	test_hv_wrapped();
+	test_hv_question();
 	test_bare_links();
 	return check_summary("unit_lin_hv");
 }

@@ -22,7 +22,9 @@
  *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both;
  *        without it, the vulnerability of the board's number, if any.
  *   mb|  calls: p (or -), d or x, r or xx, 1C..7N (NT too), a '!' after a call
- *        marks an alert; one call a tag, or several in one value.
+ *        marks an alert; one call a tag, or several in one value.  A '?'
+ *        (a bidding problem's question) ends the calls: no call may
+ *        follow it, the auction is not finished.
  *   pc|  cards in playing order, either case; one or several a tag.
  *   mc|  a claim: the tricks declarer's side takes in all (one the tricks
  *        already won rule out is reported and left out).
@@ -75,8 +77,8 @@
  * Handviewer parameters: lin (then every other parameter is ignored), or
  * n e s w (hands as in md|, one may be left out), d (dealer n e s w), v
  * (vulnerability as sv|), b (board number; it also gives the dealer and
- * vulnerability when d or v are missing), a (calls as in mb|, an
- * explanation in parentheses after a call skipped), p (cards as in pc|),
+ * vulnerability when d or v are missing), a (calls as in mb|, '?' too, an
+ * explanation in parentheses after a call its note), p (cards as in pc|),
  * pn (players South, West, North, East as in pn|), nn en sn wn (a seat's
  * player, over pn's).  Values are URL-decoded (%7C, and '+' a space
  * unless the link writes its spaces %20, as BBO's do; a lin

@@ -57,6 +57,8 @@ typedef struct {
 	dd_deal deal;
 	int dealer, vul;
 	int ncalls, auction_over;
+	int asked;              /* a '?' ended the calls: a bidding
+				 * problem's, the call it asks for */
 	unsigned char calls[MAX_CALLS];
 	/* Alerts ('!') and explanations (an|, or "(...)" in a link) of the
 	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
