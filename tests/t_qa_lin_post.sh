@@ -7,7 +7,7 @@
 # text over two files, prose too long to be held (each line said at its
 # line, in order, exit status 1).  A tag the forum wrapped over lines is
 # joined; one never closed is said at the line that opens it.  A bidding
-# problem's '?' ends its calls.  The analyser's side is in
+# problem's '?' ends its calls; HTML's &#39; in a tag is read.  The analyser's side is in
 # t_ui_forum_post.
 . "$(dirname "$0")/lib.sh"
 
@@ -177,5 +177,13 @@ run bid2 "$DDPLAY" table --lines "[hv=pc=n&$HV&d=n&a=1d?p]"
 [ "$status" -eq 1 ] || fail "a call after '?': exit status $status"
 [ "$(cat "$TMP/err")" = "link:1: a: 'p' comes after the '?' of a bidding problem (the call it asks for)" ] ||
 	fail "a call after '?': said $(cat "$TMP/err")"
+
+# A tag copied out of a page's source: &amp; between its parameters,
+# HTML's character references in its names.
+run entities "$DDPLAY" table --pbn "[hv=pc=n&amp;$(echo "$HV" | sed 's/&/\&amp;/g')&amp;d=s&amp;sn=O&#39;Brien&amp;wn=M&#252;ller&amp;nn=&quot;Zia&quot;]"
+quiet "names with &#39;"
+grep -qxF "[South \"O'Brien\"]" "$TMP/out" && grep -qxF '[West "Müller"]' "$TMP/out" &&
+	grep -qxF '[North "\"Zia\""]' "$TMP/out" ||
+	fail "names with &#39;: $(grep -E '^.(South|West|North) ' "$TMP/out")"
 
 echo "ok"

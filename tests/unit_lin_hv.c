@@ -229,6 +229,38 @@ static void test_hv_question(void)
 		  "problem (the call it asks for)\n");
 }
 
+/* A tag copied out of a page's source: "&amp;" between the parameters,
+ * HTML's character references in the names (&#39; &#252; &#xF6;
+ * &quot;); "&foo;" is none, its '&' one between parameters. */
+static void test_hv_entities(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse_str("[hv=pc=n&amp;" HV_HANDS "&amp;sn=O&#39;Brien&amp;"
+		      "wn=M&#252;ller&amp;nn=&quot;Zia&quot;&amp;"
+		      "en=Bj&#xF6;rn&amp;d=s]\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "South"), "O'Brien");
+		CHECK_STR(tag(r, "West"), "M\xc3\xbcller");
+		CHECK_STR(tag(r, "North"), "\"Zia\"");
+		CHECK_STR(tag(r, "East"), "Bj\xc3\xb6rn");
+	}
+	free_records(r, n);
+	r = parse_str("[hv=" HV_HANDS "&sn=Sam&foo;&wn=A&#0;B&d=s]\n", &n,
+		      &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 1);
+	if (n == 1) {
+		CHECK_STR(tag(r, "South"), "Sam");
+		CHECK_STR(tag(r, "West"), "A");
+	}
+	free_records(r, n);
+}
+
 /* Short links without "https://", and a link to BBO without its
  * scheme. */
 static void test_bare_links(void)
@@ -263,6 +295,7 @@ int main(void)
 	test_hv_bad();
 	test_hv_wrapped();
 	test_hv_question();
+	test_hv_entities();
 	test_bare_links();
 	return check_summary("unit_lin_hv");
 }

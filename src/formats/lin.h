@@ -80,7 +80,10 @@
  * vulnerability when d or v are missing), a (calls as in mb|, '?' too, an
  * explanation in parentheses after a call its note), p (cards as in pc|),
  * pn (players South, West, North, East as in pn|), nn en sn wn (a seat's
- * player, over pn's).  Values are URL-decoded (%7C, and '+' a space
+ * player, over pn's).  "&amp;" between parameters is '&', and HTML's
+ * character references in a value (&#39; &#252; &#xF6; &quot; &apos;
+ * &lt; &gt; &nbsp;: a link copied out of a page's source) are the
+ * characters they stand for.  Values are URL-decoded (%7C, and '+' a space
  * unless the link writes its spaces %20, as BBO's do; a lin
  * encoded twice, with no '|' but a %7C once decoded, is decoded again).  Lines of a
  * handviewer link are read apart from the LIN around them: the players
