@@ -7,7 +7,8 @@
 # text over two files, prose too long to be held (each line said at its
 # line, in order, exit status 1).  A tag the forum wrapped over lines is
 # joined; one never closed is said at the line that opens it.  A bidding
-# problem's '?' ends its calls; HTML's &#39; in a tag is read.  The analyser's side is in
+# problem's '?', a thread's BBCode ([quote], [b]) and a tag from a page's
+# source (&amp;, &#39;) are read.  The analyser's side is in
 # t_ui_forum_post.
 . "$(dirname "$0")/lib.sh"
 
@@ -185,5 +186,16 @@ quiet "names with &#39;"
 grep -qxF "[South \"O'Brien\"]" "$TMP/out" && grep -qxF '[West "Müller"]' "$TMP/out" &&
 	grep -qxF '[North "\"Zia\""]' "$TMP/out" ||
 	fail "names with &#39;: $(grep -E '^.(South|West|North) ' "$TMP/out")"
+
+# A thread copied with its markup: a quote first ([quote ...], no PBN
+# tag), a tag wrapped in it, [b]...[/b], a tag from the page's source
+# (&amp;, &#39;, &#252;): its two boards, nothing said (t_formats traces
+# them).
+run thread "$DDPLAY" table --pbn tests/data/lin/forum-post.txt
+quiet "forum-post.txt"
+for want in '[Board "7"]' '[South "Sam"]' '[Board "9"]' "[South \"O'Brien\"]" \
+	'[West "Müller"]' '[Contract "5C"]'; do
+	grep -qxF "$want" "$TMP/out" || fail "forum-post.txt: no $want"
+done
 
 echo "ok"

@@ -261,6 +261,28 @@ static void test_hv_entities(void)
 	free_records(r, n);
 }
 
+/* A forum's markup (BBCode) told from a PBN tag. */
+static void test_forum_markup(void)
+{
+	static const char *const yes[] = {
+		"[b]Lead?[/b]", "[/quote]", "[quote name='Jack' post='1']",
+		"  [URL=https://x]", "[hv=pc=n&s=sak]", "[*] one", "[img]x",
+	};
+	static const char *const no[] = {
+		"[Event \"x\"]", "[Board 1]", "[bold]", "[", "[b", "text",
+		"[Deal \"N:...\"]",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof yes / sizeof *yes; i++)
+		CHECK(lin_forum_markup(yes[i], strlen(yes[i])));
+	for (i = 0; i < sizeof no / sizeof *no; i++)
+		CHECK(!lin_forum_markup(no[i], strlen(no[i])));
+	/* a post's markup: its prose passed over, before its tag too */
+	CHECK_STR(reports_of("[quote name='Jack']\nWhat would you lead?\n"
+			     "[hv=" HV_HANDS "&d=s]\n[/quote]\n"), "");
+}
+
 /* Short links without "https://", and a link to BBO without its
  * scheme. */
 static void test_bare_links(void)
@@ -296,6 +318,7 @@ int main(void)
 	test_hv_wrapped();
 	test_hv_question();
 	test_hv_entities();
+	test_forum_markup();
 	test_bare_links();
 	return check_summary("unit_lin_hv");
 }

@@ -203,7 +203,10 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 			read_link(rd, s, line, 0);
 		return;
 	}
-	/* a forum post's prose between its tags: no board, nothing lost */
+	/* a forum post's prose between its tags, its markup ("[quote
+	 * ...]", "[b]"): no board, nothing lost */
+	if (allow_urls && lin_forum_markup(s.p, s.n))
+		rd->forum = 1;
 	if (rd->forum && !memchr(s.p, '|', s.n))
 		return;
 	read_lin_line(rd, s, line);

@@ -118,6 +118,11 @@
  * tinyurl.com/...: reported as one, ddplay does not go on the network). */
 int lin_detect(const char *text, size_t len);
 
+/* Whether the line text (len bytes) starts with a forum's markup, BBCode:
+ * "[b]", "[/quote]", "[quote name='x' ...]", "[url=...]", "[hv=", ...
+ * (a post's, no PBN tag: [Name "value"]). */
+int lin_forum_markup(const char *text, size_t len);
+
 /* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a
  * malloc'd buffer of *len bytes and a NUL; for the half URL-encoded LIN of
  * BBO's traveller pages. */

@@ -69,6 +69,39 @@ int lin_url_short(span s)
 	return lineio_short_host(h.p, h.n);
 }
 
+/* A forum's markup (BBCode). */
+
+int lin_forum_markup(const char *text, size_t len)
+{
+	static const char *const names[] = {
+		"b", "i", "u", "s", "quote", "url", "img", "color", "colour",
+		"size", "font", "center", "left", "right", "code", "spoiler",
+		"list", "*", "email", "indent", "sup", "sub", "hr", "media",
+		"youtube", "acronym", "background", "strike", "hv",
+	};
+	span s = lin_trim((span){ text, len }), name;
+	size_t k;
+
+	if (s.n < 3 || s.p[0] != '[')
+		return 0;
+	s.p++;
+	s.n--;
+	if (s.p[0] == '/') {
+		s.p++;
+		s.n--;
+	}
+	for (name.p = s.p, name.n = 0; name.n < s.n; name.n++)
+		if (s.p[name.n] == ']' || s.p[name.n] == '=' ||
+		    lin_is_space(s.p[name.n]))
+			break;
+	if (name.n == s.n)
+		return 0;
+	for (k = 0; k < sizeof names / sizeof *names; k++)
+		if (lin_span_is(name, names[k]))
+			return 1;
+	return 0;
+}
+
 /* The parameters. */
 
 enum {

@@ -493,6 +493,7 @@ static int late_format(source *s, const char *line)
 	int hv = strstr(line, "[hv=") || strstr(line, "[HV=");
 
 	if (s->plain_good > 0 || (!hv && (*p != '[' ||
+				      lin_forum_markup(p, strlen(p)) ||
 				      !pbn_detect(p, strlen(p)))))
 		return 0;
 	if (hv && s->plain_bad == 0) {
@@ -551,8 +552,9 @@ static int start_reader(source *s, const char *line)
 		 * hv_popuplin('...') links. */
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
 		html_line(s, line);
-	} else if (strncasecmp(p, "[hv=", 4) != 0 && pbn_detect(line, n)) {
-		/* (A forum's tag "[hv=...]" is no PBN tag: LIN's, below.) */
+	} else if (!lin_forum_markup(line, n) && pbn_detect(line, n)) {
+		/* (A forum's markup, "[hv=...]" or "[quote ...]", is no PBN
+		 * tag: a post's, LIN's below or text.) */
 		start_pbn(s, line, n);
 	} else if ((format = gen_detect(line, n)) != GEN_NONE) {
 		s->gen = gen_reader_new(lineio_name(s->in), format,
