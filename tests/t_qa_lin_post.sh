@@ -7,9 +7,9 @@
 # text over two files, prose too long to be held (each line said at its
 # line, in order, exit status 1).  A tag the forum wrapped over lines is
 # joined; one never closed is said at the line that opens it.  A bidding
-# problem's '?', a thread's BBCode ([quote], [b]) and a tag from a page's
-# source (&amp;, &#39;) are read.  The analyser's side is in
-# t_ui_forum_post.
+# problem's '?', handviewer links in a post's text, a thread's BBCode
+# ([quote], [b]) and a tag from a page's source (&amp;, &#39;) are read.
+# The analyser's side is in t_ui_forum_post.
 . "$(dirname "$0")/lib.sh"
 
 DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
@@ -186,6 +186,29 @@ quiet "names with &#39;"
 grep -qxF "[South \"O'Brien\"]" "$TMP/out" && grep -qxF '[West "Müller"]' "$TMP/out" &&
 	grep -qxF '[North "\"Zia\""]' "$TMP/out" ||
 	fail "names with &#39;: $(grep -E '^.(South|West|North) ' "$TMP/out")"
+
+# A post with handviewer links in its text rather than tags, prose
+# first: its boards, nothing said (another site's link passed over); a
+# short link in it said.
+LIN_LINK="https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,%7Cah%7CBoard%201%7C"
+cat > "$TMP/links.txt" << EOT
+Two boards from the club (the rules: https://en.wikipedia.org/wiki/Contract_bridge).
+What would you lead? $LIN_LINK.
+And this one (https://www.bridgebase.com/tools/handviewer.html?pc=n&$HV&d=w&b=2&a=1c(short)ppp), too.
+Thanks
+EOT
+run links "$DDPLAY" table --lines "$TMP/links.txt"
+quiet "links.txt"
+printf '%s\n%s\n' "$DEAL" "$DEAL" > "$TMP/want2"
+cut -d'|' -f1 "$TMP/out" | cmp -s - "$TMP/want2" || fail "links.txt: $(cat "$TMP/out")"
+run links "$DDPLAY" analyse "$TMP/links.txt"
+quiet "analyse links.txt"
+grep -q "^Board 2: no play recorded" "$TMP/out" || fail "analyse links.txt: $(cat "$TMP/out")"
+printf 'Lead?\nOpen https://bbo.to/aBcDe and tell me.\n' > "$TMP/short.txt"
+run short "$DDPLAY" table --lines "$TMP/short.txt"
+[ "$status" -eq 1 ] || fail "short.txt: exit status $status"
+[ "$(cat "$TMP/err")" = "$TMP/short.txt:2: 'https://bbo.to/aBcDe' is a short link: ddplay does not go on the network; open it in a browser and give the link it leads to (handviewer.html?lin=...)" ] ||
+	fail "short.txt: said $(cat "$TMP/err")"
 
 # A thread copied with its markup: a quote first ([quote ...], no PBN
 # tag), a tag wrapped in it, [b]...[/b], a tag from the page's source

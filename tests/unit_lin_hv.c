@@ -283,6 +283,44 @@ static void test_forum_markup(void)
 			     "[hv=" HV_HANDS "&d=s]\n[/quote]\n"), "");
 }
 
+/* A post's links in its text, after a word: read, the text's
+ * punctuation after them left out (a ')' they open kept); another site's
+ * passed over, in the text or alone on a line of a post. */
+static void test_links_in_text(void)
+{
+	reports rp;
+	record *r;
+	int n;
+
+	r = parse_str("Lead? https://www.bridgebase.com/tools/handviewer.html"
+		      "?lin=md%7C1" HANDS "%7Cah%7CBoard%201%7C. Thanks\n"
+		      "And (http://www.bridgebase.com/tools/handviewer.html?"
+		      HV_HANDS "&d=w&b=2&a=1c(short)ppp), see "
+		      "https://en.wikipedia.org/wiki/Bridge.\n"
+		      "https://bridgewinners.com/article/view/x/\n"
+		      "Any thoughts?\n", &n, &rp);
+	CHECK_STR(rp.text, "");
+	CHECK_INT(n, 2);
+	if (n == 2) {
+		CHECK_STR(r[0].board, "Board 1");
+		CHECK_STR(deal_text(&r[0]), REF_DEAL);
+		CHECK_INT(r[0].line, 1);
+		CHECK_STR(tag(&r[1], "Board"), "2");
+		CHECK_INT(r[1].dealer, DD_WEST);
+		CHECK_INT(r[1].level, 1);
+		CHECK_INT(r[1].line, 2);
+	}
+	free_records(r, n);
+	/* a short link in the text said; a link alone, in no post, too */
+	CHECK_STR(reports_of("See https://bbo.to/aBcDe!\n"),
+		  "1: 'https://bbo.to/aBcDe' is a short link: ddplay does not "
+		  "go on the network; open it in a browser and give the link "
+		  "it leads to (handviewer.html?lin=...)\n");
+	CHECK_STR(reports_of("https://bridgewinners.com/x\n"),
+		  "1: not a handviewer link with a deal (lin=, or n=, e=, s=, "
+		  "w=)\n");
+}
+
 /* Short links without "https://", and a link to BBO without its
  * scheme. */
 static void test_bare_links(void)
@@ -319,6 +357,7 @@ int main(void)
 	test_hv_question();
 	test_hv_entities();
 	test_forum_markup();
+	test_links_in_text();
 	test_bare_links();
 	return check_summary("unit_lin_hv");
 }

@@ -188,6 +188,72 @@ static int read_hv_tags(lin_reader *rd, span s, long line)
 	return found;
 }
 
+/* Whether s starts with word (lower case), ignoring case. */
+static int starts_with(span s, const char *word)
+{
+	size_t i;
+
+	for (i = 0; word[i]; i++)
+		if (i == s.n || lin_lower(s.p[i]) != word[i])
+			return 0;
+	return 1;
+}
+
+/* Whether the link s is BBO's, or leads to a board through one: not a
+ * link of a post's text to another site. */
+static int bbo_link(span s)
+{
+	return lin_span_find(s, "handviewer") >= 0 ||
+	       lin_span_find(s, "lin=") >= 0 ||
+	       lin_span_find(s, "bridgebase.") >= 0 || lin_url_short(s);
+}
+
+/* Reads the links in the text of a post's line s, after a word of it
+ * ("What would you lead? https://www.bridgebase.com/tools/handviewer
+ * .html?lin=..."): each from "https://", "http://" or "www." after a
+ * blank, '(', '<' or a quote, up to a blank, '<' or '"', without the
+ * text's punctuation after it (".,;:!?'>", a ')' it did not open); BBO's
+ * links read, the others (another site's) passed over.  1 when the line
+ * held one (the text is then a post's), else 0: s is a link as a whole,
+ * or no link. */
+static int read_links_in_text(lin_reader *rd, span s, long line)
+{
+	static const char *const starts[3] = { "https://", "http://", "www." };
+	size_t i, j;
+	int found = 0, k;
+
+	for (i = 1; i < s.n; i++) {
+		char before = s.p[i - 1];
+		span link;
+		int open = 0;
+
+		if (!lin_is_space(before) && before != '(' && before != '<' &&
+		    before != '"' && before != '\'')
+			continue;
+		for (k = 0; k < 3; k++)
+			if (starts_with((span){ s.p + i, s.n - i }, starts[k]))
+				break;
+		if (k == 3)
+			continue;
+		for (j = i; j < s.n && !lin_is_space(s.p[j]) &&
+		     s.p[j] != '<' && s.p[j] != '"'; j++)
+			open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+		link = (span){ s.p + i, j - i };
+		while (link.n > 0 &&
+		       (strchr(".,;:!?>'", link.p[link.n - 1]) ||
+			(link.p[link.n - 1] == ')' && open < 0))) {
+			open += link.p[link.n - 1] == ')';
+			link.n--;
+		}
+		found = 1;
+		rd->forum = 1;
+		if (bbo_link(link))
+			read_link(rd, link, line, 0);
+		i = j;
+	}
+	return found;
+}
+
 /* Reads one line (s, trimmed): a link, forum tags or LIN tags.
  * allow_urls: whether it may be a handviewer link or forum tags. */
 static void read_line(lin_reader *rd, span s, long line, int allow_urls)
@@ -199,8 +265,13 @@ static void read_line(lin_reader *rd, span s, long line, int allow_urls)
 		s = unwrap_link(s);
 	if (allow_urls && !starts_with_tag(s) &&
 	    (read_hv_tags(rd, s, line) || looks_like_url(s))) {
-		if (lin_span_find(s, "[hv=") < 0)
-			read_link(rd, s, line, 0);
+		if (lin_span_find(s, "[hv=") >= 0 ||
+		    read_links_in_text(rd, s, line))
+			return;
+		/* a post's link to another site: its prose */
+		if (rd->forum && !bbo_link(s))
+			return;
+		read_link(rd, s, line, 0);
 		return;
 	}
 	/* a forum post's prose between its tags, its markup ("[quote
@@ -565,6 +636,11 @@ void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 	if (ls->pend_lines > TEXT_VALUE_LINES ||
 	    !ends_in_text_value((span){ ls->pend, ls->pend_n }))
 		stream_flush(ls);
+}
+
+void lin_stream_post(lin_stream *ls)
+{
+	ls->rd.forum = 1;
 }
 
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,

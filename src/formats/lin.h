@@ -98,7 +98,10 @@
  * ']'), the line breaks left out (a space for white space around one),
  * up to its ']': 100 lines after it and 64 KB at most.  One never closed
  * (another '[' first, the end of the text, too long) is reported at the
- * line that opens it, and the lines after it read as they are.
+ * line that opens it, and the lines after it read as they are.  In a
+ * post's text, a link after a word ("Lead? https://...") is read as a
+ * link, the text around it passed over; a link to another site in a
+ * post is passed over.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
@@ -140,7 +143,11 @@ void lin_stream_free(lin_stream *ls);
 /* The next line (len bytes, without its line end), line lineno. */
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno);
-/* The same for a piece of a line that stands alone (a link or tag of an
+/* Says that the text is a BBO forum post's (its prose came before the
+ * line read first): its lines of text with no '|' are passed over
+ * quietly, as after a forum tag. */
+void lin_stream_post(lin_stream *ls);
+/* The same as lin_stream_line() for a piece of a line that stands alone (a link or tag of an
  * HTML page): not joined to the lines after it (a forum tag without its
  * ']', a commentary value that goes on). */
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
