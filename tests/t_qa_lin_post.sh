@@ -33,10 +33,12 @@ quiet() {
 	[ ! -s "$TMP/err" ] || fail "$1: said $(cat "$TMP/err")"
 }
 
-# The post: two lines of prose and a blank line before its first tag,
-# a line between its tags, one after.
+# The post: prose (a hand as a post writes one, "S: AK54 ...", is no
+# deal) and a blank line before its first tag, a line between its tags,
+# one after.
 cat > "$TMP/post.txt" << EOT
 From last night's club game.  Partner and I disagreed about the lead.
+S: AK54 H: QJ7 D: 982 C: A63 was my hand at the other table.
 
 What would you lead as West?
 [hv=pc=n&$HV&d=s&v=0&b=1&sn=Sam&wn=Wendy&nn=Nora&en=Erik&a=1sp2sppp&p=s5s2sas3]399|300[/hv]
@@ -78,14 +80,14 @@ $TMP/text.txt:2: $BADDEAL" ] || fail "text.txt: said $(cat "$TMP/err")"
 
 # A line that is a deal, bad, among the text before a tag: no post; every
 # line said in order, then the tag, read as before.
-printf 'Hello\nN:AKQ\nmore text\n%s\n' \
+printf 'Hello\nN:AKQ.JT9.876.5432\nmore text\n%s\n' \
 	"[hv=pc=n&$HV&d=s]399|300[/hv]" > "$TMP/mixed.txt"
 run mixed "$DDPLAY" table --lines "$TMP/mixed.txt"
 [ "$status" -eq 1 ] || fail "mixed.txt: exit status $status"
 [ "$(cut -d'|' -f1 "$TMP/out")" = "$DEAL" ] ||
 	fail "mixed.txt: $(cat "$TMP/out")"
 [ "$(cat "$TMP/err")" = "$TMP/mixed.txt:1: $BADDEAL
-$TMP/mixed.txt:2: bad deal: hand 'AKQ' has 1 suit, expected 4 (spades.hearts.diamonds.clubs)
+$TMP/mixed.txt:2: bad deal: 1 hand, expected 4
 $TMP/mixed.txt:3: $BADDEAL
 $TMP/mixed.txt:4: a BBO forum tag [hv=...] after 3 lines that are no board: read from here, the lines before left out" ] ||
 	fail "mixed.txt: said $(cat "$TMP/err")"

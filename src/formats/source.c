@@ -331,18 +331,24 @@ static void say_held(source *s, int open)
  * with its prose, the hands come in [hv=...] tags after it (late_format()
  * then leaves the lines held out, quietly).  Held while the file has
  * given no board, for lines that are text, neither a position nor a
- * deal: no '|', no seat and ':' first ("N:", "w:").  A line that is one
+ * deal: no '|', no seat, ':' and a hand with a '.' first ("N:AKQ.J..",
+ * not "S: AK54 H: QJ7", a hand as a post writes one).  A line that is one
  * says the lines held before it, and from then on every line is said as
  * it comes (a file of deals, a bad one first); so too past HOLD_LINES
  * lines or HOLD_BYTES, and on a terminal (the user typing deals is told
  * at once). */
 static int hold(source *s, const char *line, const char *why)
 {
-	const char *p = line + strspn(line, " \t");
+	const char *p = line + strspn(line, " \t"), *hand;
 	size_t n = strlen(line);
+	int deal = 0;
 
-	if (!s->hold_off && s->plain_good == 0 && !strchr(line, '|') &&
-	    !(strchr("NESWnesw", *p) && *p && p[1] == ':') &&
+	if (*p && strchr("NESWnesw", *p) && p[1] == ':') {
+		/* "N:AKQ.JT9.876.5432 ...", not "S: AK54 H: QJ7" */
+		hand = p + 2 + strspn(p + 2, " \t");
+		deal = memchr(hand, '.', strcspn(hand, " \t")) != NULL;
+	}
+	if (!s->hold_off && s->plain_good == 0 && !strchr(line, '|') && !deal &&
 	    s->nheld < HOLD_LINES && s->held_bytes + (long)n <= HOLD_BYTES &&
 	    !(strcmp(lineio_name(s->in), "stdin") == 0 &&
 	      isatty(STDIN_FILENO))) {
