@@ -34,11 +34,12 @@ quiet() {
 }
 
 # The post: prose (a hand as a post writes one, "S: AK54 ...", is no
-# deal) and a blank line before its first tag, a line between its tags,
-# one after.
+# deal; a line with a '|' of the page's) and a blank line before its
+# first tag, a line between its tags, one after.
 cat > "$TMP/post.txt" << EOT
 From last night's club game.  Partner and I disagreed about the lead.
 S: AK54 H: QJ7 D: 982 C: A63 was my hand at the other table.
+Forums | Bridge | Lead problems
 
 What would you lead as West?
 [hv=pc=n&$HV&d=s&v=0&b=1&sn=Sam&wn=Wendy&nn=Nora&en=Erik&a=1sp2sppp&p=s5s2sas3]399|300[/hv]

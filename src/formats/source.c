@@ -330,9 +330,10 @@ static void say_held(source *s, int open)
  * why), is held rather than said: a BBO forum post saved as text starts
  * with its prose, the hands come in [hv=...] tags after it (late_format()
  * then leaves the lines held out, quietly).  Held while the file has
- * given no board, for lines that are text, neither a position nor a
- * deal: no '|', no seat, ':' and a hand with a '.' first ("N:AKQ.J..",
- * not "S: AK54 H: QJ7", a hand as a post writes one).  A line that is one
+ * given no board, for lines that are text, not a deal nor a position
+ * (no seat, ':' and a hand with a '.' first: "N:AKQ.J.." is one, "S: AK54
+ * H: QJ7" a hand as a post writes one, "Forums | Bridge" a page's).  A
+ * line that is one
  * says the lines held before it, and from then on every line is said as
  * it comes (a file of deals, a bad one first); so too past HOLD_LINES
  * lines or HOLD_BYTES, and on a terminal (the user typing deals is told
@@ -348,7 +349,7 @@ static int hold(source *s, const char *line, const char *why)
 		hand = p + 2 + strspn(p + 2, " \t");
 		deal = memchr(hand, '.', strcspn(hand, " \t")) != NULL;
 	}
-	if (!s->hold_off && s->plain_good == 0 && !strchr(line, '|') && !deal &&
+	if (!s->hold_off && s->plain_good == 0 && !deal &&
 	    s->nheld < HOLD_LINES && s->held_bytes + (long)n <= HOLD_BYTES &&
 	    !(strcmp(lineio_name(s->in), "stdin") == 0 &&
 	      isatty(STDIN_FILENO))) {
