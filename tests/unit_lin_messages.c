@@ -59,7 +59,9 @@ static void test_messages(void)
 	CHECK_STR(reports_of(MD "mb|1C|mb|p|mb|p|mb|p|mb|p|"), "");
 	CHECK_STR(reports_of(MD "mb|8S|"), "1: mb: '8S' is not a call\n");
 	CHECK_STR(reports_of(MD "mb|1Sp2Z|"), "1: mb: '2Z' is not a call\n");
-	CHECK_STR(reports_of(MD "mb|1S?|"), "1: mb: '?' is not a call\n");
+	CHECK_STR(reports_of(MD "mb|1S%|"), "1: mb: '%' is not a call\n");
+	/* (a '?' ends a bidding problem's calls: unit_lin_hv) */
+	CHECK_STR(reports_of(MD "mb|1S?|"), "");
 	CHECK_STR(reports_of(MD "mb|1S|mb|p|mb|p|pc|S5|mb|p|"),
 		  "1: mb: 'p' comes after the play has started\n");
 	CHECK_STR(reports_of(MD "mb|1S|mb|p|mb|p|mb|p|pc|Z9|"),

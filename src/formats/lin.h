@@ -22,7 +22,9 @@
  *   sv|  vulnerability: o, 0 or - none, n North-South, e East-West, b both;
  *        without it, the vulnerability of the board's number, if any.
  *   mb|  calls: p (or -), d or x, r or xx, 1C..7N (NT too), a '!' after a call
- *        marks an alert; one call a tag, or several in one value.
+ *        marks an alert; one call a tag, or several in one value.  A '?'
+ *        (a bidding problem's question) ends the calls: no call may
+ *        follow it, the auction is not finished.
  *   pc|  cards in playing order, either case; one or several a tag.
  *   mc|  a claim: the tricks declarer's side takes in all (one the tricks
  *        already won rule out is reported and left out).
@@ -75,10 +77,13 @@
  * Handviewer parameters: lin (then every other parameter is ignored), or
  * n e s w (hands as in md|, one may be left out), d (dealer n e s w), v
  * (vulnerability as sv|), b (board number; it also gives the dealer and
- * vulnerability when d or v are missing), a (calls as in mb|, an
- * explanation in parentheses after a call skipped), p (cards as in pc|),
+ * vulnerability when d or v are missing), a (calls as in mb|, '?' too, an
+ * explanation in parentheses after a call its note), p (cards as in pc|),
  * pn (players South, West, North, East as in pn|), nn en sn wn (a seat's
- * player, over pn's).  Values are URL-decoded (%7C, and '+' a space
+ * player, over pn's).  "&amp;" between parameters is '&', and HTML's
+ * character references in a value (&#39; &#252; &#xF6; &quot; &apos;
+ * &lt; &gt; &nbsp;: a link copied out of a page's source) are the
+ * characters they stand for.  Values are URL-decoded (%7C, and '+' a space
  * unless the link writes its spaces %20, as BBO's do; a lin
  * encoded twice, with no '|' but a %7C once decoded, is decoded again).  Lines of a
  * handviewer link are read apart from the LIN around them: the players
@@ -87,8 +92,16 @@
  *
  * BBO's forum tags, "[hv=PARAMETERS]399|300[/hv]", hold the parameters
  * of a link: a line that is no LIN and holds one or more is read for
- * them alone (the text of a post around them is passed over); a tag whose
- * ']' is not on its line is reported.
+ * them alone (the text of a post around them is passed over).  A tag
+ * whose ']' is not on its line (a forum wrapped it) is joined to the
+ * lines after it that are inside its brackets (no '[' before their first
+ * ']'), the line breaks left out (a space for white space around one),
+ * up to its ']': 100 lines after it and 64 KB at most.  One never closed
+ * (another '[' first, the end of the text, too long) is reported at the
+ * line that opens it, and the lines after it read as they are.  In a
+ * post's text, a link after a word ("Lead? https://...") is read as a
+ * link, the text around it passed over; a link to another site in a
+ * post is passed over.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
@@ -108,6 +121,11 @@
  * tinyurl.com/...: reported as one, ddplay does not go on the network). */
 int lin_detect(const char *text, size_t len);
 
+/* Whether the line text (len bytes) starts with a forum's markup, BBCode:
+ * "[b]", "[/quote]", "[quote name='x' ...]", "[url=...]", "[hv=", ...
+ * (a post's, no PBN tag: [Name "value"]). */
+int lin_forum_markup(const char *text, size_t len);
+
 /* n bytes of text with each %XX decoded ('+' kept: LIN may hold one), in a
  * malloc'd buffer of *len bytes and a NUL; for the half URL-encoded LIN of
  * BBO's traveller pages. */
@@ -125,6 +143,15 @@ void lin_stream_free(lin_stream *ls);
 /* The next line (len bytes, without its line end), line lineno. */
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno);
+/* Says that the text is a BBO forum post's (its prose came before the
+ * line read first): its lines of text with no '|' are passed over
+ * quietly, as after a forum tag. */
+void lin_stream_post(lin_stream *ls);
+/* The same as lin_stream_line() for a piece of a line that stands alone (a link or tag of an
+ * HTML page): not joined to the lines after it (a forum tag without its
+ * ']', a commentary value that goes on). */
+void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
+			   long lineno);
 /* The end of the file: the last board ends. */
 void lin_stream_finish(lin_stream *ls);
 /* The next board read into r (initialised; its old content freed): 1, or

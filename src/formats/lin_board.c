@@ -251,6 +251,12 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 	int i, last = -1, last_bid = -1, passes = 0;
 
 	lin_quote(tok, q, sizeof q);
+	if (b->asked) {
+		lin_board_error(b, line, "%s: '%s' comes after the '?' of a "
+				"bidding problem (the call it asks for)", tag,
+				q);
+		return;
+	}
 	if (b->auction_over) {
 		/* A pass more is harmless: left out. */
 		if (call != CALL_PASS)
@@ -429,6 +435,16 @@ void lin_read_calls(lin_board *b, span v, long line, const char *tag)
 			continue;
 		}
 		if (lin_is_space(c) || c == ',') {
+			i++;
+			continue;
+		}
+		if (c == '?') {
+			/* a bidding problem's "what do you bid?": the
+			 * auction stops there, not finished */
+			b->asked = 1;
+			b->has_auction = 1;
+			if (b->auction_line == 0)
+				b->auction_line = line;
 			i++;
 			continue;
 		}

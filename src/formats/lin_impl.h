@@ -57,6 +57,8 @@ typedef struct {
 	dd_deal deal;
 	int dealer, vul;
 	int ncalls, auction_over;
+	int asked;              /* a '?' ended the calls: a bidding
+				 * problem's, the call it asks for */
 	unsigned char calls[MAX_CALLS];
 	/* Alerts ('!') and explanations (an|, or "(...)" in a link) of the
 	 * calls: expl_at is an offset in expl plus 1, 0 for none. */
@@ -107,6 +109,10 @@ typedef struct {
 	/* a BBO forum tag "[hv=...]" read: the text is a post's, its lines
 	 * without a LIN tag (its prose) passed over quietly */
 	int forum;
+	/* why a forum tag without its ']' was not joined to the lines
+	 * after it, for its message (lin.c: hv_fail()); NULL: "on its
+	 * line", a tag that was read alone */
+	const char *hv_why;
 	lin_board b;
 } lin_reader;
 

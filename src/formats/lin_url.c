@@ -69,6 +69,39 @@ int lin_url_short(span s)
 	return lineio_short_host(h.p, h.n);
 }
 
+/* A forum's markup (BBCode). */
+
+int lin_forum_markup(const char *text, size_t len)
+{
+	static const char *const names[] = {
+		"b", "i", "u", "s", "quote", "url", "img", "color", "colour",
+		"size", "font", "center", "left", "right", "code", "spoiler",
+		"list", "*", "email", "indent", "sup", "sub", "hr", "media",
+		"youtube", "acronym", "background", "strike", "hv",
+	};
+	span s = lin_trim((span){ text, len }), name;
+	size_t k;
+
+	if (s.n < 3 || s.p[0] != '[')
+		return 0;
+	s.p++;
+	s.n--;
+	if (s.p[0] == '/') {
+		s.p++;
+		s.n--;
+	}
+	for (name.p = s.p, name.n = 0; name.n < s.n; name.n++)
+		if (s.p[name.n] == ']' || s.p[name.n] == '=' ||
+		    lin_is_space(s.p[name.n]))
+			break;
+	if (name.n == s.n)
+		return 0;
+	for (k = 0; k < sizeof names / sizeof *names; k++)
+		if (lin_span_is(name, names[k]))
+			return 1;
+	return 0;
+}
+
 /* The parameters. */
 
 enum {
@@ -82,6 +115,84 @@ static int hex_value(char c)
 		return c - '0';
 	c = lin_lower(c);
 	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* HTML's character references, in a link or tag copied out of a page's
+ * source ("sn=O&#39;Brien", "wn=M&#252;ller", "&quot;"): the length of
+ * the one at s.p[i] ('&'), its character's code point in *code; 0 for
+ * none.  "&amp;" is none: it stands for the '&' between parameters. */
+static size_t html_ref(span s, size_t i, unsigned long *code)
+{
+	static const struct {
+		const char *name;
+		unsigned long code;
+	} names[] = {
+		{ "quot;", '"' }, { "apos;", '\'' }, { "lt;", '<' },
+		{ "gt;", '>' }, { "nbsp;", ' ' },
+	};
+	span rest = { s.p + i + 1, s.n - i - 1 };
+	size_t k, j;
+	unsigned long c = 0;
+	int hex;
+
+	for (k = 0; k < sizeof names / sizeof *names; k++)
+		if (lin_span_find(rest, names[k].name) == 0) {
+			*code = names[k].code;
+			return strlen(names[k].name) + 1;
+		}
+	if (rest.n < 3 || rest.p[0] != '#')
+		return 0;
+	hex = lin_lower(rest.p[1]) == 'x';
+	for (j = 1 + (size_t)hex; j < rest.n && j < 10 && rest.p[j] != ';';
+	     j++) {
+		int d = hex ? hex_value(rest.p[j]) :
+			lin_is_digit(rest.p[j]) ? rest.p[j] - '0' : -1;
+
+		if (d < 0)
+			return 0;
+		c = c * (hex ? 16 : 10) + (unsigned long)d;
+	}
+	if (j == 1 + (size_t)hex || j == rest.n || rest.p[j] != ';' ||
+	    c == 0 || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	*code = c;
+	return j + 2;
+}
+
+/* s with its character references (html_ref()) as UTF-8, in a malloc'd
+ * buffer of *len bytes and a NUL. */
+static char *html_unescape(span s, size_t *len)
+{
+	char *out = xmalloc(s.n + 1);
+	size_t i, n = 0, k;
+	unsigned long c;
+
+	for (i = 0; i < s.n; i++) {
+		if (s.p[i] != '&' || (k = html_ref(s, i, &c)) == 0) {
+			out[n++] = s.p[i];
+			continue;
+		}
+		/* (never longer than the reference: "&#1;" is 4 bytes) */
+		if (c < 0x80) {
+			out[n++] = (char)c;
+		} else if (c < 0x800) {
+			out[n++] = (char)(0xc0 | (c >> 6));
+			out[n++] = (char)(0x80 | (c & 0x3f));
+		} else if (c < 0x10000) {
+			out[n++] = (char)(0xe0 | (c >> 12));
+			out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
+			out[n++] = (char)(0x80 | (c & 0x3f));
+		} else {
+			out[n++] = (char)(0xf0 | (c >> 18));
+			out[n++] = (char)(0x80 | ((c >> 12) & 0x3f));
+			out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
+			out[n++] = (char)(0x80 | (c & 0x3f));
+		}
+		i += k - 1;
+	}
+	out[n] = '\0';
+	*len = n;
+	return out;
 }
 
 /* s URL-decoded (%XX, and '+' when plus), in a malloc'd buffer of *len
@@ -108,6 +219,21 @@ static char *decode(span s, int plus, size_t *len)
 	}
 	out[n] = '\0';
 	*len = n;
+	return out;
+}
+
+/* A parameter's value: its character references (HTML's), then its
+ * URL encoding decoded. */
+static char *decode_value(span s, int plus, size_t *len)
+{
+	char *html, *out;
+	size_t n;
+
+	if (!memchr(s.p, '&', s.n))
+		return decode(s, plus, len);
+	html = html_unescape(s, &n);
+	out = decode((span){ html, n }, plus, len);
+	free(html);
 	return out;
 }
 
@@ -234,9 +360,16 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
 		s.n -= (size_t)query;
 		for (i = start = 0; i <= s.n; i++) {
 			span key, value;
+			unsigned long c;
+			size_t ref;
 
 			if (i < s.n && s.p[i] != '&')
 				continue;
+			/* "&#39;" in a value, no '&' between parameters */
+			if (i < s.n && (ref = html_ref(s, i, &c)) > 0) {
+				i += ref - 1;
+				continue;
+			}
 			key.p = s.p + start;
 			key.n = i - start;
 			start = i + 1;
@@ -259,7 +392,8 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
 			for (k = 0; k < P_COUNT; k++)
 				if (lin_span_is(key, names[k])) {
 					free(val[k]);
-					val[k] = decode(value, plus, &len[k]);
+					val[k] = decode_value(value, plus,
+							      &len[k]);
 				}
 		}
 	}

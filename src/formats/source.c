@@ -16,6 +16,18 @@
 #include "pbn.h"
 #include "util/util.h"
 
+/* The most lines of text held before a forum tag, and their most bytes:
+ * past either, the file is no post (or its prose is long) and its lines
+ * are said as they come. */
+#define HOLD_LINES 100
+#define HOLD_BYTES (256L << 10)
+
+typedef struct {
+	const char *file;       /* lineio_name() then */
+	long line;
+	char msg[DEAL_ERR_SIZE + 32];
+} held_line;
+
 struct source {
 	lineio *in;
 	int lines_hold;         /* SOURCE_DEALS, _POSITIONS or _ANY */
@@ -41,6 +53,14 @@ struct source {
 	long html_links;        /* the hv_popuplin() links found in it */
 	source_filter *filter;  /* source_set_filter(), or NULL */
 	void *filter_user;
+	/* The line format's verdicts on the lines of text (a post's prose,
+	 * see hold()) read before the file has given a board, held: said
+	 * when the file turns out to be no BBO forum post, left out when
+	 * it does. */
+	held_line *held;        /* HOLD_LINES of them, or NULL */
+	int nheld;
+	long held_bytes;        /* the length of their lines */
+	int hold_off;           /* the file's lines are said as they come */
 };
 
 source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
@@ -164,6 +184,7 @@ void source_free(source *s)
 		return;
 	end_reader(s);
 	lineio_free(s->in);
+	free(s->held);
 	free(s);
 }
 
@@ -232,8 +253,9 @@ static void reader_report(void *user, long line, const char *board,
 	s->status = 1;
 }
 
-/* A line of the line format into r; 0, or -1 (reported). */
-static int from_line(source *s, const char *line, record *r)
+/* A line of the line format into r; 0, or -1 with why (DEAL_ERR_SIZE +
+ * 32 bytes) said in why. */
+static int from_line(source *s, const char *line, record *r, char *why)
 {
 	char err[DEAL_ERR_SIZE], msg[DEAL_ERR_SIZE + 32];
 	long where;
@@ -245,7 +267,7 @@ static int from_line(source *s, const char *line, record *r)
 		dd_position pos;
 
 		if (deal_parse_position(line, &pos, err, sizeof err) < 0) {
-			lineio_report(s->in, "%s", err);
+			snprintf(why, DEAL_ERR_SIZE + 32, "%s", err);
 			return -1;
 		}
 		r->deal = pos.deal;
@@ -264,17 +286,85 @@ static int from_line(source *s, const char *line, record *r)
 		bad = deal_parse(first, &r->deal, err, sizeof err) < 0;
 		free(first);
 		if (bad) {
-			lineio_report(s->in, "%s", err);
+			snprintf(why, DEAL_ERR_SIZE + 32, "%s", err);
 			return -1;
 		}
 	}
 	r->has_deal = 1;
 	if (record_check(r, msg, sizeof msg, &where) < 0) {
 		/* The line format's messages name no trick. */
-		lineio_report(s->in, "%s", strncmp(msg, "trick ", 6) == 0 &&
-			      strchr(msg, ':') ? strchr(msg, ':') + 2 : msg);
+		snprintf(why, DEAL_ERR_SIZE + 32, "%s",
+			 strncmp(msg, "trick ", 6) == 0 && strchr(msg, ':') ?
+			 strchr(msg, ':') + 2 : msg);
 		return -1;
 	}
+	return 0;
+}
+
+/* Says the lines held (hold()), in their order, as bad lines of the
+ * line format: through the line reader, which counts them with the
+ * file's other problems, while the file is being read (open); once it
+ * is closed, here. */
+static void say_held(source *s, int open)
+{
+	int i;
+
+	for (i = 0; i < s->nheld; i++) {
+		if (open) {
+			lineio_report_at(s->in, s->held[i].line, "%s",
+					 s->held[i].msg);
+			continue;
+		}
+		fflush(stdout);
+		fprintf(s->diag, "%s:%ld: %s\n", s->held[i].file,
+			s->held[i].line, s->held[i].msg);
+		s->status = 1;
+	}
+	s->plain_bad += s->nheld;
+	s->skipped += s->nheld;
+	s->nheld = 0;
+	s->held_bytes = 0;
+}
+
+/* Whether line, a line of the line format that is no board (why says
+ * why), is held rather than said: a BBO forum post saved as text starts
+ * with its prose, the hands come in [hv=...] tags after it (late_format()
+ * then leaves the lines held out, quietly).  Held while the file has
+ * given no board, for lines that are text, not a deal nor a position
+ * (no seat, ':' and a hand with a '.' first: "N:AKQ.J.." is one, "S: AK54
+ * H: QJ7" a hand as a post writes one, "Forums | Bridge" a page's).  A
+ * line that is one
+ * says the lines held before it, and from then on every line is said as
+ * it comes (a file of deals, a bad one first); so too past HOLD_LINES
+ * lines or HOLD_BYTES, and on a terminal (the user typing deals is told
+ * at once). */
+static int hold(source *s, const char *line, const char *why)
+{
+	const char *p = line + strspn(line, " \t"), *hand;
+	size_t n = strlen(line);
+	int deal = 0;
+
+	if (*p && strchr("NESWnesw", *p) && p[1] == ':') {
+		/* "N:AKQ.JT9.876.5432 ...", not "S: AK54 H: QJ7" */
+		hand = p + 2 + strspn(p + 2, " \t");
+		deal = memchr(hand, '.', strcspn(hand, " \t")) != NULL;
+	}
+	if (!s->hold_off && s->plain_good == 0 && !deal &&
+	    s->nheld < HOLD_LINES && s->held_bytes + (long)n <= HOLD_BYTES &&
+	    !(strcmp(lineio_name(s->in), "stdin") == 0 &&
+	      isatty(STDIN_FILENO))) {
+		if (!s->held)
+			s->held = xmalloc(HOLD_LINES * sizeof *s->held);
+		s->held[s->nheld].file = lineio_name(s->in);
+		s->held[s->nheld].line = lineio_lineno(s->in);
+		snprintf(s->held[s->nheld].msg, sizeof s->held[0].msg, "%s",
+			 why);
+		s->nheld++;
+		s->held_bytes += (long)n;
+		return 1;
+	}
+	say_held(s, 1);
+	s->hold_off = 1;
 	return 0;
 }
 
@@ -378,8 +468,8 @@ static void html_line(source *s, const char *line)
 			/* "handviewer.html?" alone: a script's, no link. */
 			if ((size_t)(end - at) == strlen(keys[which]))
 				continue;
-			lin_stream_line(s->lin, at, (size_t)(end - at),
-					lineio_lineno(s->in));
+			lin_stream_line_alone(s->lin, at, (size_t)(end - at),
+					      lineio_lineno(s->in));
 		}
 		s->html_links++;
 	}
@@ -396,36 +486,56 @@ static void start_pbn(source *s, const char *line, size_t n)
 
 /* A file read as the line format (its first line was no other format's)
  * that has given no board, at a PBN tag (a scorer's "Generated by ..."
- * line before its first tag): read as PBN from here, said; at a BBO
- * forum tag "[hv=...]" (a post's text before it), as LIN.  The lines
- * before, each reported as a bad line, are not kept (source_lost()).
+ * line before its first tag): read as PBN from here, said, the lines
+ * before reported as bad lines; at a BBO forum tag "[hv=...]" or a link
+ * to BBO's handviewer (or bbo.to) in a line, as LIN, a post's (read on
+ * quietly, lin_stream_post()): the lines before, its prose, held
+ * (hold()) and left out,
+ * or, when some were said (a line that is a deal, too many lines), said
+ * as for a PBN tag.  The lines said before are not kept (source_lost()).
  * 1 when so. */
 static int late_format(source *s, const char *line)
 {
 	size_t n = strlen(line);
 	const char *p = line + strspn(line, " \t");
 	char msg[160];
-	int hv = strstr(line, "[hv=") || strstr(line, "[HV=");
+	/* a forum tag, or a link to BBO's handviewer in the post's text */
+	int hv = strstr(line, "[hv=") || strstr(line, "[HV=") ||
+		 strstr(line, "handviewer.html?") || strstr(line, "bbo.to/");
 
 	if (s->plain_good > 0 || (!hv && (*p != '[' ||
+				      lin_forum_markup(p, strlen(p)) ||
 				      !pbn_detect(p, strlen(p)))))
 		return 0;
-	snprintf(msg, sizeof msg, "a %s after %ld line%s that %s %s: read "
-		 "%sfrom here, the line%s before left out",
-		 hv ? "BBO forum tag [hv=...]" : "PBN tag", s->plain_bad,
-		 s->plain_bad == 1 ? "" : "s",
-		 s->plain_bad == 1 ? "is" : "are",
-		 hv ? "no board" : "not PBN", hv ? "" : "as PBN ",
-		 s->plain_bad == 1 ? "" : "s");
-	reader_report(s, lineio_lineno(s->in), "", msg);
-	s->lines_lost += s->plain_bad;
+	if (hv && s->plain_bad == 0) {
+		/* a post's prose: no board, nothing lost */
+		s->nheld = 0;
+		s->held_bytes = 0;
+	}
+	say_held(s, 1);
+	if (s->plain_bad > 0) {
+		snprintf(msg, sizeof msg, "a %s after %ld line%s that %s %s: "
+			 "read %sfrom here, the line%s before left out",
+			 !hv ? "PBN tag" : strstr(line, "[hv=") ||
+			 strstr(line, "[HV=") ? "BBO forum tag [hv=...]" :
+			 "link to BBO",
+			 s->plain_bad, s->plain_bad == 1 ? "" : "s",
+			 s->plain_bad == 1 ? "is" : "are",
+			 hv ? "no board" : "not PBN", hv ? "" : "as PBN ",
+			 s->plain_bad == 1 ? "" : "s");
+		reader_report(s, lineio_lineno(s->in), "", msg);
+		s->lines_lost += s->plain_bad;
+	}
+	/* (the first line's reports are the file's, as in start_reader()) */
+	s->file_reports = s->nreports;
 	if (hv) {
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
+		if (s->plain_bad == 0)
+			lin_stream_post(s->lin);
 		lin_stream_line(s->lin, line, n, lineio_lineno(s->in));
 	} else {
 		start_pbn(s, line, n);
 	}
-	s->file_reports = s->nreports;
 	s->file_boards = 0;
 	return 1;
 }
@@ -441,6 +551,7 @@ static int start_reader(source *s, const char *line)
 	if (!lineio_first_of_file(s->in))
 		return late_format(s, line);
 	s->plain_good = s->plain_bad = 0;
+	s->hold_off = 0;
 	/* The reports of the file's first line are the file's: a link
 	 * that cannot be read is said once, not also as a file without a
 	 * board. */
@@ -457,8 +568,9 @@ static int start_reader(source *s, const char *line)
 		 * hv_popuplin('...') links. */
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
 		html_line(s, line);
-	} else if (strncasecmp(p, "[hv=", 4) != 0 && pbn_detect(line, n)) {
-		/* (A forum's tag "[hv=...]" is no PBN tag: LIN's, below.) */
+	} else if (!lin_forum_markup(line, n) && pbn_detect(line, n)) {
+		/* (A forum's markup, "[hv=...]" or "[quote ...]", is no PBN
+		 * tag: a post's, LIN's below or text.) */
 		start_pbn(s, line, n);
 	} else if ((format = gen_detect(line, n)) != GEN_NONE) {
 		s->gen = gen_reader_new(lineio_name(s->in), format,
@@ -476,7 +588,7 @@ static int start_reader(source *s, const char *line)
 
 int source_next(source *s, record *r)
 {
-	char *line;
+	char *line, why[DEAL_ERR_SIZE + 32];
 	size_t len;
 
 	record_clear(r);
@@ -529,19 +641,26 @@ int source_next(source *s, record *r)
 			continue;
 		}
 		line = lineio_next(s->in);
+		/* the lines held of the file before, at its end */
+		if (!line || lineio_first_of_file(s->in))
+			say_held(s, 0);
 		if (!line)
 			return 0;
 		if (s->filter && !(line = s->filter(s->filter_user, line)))
 			continue;
 		if (start_reader(s, line))
 			continue;
-		if (from_line(s, line, r) == 0) {
+		if (from_line(s, line, r, why) == 0) {
+			say_held(s, 1);
 			lineio_found(s->in);
 			s->plain_good++;
 			return 1;
 		}
-		s->plain_bad++;
-		s->skipped++;
+		if (!hold(s, line, why)) {
+			lineio_report(s->in, "%s", why);
+			s->plain_bad++;
+			s->skipped++;
+		}
 		record_clear(r);
 	}
 }

@@ -16,6 +16,12 @@
  * that is legal: a board whose play (or contract, result...) is bad is
  * reported, and handed out without them to a reader of deals
  * (SOURCE_DEALS), left out otherwise.
+ *
+ * A file whose first line is no format's is read as the line format;
+ * until it gives a board, the problems of its lines of text (a BBO forum
+ * post's prose before its first [hv=...] tag) are held, not said: at a
+ * tag the file is read as LIN and they are left out quietly; otherwise
+ * they are said late, in order, at their lines (source.c: hold()).
  */
 #ifndef SOURCE_H
 #define SOURCE_H

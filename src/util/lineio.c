@@ -392,10 +392,9 @@ void lineio_set_diag(lineio *in, FILE *diag)
 	in->diag = diag ? diag : stderr;
 }
 
-void lineio_report(lineio *in, const char *fmt, ...)
+__attribute__((format(printf, 3, 0)))
+static void vreport_at(lineio *in, long line, const char *fmt, va_list ap)
 {
-	va_list ap;
-
 	in->status = 1;
 	if (in->reported >= LINEIO_REPORT_MAX) {
 		in->hidden++;   /* said once, when the file is closed */
@@ -403,13 +402,27 @@ void lineio_report(lineio *in, const char *fmt, ...)
 	}
 	in->reported++;
 	fflush(stdout);
-	fprintf(in->diag, "%s:%ld: ", in->name ? in->name : "stdin",
-		in->lineno);
-	va_start(ap, fmt);
+	fprintf(in->diag, "%s:%ld: ", in->name ? in->name : "stdin", line);
 	vfprintf(in->diag, fmt, ap);
-	va_end(ap);
 	fputc('\n', in->diag);
-	in->status = 1;
+}
+
+void lineio_report(lineio *in, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(in, in->lineno, fmt, ap);
+	va_end(ap);
+}
+
+void lineio_report_at(lineio *in, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(in, line, fmt, ap);
+	va_end(ap);
 }
 
 const char *lineio_name(const lineio *in)

@@ -87,6 +87,10 @@ void lineio_set_diag(lineio *in, FILE *diag);
 /* Reports a problem with the record last returned: "FILE:LINE: message". */
 void lineio_report(lineio *in, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* The same for line line of the file being read (a line read before,
+ * its problem said late); it counts towards LINEIO_REPORT_MAX too. */
+void lineio_report_at(lineio *in, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* The name ("stdin" for standard input) and line number of the record
  * last returned. */
