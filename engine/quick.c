@@ -344,8 +344,20 @@ int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q)
 		*rel = r;
 		return 1;
 	}
+	/* In a trump contract with trumps in play, where the other side
+	 * needs two tricks or more, later_tricks() counts only its trump
+	 * tricks, at most as many as its trumps: where they are fewer than
+	 * its need it is not run (a third of its calls at the opening
+	 * lead). */
+	const int other = c->tricks_left + 1 - need;
+	if (other > 1 && c->trump != DD_NOTRUMP && suit_bits(st.all, c->trump) &&
+	    popcount16(suit_bits(st.o1 | st.o2, c->trump)) < other) {
+		*q = 0;
+		*rel = 0;
+		return 0;
+	}
 	r = 0;
-	*q = later_tricks(c, c->tricks_left + 1 - need, &r);
+	*q = later_tricks(c, other, &r);
 	*rel = r;
-	return *q > c->tricks_left - need ? 2 : 0;
+	return *q >= other ? 2 : 0;
 }

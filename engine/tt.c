@@ -10,6 +10,8 @@
 
 #include "tt.h"
 
+#define TT_SLOT_BUDGET 24
+
 /* A 256-entry table of F(byte), for the two code bytes of an entry. */
 #define BYTES4(F, x) F(x), F((x) + 1), F((x) + 2), F((x) + 3)
 #define BYTES16(F, x) BYTES4(F, x), BYTES4(F, (x) + 4), BYTES4(F, (x) + 8), BYTES4(F, (x) + 12)
@@ -93,9 +95,11 @@ int tt_init(tt_t *tt, size_t bytes)
 		bytes = 4096;
 	/* About an eighth of the memory for slots, the rest for entries. */
 	uint32_t nslots = 16;
-	while ((uint64_t)nslots * 2 * sizeof(tt_slot) <= bytes / 8 && nslots < (1u << 30))
+	/* (Counted at 24 bytes a slot, their size until 2026-11-28: the
+	 * same slots and entries as then, so every search is the same.) */
+	while ((uint64_t)nslots * 2 * TT_SLOT_BUDGET <= bytes / 8 && nslots < (1u << 30))
 		nslots *= 2;
-	size_t pool_bytes = bytes - (size_t)nslots * sizeof(tt_slot);
+	size_t pool_bytes = bytes - (size_t)nslots * TT_SLOT_BUDGET;
 	uint64_t pool_size = pool_bytes / sizeof(tt_entry);
 	if (pool_size > 0xfffffff0u)
 		pool_size = 0xfffffff0u;
@@ -114,6 +118,7 @@ int tt_init(tt_t *tt, size_t bytes)
 	tt->nslots_max = nslots;
 	tt->nslots = slots_start(tt);
 	tt->epoch = 1;
+	tt->nslots_touched = tt->nslots;
 	tt->pool_size = (uint32_t)pool_size;
 	free_lists_reset(tt);
 	return 0;
@@ -134,12 +139,17 @@ void tt_clear(tt_t *tt)
 		tt->peak_pool = tt->pool_used - tt->free_entries;
 	/* The slots of the epoch that ends are free from now on: the cost
 	 * does not grow with the table's size. */
-	if (tt->used_slots && ++tt->epoch == 0) {
-		memset(tt->slots, 0, (size_t)tt->nslots_max * sizeof(tt_slot));
+	if (tt->used_slots && ++tt->epoch > TT_EPOCH_MAX) {
+		/* Only slots below the most ever in use since the last
+		 * wrap can hold an epoch. */
+		memset(tt->slots, 0, (size_t)tt->nslots_touched * sizeof(tt_slot));
 		tt->epoch = 1;
+		tt->nslots_touched = 0;
 	}
 	tt->used_slots = 0;
 	tt->nslots = slots_start(tt);
+	if (tt->nslots_touched < tt->nslots)
+		tt->nslots_touched = tt->nslots;
 	tt->pool_used = 0;
 	free_lists_reset(tt);
 }
@@ -328,7 +338,7 @@ static void tag_older(tt_t *tt, tt_slot *s, uint64_t key)
 		entry_tag(&tt->pool[s->first + j], totals, &v, &m);
 		tag_set(tt, s->first + j, v, m);
 	}
-	s->tagged = (uint16_t)end;
+	s->tagged = end;
 }
 
 /* probe_entry() in a large block: the entries past the tagged ones
@@ -396,7 +406,7 @@ static inline const tt_entry *probe_entry(tt_t *tt, uint64_t key, int leader,
 	if (!s)
 		return NULL;
 	uint64_t q0 = pack_word(pat[0]), q1 = pack_word(pat[1]);
-	if (s->cap >= TT_TAG_MIN)
+	if (s->count > TT_TAG_BELOW)
 		return probe_tagged(tt, s, key, pat, q0, q1, ns_won, ns_target, best);
 	tt_entry *last = tt->pool + s->first + s->count - 1;
 	tt_entry *e = last;
@@ -450,6 +460,8 @@ static void grow_slots(tt_t *tt)
 	for (uint32_t i = 0; i < 2 * n; i++)
 		tt->slots[i].epoch = 0;
 	tt->nslots = 2 * n;
+	if (tt->nslots_touched < tt->nslots)
+		tt->nslots_touched = tt->nslots;
 	const uint32_t mask = tt->nslots - 1;
 	for (uint32_t i = 0; i < n; i++) {
 		if (copy[i].epoch != tt->epoch)
@@ -480,7 +492,7 @@ static tt_slot *get_slot(tt_t *tt, uint64_t key, int leader)
 			s->key = key;
 			s->epoch = tt->epoch;
 			s->leader = (uint8_t)leader;
-			s->count = s->cap = 0;
+			s->count = 0;
 			s->tagged = 0;
 			tt->used_slots++;
 			return s;
@@ -518,8 +530,9 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merg
 			return 0;
 		}
 	}
-	if (s->count == s->cap) {
-		if (s->cap >= TT_MAX_ENTRIES) {
+	const uint32_t scap = tt_slot_cap(s);
+	if (s->count == scap) {
+		if (scap >= TT_MAX_ENTRIES) {
 			e = tt->pool + s->first;
 			memmove(e, e + 1, (size_t)(s->count - 1) * sizeof *e);
 			e[s->count - 1] = ne;
@@ -529,10 +542,10 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merg
 			}
 			return 0;
 		}
-		uint32_t cap = next_cap(s->cap);
+		uint32_t cap = next_cap(scap);
 		uint32_t b = take_block(tt, cap);
 		if (b == TT_NO_BLOCK) {
-			if (s->cap == 0) {      /* a slot just made: free it */
+			if (scap == 0) {        /* a slot just made: free it */
 				s->epoch = 0;
 				tt->used_slots--;
 				rehash_after(tt, (uint32_t)(s - tt->slots));
@@ -543,10 +556,9 @@ static int store_entry(tt_t *tt, uint64_t key, int leader, tt_entry ne, int merg
 			memcpy(tt->pool + b, tt->pool + s->first, s->count * sizeof(tt_entry));
 		if (s->tagged)
 			tags_move(tt, b, s->first, s->tagged);
-		if (s->cap)
-			give_block(tt, s->first, s->cap);
+		if (scap)
+			give_block(tt, s->first, scap);
 		s->first = b;
-		s->cap = (uint16_t)cap;
 	}
 	tt->pool[s->first + s->count++] = ne;
 	return 0;

@@ -118,17 +118,24 @@ static inline uint32_t tt_entry_lane(const tt_entry *e, int s)
 	return (uint32_t)((e->w[s >> 1] >> (24 * (s & 1))) & 0xffffff) << 2;
 }
 
-/* A slot is in use when its epoch is the table's (tt_slot_used()): a
- * clear moves the table to the next epoch instead of writing every slot. */
+/* A slot: 16 bytes, four to a cache line (24 before: the slot's load was
+ * a sixth of ttab_probe()'s samples).  A slot is in use when its epoch is
+ * the table's (tt_slot_used()): a clear moves the table to the next epoch
+ * instead of writing every slot; the epoch takes TT_EPOCH_BITS, and when
+ * it wraps the clear writes the slots touched since the last wrap.  The
+ * block's size is not kept: a slot's count never falls, and its block is
+ * always the smallest size that holds it (tt_slot_cap()). */
+#define TT_EPOCH_BITS 5
+#define TT_EPOCH_MAX ((1u << TT_EPOCH_BITS) - 1)
 typedef struct {
 	uint64_t key;           /* suit lengths */
 	uint32_t first;         /* index of the slot's block in the pool */
-	uint32_t epoch;         /* the table's epoch when taken; 0: never */
-	uint16_t count, cap;
-	uint8_t leader;
-	uint16_t tagged;        /* entries from the block's start with tags */
+	unsigned leader : 2;
+	unsigned epoch : TT_EPOCH_BITS; /* the table's epoch when taken; 0: never */
+	unsigned count : 13;
+	unsigned tagged : 12;   /* entries from the block's start with tags */
 } tt_slot;
-_Static_assert(sizeof(tt_slot) == 24, "tt_slot grew");
+_Static_assert(sizeof(tt_slot) == 16, "tt_slot grew");
 
 /* Block sizes of the pool: (TT_FIRST_CAP + j) << k for class 4k + j
  * (TT_FIRST_CAP is 4), classes below TT_CLASSES (up to 7168 entries). */
@@ -161,9 +168,19 @@ _Static_assert(TT_MAX_ENTRIES <= (TT_FIRST_CAP << (TT_CLASSES / 4 - 1)),
 #ifndef TT_TAG_MIN
 #define TT_TAG_MIN 128
 #endif
+/* A block is TT_TAG_MIN entries or more when its slot holds more than
+ * the largest block size below it (TT_TAG_MIN a power of two). */
+#define TT_TAG_BELOW (TT_TAG_MIN - TT_TAG_MIN / 8)
+_Static_assert(TT_TAG_MIN >= 32 && (TT_TAG_MIN & (TT_TAG_MIN - 1)) == 0,
+	       "TT_TAG_MIN not a power of two");
 #ifndef TT_TAG_NEW
 #define TT_TAG_NEW 64
 #endif
+/* What a slot's fields hold: a count up to the largest block, its tagged
+ * entries up to the count less the TT_TAG_NEW newest. */
+_Static_assert(TT_MAX_ENTRIES <= 4096 && TT_MAX_ENTRIES - TT_TAG_NEW < 4096,
+	       "a slot's count or tagged field too narrow");
+_Static_assert(TT_FIRST_CAP == 4, "tt_cap_for() assumes blocks of 4 << k up");
 
 /* The slots in use start at 2^-TT_SLOTS_START of the slots allocated and
  * double while the generation fills (grow_slots() in tt.c): an ordinary
@@ -182,7 +199,8 @@ typedef struct {
 	uint32_t nslots;        /* slots in use: a power of two */
 	uint32_t nslots_max;    /* what nslots may grow to (grow_slots()) */
 	uint32_t used_slots;
-	uint32_t epoch;         /* clears so far, plus one; never 0 */
+	uint32_t epoch;         /* 1 to TT_EPOCH_MAX: clears since the last wrap, plus one */
+	uint32_t nslots_touched; /* the most slots in use since the epoch last wrapped */
 	tt_entry *pool;
 	uint32_t pool_size, pool_used;  /* pool_used: the bump pointer */
 	uint32_t peak_pool;     /* most entries ever in use */
@@ -197,6 +215,20 @@ typedef struct {
 static inline int tt_slot_used(const tt_t *tt, const tt_slot *s)
 {
 	return s->epoch == tt->epoch;
+}
+
+/* The size of a slot's block: the smallest of the pool's block sizes
+ * (TT_FIRST_CAP + j) << k that holds count entries, 0 for none. */
+static inline uint32_t tt_cap_for(uint32_t count)
+{
+	if (count <= TT_FIRST_CAP)
+		return count ? TT_FIRST_CAP : 0;
+	int k = 31 - __builtin_clz(count - 1) - 2;
+	return (((count - 1) >> k) + 1) << k;
+}
+static inline uint32_t tt_slot_cap(const tt_slot *s)
+{
+	return tt_cap_for(s->count);
 }
 
 int tt_init(tt_t *tt, size_t bytes);
