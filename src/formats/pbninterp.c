@@ -262,6 +262,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 	raw_tag *t;
 	char err[300];
 	long line;
+	unsigned given;
 	int i, rc;
 
 	/* Values "#": the previous game's. */
@@ -302,8 +303,22 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		return;
 	}
 	r->deal_line = t->line;
-	if (pbn_parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
+	if (pbn_parse_deal_tag(t->value, &r->deal, &given, err,
+			       sizeof err) < 0) {
 		report(rd, t->line, r->board, "%s", err);
+		r->problem = RECORD_BAD_DEAL;
+		return;
+	}
+	if (given != 0xf) {
+		/* a lead problem's: its contract and auction read, not its
+		 * play (no card can be checked); said by source.c to those
+		 * that need the whole deal */
+		if (interpret_play(rd, r) == 0) {
+			r->nplayed = 0;
+			r->offlead.n = 0;
+			r->offlead.leader = -1;
+		}
+		r->partial = given;
 		r->problem = RECORD_BAD_DEAL;
 		return;
 	}
