@@ -244,7 +244,8 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, unsigned *given,
 	if (unknown < 0)
 		return 0;
 	if (nunknown > 1) {
-		/* a lead problem's: the hands given, each of 13 cards */
+		/* a lead problem's: the hands given, each of 13 cards, no
+		 * card in two */
 		*given = 0;
 		for (i = 0; i < 4; i++) {
 			int seat = (first + i) & 3, s, cards = 0;
@@ -252,8 +253,23 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, unsigned *given,
 			if (strcmp(tok[i], "-") == 0)
 				continue;
 			*given |= 1u << seat;
-			for (s = 0; s < 4; s++)
+			for (s = 0; s < 4; s++) {
+				uint16_t both = (uint16_t)(all[s] &
+						deal->hand[seat][s]);
+
+				if (both) {
+					int rank = 14;
+
+					while (!(both & (1u << rank)))
+						rank--;
+					snprintf(err, errsize, "%c%c is in two "
+						 "hands", deal_strain_char(s),
+						 deal_rank_char(rank));
+					return -1;
+				}
+				all[s] |= deal->hand[seat][s];
 				cards += __builtin_popcount(deal->hand[seat][s]);
+			}
 			if (cards != 13) {
 				snprintf(err, errsize, "%s holds %d card%s",
 					 dd_seat_name(seat), cards,
