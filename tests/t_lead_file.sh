@@ -52,6 +52,15 @@ check_board "Board 1" W:KT32.Q9743.QT2.Q '1S P 2S P 4S P P P' S
 check_board "Board 2" E:8765.JT8.A876.A5 '2N P 3N P P P' N
 check_board "Board 6" W:KT32.Q9743.QT2.Q 'P 1N P 3N P P P' E
 
+# a board's --lines --show-deals output, its board| line with it, taken
+# back by --deals FILE: the same figures
+awk -F'|' '$1 == "board" { on = $2 == "Board 1" } on' "$TMP/out" > "$TMP/b1.lines"
+head -1 "$TMP/b1.lines" | grep -q '^board|Board 1|' || fail "board 1's lines"
+"$DDPLAY" lead --hand W:KT32.Q9743.QT2.Q --auction '1S P 2S P 4S P P P' --dealer S \
+	--deals "$TMP/b1.lines" --lines > "$TMP/back" 2> "$TMP/err" || fail "--deals board 1's lines: $(cat "$TMP/err")"
+board_lines "Board 1" "$TMP/out" | grep -v '^layout|' > "$TMP/want"
+compare "$TMP/want" "$TMP/back" "board 1's lines given back with --deals"
+
 # --- the dd column: each lead on the board's own deal ---
 # (board 2's fourth hand '-' is completed with the cards left, as ever)
 REAL=$("$DDPLAY" table --lines "$P" 2> /dev/null | cut -d'|' -f1)
