@@ -52,9 +52,9 @@ static const char USAGE[] =
 	"[--show-deals | --deal-only]\n"
 	"                   [--tries N]\n"
 	"       ddplay lead [--no-auction] [--north SPEC] ... [--deals N] "
-	"[--seed S] [-j N]\n"
-	"                   [--lines | --json] [-o FILE] "
-	"[--show-deals | --deal-only]\n"
+	"[--seed S]\n"
+	"                   [-j N] [--lines | --json] [-o FILE] "
+	"[--show-deals]\n"
 	"                   [--tries N] FILE...";
 
 static void lead_help(void)
