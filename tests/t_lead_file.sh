@@ -13,7 +13,7 @@
 
 P=tests/data/lead/problems.pbn
 POST=tests/data/lead/post.txt
-N=20
+N=12
 [ "$QUICK" = 1 ] && N=6
 lead() {
 	"$DDPLAY" lead --deals $N --seed 7 -j 2 "$@"
@@ -172,6 +172,14 @@ lead --lines "$TMP/pbn" 2> /dev/null | grep '^board|' > "$TMP/again"
 [ "$(cat "$TMP/again")" = "board|Board 1|W|4S|S
 board|Board 2|E|3NT|N
 board|Board 6|W|3NT|S" ] || fail "table --pbn read back: $(cat "$TMP/again")"
+
+# a forum post's lead problem written as PBN by table --pbn (its unknown
+# hands '-'), and read back: the same problem, the same figures
+"$DDPLAY" table --pbn "$POST" > "$TMP/post.pbn" 2> /dev/null
+grep -qxF '[Deal "N:- - - KT32.Q9743.QT2.Q"]' "$TMP/post.pbn" || fail "table --pbn post.txt: $(cat "$TMP/post.pbn")"
+lead --lines --show-deals "$TMP/post.pbn" > "$TMP/postpbn" 2> "$TMP/err" || fail "post.pbn: $(cat "$TMP/err")"
+board_lines "Board 1" "$TMP/postpbn" > "$TMP/got"
+compare "$TMP/b1pbn" "$TMP/got" "post.txt written as PBN and read back"
 
 # --- bad partial deals: said at their line, never a crash ---
 printf '[Board "1"]\n[Deal "W:KT32.Q9743.QT2. - - -"]\n[Contract "4S"]\n[Declarer "S"]\n\n[Board "2"]\n[Deal "N:- - - -"]\n\n[Board "3"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ - AKQJ.AKQ.AKQ.AKQ -"]\n' > "$TMP/bad2.pbn"
