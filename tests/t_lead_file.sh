@@ -188,6 +188,13 @@ lead "$TMP/bad2.pbn" > /dev/null 2> "$TMP/err"
 grep -qxF "$TMP/bad2.pbn:2: board 1: West holds 12 cards" "$TMP/err" || fail "12 cards: said $(cat "$TMP/err")"
 grep -qxF "$TMP/bad2.pbn:10: board 3: SA is in two hands" "$TMP/err" || fail "a card twice: said $(cat "$TMP/err")"
 [ "$(wc -l < "$TMP/err")" -eq 3 ] || fail "bad partial deals: said $(cat "$TMP/err")"
+# a lead problem's Play section is not read (no card of it can be
+# checked): the problem answered, nothing said
+printf '[Board "1"]\n[Deal "W:KT32.Q9743.QT2.Q - - -"]\n[Contract "4S"]\n[Declarer "S"]\n[Play "W"]\nCQ C2 CA C3\nZZ\n' > "$TMP/play.pbn"
+"$DDPLAY" lead --deals 2 --seed 1 --lines "$TMP/play.pbn" > "$TMP/out" 2> "$TMP/err" ||
+	fail "a Play section: exit status $?: $(cat "$TMP/err")"
+[ ! -s "$TMP/err" ] || fail "a Play section: said $(cat "$TMP/err")"
+grep -qx 'board|Board 1|W|4S|S' "$TMP/out" || fail "a Play section: $(head -1 "$TMP/out")"
 # a forum tag's: a hand of 12 cards, a card in two hands
 printf '%s
 ' '[hv=pc=n&w=skt32hq9743dqt2&d=s&a=1sp2sp4sppp]399|300[/hv]' \

@@ -80,9 +80,10 @@ static void contract_from_auction(record *r)
 	boardinfo_auction_free(&a);
 }
 
-/* The contract, declarer, result and play of the game; 0, or -1 when
- * one is bad (reported). */
-static int interpret_play(interp *rd, record *r)
+/* The contract, declarer, result and play of the game (not the play
+ * without with_play: a lead problem's partial deal); 0, or -1 when one
+ * is bad (reported). */
+static int interpret_play(interp *rd, record *r, int with_play)
 {
 	raw_tag *t, *play;
 	char err[300];
@@ -150,7 +151,7 @@ static int interpret_play(interp *rd, record *r)
 		bad_play(rd, r, t->line, err);
 		return -1;
 	}
-	play = pbn_tagset_get(rd->cur, "Play");
+	play = with_play ? pbn_tagset_get(rd->cur, "Play") : NULL;
 	if (play) {
 		play_leader = pbn_seat_of(play->value);
 		r->play_line = play->line;
@@ -313,11 +314,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		/* a lead problem's: its contract and auction read, not its
 		 * play (no card can be checked); said by source.c to those
 		 * that need the whole deal */
-		if (interpret_play(rd, r) == 0) {
-			r->nplayed = 0;
-			r->offlead.n = 0;
-			r->offlead.leader = -1;
-		}
+		interpret_play(rd, r, 0);
 		r->partial = given;
 		r->problem = RECORD_BAD_DEAL;
 		return;
@@ -328,7 +325,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		r->problem = RECORD_BAD_DEAL;
 		return;
 	}
-	if (interpret_play(rd, r) < 0)
+	if (interpret_play(rd, r, 1) < 0)
 		return;
 	rc = record_check(r, err, sizeof err, &line);
 	if (rc == -1) {
