@@ -92,7 +92,7 @@ EOT
 "$DDPLAY" table --lines "$TMP/tags.txt" > "$TMP/out" 2> "$TMP/err"
 [ $? -eq 1 ] || fail "tags.txt: exit status not 1"
 [ "$(deals_of "$TMP/out" | wc -l)" -eq 2 ] || fail "tags.txt: $(cat "$TMP/out")"
-[ "$(cat "$TMP/err")" = "$TMP/tags.txt:2: hands: 1 hand, expected 3 or 4" ] ||
+[ "$(cat "$TMP/err")" = "$TMP/tags.txt:2: hands: South holds 3 cards, not 13" ] ||
 	fail "tags.txt: said $(cat "$TMP/err")"
 
 # An HTML page saved from BBO: the handviewer links of its iframes and
@@ -112,7 +112,7 @@ EOT
 printf '%s\n%s\n%s\n' "$DEAL" "$DEAL" "$DEAL" > "$TMP/want"
 deals_of "$TMP/out" | cmp -s - "$TMP/want" ||
 	fail "page.html: $(cat "$TMP/out") $(cat "$TMP/err")"
-[ "$(cat "$TMP/err")" = "$TMP/page.html:7: hands: 1 hand, expected 3 or 4" ] ||
+[ "$(cat "$TMP/err")" = "$TMP/page.html:7: hands: North holds 2 cards, not 13" ] ||
 	fail "page.html: said $(cat "$TMP/err")"
 "$DDPLAY" table --pbn "$TMP/page.html" 2> /dev/null |
 	sed -n 's/^\[Dealer "\(.\)"\]$/\1/p' | tr -d '\n' > "$TMP/dealers"

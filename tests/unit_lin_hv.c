@@ -110,7 +110,7 @@ static void test_hv_bad(void)
 		      "[hv=" HV_HANDS "&d=w&a=1s1h]\n"
 		      "[hv=" HV_HANDS "&d=e]\n", &n, &rp);
 	CHECK_STR(rp.text,
-		  "2: hands: 1 hand, expected 3 or 4\n"
+		  "2: hands: South holds 3 cards, not 13\n"
 		  "3: a [hv=...] tag without a deal (lin=, or n=, e=, s=, "
 		  "w=)\n"
 		  "4: d: 'x' is not a seat (n, e, s or w)\n"

@@ -24,8 +24,12 @@ static void test_messages(void)
 		  "East)\n");
 	CHECK_STR(reports_of("md|1S2,S3,S4,S5,S6|"),
 		  "1: md: 5 hands, expected 4 (South, West, North, East)\n");
+	/* two whole hands: a lead problem's board, read (source.c says
+	 * it to the commands that need the whole deal) */
 	CHECK_STR(reports_of("md|1S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,|"),
-		  "1: md: 2 hands, expected 3 or 4\n");
+		  "");
+	CHECK_STR(reports_of("md|1S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT,|"),
+		  "1: md: West holds 12 cards, not 13\n");
 	CHECK_STR(reports_of("md|1S9743H74DQJ32CJ9,SJ865HAQ92DKT8CT4,"
 			     "SKQT2H8653DA7CK32,|"),
 		  "1: md: cannot derive East's hand: South holds 12 cards, "
@@ -76,9 +80,9 @@ static void test_messages(void)
 		  "1: board Board 9: no deal (md|)\n");
 	/* The board's name comes with the problem, even from after it. */
 	CHECK_STR(reports_of("qx|o12|md|1S2,,,|"),
-		  "1: board Open 12: md: 1 hand, expected 3 or 4\n");
+		  "1: board Open 12: md: South holds 1 card, not 13\n");
 	CHECK_STR(reports_of("md|1S2,,,|rh||ah|Board 5|sv|o|"),
-		  "1: board Board 5: md: 1 hand, expected 3 or 4\n");
+		  "1: board Board 5: md: South holds 1 card, not 13\n");
 	/* Only the first problem of a board. */
 	CHECK_STR(reports_of(MD "sv|q|mb|8S|pc|Z9|"),
 		  "1: sv: 'q' is not a vulnerability (o, n, e or b)\n");
@@ -102,7 +106,7 @@ static void test_messages(void)
 		  "w=)\n");
 	CHECK_STR(reports_of("http://bridgebase.com/tools/handviewer.html?"
 			     "n=SAKQ&s=S2\n"),
-		  "1: hands: 2 hands, expected 3 or 4\n");
+		  "1: hands: North holds 3 cards, not 13\n");
 	CHECK_STR(reports_of("http://bridgebase.com/tools/handviewer.html?"
 			     "b=3&n=SKQT2H8653DA7CK32&s=S9743H74DQJ32CJ9X"
 			     "&w=SJ865HAQ92DKT8CT4\n"),

@@ -215,6 +215,17 @@ static void table_board(env *s, record *r)
 			if (r->raw) {
 				fputs(r->raw, s->out);
 				fputs(pbn_game_end(r, 0), s->out);
+			} else if (r->partial) {
+				/* a lead problem of a LIN file or forum
+				 * post: written as PBN, its unknown hands
+				 * '-' (docs/lead.md) */
+				char why[160];
+
+				record_partial_text(r, why, sizeof why);
+				fprintf(s->out, "{ddplay: not analysed: %s}\n",
+					why);
+				pbn_fill_tags(r);
+				pbn_write(s->out, r);
 			}
 		}
 		return;

@@ -162,10 +162,25 @@ void lin_build_deal(lin_board *b, long line, const span hands[4],
 			deal.hand[missing][suit] =
 				(uint16_t)(ALL_RANKS & ~held);
 		}
-	} else if (given < 3) {
-		lin_board_error(b, line, "%s: %d hand%s, expected 3 or 4", what,
-				given, given == 1 ? "" : "s");
+	} else if (given == 0) {
+		lin_board_error(b, line, "%s: no hand given", what);
 		return;
+	} else if (given < 3) {
+		/* a lead problem's (a forum post's "What would you lead?"):
+		 * the hands given, each whole; the others not known */
+		b->partial = 0;
+		for (seat = 0; seat < 4; seat++) {
+			if (count[seat] == 0 && lin_trim(hands[seat]).n == 0)
+				continue;
+			if (count[seat] != 13) {
+				lin_board_error(b, line, "%s: %s holds %d "
+						"card%s, not 13", what,
+						dd_seat_name(seat), count[seat],
+						count[seat] == 1 ? "" : "s");
+				return;
+			}
+			b->partial |= 1u << seat;
+		}
 	}
 	b->deal = deal;
 	b->has_deal = 1;

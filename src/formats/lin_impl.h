@@ -55,6 +55,9 @@ typedef struct {
 	int room;               /* 'o' open, 'c' closed, 0 not known */
 	int has_deal;
 	dd_deal deal;
+	/* A lead problem's deal, one or two hands given: their seats (a
+	 * bit a seat; record.partial), the others empty in deal; else 0. */
+	unsigned partial;
 	int dealer, vul;
 	int ncalls, auction_over;
 	int asked;              /* a '?' ended the calls: a bidding

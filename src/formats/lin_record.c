@@ -285,7 +285,11 @@ static void set_tags(const lin_board *b, record *r)
 	}
 	if (r->vul >= 0)
 		record_tag_set(r, "Vulnerable", vul_names[r->vul], NULL);
-	deal_format(&r->deal, text);
+	if (r->partial)
+		record_format_partial(&r->deal, r->partial, text,
+				      sizeof text);
+	else
+		deal_format(&r->deal, text);
 	record_tag_set(r, "Deal", text,
 		       b->comments_len ? b->comments : NULL);
 	if (r->level == 0) {
@@ -381,11 +385,18 @@ void lin_finish_board(lin_reader *rd)
 	r->play_line = b->play_line;
 	r->auction_line = b->auction_line;
 	snprintf(r->board, sizeof r->board, "%s", b->name);
-	r->has_deal = b->has_deal;
+	r->has_deal = b->has_deal && !b->partial;
 	r->deal = b->deal;
 	r->dealer = b->dealer;
 	r->vul = b->vul;
-	if (bad) {
+	if (b->partial) {
+		/* a lead problem's board: its contract and auction, not
+		 * its play (source.c says it to what needs the whole deal) */
+		r->partial = b->partial;
+		r->problem = RECORD_BAD_DEAL;
+		if (!bad)
+			set_contract(b, r);
+	} else if (bad) {
 		r->problem = RECORD_BAD_PLAY;
 	} else {
 		set_contract(b, r);

@@ -80,9 +80,10 @@ static void contract_from_auction(record *r)
 	boardinfo_auction_free(&a);
 }
 
-/* The contract, declarer, result and play of the game; 0, or -1 when
- * one is bad (reported). */
-static int interpret_play(interp *rd, record *r)
+/* The contract, declarer, result and play of the game (not the play
+ * without with_play: a lead problem's partial deal); 0, or -1 when one
+ * is bad (reported). */
+static int interpret_play(interp *rd, record *r, int with_play)
 {
 	raw_tag *t, *play;
 	char err[300];
@@ -150,7 +151,7 @@ static int interpret_play(interp *rd, record *r)
 		bad_play(rd, r, t->line, err);
 		return -1;
 	}
-	play = pbn_tagset_get(rd->cur, "Play");
+	play = with_play ? pbn_tagset_get(rd->cur, "Play") : NULL;
 	if (play) {
 		play_leader = pbn_seat_of(play->value);
 		r->play_line = play->line;
@@ -262,6 +263,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 	raw_tag *t;
 	char err[300];
 	long line;
+	unsigned given;
 	int i, rc;
 
 	/* Values "#": the previous game's. */
@@ -302,8 +304,18 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		return;
 	}
 	r->deal_line = t->line;
-	if (pbn_parse_deal_tag(t->value, &r->deal, err, sizeof err) < 0) {
+	if (pbn_parse_deal_tag(t->value, &r->deal, &given, err,
+			       sizeof err) < 0) {
 		report(rd, t->line, r->board, "%s", err);
+		r->problem = RECORD_BAD_DEAL;
+		return;
+	}
+	if (given != 0xf) {
+		/* a lead problem's: its contract and auction read, not its
+		 * play (no card can be checked); said by source.c to those
+		 * that need the whole deal */
+		interpret_play(rd, r, 0);
+		r->partial = given;
 		r->problem = RECORD_BAD_DEAL;
 		return;
 	}
@@ -313,7 +325,7 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		r->problem = RECORD_BAD_DEAL;
 		return;
 	}
-	if (interpret_play(rd, r) < 0)
+	if (interpret_play(rd, r, 1) < 0)
 		return;
 	rc = record_check(r, err, sizeof err, &line);
 	if (rc == -1) {

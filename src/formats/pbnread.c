@@ -211,6 +211,11 @@ static void end_game(pbn_reader *rd)
 			r->line = rd->start;
 			r->format = RECORD_PBN;
 			pbn_interpret(&rd->cur, &rd->prev, r, say, rd);
+			/* a lead problem's board: why it is not analysed,
+			 * for its raw text (source.c says it) */
+			if (r->partial)
+				record_partial_text(r, rd->why,
+						    sizeof rd->why);
 		}
 		if (rd->keep_raw && !rd->raw_lost &&
 		    r->problem >= RECORD_BAD_DEAL)

@@ -188,11 +188,11 @@ static char *strip_comments(const char *s)
 /* The Deal tag: "N:hand hand hand hand", one hand "-" when unknown (it is
  * then given every card the others lack); a void may be written "-"
  * ("-.A83.AQJ642.K542"). */
-int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
-		       size_t errsize)
+int pbn_parse_deal_tag(const char *v, dd_deal *deal, unsigned *given,
+		       char *err, size_t errsize)
 {
 	char buf[512], rebuilt[512], *tok[8], *save = NULL, *t;
-	int n = 0, unknown = -1, i, first;
+	int n = 0, unknown = -1, nunknown = 0, i, first;
 	uint16_t all[4] = { 0, 0, 0, 0 };
 	size_t k = 0;
 
@@ -201,6 +201,7 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 		return -1;
 	}
 	strcpy(buf, v);
+	*given = 0xf;
 	if (!strchr(buf, '-'))
 		return deal_parse(v, deal, err, errsize);
 	if (strlen(buf) < 2 || buf[1] != ':' || !strchr("NESWnesw", buf[0]) ||
@@ -225,12 +226,8 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 		if (i)
 			rebuilt[k++] = ' ';
 		if (strcmp(h, "-") == 0) {
-			if (unknown >= 0) {
-				snprintf(err, errsize, "the deal has more "
-					 "than one unknown hand");
-				return -1;
-			}
 			unknown = i;
+			nunknown++;
 			h = "...";
 		}
 		for (; *h; h++)
@@ -238,10 +235,50 @@ int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
 				rebuilt[k++] = *h;
 	}
 	rebuilt[k] = '\0';
+	if (nunknown == 4) {
+		snprintf(err, errsize, "bad deal: every hand is unknown ('-')");
+		return -1;
+	}
 	if (deal_parse(rebuilt, deal, err, errsize) < 0)
 		return -1;
 	if (unknown < 0)
 		return 0;
+	if (nunknown > 1) {
+		/* a lead problem's: the hands given, each of 13 cards, no
+		 * card in two */
+		*given = 0;
+		for (i = 0; i < 4; i++) {
+			int seat = (first + i) & 3, s, cards = 0;
+
+			if (strcmp(tok[i], "-") == 0)
+				continue;
+			*given |= 1u << seat;
+			for (s = 0; s < 4; s++) {
+				uint16_t both = (uint16_t)(all[s] &
+						deal->hand[seat][s]);
+
+				if (both) {
+					int rank = 14;
+
+					while (!(both & (1u << rank)))
+						rank--;
+					snprintf(err, errsize, "%c%c is in two "
+						 "hands", deal_strain_char(s),
+						 deal_rank_char(rank));
+					return -1;
+				}
+				all[s] |= deal->hand[seat][s];
+				cards += __builtin_popcount(deal->hand[seat][s]);
+			}
+			if (cards != 13) {
+				snprintf(err, errsize, "%s holds %d card%s",
+					 dd_seat_name(seat), cards,
+					 cards == 1 ? "" : "s");
+				return -1;
+			}
+		}
+		return 0;
+	}
 	for (i = 0; i < 4; i++) {
 		int s;
 

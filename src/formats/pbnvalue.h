@@ -25,9 +25,11 @@ int pbn_parse_contract(const char *v, record *r);
 int pbn_parse_result(const char *v, int declarer, int *result);
 /* The Deal tag: "N:hand hand hand hand", one hand "-" when unknown (it is
  * then given every card the others lack); a void may be written "-".
- * 0, or -1 with the problem in err. */
-int pbn_parse_deal_tag(const char *v, dd_deal *deal, char *err,
-		       size_t errsize);
+ * Two or three hands "-": a lead problem's partial deal, the hands given
+ * in deal (the others empty), *given their seats (a bit a seat; 0xf for
+ * a whole deal).  0, or -1 with the problem in err. */
+int pbn_parse_deal_tag(const char *v, dd_deal *deal, unsigned *given,
+		       char *err, size_t errsize);
 /* The lines of section before its first token, comments and '%' lines
  * skipped (the line of an Auction's first call); -1 when it has none. */
 int pbn_first_token_line(const char *section);

@@ -32,6 +32,7 @@ struct source {
 	lineio *in;
 	int lines_hold;         /* SOURCE_DEALS, _POSITIONS or _ANY */
 	int keep_all;           /* hand out boards not usable too */
+	int keep_partial;       /* hand out lead problems' boards */
 	FILE *diag;
 	int status;
 	long nreports;          /* messages of the readers so far */
@@ -76,6 +77,11 @@ source *source_new(int nfiles, char **files, int lines_hold, FILE *diag)
 void source_keep_all(source *s)
 {
 	s->keep_all = 1;
+}
+
+void source_keep_partial(source *s)
+{
+	s->keep_partial = 1;
 }
 
 void source_set_filter(source *s, source_filter *filter, void *user)
@@ -378,6 +384,15 @@ static int admit(source *s, record *r)
 	long where;
 	int rc;
 
+	/* a lead problem's board (some hands not given): said to all but
+	 * `ddplay lead`, which reads it */
+	if (r->partial) {
+		if (s->keep_partial)
+			return 1;
+		record_partial_text(r, msg, sizeof msg);
+		reader_report(s, r->deal_line ? r->deal_line : r->line,
+			      r->board, msg);
+	}
 	if (r->problem == RECORD_GOOD &&
 	    (rc = record_check(r, msg, sizeof msg, &where)) < 0) {
 		reader_report(s, where, r->board, msg);
@@ -411,7 +426,8 @@ static int take(source *s, record *r)
 		r->crlf = lineio_crlf(s->in);
 		r->cr = lineio_cr(s->in);
 		r->bom = lineio_bom(s->in);
-		if (r->has_deal && r->problem < RECORD_BAD_DEAL) {
+		if ((r->has_deal && r->problem < RECORD_BAD_DEAL) ||
+		    r->partial) {
 			s->file_boards++;
 			lineio_found(s->in);
 		}

@@ -49,6 +49,14 @@ void source_free(source *s);
  * them), whatever the lines hold. */
 void source_keep_all(source *s);
 
+/* Hands out the boards of lead problems too (record.partial: a deal
+ * that gives one to three hands), for `ddplay lead FILE`; without it
+ * such a board is reported ("only West's hand is given (a lead
+ * problem: ddplay lead FILE)") and not handed out (but with
+ * source_keep_all(), as a bad deal is: RECORD_BAD_DEAL, its PBN text in
+ * raw). */
+void source_keep_partial(source *s);
+
 /* What of the input's text could not be kept, each reported: *lines
  * lines longer than LINEIO_LINE_MAX, skipped; *games PBN games over
  * PBN_GAME_MAX, left out, and *comments runs of comments between games

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "deal.h"
 #include "util/util.h"
 
 void record_init(record *r)
@@ -427,4 +428,46 @@ void record_board_label(const char *board, char *out, size_t size)
 		snprintf(out, size, "board %s: ", name);
 	else
 		snprintf(out, size, "%s: ", name);
+}
+
+void record_partial_text(const record *r, char *out, size_t size)
+{
+	static const char *const names[4] = {
+		"North", "East", "South", "West"
+	};
+	char list[64] = "";
+	int seat, n = 0, k = 0;
+
+	for (seat = 0; seat < 4; seat++)
+		n += (r->partial >> seat) & 1;
+	for (seat = 0; seat < 4; seat++) {
+		size_t len = strlen(list);
+
+		if (!((r->partial >> seat) & 1))
+			continue;
+		k++;
+		snprintf(list + len, sizeof list - len, "%s%s's",
+			 k == 1 ? "" : k == n ? " and " : ", ", names[seat]);
+	}
+	snprintf(out, size, "only %s hand%s %s given (a lead problem: ddplay "
+		 "lead FILE)", list, n == 1 ? "" : "s", n == 1 ? "is" : "are");
+}
+
+void record_format_partial(const dd_deal *d, unsigned given, char *out,
+			   size_t size)
+{
+	size_t n;
+	int seat;
+
+	snprintf(out, size, "N:");
+	for (seat = 0; seat < 4; seat++) {
+		char hand[DEAL_HAND_SIZE];
+
+		n = strlen(out);
+		if ((given >> seat) & 1)
+			deal_format_hand(d->hand[seat], hand);
+		else
+			strcpy(hand, "-");
+		snprintf(out + n, size - n, "%s%s", seat ? " " : "", hand);
+	}
 }

@@ -73,6 +73,14 @@ typedef struct {
 
 	int has_deal;
 	dd_deal deal;
+	/* A lead problem's board, whose deal gives one to three hands and
+	 * not the others (a PBN Deal with two or three '-' hands, a LIN md
+	 * or a forum tag with one or two): the hands given, a bit a seat
+	 * (1 << DD_NORTH ...), in deal (the others empty); has_deal 0 and
+	 * problem RECORD_BAD_DEAL, so that what needs the whole deal passes
+	 * it over.  The contract, declarer, dealer and auction are read
+	 * (not the play).  0 for every other record. */
+	unsigned partial;
 	int dealer;             /* seat, -1 when not known */
 	int vul;                /* VUL_*, -1 when not known */
 
@@ -221,6 +229,16 @@ void record_title(const record *r, char *out, size_t size);
  * character (a control character such as ESC, a C1 control, invalid
  * UTF-8, a character cut short) becomes '?'. */
 void record_printable(char *s);
+
+/* Why a partial board (r->partial) cannot be analysed: "only West's
+ * hand is given (a lead problem: ddplay lead FILE)", "only North's and
+ * West's hands are given (...)". */
+void record_partial_text(const record *r, char *out, size_t size);
+
+/* A partial deal as PBN's Deal tag writes it, from North: the hands
+ * given (a bit a seat), "-" for the others: "N:- - - KT32.Q9743.QT2.Q". */
+void record_format_partial(const dd_deal *d, unsigned given, char *out,
+			   size_t size);
 
 /* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""
  * when not known. */

@@ -78,7 +78,7 @@ void layoutfile_start(layoutfile *lf, const char *file)
 char *layoutfile_line(layoutfile *lf, char *line)
 {
 	static const char *const skipped[] = {
-		"position|", "card|", "lead|", "pair|"
+		"position|", "card|", "lead|", "pair|", "board|"
 	};
 	size_t i;
 

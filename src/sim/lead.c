@@ -24,6 +24,7 @@
 #include "model/deal.h"
 #include "auction.h"
 #include "handspec.h"
+#include "lead_int.h"
 #include "leaddeal.h"
 #include "leadsolve.h"
 #include "util/cli.h"
@@ -49,7 +50,12 @@ static const char USAGE[] =
 	"                   [--deals N | --deals FILE] [--seed S] [-j N]\n"
 	"                   [--lines | --json] [-o FILE] "
 	"[--show-deals | --deal-only]\n"
-	"                   [--tries N]";
+	"                   [--tries N]\n"
+	"       ddplay lead [--no-auction] [--north SPEC] ... [--deals N] "
+	"[--seed S]\n"
+	"                   [-j N] [--lines | --json] [-o FILE] "
+	"[--show-deals]\n"
+	"                   [--tries N] FILE...";
 
 static void lead_help(void)
 {
@@ -99,26 +105,15 @@ static void lead_help(void)
 	       "of solving them\n"
 	       "  --tries N         give up dealing after N layouts tried "
 	       "(default %ld)\n"
+	       "  --no-auction      FILE...: the boards' auctions not used\n"
+	       "With FILE... (PBN, LIN, BBO forum tags or handviewer links), "
+	       "the lead problem\nof each board: the leader's hand (the "
+	       "one or more given), the board's\ncontract and auction.\n"
 	       "On a terminal the table is shown while solving.  Ctrl-C "
 	       "stops the solving and\nprints the figures so far.\n",
 	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
 }
 
-enum { OUT_READABLE, OUT_LINES, OUT_JSON, OUT_DEALS };
-
-typedef struct {
-	leaddeal_spec d;        /* the layouts */
-	int declarer, level, strain;
-	int doubled;            /* 0, 1 doubled, 2 redoubled */
-	int jobs;
-	int output;
-	int show_deals;         /* --show-deals: the layouts after the figures */
-	const char *file;       /* -o FILE; NULL: standard output */
-	const auction *auc;     /* --auction, or NULL */
-	char spec_buf[4][AUCTION_HAND_SIZE + 256];  /* the specs as text */
-	int replaced[4];        /* "--west =SPEC": instead of the auction's */
-	char sources[1024];     /* where the specs come from (d.sources) */
-} lead_opts;
 
 static const cli_spec LEAD_SPEC;
 
@@ -278,7 +273,7 @@ static int lead_specs(lead_opts *o)
 enum {
 	LO_NORTH, LO_EAST, LO_SOUTH, LO_WEST,   /* the seats, in order */
 	LO_HAND, LO_CONTRACT, LO_DECLARER, LO_DEALS, LO_SEED, LO_TRIES,
-	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER, LO_DEAL_ONLY
+	LO_SHOW_DEALS, LO_AUCTION, LO_DEALER, LO_DEAL_ONLY, LO_NO_AUCTION
 };
 
 static const cli_option LEAD_OPTIONS[] = {
@@ -296,6 +291,7 @@ static const cli_option LEAD_OPTIONS[] = {
 	{ .name = "tries", .has_arg = 1, .id = LO_TRIES },
 	{ .name = "show-deals", .id = LO_SHOW_DEALS },
 	{ .name = "deal-only", .id = LO_DEAL_ONLY },
+	{ .name = "no-auction", .id = LO_NO_AUCTION },
 	{ 0 }
 };
 
@@ -387,6 +383,9 @@ static int take_option(void *data, int id, const char *v)
 	case LO_DEAL_ONLY:
 		l->deal_only = 1;
 		return 0;
+	case LO_NO_AUCTION:
+		o->no_auction = 1;
+		return 0;
 	}
 	return 0;
 }
@@ -398,6 +397,8 @@ static const cli_spec LEAD_SPEC = {
 	.options = LEAD_OPTIONS,
 	.take = take_option,
 };
+
+static int lead_common(lead_opts *o, const lead_line *lp, cli_args *a);
 
 /* 0 when good, 1 after --help, -1 on a usage error (reported). */
 static int parse_options(int argc, char **argv, lead_opts *o)
@@ -419,8 +420,24 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	l.o = o;
 	spec.data = &l;
 	r = cli_parse(&spec, argc, argv, &a);
-	if (r == 0 && a.nfiles > 0)
-		r = lead_usage("unknown argument '%s'", a.files[0]);
+	if (r == 0 && a.nfiles > 0 && l.hand)
+		r = lead_usage("--hand goes without FILE ('%s'): the leader's "
+			       "hand is the board's then", a.files[0]);
+	if (r == 0 && a.nfiles > 0 && (l.contract || l.decl || l.calls ||
+				       l.dealer))
+		r = lead_usage("%s goes without FILE ('%s'): the board's is "
+			       "used", l.contract ? "--contract" : l.decl ?
+			       "--declarer" : l.calls ? "--auction" :
+			       "--dealer", a.files[0]);
+	if (r == 0 && a.nfiles > 0 && o->d.deals_file)
+		r = lead_usage("--deals FILE goes without FILE ('%s'): its "
+			       "layouts are one problem's", a.files[0]);
+	if (r == 0 && a.nfiles > 0 && l.deal_only)
+		r = lead_usage("--deal-only goes without FILE ('%s'): it "
+			       "prints one problem's layouts", a.files[0]);
+	if (r == 0 && a.nfiles == 0 && o->no_auction)
+		r = lead_usage("--no-auction goes with FILE...: the boards' "
+			       "auctions");
 	if (r == 0 && a.lines + a.json > 1)
 		r = lead_usage("--lines and --json go alone");
 	if (r == 0 && l.deal_only && a.lines + a.json + l.show_deals > 0)
@@ -438,14 +455,27 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 	o->show_deals = l.show_deals;
 	o->file = a.output;
 	o->jobs = a.jobs;
+	if (a.nfiles > 0) {
+		o->nfiles = a.nfiles;
+		o->files = xmalloc((size_t)a.nfiles * sizeof *o->files);
+		memcpy(o->files, a.files, (size_t)a.nfiles *
+		       sizeof *o->files);
+	}
 	cli_free(&a);
 	hand = l.hand;
 	contract = l.contract;
 	decl = l.decl;
 	calls = l.calls;
 	dealer = l.dealer;
+	if (o->nfiles > 0) {
+		/* each board's hand, contract and auction (leadfile.c); the
+		 * user's specs kept as given, added to each board's */
+		memcpy(o->user, o->d.spec_text, sizeof o->user);
+		return lead_common(o, &l, &a);
+	}
 	if (!hand)
-		return lead_usage("--hand is needed: the leader's hand");
+		return lead_usage("--hand is needed: the leader's hand (or "
+				  "FILE..., boards of lead problems)");
 	if (!contract && !calls)
 		return lead_usage("--contract is needed, as in 4S or 3N (or "
 				  "--auction)");
@@ -508,10 +538,17 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 		return lead_usage("%s '%s': the leader's hand (--hand) does "
 				  "not fit it", SEAT_OPTS[o->d.leader],
 				  o->d.spec_text[o->d.leader]);
+	return lead_common(o, &l, &a);
+}
+
+/* What is checked and set the same with --hand and with FILE...: the
+ * threads, and the seed when none is given.  0, or -1 (reported). */
+static int lead_common(lead_opts *o, const lead_line *l, cli_args *a)
+{
 	/* without -j: DDPLAY_THREADS, else a thread a CPU */
-	a.jobs = o->jobs;
-	o->jobs = cli_jobs(&a, 0, LEAD_MAX_JOBS);
-	if (!l.seed_given) {
+	a->jobs = o->jobs;
+	o->jobs = cli_jobs(a, 0, LEAD_MAX_JOBS);
+	if (!l->seed_given) {
 		struct timespec ts;
 
 		clock_gettime(CLOCK_REALTIME, &ts);
@@ -531,12 +568,12 @@ static int parse_options(int argc, char **argv, lead_opts *o)
 /* Set by the SIGINT handler, read by the solving threads: an atomic_int,
  * lock-free, so that a signal handler may set it. */
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
-static atomic_int interrupted;
+atomic_int lead_interrupted;
 
 static void on_sigint(int sig)
 {
 	(void)sig;
-	interrupted = 1;
+	lead_interrupted = 1;
 }
 
 static void print_deals(FILE *f, const leaddeal_layouts *l)
@@ -551,32 +588,126 @@ static void print_deals(FILE *f, const leaddeal_layouts *l)
 	}
 }
 
+int lead_answer(lead_opts *o, leaddeal_layouts *l, FILE *out,
+		const char *title, const dd_deal *real)
+{
+	leadsolve_result sv, rsv;
+	lead_report *r;
+	int status = 0, seat;
+	long i;
+	/* the auction's description, r->auction while r lives (here) */
+	char used[8192];
+
+	r = xcalloc(1, sizeof *r);
+	lead_set_make(o->d.hand, &r->leads);
+	r->title = title;
+	r->leader = o->d.leader;
+	r->declarer = o->declarer;
+	r->level = o->level;
+	r->strain = o->strain;
+	r->doubled = o->doubled;
+	memcpy(r->hand, o->d.hand, sizeof r->hand);
+	for (seat = 0; seat < 4; seat++)
+		r->spec_text[seat] = o->d.spec_text[seat];
+	if (o->auc) {
+		const char *unused[4] = { NULL, NULL, NULL, NULL };
+		int s;
+
+		/* the leader's calls, and those of a hand whose spec
+		 * replaces the auction's, are said not used */
+		for (s = 0; s < 4; s++)
+			if (s == o->d.leader)
+				unused[s] = "the leader's hand";
+			else if (o->replaced[s])
+				unused[s] = auction_replaced_reason(s);
+		auction_describe_for(o->auc, unused, used, sizeof used);
+		r->auction = used;
+	}
+	r->deals_file = o->d.deals_file;
+	r->seed = o->d.seed;
+	r->tries = l->tries;
+	r->dealt = l->n;
+	r->asked = o->d.deals_file ? l->n : o->d.ndeals;
+	r->utf8 = util_locale_is_utf8();
+	if (o->show_deals) {
+		r->deals = l->deals;
+		r->ndeals = l->n;
+	}
+	memset(&rsv, 0, sizeof rsv);
+	if (real) {
+		/* the board's own deal: each lead's result on it */
+		leaddeal_layouts one = { (dd_deal *)(uintptr_t)real, 1, 1, 0,
+					 0, 0 };
+
+		if (leadsolve_run(&one, r, 1, 0, &lead_interrupted, &rsv) == 0 &&
+		    rsv.ndone == 1)
+			r->real = rsv.tricks;
+	}
+	if (leadsolve_run(l, r, o->jobs, o->output == OUT_READABLE &&
+			  leadsolve_live_ok(r), &lead_interrupted, &sv) < 0) {
+		free(sv.tricks);
+		free(sv.done);
+		free(rsv.tricks);
+		free(rsv.done);
+		free(r);
+		return -1;
+	}
+	r->interrupted = sv.ndone < l->n;
+	r->solved = sv.done;
+	memset(&r->tally, 0, sizeof r->tally);
+	r->tally.need = 8 - o->level;
+	for (i = 0; i < l->n; i++)
+		if (sv.done[i])
+			lead_tally_add(&r->tally, r->leads.n,
+				       sv.tricks + i * r->leads.n);
+	if (o->output == OUT_LINES)
+		lead_print_lines(out, r);
+	else if (o->output == OUT_JSON)
+		lead_print_json(out, r);
+	else
+		lead_print_readable(out, r);
+	if (r->interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted: %ld of %ld "
+			"layouts solved\n", sv.ndone, l->n);
+		status = 130;
+	} else if (l->bad) {
+		status = 1;
+	}
+	free(sv.tricks);
+	free(sv.done);
+	free(rsv.tricks);
+	free(rsv.done);
+	free(r);
+	return status;
+}
+
 int lead_main(int argc, char **argv)
 {
 	lead_opts o;
 	leaddeal_layouts l;
-	leadsolve_result sv;
-	lead_report *r;
 	struct sigaction sa, old;
-	int status = 0, seat;
+	int status = 0, printed = 0;
 	FILE *out = stdout;
 	char *tmp = NULL;       /* -o: util_atomic_open()'s temporary file */
 	long i;
 
 	i = parse_options(argc, argv, &o);
-	if (i != 0)     /* --help to a full disk: a write error, status 1 */
+	if (i != 0) {   /* --help to a full disk: a write error, status 1 */
+		free(o.files);
 		return i > 0 ? util_output_end("lead", stdout, NULL, NULL) < 0 : 2;
+	}
 	memset(&l, 0, sizeof l);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old);
-	if ((o.d.deals_file ? leaddeal_read(&o.d, &l, &interrupted) :
-	     leaddeal_deal(&o.d, &l, &interrupted)) < 0) {
+	if (!o.nfiles &&
+	    (o.d.deals_file ? leaddeal_read(&o.d, &l, &lead_interrupted) :
+	     leaddeal_deal(&o.d, &l, &lead_interrupted)) < 0) {
 		free(l.deals);
 		return 1;
 	}
-	if (interrupted) {
+	if (!o.nfiles && lead_interrupted) {
 		fprintf(stderr, "ddplay lead: interrupted before solving\n");
 		free(l.deals);
 		return 130;
@@ -590,10 +721,26 @@ int lead_main(int argc, char **argv)
 			fprintf(stderr, "ddplay lead: %s: cannot write: %s\n",
 				o.file, util_atomic_why(errno));
 			free(l.deals);
+			free(o.files);
 			return 1;
 		}
 		/* Ctrl-C stays this command's: the figures so far */
 		sigaction(SIGINT, &sa, NULL);
+	}
+	if (o.nfiles) {
+		status = lead_files(&o, out, &printed);
+		free(o.files);
+		/* nothing answered (every board refused, or Ctrl-C before
+		 * any): FILE is left as it was, as sd leaves it */
+		if (o.file && !printed) {
+			util_atomic_abort(out, tmp);
+			fprintf(stderr, "ddplay lead: nothing answered: %s not "
+				"written\n", o.file);
+		} else if (util_output_end("lead", out, tmp, o.file) < 0) {
+			status = 1;
+		}
+		sigaction(SIGINT, &old, NULL);
+		return status;
 	}
 	if (o.output == OUT_DEALS) {
 		print_deals(out, &l);
@@ -602,80 +749,16 @@ int lead_main(int argc, char **argv)
 		return util_output_end("lead", out, tmp, o.file) == 0 &&
 		       !l.bad ? 0 : 1;
 	}
-	/* the auction's description, r->auction while r lives (here) */
-	char used[8192];
-
-	r = xcalloc(1, sizeof *r);
-	lead_set_make(o.d.hand, &r->leads);
-	r->leader = o.d.leader;
-	r->declarer = o.declarer;
-	r->level = o.level;
-	r->strain = o.strain;
-	r->doubled = o.doubled;
-	memcpy(r->hand, o.d.hand, sizeof r->hand);
-	for (seat = 0; seat < 4; seat++)
-		r->spec_text[seat] = o.d.spec_text[seat];
-	if (o.auc) {
-		const char *unused[4] = { NULL, NULL, NULL, NULL };
-		int s;
-
-		/* the leader's calls, and those of a hand whose spec
-		 * replaces the auction's, are said not used */
-		for (s = 0; s < 4; s++)
-			if (s == o.d.leader)
-				unused[s] = "the leader's hand";
-			else if (o.replaced[s])
-				unused[s] = auction_replaced_reason(s);
-		auction_describe_for(o.auc, unused, used, sizeof used);
-		r->auction = used;
-	}
-	r->deals_file = o.d.deals_file;
-	r->seed = o.d.seed;
-	r->tries = l.tries;
-	r->dealt = l.n;
-	r->asked = o.d.deals_file ? l.n : o.d.ndeals;
-	r->utf8 = util_locale_is_utf8();
-	if (o.show_deals) {
-		r->deals = l.deals;
-		r->ndeals = l.n;
-	}
-	if (leadsolve_run(&l, r, o.jobs, o.output == OUT_READABLE &&
-			  leadsolve_live_ok(r), &interrupted, &sv) < 0) {
+	status = lead_answer(&o, &l, out, NULL, NULL);
+	if (status < 0) {
 		if (o.file)
 			util_atomic_abort(out, tmp);
-		free(sv.tricks);
-		free(sv.done);
-		free(r);
 		free(l.deals);
 		return 1;
 	}
-	r->interrupted = sv.ndone < l.n;
-	r->solved = sv.done;
-	memset(&r->tally, 0, sizeof r->tally);
-	r->tally.need = 8 - o.level;
-	for (i = 0; i < l.n; i++)
-		if (sv.done[i])
-			lead_tally_add(&r->tally, r->leads.n,
-				       sv.tricks + i * r->leads.n);
-	if (o.output == OUT_LINES)
-		lead_print_lines(out, r);
-	else if (o.output == OUT_JSON)
-		lead_print_json(out, r);
-	else
-		lead_print_readable(out, r);
-	if (util_output_end("lead", out, tmp, o.file) < 0)
+	if (util_output_end("lead", out, tmp, o.file) < 0 && status != 130)
 		status = 1;
-	if (r->interrupted) {
-		fprintf(stderr, "ddplay lead: interrupted: %ld of %ld "
-			"layouts solved\n", sv.ndone, l.n);
-		status = 130;
-	} else if (l.bad) {
-		status = 1;
-	}
 	sigaction(SIGINT, &old, NULL);
-	free(sv.tricks);
-	free(sv.done);
-	free(r);
 	free(l.deals);
 	return status;
 }

@@ -58,6 +58,10 @@ void lead_tally_add(lead_tally *t, int nleads, const int8_t *tricks);
 
 /* Everything the tables are printed from (leadout.c). */
 typedef struct {
+	const char *title;            /* a board's (lead FILE...), printed
+				       * first; NULL: none (--hand) */
+	const int8_t *real;           /* each lead's tricks on the board's
+				       * whole deal, or NULL: not known */
 	int leader, declarer, level, strain;
 	int doubled;                  /* 0, 1 doubled, 2 redoubled */
 	uint16_t hand[4];

@@ -31,6 +31,11 @@ static void say(const leaddeal_spec *o, const char *fmt, ...)
 
 	if (!o->report)
 		return;
+	/* a board's problem (lead FILE...): its FILE:LINE: board B: */
+	if (o->prefix && strncmp(fmt, "ddplay lead: ", 13) == 0) {
+		fputs(o->prefix, o->report);
+		fmt += 13;
+	}
 	va_start(ap, fmt);
 	vfprintf(o->report, fmt, ap);
 	va_end(ap);

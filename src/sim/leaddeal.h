@@ -33,6 +33,8 @@ typedef struct {
 	const char *sources;      /* where the specs come from ("West 'hcp
 				   * 11-15' from --auction"), said when no
 				   * layout fits; NULL or "": not said */
+	const char *prefix;       /* what starts its messages ("FILE:LINE:
+				   * board B: "), or NULL: "ddplay lead: " */
 	FILE *report;             /* where leaddeal_deal() says what went
 	                           * wrong (stderr for ddplay lead); NULL:
 	                           * nowhere (a background job on a screen) */

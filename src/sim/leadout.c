@@ -64,7 +64,7 @@ static int print_leads(FILE *f, const lead_report *r,
 	}
 	put_padded(f, "lead", width, 0);
 	fprintf(f, "  tricks  95%% interval     set   costs      MP   95%% "
-		"interval\n");
+		"interval%s\n", r->real ? "   dd" : "");
 	for (i = 0; i < ls->n; i++) {
 		int k = order[i];
 		double mean, lo, hi, mp, mlo, mhi;
@@ -81,10 +81,14 @@ static int print_leads(FILE *f, const lead_report *r,
 		if (lead_mp_interval(t, ls->n, k, &mlo, &mhi)) {
 			sd_interval_text(1, mlo, mhi, 1, "%", ival,
 					 sizeof ival);
-			fprintf(f, "  %s\n", ival);
+			fprintf(f, "  %s", ival);
 		} else {
-			fprintf(f, "       -\n");
+			fprintf(f, "       -");
 		}
+		/* the board's own deal (lead FILE...), as sd's dd column */
+		if (r->real)
+			fprintf(f, "   %2d", r->real[k]);
+		fputc('\n', f);
 	}
 	return width;
 }
@@ -123,6 +127,8 @@ static void print_tables(FILE *f, const lead_report *r);
 
 void lead_print_readable(FILE *f, const lead_report *r)
 {
+	if (r->title && r->title[0])
+		fprintf(f, "%s\n", r->title);
 	print_tables(f, r);
 	if (r->deals) {
 		fprintf(f, "\nLayouts:\n");
@@ -177,6 +183,7 @@ static void print_tables(FILE *f, const lead_report *r)
 		"the lead sets %s;\ncosts: where it takes fewer tricks than "
 		"the best lead of the layout;\nMP: matchpoints against the "
 		"other leads (a win 1, a tie 1/2), with a 95%%\n", name);
+
 	if (t->n > 1)
 		fprintf(f, "interval (Student's t over the %ld layouts' "
 			"scores, as for tricks).\n", t->n);
@@ -187,6 +194,9 @@ static void print_tables(FILE *f, const lead_report *r)
 		"%.1f points either\nside at the most (95%%, Wilson's "
 		"interval).\n", t->n, t->n == 1 ? "" : "s",
 		lead_share_bound(t->n));
+	if (r->real)
+		fprintf(f, "dd: the defence's tricks on the board's own deal, "
+			"double dummy.\n");
 	if (ls->n < 2)
 		return;
 	fprintf(f, "\nPairwise: %% of the layouts where the lead of the row "
@@ -231,6 +241,20 @@ void lead_print_lines(FILE *f, const lead_report *r)
 	char a[64], b[64];
 
 	lead_order(t, ls->n, order);
+	if (r->title) {
+		/* a board's (lead FILE...): its title ('|' written '/'),
+		 * the leader, the contract and declarer */
+		char title[128], name[16], *p;
+
+		snprintf(title, sizeof title, "%s", r->title);
+		for (p = title; *p; p++)
+			if (*p == '|')
+				*p = '/';
+		contract_name(r, 0, name, sizeof name);
+		fprintf(f, "board|%s|%c|%s|%c\n", title,
+			deal_seat_char(r->leader), name,
+			deal_seat_char(r->declarer));
+	}
 	for (i = 0; i < ls->n; i++) {
 		int k = order[i];
 		double mean, lo, hi, mp;
@@ -245,9 +269,16 @@ void lead_print_lines(FILE *f, const lead_report *r)
 			fprintf(f, "-|-|");
 		fprintf(f, "%.2f|", mp);
 		if (lead_mp_interval(t, ls->n, k, &lo, &hi))
-			fprintf(f, "%.2f|%.2f\n", lo, hi);
+			fprintf(f, "%.2f|%.2f", lo, hi);
 		else
-			fprintf(f, "-|-\n");
+			fprintf(f, "-|-");
+		/* lead FILE...: the board's own deal's result, "-" when
+		 * not known */
+		if (r->real)
+			fprintf(f, "|%d", r->real[k]);
+		else if (r->title)
+			fprintf(f, "|-");
+		fputc('\n', f);
 	}
 	for (i = 0; i < ls->n; i++)
 		for (j = 0; j < ls->n; j++) {
@@ -271,7 +302,14 @@ void lead_print_json(FILE *f, const lead_report *r)
 
 	contract_name(r, 0, name, sizeof name);
 	deal_format_hand(r->hand, hand);
-	fprintf(f, "{\"leader\": \"%c\", \"declarer\": \"%c\", "
+	if (r->title) {
+		fputs("{\"title\": ", f);
+		util_json_string(f, r->title);
+		fputs(",\n ", f);
+	} else {
+		fputc('{', f);
+	}
+	fprintf(f, "\"leader\": \"%c\", \"declarer\": \"%c\", "
 		"\"contract\": \"%s\", \"hand\": \"%s\", \"layouts\": %ld, "
 		"\"asked\": %ld, \"need\": %d, \"stopped\": %s, "
 		"\"interrupted\": %s,\n",
@@ -326,6 +364,8 @@ void lead_print_json(FILE *f, const lead_report *r)
 			fprintf(f, "[%.2f, %.2f]", lo, hi);
 		else
 			fprintf(f, "null");
+		if (r->real)
+			fprintf(f, ", \"dd\": %d", r->real[k]);
 		fprintf(f, ", \"beats\": {");
 		for (j = 0; j < ls->n; j++) {
 			if (j == i)

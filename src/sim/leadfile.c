@@ -1,0 +1,234 @@
+/*
+ * leadfile.c - `ddplay lead FILE...` (lead.h, docs/lead.md): the lead
+ * problem of every board of the files.  A board gives the leader's hand
+ * (a lead problem's partial deal, record.partial, or a whole deal whose
+ * other hands the leader does not see), its contract and declarer (its
+ * Contract and Declarer, or its auction), and its auction, whose calls
+ * constrain the hidden hands as --auction's do (unless --no-auction);
+ * --north ... add to them.  Each board is answered as `lead --hand ...
+ * --auction ...` answers its problem (the same seed, the same layouts),
+ * headed by its title; a board's problem is said as FILE:LINE: board B:
+ * and the next board is answered.
+ */
+#define _GNU_SOURCE 1
+#include "lead_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/source.h"
+#include "handspec.h"
+#include "model/deal.h"
+#include "model/record.h"
+#include "util/util.h"
+
+static const char *const SEAT_NAMES[4] = { "North", "East", "South", "West" };
+static const char *const SEAT_OPTS[4] = {
+	"--north", "--east", "--south", "--west"
+};
+
+/* "4S", "3NT" of the contract being set up. */
+static void contract_text(int level, int strain, char out[8])
+{
+	if (strain == DD_NOTRUMP)
+		snprintf(out, 8, "%dNT", level);
+	else
+		snprintf(out, 8, "%d%c", level, "SHDC"[strain]);
+}
+
+/* The board's contract, declarer and auction into o: the record's
+ * contract, else the one its auction reaches; the declarer the record's,
+ * the auction's, or, with one hand given, that hand's right-hand
+ * opponent.  0, or -1 (reported). */
+static int board_contract(lead_opts *o, const record *r, source *src,
+			  auction *auc)
+{
+	char e[AUCTION_ERR_SIZE];
+	int got = 0, level, strain, doubled, by, seat, n = 0;
+
+	o->auc = NULL;
+	if (r->level == 0) {
+		source_report(src, r, 0, "passed out: nobody leads");
+		return -1;
+	}
+	if (!o->no_auction && r->format != RECORD_LINE) {
+		got = auction_from_record(r, auc, e, sizeof e);
+		if (got < 0) {
+			/* as sd says it: the board is answered without it */
+			source_note(src, r, auc->line ? auc->line :
+				    r->auction_line, "its auction is not "
+				    "used: %s", e);
+			got = 0;
+		}
+		if (got > 0)
+			o->auc = auc;
+	}
+	if (got > 0 && auction_contract(auc, &level, &strain, &doubled,
+					&by) < 0) {
+		if (r->level < 0) {
+			source_report(src, r, r->auction_line, "passed out: "
+				      "nobody leads");
+			return -1;
+		}
+		o->auc = NULL;  /* nobody bid: it says nothing */
+	}
+	if (r->level > 0 && r->strain >= 0) {
+		o->level = r->level;
+		o->strain = r->strain;
+		o->doubled = r->doubled;
+		o->declarer = r->declarer;
+		if (o->declarer < 0 && o->auc && level == o->level &&
+		    strain == o->strain)
+			o->declarer = by;
+	} else if (o->auc) {
+		o->level = level;
+		o->strain = strain;
+		o->doubled = doubled;
+		o->declarer = by;
+	} else {
+		source_report(src, r, 0, "no contract: the board gives "
+			      "neither a contract nor an auction that reaches "
+			      "one");
+		return -1;
+	}
+	for (seat = 0; seat < 4; seat++)
+		n += (r->partial >> seat) & 1;
+	if (o->declarer < 0 && r->partial && n == 1) {
+		/* the one hand given leads */
+		for (seat = 0; !((r->partial >> seat) & 1); seat++)
+			;
+		o->declarer = (seat + 3) % 4;
+	}
+	if (o->declarer < 0) {
+		source_report(src, r, 0, "no declarer: who leads?  (the "
+			      "board gives no Declarer, and no auction with "
+			      "a dealer)");
+		return -1;
+	}
+	return 0;
+}
+
+/* Each hand's spec: the auction's (not the leader's: his hand is
+ * known) with the user's --north ... added, or instead ("=SPEC").  0, or
+ * -1 (reported). */
+static int board_specs(lead_opts *o, const record *r, source *src)
+{
+	int seat;
+
+	for (seat = 0; seat < 4; seat++) {
+		char e[AUCTION_ERR_SIZE];
+
+		handspec_init(&o->d.spec[seat]);
+		o->d.spec_text[seat] = NULL;
+		o->spec_buf[seat][0] = '\0';
+		if (!o->auc && !o->user[seat])
+			continue;
+		if (auction_spec(seat == o->d.leader ? NULL : o->auc, seat,
+				 o->user[seat], &o->d.spec[seat],
+				 o->spec_buf[seat], sizeof o->spec_buf[seat], e,
+				 sizeof e) < 0) {
+			source_report(src, r, 0, "%s: %s", SEAT_OPTS[seat], e);
+			return -1;
+		}
+		o->d.spec_text[seat] = o->spec_buf[seat][0] ?
+				       o->spec_buf[seat] : NULL;
+	}
+	auction_spec_sources(o->auc, "the board's auction", o->user,
+			     o->d.spec_text, 0xfu & ~(1u << o->d.leader),
+			     o->sources, sizeof o->sources);
+	o->d.sources = o->sources;
+	if (o->d.spec_text[o->d.leader] &&
+	    !handspec_match(&o->d.spec[o->d.leader], o->d.hand)) {
+		source_report(src, r, 0, "%s '%s': the leader's hand does not "
+			      "fit it", SEAT_OPTS[o->d.leader],
+			      o->d.spec_text[o->d.leader]);
+		return -1;
+	}
+	return 0;
+}
+
+/* One board's problem answered to out: 0, 1 (reported), 130. */
+static int board_lead(lead_opts *o, const record *r, source *src, FILE *out,
+		      int *printed)
+{
+	static auction auc;     /* large: not on the stack */
+	leaddeal_layouts l;
+	char title[64], label[48], prefix[256], name[8];
+	int status;
+
+	if (!r->partial && !r->has_deal)
+		return 0;       /* a game without a deal: said already */
+	if (board_contract(o, r, src, &auc) < 0)
+		return 1;
+	o->d.leader = (o->declarer + 1) % 4;
+	if (r->partial && !((r->partial >> o->d.leader) & 1)) {
+		char given[160];
+
+		contract_text(o->level, o->strain, name);
+		record_partial_text(r, given, sizeof given);
+		given[strcspn(given, "(")] = '\0';
+		if (given[0] && given[strlen(given) - 1] == ' ')
+			given[strlen(given) - 1] = '\0';
+		source_report(src, r, r->deal_line, "no leader's hand: %s "
+			      "leads against %s by %s, and %s",
+			      SEAT_NAMES[o->d.leader], name,
+			      SEAT_NAMES[o->declarer], given);
+		return 1;
+	}
+	memcpy(o->d.hand, r->deal.hand[o->d.leader], sizeof o->d.hand);
+	if (board_specs(o, r, src) < 0)
+		return 1;
+	record_board_label(r->board, label, sizeof label);
+	snprintf(prefix, sizeof prefix, "%s:%ld: %s", r->file ? r->file : "-",
+		 r->line, label);
+	o->d.prefix = prefix;
+	memset(&l, 0, sizeof l);
+	fflush(out);
+	if (leaddeal_deal(&o->d, &l, &lead_interrupted) < 0 &&
+	    !lead_interrupted) {
+		free(l.deals);
+		return 1;
+	}
+	if (lead_interrupted) {
+		fprintf(stderr, "ddplay lead: interrupted before solving\n");
+		free(l.deals);
+		return 130;
+	}
+	if (*printed && o->output == OUT_READABLE)
+		fputc('\n', out);
+	record_title(r, title, sizeof title);
+	status = lead_answer(o, &l, out, title, r->partial ? NULL : &r->deal);
+	free(l.deals);
+	if (status < 0)
+		return 1;
+	++*printed;
+	return status;
+}
+
+int lead_files(lead_opts *o, FILE *out, int *printed)
+{
+	source *src;
+	record r;
+	int status = 0, rc;
+
+	*printed = 0;
+	src = source_new(o->nfiles, o->files, SOURCE_ANY, stderr);
+	source_keep_partial(src);
+	source_set_stop(src, &lead_interrupted);
+	record_init(&r);
+	while (!lead_interrupted && source_next(src, &r)) {
+		rc = board_lead(o, &r, src, out, printed);
+		if (rc == 130)
+			break;
+		if (rc)
+			status = 1;
+	}
+	if (source_status(src))
+		status = 1;
+	record_free(&r);
+	source_free(src);
+	if (lead_interrupted)
+		status = 130;   /* said where it stopped */
+	return status;
+}
