@@ -113,7 +113,7 @@ static inline int run_tricks(const dd_ctx *c, int need, int ruffer, unsigned ruf
 			return n + 1;
 		}
 	}
-	/* By length (trump_length() in quick_later.c, the lengths alone): each
+	/* By length (trump_length() in quick_common.h, the lengths alone): each
 	 * trump of the side's longer holding T is played in a trick of its
 	 * own, and the other side wins such a trick only with a trump of
 	 * its own, one a trick, so T's trumps less all of the other side's

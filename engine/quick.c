@@ -226,7 +226,25 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
 		       k >= popcount16(suit_bits(h2, trump));
 		cross = draw;
 	}
-	if (need > 1 && bound_l < need && bound_p < need) {
+	/* Where an opponent holds more trumps than X's (the leader's or
+	 * partner's) run of top trumps, cash_tricks() for X counts that
+	 * run for the trumps (shorter than the others' longest holding)
+	 * and, an opponent able to ruff, each side suit's run of top cards
+	 * at most: X's runs of top cards bound it, and gate its calls and
+	 * the exit below where need is above 1 (the crossing keeps
+	 * cash_bound()'s, its trumps drawn first).  cash_tricks() counts
+	 * nothing below need, so a call skipped would have returned 0. */
+	int gate_l = bound_l, gate_p = bound_p;
+	if (opp_trumps && need > 1) {
+		const unsigned a = suit_bits(all, trump);
+		const int m1 = popcount16(suit_bits(h1, trump)), m2 = popcount16(suit_bits(h2, trump));
+		const int most = m1 > m2 ? m1 : m2;
+		if (gate_l >= need && popcount16(top_run(suit_bits(hl, trump), a)) < most)
+			gate_l = __builtin_popcountll(hl & ~lanes_below(all & ~hl));
+		if (gate_p >= need && popcount16(top_run(suit_bits(hp, trump), a)) < most)
+			gate_p = __builtin_popcountll(hp & ~lanes_below(all & ~hp));
+	}
+	if (need > 1 && gate_l < need && gate_p < need) {
 		/* Past one trick only the cashing tricks, the crossing and
 		 * the side's top trumps count: at most the trumps above the
 		 * opponents'. */
@@ -241,7 +259,7 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
 		}
 	}
 	uint64_t own_rel = 0;
-	int q = bound_l >= need ? cash_tricks(c, L, need, &own_rel) : 0;
+	int q = gate_l >= need ? cash_tricks(c, L, need, &own_rel) : 0;
 	if (q >= need) {
 		*rel |= own_rel;
 		return q;
@@ -260,7 +278,7 @@ static inline __attribute__((always_inline)) int quick_count(const dd_ctx *c, co
 	if (entry) {
 		const int e = __builtin_ctzll(entry) >> 4;
 		uint64_t prel = 0;
-		int qp = bound_p >= need ? cash_tricks(c, P, need, &prel) : 0;
+		int qp = gate_p >= need ? cash_tricks(c, P, need, &prel) : 0;
 		/* The entry: a suit whose top card partner's tricks use
 		 * already, else the first. */
 		if (!(prel & entry_tops(all, entry)))
@@ -344,17 +362,45 @@ int sure_tricks(const dd_ctx *c, int need, uint64_t *rel, int *q)
 		*rel = r;
 		return 1;
 	}
-	/* In a trump contract with trumps in play, where the other side
-	 * needs two tricks or more, later_tricks() counts only its trump
-	 * tricks, at most as many as its trumps: where they are fewer than
-	 * its need it is not run (a third of its calls at the opening
-	 * lead). */
+	/* The other side's count, as later_tricks() would give it, without
+	 * the call where it is plain (lead5: 202 K calls -> 66 K; lead200
+	 * CPU -2 %, tables.txt -1 %, docs/performance.md, 2026-11-28
+	 * 06:36):
+	 * - in a trump contract with trumps in play and none held by the
+	 *   leader's side, it is the other side's longer trump holding;
+	 * - where the other side needs two tricks or more, in a trump
+	 *   contract with trumps in play, later_tricks() counts only trump
+	 *   tricks: its run of top trumps, or two (side_trumps()), each of
+	 *   them above the leader's side's highest trump; where those are
+	 *   fewer than its need only trump_length() can reach it;
+	 * - where it needs two tricks or more, in notrump or with no trump
+	 *   left, later_tricks() counts only where it holds the top card of
+	 *   every suit the leader holds. */
 	const int other = c->tricks_left + 1 - need;
-	if (other > 1 && c->trump != DD_NOTRUMP && suit_bits(st.all, c->trump) &&
-	    popcount16(suit_bits(st.o1 | st.o2, c->trump)) < other) {
-		*q = 0;
-		*rel = 0;
-		return 0;
+	const int tr = c->trump;
+	const unsigned a = tr == DD_NOTRUMP ? 0 : suit_bits(st.all, tr);
+	if (a) {
+		const unsigned t1 = suit_bits(st.o1, tr), t2 = suit_bits(st.o2, tr);
+		const unsigned ours = a & ~(t1 | t2);
+		if (!ours) {
+			const int n1 = popcount16(t1), n2 = popcount16(t2);
+			*q = n1 > n2 ? n1 : n2;
+			*rel = 0;
+			return *q >= other ? 2 : 0;
+		}
+		if (other > 1 && popcount16(a >> (top_rank(ours) + 1)) < other) {
+			r = 0;
+			*q = trump_length(c, st.O1, st.O2, ours, other, &r);
+			*rel = r;
+			return *q >= other ? 2 : 0;
+		}
+	} else if (other > 1) {
+		const uint64_t opp = st.o1 | st.o2;
+		if (lanes_any(st.l) & ~(lanes_ge(opp, st.all & ~opp) & lanes_any(opp))) {
+			*q = 0;
+			*rel = 0;
+			return 0;
+		}
 	}
 	r = 0;
 	*q = later_tricks(c, other, &r);

@@ -4,57 +4,12 @@
  * sure_tricks(), quick.c, when the side on lead's count falls short):
  * the top cards of every suit the leader can lead, the length cap of
  * notrump, the sure trump tricks of the defence by rank (side_trumps(),
- * quick_common.h) or by length (trump_length()).
+ * quick_common.h) or by length (trump_length(), quick_common.h).
  *
  * As in quick.c, every count is a proof, and the cards whose ranks it
  * uses are added to *rel.
  */
 #include "quick_common.h"
-
-/*
- * Trump tricks that side S1-S2 is sure of by length, whoever leads and
- * whatever is played (trump contract; ours is the other side's trumps):
- * each trump of a hand T of the side is played in a trick of its own
- * (one card a trick), and every trick holding a trump is won by a trump.
- * So each such trick that the other side wins holds a trump of theirs
- * above T's, played there and in no other trick: they win at most M of
- * T's tricks, M the most pairs (their trump y, T's trump x, y above x)
- * with no card in two pairs, and the side wins at least T's trumps less
- * M.  T's j highest trumps (the lowest at rank r) can be paired only with
- * their trumps above r, so at least j of T's less those are unpaired.
- * With all their trumps counted the count uses the lengths alone (part of
- * every table key); else it relies on the ranks of T's trumps and theirs.
- * T is the longer holding (S1's when equal); when it is no longer than
- * need, a count of need means T holds the top need trumps, which
- * side_trumps() counts already.  Counts nothing below need.  Tables.txt
- * 157.6 -> 150.1 M nodes; the opening leads (lead200) 116.75 -> 116.08 M.
- */
-static inline int trump_length(const dd_ctx *c, int S1, int S2, unsigned ours, int need,
-			       uint64_t *rel)
-{
-	const int tr = c->trump;
-	const unsigned t1 = suit_bits(c->hand[S1], tr), t2 = suit_bits(c->hand[S2], tr);
-	/* The longer holding only (its length at least the other's). */
-	const unsigned t = popcount16(t1) >= popcount16(t2) ? t1 : t2;
-	const int nt = popcount16(t), no = popcount16(ours);
-	if (nt - no >= need)
-		return nt - no;
-	if (nt < need + 1 || nt - popcount16(ours >> (top_rank(t) + 1)) < need)
-		return 0;
-	/* T's j-th highest trump, at rank r, leaves unmatched at least j
-	 * less their trumps above r. */
-	int j = 0;
-	for (unsigned b = t; b;) {
-		const int r = top_rank(b);
-		b &= ~(1u << r);
-		const int u = ++j - popcount16(ours >> r);
-		if (u >= need) {
-			*rel |= (uint64_t)(t | ours) << (16 * tr);
-			return u;
-		}
-	}
-	return 0;
-}
 
 /*
  * Tricks the side not on lead is sure of: in notrump, one when it holds

@@ -405,6 +405,30 @@ static void test_quick_random(int iterations)
 				}
 			}
 		}
+		/* sure_tricks(), search()'s call, skips work that cannot
+		 * decide: it must answer as quick_tricks() then
+		 * later_tricks() for the other side would. */
+		for (int k = 0; k < 3; k++) {
+			const int need = needs[k], other = n + 1 - need;
+			if (need > n)
+				continue;
+			uint64_t qr = 0, lr = 0, sr = 0;
+			int sq, want = 0, wq = 0;
+			const int kind = sure_tricks(c, need, &sr, &sq);
+			const int qq = quick_tricks(c, need, &qr);
+			const int lq = qq >= need ? 0 : later_tricks(c, other, &lr);
+			if (qq >= need) {
+				want = 1;
+				wq = qq;
+			} else if (lq >= other) {
+				want = 2;
+				wq = lq;
+			}
+			if (!CHECKC(kind == want && (!kind || (sq == wq && sr == (kind == 1 ? qr : lr))),
+				    hands_text(hand, p.strain, L)))
+				printf("    sure_tricks(need %d) = %d (%d), quick %d, later %d\n", need,
+				       kind, sq, qq, lq);
+		}
 		uint64_t rel = 0;
 		int q = later_tricks(c, needs[it % 3], &rel);
 		CHECKC(q >= 0 && q <= n && (rel & ~all) == 0, hands_text(hand, p.strain, L));
