@@ -247,8 +247,11 @@ endif
 $(ASAN_ENGINE_STAMP):
 	@mkdir -p $(dir $@)
 	@printf '%s' '$(ASAN_ENGINE)' > $@
-ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(ASAN_ENGINE_STAMP)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+# Its solvers' tables are of 8 MB at most (tests/asan_tt.c, wrapping
+# dd_new): a freed table's shadow is written whole, and the batch
+# commands make and free one a position.
+ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(BUILD)/tests/asan_tt.o $(ASAN_ENGINE_STAMP)
+	$(CC) $(CFLAGS) $(LDFLAGS) -Wl,--wrap=dd_new -o $@ $(filter %.o,$^) $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
 # (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
