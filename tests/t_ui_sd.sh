@@ -8,6 +8,8 @@
 # found, marked stopped.  At 80x24 the figures fit beside the cards.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
+# the practice review below: its 40 layouts a decision (ui.sh makes them 8)
+unset DDPLAY_TEST_REVIEW_LAYOUTS
 
 DEAL='N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4'
 N=40
