@@ -94,7 +94,7 @@ ui_wait "/5000 " ":sd 5000 under way"
 ui_keys Enter
 ui_wait "West played" "a card played"
 ui_wait_gone "/5000" "the figures of another position"
-sleep 1
+ui_idle
 ui_lacks "sd " || fail "single dummy still shown after the card"
 ui_keys u
 ui_wait "/5000 stopped" "back: the figures found, stopped"

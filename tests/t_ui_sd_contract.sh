@@ -21,7 +21,7 @@ ui_wait "sd $N/$N done" ":sd $N under 3H"
 ui_has "NS need 5" || fail "3H by East: NS need 5"
 ui_cmd "contract 6H E"
 ui_wait "6♥ by East" ":contract 6H E"
-sleep 1
+ui_idle
 ui_lacks "NS need 5" || fail "the figures of 3H shown under 6H"
 ui_lacks "sd $N/$N" || fail "the figures of 3H shown under 6H"
 ui_cmd "sd $N"
@@ -41,7 +41,7 @@ ui_start 110 36 --deal "$DEAL" --declarer E --strain H
 ui_cmd "sd $N"
 ui_wait "solved in" "the double-dummy scores"
 ui_wait "3♥ makes" "the level: 3"
-sleep 1
+ui_idle
 ui_lacks "NS need 7" || fail ":sd asked before the level was known: the figures of 1H"
 ui_cmd "sd $N"
 ui_wait "sd $N/$N done" ":sd $N once the level is known"
