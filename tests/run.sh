@@ -154,9 +154,9 @@ wanted() {
 # ui/ (the engine's own unit tests run it under the sanitizers too): a
 # test is left out that runs no ddplay code of its own (the build, the
 # packages, the sources), or whose every edge of src/ and ui/ the pass's
-# other tests run (measured with -fsanitize-coverage=trace-pc-guard on
-# 2026-11-28, docs/testing.md: a test added later must be measured
-# before it goes here).  Every one of them runs in the plain pass.
+# other tests run (measured by tests/asan-coverage.sh on 2026-11-28,
+# docs/testing.md: a test added later must be measured before it goes
+# here).  Every one of them runs in the plain pass.
 ASAN_LEFT_OUT='
 t_arm64 unit_smp cross-built for arm64 and run under qemu: the plain build only
 t_dds libdds-ddplay, the libraries of the plain build
