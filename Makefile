@@ -208,9 +208,14 @@ asan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) asan-build
 	@DDPLAY=./ddplay-asan BUILD=build-asan QUICK=1 JOBS=$(JOBS) \
 	  TESTS='$(TESTS)' sh tests/run.sh
+# ASAN_DEBUG: -g1, the line tables (the reports' FILE:LINE), not the
+# variables' descriptions of -g, which took a sixth of the build's CPU
+# (`rm -r build-asan; make asan ASAN_DEBUG=-g` for a debugger: a new
+# value does not build the objects again by itself).
+ASAN_DEBUG ?= -g1
 asan-build:
 	$(MAKE) BUILD=build-asan \
-	  CFLAGS='-O2 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
+	  CFLAGS='-O2 $(ASAN_DEBUG) -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
 	  LDFLAGS='-fsanitize=address,undefined' ddplay-asan unit
 
 # ./ddplay-asan: the program core and the front end under the
@@ -228,7 +233,7 @@ asan-build:
 # the portable code paths are the sanitized unit tests' anyway.
 ASAN_ENGINE ?=
 ASAN_ENGINE_ISA := $(if $(and $(filter 1,$(DISPATCH)),$(HOST_BMI2)),-mbmi2 -mpopcnt)
-ASAN_ENGINE_CFLAGS := -O2 -g -std=c11 $(WARNINGS) $(ASAN_ENGINE_ISA) -D_POSIX_C_SOURCE=200809L -MMD -MP
+ASAN_ENGINE_CFLAGS := -O2 $(ASAN_DEBUG) -std=c11 $(WARNINGS) $(ASAN_ENGINE_ISA) -D_POSIX_C_SOURCE=200809L -MMD -MP
 ASAN_ENGINE_OBJ = $(if $(filter sanitized,$(ASAN_ENGINE)),$(ENGINE_OBJ),$(ENGINE_SRC:%.c=$(BUILD)/unsanitized/%.o))
 $(BUILD)/unsanitized/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
@@ -247,8 +252,11 @@ endif
 $(ASAN_ENGINE_STAMP):
 	@mkdir -p $(dir $@)
 	@printf '%s' '$(ASAN_ENGINE)' > $@
-ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(ASAN_ENGINE_STAMP)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
+# Its solvers' tables are of 8 MB at most (tests/asan_tt.c, wrapping
+# dd_new): a freed table's shadow is written whole, and the batch
+# commands make and free one a position.
+ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(BUILD)/tests/asan_tt.o $(ASAN_ENGINE_STAMP)
+	$(CC) $(CFLAGS) $(LDFLAGS) -Wl,--wrap=dd_new -o $@ $(filter %.o,$^) $(READLINE_LIBS) $(CURSES_LIBS) $(LDLIBS)
 
 # ThreadSanitizer over the threads: the analyser's solver thread
 # (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads

@@ -25,6 +25,11 @@
 #   TESTS     only these tests, by name, separated by spaces: "t_pbn",
 #             "unit_core", "asan/t_pbn"; shell patterns work ("t_ui_*")
 #
+# The sanitizer pass (asan/NAME, and `make asan`) leaves out the tests of
+# ASAN_LEFT_OUT below, each for the reason it gives (docs/testing.md,
+# "make asan"); the run says which.  TESTS naming one exactly
+# ("asan/t_calls") runs it all the same.
+#
 # The times of the last run are kept in $BUILD/test-times: the next run
 # starts the longest tests first, so that the last one to end is short.
 cd "$(dirname "$0")/.." || exit 1
@@ -144,10 +149,67 @@ wanted() {
 	return 1
 }
 
+# The tests the sanitizer pass leaves out, "NAME reason" a line.  The
+# pass is there for the memory errors and undefined behaviour of src/ and
+# ui/ (the engine's own unit tests run it under the sanitizers too): a
+# test is left out that runs no ddplay code of its own (the build, the
+# packages, the sources), or whose every edge of src/ and ui/ the pass's
+# other tests run (measured by tests/asan-coverage.sh on 2026-11-28,
+# docs/testing.md: a test added later must be measured before it goes
+# here).  Every one of them runs in the plain pass.
+ASAN_LEFT_OUT='
+t_arm64 unit_smp cross-built for arm64 and run under qemu: the plain build only
+t_dds libdds-ddplay, the libraries of the plain build
+t_deb the Debian packages, built from the tree
+t_install make install of the plain build
+t_qa_lib the installed headers and libraries of the plain build
+t_scale shell recipes around the plain build (their ddplay code: t_jobs, t_json, t_progress)
+t_deps scripts/install-deps.sh: runs no ddplay
+t_layout the files of the tree: runs no ddplay
+t_calls nm over the build objects, the same sources: runs no ddplay
+t_ui_layers nm and includes of ui/, the same sources: runs no ddplay
+t_qa_sd_docs the man page against the usage: no edge of its own
+t_completion the shell completion scripts: no edge of its own
+t_ui_review_rows a whole practice and its review, too slow sanitized: no edge of its own
+t_ref_tables engine figures against the reference: no edge of its own (t_jobs, t_json)
+t_ref_walks engine figures against the reference: no edge of its own (t_jobs)
+t_ref_plays100 engine figures against the reference: t_ref_walks on other plays
+t_trace_cards engine figures (trace --cards against --lines): no edge of its own
+t_readable the readable output of table, solve, trace: no edge of its own
+t_analyse_claim no edge of its own (t_audit, t_analyse)
+t_qa_lead_sd_order no edge of its own (t_lead, t_sd, t_qa_lead_sd)
+t_ui_lead_tricks no edge of its own (t_ui_lead, t_ui_lead_note)
+t_ui_lead_mp no edge of its own (t_ui_lead, t_ui_lead_note)
+t_ui_lead_sd no edge of its own (t_ui_lead, t_ui_sd)
+t_ui_practice_end no edge of its own (t_ui_practice)
+t_ui_practice_save no edge of its own (t_ui_practice, t_ui_save)
+t_ui_record no edge of its own (t_ui_actual, t_ui_audit)
+t_ui_box_edge no edge of its own
+t_ui_sd_line no edge of its own (t_ui_sd)
+t_ui_sd_tall no edge of its own (t_ui_sd)
+t_ui_auction no edge of its own (t_ui_sd_auction)
+t_ui_restore no edge of its own (t_signals, t_ui_hangup)
+'
+# left_out NAME: whether the sanitizer pass leaves NAME out (unless TESTS
+# names it exactly).
+left_out() {
+	printf '%s\n' "$ASAN_LEFT_OUT" | grep -q "^$1 " || return 1
+	set -f
+	for w in $TESTS; do
+		if [ "$w" = "asan/$1" ] || { [ "$w" = "$1" ] && [ -z "$2" ]; }; then
+			set +f
+			return 1
+		fi
+	done
+	set +f
+	return 0
+}
+
 # list PREFIX MODE BUILD: the tests of one pass, "NAME KIND PATH MODE".
 # The unit tests by their sources, tests/unit_*.c (the Makefile builds
 # each into BUILD/tests/unit_*): the sanitizer build may still be under
-# way.
+# way.  The sanitizer pass's left-out tests (above) go to
+# $results/left-out.
 list() {
 	for c in tests/unit_*.c; do
 		[ -f "$c" ] || continue
@@ -157,13 +219,23 @@ list() {
 	done
 	for t in tests/t_*.sh; do
 		[ -f "$t" ] || continue
-		wanted "$1$(basename "$t" .sh)" &&
-			echo "$1$(basename "$t" .sh) script $t $2"
+		n=$(basename "$t" .sh)
+		wanted "$1$n" || continue
+		if [ "$2" = asan ] && left_out "$n" "$1"; then
+			echo "$n" >> "$results/left-out"
+			continue
+		fi
+		echo "$1$n script $t $2"
 	done
 }
 
+# `make asan` runs the sanitizer pass alone, without the asan/ prefix
+case $DDPLAY in
+*ddplay-asan) plain_mode=asan ;;
+*) plain_mode=plain ;;
+esac
 {
-	list "" plain "$BUILD"
+	list "" $plain_mode "$BUILD"
 	# SANITIZED=1 (make check): the quick subset again with the
 	# binaries built under AddressSanitizer + UndefinedBehaviorSanitizer
 	# (make asan-build).
@@ -245,6 +317,9 @@ grep -E '^[0-9.]+ ([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/ord
 grep -vE '^[0-9.]+ ([a-z]+/)?(t_ui_[a-z_]*|t_signals|t_lead_live) ' "$results/order.t" |
 	pool "$JOBS" > "$results/order.cpu"
 echo "running $total tests, $JOBS at a time (and $TERM_JOBS terminal tests)"
+[ -s "$results/left-out" ] &&
+	echo "left out of the sanitizer pass (tests/run.sh's ASAN_LEFT_OUT, docs/testing.md):" \
+		"$(tr '\n' ' ' < "$results/left-out" | sed 's/ $//')"
 start=$(now)
 RUN_RESULTS=$results
 export RUN_RESULTS

@@ -48,8 +48,15 @@ grep -q "^/dev/zero: no board in the first 16 MB" "$TMP/err" ||
 	fail "table --pbn -o /dev/zero: no message"
 
 # Endless bad lines: 100 messages a file, then one line for the rest (not
-# millions of messages); a good deal among them still solved.
-bounded "endless bad lines" sh -c "yes xyz | '$DDPLAY' table --lines"
+# millions of messages); a good deal among them still solved.  (The quick
+# run: 200,000 of them, not 16 MB: the same code, the end of the input
+# where the plain run has the 16 MB limit, which /dev/zero reaches above;
+# the 4 million lines were 3 s of the sanitizer pass's CPU.)
+if [ "$QUICK" = 1 ]; then
+	bounded "endless bad lines" sh -c "yes xyz | head -n 200000 | '$DDPLAY' table --lines"
+else
+	bounded "endless bad lines" sh -c "yes xyz | '$DDPLAY' table --lines"
+fi
 [ "$(grep -c '^stdin:[0-9]*: bad deal' "$TMP/err")" -eq 100 ] ||
 	fail "endless bad lines: not 100 messages: $(grep -c . "$TMP/err")"
 grep -q "^stdin: [0-9]* more lines with problems, not shown$" "$TMP/err" ||

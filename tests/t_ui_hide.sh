@@ -187,8 +187,8 @@ check_hidden "x, West hidden" W
 ui_cmd "lead 50"
 ui_wait "lead: West's hand is hidden" ":lead 50, West hidden: the lead not simulated, and said"
 check_hidden ":lead, West hidden" W
-ui_cmd "sd 20"
-ui_wait "sd 20/20 done" ":sd, West hidden"
+ui_cmd "sd 4"
+ui_wait "sd 4/4 done" ":sd, West hidden"
 check_hidden ":sd, West hidden" W
 ui_quit
 

@@ -30,7 +30,8 @@ ui_keys w
 ui_wait "annotations off" "w"
 ui_cmd lines
 ui_wait "Lines of play" ":lines, the annotations off"
-sleep 1
+# (its work done, however loaded the machine: not a fixed second)
+ui_idle
 [ "$(rows | wc -l)" -eq 2 ] || { ui_screen; fail "not two lines listed"; }
 [ "$(totals)" -eq 0 ] ||
 	{ rows; fail "a double-dummy total with the annotations off"; }

@@ -71,7 +71,7 @@ more=$(sed -n 's/.*\.\.\. and \([0-9]*\) more (m goes to each).*/\1/p' "$TMP/sho
 [ $((listed + ${more:-0})) -gt 10 ] ||
 	{ cat "$TMP/shot"; fail "only $((listed + ${more:-0})) costly cards: the test needs more than 10"; }
 # the title and the count inside the box, its bottom edge whole
-grep -q '│ Single dummy, 40 layouts a decision' "$TMP/shot" ||
+grep -q "│ Single dummy, $DDPLAY_TEST_REVIEW_LAYOUTS layouts a decision" "$TMP/shot" ||
 	{ cat "$TMP/shot"; fail "the single dummy's title not inside the box"; }
 grep -q '│   [0-9]* of [0-9]* decisions* w[a-z]* the single-dummy best' "$TMP/shot" ||
 	{ cat "$TMP/shot"; fail "the count of decisions not shown"; }

@@ -10,7 +10,11 @@
 . "$(dirname "$0")/ui.sh"
 
 PBN=tests/data/ui/play.pbn
+# the figures against ddplay sd: 20 layouts (the sanitizer pass 8, the
+# same paths); where only the line's words are checked, 4
 N=20
+[ "$QUICK" = 1 ] && N=8
+NL=4
 
 # board 2 at card 15 (West to play): North's 3H says hearts 7+, and
 # North has shown out of hearts by then
@@ -43,8 +47,8 @@ ui_quit
 # N Pass 1H, E Pass, S 1D"), where it was cut before saying any ("...; seed 58012…")
 ui_start 80 24 tests/data/ui/record.pbn
 ui_wait "West to play" "record.pbn at 80x24"
-ui_cmd "sd $N"
-ui_wait "sd $N/$N done" ":sd at 80x24 on a board with an auction"
+ui_cmd "sd $NL"
+ui_wait "sd $NL/$NL done" ":sd at 80x24 on a board with an auction"
 ui_has "auction: N Pass 1H, E Pass, S 1D" ||
 	{ grep ' sd ' "$TMP/screen"; fail "80x24: the line does not say which calls the layouts fit"; }
 ui_quit
@@ -76,8 +80,8 @@ ui_has "Constraints: no constraints (no layout can fit the auction" ||
 	{ ui_screen; fail "x: the box does not say the auction was left out"; }
 ui_keys Escape
 ui_wait_gone "Opening lead:" "the box closed"
-ui_cmd "sd $N"
-ui_wait "sd $N/$N done" ":sd at the same position"
+ui_cmd "sd $NL"
+ui_wait "sd $NL/$NL done" ":sd at the same position"
 ui_has "no constraints (" || fail ":sd: the line does not say the auction was left out"
 ui_quit
 echo ":sd and x where the board's auction fits no layout: dealt without it, and said; the calls used said at 80x24"

@@ -24,8 +24,7 @@ seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
 [ -n "$seed" ] || fail "no seed on the screen"
 ui_keys w
 ui_wait "annotations on" "w again"
-sleep 0.3
-ui_screen > "$TMP/screen"
+ui_steady > "$TMP/screen"
 ui_sd_figures "$TMP/screen" 6 | sort > "$TMP/got"
 echo "$DEAL|S|W|HA" | "$DDPLAY" sd --deals 12 --seed "$seed" --level 4 -j 1 \
 	--lines > "$TMP/sd" || fail "ddplay sd: exit status $?"

@@ -66,7 +66,7 @@ ui_wait "board 2 of 2" "board 2"
 ui_keys ']' ']'
 ui_wait "South  to play" "board 2, card 8"
 ui_wait "solved in" "board 2's scores"
-sleep 0.5
+ui_idle
 ui_lacks "sd 40/40" || { ui_screen; fail "board 1's figures shown on board 2"; }
 ui_cmd "sd 40"
 ui_wait "sd 40/40 done" ":sd 40 on board 2"

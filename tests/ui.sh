@@ -22,6 +22,13 @@ UI_SOCKET=ddplay-test-$$
 # the user's home.
 XDG_STATE_HOME=$TMP/state
 export XDG_STATE_HOME
+# The practice review's single dummy solves 8 layouts a decision, not 40
+# (ui/teachmode.c, DDPLAY_TEST_REVIEW_LAYOUTS, for the tests alone): it
+# runs after every practice played out, looked at or not (t_ui_review_rows
+# spent 9 s of CPU on it).  t_ui_sd unsets it: its review's figures are
+# checked against ddplay sd on the 40.
+DDPLAY_TEST_REVIEW_LAYOUTS=${DDPLAY_TEST_REVIEW_LAYOUTS-8}
+export DDPLAY_TEST_REVIEW_LAYOUTS
 # The sanitizer builds are several times slower (ThreadSanitizer's the
 # most: :sd's 12 layouts took over 20 s under `make tsan`): wait longer.
 case $DDPLAY in

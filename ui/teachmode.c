@@ -177,6 +177,15 @@ void practice_review_start(app *a)
 	a->rsd.next = 0;
 	a->rsd.seed = sdjob_seed(&g->base);
 	a->rsd.layouts = APP_REVIEW_SD_LAYOUTS;
+	{
+		/* the terminal tests' DDPLAY_TEST_REVIEW_LAYOUTS: fewer
+		 * (docs/testing.md) */
+		const char *e = getenv("DDPLAY_TEST_REVIEW_LAYOUTS");
+		long v = e ? strtol(e, NULL, 10) : 0;
+
+		if (v > 0 && v < APP_REVIEW_SD_LAYOUTS)
+			a->rsd.layouts = v;
+	}
 	app_say(a, 0, over ? "the play is over: the hands shown, and its "
 			    "review (e hides it)"
 			  : "practice ended: the computer defends no more; "
