@@ -443,14 +443,17 @@ static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
 				trick[s] = 0;
 			}
 		if (seat >= 0 && pl->seq_weigh[t]) {
-			/* the honours' choice: among the equal honours */
-			uint16_t left = (uint16_t)~out[seat][suit] &
-				(pl->restricted == SDLAYOUT_RC_HONOURS ?
-				 HONOURS : 0xffff);
-			int k = equal_cards(d->hand[seat][suit] & left,
-					    gone[suit] & left, rank);
-			int kmin = equal_cards(all[seat][suit] & left,
-					       gone[suit] & left, rank);
+			/* the honours' choice: among the equal honours
+			 * (the cards gone, the hand's own included, link
+			 * them as before) */
+			uint16_t ranks = pl->restricted ==
+				SDLAYOUT_RC_HONOURS ? HONOURS : 0xffff;
+			uint16_t left = (uint16_t)~out[seat][suit] & ranks;
+			uint16_t links = gone[suit] & ranks;
+			int k = equal_cards(d->hand[seat][suit] & left, links,
+					    rank);
+			int kmin = equal_cards(all[seat][suit] & left, links,
+					       rank);
 
 			if (k > kmin &&
 			    (int)shuffle_below(rng, (uint32_t)k) >= kmin)
