@@ -492,6 +492,53 @@ static void test_restricted_cards(void)
 		printf("honours weighed: %s\n", got);
 }
 
+/* Restricted choice's k, card by card: East (hidden; North, dummy, to
+ * play) drops the HQ under the ace from KQJ, then the HJ under North's
+ * ruff, the HQ (its own card, gone) linking the J to the K still held. */
+static void test_restricted_k(void)
+{
+	static const char line[] = "N:AKQ2.A.AK32.5432 6543.KQJ.54.AKQJ "
+		"JT98.T98.QJT.T98 7.765432.9876.76|S|W|H2 HA HQ H8 DA D4 "
+		"DT D6 D3 D5 DQ D7 H9 H3 S2 HJ";
+	dd_position pos;
+	sdlayout_view v;
+	dd_deal d;
+	char err[256];
+	int kmin = -1;
+
+	position_of(line, 16, &pos);
+	if (!CHECK(sdlayout_view_make(&pos, NULL, &v, err, sizeof err) == 0)) {
+		printf("%s\n", err);
+		return;
+	}
+	CHECK_INT(v.restricted, SDLAYOUT_RC_HONOURS);
+	d = pos.deal;
+	/* the HQ: K, Q and J held; the Q and J are seen, so no layout gives
+	 * fewer than 2 */
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 2, &kmin), 3);
+	CHECK_INT(kmin, 2);
+	/* the HJ: the K held, the Q gone from this hand: 2; a layout with
+	 * the K elsewhere gives 1 */
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 15, &kmin), 2);
+	CHECK_INT(kmin, 1);
+	/* not weighed: West's lead, the ace winning, a small card */
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 0, &kmin), 0);
+	CHECK_INT(kmin, 0);
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 1, NULL), 0);
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 3, NULL), 0);
+	/* West holds the HK (East the H7 for it): the Q has 2, the J 1 */
+	d.hand[1][1] = (uint16_t)((d.hand[1][1] & ~(1u << 13)) | 1u << 7);
+	d.hand[3][1] = (uint16_t)((d.hand[3][1] & ~(1u << 7)) | 1u << 13);
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 2, NULL), 2);
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 15, NULL), 1);
+	/* weighing every card: the small H8 of South, seen, still not */
+	v.restricted = SDLAYOUT_RC_ALL;
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 3, NULL), 0);
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 13, NULL), 4);
+	v.restricted = SDLAYOUT_RC_NONE;
+	CHECK_INT(sdlayout_rc_choices(&v, &d, 2, NULL), 0);
+}
+
 static int progress_calls;
 static long progress_last;
 
@@ -619,6 +666,7 @@ int main(void)
 	test_messages();
 	test_forced_void();
 	test_restricted_cards();
+	test_restricted_k();
 	test_uniform(n);
 	test_figures();
 	test_intervals();

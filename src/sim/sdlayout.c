@@ -412,16 +412,19 @@ static int equal_cards(uint16_t held, uint16_t gone, int rank)
 /* The ten up. */
 #define HONOURS ((uint16_t)0x7c00)
 
-/* Restricted choice: whether layout d is kept.  Each card weighed that a
- * hidden hand played (rc_weighs()) counts 1/k, k its equal cards in that
- * hand then (equal_cards(), gone: the completed tricks; for
- * SDLAYOUT_RC_HONOURS its equal honours, the ten up).  The factor is drawn against the least k
- * any layout can give, that of the cards the hand is seen to play then
- * or later (k_min <= k): a layout is kept with k_min/k, which is 1/k up
- * to the same factor for every layout, so that positions late in the
- * play, whose many cards played would make 1/k tiny, still deal. */
-static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
-			   shuffle_rng *rng)
+/* Restricted choice over the play of pl in layout d.  Each card weighed
+ * that a hidden hand played (rc_weighs()) counts 1/k, k its equal cards
+ * in that hand then (equal_cards(), gone: the completed tricks; for
+ * SDLAYOUT_RC_HONOURS its equal honours, the ten up).  The factor is
+ * drawn against the least k any layout can give, that of the cards the
+ * hand is seen to play then or later (k_min <= k): a layout is kept with
+ * k_min/k, which is 1/k up to the same factor for every layout, so that
+ * positions late in the play, whose many cards played would make 1/k
+ * tiny, still deal.  With rng, whether d is kept (1) or not (0); with
+ * want >= 0 instead, card want's k and k_min into kk[0] and kk[1] (both
+ * 0 when it is not weighed). */
+static int restricted_walk(const sdlayout_plan *pl, const dd_deal *d,
+			   shuffle_rng *rng, int want, int kk[2])
 {
 	uint16_t gone[4] = { 0, 0, 0, 0 }, trick[4] = { 0, 0, 0, 0 };
 	uint16_t out[4][4], all[4][4];
@@ -436,6 +439,7 @@ static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
 	for (t = 0; t < pl->nseq; t++) {
 		dd_card c = pl->seq[t];
 		int suit = DD_SUIT(c), rank = DD_RANK(c), seat = pl->seq_seat[t];
+		int k = 0, kmin = 0;
 
 		if (t % 4 == 0)
 			for (s = 0; s < 4; s++) {
@@ -450,20 +454,38 @@ static int restricted_keep(const sdlayout_plan *pl, const dd_deal *d,
 				SDLAYOUT_RC_HONOURS ? HONOURS : 0xffff;
 			uint16_t left = (uint16_t)~out[seat][suit] & ranks;
 			uint16_t links = gone[suit] & ranks;
-			int k = equal_cards(d->hand[seat][suit] & left, links,
-					    rank);
-			int kmin = equal_cards(all[seat][suit] & left, links,
-					       rank);
 
-			if (k > kmin &&
+			k = equal_cards(d->hand[seat][suit] & left, links,
+					rank);
+			kmin = equal_cards(all[seat][suit] & left, links,
+					   rank);
+			if (rng && k > kmin &&
 			    (int)shuffle_below(rng, (uint32_t)k) >= kmin)
 				return 0;
+		}
+		if (t == want) {
+			kk[0] = k;
+			kk[1] = kmin;
+			return 1;
 		}
 		if (seat >= 0)
 			out[seat][suit] |= (uint16_t)(1u << rank);
 		trick[suit] |= (uint16_t)(1u << rank);
 	}
 	return 1;
+}
+
+int sdlayout_rc_choices(const sdlayout_view *v, const dd_deal *d, int i,
+			int *kmin)
+{
+	sdlayout_plan pl;
+	int kk[2] = { 0, 0 };
+
+	if (plan_make(v, &pl) == 0 && pl.nseq > i && i >= 0)
+		restricted_walk(&pl, d, NULL, i, kk);
+	if (kmin)
+		*kmin = kk[1];
+	return kk[0];
 }
 
 static long deal_one(const sdlayout_plan *pl, uint64_t seed, long index,
@@ -501,7 +523,7 @@ static long deal_one(const sdlayout_plan *pl, uint64_t seed, long index,
 			     handspec_match(pl->spec[pl->hidden[h]],
 					    d.hand[pl->hidden[h]]);
 		if (ok && pl->restricted)
-			ok = restricted_keep(pl, &d, &rng);
+			ok = restricted_walk(pl, &d, &rng, -1, NULL);
 		if (ok) {
 			*out = d;
 			return tries;

@@ -101,6 +101,14 @@ int sdlayout_view_make_with(const dd_position *pos,
  * cards (up to 52, in the order played; may be NULL); their count. */
 int sdlayout_weighed(const sdlayout_view *v, dd_card *cards);
 
+/* Restricted choice's count for card i of v's play (v->pos.played[i]) in
+ * the layout d: k, the cards equal to it in its hand then, its weight
+ * being 1/k; in *kmin (may be NULL) the least k any layout gives, from
+ * the cards the hand is seen to play.  0 (and *kmin 0) when the card is
+ * not weighed. */
+int sdlayout_rc_choices(const sdlayout_view *v, const dd_deal *d, int i,
+			int *kmin);
+
 /* The name of a restricted-choice setting: "honours", "all", "none". */
 const char *sdlayout_rc_name(int restricted);
 
