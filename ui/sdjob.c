@@ -163,6 +163,7 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 {
 	sdjob *j = calloc(1, sizeof *j);
 	const char *spec[4] = { NULL, NULL, NULL, NULL };
+	dd_card weighed[52];
 	int s;
 
 	if (!j) {
@@ -192,6 +193,8 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	j->v.seed = seed;
 	j->v.running = 1;
 	j->v.tally.ncards = 0;
+	j->v.nweighed = sdlayout_weighed(&j->sv, weighed);
+	memcpy(j->v.weighed, weighed, sizeof j->v.weighed);
 	if (constraints) {
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
 			 constraints);

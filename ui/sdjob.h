@@ -35,6 +35,9 @@ typedef struct {
 	char constraints[1040]; /* the hands' constraints used, "" none */
 	char brief[200];        /* the same short, for a narrow line:
 				 * "auction: N Pass 1H, S 1D"; "" none */
+	int nweighed;           /* cards played that weigh the layouts
+				 * (restricted choice, sdlayout_weighed()) */
+	dd_card weighed[8];     /* the first of them */
 } sdjob_view;
 
 /* Starts the figures at pos (a card to play) over n layouts dealt from

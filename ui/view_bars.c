@@ -319,6 +319,27 @@ static void bars_quiz_text(const app *a, char *out, size_t size, int room)
 	}
 }
 
+/* "; restricted choice ♠Q ♥T": the cards that weighed the layouts of
+ * v, "" none; the first four, then "...". */
+static void bars_sd_weighed(const sdjob_view *v, char *out, size_t size)
+{
+	size_t len;
+	int i;
+
+	out[0] = '\0';
+	if (v->nweighed <= 0)
+		return;
+	len = (size_t)snprintf(out, size, "; restricted choice");
+	for (i = 0; i < v->nweighed && i < 4 && len < size; i++) {
+		char card[8];
+
+		glyph_card(v->weighed[i], card);
+		len += (size_t)snprintf(out + len, size - len, " %s", card);
+	}
+	if (v->nweighed > 4 && len < size)
+		snprintf(out + len, size - len, " ...");
+}
+
 static int bars_sd_text(const app *a, char *out, size_t size, int room,
 			int room_alone, int *alone)
 {
@@ -326,7 +347,7 @@ static int bars_sd_text(const app *a, char *out, size_t size, int room,
 	sdjob_view v;
 	sd_figures f;
 	double wide = 0;
-	char pm[16] = "", fit[64] = "", head[160], seed[32];
+	char pm[16] = "", fit[64] = "", head[160], seed[32], rc[80];
 	int k, w;
 
 	*alone = 0;
@@ -357,6 +378,13 @@ static int bars_sd_text(const app *a, char *out, size_t size, int room,
 		 v.stopped ? " stopped" : v.running ? "" : " done", fit, pm,
 		 v.side ? "EW" : "NS", v.need);
 	snprintf(seed, sizeof seed, "seed %llu", (unsigned long long)v.seed);
+	bars_sd_weighed(&v, rc, sizeof rc);
+	/* whole, with the cards restricted choice weighed, where it fits;
+	 * else without them (docs/ui.md) */
+	snprintf(out, size, "%s; %s; %.300s%s", head, seed,
+		 v.constraints[0] ? v.constraints : "no constraints", rc);
+	if (draw_cols(out) <= room)
+		return 1;
 	snprintf(out, size, "%s; %s; %.300s", head, seed,
 		 v.constraints[0] ? v.constraints : "no constraints");
 	if (draw_cols(out) <= room)
