@@ -94,6 +94,8 @@ int dc_errors(void)
 		TRY("chunk 0", SolveAllChunks(&bp, &sb, 0));
 		bp.noOfBoards = MAXNOOFBOARDS + 1;
 		TRY("boards 201", SolveAllBoards(&bp, &sb));
+		bb.noOfBoards = MAXNOOFBOARDS + 1;
+		TRY("bin boards 201", SolveAllBoardsBin(&bb, &sb));
 		bb.noOfBoards = 2;
 		pl.noOfBoards = 1;
 		TRY("plays 2 and 1", AnalyseAllPlaysBin(&bb, &pl, &sp, 1));

@@ -125,7 +125,8 @@ static int same_cards(const struct futureTricks *a,
 }
 
 /* SolveAllBoards (solutions 3), 200 positions a call, printed as solve
- * prints them; SolveAllChunksBin (chunks of 1) gives the same. */
+ * prints them; SolveAllChunksBin (chunks of 1) gives the same, and
+ * SolveAllBoardsBin on the first 8 of each call. */
 int dc_allboards_all(void)
 {
 	static struct boardsPBN bp;
@@ -163,6 +164,15 @@ int dc_allboards_all(void)
 				dc_problem(k + i, "SolveAllChunksBin differs from SolveAllBoards", a->cards, b->cards);
 			dc_print_solution(dc_lines[k + i], &pos[i], a);
 		}
+		/* SolveAllBoardsBin (DDS 2.9) on the first few of them */
+		bb.noOfBoards = bp.noOfBoards < 8 ? bp.noOfBoards : 8;
+		r = SolveAllBoardsBin(&bb, &sb);
+		if (r != RETURN_NO_FAULT || sb.noOfBoards != bb.noOfBoards)
+			dc_problem(k, "SolveAllBoardsBin failed", r, sb.noOfBoards);
+		for (i = 0; i < bb.noOfBoards; i++)
+			if (!same_cards(&sp.solvedBoard[i], &sb.solvedBoard[i]))
+				dc_problem(k + i, "SolveAllBoardsBin differs from SolveAllBoards",
+					   sp.solvedBoard[i].cards, sb.solvedBoard[i].cards);
 	}
 	return dc_problems ? 1 : 0;
 }

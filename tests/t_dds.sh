@@ -121,7 +121,7 @@ for want in "good: 1 " "thread -1: -15 " "thread 128: -15 " \
 	"play thread 127: 1 " "play thread -1: -15 " "play thread 128: -15 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " \
+	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " "bin boards 201: -101 " \
 	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 80 characters: 1 " "alltables input unchanged" "alltables 41: -202 " \
 	"info: 2.9.0 2.9.0" "threading 0: 1 " "message to NULL: no crash" "text good: 1 " "text denom -1: -1 " \
 	"sides denom -1: -1 " "text seats -7: -1 " "text seats 6: -1 " \
@@ -146,7 +146,7 @@ if command -v nm > /dev/null 2>&1; then
 		ConvertToDealerTextFormat ConvertToSidesTextFormat DealerPar DealerParBin \
 		ErrorMessage FreeMemory GetDDSInfo Par SetMaxThreads SetResources SetThreading \
 		SidesPar SidesParBin \
-		SolveAllBoards SolveAllChunks SolveAllChunksBin SolveAllChunksPBN \
+		SolveAllBoards SolveAllBoardsBin SolveAllChunks SolveAllChunksBin SolveAllChunksPBN \
 		SolveBoard SolveBoardPBN | sort > "$TMP/syms.want"
 	cmp -s "$TMP/syms.want" "$TMP/syms" ||
 		fail "libdds-ddplay.so exports: $(tr '\n' ' ' < "$TMP/syms")"

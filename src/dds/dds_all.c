@@ -3,7 +3,8 @@
  * a dealer (dds_int.h):
  *
  *   dds_parallel        the threads of every call over many boards
- *   SolveAllBoards, SolveAllChunks, SolveAllChunksBin, SolveAllChunksPBN
+ *   SolveAllBoards, SolveAllBoardsBin, SolveAllChunks, SolveAllChunksBin,
+ *   SolveAllChunksPBN
  *                       SolveBoard over up to 200 boards, in threads
  *   AnalyseAllPlaysBin, AnalyseAllPlaysPBN
  *                       AnalysePlay over up to 200 plays, in threads
@@ -121,6 +122,12 @@ static int solve_all(const struct boards *bin, const struct boardsPBN *pbn,
 int SolveAllBoards(struct boardsPBN *bop, struct solvedBoards *solvedp)
 {
 	return solve_all(NULL, bop, solvedp);
+}
+
+/* DDS 2.9's name for the binary boards without a chunk size. */
+int SolveAllBoardsBin(struct boards *bop, struct solvedBoards *solvedp)
+{
+	return solve_all(bop, NULL, solvedp);
 }
 
 /* The chunk size told DDS how many boards a thread takes at a time; the

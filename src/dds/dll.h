@@ -301,6 +301,7 @@ int CalcAllTablesPBN(struct ddTableDealsPBN *dealsp, int mode,
 /* SolveBoard over noOfBoards boards, in threads; the chunk size is
  * accepted and does not matter. */
 int SolveAllBoards(struct boardsPBN *bop, struct solvedBoards *solvedp);
+int SolveAllBoardsBin(struct boards *bop, struct solvedBoards *solvedp);
 int SolveAllChunks(struct boardsPBN *bop, struct solvedBoards *solvedp,
 		   int chunkSize);
 int SolveAllChunksBin(struct boards *bop, struct solvedBoards *solvedp,
