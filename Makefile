@@ -544,11 +544,12 @@ $(BUILD)/tests/dds_check: $(DDS_CHECK_SRC) tests/dds_check.h $(BUILD)/libdds-ddp
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -Isrc/dds -DDDS_HEADER='"dll.h"' \
 	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(BUILD)/libdds-ddplay.a $(BUILD)/libddplay.a -lpthread
 # the same client linked with DDS itself (Debian's libdds-dev), when there;
-# DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.
+# DDS_CFLAGS and DDS_LIBS say where, for a DDS installed elsewhere.  ddplay's
+# folders by -iquote: <dds/dll.h> is DDS's header, not src/dds/dll.h.
 DDS_LIBS ?= -ldds
 $(BUILD)/tests/dds_check_dds: $(DDS_CHECK_SRC) tests/dds_check.h $(DDS_CHECK_OBJ) $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
+	$(CC) $(CPPFLAGS) $(CFLAGS) -iquote engine -iquote src $(DDS_CFLAGS) -DDDS_HEADER='<dds/dll.h>' \
 	  $(LDFLAGS) -o $@ $(DDS_CHECK_SRC) $(DDS_CHECK_OBJ) $(LIB_OBJ) $(DDS_LIBS) -lpthread
 
 # Built before the tests run: t_install and t_dds, which may run at the same

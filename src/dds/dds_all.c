@@ -124,7 +124,8 @@ int SolveAllBoards(struct boardsPBN *bop, struct solvedBoards *solvedp)
 	return solve_all(NULL, bop, solvedp);
 }
 
-/* DDS 2.9's name for the binary boards without a chunk size. */
+/* SolveAllBoards on binary boards: in DDS's sources after the 2.9.0
+ * release (not in Debian's DDS 2.9.0), for the programs written for them. */
 int SolveAllBoardsBin(struct boards *bop, struct solvedBoards *solvedp)
 {
 	return solve_all(bop, NULL, solvedp);

@@ -1,7 +1,8 @@
 /*
  * dll.h - the part of the C API of DDS 2.9 (Bo Haglund and Soren Hein's
  * double-dummy solver) that libdds-ddplay implements on ddplay's engine
- * (src/dds/dds.c, docs/library.md "A drop-in for DDS").  The names,
+ * (src/dds/dds.c, docs/library.md "A drop-in for DDS"), and SolveAllBoardsBin
+ * of its later sources.  The names,
  * structures, constants and return codes are those DDS documents, so that
  * a program written for DDS builds with this header and links with
  * -ldds-ddplay; this file is ddplay's own, written from that interface.
