@@ -265,10 +265,11 @@ static int played_by_hidden(const sdlayout_view *v, dd_card c)
 /* Whether card i of the play (played[0..n-1], trumps strain) weighs
  * the layouts under restricted choice rc: every card for
  * SDLAYOUT_RC_ALL; for SDLAYOUT_RC_HONOURS an honour (the ten up) played
- * following suit under a card of the trick that beats it, where a hand
- * with equal cards chooses freely.  Not a lead (a sequence is led from
- * its top by agreement), nor a card played to win the trick (the lowest
- * of equals, by agreement), nor a discard (a signal). */
+ * following suit under a card played before it in the trick that beats
+ * it, where a hand with equal cards chooses freely.  Not a lead (a
+ * sequence is led from its top by agreement), nor a card played to win
+ * the trick (the lowest of equals, by agreement, even where a later card
+ * beats it), nor a discard (a signal). */
 static int rc_weighs(int rc, const dd_card *played, int n, int i,
 		     int strain)
 {
@@ -279,7 +280,9 @@ static int rc_weighs(int rc, const dd_card *played, int n, int i,
 	if (rc != SDLAYOUT_RC_HONOURS || DD_RANK(played[i]) < 10 ||
 	    i == t0 || DD_SUIT(played[t0]) != suit)
 		return 0;
-	for (j = t0; j < t0 + 4 && j < n; j++) {
+	/* the cards before it: one played after it that beats it did not
+	 * restrict the choice (third hand high from QJ plays the jack) */
+	for (j = t0; j < i && j < n; j++) {
 		int s = DD_SUIT(played[j]);
 
 		if ((s == suit && DD_RANK(played[j]) > DD_RANK(played[i])) ||
