@@ -178,7 +178,8 @@ def parse(line):
     return hands, played
 
 # honours: only an honour (ten up) played following suit under a card
-# of its trick that beats it (trumps: spades), k its equal honours
+# played before it in its trick that beats it (trumps: spades), k its
+# equal honours
 def weighed(played, t, honours):
     if not honours:
         return True
@@ -186,7 +187,7 @@ def weighed(played, t, honours):
     s, r = played[t][0], R.index(played[t][1]) + 2
     if r < 10 or t == t0 or played[t0][0] != s:
         return False
-    for c in played[t0:t0 + 4]:
+    for c in played[t0:t]:
         if (c[0] == s and R.index(c[1]) + 2 > r) or (c[0] != s and c[0] == 'S'):
             return True
     return False

@@ -76,6 +76,46 @@ static void test_pbn(void)
 	free(r);
 }
 
+/* A bid not above the one before: found, and no contract then. */
+static void test_low_bid(void)
+{
+	static const struct {
+		const char *calls;
+		int low;        /* boardinfo_low_bid() */
+	} cases[] = {
+		{ "1C Pass 1H 2D\nAP", -1 },
+		{ "1NT Pass 1C Pass\nPass Pass", 2 },
+		{ "1S Pass 1S Pass\nPass Pass", 2 },
+		{ "1S 2C 2S 3NT\n4S Pass Pass 4NT\nAP", -1 },
+		{ "2H Pass 2S Pass\n3C Pass 2NT Pass\nPass Pass", 6 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char text[1000];
+		boardinfo_auction a;
+		record *r;
+		int n, level, strain, doubled, declarer;
+
+		snprintf(text, sizeof text, "[Board \"1\"]\n[Dealer \"N\"]\n"
+			 "[Deal \"%s\"]\n[Auction \"N\"]\n%s\n", DEAL,
+			 cases[i].calls);
+		r = pbn_parse(text, strlen(text), "t.pbn", &n, NULL, NULL);
+		if (!CHECK(n == 1))
+			continue;
+		CHECK(boardinfo_read_auction(r, &a) == 0);
+		CHECK(a.complete);
+		if (!CHECK_INT(boardinfo_low_bid(&a), cases[i].low))
+			printf("  auction %s\n", cases[i].calls);
+		CHECK_INT(boardinfo_contract(&a, &level, &strain, &doubled,
+					     &declarer),
+			  cases[i].low < 0 ? 0 : -1);
+		boardinfo_auction_free(&a);
+		record_free(r);
+		free(r);
+	}
+}
+
 static void test_lin(void)
 {
 	static const char text[] =
@@ -174,6 +214,7 @@ static void test_commentary(void)
 int main(void)
 {
 	test_pbn();
+	test_low_bid();
 	test_lin();
 	test_commentary();
 	return check_summary("unit_boardinfo");

@@ -48,9 +48,22 @@ static void check_auction(const record *r, audit *a)
 {
 	static const char *const strains[5] = { "S", "H", "D", "C", "NT" };
 	boardinfo_auction au;
-	int level, strain, doubled, declarer;
+	int level, strain, doubled, declarer, low;
 
 	if (boardinfo_read_auction(r, &au) < 0) {
+		boardinfo_auction_free(&au);
+		return;
+	}
+	if ((low = boardinfo_low_bid(&au)) >= 0) {
+		/* no contract to check the record's against */
+		int k = low - 1;
+
+		while (k >= 0 && (au.calls[k].text[0] < '1' ||
+				  au.calls[k].text[0] > '7'))
+			k--;
+		say(a, "the auction is not legal: %s (call %d) is not above "
+		    "%s", au.calls[low].text, low + 1,
+		    k >= 0 ? au.calls[k].text : "the bid before");
 		boardinfo_auction_free(&au);
 		return;
 	}

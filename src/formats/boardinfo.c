@@ -287,13 +287,39 @@ void boardinfo_auction_free(boardinfo_auction *a)
 	a->dealer = -1;
 }
 
+/* A bid's rank (1C 0 ... 7NT 34), -1 for another call. */
+static int bid_rank(const char *t)
+{
+	const char *s;
+
+	if (t[0] < '1' || t[0] > '7' || !t[1] || !(s = strchr("CDHSN", t[1])))
+		return -1;
+	return (t[0] - '1') * 5 + (int)(s - "CDHSN");
+}
+
+int boardinfo_low_bid(const boardinfo_auction *a)
+{
+	int i, top = -1;
+
+	for (i = 0; i < a->ncalls; i++) {
+		int k = bid_rank(a->calls[i].text);
+
+		if (k < 0)
+			continue;
+		if (k <= top)
+			return i;
+		top = k;
+	}
+	return -1;
+}
+
 int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
 		       int *doubled, int *declarer)
 {
 	int i, last = -1;
 	const char *t;
 
-	if (!a->complete || a->dealer < 0)
+	if (!a->complete || a->dealer < 0 || boardinfo_low_bid(a) >= 0)
 		return -1;
 	for (i = 0; i < a->ncalls; i++)
 		if (a->calls[i].text[0] >= '1' && a->calls[i].text[0] <= '7')

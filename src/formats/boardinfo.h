@@ -51,10 +51,15 @@ typedef struct {
 int boardinfo_read_auction(const record *r, boardinfo_auction *a);
 void boardinfo_auction_free(boardinfo_auction *a);
 
+/* The first bid of the auction that is not above the bid before it (an
+ * index of calls), or -1 when every bid is. */
+int boardinfo_low_bid(const boardinfo_auction *a);
+
 /* The contract an auction ends in: the last bid, doubled (1) or
  * redoubled (2) after it, declarer the first of the declaring side to
  * name the strain; level 0 when passed out.  0, or -1 when the auction
- * is not complete, has no known dealer, or holds a call out of turn. */
+ * is not complete, has no known dealer, holds a call out of turn or a
+ * bid not above the one before (boardinfo_low_bid()). */
 int boardinfo_contract(const boardinfo_auction *a, int *level, int *strain,
 		       int *doubled, int *declarer);
 

@@ -148,6 +148,7 @@ int layoutfile_json(const char *file, layoutfile_each each, void *user)
 	int depth = 0, deals = 0, found = 0, stop = 0, c;
 	int key = 0;            /* the string before was "deals" */
 	int expect_deals = 0;   /* ... and a ':' followed it */
+	int scalar = 0, was_scalar; /* in a number, true, false or null */
 	long start;
 
 	if (!strcmp(file, "-")) {
@@ -161,6 +162,8 @@ int layoutfile_json(const char *file, layoutfile_each each, void *user)
 		in.name = file;
 	}
 	while (!stop && (c = json_getc(&in)) != EOF) {
+		was_scalar = scalar;
+		scalar = 0;
 		switch (c) {
 		case '"':
 			start = in.line;
@@ -216,8 +219,9 @@ int layoutfile_json(const char *file, layoutfile_each each, void *user)
 		case ' ': case '\t': case '\n': case '\r': case ',':
 			continue;
 		default:
-			/* a number, true, false, null */
-			if (deals && depth == deals)
+			/* a number, true, false, null: said once */
+			scalar = 1;
+			if (!was_scalar && deals && depth == deals)
 				json_report(&in, in.line, "an element of "
 					    "\"deals\" that is not a deal "
 					    "(a string)");

@@ -244,6 +244,8 @@ static int drop_board_auction(const sd_opts *o, const record *r,
 		source_report(src, r, r->play_line, "%s", e);
 		return -1;
 	}
+	/* (the view made anew has the default) */
+	v->restricted = o->restricted;
 	return 0;
 }
 
@@ -264,7 +266,6 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
 			       usize) < 0)
 		return -1;
-	v->restricted = o->restricted;
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -424,6 +425,10 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 	rep.utf8 = util_locale_is_utf8();
 	rep.auction = used[0] ? used : NULL;
 	rep.auction_dropped = hs.dropped;
+	/* not "not used: WHY" (the board's could not be read), nor "no
+	 * call used" (every call of a hand seen) */
+	rep.auction_used = hs.a && !hs.dropped &&
+			   strncmp(used, "no call used", 12) != 0;
 	real_results(&v, &res.tally, rep.real);
 	if (o->output == OUT_LINES)
 		sdout_lines(out, &rep);

@@ -260,8 +260,8 @@ void sdout_lines(FILE *f, const sdout_report *r)
 	 * layout, dealt without it), "-" (none) */
 	fprintf(f, "position|%s|%c|%ld|%d|%d|%s\n", pos,
 		deal_seat_char(v->to_play), t->n, t->won, r->need,
-		r->auction_dropped ? "dropped" : r->auction &&
-		strncmp(r->auction, "no call used", 12) != 0 ? "used" : "-");
+		r->auction_dropped ? "dropped" : r->auction_used ? "used" :
+		"-");
 	ng = sd_groups(v, t, group, gsize);
 	for (g = 0; g < ng; g++) {
 		int k = group[g][0];

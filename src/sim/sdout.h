@@ -33,6 +33,8 @@ typedef struct {
 	const char *auction;      /* what the auction was used for, or NULL */
 	int auction_dropped;      /* the board's auction fit no layout: the
 				   * layouts are dealt without it */
+	int auction_used;         /* the auction's calls constrain the
+				   * hidden hands (--lines: "used") */
 } sdout_report;
 
 void sdout_readable(FILE *f, const sdout_report *r);
