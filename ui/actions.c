@@ -579,10 +579,15 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 		return sd_begin(a, pos, n, NULL, what, "no constraints (the "
 				"auction's do not fit)", err, errsize);
 	}
-	/* an auction it cannot read: said, as the lead's box says it */
+	/* an auction it cannot read, or for another contract: said, as
+	 * the lead's box says it */
 	if (app_has_auction(a))
-		return sd_begin(a, pos, n, NULL, "no constraints (the "
-				"board's auction could not be used)",
+		return sd_begin(a, pos, n, NULL,
+				app_auction_other_contract(a) ?
+				"no constraints (the board's auction is for "
+				"its own contract, not the one shown)" :
+				"no constraints (the board's auction could "
+				"not be used)",
 				"no constraints (auction not used)", err,
 				errsize);
 	return sd_begin(a, pos, n, NULL, "", NULL, err, errsize);

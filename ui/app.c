@@ -283,6 +283,20 @@ static void auction_brief(const auction *au, unsigned seen, char *out,
 		snprintf(out + len, size - len, " no call used");
 }
 
+int app_auction_other_contract(const app *a)
+{
+	const record *r;
+
+	if (a->nboards == 0 || a->board < 0)
+		return 0;
+	r = &a->boards[a->board].rec;
+	/* (a record without a contract has none to differ from) */
+	return r->strain >= 0 && r->declarer >= 0 &&
+	       (r->strain != a->g.base.strain ||
+		r->declarer != game_declarer(&a->g) ||
+		(r->level > 0 && r->level != app_level(a)));
+}
+
 int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 		      unsigned seen, const char *why_seen, char *used,
 		      size_t size, char *brief, size_t bsize)
@@ -292,7 +306,9 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 	const char *unused[4] = { NULL, NULL, NULL, NULL };
 	int s, rc;
 
-	if (a->nboards == 0)
+	/* the auction ends in the board's contract: after :contract,
+	 * :declarer or :strain it says nothing of the hands of another */
+	if (a->nboards == 0 || app_auction_other_contract(a))
 		return 0;
 	au = malloc(sizeof *au);
 	if (!au)
