@@ -7,7 +7,10 @@
  *   lin_board.c  its tags (hands, auction, play, claim, names,
  *                commentary) into the lin_board;
  *   lin_url.c    handviewer links and forum tags;
- *   lin.c        the line reader and the interface.
+ *   lin_line.c   a line (or lines joined) into the reader: links, forum
+ *                tags, LIN tags;
+ *   lin.c        the stream of lines (joining those that go together)
+ *                and the interface.
  * Each file calls only those above it in this list.
  */
 #ifndef LIN_IMPL_H
@@ -191,5 +194,22 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
  * tinyurl.com, ...), "https://" given or not: lin_url_read() reports it,
  * as ddplay does not go on the network. */
 int lin_url_short(span s);
+
+/* lin_line.c: one line into the reader. */
+/* The most lines one commentary value may run over: a value left open
+ * by mistake does not swallow the rest of the file. */
+#define TEXT_VALUE_LINES 50
+/* Whether s starts with a tag: one to three letters or digits and '|'. */
+int lin_line_starts_with_tag(span s);
+/* A link as mail and chat write one, the whole line in <...>, "...",
+ * '...' or (...): the link inside; any other s as it is. */
+span lin_line_unwrap_link(span s);
+/* Whether the line s ends inside the value of a commentary or
+ * explanation tag (nt|, at|, an|), which goes on on the next line. */
+int lin_line_in_text_value(span s);
+/* Reads one line (s): a link, forum tags or LIN tags.  allow_urls:
+ * whether it may be a handviewer link or forum tags (not in a link's
+ * LIN). */
+void lin_line_read(lin_reader *rd, span s, long line, int allow_urls);
 
 #endif
