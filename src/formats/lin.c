@@ -76,6 +76,13 @@ struct lin_stream {
 	size_t hv_n, hv_cap, hv_raw_n, hv_raw_cap;
 	long hv_line;
 	int hv_lines;           /* lines joined after hv_line; -1: none */
+	/* A post's line that ends in a link, held to see whether the next
+	 * goes on with it (link_line()), while lk_lines >= 0: the lines
+	 * joined so far, from line lk_line, lk_raw bytes of them. */
+	char *lk;
+	size_t lk_n, lk_cap, lk_raw;
+	long lk_line;
+	int lk_lines;
 };
 
 lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
@@ -87,6 +94,7 @@ lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
 	ls->out.report = report_fn;
 	ls->out.user = user;
 	ls->hv_lines = -1;
+	ls->lk_lines = -1;
 	lin_reader_init(&ls->rd, &ls->out);
 	return ls;
 }
@@ -105,10 +113,10 @@ static void stream_flush(lin_stream *ls)
  * copy breaks it: the lines after the one that opens it are joined to it
  * while they are inside its brackets (no '[' before their first ']'),
  * up to the line that closes it; at most HV_TAG_LINES lines after it and
- * HV_TAG_MAX bytes in all.  A tag not closed so is said at its line and
- * not read; the lines after it are read again as they are. */
-#define HV_TAG_LINES 100
-#define HV_TAG_MAX (64L << 10)
+ * HV_TAG_MAX bytes in all (lin.h).  A tag not closed so is said at its
+ * line and not read; the lines after it are read again as they are. */
+#define HV_TAG_LINES LIN_TAG_LINES
+#define HV_TAG_MAX LIN_TAG_MAX
 
 /* The offset in s of its last forum tag "[hv=" that no ']' closes, or
  * -1. */
@@ -276,11 +284,59 @@ static void hv_line(lin_stream *ls, span s, long lineno)
 	ls->hv_lines = 0;
 }
 
+/* A link in a post's text wrapped over lines, as a forum shows a long
+ * one (or a copy breaks it): a line of the post that ends in a BBO link
+ * is held while the next line goes on with the link
+ * (lin_line_link_goes_on(): "...&s=s9743h74d" then "qj32cj95&w=..."),
+ * joined to it without the line break, at most HV_TAG_LINES lines and
+ * HV_TAG_MAX bytes as a tag.  1 when the line s (lineno) is taken so,
+ * held or joined; else the lines held are read and s is not taken. */
+static int link_line(lin_stream *ls, span s, long lineno)
+{
+	span in = lin_trim(cut_cr(s));
+
+	if (ls->lk_lines >= 0) {
+		span link = lin_line_link_at_end((span){ ls->lk, ls->lk_n });
+
+		if (ls->lk_lines < HV_TAG_LINES &&
+		    ls->lk_raw + s.n <= (size_t)HV_TAG_MAX &&
+		    lin_line_link_goes_on(link, in)) {
+			grow(&ls->lk, &ls->lk_cap, ls->lk_n + in.n + 1);
+			memcpy(ls->lk + ls->lk_n, in.p, in.n);
+			ls->lk_n += in.n;
+			ls->lk_raw += s.n;
+			ls->lk_lines++;
+			/* held on while it ends in the link still */
+			if (lin_line_link_at_end((span){ ls->lk, ls->lk_n }).n)
+				return 1;
+			ls->lk_lines = -1;
+			lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n },
+				      ls->lk_line, 1);
+			return 1;
+		}
+		ls->lk_lines = -1;
+		lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n }, ls->lk_line,
+			      1);
+	}
+	if (!ls->rd.forum || ls->pend_lines > 0 || hv_opens(s) ||
+	    !lin_line_link_at_end(in).n)
+		return 0;
+	grow(&ls->lk, &ls->lk_cap, in.n + 1);
+	memcpy(ls->lk, in.p, in.n);
+	ls->lk_n = in.n;
+	ls->lk_raw = s.n;
+	ls->lk_line = lineno;
+	ls->lk_lines = 0;
+	return 1;
+}
+
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno)
 {
 	span s = { line, len };
 
+	if (ls->hv_lines < 0 && link_line(ls, s, lineno))
+		return;
 	if (ls->hv_lines >= 0) {
 		hv_line(ls, s, lineno);
 		return;
@@ -315,13 +371,22 @@ void lin_stream_post(lin_stream *ls)
 }
 
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
-			   long lineno)
+			   long lineno, const char *why)
 {
+	ls->rd.alone = 1;
+	ls->rd.hv_why = why;
 	lin_line_read(&ls->rd, (span){ line, len }, lineno, 1);
+	ls->rd.hv_why = NULL;
+	ls->rd.alone = 0;
 }
 
 void lin_stream_finish(lin_stream *ls)
 {
+	if (ls->lk_lines >= 0) {
+		ls->lk_lines = -1;
+		lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n }, ls->lk_line,
+			      1);
+	}
 	if (ls->hv_lines >= 0)
 		hv_fail(ls, "");
 	stream_flush(ls);
@@ -356,6 +421,7 @@ void lin_stream_free(lin_stream *ls)
 	free(ls->pend);
 	free(ls->hv);
 	free(ls->hv_raw);
+	free(ls->lk);
 	lin_board_reset(&ls->rd.b);
 	free(ls);
 }

@@ -113,6 +113,12 @@
 
 #include "model/record.h"
 
+/* A forum tag wrapped over lines is joined to at most LIN_TAG_LINES
+ * lines after the one that opens it, LIN_TAG_MAX bytes in all (of a text
+ * post by the stream, of an HTML page by its reader, source.c). */
+#define LIN_TAG_LINES 100
+#define LIN_TAG_MAX (64L << 10)
+
 /* Whether text (a file's contents) looks like LIN or handviewer links:
  * its first line that is not blank (after a byte-order mark) starts with
  * a two-letter tag and '|' (md|, pn|, qx|, vg|, ...), holds
@@ -148,10 +154,13 @@ void lin_stream_line(lin_stream *ls, const char *line, size_t len,
  * quietly, as after a forum tag. */
 void lin_stream_post(lin_stream *ls);
 /* The same as lin_stream_line() for a piece of a line that stands alone (a link or tag of an
- * HTML page): not joined to the lines after it (a forum tag without its
- * ']', a commentary value that goes on). */
+ * HTML page, a tag the page wrapped joined by the caller): not joined to
+ * the lines after it (a forum tag without its ']', a commentary value
+ * that goes on).  A forum tag in it without its ']' is said with why
+ * after "no ']' to close it" (" before line 8", "": the file's end), or,
+ * why NULL, as "without its ']' on its line". */
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
-			   long lineno);
+			   long lineno, const char *why);
 /* The end of the file: the last board ends. */
 void lin_stream_finish(lin_stream *ls);
 /* The next board read into r (initialised; its old content freed): 1, or

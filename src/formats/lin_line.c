@@ -138,6 +138,49 @@ static void read_link(lin_reader *rd, span s, long line, int is_query)
 	}
 }
 
+/* A hash of a link's parameters (after "handviewer.html?", all of a
+ * tag's), as a copy of them gives it: blanks left out (a tag that a
+ * quote wrapped differently is the same), "&amp;" read as '&' (one
+ * copied out of a page's source). */
+static unsigned long long link_hash(span s)
+{
+	unsigned long long h = 14695981039346656037ULL;
+	long at = lin_span_find(s, "handviewer.html?");
+	size_t i;
+
+	if (at >= 0) {
+		s.p += at + 16;
+		s.n -= (size_t)at + 16;
+	}
+	for (i = 0; i < s.n; i++) {
+		if (lin_is_space(s.p[i]))
+			continue;
+		h = (h ^ (unsigned char)s.p[i]) * 1099511628211ULL;
+		if (s.p[i] == '&' && i + 4 < s.n &&
+		    lin_span_is((span){ s.p + i + 1, 4 }, "amp;"))
+			i += 4;
+	}
+	return h;
+}
+
+/* Whether the tag or link s was read before in this text (the last
+ * LIN_SEEN_MAX of them): a thread that quotes a post copies its tags, a
+ * reply quoting it again; a copy makes no second board.  Else s is
+ * remembered. */
+static int seen_before(lin_reader *rd, span s)
+{
+	unsigned long long h = link_hash(s);
+	int i, n = rd->nseen < LIN_SEEN_MAX ? rd->nseen : LIN_SEEN_MAX;
+
+	for (i = 0; i < n; i++)
+		if (rd->seen[i] == h)
+			return 1;
+	rd->seen[rd->nseen++ % LIN_SEEN_MAX] = h;
+	if (rd->nseen == 2 * LIN_SEEN_MAX)
+		rd->nseen = LIN_SEEN_MAX;
+	return 0;
+}
+
 /* Reads the BBO forum tags of the line s, "[hv=PARAMETERS]" (the text
  * around them, a post's, and "[/hv]" are passed over): 1, or 0 when it
  * holds none. */
@@ -170,7 +213,8 @@ static int read_hv_tags(lin_reader *rd, span s, long line)
 			rd->forum = 1;
 			break;
 		}
-		read_link(rd, body, line, 1);
+		if (!seen_before(rd, body))
+			read_link(rd, body, line, 1);
 		rd->forum = 1;
 		s.p += body.n + 1;
 		s.n -= body.n + 1;
@@ -198,6 +242,125 @@ static int bbo_link(span s)
 	       lin_span_find(s, "bridgebase.") >= 0 || lin_url_short(s);
 }
 
+/* The word of s at i: up to a blank, '<' or '"'. */
+static span word_at(span s, size_t i)
+{
+	size_t e = i;
+
+	while (e < s.n && !lin_is_space(s.p[e]) && s.p[e] != '<' &&
+	       s.p[e] != '"')
+		e++;
+	return (span){ s.p + i, e - i };
+}
+
+/* Whether word goes on with the parameters of a link: "&", a name
+ * (letters) and '=' in a link of parameters, a '|' or "%7C" in one with
+ * its LIN (lin is 1). */
+static int word_goes_on(span word, int lin)
+{
+	size_t w;
+
+	if (lin)
+		return lin_span_find(word, "|") >= 0 ||
+		       lin_span_find(word, "%7c") >= 0;
+	for (w = 0; w < word.n; w++) {
+		size_t e = w + 1;
+
+		if (word.p[w] != '&')
+			continue;
+		while (e < word.n && e - w <= 3 && lin_is_alnum(word.p[e]) &&
+		       !lin_is_digit(word.p[e]))
+			e++;
+		if (e > w + 1 && e < word.n && word.p[e] == '=')
+			return 1;
+	}
+	return 0;
+}
+
+size_t lin_line_link_goes_on(span link, span rest)
+{
+	size_t i = 0;
+	int words, lin = lin_span_find(link, "lin=") >= 0;
+
+	if (link.n == 0 || !bbo_link(link) ||
+	    link.p[link.n - 1] == '&' || link.p[link.n - 1] == '|' ||
+	    (link.n >= 3 && lin_span_is((span){ link.p + link.n - 3, 3 },
+					"%7c")))
+		return 0;
+	for (words = 0; words < LINK_WORDS && i < rest.n; words++) {
+		span word = word_at(rest, i);
+
+		if (word.n == 0 || starts_with(word, "http") ||
+		    starts_with(word, "www."))
+			return 0;
+		i += word.n;
+		if (word_goes_on(word, lin))
+			return i;
+		while (i < rest.n && (rest.p[i] == ' ' || rest.p[i] == '\t'))
+			i++;
+	}
+	return 0;
+}
+
+/* Where the link of s that starts at i ends: at a blank, '<' or '"',
+ * unless the link goes on after blanks (lin_line_link_goes_on()); the
+ * text's punctuation after it not yet left out.  *open: the '(' it
+ * opens less the ')' it closes. */
+static size_t link_end(span s, size_t i, int *open)
+{
+	size_t j = i, k;
+
+	*open = 0;
+	for (;;) {
+		size_t on;
+
+		for (; j < s.n && !lin_is_space(s.p[j]) && s.p[j] != '<' &&
+		     s.p[j] != '"'; j++)
+			*open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+		for (k = j; k < s.n && (s.p[k] == ' ' || s.p[k] == '\t'); k++)
+			;
+		if (k == j || k == s.n ||
+		    !(on = lin_line_link_goes_on((span){ s.p + i, j - i },
+						 (span){ s.p + k, s.n - k })))
+			return j;
+		for (j = k; j < k + on; j++)
+			*open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+	}
+}
+
+/* Where a link starts in s at i, "https://", "http://" or "www." at
+ * the line's start or after a blank, '(', '<' or a quote: 1, or 0. */
+static int link_starts(span s, size_t i)
+{
+	static const char *const starts[3] = { "https://", "http://", "www." };
+	int k;
+
+	if (i > 0 && !lin_is_space(s.p[i - 1]) && s.p[i - 1] != '(' &&
+	    s.p[i - 1] != '<' && s.p[i - 1] != '"' && s.p[i - 1] != '\'')
+		return 0;
+	for (k = 0; k < 3; k++)
+		if (starts_with((span){ s.p + i, s.n - i }, starts[k]))
+			return 1;
+	return 0;
+}
+
+span lin_line_link_at_end(span s)
+{
+	size_t i, j;
+	int open;
+
+	s = lin_trim(s);
+	for (i = 0; i < s.n; i++) {
+		if (!link_starts(s, i))
+			continue;
+		j = link_end(s, i, &open);
+		if (j == s.n)
+			return (span){ s.p + i, j - i };
+		i = j;
+	}
+	return (span){ s.p, 0 };
+}
+
 /* Reads the links in the text of a post's line s, after a word of it
  * ("What would you lead? https://www.bridgebase.com/tools/handviewer
  * .html?lin=..."): each from "https://", "http://" or "www." after a
@@ -208,26 +371,16 @@ static int bbo_link(span s)
  * or no link. */
 static int read_links_in_text(lin_reader *rd, span s, long line)
 {
-	static const char *const starts[3] = { "https://", "http://", "www." };
 	size_t i, j;
-	int found = 0, k;
+	int found = 0;
 
 	for (i = 1; i < s.n; i++) {
-		char before = s.p[i - 1];
 		span link;
-		int open = 0;
+		int open;
 
-		if (!lin_is_space(before) && before != '(' && before != '<' &&
-		    before != '"' && before != '\'')
+		if (!link_starts(s, i))
 			continue;
-		for (k = 0; k < 3; k++)
-			if (starts_with((span){ s.p + i, s.n - i }, starts[k]))
-				break;
-		if (k == 3)
-			continue;
-		for (j = i; j < s.n && !lin_is_space(s.p[j]) &&
-		     s.p[j] != '<' && s.p[j] != '"'; j++)
-			open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+		j = link_end(s, i, &open);
 		link = (span){ s.p + i, j - i };
 		while (link.n > 0 &&
 		       (strchr(".,;:!?>'", link.p[link.n - 1]) ||
@@ -237,11 +390,32 @@ static int read_links_in_text(lin_reader *rd, span s, long line)
 		}
 		found = 1;
 		rd->forum = 1;
-		if (bbo_link(link))
+		if (bbo_link(link) && !seen_before(rd, link))
 			read_link(rd, link, line, 0);
 		i = j;
 	}
 	return found;
+}
+
+/* Where LIN starts in s, a line of a BBO forum post that is no link nor
+ * tag: at 0 when s starts with a tag of LIN, two letters and '|' (md|,
+ * pn|, qx|...: a post that gives its LIN as it is); at a deal "md|"
+ * after a blank (the prose before it, "The LIN: md|3S...|", passed
+ * over); else -1, the post's prose, a '|' in it or not ("Forums |
+ * Bridge", "a club | or a spade"), passed over quietly as before the
+ * first tag. */
+static long post_lin_at(span s)
+{
+	size_t i;
+
+	if (s.n >= 3 && lin_is_alnum(s.p[0]) && !lin_is_digit(s.p[0]) &&
+	    lin_is_alnum(s.p[1]) && !lin_is_digit(s.p[1]) && s.p[2] == '|')
+		return 0;
+	for (i = 1; i + 3 <= s.n; i++)
+		if (lin_is_space(s.p[i - 1]) && lin_lower(s.p[i]) == 'm' &&
+		    lin_lower(s.p[i + 1]) == 'd' && s.p[i + 2] == '|')
+			return (long)i;
+	return -1;
 }
 
 /* Reads one line (s, trimmed): a link, forum tags or LIN tags.
@@ -261,6 +435,9 @@ void lin_line_read(lin_reader *rd, span s, long line, int allow_urls)
 		/* a post's link to another site: its prose */
 		if (rd->forum && !bbo_link(s))
 			return;
+		/* a post's (or a page's) link that it quoted already */
+		if ((rd->forum || rd->alone) && seen_before(rd, s))
+			return;
 		read_link(rd, s, line, 0);
 		return;
 	}
@@ -268,8 +445,14 @@ void lin_line_read(lin_reader *rd, span s, long line, int allow_urls)
 	 * ...]", "[b]"): no board, nothing lost */
 	if (allow_urls && lin_forum_markup(s.p, s.n))
 		rd->forum = 1;
-	if (rd->forum && !memchr(s.p, '|', s.n))
-		return;
+	if (rd->forum) {
+		long at = post_lin_at(s);
+
+		if (at < 0)
+			return;
+		s.p += at;
+		s.n -= (size_t)at;
+	}
 	read_lin_line(rd, s, line);
 }
 
