@@ -101,7 +101,16 @@
  * line that opens it, and the lines after it read as they are.  In a
  * post's text, a link after a word ("Lead? https://...") is read as a
  * link, the text around it passed over; a link to another site in a
- * post is passed over.
+ * post is passed over.  A BBO link cut by a blank or a line break goes
+ * on where the words after it go on with its parameters ("...&sn=Mary
+ * Ann O'Brien&wn=...", "...&s=s9743h74d" then "qj32cj95&w=..."; the
+ * line break left out; 100 lines, 64 KB).  After the first tag, a
+ * post's lines are its prose, passed over quietly, but for a line that
+ * starts with a LIN tag (two letters and '|') or holds a deal "md|"
+ * after a blank, read as LIN from there.  A tag or link that is a copy
+ * of one read before (a thread quoting a post; the same parameters,
+ * blanks and "&amp;" aside) makes no second board: a tag always, a link
+ * in a post or an HTML page.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
