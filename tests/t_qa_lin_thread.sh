@@ -148,6 +148,15 @@ run sh -c "cat '$TMP/blanks.txt' | '$DDPLAY' table --lines"
 quiet "blanks.txt from a pipe"
 [ "$(deals | grep -c .)" -eq 7 ] || fail "blanks.txt from a pipe: $(cat "$TMP/out")"
 
+# a tag never closed, then a line that ends in a link, at the file's end:
+# the tag said, the link read
+printf 'Lead?\n[hv=pc=n&%s\nSee %s?%s&d=s&b=2\n' "$HV" "$HVL" "$HV" > "$TMP/end.txt"
+run "$DDPLAY" table --pbn "$TMP/end.txt"
+[ "$status" -eq 1 ] || fail "end.txt: exit status $status"
+[ "$(grep '^\[Board ' "$TMP/out")" = '[Board "2"]' ] || fail "end.txt: $(grep '^\[Board ' "$TMP/out")"
+[ "$(cat "$TMP/err")" = "$TMP/end.txt:2: a [hv=...] tag with no ']' to close it: not read" ] ||
+	fail "end.txt: said $(cat "$TMP/err")"
+
 # --- an HTML page: a tag wrapped over its lines, <br /> and all, joined;
 # its quote a copy; one never closed said at its line ---
 run "$DDPLAY" table --pbn "$PAGE"

@@ -382,13 +382,15 @@ void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
 
 void lin_stream_finish(lin_stream *ls)
 {
+	/* (the lines after a tag not closed, read again, may end in a
+	 * link: held, then read) */
+	if (ls->hv_lines >= 0)
+		hv_fail(ls, "");
 	if (ls->lk_lines >= 0) {
 		ls->lk_lines = -1;
 		lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n }, ls->lk_line,
 			      1);
 	}
-	if (ls->hv_lines >= 0)
-		hv_fail(ls, "");
 	stream_flush(ls);
 	lin_finish_board(&ls->rd);
 }
