@@ -157,6 +157,24 @@ run "$DDPLAY" table --pbn "$TMP/end.txt"
 [ "$(cat "$TMP/err")" = "$TMP/end.txt:2: a [hv=...] tag with no ']' to close it: not read" ] ||
 	fail "end.txt: said $(cat "$TMP/err")"
 
+# a link of 100,000 parameters (600 KB), alone on its line and in a
+# post's text, its parameters apart by blanks: read in a bounded time,
+# linear in its length (the '&' of HTML's references were looked for in
+# all the rest of the link, the link's kind in all of it at each blank:
+# minutes)
+awk -v l="$HVL" 'BEGIN {
+	s = ""
+	for (i = 0; i < 100000; i++) s = s "&b=c"
+	print l "?" s
+	print "[hv=pc=n&'"$HV"'&d=s&b=1]"
+	gsub(/&/, " \\&", s)
+	print "Long: " l "?a=1" s
+}' > "$TMP/huge.txt"
+command -v timeout > /dev/null 2>&1 && TIMEOUT="timeout 60" || TIMEOUT=
+run $TIMEOUT "$DDPLAY" table --lines "$TMP/huge.txt"
+[ "$status" -ne 124 ] || fail "huge.txt: not read in 60 s"
+[ "$(deals)" = "$DEAL" ] || fail "huge.txt: $(cut -c1-80 "$TMP/out")"
+
 # --- an HTML page: a tag wrapped over its lines, <br /> and all, joined;
 # its quote a copy; one never closed said at its line ---
 run "$DDPLAY" table --pbn "$PAGE"

@@ -277,12 +277,14 @@ static int word_goes_on(span word, int lin)
 	return 0;
 }
 
-size_t lin_line_link_goes_on(span link, span rest)
+/* lin_line_link_goes_on() for a link whose kind is known: bbo, BBO's
+ * (bbo_link()); lin, with its LIN (lin=). */
+static size_t goes_on(span link, int bbo, int lin, span rest)
 {
 	size_t i = 0;
-	int words, lin = lin_span_find(link, "lin=") >= 0;
+	int words;
 
-	if (link.n == 0 || !bbo_link(link) ||
+	if (link.n == 0 || !bbo ||
 	    link.p[link.n - 1] == '&' || link.p[link.n - 1] == '|' ||
 	    (link.n >= 3 && lin_span_is((span){ link.p + link.n - 3, 3 },
 					"%7c")))
@@ -302,27 +304,41 @@ size_t lin_line_link_goes_on(span link, span rest)
 	return 0;
 }
 
+size_t lin_line_link_goes_on(span link, span rest)
+{
+	return goes_on(link, bbo_link(link), lin_span_find(link, "lin=") >= 0,
+		       rest);
+}
+
 /* Where the link of s that starts at i ends: at a blank, '<' or '"',
  * unless the link goes on after blanks (lin_line_link_goes_on()); the
  * text's punctuation after it not yet left out.  *open: the '(' it
  * opens less the ')' it closes. */
 static size_t link_end(span s, size_t i, int *open)
 {
-	size_t j = i, k;
+	size_t j = i, k, from = i;
+	int bbo = 0, lin = 0;
 
 	*open = 0;
 	for (;;) {
 		size_t on;
+		span part;
 
 		for (; j < s.n && !lin_is_space(s.p[j]) && s.p[j] != '<' &&
 		     s.p[j] != '"'; j++)
 			*open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
+		/* the link's kind from its parts as they come (no part
+		 * scanned twice: a line of a million blanks stays linear) */
+		part = (span){ s.p + from, j - from };
+		bbo = bbo || bbo_link(part);
+		lin = lin || lin_span_find(part, "lin=") >= 0;
 		for (k = j; k < s.n && (s.p[k] == ' ' || s.p[k] == '\t'); k++)
 			;
 		if (k == j || k == s.n ||
-		    !(on = lin_line_link_goes_on((span){ s.p + i, j - i },
-						 (span){ s.p + k, s.n - k })))
+		    !(on = goes_on((span){ s.p + i, j - i }, bbo, lin,
+				   (span){ s.p + k, s.n - k })))
 			return j;
+		from = k;
 		for (j = k; j < k + on; j++)
 			*open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
 	}
