@@ -133,6 +133,11 @@ static void check_diag(const char *diag, size_t n, long lines)
 	}
 }
 
+static void remove_file(void)
+{
+	remove(file);
+}
+
 /* The input read by source.c as two files of it. */
 static void read_source(const uint8_t *data, size_t size)
 {
@@ -153,6 +158,7 @@ static void read_source(const uint8_t *data, size_t size)
 		fd = mkstemp(file);
 		check(fd >= 0, "mkstemp");
 		close(fd);
+		atexit(remove_file);
 	}
 	f = fopen(file, "wb");
 	check(f != NULL, "fopen");
