@@ -15,10 +15,10 @@
  * every command reads its files), twice over (two files of the same
  * text): its recognition of the format, the line format's lines of text
  * held before a BBO forum tag (hold(), say_held(), late_format()) and
- * HTML pages (html_line(), a tag wrapped over the page's lines).  The
- * kind of lines read (deals, positions, either) and whether lead
- * problems' and bad boards are handed out follow from the input's
- * length.  Its messages must each be one line naming the file; its
+ * HTML pages (html.c: html_page_line(), a tag wrapped over the page's
+ * lines).  The kind of lines read (deals, positions, either) and
+ * whether lead problems' and bad boards are handed out follow from the
+ * input's length.  Its messages must each be one line naming the file; its
  * boards must have a deal (or be a lead problem's), lines within the
  * text.
  */

@@ -124,7 +124,7 @@
 
 /* A forum tag wrapped over lines is joined to at most LIN_TAG_LINES
  * lines after the one that opens it, LIN_TAG_MAX bytes in all (of a text
- * post by the stream, of an HTML page by its reader, source.c). */
+ * post by the stream, of an HTML page by its reader, html.h). */
 #define LIN_TAG_LINES 100
 #define LIN_TAG_MAX (64L << 10)
 

@@ -11,6 +11,7 @@
 
 #include "model/deal.h"
 #include "gen.h"
+#include "html.h"
 #include "lin.h"
 #include "util/lineio.h"
 #include "pbn.h"
@@ -50,15 +51,8 @@ struct source {
 	long plain_good, plain_bad;
 	long lines_lost;        /* lines left out before a PBN tag found
 				 * late (source_lost()) */
-	int html;               /* the file is an HTML page: its LIN links */
-	long html_links;        /* the hv_popuplin() links found in it */
-	/* A forum tag of the page wrapped over its lines, being joined
-	 * (html_join()): its text so far, from line tag_line, and the
-	 * lines joined after it, while tag_on. */
-	char *tag;
-	size_t tag_n, tag_cap;
-	long tag_line, tag_raw;
-	int tag_lines, tag_on;
+	/* the file is an HTML page, read for its links (html.h), or NULL */
+	html_page *html;
 	source_filter *filter;  /* source_set_filter(), or NULL */
 	void *filter_user;
 	/* The line format's verdicts on the lines of text (a post's prose,
@@ -188,8 +182,8 @@ static void end_reader(source *s)
 	s->pbn = NULL;
 	s->lin = NULL;
 	s->gen = NULL;
-	s->html = 0;
-	s->tag_on = 0;
+	html_page_free(s->html);
+	s->html = NULL;
 }
 
 void source_free(source *s)
@@ -199,7 +193,6 @@ void source_free(source *s)
 	end_reader(s);
 	lineio_free(s->in);
 	free(s->held);
-	free(s->tag);
 	free(s);
 }
 
@@ -445,173 +438,6 @@ static int take(source *s, record *r)
 	return 0;
 }
 
-/* Appends n bytes at p, a piece of a forum tag of an HTML page, to the
- * tag being joined, as the LIN reader joins a text post's (lin.h): the
- * page's markup left out ("<br />" where the post's line broke), the
- * line break left out, one space for blanks around it. */
-static void tag_append(source *s, const char *p, size_t n, int first)
-{
-	size_t i;
-	int space = 0, lead = 1, gt_left = 1;
-
-	if (s->tag_n + n + 2 > s->tag_cap) {
-		s->tag_cap = 2 * (s->tag_n + n + 2);
-		s->tag = xrealloc(s->tag, s->tag_cap);
-	}
-	if (!first && s->tag_n > 0 && (s->tag[s->tag_n - 1] == ' ' ||
-				       s->tag[s->tag_n - 1] == '\t'))
-		space = 1;
-	while (!first && s->tag_n > 0 && (s->tag[s->tag_n - 1] == ' ' ||
-					  s->tag[s->tag_n - 1] == '\t'))
-		s->tag_n--;
-	for (i = 0; i < n; i++) {
-		const char *gt;
-
-		if (p[i] == '<' && gt_left) {
-			/* (no '>' after: none after a later '<' either) */
-			if ((gt = memchr(p + i, '>', n - i))) {
-				i = (size_t)(gt - p);
-				continue;
-			}
-			gt_left = 0;
-		}
-		if (p[i] == '\r' || p[i] == '\n')
-			continue;
-		if (lead && !first && (p[i] == ' ' || p[i] == '\t')) {
-			space = 1;
-			continue;
-		}
-		if (lead && space && s->tag_n > 0)
-			s->tag[s->tag_n++] = ' ';
-		lead = 0;
-		s->tag[s->tag_n++] = p[i];
-	}
-}
-
-/* The tag being joined is not closed (why, for its message): said at
- * its line, not read. */
-static void tag_fail(source *s, const char *why)
-{
-	s->tag_on = 0;
-	lin_stream_line_alone(s->lin, s->tag, s->tag_n, s->tag_line, why);
-}
-
-/* A line of an HTML page while a forum tag of it is joined: the lines
- * inside its brackets (no '[' before their first ']', the page's markup
- * left out) joined to it, up to the one that closes it, at most
- * LIN_TAG_LINES lines after it and LIN_TAG_MAX bytes; then the tag read.
- * Where the line is to be read on for links: after the tag's ']', or
- * all of it when the tag is not closed so; NULL when it is all the
- * tag's. */
-static const char *html_join(source *s, const char *line)
-{
-	char why[64];
-	const char *close, *open = NULL, *q;
-	size_t n = strlen(line);
-
-	/* the first '[' outside the page's markup */
-	for (q = line; *q && !open; q++) {
-		const char *gt;
-
-		if (*q == '<' && (gt = strchr(q, '>')))
-			q = gt;
-		else if (*q == '<')
-			break;          /* no markup closed after: no '[' */
-		else if (*q == '[')
-			open = q;
-	}
-	if (!open && *q == '<')
-		open = strchr(q, '[');
-	close = strchr(line, ']');
-	if ((open && (!close || open < close)) ||
-	    s->tag_lines >= LIN_TAG_LINES || s->tag_raw + (long)n > LIN_TAG_MAX) {
-		if (open && (!close || open < close))
-			snprintf(why, sizeof why, " before line %ld",
-				 lineio_lineno(s->in));
-		else
-			snprintf(why, sizeof why, " in %d lines (%ld KB)",
-				 LIN_TAG_LINES, LIN_TAG_MAX >> 10);
-		tag_fail(s, why);
-		return line;
-	}
-	s->tag_lines++;
-	s->tag_raw += (long)n;
-	if (!close) {
-		tag_append(s, line, n, 0);
-		return NULL;
-	}
-	tag_append(s, line, (size_t)(close - line) + 1, 0);
-	s->tag_on = 0;
-	lin_stream_line_alone(s->lin, s->tag, s->tag_n, s->tag_line, NULL);
-	return close + 1;
-}
-
-/* A line of an HTML page: the boards of its links.  BBO's traveller
- * pages: the LIN of each hv_popuplin('...') link; they write its first
- * tag plainly and URL-encode the rest ("pn|a,b,c,d|st%7C%7Cmd%7C3S..."):
- * %XX is decoded.  Other pages saved from BBO (its forum's topics, a
- * page of links): each handviewer link ("...handviewer.html?...", up to
- * a quote, '<', '>' or a space ends it: an href's or an iframe's src) and
- * each forum tag "[hv=...]", read as the LIN reader reads them. */
-static void html_line(source *s, const char *line)
-{
-	static const char *const keys[3] = {
-		"hv_popuplin('", "handviewer.html?", "[hv="
-	};
-	const char *p = line, *end;
-
-	if (s->tag_on && !(p = html_join(s, line)))
-		return;
-	for (;;) {
-		const char *at = NULL, *q;
-		int k, which = -1;
-
-		for (k = 0; k < 3; k++)
-			if ((q = strstr(p, keys[k])) && (!at || q < at)) {
-				at = q;
-				which = k;
-			}
-		if (!at)
-			break;
-		if (which == 0) {
-			size_t n;
-			char *lin;
-
-			at += strlen(keys[0]);
-			end = strchr(at, '\'');
-			if (!end)
-				break;
-			lin = lin_url_decode(at, (size_t)(end - at), &n);
-			lin_stream_line(s->lin, lin, n, lineio_lineno(s->in));
-			free(lin);
-			p = end + 1;
-		} else {
-			if (which == 1) {
-				end = at + strcspn(at, "\"'<> \t");
-			} else if ((end = strchr(at, ']'))) {
-				end++;
-			} else {
-				/* wrapped over the page's lines: joined */
-				s->tag_n = 0;
-				tag_append(s, at, strlen(at), 1);
-				s->tag_line = lineio_lineno(s->in);
-				s->tag_lines = 0;
-				s->tag_raw = (long)strlen(at);
-				s->tag_on = 1;
-				s->html_links++;
-				break;
-			}
-			p = end;
-			/* "handviewer.html?" alone: a script's, no link. */
-			if ((size_t)(end - at) == strlen(keys[which]))
-				continue;
-			lin_stream_line_alone(s->lin, at, (size_t)(end - at),
-					      lineio_lineno(s->in), NULL);
-		}
-		s->html_links++;
-	}
-}
-
 /* Reads the file from line on as PBN. */
 static void start_pbn(source *s, const char *line, size_t n)
 {
@@ -696,15 +522,14 @@ static int start_reader(source *s, const char *line)
 	/* A first line "<https://...>", a link as mail writes one, is no
 	 * HTML. */
 	p = line + strspn(line, " \t");
-	s->html = *p == '<' && strncasecmp(p + 1, "http://", 7) != 0 &&
-		  strncasecmp(p + 1, "https://", 8) != 0 &&
-		  strncasecmp(p + 1, "www.", 4) != 0;
-	s->html_links = 0;
-	if (s->html) {
-		/* A BBO traveller page: the boards are the LIN of its
-		 * hv_popuplin('...') links. */
+	if (*p == '<' && strncasecmp(p + 1, "http://", 7) != 0 &&
+	    strncasecmp(p + 1, "https://", 8) != 0 &&
+	    strncasecmp(p + 1, "www.", 4) != 0) {
+		/* An HTML page: the boards of its links (a BBO traveller
+		 * page's hv_popuplin('...'), a forum page's tags). */
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
-		html_line(s, line);
+		s->html = html_page_new(s->lin);
+		html_page_line(s->html, line, lineio_lineno(s->in));
 	} else if (!lin_forum_markup(line, n) && pbn_detect(line, n)) {
 		/* (A forum's markup, "[hv=...]" or "[quote ...]", is no PBN
 		 * tag: a post's, LIN's below or text.) */
@@ -736,7 +561,8 @@ int source_next(source *s, record *r)
 			line = lineio_raw(s->in, &len);
 			if (line) {
 				if (s->html)
-					html_line(s, line);
+					html_page_line(s->html, line,
+						       lineio_lineno(s->in));
 				else if (s->gen)
 					gen_reader_line(s->gen, line, len,
 							lineio_lineno(s->in));
@@ -749,8 +575,8 @@ int source_next(source *s, record *r)
 				continue;
 			}
 			/* The end of the file. */
-			if (s->tag_on)
-				tag_fail(s, "");
+			if (s->html)
+				html_page_finish(s->html);
 			if (s->pbn)
 				pbn_reader_finish(s->pbn);
 			else if (s->gen)
@@ -761,7 +587,7 @@ int source_next(source *s, record *r)
 				/* Ended after the next call. */
 				return 1;
 			}
-			if (s->html && s->html_links == 0) {
+			if (s->html && html_page_links(s->html) == 0) {
 				fflush(stdout);
 				fprintf(s->diag, "%s: an HTML page, not a LIN "
 					"or PBN file\n", lineio_name(s->in));
