@@ -10,15 +10,28 @@
  * (reported or in a record) is within the text; every board has a deal,
  * its fields are in range, its sections end with a line end; problems
  * found by record_check() have a message.
+ *
+ * The same bytes are then read as a file by source.c (source_next(), as
+ * every command reads its files), twice over (two files of the same
+ * text): its recognition of the format, the line format's lines of text
+ * held before a BBO forum tag (hold(), say_held(), late_format()) and
+ * HTML pages (html.c: html_page_line(), a tag wrapped over the page's
+ * lines).  The kind of lines read (deals, positions, either) and
+ * whether lead problems' and bad boards are handed out follow from the
+ * input's length.  Its messages must each be one line naming the file; its
+ * boards must have a deal (or be a lead problem's), lines within the
+ * text.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dd.h"
 #include "model/deal.h"
 #include "formats/lin.h"
+#include "formats/source.h"
 #include "model/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -91,6 +104,93 @@ static void check_record(const record *r, const input_info *in)
 		      "record_check message");
 }
 
+/* The file the input is written to for source.c: made once. */
+static char file[64];
+
+/* Checks the messages of source.c, in diag (n bytes): each line names
+ * the file, "FILE:LINE: text" or "FILE: text", the text not empty. */
+static void check_diag(const char *diag, size_t n, long lines)
+{
+	size_t i = 0, flen = strlen(file);
+
+	while (i < n) {
+		const char *end = memchr(diag + i, '\n', n - i);
+		const char *p = diag + i;
+		size_t len = end ? (size_t)(end - p) : n - i;
+		char *after;
+
+		check(end != NULL, "a message without its line end");
+		check(len > flen + 2 && memcmp(p, file, flen) == 0 &&
+		      p[flen] == ':', "a message not naming the file");
+		if (p[flen + 1] != ' ') {
+			long line = strtol(p + flen + 1, &after, 10);
+
+			check(line >= 1 && line <= lines && *after == ':' &&
+			      after[1] == ' ' && after + 2 < p + len,
+			      "a message's line");
+		}
+		i += len + 1;
+	}
+}
+
+static void remove_file(void)
+{
+	remove(file);
+}
+
+/* The input read by source.c as two files of it. */
+static void read_source(const uint8_t *data, size_t size)
+{
+	static const int kinds[3] = {
+		SOURCE_DEALS, SOURCE_POSITIONS, SOURCE_ANY
+	};
+	char *files[2] = { file, file }, *diag = NULL;
+	size_t diag_n = 0, i;
+	long lines = 1;
+	FILE *f, *d;
+	source *src;
+	record r;
+
+	if (!file[0]) {
+		int fd;
+
+		snprintf(file, sizeof file, "/tmp/fuzz_lin.XXXXXX");
+		fd = mkstemp(file);
+		check(fd >= 0, "mkstemp");
+		close(fd);
+		atexit(remove_file);
+	}
+	f = fopen(file, "wb");
+	check(f != NULL, "fopen");
+	check(fwrite(data, 1, size, f) == size, "fwrite");
+	fclose(f);
+	/* (old Mac files: a CR alone ends a line too) */
+	for (i = 0; i < size; i++)
+		lines += data[i] == '\n' || data[i] == '\r';
+	d = open_memstream(&diag, &diag_n);
+	check(d != NULL, "open_memstream");
+	src = source_new(2, files, kinds[size % 3], d);
+	if ((size / 3) % 2)
+		source_keep_partial(src);
+	if ((size / 6) % 2)
+		source_keep_all(src);
+	record_init(&r);
+	while (source_next(src, &r)) {
+		check(r.file && strcmp(r.file, file) == 0, "source: file");
+		/* (a PBN game of no tags kept whole, its text alone:
+		 * line 0) */
+		check(r.line >= (r.problem == RECORD_NO_DEAL ? 0 : 1) &&
+		      r.line <= lines, "source: line");
+		check(r.has_deal || r.partial || r.problem != RECORD_GOOD,
+		      "source: a good board without a deal");
+	}
+	record_free(&r);
+	source_free(src);
+	fclose(d);
+	check_diag(diag, diag_n, lines);
+	free(diag);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *text = (const char *)data;
@@ -112,5 +212,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		record_free(&recs[k]);
 	}
 	free(recs);
+	read_source(data, size);
 	return 0;
 }

@@ -1,19 +1,19 @@
 /*
- * lin.c - the reader of BBO's LIN files and handviewer links, see lin.h.
+ * lin.c - the reader of BBO's LIN files and handviewer links, see lin.h:
+ * the stream of lines and the interface.
  *
  * The text is read a line at a time, by lin_stream_line() (lin_parse()
  * feeds its text through a stream too): a BBO forum tag run over several
  * lines (a forum wraps long lines) is joined first (hv_line()), and a
- * commentary value over several lines held until it ends.  A line holding
- * a handviewer link,
- * or BBO forum tags "[hv=...]", is decoded by lin_url_read() (lin_url.c),
- * and its LIN read here; any other line is cut
- * into tags by read_lin_line() and each tag handed to lin_on_tag()
- * (lin_board.c), which fills the board being read (a lin_board) and, when
- * a tag starts the next board, hands it to lin_finish_board()
- * (lin_record.c), which reports the board's first problem, or works out its
- * contract, result and tags and appends it to the records returned.  The
- * parts the files share are in lin_impl.h.
+ * commentary value over several lines held until it ends; each line (or
+ * lines joined) is then read by lin_line_read() (lin_line.c): a
+ * handviewer link or forum tags, decoded by lin_url_read() (lin_url.c),
+ * or LIN tags, each handed to lin_on_tag() (lin_board.c), which fills the
+ * board being read (a lin_board) and, when a tag starts the next board,
+ * hands it to lin_finish_board() (lin_record.c), which reports the
+ * board's first problem, or works out its contract, result and tags and
+ * appends it to the records returned.  The parts the files share are in
+ * lin_impl.h.
  */
 #include "lin.h"
 
@@ -24,335 +24,6 @@
 #include "model/deal.h"
 #include "lin_impl.h"
 #include "util/util.h"
-
-/* Whether s starts with a tag: one to three letters or digits and '|'. */
-static int starts_with_tag(span s)
-{
-	size_t i;
-
-	for (i = 0; i < s.n && i < 4 && lin_is_alnum(s.p[i]); i++)
-		;
-	return i >= 1 && i <= 3 && i < s.n && s.p[i] == '|';
-}
-
-/* Cuts a line of LIN into tags, name|value|; the line's end also ends a
- * value.  Text that is not a tag is reported (once a line). */
-static void read_lin_line(lin_reader *rd, span s, long line)
-{
-	char q[DEAL_QUOTE_SIZE], msg[MSG_SIZE];
-	size_t i = 0, j, k;
-	int reported = 0;
-
-	while (i < s.n) {
-		span name, rest;
-
-		while (i < s.n && lin_is_space(s.p[i]))
-			i++;
-		if (i == s.n)
-			break;
-		if (s.p[i] == '|') {
-			i++;
-			continue;
-		}
-		rest.p = s.p + i;
-		rest.n = s.n - i;
-		if (!starts_with_tag(rest)) {
-			for (j = i; j < s.n && s.p[j] != '|'; j++)
-				;
-			if (!reported) {
-				lin_quote(lin_trim((span){ s.p + i, j - i }), q,
-					  sizeof q);
-				snprintf(msg, sizeof msg, "unexpected text "
-					 "'%s': not a LIN tag (as md|...|)", q);
-				if (rd->b.started && rd->b.nlater < 4) {
-					lin_board *b = &rd->b;
-
-					b->later_line[b->nlater] = line;
-					memcpy(b->later[b->nlater++], msg,
-					       sizeof msg);
-				} else {
-					lin_report(rd->out, line,
-						   rd->b.started ?
-						   rd->b.name : "", msg);
-				}
-				reported = 1;
-			}
-			i = j + 1;
-			continue;
-		}
-		for (j = i; s.p[j] != '|'; j++)
-			;
-		name.p = s.p + i;
-		name.n = j - i;
-		for (k = j + 1; k < s.n && s.p[k] != '|'; k++)
-			;
-		lin_on_tag(rd, name, (span){ s.p + j + 1, k - j - 1 }, line);
-		i = k + 1;
-	}
-}
-
-/* Whether a line that is not LIN is a link. */
-static int looks_like_url(span s)
-{
-	return lin_span_find(s, "handviewer") >= 0 ||
-	       lin_span_find(s, "lin=") >= 0 ||
-	       lin_span_find(s, "://") >= 0 || lin_span_find(s, "www.") == 0 ||
-	       lin_url_short(s);
-}
-
-/* A link as mail and chat write one, the whole line in <...>, "...",
- * '...' or (...): the link inside; any other s as it is. */
-static span unwrap_link(span s)
-{
-	static const char open[] = "<\"'(", close[] = ">\"')";
-	span in;
-	int k;
-
-	s = lin_trim(s);
-	if (s.n < 2)
-		return s;
-	for (k = 0; open[k]; k++)
-		if (s.p[0] == open[k] && s.p[s.n - 1] == close[k])
-			break;
-	if (!open[k])
-		return s;
-	in = lin_trim((span){ s.p + 1, s.n - 2 });
-	if (lin_span_find(in, "http://") == 0 ||
-	    lin_span_find(in, "https://") == 0 ||
-	    lin_span_find(in, "www.") == 0 || lin_url_short(in))
-		return in;
-	return s;
-}
-
-static void read_link_text(lin_reader *rd, const char *text, size_t len,
-			   long line);
-
-/* Reads the link s at line, or when is_query a forum tag's parameters:
- * its LIN, or the board of its parameters. */
-static void read_link(lin_reader *rd, span s, long line, int is_query)
-{
-	size_t n;
-	char *text;
-
-	lin_finish_board(rd);
-	text = lin_url_read(rd->out, s, line, &n, is_query);
-	if (text) {
-		/* The link's LIN, every tag at the link's line. */
-		lin_reader *sub = xmalloc(sizeof *sub);
-
-		lin_reader_init(sub, rd->out);
-		read_link_text(sub, text, n, line);
-		lin_finish_board(sub);
-		free(sub);
-		free(text);
-	}
-}
-
-/* Reads the BBO forum tags of the line s, "[hv=PARAMETERS]" (the text
- * around them, a post's, and "[/hv]" are passed over): 1, or 0 when it
- * holds none. */
-static int read_hv_tags(lin_reader *rd, span s, long line)
-{
-	long at;
-	int found = 0;
-
-	while ((at = lin_span_find(s, "[hv=")) >= 0) {
-		span body;
-
-		s.p += at + 4;
-		s.n -= (size_t)at + 4;
-		body = lin_span_until(s, ']');
-		found = 1;
-		if (body.n == s.n) {
-			char msg[MSG_SIZE];
-
-			lin_finish_board(rd);
-			if (rd->hv_why)
-				snprintf(msg, sizeof msg, "a [hv=...] tag with "
-					 "no ']' to close it%s: not read",
-					 rd->hv_why);
-			else
-				snprintf(msg, sizeof msg, "a [hv=...] tag "
-					 "without its ']' on its line: not "
-					 "read");
-			lin_report(rd->out, line, "", msg);
-			/* a post's, whose prose is passed over */
-			rd->forum = 1;
-			break;
-		}
-		read_link(rd, body, line, 1);
-		rd->forum = 1;
-		s.p += body.n + 1;
-		s.n -= body.n + 1;
-	}
-	return found;
-}
-
-/* Whether s starts with word (lower case), ignoring case. */
-static int starts_with(span s, const char *word)
-{
-	size_t i;
-
-	for (i = 0; word[i]; i++)
-		if (i == s.n || lin_lower(s.p[i]) != word[i])
-			return 0;
-	return 1;
-}
-
-/* Whether the link s is BBO's, or leads to a board through one: not a
- * link of a post's text to another site. */
-static int bbo_link(span s)
-{
-	return lin_span_find(s, "handviewer") >= 0 ||
-	       lin_span_find(s, "lin=") >= 0 ||
-	       lin_span_find(s, "bridgebase.") >= 0 || lin_url_short(s);
-}
-
-/* Reads the links in the text of a post's line s, after a word of it
- * ("What would you lead? https://www.bridgebase.com/tools/handviewer
- * .html?lin=..."): each from "https://", "http://" or "www." after a
- * blank, '(', '<' or a quote, up to a blank, '<' or '"', without the
- * text's punctuation after it (".,;:!?'>", a ')' it did not open); BBO's
- * links read, the others (another site's) passed over.  1 when the line
- * held one (the text is then a post's), else 0: s is a link as a whole,
- * or no link. */
-static int read_links_in_text(lin_reader *rd, span s, long line)
-{
-	static const char *const starts[3] = { "https://", "http://", "www." };
-	size_t i, j;
-	int found = 0, k;
-
-	for (i = 1; i < s.n; i++) {
-		char before = s.p[i - 1];
-		span link;
-		int open = 0;
-
-		if (!lin_is_space(before) && before != '(' && before != '<' &&
-		    before != '"' && before != '\'')
-			continue;
-		for (k = 0; k < 3; k++)
-			if (starts_with((span){ s.p + i, s.n - i }, starts[k]))
-				break;
-		if (k == 3)
-			continue;
-		for (j = i; j < s.n && !lin_is_space(s.p[j]) &&
-		     s.p[j] != '<' && s.p[j] != '"'; j++)
-			open += s.p[j] == '(' ? 1 : s.p[j] == ')' ? -1 : 0;
-		link = (span){ s.p + i, j - i };
-		while (link.n > 0 &&
-		       (strchr(".,;:!?>'", link.p[link.n - 1]) ||
-			(link.p[link.n - 1] == ')' && open < 0))) {
-			open += link.p[link.n - 1] == ')';
-			link.n--;
-		}
-		found = 1;
-		rd->forum = 1;
-		if (bbo_link(link))
-			read_link(rd, link, line, 0);
-		i = j;
-	}
-	return found;
-}
-
-/* Reads one line (s, trimmed): a link, forum tags or LIN tags.
- * allow_urls: whether it may be a handviewer link or forum tags. */
-static void read_line(lin_reader *rd, span s, long line, int allow_urls)
-{
-	s = lin_trim(s);
-	if (s.n == 0)
-		return;
-	if (allow_urls)
-		s = unwrap_link(s);
-	if (allow_urls && !starts_with_tag(s) &&
-	    (read_hv_tags(rd, s, line) || looks_like_url(s))) {
-		if (lin_span_find(s, "[hv=") >= 0 ||
-		    read_links_in_text(rd, s, line))
-			return;
-		/* a post's link to another site: its prose */
-		if (rd->forum && !bbo_link(s))
-			return;
-		read_link(rd, s, line, 0);
-		return;
-	}
-	/* a forum post's prose between its tags, its markup ("[quote
-	 * ...]", "[b]"): no board, nothing lost */
-	if (allow_urls && lin_forum_markup(s.p, s.n))
-		rd->forum = 1;
-	if (rd->forum && !memchr(s.p, '|', s.n))
-		return;
-	read_lin_line(rd, s, line);
-}
-
-/* Whether the line s ends inside the value of a commentary or
- * explanation tag (nt|, at|, an|): BBO's commentary may run over several
- * lines, URLs and all. */
-static int ends_in_text_value(span s)
-{
-	size_t i = 0, j, k;
-
-	while (i < s.n) {
-		span rest = { s.p + i, s.n - i };
-
-		if (lin_is_space(s.p[i]) || s.p[i] == '|') {
-			i++;
-			continue;
-		}
-		if (!starts_with_tag(rest)) {
-			for (j = i; j < s.n && s.p[j] != '|'; j++)
-				;
-			i = j + 1;
-			continue;
-		}
-		for (j = i; s.p[j] != '|'; j++)
-			;
-		for (k = j + 1; k < s.n && s.p[k] != '|'; k++)
-			;
-		if (k == s.n)
-			return lin_span_is((span){ s.p + i, j - i }, "nt") ||
-			       lin_span_is((span){ s.p + i, j - i }, "at") ||
-			       lin_span_is((span){ s.p + i, j - i }, "an");
-		i = k + 1;
-	}
-	return 0;
-}
-
-/* The most lines one commentary value may run over: a value left open
- * by mistake does not swallow the rest of the file. */
-#define TEXT_VALUE_LINES 50
-
-/* Reads the lines of a link's LIN (text), every tag at the link's line,
- * none of them a link or forum tag.  (A file's lines: lin_stream_line().) */
-static void read_link_text(lin_reader *rd, const char *text, size_t len,
-			   long line)
-{
-	size_t i = 0;
-
-	while (i < len) {
-		span s;
-		int joined = 0;
-
-		s.p = text + i;
-		while (i < len && text[i] != '\n')
-			i++;
-		s.n = (size_t)(text + i - s.p);
-		if (i < len)
-			i++;
-		/* A commentary value that goes on: the next lines with it. */
-		while (i < len && joined < TEXT_VALUE_LINES &&
-		       ends_in_text_value(s)) {
-			while (i < len && text[i] != '\n')
-				i++;
-			s.n = (size_t)(text + i - s.p);
-			if (i < len)
-				i++;
-			joined++;
-		}
-		read_line(rd, s, line, 0);
-	}
-}
-
-
-/* The interface. */
 
 /* The length of a UTF-8 byte-order mark at the start of text. */
 static size_t bom_length(const char *text, size_t len)
@@ -381,7 +52,7 @@ int lin_detect(const char *text, size_t len)
 	/* A link to BBO or a short link: the LIN reader says what it
 	 * holds, or why it cannot be read.  (Any other link first is no
 	 * LIN: a file of deals may start with one, a line it reports.) */
-	line = unwrap_link(line);
+	line = lin_line_unwrap_link(line);
 	return lin_span_find(line, "handviewer") >= 0 ||
 	       lin_span_find(line, "lin=") >= 0 ||
 	       lin_span_find(line, "bridgebase.") >= 0 ||
@@ -392,7 +63,7 @@ struct lin_stream {
 	lin_out out;
 	lin_reader rd;
 	/* Lines held while a commentary value runs over them
-	 * (ends_in_text_value): joined by '\n', from line pend_line. */
+	 * (lin_line_in_text_value): joined by '\n', from line pend_line. */
 	char *pend;
 	size_t pend_n, pend_cap;
 	long pend_line;
@@ -405,6 +76,13 @@ struct lin_stream {
 	size_t hv_n, hv_cap, hv_raw_n, hv_raw_cap;
 	long hv_line;
 	int hv_lines;           /* lines joined after hv_line; -1: none */
+	/* A post's line that ends in a link, held to see whether the next
+	 * goes on with it (link_line()), while lk_lines >= 0: the lines
+	 * joined so far, from line lk_line, lk_raw bytes of them. */
+	char *lk;
+	size_t lk_n, lk_cap, lk_raw;
+	long lk_line;
+	int lk_lines;
 };
 
 lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
@@ -416,6 +94,7 @@ lin_stream *lin_stream_new(const char *file, record_report_fn *report_fn,
 	ls->out.report = report_fn;
 	ls->out.user = user;
 	ls->hv_lines = -1;
+	ls->lk_lines = -1;
 	lin_reader_init(&ls->rd, &ls->out);
 	return ls;
 }
@@ -425,7 +104,7 @@ static void stream_flush(lin_stream *ls)
 {
 	if (ls->pend_lines == 0)
 		return;
-	read_line(&ls->rd, (span){ ls->pend, ls->pend_n }, ls->pend_line, 1);
+	lin_line_read(&ls->rd, (span){ ls->pend, ls->pend_n }, ls->pend_line, 1);
 	ls->pend_n = 0;
 	ls->pend_lines = 0;
 }
@@ -434,10 +113,10 @@ static void stream_flush(lin_stream *ls)
  * copy breaks it: the lines after the one that opens it are joined to it
  * while they are inside its brackets (no '[' before their first ']'),
  * up to the line that closes it; at most HV_TAG_LINES lines after it and
- * HV_TAG_MAX bytes in all.  A tag not closed so is said at its line and
- * not read; the lines after it are read again as they are. */
-#define HV_TAG_LINES 100
-#define HV_TAG_MAX (64L << 10)
+ * HV_TAG_MAX bytes in all (lin.h).  A tag not closed so is said at its
+ * line and not read; the lines after it are read again as they are. */
+#define HV_TAG_LINES LIN_TAG_LINES
+#define HV_TAG_MAX LIN_TAG_MAX
 
 /* The offset in s of its last forum tag "[hv=" that no ']' closes, or
  * -1. */
@@ -461,11 +140,11 @@ static long hv_open_at(span s)
 }
 
 /* Whether the line s opens a forum tag that it does not close (a line of
- * LIN, which read_line() reads as such, does not). */
+ * LIN, which lin_line_read() reads as such, does not). */
 static int hv_opens(span s)
 {
 	s = lin_trim(s);
-	return !starts_with_tag(unwrap_link(s)) && hv_open_at(s) >= 0;
+	return !lin_line_starts_with_tag(lin_line_unwrap_link(s)) && hv_open_at(s) >= 0;
 }
 
 static void grow(char **p, size_t *cap, size_t need)
@@ -549,7 +228,7 @@ static void hv_fail(lin_stream *ls, const char *why)
 
 		if (i == 0) {
 			ls->rd.hv_why = why;
-			read_line(&ls->rd, s, lineno, 1);
+			lin_line_read(&ls->rd, s, lineno, 1);
 			ls->rd.hv_why = NULL;
 		} else {
 			lin_stream_line(ls, s.p, s.n, lineno);
@@ -591,7 +270,7 @@ static void hv_line(lin_stream *ls, span s, long lineno)
 	 * this line, which is joined on from here. */
 	joined = (span){ ls->hv, ls->hv_n };
 	at = hv_open_at(joined);
-	read_line(&ls->rd, at < 0 ? joined : (span){ ls->hv, (size_t)at },
+	lin_line_read(&ls->rd, at < 0 ? joined : (span){ ls->hv, (size_t)at },
 		  ls->hv_line, 1);
 	if (at < 0) {
 		ls->hv_lines = -1;
@@ -605,11 +284,59 @@ static void hv_line(lin_stream *ls, span s, long lineno)
 	ls->hv_lines = 0;
 }
 
+/* A link in a post's text wrapped over lines, as a forum shows a long
+ * one (or a copy breaks it): a line of the post that ends in a BBO link
+ * is held while the next line goes on with the link
+ * (lin_line_link_goes_on(): "...&s=s9743h74d" then "qj32cj95&w=..."),
+ * joined to it without the line break, at most HV_TAG_LINES lines and
+ * HV_TAG_MAX bytes as a tag.  1 when the line s (lineno) is taken so,
+ * held or joined; else the lines held are read and s is not taken. */
+static int link_line(lin_stream *ls, span s, long lineno)
+{
+	span in = lin_trim(cut_cr(s));
+
+	if (ls->lk_lines >= 0) {
+		span link = lin_line_link_at_end((span){ ls->lk, ls->lk_n });
+
+		if (ls->lk_lines < HV_TAG_LINES &&
+		    ls->lk_raw + s.n <= (size_t)HV_TAG_MAX &&
+		    lin_line_link_goes_on(link, in)) {
+			grow(&ls->lk, &ls->lk_cap, ls->lk_n + in.n + 1);
+			memcpy(ls->lk + ls->lk_n, in.p, in.n);
+			ls->lk_n += in.n;
+			ls->lk_raw += s.n;
+			ls->lk_lines++;
+			/* held on while it ends in the link still */
+			if (lin_line_link_at_end((span){ ls->lk, ls->lk_n }).n)
+				return 1;
+			ls->lk_lines = -1;
+			lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n },
+				      ls->lk_line, 1);
+			return 1;
+		}
+		ls->lk_lines = -1;
+		lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n }, ls->lk_line,
+			      1);
+	}
+	if (!ls->rd.forum || ls->pend_lines > 0 || hv_opens(s) ||
+	    !lin_line_link_at_end(in).n)
+		return 0;
+	grow(&ls->lk, &ls->lk_cap, in.n + 1);
+	memcpy(ls->lk, in.p, in.n);
+	ls->lk_n = in.n;
+	ls->lk_raw = s.n;
+	ls->lk_line = lineno;
+	ls->lk_lines = 0;
+	return 1;
+}
+
 void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		     long lineno)
 {
 	span s = { line, len };
 
+	if (ls->hv_lines < 0 && link_line(ls, s, lineno))
+		return;
 	if (ls->hv_lines >= 0) {
 		hv_line(ls, s, lineno);
 		return;
@@ -618,8 +345,8 @@ void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 		hv_start(ls, s, lineno);
 		return;
 	}
-	if (ls->pend_lines == 0 && !ends_in_text_value(s)) {
-		read_line(&ls->rd, s, lineno, 1);
+	if (ls->pend_lines == 0 && !lin_line_in_text_value(s)) {
+		lin_line_read(&ls->rd, s, lineno, 1);
 		return;
 	}
 	if (ls->pend_n + len + 2 > ls->pend_cap) {
@@ -634,7 +361,7 @@ void lin_stream_line(lin_stream *ls, const char *line, size_t len,
 	ls->pend_n += len;
 	ls->pend_lines++;
 	if (ls->pend_lines > TEXT_VALUE_LINES ||
-	    !ends_in_text_value((span){ ls->pend, ls->pend_n }))
+	    !lin_line_in_text_value((span){ ls->pend, ls->pend_n }))
 		stream_flush(ls);
 }
 
@@ -644,15 +371,26 @@ void lin_stream_post(lin_stream *ls)
 }
 
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
-			   long lineno)
+			   long lineno, const char *why)
 {
-	read_line(&ls->rd, (span){ line, len }, lineno, 1);
+	ls->rd.alone = 1;
+	ls->rd.hv_why = why;
+	lin_line_read(&ls->rd, (span){ line, len }, lineno, 1);
+	ls->rd.hv_why = NULL;
+	ls->rd.alone = 0;
 }
 
 void lin_stream_finish(lin_stream *ls)
 {
+	/* (the lines after a tag not closed, read again, may end in a
+	 * link: held, then read) */
 	if (ls->hv_lines >= 0)
 		hv_fail(ls, "");
+	if (ls->lk_lines >= 0) {
+		ls->lk_lines = -1;
+		lin_line_read(&ls->rd, (span){ ls->lk, ls->lk_n }, ls->lk_line,
+			      1);
+	}
 	stream_flush(ls);
 	lin_finish_board(&ls->rd);
 }
@@ -685,6 +423,7 @@ void lin_stream_free(lin_stream *ls)
 	free(ls->pend);
 	free(ls->hv);
 	free(ls->hv_raw);
+	free(ls->lk);
 	lin_board_reset(&ls->rd.b);
 	free(ls);
 }

@@ -101,7 +101,16 @@
  * line that opens it, and the lines after it read as they are.  In a
  * post's text, a link after a word ("Lead? https://...") is read as a
  * link, the text around it passed over; a link to another site in a
- * post is passed over.
+ * post is passed over.  A BBO link cut by a blank or a line break goes
+ * on where the words after it go on with its parameters ("...&sn=Mary
+ * Ann O'Brien&wn=...", "...&s=s9743h74d" then "qj32cj95&w=..."; the
+ * line break left out; 100 lines, 64 KB).  After the first tag, a
+ * post's lines are its prose, passed over quietly, but for a line that
+ * starts with a LIN tag (two letters and '|') or holds a deal "md|"
+ * after a blank, read as LIN from there.  A tag or link that is a copy
+ * of one read before (a thread quoting a post; the same parameters,
+ * blanks and "&amp;" aside) makes no second board: a tag always, a link
+ * in a post or an HTML page.
  *
  * The parser checks syntax only, and that no hand holds more than 13
  * cards and no card is in two hands; record_check() checks the rest.
@@ -112,6 +121,12 @@
 #include <stddef.h>
 
 #include "model/record.h"
+
+/* A forum tag wrapped over lines is joined to at most LIN_TAG_LINES
+ * lines after the one that opens it, LIN_TAG_MAX bytes in all (of a text
+ * post by the stream, of an HTML page by its reader, html.h). */
+#define LIN_TAG_LINES 100
+#define LIN_TAG_MAX (64L << 10)
 
 /* Whether text (a file's contents) looks like LIN or handviewer links:
  * its first line that is not blank (after a byte-order mark) starts with
@@ -148,10 +163,13 @@ void lin_stream_line(lin_stream *ls, const char *line, size_t len,
  * quietly, as after a forum tag. */
 void lin_stream_post(lin_stream *ls);
 /* The same as lin_stream_line() for a piece of a line that stands alone (a link or tag of an
- * HTML page): not joined to the lines after it (a forum tag without its
- * ']', a commentary value that goes on). */
+ * HTML page, a tag the page wrapped joined by the caller): not joined to
+ * the lines after it (a forum tag without its ']', a commentary value
+ * that goes on).  A forum tag in it without its ']' is said with why
+ * after "no ']' to close it" (" before line 8", "": the file's end), or,
+ * why NULL, as "without its ']' on its line". */
 void lin_stream_line_alone(lin_stream *ls, const char *line, size_t len,
-			   long lineno);
+			   long lineno, const char *why);
 /* The end of the file: the last board ends. */
 void lin_stream_finish(lin_stream *ls);
 /* The next board read into r (initialised; its old content freed): 1, or

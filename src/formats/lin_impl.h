@@ -7,7 +7,10 @@
  *   lin_board.c  its tags (hands, auction, play, claim, names,
  *                commentary) into the lin_board;
  *   lin_url.c    handviewer links and forum tags;
- *   lin.c        the line reader and the interface.
+ *   lin_line.c   a line (or lines joined) into the reader: links, forum
+ *                tags, LIN tags;
+ *   lin.c        the stream of lines (joining those that go together)
+ *                and the interface.
  * Each file calls only those above it in this list.
  */
 #ifndef LIN_IMPL_H
@@ -24,6 +27,8 @@
 #define MSG_SIZE 200
 #define NAME_SIZE 64
 #define EVENT_SIZE 128
+/* The forum tags and links remembered, to pass over a copy of one. */
+#define LIN_SEEN_MAX 1024
 /* The longest legal auction has 319 calls. */
 #define MAX_CALLS 320
 /* All ranks of a suit as a holding (bits 2..14). */
@@ -116,6 +121,14 @@ typedef struct {
 	 * after it, for its message (lin.c: hv_fail()); NULL: "on its
 	 * line", a tag that was read alone */
 	const char *hv_why;
+	/* the text is an HTML page's, a link or tag of it read alone */
+	int alone;
+	/* the tags and links read (hashes of their parameters), the last
+	 * LIN_SEEN_MAX: a copy of one (a quote of a post) is passed over;
+	 * nseen counts them, from LIN_SEEN_MAX on once past 2 *
+	 * LIN_SEEN_MAX */
+	unsigned long long seen[LIN_SEEN_MAX];
+	int nseen;
 	lin_board b;
 } lin_reader;
 
@@ -191,5 +204,38 @@ char *lin_url_read(lin_out *out, span s, long line, size_t *lin_len,
  * tinyurl.com, ...), "https://" given or not: lin_url_read() reports it,
  * as ddplay does not go on the network. */
 int lin_url_short(span s);
+
+/* lin_line.c: one line into the reader. */
+/* The most lines one commentary value may run over: a value left open
+ * by mistake does not swallow the rest of the file. */
+#define TEXT_VALUE_LINES 50
+/* Whether s starts with a tag: one to three letters or digits and '|'. */
+int lin_line_starts_with_tag(span s);
+/* A link as mail and chat write one, the whole line in <...>, "...",
+ * '...' or (...): the link inside; any other s as it is. */
+span lin_line_unwrap_link(span s);
+/* Whether the line s ends inside the value of a commentary or
+ * explanation tag (nt|, at|, an|), which goes on on the next line. */
+int lin_line_in_text_value(span s);
+/* The most words a link may go on over, a blank cut it (a name "Ann
+ * van der Berg" in it): lin_line_link_goes_on(). */
+#define LINK_WORDS 4
+/* How much of rest, the text after a link that a blank or a line break
+ * cut, goes on with the link: the words up to the one that goes on
+ * with its parameters ("&", a name and '=' in a link of parameters, a
+ * '|' or "%7C" in one with its LIN, lin=), LINK_WORDS at most, none
+ * starting a link; when the link is BBO's and stops inside a value (not
+ * after '&', '|' or "%7C").  0: the link ends there.  Prose after a link
+ * holds neither: "See https://...&sn=John Smith" ends at "John" ("Smith"
+ * the post's prose). */
+size_t lin_line_link_goes_on(span link, span rest);
+/* The link that ends the line s (as read in a post's text: at the
+ * line's start or after a blank, '(', '<' or a quote, up to the line's
+ * end), or an empty span. */
+span lin_line_link_at_end(span s);
+/* Reads one line (s): a link, forum tags or LIN tags.  allow_urls:
+ * whether it may be a handviewer link or forum tags (not in a link's
+ * LIN). */
+void lin_line_read(lin_reader *rd, span s, long line, int allow_urls);
 
 #endif

@@ -135,8 +135,12 @@ static size_t html_ref(span s, size_t i, unsigned long *code)
 	unsigned long c = 0;
 	int hex;
 
+	/* (names[k] at the start of rest: not searched for in all of it,
+	 * which a link of many '&' made quadratic) */
 	for (k = 0; k < sizeof names / sizeof *names; k++)
-		if (lin_span_find(rest, names[k].name) == 0) {
+		if (rest.n >= strlen(names[k].name) &&
+		    lin_span_is((span){ rest.p, strlen(names[k].name) },
+				names[k].name)) {
 			*code = names[k].code;
 			return strlen(names[k].name) + 1;
 		}

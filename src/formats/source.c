@@ -11,6 +11,7 @@
 
 #include "model/deal.h"
 #include "gen.h"
+#include "html.h"
 #include "lin.h"
 #include "util/lineio.h"
 #include "pbn.h"
@@ -50,8 +51,8 @@ struct source {
 	long plain_good, plain_bad;
 	long lines_lost;        /* lines left out before a PBN tag found
 				 * late (source_lost()) */
-	int html;               /* the file is an HTML page: its LIN links */
-	long html_links;        /* the hv_popuplin() links found in it */
+	/* the file is an HTML page, read for its links (html.h), or NULL */
+	html_page *html;
 	source_filter *filter;  /* source_set_filter(), or NULL */
 	void *filter_user;
 	/* The line format's verdicts on the lines of text (a post's prose,
@@ -181,7 +182,8 @@ static void end_reader(source *s)
 	s->pbn = NULL;
 	s->lin = NULL;
 	s->gen = NULL;
-	s->html = 0;
+	html_page_free(s->html);
+	s->html = NULL;
 }
 
 void source_free(source *s)
@@ -436,61 +438,6 @@ static int take(source *s, record *r)
 	return 0;
 }
 
-/* A line of an HTML page: the boards of its links.  BBO's traveller
- * pages: the LIN of each hv_popuplin('...') link; they write its first
- * tag plainly and URL-encode the rest ("pn|a,b,c,d|st%7C%7Cmd%7C3S..."):
- * %XX is decoded.  Other pages saved from BBO (its forum's topics, a
- * page of links): each handviewer link ("...handviewer.html?...", up to
- * a quote, '<', '>' or a space ends it: an href's or an iframe's src) and
- * each forum tag "[hv=...]", read as the LIN reader reads them. */
-static void html_line(source *s, const char *line)
-{
-	static const char *const keys[3] = {
-		"hv_popuplin('", "handviewer.html?", "[hv="
-	};
-	const char *p = line, *end;
-
-	for (;;) {
-		const char *at = NULL, *q;
-		int k, which = -1;
-
-		for (k = 0; k < 3; k++)
-			if ((q = strstr(p, keys[k])) && (!at || q < at)) {
-				at = q;
-				which = k;
-			}
-		if (!at)
-			break;
-		if (which == 0) {
-			size_t n;
-			char *lin;
-
-			at += strlen(keys[0]);
-			end = strchr(at, '\'');
-			if (!end)
-				break;
-			lin = lin_url_decode(at, (size_t)(end - at), &n);
-			lin_stream_line(s->lin, lin, n, lineio_lineno(s->in));
-			free(lin);
-			p = end + 1;
-		} else {
-			if (which == 1)
-				end = at + strcspn(at, "\"'<> \t");
-			else if ((end = strchr(at, ']')))
-				end++;
-			else
-				end = at + strlen(at);
-			p = end;
-			/* "handviewer.html?" alone: a script's, no link. */
-			if ((size_t)(end - at) == strlen(keys[which]))
-				continue;
-			lin_stream_line_alone(s->lin, at, (size_t)(end - at),
-					      lineio_lineno(s->in));
-		}
-		s->html_links++;
-	}
-}
-
 /* Reads the file from line on as PBN. */
 static void start_pbn(source *s, const char *line, size_t n)
 {
@@ -575,15 +522,14 @@ static int start_reader(source *s, const char *line)
 	/* A first line "<https://...>", a link as mail writes one, is no
 	 * HTML. */
 	p = line + strspn(line, " \t");
-	s->html = *p == '<' && strncasecmp(p + 1, "http://", 7) != 0 &&
-		  strncasecmp(p + 1, "https://", 8) != 0 &&
-		  strncasecmp(p + 1, "www.", 4) != 0;
-	s->html_links = 0;
-	if (s->html) {
-		/* A BBO traveller page: the boards are the LIN of its
-		 * hv_popuplin('...') links. */
+	if (*p == '<' && strncasecmp(p + 1, "http://", 7) != 0 &&
+	    strncasecmp(p + 1, "https://", 8) != 0 &&
+	    strncasecmp(p + 1, "www.", 4) != 0) {
+		/* An HTML page: the boards of its links (a BBO traveller
+		 * page's hv_popuplin('...'), a forum page's tags). */
 		s->lin = lin_stream_new(lineio_name(s->in), reader_report, s);
-		html_line(s, line);
+		s->html = html_page_new(s->lin);
+		html_page_line(s->html, line, lineio_lineno(s->in));
 	} else if (!lin_forum_markup(line, n) && pbn_detect(line, n)) {
 		/* (A forum's markup, "[hv=...]" or "[quote ...]", is no PBN
 		 * tag: a post's, LIN's below or text.) */
@@ -615,7 +561,8 @@ int source_next(source *s, record *r)
 			line = lineio_raw(s->in, &len);
 			if (line) {
 				if (s->html)
-					html_line(s, line);
+					html_page_line(s->html, line,
+						       lineio_lineno(s->in));
 				else if (s->gen)
 					gen_reader_line(s->gen, line, len,
 							lineio_lineno(s->in));
@@ -628,6 +575,8 @@ int source_next(source *s, record *r)
 				continue;
 			}
 			/* The end of the file. */
+			if (s->html)
+				html_page_finish(s->html);
 			if (s->pbn)
 				pbn_reader_finish(s->pbn);
 			else if (s->gen)
@@ -638,7 +587,7 @@ int source_next(source *s, record *r)
 				/* Ended after the next call. */
 				return 1;
 			}
-			if (s->html && s->html_links == 0) {
+			if (s->html && html_page_links(s->html) == 0) {
 				fflush(stdout);
 				fprintf(s->diag, "%s: an HTML page, not a LIN "
 					"or PBN file\n", lineio_name(s->in));
