@@ -74,14 +74,13 @@ EOT
 [ "$(deals_of "$TMP/out")" = "$DEAL" ] || fail "post.txt: $(cat "$TMP/out")"
 [ ! -s "$TMP/err" ] || fail "post.txt: said $(cat "$TMP/err")"
 # a post that starts with its tag: nothing said, exit status 0; a line
-# with a '|' after it is still read as LIN, its text said
+# with a '|' after it is the post's prose, passed over quietly
 printf '%s\n%s\n%s\n' "[hv=pc=n&$HV&d=s&v=0&b=1&a=1sp2sppp]399|300[/hv]" \
 	"Thanks!  What about 4S?" "and | this" > "$TMP/post2.txt"
-"$DDPLAY" table --lines "$TMP/post2.txt" > "$TMP/out" 2> "$TMP/err"
-[ $? -eq 1 ] || fail "post2.txt: exit status not 1"
+"$DDPLAY" table --lines "$TMP/post2.txt" > "$TMP/out" 2> "$TMP/err" ||
+	fail "post2.txt: exit status $?: $(cat "$TMP/err")"
 [ "$(deals_of "$TMP/out")" = "$DEAL" ] || fail "post2.txt: $(cat "$TMP/out")"
-[ "$(cat "$TMP/err")" = "$TMP/post2.txt:3: unexpected text 'and': not a LIN tag (as md|...|)" ] ||
-	fail "post2.txt: said $(cat "$TMP/err")"
+[ ! -s "$TMP/err" ] || fail "post2.txt: said $(cat "$TMP/err")"
 
 # Tags a line, one bad between good ones: the bad said at its line.
 cat > "$TMP/tags.txt" << EOT
