@@ -196,9 +196,14 @@ void app_lines_text(const app *a, char *out, size_t size)
 {
 	const game *g = &a->g;
 	size_t len = 0;
-	int l, cur = game_line_id(g);
+	int l, cur = game_line_id(g), actual = 0;
 
 	out[0] = '\0';
+	/* the line that made the actual play's last card (a practice's
+	 * reviewed play may be a later line than the first) */
+	if (g->nactual > 0 && g->actual_end > 0 &&
+	    g->actual_end < g->t.nnodes)
+		actual = g->t.node[g->actual_end].line;
 	if (g->t.nlines == 0) {
 		snprintf(out, size, "No line yet: play a card.");
 		return;
@@ -221,13 +226,15 @@ void app_lines_text(const app *a, char *out, size_t size)
 			len += (size_t)snprintf(out + len, size - len,
 				"%s %2d  from the start, %2d card%s%s   %s\n",
 				l == cur ? ">" : " ", l, n, n == 1 ? "" : "s",
-				l == 1 && g->nactual > 0 ? " (the actual "
-				"play)" : "", result);
+				l == actual ? " (the actual play)" : "",
+				result);
 		else
 			len += (size_t)snprintf(out + len, size - len,
 				"%s %2d  leaves line %d at card %d, %2d card%s"
-				"   %s\n", l == cur ? ">" : " ", l, tl->parent,
-				tl->from + 1, n, n == 1 ? "" : "s", result);
+				"%s   %s\n", l == cur ? ">" : " ", l,
+				tl->parent, tl->from + 1, n, n == 1 ? "" : "s",
+				l == actual ? " (the actual play)" : "",
+				result);
 	}
 }
 

@@ -112,6 +112,8 @@ typedef struct {
 	 * position of it (0 none), and whether the solver failed on it. */
 	unsigned course_job;
 	int course_failed;
+	int course_end;         /* the position after its last card, where
+				 * the play stops short (a claim), posted */
 	/* Pondering (jobs.c): the job solving a position after a card of
 	 * node ponder_node, 0 none; node + 1 of a position whose children
 	 * failed (not pondered again), 0 none. */

@@ -128,16 +128,26 @@ static int solver_free(const app *a)
 }
 
 /* The next position of the actual play not solved yet, one position a
- * job, so that every card of it gets its mark.  A move of the user stops
- * the job (worker_post), which comes back later. */
+ * job, so that every card of it gets its mark; then, where the play
+ * stops short (a claim), the position after its last card, once, so
+ * that the claim is checked without stepping there (app_audit()).  A
+ * move of the user stops the job (worker_post), which comes back
+ * later. */
 static int post_course(app *a)
 {
 	dd_position pos;
 	int k = app_course_known(a);
 
-	if (k >= a->g.nactual || a->sv.course_failed || a->mode == MODE_QUIZ ||
+	if (a->sv.course_failed || a->mode == MODE_QUIZ ||
 	    !app_annotations(a))
 		return 0;
+	if (k >= a->g.nactual) {
+		if (a->g.nactual == 0 || a->g.nactual >= 52 ||
+		    a->sv.course_end || game_actual_end_total(&a->g) >= 0)
+			return 0;
+		a->sv.course_end = 1;
+		k = a->g.nactual;
+	}
 	pos = a->g.base;
 	pos.nplayed = k;
 	memcpy(pos.played, a->g.actual, (size_t)k);

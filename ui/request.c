@@ -123,8 +123,8 @@ const request_info request_table[] = {
 	  "a hint: the best cards of the seat to play (counted in "
 	  "practice)", PLAY },
 	{ REQ_REVIEW, "review", { 'e', 'E' }, "e", "review", CMD_SIMPLE, NULL,
-	  "practice: end it and review the play (asks first mid-hand); "
-	  "again: hide or show the review", REQ_IN(MODE_PRACTICE) |
+	  "review the play, or hide / show the review (practice: ends it, "
+	  "asking first mid-hand)", REQ_IN(MODE_PRACTICE) |
 	  REQ_IN(MODE_REVIEW) },
 	{ REQ_PLAY, "play", { 0 }, NULL, "play", CMD_PLAY, "CARD...",
 	  "play cards (\"play S9 SK\"), up to the first one refused",

@@ -178,6 +178,7 @@ void session_show(app *a, int i)
 	a->scr.msg_while = MSG_STAYS;
 	a->sv.course_job = 0;
 	a->sv.course_failed = 0;
+	a->sv.course_end = 0;
 	a->sv.lines_job = 0;
 	a->mistake_at = -1;
 	if (b->has_table) {
@@ -266,6 +267,7 @@ void session_set_contract(app *a, int strain, int declarer, int level)
 	a->on_actual = game_on_actual(&a->g);
 	a->sv.course_job = 0;
 	a->sv.course_failed = 0;
+	a->sv.course_end = 0;
 	a->sv.lines_job = 0;
 	a->level = level;
 	a->scr.autoplay = 0;
@@ -682,10 +684,20 @@ void session_save(app *a, const char *path, int force)
 	}
 	disk_note(&a->boards[a->board], 1, path, 1);
 	if (pbn) {
+		/* every contract's lines are written (board_record()) */
+		const app_board *b = &a->boards[a->board];
+		int lines = a->g.t.nlines, contracts = 1, k;
+
+		for (k = 0; k < b->nsaved; k++)
+			if (b->saved[k].g.t.nlines > 0) {
+				lines += b->saved[k].g.t.nlines;
+				contracts++;
+			}
 		mark_saved(a);
 		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
-			 "with %d line%s)", path, a->g.t.nlines,
-			 a->g.t.nlines == 1 ? "" : "s");
+			 "with %d line%s%s)", path, lines,
+			 lines == 1 ? "" : "s", contracts > 1 ?
+			 " in its contracts" : "");
 	} else {
 		snprintf(text, sizeof text, "saved to %.150s (the position "
 			 "as a line; .pbn keeps every line)", path);

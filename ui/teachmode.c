@@ -169,6 +169,7 @@ void practice_review_start(app *a)
 	a->on_actual = game_on_actual(g);
 	a->sv.course_job = 0;
 	a->sv.course_failed = 0;
+	a->sv.course_end = 0;
 	/* single dummy for each decision of the user's, one at a time */
 	for (k = 0; k < 52; k++) {
 		sdjob_free(a->rsd.job[k]);

@@ -39,7 +39,10 @@ static void bars_result_text(const app *a, char *out, size_t size)
 	if (g->st.to_play < 0) {
 		total = g->st.tricks_won[side];
 	} else if (!app_annotations(a)) {
-		snprintf(out, size, "Double dummy: not shown (w shows it)");
+		/* (a quiz shows them with its answer: w is refused there) */
+		snprintf(out, size, "Double dummy: not shown%s",
+			 a->mode == MODE_QUIZ ? " until you answer" :
+			 " (w shows it)");
 		return;
 	} else {
 		int best = game_best_score(g);
