@@ -156,6 +156,52 @@ int dc_errors(void)
 		printf("info: %d.%d.%d %s\n", info.major, info.minor, info.patch,
 		       info.versionString);
 	}
+	{
+		/* a target not reached where no trick can be won: DDS 2.9
+		 * scores 0 for a target of 1, -1 above */
+		struct deal d;
+		int tg;
+
+		memset(&d, 0, sizeof d);
+		d.trump = 4;
+		d.first = 0;
+		d.remainCards[0][0] = (1u << 3) | (1u << 2);
+		d.remainCards[1][0] = (1u << 14) | (1u << 13);
+		d.remainCards[2][1] = (1u << 3) | (1u << 2);
+		d.remainCards[3][1] = (1u << 14) | (1u << 13);
+		for (tg = 1; tg <= 2; tg++) {
+			r = SolveBoard(d, tg, 1, 1, &f, 0);
+			printf("no trick, target %d: %d cards %d score %d\n",
+			       tg, r, f.cards, f.score[0]);
+		}
+	}
+	{
+		/* a trace from inside the first trick (West's CT led) to
+		 * the last card: as DDS 2.9, up to three cards before the
+		 * end, 48 entries (the trick's card not counted twice) */
+		struct dealPBN d;
+		struct playTracePBN p;
+		struct solvedPlay sp;
+
+		memset(&d, 0, sizeof d);
+		d.trump = 2;
+		d.first = 3;
+		snprintf(d.remainCards, sizeof d.remainCards, "%s",
+			 "N:A86.Q8542.4.9764 42.AT73.T953.A85 "
+			 "QJ975.J.AKQJ.KJ3 KT3.K96.8762.Q2");
+		d.currentTrickSuit[0] = 3;
+		d.currentTrickRank[0] = 10;
+		memset(&p, 0, sizeof p);
+		p.number = 51;
+		snprintf(p.cards, sizeof p.cards, "%s",
+			 "C4C8CJS7STSAS2D4D5DJD7DAD6C6D9DQD8H5DTS5SKS8S4"
+			 "C2C7CAC3H3HJHKH2S3S6D3SJHADKH6H4SQD2H8HTH9HQH7"
+			 "CKC9C5S9CQ");
+		r = AnalysePlayPBN(d, p, &sp, 0);
+		printf("mid-trick trace: %d number %d last %d\n", r,
+		       sp.number, sp.number > 0 ? sp.tricks[sp.number - 1]
+		       : -1);
+	}
 	TRY("threading 0", SetThreading(0));
 	ErrorMessage(RETURN_NO_FAULT, NULL);    /* DDS itself crashes */
 	printf("message to NULL: no crash\n");

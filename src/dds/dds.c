@@ -491,10 +491,10 @@ static int solve(const struct deal *dl, int target, int solutions,
 					 best);
 	} else if (best < target) {
 		/* Not reached, as DDS 2.9 answers: on the last trick the
-		 * card with its score; else no card, and a score of -1, or
-		 * 0 when no trick can be won. */
+		 * card with its score; else no card, and a score of 0 for
+		 * a target of 1 (no trick can be won), else -1. */
 		put_card(futp, top[order[0]], lower[order[0]],
-			 st.tricks_left == 1 ? best : best == 0 ? 0 : -1);
+			 st.tricks_left == 1 ? best : target > 1 ? -1 : 0);
 		if (st.tricks_left > 1)
 			futp->cards = 0;
 	} else {

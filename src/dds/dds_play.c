@@ -37,11 +37,13 @@ static int analyse_play(const struct deal *dl, const dd_card *cards, int n,
 	if (dd_replay(&pos, &st, &e) != DD_OK)
 		return RETURN_PLAY_FAULT;
 	side = (dl->first + 1) % 2;     /* not the leader's */
-	/* As DDS 2.9 does: the last trick is not traced, and a start in the
-	 * middle of a trick shortens the trace by the cards of that trick
-	 * (they count among the n cards). */
+	/* As DDS 2.9 does: a start in the middle of a trick shortens the
+	 * trace by the cards of that trick (they count among the n cards),
+	 * and it goes up to three cards before the last (the last trick
+	 * is not traced after its lead). */
 	total = 4 * dds_count_cards(pos.deal.hand[0]);
-	entries = (n < total - 4 - base ? n : total - 4 - base) + 1 - base;
+	entries = n + 1 - base < total - base - 3 ? n + 1 - base
+						  : total - base - 3;
 	if (entries < 1)
 		entries = 1;
 	ctx = dds_solver_get();
