@@ -121,6 +121,20 @@ int dc_errors(void)
 			tdp.deals[r] = tdp.deals[0];
 		tdp.noOfTables = MAXNOOFTABLES + 1;
 		TRY("alltables 41", CalcAllTablesPBN(&tdp, -1, all, &tr, &ap));
+		{
+			/* a strain filtered out: no par (as DDS), where the
+			 * results' filtered strains are what they were */
+			int three[5] = { 0, 1, 0, 1, 0 };
+
+			tdp.noOfTables = 1;
+			memset(&tr, 0x11, sizeof tr);
+			memset(&ap, 0, sizeof ap);
+			TRY("alltables filtered par", CalcAllTablesPBN(&tdp, 0,
+			    three, &tr, &ap));
+			printf("alltables filtered par: '%s' '%s'\n",
+			       ap.presults[0].parScore[0],
+			       ap.presults[0].parContractsString[0]);
+		}
 	}
 	{
 		/* fields out of range in a caller's par results */

@@ -33,8 +33,8 @@ static int all_tables_one(void *arg, int i)
 		if (!a->filter[strain])
 			memcpy(a->res->results[i].resTable[strain],
 			       t.resTable[strain], sizeof t.resTable[strain]);
-	/* As DDS: the par of the table, the strains filtered out as they
-	 * were in resp. */
+	/* As DDS: the par of the table, where no strain is filtered out
+	 * (all_tables_run()). */
 	if (a->mode >= 0)
 		return dds_par_text((const int (*)[4])
 				    a->res->results[i].resTable, a->mode,
@@ -53,17 +53,17 @@ static int all_tables_run(const unsigned int (*cards)[4][4], int n, int mode,
 	if (!resp || !filter)
 		return RETURN_UNKNOWN_FAULT;
 	/* mode: the vulnerability of the par (DDS's 0..3); as DDS, any
-	 * other (-1) no par */
-	if (mode < 0 || mode > 3)
+	 * other (-1) no par, nor a strain filtered out: the par needs the
+	 * whole table (presp is left as it was) */
+	for (strain = 0; strain < 5; strain++)
+		strains += filter[strain] == 0;
+	if (mode < 0 || mode > 3 || strains < 5)
 		mode = -1;
 	if (mode >= 0 && !presp)
 		return RETURN_UNKNOWN_FAULT;
-	for (strain = 0; strain < 5; strain++)
-		strains += filter[strain] == 0;
 	if (strains == 0)
 		return RETURN_NO_SUIT;
-	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS ||
-	    (mode >= 0 && n > MAXNOOFTABLES))
+	if (n < 0 || n * strains > MAXNOOFTABLES * DDS_STRAINS)
 		return RETURN_TOO_MANY_TABLES;
 	/* As DDS: the strains filtered out are left as they were. */
 	a.cards = cards;
