@@ -91,6 +91,16 @@ int dds_max_threads(void)
 	return cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus;
 }
 
+/* A table alone in two threads (docs/library.md), one where
+ * SetMaxThreads(1) or a single CPU says so: more would start threads and
+ * their solvers on every call for little (a table has five strains). */
+int dds_table_threads(void)
+{
+	int n = dds_max_threads();
+
+	return n < 2 ? n : 2;
+}
+
 /* maxMemoryMB (when > 0) is shared by the maxThreads solvers (when > 0),
  * each given 16 MB at least; solvers already made keep their size. */
 void SetResources(int maxMemoryMB, int maxThreads)
@@ -563,7 +573,7 @@ int dds_table(const unsigned int cards[4][4], struct ddTableResults *t, int thre
 
 int CalcDDtable(struct ddTableDeal tableDeal, struct ddTableResults *tablep)
 {
-	return dds_table(tableDeal.cards, tablep, dds_max_threads());
+	return dds_table(tableDeal.cards, tablep, dds_table_threads());
 }
 
 int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
@@ -576,7 +586,7 @@ int CalcDDtablePBN(struct ddTableDealPBN tableDealPBN,
 	r = dds_pbn_in(tableDealPBN.cards, cards);
 	if (r != RETURN_NO_FAULT)
 		return r;
-	return dds_table(cards, tablep, dds_max_threads());
+	return dds_table(cards, tablep, dds_table_threads());
 }
 
 /* ---- messages ------------------------------------------------------- */

@@ -74,6 +74,10 @@ int dds_parallel(int n, int (*fn)(void *arg, int i), void *arg)
 	r.failed = n;
 	r.code = RETURN_NO_FAULT;
 	nthreads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
+	/* no more than SetMaxThreads() allows (a program that runs one
+	 * process a core asks for 1) */
+	if (nthreads > dds_max_threads())
+		nthreads = dds_max_threads();
 	if (nthreads > n)
 		nthreads = n;
 	/* this thread among them (util/pool.h) */

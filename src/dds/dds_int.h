@@ -39,6 +39,9 @@ int dds_status_code(dd_status st);
 int dds_table(const unsigned int cards[4][4], struct ddTableResults *t, int threads);
 /* The threads a call alone may use: SetMaxThreads's, else the CPUs. */
 int dds_max_threads(void);
+/* The threads of a table alone (CalcDDtable, CalcPar): 2, or 1 where
+ * dds_max_threads() is 1. */
+int dds_table_threads(void);
 
 /* dds_all.c: fn(arg, i) for i = 0..n-1 in threads, one a CPU (16 at
  * most); RETURN_NO_FAULT, or the code of the lowest i that failed. */
