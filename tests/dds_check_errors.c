@@ -63,6 +63,26 @@ int dc_errors(void)
 	TRY("closing quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
 	snprintf(pb.remainCards, sizeof pb.remainCards, "%s\"]x", full);
 	TRY("text after the quote", SolveBoardPBN(pb, -1, 3, 1, &f, 0));
+	/* as DDS takes them: the tag's quotes, a tab and a line end, a
+	 * blank for the colon */
+	snprintf(pb.remainCards, sizeof pb.remainCards, "\"%s\"", full);
+	TRY("quoted", SolveBoardPBN(pb, -1, 1, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "\t%s\r\n", full);
+	TRY("tab and line end", SolveBoardPBN(pb, -1, 1, 1, &f, 0));
+	snprintf(pb.remainCards, sizeof pb.remainCards, "N %s", full + 2);
+	TRY("no colon", SolveBoardPBN(pb, -1, 1, 1, &f, 0));
+	{
+		struct playTracePBN lp;
+		struct solvedPlay lsp;
+
+		snprintf(pb.remainCards, sizeof pb.remainCards, "%s", full);
+		pb.first = 3;
+		memset(&lp, 0, sizeof lp);
+		lp.number = 4;
+		snprintf(lp.cards, sizeof lp.cards, "ctc2cac5");
+		TRY("play in lower case", AnalysePlayPBN(pb, lp, &lsp, 0));
+		pb.first = 1;
+	}
 	memset(&tp, 0, sizeof tp);
 	snprintf(tp.cards, sizeof tp.cards,
 		 "N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T3");

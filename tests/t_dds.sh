@@ -121,7 +121,7 @@ for want in "good: 1 " "thread -1: -15 " "thread 128: -15 " \
 	"play thread 127: 1 " "play thread -1: -15 " "play thread 128: -15 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
 	"solutions 4: -9 " "mode 3: -17 " "mode -1: -16 " "trump 5: -18 " \
 	"first 4: -19 " "played card held: -13 " "card count: -14 " \
-	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " "bin boards 201: -101 " \
+	"bad PBN: -99 " "closing quote: 1 " "text after the quote: -99 " "quoted: 1 " "tab and line end: 1 " "no colon: 1 " "play in lower case: 1 " "table: duplicate: -4 " "table: 14 cards: -10 " "14 cards: -10 " "chunk 0: -301 " "boards 201: -101 " "bin boards 201: -101 " \
 	"plays 2 and 1: -1 " "alltables mode 4: 1 " "alltables 80 characters: 1 " "alltables input unchanged" "alltables 41: -202 " "alltables filtered par: 1 " "alltables filtered par: '' ''" \
 	"info: 2.9.0 2.9.0" "no trick, target 1: 1 cards 0 score 0" "no trick, target 2: 1 cards 0 score -1" "mid-trick trace: 1 number 48 last 7" "threading 0: 1 " "message to NULL: no crash" "text good: 1 " "text denom -1: -1 " \
 	"sides denom -1: -1 " "text seats -7: -1 " "text seats 6: -1 " \

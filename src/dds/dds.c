@@ -190,9 +190,17 @@ int dds_deal_in(const struct dealPBN *pbn, struct deal *dl)
 	return dds_pbn_in(cards, dl->remainCards);
 }
 
+/* Spaces, tabs and line ends (a line read with its newline). */
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
 /* A PBN deal, "N:AKQ.JT9.876.5432 ...", the hands clockwise from the
- * seat named first; hands may hold any number of cards.  It may end with
- * the closing quote of a PBN tag, with nothing after it but blanks. */
+ * seat named first; hands may hold any number of cards.  As DDS takes
+ * them: blanks and the opening quote of a PBN tag before it, a blank in
+ * place of the colon, line ends among the blanks; it may end with the
+ * closing quote, with nothing after it but blanks. */
 int dds_pbn_in(const char *s, unsigned int h[4][4])
 {
 	static const char seats[] = "NESW", ranks[] = "23456789TJQKA";
@@ -200,21 +208,25 @@ int dds_pbn_in(const char *s, unsigned int h[4][4])
 	int seat, suit = 0, hands = 1;
 
 	memset(h, 0, 16 * sizeof h[0][0]);
-	while (*s == ' ')
+	while (blank(*s))
 		s++;
+	if (*s == '"')
+		for (s++; blank(*s); s++)
+			;
 	if (!*s || !(p = strchr(seats, s[0] >= 'a' ? s[0] - 'a' + 'A' : s[0])) ||
-	    s[1] != ':')
+	    (s[1] != ':' && !blank(s[1])))
 		return RETURN_PBN_FAULT;
 	seat = (int)(p - seats);
-	for (s += 2; *s && *s != '"'; s++) {
+	for (s += 2; blank(*s); s++)
+		;
+	for (; *s && *s != '"'; s++) {
 		char c = *s >= 'a' && *s <= 'z' ? (char)(*s - 'a' + 'A') : *s;
 
 		if (*s == '.') {
 			if (++suit > 3)
 				return RETURN_PBN_FAULT;
-		} else if (*s == ' ' || *s == '\t') {
-			if (s[1] == ' ' || s[1] == '\t' || s[1] == '\0' ||
-			    s[1] == '"')
+		} else if (blank(*s)) {
+			if (blank(s[1]) || s[1] == '\0' || s[1] == '"')
 				continue;
 			if (suit != 3 || ++hands > 4)
 				return RETURN_PBN_FAULT;

@@ -69,6 +69,11 @@ static int analyse_play(const struct deal *dl, const dd_card *cards, int n,
 	return RETURN_NO_FAULT;
 }
 
+static char upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
 int AnalysePlayBin(struct deal dl, struct playTraceBin play,
 		   struct solvedPlay *solved, int thrId)
 {
@@ -105,10 +110,11 @@ int AnalysePlayPBN(struct dealPBN dlPBN, struct playTracePBN playPBN,
 	playPBN.cards[sizeof playPBN.cards - 1] = '\0';
 	s = playPBN.cards;
 	while (n < playPBN.number && n < 52) {
-		while (*s == ' ')
+		/* (as DDS: either case; blanks between the cards) */
+		while (*s == ' ' || *s == '\t')
 			s++;
-		if (!s[0] || !s[1] || !(ps = strchr(suits, s[0])) ||
-		    !(pr = strchr(ranks, s[1])))
+		if (!s[0] || !s[1] || !(ps = strchr(suits, upper(s[0]))) ||
+		    !(pr = strchr(ranks, upper(s[1]))))
 			return RETURN_PLAY_FAULT;
 		cards[n++] = DD_CARD((int)(ps - suits), (int)(pr - ranks) + 2);
 		s += 2;
