@@ -20,6 +20,10 @@
  * the systems libdds-ddplay builds for, extern "C" in C++. */
 #define DLLEXPORT
 #define STDCALL
+/* DDS 2.9's dll.h defines it so off Windows; programs use it */
+#ifndef INT8
+#define INT8 char
+#endif
 #ifdef __cplusplus
 #define EXTERN_C extern "C"
 #else
