@@ -9,7 +9,9 @@
 # - in a practice's review, :lines names as the actual play the line
 #   that is (the review's play, line 2 here), not line 1;
 # - the quiz's title does not offer w, which a quiz refuses;
-# - ? in the review says what e does there.
+# - ? in the review says what e does there;
+# - :errors' footer tells a board skipped from one shown without its
+#   play.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -84,5 +86,17 @@ ui_wait "not shown" "the quiz"
 ui_has "not shown until you answer" || fail "the quiz's title: $(ui_screen | grep 'not shown')"
 ui_lacks "w shows it" || fail "the quiz offers w"
 ui_keys q
+ui_quit
+# :errors: board 2's deal is bad (skipped), board 3's play (shown
+# without it): the footer does not call them all skipped
+cp tests/data/ui/bad.pbn "$TMP/bad.pbn"
+ui_start 80 24 "$TMP/bad.pbn"
+ui_wait "board 1 of 2" "bad.pbn"
+ui_cmd errors
+ui_wait "board 3: trick 2" ":errors"
+ui_has "bad deal: board skipped; bad contract or play: left out" ||
+	fail ":errors' footer: $(ui_screen | tail -n 3)"
+ui_lacks "the boards named were skipped" || fail ":errors calls board 3 skipped"
+ui_keys Escape
 ui_quit
 echo "the analyser's words as the review asked"

@@ -81,7 +81,9 @@ void view_errors_draw(const app *a)
 			 "more  Up: back  other keys: close", top + 1,
 			 top + page, rows);
 	else
-		snprintf(text, sizeof text, "the boards named were skipped;  "
-			 "any key closes");
+		/* (a board whose contract or play could not be read is
+		 * shown without them: docs/ui.md) */
+		snprintf(text, sizeof text, "bad deal: board skipped; bad "
+			 "contract or play: left out.  Any key closes");
 	draw_put_words(y0 + h - 2, x0 + 2, tw, term_attr(ROLE_DIM), text);
 }
