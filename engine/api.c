@@ -263,6 +263,10 @@ dd_status dd_card_reaches(dd_ctx *c, const dd_position *pos, dd_card card, int t
 	rc = dd_replay(&after, NULL, err);
 	if (rc != DD_OK)
 		return rc;
+	/* more than the tricks left: not reached, no search (nor an
+	 * overflow of the target's arithmetic for a t near INT_MAX) */
+	if (t > st.tricks_left)
+		return DD_OK;
 	int lo = 0, hi = st.tricks_left;
 	bool yes = drive_side_reaches(c, card, t, &lo, &hi);
 	if (c->aborted)
