@@ -32,16 +32,15 @@ static void tables_worker(void *arg, int k)
 	int i;
 
 	(void)k;
+	/* a thread without a solver takes no deal: the others solve them,
+	 * and those no thread took are said out of memory at the end */
+	if (!ctx)
+		return;
 	while ((i = atomic_fetch_add(&j->next, 1)) < j->count) {
 		dd_error e;
 		dd_status st;
 
-		if (ctx) {
-			st = dd_table(ctx, &j->deals[i], j->tricks[i], &e);
-		} else {
-			st = e.code = DD_ERR_NO_MEMORY;
-			snprintf(e.msg, sizeof e.msg, "out of memory");
-		}
+		st = dd_table(ctx, &j->deals[i], j->tricks[i], &e);
 		if (j->status)
 			j->status[i] = st;
 		if (st == DD_OK)
@@ -94,6 +93,18 @@ dd_status dd_tables(const dd_deal *deals, int count, int (*tricks)[5][4],
 	if (count > 0)
 		pool_run(threads, tables_worker, &j);
 	pthread_mutex_destroy(&j.mu);
+	/* the deals no thread took: none had a solver left to take them
+	 * (the deals are handed out in order: those from next on) */
+	for (int i = atomic_load(&j.next); i < count; i++) {
+		if (status)
+			status[i] = DD_ERR_NO_MEMORY;
+		if (i < j.first) {
+			j.first = i;
+			j.first_err.code = DD_ERR_NO_MEMORY;
+			snprintf(j.first_err.msg, sizeof j.first_err.msg,
+				 "out of memory");
+		}
+	}
 	if (j.first == count)
 		return DD_OK;
 	if (err) {
