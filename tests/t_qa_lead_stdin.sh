@@ -7,13 +7,14 @@
 # lines; '-' among files reads standard input in its place; text that
 # holds no board is said (exit status 1); nothing read leaves -o's FILE
 # as it was; and without FILE or '-', lead wants --hand and reads
-# nothing (usage error, exit status 2).
+# nothing (usage error, exit status 2).  (Three layouts a problem: the
+# outputs are compared with each other, not their figures.)
 . "$(dirname "$0")/lib.sh"
 
 P=tests/data/lead/problems.pbn
 POST=tests/data/lead/post.txt
 lead() {
-	"$DDPLAY" lead --lines --deals 12 --seed 7 -j 2 "$@"
+	"$DDPLAY" lead --lines --deals 3 --seed 7 -j 2 "$@"
 }
 
 # --- a post: from a redirection and from a pipe, as the file named ---
@@ -30,8 +31,8 @@ cat "$POST" | lead - > "$TMP/out" 2> "$TMP/err" ||
 cmp -s "$TMP/out" "$TMP/want" || fail "cat post.txt | lead -: $(head -n 3 "$TMP/out")"
 [ ! -s "$TMP/err" ] || fail "cat post.txt | lead -: said $(cat "$TMP/err")"
 # the readable form too
-"$DDPLAY" lead --deals 12 --seed 7 "$POST" > "$TMP/want-r" 2>&1 &&
-	"$DDPLAY" lead --deals 12 --seed 7 - < "$POST" > "$TMP/out" 2>&1 &&
+"$DDPLAY" lead --deals 3 --seed 7 "$POST" > "$TMP/want-r" 2>&1 &&
+	"$DDPLAY" lead --deals 3 --seed 7 - < "$POST" > "$TMP/out" 2>&1 &&
 	cmp -s "$TMP/out" "$TMP/want-r" ||
 	fail "lead - (readable): $(head -n 3 "$TMP/out")"
 
@@ -70,7 +71,7 @@ lead -o "$TMP/keep.txt" - < /dev/null > "$TMP/out" 2> "$TMP/err"
 	fail "lead -o FILE - < /dev/null: FILE is now $(head -n 2 "$TMP/keep.txt")"
 
 # --- no FILE, no '-': --hand wanted, standard input not read ---
-"$DDPLAY" lead --deals 12 --seed 7 < "$POST" > "$TMP/out" 2> "$TMP/err"
+"$DDPLAY" lead --deals 3 --seed 7 < "$POST" > "$TMP/out" 2> "$TMP/err"
 [ $? -eq 2 ] || fail "lead < post.txt: exit status not 2"
 grep -q "^ddplay lead: --hand is needed" "$TMP/err" ||
 	fail "lead < post.txt: said $(head -n 2 "$TMP/err")"
