@@ -3,8 +3,12 @@
  * past its room, boxes, cards, a board's tags and players.  The views
  * are in view_*.c, the whole screen in frame.c.
  */
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700       /* wcwidth() */
+#endif
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "view.h"
 #include "util/util.h"
@@ -63,23 +67,70 @@ void draw_recorded_other(const app *a, char *out, size_t size)
 		 dd_seat_name(r->declarer));
 }
 
-/* Columns taken by a UTF-8 string (every glyph used is one column). */
+/* The character at s (not its end): its bytes in *len, the columns it
+ * takes as put_bytes() writes it.  A UTF-8 character as the locale's
+ * wcwidth() says (2 for a CJK ideograph, 0 for a combining accent; 1
+ * without UTF-8, where the terminal shows something of one column, or
+ * for a character wcwidth() does not know); a byte that is not UTF-8
+ * (Latin-1) 1, its Latin-1 letter or '?', except a stray continuation
+ * byte that shows nothing (0x80-0x9f in UTF-8, 0x80-0xbf otherwise). */
+int draw_char_cols(const char *s, size_t *len)
+{
+	const unsigned char *t = (const unsigned char *)s;
+	int n = util_utf8_length(s), w, i;
+	wchar_t cp;
+
+	if (n <= 0) {
+		*len = 1;
+		return (glyph_utf8() && t[0] >= 0xa0) || (t[0] & 0xc0) != 0x80;
+	}
+	*len = (size_t)n;
+	if (n == 1 || !glyph_utf8())
+		return 1;
+	cp = (wchar_t)(t[0] & (n == 2 ? 0x1f : n == 3 ? 0x0f : 0x07));
+	for (i = 1; i < n; i++)
+		cp = (wchar_t)(cp << 6 | (t[i] & 0x3f));
+	w = wcwidth(cp);
+	return w < 0 ? 1 : w;
+}
+
+/* Columns taken by a string as draw_put() writes it. */
 int draw_cols(const char *s)
 {
 	int n = 0;
 
-	for (; *s; s++)
-		if (((unsigned char)*s & 0xc0) != 0x80)
-			n++;
+	while (*s) {
+		size_t len;
+
+		n += draw_char_cols(s, &len);
+		s += len;
+	}
 	return n;
+}
+
+size_t draw_prefix(const char *s, int cols)
+{
+	size_t i = 0;
+	int n = 0;
+
+	while (s[i]) {
+		size_t len;
+		int c = draw_char_cols(s + i, &len);
+
+		if (n + c > cols)
+			break;
+		n += c;
+		i += len;
+	}
+	return i;
 }
 
 /* Writes the n bytes at s at the cursor: UTF-8 as it is; a byte that is
  * not UTF-8 (a name in a Latin-1 PBN file: "J\xfcrgen") as its Latin-1
- * character in a UTF-8 locale, else '?', in the one column draw_put()
- * counted for it.  (Given to the terminal as they were, such bytes ate
- * the characters after them: "J gen".)  A stray continuation byte after
- * a character took no column there and shows nothing. */
+ * character in a UTF-8 locale, else '?', in the one column
+ * draw_char_cols() counted for it.  (Given to the terminal as they were,
+ * such bytes ate the characters after them: "J gen".)  A stray
+ * continuation byte that took no column there shows nothing. */
 static void put_bytes(const char *s, size_t n)
 {
 	size_t i = 0;
@@ -104,7 +155,7 @@ static void put_bytes(const char *s, size_t n)
 				      (char)(0x80 | (b & 0x3f)), '\0' };
 
 			addstr(c);
-		} else if (i == 0 || (b & 0xc0) != 0x80) {
+		} else if ((b & 0xc0) != 0x80) {
 			addch('?');
 		}
 		i++;
@@ -123,14 +174,14 @@ int draw_put(int y, int x, int maxw, attr_t attr, const char *s)
 	if (x + maxw > COLS)
 		maxw = COLS - x;
 	while (*p) {
-		const char *q = p + 1;
+		size_t len;
+		int c = draw_char_cols(p, &len);
 
-		while (*q && ((unsigned char)*q & 0xc0) == 0x80)
-			q++;
-		if (n + 1 > maxw)
+		/* a wide character that does not fit whole: left out */
+		if (n + c > maxw)
 			break;
-		n++;
-		p = q;
+		n += c;
+		p += len;
 	}
 	attrset(attr);
 	move(y, x);
@@ -148,11 +199,11 @@ static size_t word_prefix(const char *s, int cols)
 	int n = 0;
 
 	while (s[i]) {
-		size_t j = i + 1;
+		size_t len, j;
 
-		while (s[j] && ((unsigned char)s[j] & 0xc0) == 0x80)
-			j++;
-		if (++n > cols)
+		n += draw_char_cols(s + i, &len);
+		j = i + len;
+		if (n > cols)
 			break;
 		if (s[j] == '\0' || (s[j] == ' ' && s[i] != ' '))
 			best = j;
@@ -161,7 +212,10 @@ static size_t word_prefix(const char *s, int cols)
 	return best;
 }
 
-void draw_shorten(const char *s, int maxw, char *out, size_t size)
+/* draw_shorten(); with cut, a first word wider than maxw is cut at a
+ * column (never inside a character) with the ellipsis after it rather
+ * than left out (a name: "Wolfeschlegelst…"). */
+static void shorten(const char *s, int maxw, char *out, size_t size, int cut)
 {
 	const char *ell = glyph_mark(MARK_ELLIPSIS);
 	size_t n;
@@ -179,9 +233,21 @@ void draw_shorten(const char *s, int maxw, char *out, size_t size)
 	/* no dangling punctuation before the ellipsis */
 	while (n > 0 && strchr(" ,;:(", s[n - 1]))
 		n--;
+	if (n == 0 && cut && maxw > draw_cols(ell))
+		n = draw_prefix(s, maxw - draw_cols(ell));
 	if (n == 0)
 		return;
 	snprintf(out, size, "%.*s%s", (int)n, s, ell);
+}
+
+void draw_shorten(const char *s, int maxw, char *out, size_t size)
+{
+	shorten(s, maxw, out, size, 0);
+}
+
+void draw_shorten_name(const char *s, int maxw, char *out, size_t size)
+{
+	shorten(s, maxw, out, size, 1);
 }
 
 int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s)
@@ -190,6 +256,29 @@ int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s)
 
 	draw_shorten(s, maxw, buf, sizeof buf);
 	return draw_put(y, x, maxw, attr, buf);
+}
+
+int draw_put_name(int y, int x, int maxw, attr_t attr, const char *s)
+{
+	char buf[512];
+
+	draw_shorten_name(s, maxw, buf, sizeof buf);
+	return draw_put(y, x, maxw, attr, buf);
+}
+
+/* The bytes of the first line of s wrapped in w columns: s whole when
+ * it fits, else to the end of the last word that fits; a word wider
+ * than the line alone (a long name, a note in Chinese, which has no
+ * spaces) broken at the line's edge, between two characters (0 when
+ * not even its first character fits). */
+static size_t line_break(const char *s, int w)
+{
+	size_t n;
+
+	if (draw_cols(s) <= w)
+		return strlen(s);
+	n = word_prefix(s, w);
+	return n > 0 ? n : draw_prefix(s, w);
 }
 
 /* draw_wrap(), or only the count of its lines when dry. */
@@ -201,18 +290,11 @@ static int wrap(int y, int x, int w, int rows, attr_t attr, const char *s,
 	while (*s == ' ')
 		s++;
 	while (*s && used < rows) {
-		size_t n;
+		size_t n = line_break(s, w);
 
-		if (used == rows - 1 || draw_cols(s) <= w) {
+		if (used == rows - 1 || n == strlen(s) || n == 0) {
 			if (!dry)
-				draw_put_words(y + used, x, w, attr, s);
-			used++;
-			break;
-		}
-		n = word_prefix(s, w);
-		if (n == 0) {           /* a word longer than the line */
-			if (!dry)
-				draw_put_words(y + used, x, w, attr, s);
+				draw_put_name(y + used, x, w, attr, s);
 			used++;
 			break;
 		}
@@ -247,9 +329,9 @@ int draw_wrap_text(const char *s, int w, int rows, char *out, size_t size)
 		size_t n = 0;
 
 		if (used < rows - 1 && draw_cols(s) > w)
-			n = word_prefix(s, w);
-		if (n == 0)             /* the last line, or a word too long */
-			draw_shorten(s, w, line, sizeof line);
+			n = line_break(s, w);
+		if (n == 0)             /* the last line */
+			draw_shorten_name(s, w, line, sizeof line);
 		else
 			snprintf(line, sizeof line, "%.*s", (int)n, s);
 		snprintf(out + len, size - len, "%s\n", line);
@@ -277,10 +359,10 @@ int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
 	while (*s == ' ')
 		s++;
 	while (*s && used < rows) {
-		size_t n = draw_cols(s) <= w ? strlen(s) : word_prefix(s, w);
+		size_t n = line_break(s, w);
 		int whole = n > 0;
 
-		if (!whole)             /* a word longer than the line */
+		if (!whole)             /* not even a character fits */
 			n = strlen(s);
 		if (line++ >= skip) {
 			char text[512];
@@ -289,7 +371,7 @@ int draw_wrap_from(int y, int x, int w, int skip, int rows, attr_t attr,
 			if (whole)
 				draw_put(y + used, x, w, attr, text);
 			else
-				draw_put_words(y + used, x, w, attr, text);
+				draw_put_name(y + used, x, w, attr, text);
 			used++;
 		}
 		s += n;
@@ -304,6 +386,22 @@ void draw_fill_row(int y, attr_t attr)
 	attrset(attr);
 	mvhline(y, 0, ' ', COLS);
 	attrset(A_NORMAL);
+}
+
+void draw_box_clear(int y0, int x0, int h, int w)
+{
+	int from = x0 > 0 ? x0 - 1 : 0, to = x0 + w < COLS ? x0 + w + 1 : COLS;
+	int y;
+
+	/* the edges of what is under it (the panel's border beside the
+	 * box, "││") would read as part of the box: gone too */
+	if (from <= 2)
+		from = 0;
+	if (COLS - to <= 2)
+		to = COLS;
+	attrset(A_NORMAL);
+	for (y = 0; y < h; y++)
+		mvhline(y0 + y, from, ' ', to - from);
 }
 
 /* A frame: line drawing where term_line_drawing() says so, + - |

@@ -34,12 +34,9 @@ void textbox_draw(const char *title, const char *text, const char *foot)
 		h = LINES - 2;
 	y0 = (LINES - h) / 2;
 	x0 = (COLS - w) / 2;
-	attrset(A_NORMAL);
 	/* a blank column either side too: the board's text beside an edge
 	 * would read as part of the box ("┐0", the header's "EW 0") */
-	for (y = 0; y < h; y++)
-		mvhline(y0 + y, x0 > 0 ? x0 - 1 : 0, ' ',
-			w + (x0 > 0) + (x0 + w < COLS));
+	draw_box_clear(y0, x0, h, w);
 	/* + - | on a terminal without line drawing, as draw_box() */
 	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 2, w - 4, A_BOLD, title);

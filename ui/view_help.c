@@ -150,10 +150,7 @@ void view_help_draw(const app *a)
 		y0 = 0;
 	if (x0 < 0)
 		x0 = 0;
-	for (i = 0; i < h; i++) {
-		attrset(A_NORMAL);
-		mvhline(y0 + i, x0, ' ', w);
-	}
+	draw_box_clear(y0, x0, h, w);
 	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 3, w - 6, A_BOLD,
 		 a->scr.help == 2 ? " Commands " : " Keys ");
