@@ -212,12 +212,58 @@ static size_t word_prefix(const char *s, int cols)
 	return best;
 }
 
+/* s into out with each path in it ("/tmp/x/play.pbn", "./a/b.pbn",
+ * "~/b.pbn": a word that starts so) as its file's name after an
+ * ellipsis ("…/play.pbn"); 0 when s has none to shorten.  (Card groups,
+ * "♦8/7/6", are no paths.) */
+static int short_paths(const char *s, char *out, size_t size)
+{
+	const char *ell = glyph_mark(MARK_ELLIPSIS);
+	size_t len = 0;
+	int any = 0;
+
+	if (size == 0)
+		return 0;
+	while (*s && len + 1 < size) {
+		size_t n = strcspn(s, " "), end = n, k;
+		const char *w = s, *base = NULL;
+
+		if (*w == '(' || *w == '\'' || *w == '"')
+			w++;
+		while (end > (size_t)(w - s) && strchr(":,;)'\"", s[end - 1]))
+			end--;
+		if (*w == '/' || strncmp(w, "~/", 2) == 0 ||
+		    strncmp(w, "./", 2) == 0 || strncmp(w, "../", 3) == 0)
+			for (k = (size_t)(w - s); k < end; k++)
+				if (s[k] == '/' && k + 1 < end)
+					base = s + k;
+		if (base && base > w && draw_cols(ell) + (int)(end - (size_t)(base - s)) <
+		    (int)(end - (size_t)(w - s))) {
+			snprintf(out + len, size - len, "%.*s%s%.*s",
+				 (int)(w - s), s, ell,
+				 (int)(n - (size_t)(base - s)), base);
+			any = 1;
+		} else {
+			snprintf(out + len, size - len, "%.*s", (int)n, s);
+		}
+		len = strlen(out);
+		s += n;
+		if (*s == ' ' && len + 1 < size) {
+			out[len++] = ' ';
+			out[len] = '\0';
+			s++;
+		}
+	}
+	return any;
+}
+
 /* draw_shorten(); with cut, a first word wider than maxw is cut at a
  * column (never inside a character) with the ellipsis after it rather
  * than left out (a name: "Wolfeschlegelst…"). */
 static void shorten(const char *s, int maxw, char *out, size_t size, int cut)
 {
 	const char *ell = glyph_mark(MARK_ELLIPSIS);
+	char paths[1024];
 	size_t n;
 
 	if (size == 0)
@@ -228,6 +274,15 @@ static void shorten(const char *s, int maxw, char *out, size_t size, int cut)
 	if (draw_cols(s) <= maxw) {
 		snprintf(out, size, "%s", s);
 		return;
+	}
+	/* a path's directories go first: "save: …/play.pbn holds ...:
+	 * save this one to another file", its end (what to do) kept */
+	if (short_paths(s, paths, sizeof paths)) {
+		s = paths;
+		if (draw_cols(s) <= maxw) {
+			snprintf(out, size, "%s", s);
+			return;
+		}
 	}
 	n = word_prefix(s, maxw - draw_cols(ell));
 	/* no dangling punctuation before the ellipsis */
@@ -386,6 +441,12 @@ void draw_fill_row(int y, attr_t attr)
 	attrset(attr);
 	mvhline(y, 0, ' ', COLS);
 	attrset(A_NORMAL);
+}
+
+int draw_status_room(void)
+{
+	/* " solved in 12.34 s " and the two columns before it */
+	return COLS - 21;
 }
 
 void draw_box_clear(int y0, int x0, int h, int w)

@@ -88,6 +88,11 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
  * bytes in all) with a '\n' after each line; the lines. */
 int draw_wrap_text(const char *s, int w, int rows, char *out, size_t size);
 
+/* The columns a message has on the status line beside the solver's time
+ * at its widest ("solved in 12.34 s"): for a message whose end is what
+ * must show (a hint's total), shortened by its maker to fit. */
+int draw_status_room(void);
+
 /* Blanks the rows y0 .. y0 + h - 1 of a box at x0, w columns wide, and
  * a column either side (the board's text beside an edge would read as
  * part of it: "┐0"), to the screen's edge where two columns or fewer

@@ -37,13 +37,17 @@ static int help_entry(FILE *f, const char *keys, const char *text, int tw)
 	int rows = 0;
 
 	do {
-		int n = (int)strlen(text), cut = n;
+		/* by columns ("✗" one, three bytes), never inside a
+		 * character */
+		int cut = (int)strlen(text);
 
-		if (n > tw) {
-			for (cut = tw; cut > 0 && text[cut] != ' '; cut--)
+		if (draw_cols(text) > tw) {
+			int fit = (int)draw_prefix(text, tw);
+
+			for (cut = fit; cut > 0 && text[cut] != ' '; cut--)
 				;
 			if (cut == 0)
-				cut = tw;
+				cut = fit > 0 ? fit : (int)strlen(text);
 		}
 		if (keys)
 			fprintf(f, "%-*s", KEYS_W, rows ? "" : keys);
