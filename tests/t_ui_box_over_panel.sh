@@ -38,6 +38,10 @@ ui_wait "─ Double dummy ─" "110x36: the panel"
 ui_keys x
 ui_wait "Opening lead: West against 2♦ by South" "110x36: the lead box"
 no_peek "110x36: the lead box"
+ui_keys Escape
+ui_wait_gone "Opening lead:" "110x36: the lead box closed"
+# done (over 20 layouts, not x's 200: quick on a busy machine)
+ui_cmd "lead 20"
 ui_wait "done; any key closes" "110x36: the lead box done"
 no_peek "110x36: the lead box done"
 ui_keys Escape
