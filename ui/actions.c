@@ -16,6 +16,7 @@
 #include "sdjob.h"
 #include "session.h"
 #include "util/util.h"
+#include "view.h"
 
 void ui_settle_cursor(app *a)
 {
@@ -363,7 +364,7 @@ void ui_hint(app *a)
 {
 	const game_scores *s = game_current_scores(&a->g);
 	int seat = a->g.st.to_play, best = game_best_score(&a->g), i, n = 0;
-	char text[200], card[8];
+	char text[200], card[8], total[48];
 	size_t len;
 
 	if (seat < 0) {
@@ -389,16 +390,27 @@ void ui_hint(app *a)
 		len = (size_t)snprintf(text, sizeof text, "hint: ");
 	len += (size_t)snprintf(text + len, sizeof text - len, "%s's best",
 				dd_seat_name(seat));
+	snprintf(total, sizeof total, " (%s take %d)",
+		 contract_side_name(game_declarer_side(&a->g)),
+		 game_declarer_total(&a->g, best));
+	/* the cards that fit beside the total on the status line, then
+	 * "…": the total, the hint's end, is never the part cut */
 	for (i = 0; i < s->count && len < sizeof text; i++)
 		if (s->card[i].tricks == best) {
 			glyph_card(s->card[i].card, card);
+			if (n > 0 && draw_cols(text) + 1 + draw_cols(card) +
+			    draw_cols(glyph_mark(MARK_ELLIPSIS)) +
+			    draw_cols(total) > draw_status_room()) {
+				len += (size_t)snprintf(text + len,
+							sizeof text - len, " %s",
+							glyph_mark(MARK_ELLIPSIS));
+				break;
+			}
 			len += (size_t)snprintf(text + len, sizeof text - len,
 						"%s %s", n++ ? "" : ":", card);
 		}
 	if (len < sizeof text)
-		snprintf(text + len, sizeof text - len, " (%s take %d)",
-			 contract_side_name(game_declarer_side(&a->g)),
-			 game_declarer_total(&a->g, best));
+		snprintf(text + len, sizeof text - len, "%s", total);
 	app_say(a, 0, text);
 }
 

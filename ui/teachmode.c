@@ -71,12 +71,17 @@ int practice_board(app *a, const char *strain_text)
 
 void practice_enter(app *a)
 {
+	char text[80];
+
 	/* the defenders' hands hidden, the judgements off */
 	a->teach.hidden |= game_declarer_side(&a->g) ? 0x5u : 0xau;
 	a->teach.annotations = 0;
 	a->teach.moved_at = util_seconds();
-	app_say(a, 0, "practice: you play declarer's and dummy's cards, the "
-		     "computer defends");
+	/* 80 columns: whole beside the solver's time */
+	snprintf(text, sizeof text, "practice: you play %s and %s; the "
+		 "computer defends", dd_seat_name(game_declarer(&a->g)),
+		 dd_seat_name((game_declarer(&a->g) + 2) & 3));
+	app_say(a, 0, text);
 }
 
 /* When a defender is to play and the scores of the position are known:

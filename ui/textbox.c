@@ -34,21 +34,11 @@ void textbox_draw(const char *title, const char *text, const char *foot)
 		h = LINES - 2;
 	y0 = (LINES - h) / 2;
 	x0 = (COLS - w) / 2;
-	attrset(A_NORMAL);
 	/* a blank column either side too: the board's text beside an edge
 	 * would read as part of the box ("┐0", the header's "EW 0") */
-	for (y = 0; y < h; y++)
-		mvhline(y0 + y, x0 > 0 ? x0 - 1 : 0, ' ',
-			w + (x0 > 0) + (x0 + w < COLS));
-	attrset(A_BOLD);
-	mvhline(y0, x0, ACS_HLINE, w);
-	mvhline(y0 + h - 1, x0, ACS_HLINE, w);
-	mvvline(y0, x0, ACS_VLINE, h);
-	mvvline(y0, x0 + w - 1, ACS_VLINE, h);
-	mvaddch(y0, x0, ACS_ULCORNER);
-	mvaddch(y0, x0 + w - 1, ACS_URCORNER);
-	mvaddch(y0 + h - 1, x0, ACS_LLCORNER);
-	mvaddch(y0 + h - 1, x0 + w - 1, ACS_LRCORNER);
+	draw_box_clear(y0, x0, h, w);
+	/* + - | on a terminal without line drawing, as draw_box() */
+	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 2, w - 4, A_BOLD, title);
 	attrset(A_NORMAL);
 	y = y0 + 1;

@@ -46,8 +46,17 @@ int draw_claim(const app *a);
  * "" when it is the one played, or the file records none. */
 void draw_recorded_other(const app *a, char *out, size_t size);
 
-/* Columns taken by a UTF-8 string (every glyph used is one column). */
+/* The character at s (not its end): its bytes in *len, the columns it
+ * takes on the screen (wcwidth(): 2 for a CJK ideograph, 0 for a
+ * combining accent; a byte that is not UTF-8, Latin-1, 1). */
+int draw_char_cols(const char *s, size_t *len);
+
+/* Columns taken by a string on the screen (as draw_put() writes it). */
 int draw_cols(const char *s);
+
+/* Bytes of the longest prefix of s that takes at most cols columns,
+ * never a character cut (a wide one that does not fit whole left out). */
+size_t draw_prefix(const char *s, int cols);
 
 /* Writes s at (y, x) with the attribute, at most maxw columns (and never
  * past the screen's edge); returns the columns written. */
@@ -61,6 +70,14 @@ void draw_shorten(const char *s, int maxw, char *out, size_t size);
 /* draw_put() of draw_shorten(): the columns written. */
 int draw_put_words(int y, int x, int maxw, attr_t attr, const char *s);
 
+/* A player's name in at most maxw columns: draw_shorten(), except that a
+ * first word too wide is cut (at a character) with the ellipsis rather
+ * than left out: "Wolfeschlegelst…". */
+void draw_shorten_name(const char *s, int maxw, char *out, size_t size);
+
+/* draw_put() of draw_shorten_name(): the columns written. */
+int draw_put_name(int y, int x, int maxw, attr_t attr, const char *s);
+
 /* s wrapped at words into at most rows lines of w columns from (y, x),
  * the last one shortened as draw_shorten() does when s goes on; the
  * lines used. */
@@ -70,6 +87,17 @@ int draw_wrap(int y, int x, int w, int rows, attr_t attr, const char *s);
  * columns, the last shortened when s goes on), appended to out (size
  * bytes in all) with a '\n' after each line; the lines. */
 int draw_wrap_text(const char *s, int w, int rows, char *out, size_t size);
+
+/* The columns a message has on the status line beside the solver's time
+ * at its widest ("solved in 12.34 s"): for a message whose end is what
+ * must show (a hint's total), shortened by its maker to fit. */
+int draw_status_room(void);
+
+/* Blanks the rows y0 .. y0 + h - 1 of a box at x0, w columns wide, and
+ * a column either side (the board's text beside an edge would read as
+ * part of it: "┐0"), to the screen's edge where two columns or fewer
+ * are left beside it (a panel's border peeking out: "││"). */
+void draw_box_clear(int y0, int x0, int h, int w);
 
 /* The lines draw_wrap() would take for s in w columns, without limit. */
 int draw_wrap_lines(int w, const char *s);

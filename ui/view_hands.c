@@ -302,7 +302,7 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 						       : clip_x - 1;
 
 		if (who && right - (x + 2) >= 4)
-			draw_put_words(y, x + 2, right - (x + 2), A_NORMAL,
+			draw_put_name(y, x + 2, right - (x + 2), A_NORMAL,
 				       who);
 	}
 	y++;

@@ -37,13 +37,17 @@ static int help_entry(FILE *f, const char *keys, const char *text, int tw)
 	int rows = 0;
 
 	do {
-		int n = (int)strlen(text), cut = n;
+		/* by columns ("✗" one, three bytes), never inside a
+		 * character */
+		int cut = (int)strlen(text);
 
-		if (n > tw) {
-			for (cut = tw; cut > 0 && text[cut] != ' '; cut--)
+		if (draw_cols(text) > tw) {
+			int fit = (int)draw_prefix(text, tw);
+
+			for (cut = fit; cut > 0 && text[cut] != ' '; cut--)
 				;
 			if (cut == 0)
-				cut = tw;
+				cut = fit > 0 ? fit : (int)strlen(text);
 		}
 		if (keys)
 			fprintf(f, "%-*s", KEYS_W, rows ? "" : keys);
@@ -150,10 +154,7 @@ void view_help_draw(const app *a)
 		y0 = 0;
 	if (x0 < 0)
 		x0 = 0;
-	for (i = 0; i < h; i++) {
-		attrset(A_NORMAL);
-		mvhline(y0 + i, x0, ' ', w);
-	}
+	draw_box_clear(y0, x0, h, w);
 	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 3, w - 6, A_BOLD,
 		 a->scr.help == 2 ? " Commands " : " Keys ");

@@ -402,8 +402,8 @@ void view_record_draw(const app *a, const layout_rect *p)
 {
 	static const int ORDER[4] = { DD_WEST, DD_NORTH, DD_EAST, DD_SOUTH };
 	view_auction va;
-	int x = p->x + 2, w = p->w - 4, y = p->y + 1, bottom = p->y + p->h - 1;
-	int i, any = 0;
+	int x = p->x + 2, w = p->w - 4, y = p->y + 1, last = p->y + p->h - 1;
+	int i, any = 0, bottom;
 	char text[600], other[48];
 
 	if (a->scr.panel_page == 2) {
@@ -416,6 +416,10 @@ void view_record_draw(const app *a, const layout_rect *p)
 	}
 	draw_box(p->y, p->x, p->h, p->w, term_attr(ROLE_DIM));
 	draw_put(p->y, p->x + 2, p->w - 4, term_attr(ROLE_NAME), " Record ");
+	record_view_auction(a, &va);
+	/* with commentary, its last row is kept for the line saying where
+	 * it is, should it not fit below: never a page that hides it */
+	bottom = last - (va.ncomments > 0);
 
 	/* the players by their seats */
 	for (i = 0; i < 4 && y < bottom; i++) {
@@ -433,7 +437,6 @@ void view_record_draw(const app *a, const layout_rect *p)
 	if (any)
 		y++;
 	/* the auction, its notes */
-	record_view_auction(a, &va);
 	if (va.ba.ncalls > 0 && y < bottom) {
 		y += auction_grid(&va, y, x, w / 4, bottom - y, 1);
 		for (i = 0; i < va.nnotes && y < bottom; i++) {
@@ -516,16 +519,17 @@ void view_record_draw(const app *a, const layout_rect *p)
 							  va.ncomments, 0, 0,
 							  w, 0, 0) : 0;
 
-		if (need > 0 && y + need <= bottom) {
+		if (need > 0 && y + need <= last) {
 			texts_lines(va.comments, va.ncomments, y + 1, x, w, 0,
-				    bottom - y - 1);
-		} else if (need > 0 && y + 1 < bottom) {
-			draw_put_words(y + 1, x, w, term_attr(ROLE_DIM),
+				    last - y - 1);
+		} else if (need > 0) {
+			draw_put_words(y + 1 < last ? y + 1 : last - 1, x, w,
+				       term_attr(ROLE_DIM),
 				       VIEW_RECORD_KEY ": the commentary");
 		}
 	}
 	if (!any && va.ba.ncalls == 0 && !text[0] && y < bottom)
-		draw_put(y, x, w, term_attr(ROLE_DIM), "(no record: a deal "
-			 "alone)");
+		draw_wrap(y, x, w, bottom - y > 2 ? 2 : bottom - y,
+			  term_attr(ROLE_DIM), "(no record: a deal alone)");
 	view_auction_free(&va);
 }
