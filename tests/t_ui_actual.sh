@@ -171,7 +171,7 @@ ui_wait "card 0/52" "PBN: Home again"
 ui_keys m
 ui_wait "card 3: East played ♣8: gave 1 trick (right: ♣A)" "PBN: first mistake"
 ui_keys c a
-ui_wait "you left the actual play at card 3 (it has East ♣8): l goes back to it" \
+ui_wait "you left the actual play at card 3: l goes back to it (it has East ♣8" \
 	"PBN: leaving the actual play"
 ui_wait "card 3/3" "PBN: a line of its own"
 ui_wait "l back to the actual play" "PBN: the hint to come back"

@@ -34,7 +34,7 @@ hint=$(row 23)
 [ "$hint" = " v: North-South's total   l back to the actual play  m/M mistakes  ? help" ] ||
 	fail "the hint line at 80 columns: '$hint'"
 # the status line: a message shortened at a word, with the ellipsis
-ui_wait "you left the actual play at card 1 (it has West ♣T): l goes…" \
+ui_wait "you left the actual play at card 1: l goes back to it (it…" \
 	"a long message shortened at a word"
 # :help at 80x24: the text inside the box
 ui_cmd help

@@ -28,10 +28,11 @@ void play_moved(app *a)
 			snprintf(card, sizeof card, "a card");
 		else
 			glyph_card(g->actual[k], card);
+		/* the key before the details: 80 columns cut the end */
 		snprintf(text, sizeof text, "you left the actual play at card "
-			 "%d (it has %s %s): l goes back to it (your line: "
-			 "%d)", k + 1, dd_seat_name(game_card_seat(g, 1, k)),
-			 card, game_line_id(g));
+			 "%d: l goes back to it (it has %s %s; your line: %d)",
+			 k + 1, dd_seat_name(game_card_seat(g, 1, k)), card,
+			 game_line_id(g));
 		app_say(a, 0, text);
 	}
 	a->on_actual = game_on_actual(g);
