@@ -257,6 +257,7 @@ void ui_goto_line(app *a, int l)
 void ui_lines(app *a)
 {
 	a->scr.lines_box = !a->scr.lines_box;
+	a->scr.lines_top = -1;  /* opened at the current line */
 }
 
 /* ---- the actual play ----------------------------------------------------------- */

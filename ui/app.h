@@ -137,6 +137,8 @@ typedef struct {
 	int confirm_signal;     /* the quit asked about came from Ctrl-C */
 	char confirm_path[4096]; /* CONFIRM_SAVE: the file to replace */
 	int lines_box;          /* the list of lines shown over the board */
+	int lines_top;          /* its first row shown; -1: the one that
+				 * shows the current line */
 	int errors_box;         /* the readers' problems shown (:errors) */
 	int errors_top;         /* their first row shown */
 	int lead_box;           /* the lead simulation shown (:lead) */

@@ -83,7 +83,10 @@ void frame_draw(const app *a, app_hits *hits)
 
 			app_lines_text(a, text, sizeof text);
 			textbox_draw(" Lines of play ", text, "> < switch at "
-				     "a branch;  :line N goes to line N");
+				     "a branch;  :line N goes to line N",
+				     a->scr.lines_top >= 0 ? a->scr.lines_top :
+				     textbox_top_for(text,
+						     game_line_id(&a->g) - 1));
 		}
 		if (a->scr.lead_box && !a->scr.help)
 			view_lead_draw(a);

@@ -20,6 +20,7 @@
 #include "session.h"
 #include "sessionjob.h"
 #include "sim/sdlayout.h"
+#include "textbox.h"
 #include "util/util.h"
 #include "view.h"
 
@@ -135,6 +136,19 @@ int screen_help_key(app *a, int ch)
 	int page, rows = view_help_rows(a, &page);
 
 	return scroll_key(ch, &a->scr.help_top, rows, page);
+}
+
+int screen_lines_key(app *a, int ch)
+{
+	char text[4096];
+	int page, rows;
+
+	app_lines_text(a, text, sizeof text);
+	rows = textbox_rows(text, &page);
+	if (a->scr.lines_top < 0)
+		a->scr.lines_top = textbox_top_for(text,
+						   game_line_id(&a->g) - 1);
+	return rows > page && scroll_key(ch, &a->scr.lines_top, rows, page);
 }
 
 int screen_errors_key(app *a, int ch)

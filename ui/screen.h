@@ -57,6 +57,10 @@ void screen_session_boards_changed(app *a);
  * (closed by any key but those that scroll it, as the help's); a message
  * when there were none. */
 void screen_errors(app *a);
+/* A key while :lines' box is shown: 1 when it scrolled the list (Down,
+ * Up, Space, the page keys, where the lines do not all fit), 0 for a
+ * key that closes it. */
+int screen_lines_key(app *a, int ch);
 int screen_errors_key(app *a, int ch);
 
 /* A key while the session is shown: 1 when it moved the choice or opened

@@ -487,6 +487,8 @@ static int handle_key(app *a, int ch)
 		return 0;
 	if (a->scr.errors_box && !a->scr.help && screen_errors_key(a, ch))
 		return 0;
+	if (a->scr.lines_box && !a->scr.help && screen_lines_key(a, ch))
+		return 0;
 	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
 	    a->scr.sess_box || a->scr.errors_box) {
 		a->scr.help = 0;

@@ -158,7 +158,7 @@ void view_lead_draw(const app *a)
 	snprintf(foot, sizeof foot, "%s; any key closes%s",
 		 v.finished ? "done" : "solving",
 		 v.finished ? "" : " and stops it");
-	textbox_draw(title, text, foot);
+	textbox_draw(title, text, foot, -1);
 }
 
 int view_lead_running(const app *a)

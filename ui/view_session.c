@@ -359,7 +359,7 @@ void view_session_draw(const app *a)
 	}
 	snprintf(foot, sizeof foot, "Enter opens, %sEsc closes", sd ? "" :
 		 "z single-dummy marks, ");
-	textbox_draw(title, text, foot);
+	textbox_draw(title, text, foot, -1);
 }
 
 int view_session_running(const app *a)
