@@ -43,7 +43,7 @@ void view_errors_draw(const app *a)
 {
 	int w = errors_width(), tw = w - 4, rows = errors_lines(a);
 	int page = errors_visible(), top = a->scr.errors_top;
-	int h, y0, x0, y, line = 0, i;
+	int h, y0, x0, line = 0, i;
 	char text[160];
 
 	if (top > rows - page)
@@ -55,10 +55,8 @@ void view_errors_draw(const app *a)
 		h = 5;
 	y0 = (LINES - h) / 2;
 	x0 = (COLS - w) / 2;
-	for (y = 0; y < h; y++) {
-		attrset(A_NORMAL);
-		mvhline(y0 + y, x0, ' ', w);
-	}
+	/* (the panel's border beside it blanked too) */
+	draw_box_clear(y0, x0, h, w);
 	draw_box(y0, x0, h, w, A_BOLD);
 	snprintf(text, sizeof text, " Problems reading the files: %d ",
 		 a->nproblems);

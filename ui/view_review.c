@@ -194,10 +194,8 @@ void view_review_draw(const app *a)
 	int more = 0, limit;
 	char text[300], what[240];
 
-	for (i = 0; i < h; i++) {
-		attrset(A_NORMAL);
-		mvhline(y0 + i, x0, ' ', w);
-	}
+	/* (the panel's border beside it blanked too) */
+	draw_box_clear(y0, x0, h, w);
 	draw_box(y0, x0, h, w, A_BOLD);
 	draw_put(y0, x0 + 3, w - 6, A_BOLD, " Review of the play ");
 	y = y0 + 1;
