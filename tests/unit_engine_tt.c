@@ -679,6 +679,92 @@ static void test_tt_tags(int rounds)
 }
 
 
+/* The merge scan of a store once the table has filled, in a slot whose
+ * older entries have tags (same_entry() in tt.c, which reads only the
+ * tagged entries whose tags equal the new one's): an entry stored again
+ * with the same pattern and mask goes into the first entry of the block
+ * that a plain scan from its start finds, the count unchanged.  Every
+ * entry's bounds are 0 and 13, so no probe decides (each one misses and
+ * tags the older entries); a store again carries a best move, which the
+ * merge keeps. */
+static void test_tt_merge_tagged(void)
+{
+	static const int n[4] = { 11, 9, 7, 5 };
+	uint64_t key = 0;
+	for (int s = 0; s < 4; s++) {
+		int left = n[s];
+		for (int h = 0; h < 4; h++) {
+			int l = h < 3 ? (left + 3 - h) / (4 - h) : left;
+			key |= (uint64_t)l << (4 * (4 * h + s));
+			left -= l;
+		}
+	}
+	tt_table tt;
+	CHECK_INT(ttab_init(&tt, 1 << 24), 0);
+	tt.turns = 1;           /* as if filled once: stores merge */
+	enum { N = 900 };
+	static uint64_t pats[N][2], masks[N][2];
+	static uint32_t at[N];  /* where each first went in the block */
+	long merged = 0, tagged = 0;
+	for (int i = 0; i < N; i++) {
+		const tt_t *y = &tt.gen[tt.young];
+		const tt_slot *sl = slot_of(y, key, DD_EAST);
+		int before = sl ? (int)sl->count : 0;
+		int j = i > 20 && rnd(4) == 0 ? rnd(i) : -1;
+		int card = 0;
+		if (j >= 0) {
+			/* the same pattern and mask again (the owners outside
+			 * the mask changed) */
+			pats[i][0] = pats[j][0] ^ (~masks[j][0] & rng_next() & 0x0003ffff003fffffull);
+			pats[i][1] = pats[j][1] ^ (~masks[j][1] & rng_next() & 0x000003ff00003fffull);
+			masks[i][0] = masks[j][0];
+			masks[i][1] = masks[j][1];
+			card = 1 + rnd(60);
+		} else {
+			masks[i][0] = masks[i][1] = 0;
+			for (int s = 0; s < 4; s++) {
+				uint32_t q = (uint32_t)rng_next() & ((1u << (2 * n[s])) - 1);
+				int f = s == 0 || rnd(4) ? 1 + rnd(n[s] - 1) : 0;
+				uint32_t ml = f ? (0xffffffffu << (2 * f)) & ((1u << (2 * n[s])) - 1) : 0;
+				pats[i][s >> 1] |= (uint64_t)q << (32 * (s & 1));
+				masks[i][s >> 1] |= (uint64_t)ml << (32 * (s & 1));
+			}
+		}
+		/* the plain scan's answer: the first entry stored as j's */
+		int want = -1;
+		if (j >= 0 && sl) {
+			const tt_entry *blk = &y->pool[sl->first], *ej = &blk[at[j]];
+			for (int k = 0; k < before && want < 0; k++)
+				if (blk[k].w[0] == ej->w[0] && ((blk[k].w[1] ^ ej->w[1]) & TT_LANES) == 0)
+					want = k;
+		}
+		ttab_store(&tt, key, DD_EAST, pats[i], masks[i], 0, 13, card);
+		sl = slot_of(y, key, DD_EAST);
+		CHECK(sl != NULL && tt.young == (int)(y - tt.gen));
+		if (!sl)
+			break;
+		if (want >= 0) {
+			merged++;
+			CHECK_INT(sl->count, before);
+			CHECK_INT(tt_entry_best(&y->pool[sl->first + (uint32_t)want]), card);
+			at[i] = (uint32_t)want;
+		} else {
+			CHECK_INT(sl->count, before + 1);
+			at[i] = sl->count - 1;
+		}
+		/* a probe: it misses, and tags the older entries */
+		uint64_t m[2];
+		int best = 0;
+		CHECK_INT(ttab_probe(&tt, key, DD_EAST, pats[rnd(i + 1)], 0, 1 + rnd(13), m, &best,
+				     NULL), -1);
+		if (sl->tagged)
+			tagged++;
+	}
+	printf("    %ld merged, %ld stores with tags\n", merged, tagged);
+	CHECK(merged > N / 8 && tagged > N / 2);
+	ttab_free(&tt);
+}
+
 /* ------------------------------------------------------------------ */
 
 static void t_tt_model(void) { test_tt_model(6000 / quick_div()); }
@@ -691,6 +777,7 @@ int main(void)
 	run("tt_growth", test_tt_growth);
 	run("tt_generations", test_tt_generations);
 	run("tt_merge", test_tt_merge);
+	run("tt_merge_tagged", test_tt_merge_tagged);
 	run("tt_model", t_tt_model);
 	run("tt_tags", t_tt_tags);
 	return unit_end();
