@@ -114,6 +114,68 @@ static void fail(sd_pool *p, const char *fmt, ...)
 	pthread_mutex_unlock(&p->mu);
 }
 
+/* The solvers of the runs that ended, kept for the next run of the
+ * process (the positions of analyse --sd, the analyser's jobs one after
+ * another) instead of being made and freed a run and a thread: their
+ * tables' pages stay mapped (a new 64 MB table's pages are faulted in
+ * again, and under the sanitizers a freed one's shadow written whole).
+ * A kept solver's table holds for any deal (dd_keep_table()), and the
+ * figures are the tricks of each layout, exact whatever the table
+ * holds: the same figures as with new solvers.  At most SD_MAX_JOBS,
+ * by their table's size. */
+static pthread_mutex_t spare_mu = PTHREAD_MUTEX_INITIALIZER;
+static dd_ctx *spare[SD_MAX_JOBS];
+static size_t spare_mb[SD_MAX_JOBS];
+static int nspare;
+
+/* A solver with a table of tt_mb: a kept one, else a new one (NULL when
+ * out of memory). */
+static dd_ctx *solver_take(size_t tt_mb)
+{
+	dd_ctx *c = NULL;
+	int i;
+
+	pthread_mutex_lock(&spare_mu);
+	for (i = nspare - 1; i >= 0; i--)
+		if (spare_mb[i] == tt_mb) {
+			c = spare[i];
+			nspare--;
+			spare[i] = spare[nspare];
+			spare_mb[i] = spare_mb[nspare];
+			break;
+		}
+	pthread_mutex_unlock(&spare_mu);
+	return c ? c : dd_new(tt_mb);
+}
+
+/* At exit: the kept solvers freed (LeakSanitizer would otherwise read
+ * their tables through, untouched pages and all, for pointers). */
+static void solvers_free(void)
+{
+	pthread_mutex_lock(&spare_mu);
+	while (nspare > 0)
+		dd_free(spare[--nspare]);
+	pthread_mutex_unlock(&spare_mu);
+}
+
+/* Keeps c (its searches ended, nobody to cancel it) for the next run. */
+static void solver_give(dd_ctx *c, size_t tt_mb)
+{
+	static int registered;
+
+	dd_clear_cancel(c);
+	pthread_mutex_lock(&spare_mu);
+	if (!registered)
+		registered = atexit(solvers_free) == 0;
+	if (registered && nspare < SD_MAX_JOBS) {
+		spare[nspare] = c;
+		spare_mb[nspare++] = tt_mb;
+		c = NULL;
+	}
+	pthread_mutex_unlock(&spare_mu);
+	dd_free(c);
+}
+
 /* Solves layout i with ctx into its row: 0, 1 when cancelled, -1 when
  * the solver failed (reported in p). */
 static int solve_layout(sd_pool *p, dd_ctx *ctx, long i)
@@ -306,7 +368,7 @@ int sd_position_resume(const sdlayout_view *v, const dd_deal *layouts,
 	pthread_mutex_init(&p.mu, NULL);
 	pthread_cond_init(&p.ended, NULL);
 	for (j = 0; j < jobs; j++) {
-		p.ctx[j] = dd_new(tt_megabytes);
+		p.ctx[j] = solver_take(tt_megabytes);
 		if (!p.ctx[j]) {
 			snprintf(err, errsize, "out of memory for the "
 				 "solver's table");
@@ -340,7 +402,7 @@ int sd_position_resume(const sdlayout_view *v, const dd_deal *layouts,
 end:
 	for (j = 0; j < jobs; j++)
 		if (p.ctx[j])
-			dd_free(p.ctx[j]);
+			solver_give(p.ctx[j], tt_megabytes);
 	pthread_cond_destroy(&p.ended);
 	pthread_mutex_destroy(&p.mu);
 	return status;
