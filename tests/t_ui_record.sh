@@ -46,9 +46,9 @@ ui_wait "solved in" "PBN: the board"
 ui_wait "Tuesday Pairs   Hilltop Bridge Club   2026.11.17" "PBN: event, site, date"
 # the claim of 8 where double dummy gives 7 is found as the board opens
 # (the course solves the position after the last card recorded): the
-# title has its warning where the result would be (the record page, f,
-# has the result: below)
-ui_wait "! 1 warning: f" "PBN: the claim's warning in the title"
+# title has the result and the warning's count, the dealer left out
+ui_wait "result 8 tricks (made, claimed)   ! 1 warning: f" \
+	"PBN: the result and the claim's warning in the title"
 ui_wait "dummy North  Bertrand Dupuis" "PBN: North's name"
 ui_wait "declarer South  Dorothea Vandenberghe-Smith" "PBN: South's name"
 ui_wait "East  Chen Wei" "PBN: East's name"

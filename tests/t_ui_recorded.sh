@@ -15,8 +15,12 @@ restart() {
 }
 
 ui_start 110 36 "$PBN"
-ui_wait "Board 4  2♦ by South, West leads            result 8 tricks (made, claimed)" \
+# (the title's right: the result and the claim's warning, found as the
+# board opens: claim of 8, double dummy 7)
+ui_wait "result 8 tricks (made, claimed)   ! 1 warning: f" \
 	"the recorded contract and its result"
+ui_screen | head -n 1 | grep -q "Board 4  2♦ by South, West leads  " ||
+	fail "the title: $(ui_screen | head -n 1)"
 ui_cmd "contract 4S S"
 ui_wait "Board 4  played as 4♠ by South (recorded: 2♦ by South), West leads" \
 	"the title after :contract"
@@ -30,8 +34,10 @@ ui_wait "│ made (8 tricks, claimed) │" "the record page: its result"
 ui_wait "│ played here as 4♠ by     │" "the record page: the contract played"
 ui_keys f f
 ui_cmd "contract 2D S"
-ui_wait "Board 4  2♦ by South, West leads            result 8 tricks (made, claimed)" \
+ui_wait "result 8 tricks (made, claimed)   ! 1 warning: f" \
 	"back in the recorded contract"
+ui_screen | head -n 1 | grep -q "Board 4  2♦ by South, West leads  " ||
+	fail "the title back in 2D: $(ui_screen | head -n 1)"
 grep -q "recorded:" "$TMP/screen" && fail "recorded: said of the recorded contract"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "q: the program did not end well"

@@ -127,8 +127,9 @@ static void bars_join(char *out, size_t size, int n,
 /* The right of the title in at most room columns: the first that fits
  * of the recorded result, what the record's check found (audit.h), the
  * dealer and the vulnerability, "board 2 of 9"; the check's count
- * instead of its first warning; without the result; the dealer by its
- * letter; the board's number alone (always shown). */
+ * instead of its first warning; the dealer by its letter, then without
+ * the dealer; without the result; the board's number alone (always
+ * shown). */
 static void bars_title_right(const app *a, int room, char *out, size_t size)
 {
 	static const char *const VUL[4] = { "None", "NS", "EW", "All" };
@@ -184,6 +185,9 @@ static void bars_title_right(const app *a, int room, char *out, size_t size)
 		const char *const tries[][4] = {
 			{ result, warn, full, where },
 			{ result, count, full, where },
+			/* the result and the count before the dealer */
+			{ result, count, brief, where },
+			{ result, count, where, "" },
 			{ count, full, where, "" },
 			{ count, brief, where, "" },
 			{ count, where, "", "" },
