@@ -28,8 +28,8 @@ done
 grep -q "^ddplay help: no command 'bogus'" "$TMP/h1" ||
 	fail "ddplay help bogus: $(head -2 "$TMP/h1")"
 # the synopsis names every batch command's machine forms and -o
-for opt in "table [--lines | --json | --pbn] [-o FILE]" "solve [--lines | --json] [-o FILE]" \
-	   "trace [--lines | --json] [-o FILE]" "analyse [--sd | --sd-all] [--json] [-o FILE]" \
+for opt in "table [--lines | --json [-o FILE] | --pbn [-o FILE]]" "solve [--lines | --json [-o FILE]]" \
+	   "trace [--lines | --json [-o FILE]]" "analyse [--sd | --sd-all] [--json [-o FILE]]" \
 	   "analyse --summary [--lines | --json] [-o FILE]" "[--color=WHEN]"; do
 	grep -qF -- "$opt" "$TMP/help" || fail "ddplay --help: no '$opt' in the synopsis"
 done

@@ -12,28 +12,13 @@
 #include <unistd.h>
 
 #include "formats/source.h"
+#include "util/util.h"
 
 const char *batch_pbn_inplace(const options *o)
 {
-	struct stat out, in;
-	int i, std = o->nfiles == 0;
-
-	if (!(o->flags & OPT_PBN) || !o->output ||
-	    stat(o->output, &out) < 0 || !S_ISREG(out.st_mode))
+	if (!(o->flags & OPT_PBN))
 		return NULL;
-	for (i = 0; i < o->nfiles; i++) {
-		if (strcmp(o->files[i], "-") == 0)
-			std = 1;
-		else if (stat(o->files[i], &in) == 0 &&
-			 in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-			return o->files[i];
-	}
-	/* standard input from the file (< FILE): its records' file is
-	 * "stdin" (lineio.h) */
-	if (std && fstat(STDIN_FILENO, &in) == 0 &&
-	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-		return "stdin";
-	return NULL;
+	return util_output_is_input(o->output, o->nfiles, o->files);
 }
 
 /* FILE is the input inplace: it is replaced only when it was read as PBN

@@ -533,6 +533,15 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	k.opt = &o;
 	k.out = stdout;
 	k.inplace = batch_pbn_inplace(&o);
+	/* -o naming an input: only table --pbn may replace it, with all
+	 * of itself (batch_pbn.c); JSON or text would lose its boards */
+	if (o.output && !(o.flags & OPT_PBN) &&
+	    util_output_is_input(o.output, o.nfiles, o.files)) {
+		r = util_output_refused(o.cmd, o.output, o.flags & OPT_JSON ?
+					"the JSON" : "the output");
+		free(o.files);
+		return r;
+	}
 	if (o.output) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */

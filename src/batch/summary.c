@@ -486,6 +486,11 @@ int summary_main(int argc, char **argv)
 	lines = args.lines;
 	json = args.json;
 	output = args.output;
+	if (util_output_is_input(output, nfiles, files)) {
+		cli_free(&args);
+		return util_output_refused("analyse --summary", output,
+					   json ? "the JSON" : "the summary");
+	}
 	if (output) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */

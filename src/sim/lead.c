@@ -614,6 +614,13 @@ int lead_main(int argc, char **argv)
 		free(l.deals);
 		return 130;
 	}
+	/* (lead reads no input without FILE: --hand) */
+	if ((o.nfiles && util_output_is_input(o.file, o.nfiles, o.files)) ||
+	    util_same_file(o.file, o.d.deals_file)) {
+		free(l.deals);
+		free(o.files);
+		return util_output_refused("lead", o.file, "the figures");
+	}
 	if (o.file) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */

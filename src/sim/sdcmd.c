@@ -467,6 +467,11 @@ int sd_main(int argc, char **argv)
 	sa.sa_handler = on_sigint;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old);
+	if (util_output_is_input(o.file, o.nfiles, o.files) ||
+	    util_same_file(o.file, o.deals_file)) {
+		free(o.files);
+		return util_output_refused("sd", o.file, "the figures");
+	}
 	if (o.file) {
 		/* Interrupted, the temporary file goes too: the handlers
 		 * first, so that none comes between the file and them. */

@@ -92,6 +92,22 @@ void util_atomic_abort(FILE *f, char *tmp);
  * closed pipe, EPIPE). */
 int util_output_end(const char *cmd, FILE *f, char *tmp, const char *path);
 
+/* Whether -o's path is one of the nfiles inputs (the same file, through
+ * links; standard input, "-" or no file at all, read from it by a
+ * redirection): that input's name ("stdin" for standard input), or NULL
+ * (path not a regular file that exists, or none of them). */
+const char *util_output_is_input(const char *path, int nfiles,
+				 char *const *files);
+
+/* Whether paths a and b name the same regular file (links followed). */
+int util_same_file(const char *a, const char *b);
+
+/* The message and status for -o naming an input that what the command
+ * writes would replace (what: "the JSON", "the summary"): "ddplay CMD:
+ * PATH: not written: it is an input (WHAT would replace it); write to
+ * another file" on standard error; 1. */
+int util_output_refused(const char *cmd, const char *path, const char *what);
+
 /* ddplay's state directory, $XDG_STATE_HOME/ddplay (by default
  * ~/.local/state/ddplay), made when missing (mode 0700), into dir: 0, or
  * -1 when there is none (no HOME) or it cannot be made. */

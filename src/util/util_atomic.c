@@ -438,3 +438,42 @@ int util_output_end(const char *cmd, FILE *f, char *tmp, const char *path)
 			strerror(e));
 	return -1;
 }
+
+const char *util_output_is_input(const char *path, int nfiles,
+				 char *const *files)
+{
+	struct stat out, in;
+	int i, std = nfiles == 0;
+
+	if (!path || stat(path, &out) < 0 || !S_ISREG(out.st_mode))
+		return NULL;
+	for (i = 0; i < nfiles; i++) {
+		if (strcmp(files[i], "-") == 0)
+			std = 1;
+		else if (stat(files[i], &in) == 0 &&
+			 in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+			return files[i];
+	}
+	/* standard input from the file (< FILE) */
+	if (std && fstat(STDIN_FILENO, &in) == 0 &&
+	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+		return "stdin";
+	return NULL;
+}
+
+int util_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev &&
+	       sa.st_ino == sb.st_ino;
+}
+
+int util_output_refused(const char *cmd, const char *path, const char *what)
+{
+	fflush(stdout);
+	fprintf(stderr, "ddplay %s: %s: not written: it is an input (%s would "
+		"replace it); write to another file\n", cmd, path, what);
+	return 1;
+}
