@@ -34,7 +34,8 @@ quiet() {
 	[ ! -s "$TMP/err" ] || fail "$1: said $(cat "$TMP/err")"
 }
 
-# deals: the deals of table --lines' output, one a line.
+# deals: the deals of table --lines' (or trace --lines') output, one a
+# line (trace where the boards have their play: a third of the CPU).
 deals() {
 	cut -d'|' -f1 "$TMP/out"
 }
@@ -42,10 +43,10 @@ deals() {
 # --- the thread as text: board 7 quoted, then again wrapped; board 9 as
 # a link broken over two lines with blanks in its names, then quoted ---
 printf '%s\n%s\n' "$DEAL7" "$DEAL9" > "$TMP/want"
-run "$DDPLAY" table --lines "$THREAD"
+run "$DDPLAY" trace --lines "$THREAD"
 quiet "table $THREAD"
 deals | cmp -s - "$TMP/want" || fail "table $THREAD: $(cat "$TMP/out")"
-run sh -c "'$DDPLAY' table --lines < '$THREAD'"
+run sh -c "'$DDPLAY' trace --lines < '$THREAD'"
 quiet "table < $THREAD"
 deals | cmp -s - "$TMP/want" || fail "table < $THREAD: $(cat "$TMP/out")"
 run "$DDPLAY" table --pbn "$THREAD"
@@ -192,7 +193,7 @@ run "$DDPLAY" trace --lines "$PAGE"
 # not closed by the page's end; not in 100 lines (the board after it read)
 printf '<html><body>\n<p>[hv=pc=n&amp;%s<br />\n&amp;d=s\n</body></html>\n' \
 	"$(echo "$HV" | sed 's/&/\&amp;/g')" > "$TMP/open.html"
-run "$DDPLAY" table --lines "$TMP/open.html"
+run "$DDPLAY" trace --lines "$TMP/open.html"
 [ "$status" -eq 1 ] || fail "open.html: exit status $status"
 [ "$(cat "$TMP/err")" = "$TMP/open.html:2: a [hv=...] tag with no ']' to close it: not read" ] ||
 	fail "open.html: said $(cat "$TMP/err")"
