@@ -11,7 +11,8 @@
 # - the quiz's title does not offer w, which a quiz refuses;
 # - ? in the review says what e does there;
 # - :errors' footer tells a board skipped from one shown without its
-#   play.
+#   play;
+# - a long Event line stops before the panel beside it.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -98,5 +99,15 @@ ui_has "bad deal: board skipped; bad contract or play: left out" ||
 	fail ":errors' footer: $(ui_screen | tail -n 3)"
 ui_lacks "the boards named were skipped" || fail ":errors calls board 3 skipped"
 ui_keys Escape
+ui_quit
+# a long Event beside the panel (110x36): cut before the panel, not run
+# under it ("…Hillto┌")
+sed 's/^\[Event "Tuesday Pairs"\]/[Event "Tuesday Afternoon Pairs of the Hilltop Bridge Club Winter Championship"]/' \
+	tests/data/ui/record.pbn > "$TMP/longev.pbn"
+grep -q "Winter" "$TMP/longev.pbn" || fail "the long Event was not made"
+ui_start 110 36 "$TMP/longev.pbn"
+ui_wait "Double dummy" "the panel"
+ui_screen | sed -n 3p | grep -q '… *┌─ Double dummy' ||
+	fail "the event line under the panel: $(ui_screen | sed -n 3p)"
 ui_quit
 echo "the analyser's words as the review asked"

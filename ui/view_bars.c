@@ -483,9 +483,15 @@ void view_bars_draw(const app *a, const layout *l)
 
 	/* the event, the site and the date, as the file has them */
 	bars_info_text(a, text, sizeof text);
-	if (text[0])
-		draw_put_words(l->info_y, 1, COLS - 2, term_attr(ROLE_DIM),
-			       text);
+	if (text[0]) {
+		/* not under the panel where it starts on this row or above */
+		int cols = COLS - 2;
+
+		if (l->panel.w > 0 && l->panel.y <= l->info_y &&
+		    l->panel.y + l->panel.h > l->info_y && l->panel.x > 3)
+			cols = l->panel.x - 2;
+		draw_put_words(l->info_y, 1, cols, term_attr(ROLE_DIM), text);
+	}
 
 	/* what the numbers say, then the keys (at the opening lead, the
 	 * lead simulation's rather than the tricks') */
