@@ -205,7 +205,8 @@ int main(int argc, char **argv)
 		return dc_messages();
 	if (argc < 3) {
 		fprintf(stderr, "usage: dds_check solve|pbn|table|alltables|par|sides|calcpar|"
-			"play|allboards|allplays FILE | threads FILE N | errors | messages\n");
+			"play|allboards|allplays FILE | threads FILE N | maxthreads FILE N | "
+			"errors | messages\n");
 		return 2;
 	}
 	SetMaxThreads(0);
@@ -232,5 +233,7 @@ int main(int argc, char **argv)
 		return dc_allplays_all();
 	if (strcmp(argv[1], "threads") == 0 && argc == 4)
 		return dc_threads(atoi(argv[3]));
+	if (strcmp(argv[1], "maxthreads") == 0 && argc == 4)
+		return dc_maxthreads(atoi(argv[3]));
 	return 2;
 }

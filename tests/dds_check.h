@@ -55,6 +55,7 @@ int dc_allboards_all(void);
 int dc_threads(int n);
 int dc_table_all(void);                 /* dds_check_tables.c */
 int dc_alltables_all(void);
+int dc_maxthreads(int n);
 int dc_play_all(void);                  /* dds_check_play.c */
 int dc_allplays_all(void);
 int dc_par_all(void);                   /* dds_check_par.c */

@@ -5,6 +5,9 @@
  */
 #include "dds_check.h"
 
+#include <stdatomic.h>
+#include <time.h>
+
 int dc_table_all(void)
 {
 	int k, strain, seat;
@@ -96,4 +99,68 @@ int dc_alltables_all(void)
 		}
 	}
 	return dc_problems ? 1 : 0;
+}
+
+/* ---- SetMaxThreads over many tables --------------------------------- */
+
+static atomic_int sampling;
+static atomic_int most;
+
+/* The threads of this process, from /proc (Linux), or -1. */
+static int threads_now(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[128];
+	int n = -1;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "Threads: %d", &n) == 1)
+			break;
+	fclose(f);
+	return n;
+}
+
+static void *sampler(void *arg)
+{
+	(void)arg;
+	while (atomic_load(&sampling)) {
+		struct timespec ts = { 0, 200000 };
+		int n = threads_now();
+
+		if (n > atomic_load(&most))
+			atomic_store(&most, n);
+		nanosleep(&ts, NULL);
+	}
+	return NULL;
+}
+
+/* CalcAllTablesPBN over the deals read, with SetMaxThreads(n) (0: the
+ * CPUs), a thread counting the process's threads meanwhile: "maxthreads
+ * N: most T threads" (T: the caller's, the counter's and the call's). */
+int dc_maxthreads(int n)
+{
+	static struct ddTableDealsPBN deals;
+	static struct ddTablesRes res;
+	static struct allParResults par;
+	int all[5] = { 0, 0, 0, 0, 0 }, i, r;
+	pthread_t t;
+
+	deals.noOfTables = dc_nlines < MAXNOOFTABLES ? dc_nlines :
+			   MAXNOOFTABLES;
+	for (i = 0; i < deals.noOfTables; i++)
+		snprintf(deals.deals[i].cards, sizeof deals.deals[i].cards,
+			 "%.*s", (int)strcspn(dc_lines[i], "|"), dc_lines[i]);
+	SetMaxThreads(n);
+	atomic_store(&sampling, 1);
+	atomic_store(&most, 0);
+	if (pthread_create(&t, NULL, sampler, NULL) != 0)
+		return 1;
+	r = CalcAllTablesPBN(&deals, -1, all, &res, &par);
+	atomic_store(&sampling, 0);
+	pthread_join(t, NULL);
+	printf("maxthreads %d: %d, most %d threads\n", n, r,
+	       atomic_load(&most));
+	return r == RETURN_NO_FAULT ? 0 : 1;
 }

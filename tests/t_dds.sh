@@ -116,6 +116,22 @@ compare "$TMP/play.want" "$TMP/allplays" "AnalyseAllPlaysBin against walks-200.t
 [ "$("$CHECK" threads "$TMP/positions" 4)" = same ] ||
 	fail "SolveBoard in 4 threads at once: answers differ from one thread"
 
+# SetMaxThreads caps the calls over many tables: with 1 no thread is
+# started (the caller's and the counting thread's alone), with 2 one
+# (where /proc tells the threads and two CPUs are there)
+head -n 2 "$REF/tables.txt" > "$TMP/t2"
+"$CHECK" maxthreads "$TMP/t2" 1 > "$TMP/max1" || fail "dds_check maxthreads 1 failed"
+if ! grep -q "most -1 threads" "$TMP/max1"; then
+	grep -qx "maxthreads 1: 1, most 2 threads" "$TMP/max1" ||
+		fail "SetMaxThreads(1): $(cat "$TMP/max1")"
+	if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ]; then
+		"$CHECK" maxthreads "$TMP/t2" 2 > "$TMP/max2" ||
+			fail "dds_check maxthreads 2 failed"
+		grep -qx "maxthreads 2: 1, most 3 threads" "$TMP/max2" ||
+			fail "SetMaxThreads(2): $(cat "$TMP/max2")"
+	fi
+fi
+
 "$CHECK" errors > "$TMP/errors" || fail "dds_check errors failed"
 for want in "good: 1 " "thread -1: -15 " "thread 128: -15 " \
 	"play thread 127: 1 " "play thread -1: -15 " "play thread 128: -15 " "target 14: -7 " "target -2: -5 " "solutions 0: -8 " \
