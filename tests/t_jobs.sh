@@ -47,7 +47,10 @@ grep -c "^$TMP/mixed:[0-9]*: " "$TMP/mixed.err2" | grep -qx 3 ||
 	fail "expected 3 messages, each on a line of its own: $(cat "$TMP/mixed.err2")"
 
 # Streaming: the first result comes out while the input is still open.
+# (stream.out made first: the job opens it only once the fifo has a
+# writer, and a wc of a file not there yet ended the wait at once)
 mkfifo "$TMP/fifo"
+: > "$TMP/stream.out"
 "$DDPLAY" table --lines -j 2 < "$TMP/fifo" > "$TMP/stream.out" &
 pid=$!
 exec 3> "$TMP/fifo"
