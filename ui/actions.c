@@ -596,7 +596,7 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 	 * the lead's box says it */
 	if (app_has_auction(a))
 		return sd_begin(a, pos, n, NULL,
-				app_auction_other_contract(a) ?
+				app_other_contract(a) ?
 				"no constraints (the board's auction is for "
 				"its own contract, not the one shown)" :
 				"no constraints (the board's auction could "

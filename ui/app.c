@@ -290,18 +290,20 @@ static void auction_brief(const auction *au, unsigned seen, char *out,
 		snprintf(out + len, size - len, " no call used");
 }
 
-int app_auction_other_contract(const app *a)
+int app_other_contract(const app *a)
 {
 	const record *r;
+	const game *g = &a->g;
 
 	if (a->nboards == 0 || a->board < 0)
 		return 0;
 	r = &a->boards[a->board].rec;
-	/* (a record without a contract has none to differ from) */
-	return r->strain >= 0 && r->declarer >= 0 &&
-	       (r->strain != a->g.base.strain ||
-		r->declarer != game_declarer(&a->g) ||
-		(r->level > 0 && r->level != app_level(a)));
+	/* (a record without a contract, or passed out, has none to differ
+	 * from; a level not known on either side is not a difference) */
+	if (r->strain < 0 || r->declarer < 0 || r->level == 0)
+		return 0;
+	return r->strain != g->base.strain || r->declarer != game_declarer(g) ||
+	       (r->level > 0 && g->level > 0 && r->level != g->level);
 }
 
 int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
@@ -315,7 +317,7 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 
 	/* the auction ends in the board's contract: after :contract,
 	 * :declarer or :strain it says nothing of the hands of another */
-	if (a->nboards == 0 || app_auction_other_contract(a))
+	if (a->nboards == 0 || app_other_contract(a))
 		return 0;
 	au = malloc(sizeof *au);
 	if (!au)

@@ -308,13 +308,14 @@ int app_has_auction(const app *a);
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
  * balanced); not used: ..."), 0 when the board has no auction it can
  * use (none, one it cannot read, or the contract shown is another:
- * app_auction_other_contract()).  The calls of the seats in the bit mask seen (hands the layouts
+ * app_other_contract()).  The calls of the seats in the bit mask seen (hands the layouts
  * keep as they are) are said not used, for the reason why_seen.  brief
  * (NULL: not wanted) gets the calls used alone, for where the specs do
  * not fit: "auction: N Pass 1H, S 1D". */
 /* Whether the contract shown (:contract, :declarer, :strain) is another
- * than the board's recorded one, whose auction then is not used. */
-int app_auction_other_contract(const app *a);
+ * than the board's recorded one: the title says both, and the board's
+ * auction is not used. */
+int app_other_contract(const app *a);
 
 #define APP_SPEC_SIZE 640
 #define APP_BRIEF_SIZE 200

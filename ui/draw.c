@@ -49,17 +49,13 @@ int draw_claim(const app *a)
 void draw_recorded_other(const app *a, char *out, size_t size)
 {
 	const record *r = &a->boards[a->board].rec;
-	const game *g = &a->g;
 
 	out[0] = '\0';
 	if (r->level == 0) {
 		snprintf(out, size, "passed out");
 		return;
 	}
-	if (r->level <= 0 || r->strain < 0 || r->declarer < 0)
-		return;
-	if (r->strain == g->base.strain && r->declarer == game_declarer(g) &&
-	    (g->level <= 0 || r->level == g->level))
+	if (r->level <= 0 || !app_other_contract(a))
 		return;
 	snprintf(out, size, "%d%s%s by %s", r->level, glyph_strain(r->strain),
 		 r->doubled == 2 ? (glyph_utf8() ? "××" : "xx")

@@ -104,7 +104,7 @@ void view_lead_draw(const app *a)
 		draw_wrap_text(line, COLS - 6, rows, text, sizeof text);
 	} else if (app_has_auction(a)) {
 		add(text, sizeof text, "%s: the layouts ignore it.\n",
-		    app_auction_other_contract(a) ? "The board's auction is "
+		    app_other_contract(a) ? "The board's auction is "
 		    "for its own contract, not the one shown" : "The board's "
 		    "auction could not be used");
 	}
