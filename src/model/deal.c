@@ -58,6 +58,24 @@ static span span_of(const char *text)
 	return s;
 }
 
+/* The suit (0..3, as in "SHDC") of a suit symbol at p, of n bytes at
+ * most, and its length in *len; -1 when there is none.  The symbols
+ * ddplay writes (U+2660 black spade, U+2665 heart, U+2666 diamond, U+2663
+ * club) and their white forms (U+2661..U+2667), each maybe followed by
+ * U+FE0F (the emoji form, as phones write it): UTF-8 E2 99 A0..A7, then
+ * EF B8 8F. */
+static int suit_symbol(const char *p, size_t n, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)p;
+
+	if (n < 3 || u[0] != 0xe2 || u[1] != 0x99 || u[2] < 0xa0 ||
+	    u[2] > 0xa7)
+		return -1;
+	*len = n >= 6 && u[3] == 0xef && u[4] == 0xb8 && u[5] == 0x8f ? 6 : 3;
+	/* A0 spade, A1 heart, A2 diamond, A3 club; A4..A7 the same again */
+	return (u[2] - 0xa0) & 3;
+}
+
 void deal_quote(const char *s, size_t len, char *out, size_t outsize)
 {
 	size_t i, n = len > DEAL_QUOTE_MAX ? DEAL_QUOTE_MAX : len;
@@ -66,7 +84,14 @@ void deal_quote(const char *s, size_t len, char *out, size_t outsize)
 		n = outsize > 4 ? outsize - 4 : 0;
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
+		size_t k;
 
+		/* a suit symbol stays as typed (when it fits whole) */
+		if (suit_symbol(s + i, n - i, &k) >= 0) {
+			memcpy(out + i, s + i, k);
+			i += k - 1;
+			continue;
+		}
 		out[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
 	}
 	if (n < len) {
@@ -274,14 +299,22 @@ int deal_parse_seat(const char *text, int *seat, const char *what,
 	return parse_seat_span(span_of(text), seat, what, err, errsize);
 }
 
-/* A card of exactly the characters of s, or -1. */
+/* A card of exactly the characters of s, or -1: a suit letter or a
+ * suit symbol (as ddplay's output writes cards: ♠Q), then the rank. */
 static int card_of(span s)
 {
 	int suit, rank;
+	size_t k = 1;
 
+	suit = suit_symbol(s.p, s.n, &k);
+	if (suit >= 0) {
+		s.p += k - 1;
+		s.n -= k - 1;
+	}
 	if (s.n < 2 || s.n > 3)
 		return -1;
-	suit = index_of("SHDC", s.p[0]);
+	if (suit < 0)
+		suit = index_of("SHDC", s.p[0]);
 	if (suit < 0)
 		return -1;
 	if (s.n == 3)
