@@ -71,6 +71,7 @@ void frame_draw(const app *a, app_hits *hits)
 			for (i = 0; i < hits->n; i++)
 				if (hits->cell[i].x + hits->cell[i].w <=
 					    l.panel.x ||
+				    hits->cell[i].x >= l.panel.x + l.panel.w ||
 				    hits->cell[i].y < l.panel.y ||
 				    hits->cell[i].y >= l.panel.y + l.panel.h)
 					hits->cell[k++] = hits->cell[i];

@@ -26,6 +26,12 @@ layout layout_compute(const app *a)
 		l.panel = (layout_rect){ 2, COLS - PANEL_W, LINES - 4, PANEL_W };
 		if (COLS - PANEL_W - 1 >= MIN_COLS)
 			avail = COLS - PANEL_W - 1;
+		else if (a->g.st.to_play >= 0 && a->g.st.to_play != DD_WEST)
+			/* over the board: over West, unless West plays now,
+			 * so that the cards of the seat to play (East's
+			 * hand, North's and South's long lines of figures
+			 * on the right) stay in sight */
+			l.panel.x = 0;
 	}
 	bw = avail < MAX_BOARD_COLS ? avail : MAX_BOARD_COLS;
 	x0 = (avail - bw) / 2;

@@ -485,12 +485,21 @@ void view_bars_draw(const app *a, const layout *l)
 	bars_info_text(a, text, sizeof text);
 	if (text[0]) {
 		/* not under the panel where it starts on this row or above */
-		int cols = COLS - 2;
+		int x = 1, cols = COLS - 2;
 
 		if (l->panel.w > 0 && l->panel.y <= l->info_y &&
-		    l->panel.y + l->panel.h > l->info_y && l->panel.x > 3)
-			cols = l->panel.x - 2;
-		draw_put_words(l->info_y, 1, cols, term_attr(ROLE_DIM), text);
+		    l->panel.y + l->panel.h > l->info_y) {
+			if (l->panel.x > 3) {
+				cols = l->panel.x - 2;
+			} else {
+				/* the panel over the board's left side */
+				x = l->panel.x + l->panel.w + 1;
+				cols = COLS - x - 1;
+			}
+		}
+		if (cols > 0)
+			draw_put_words(l->info_y, x, cols,
+				       term_attr(ROLE_DIM), text);
 	}
 
 	/* what the numbers say, then the keys (at the opening lead, the
