@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "batch/analyse_sd.h"
+#include "batch/blame.h"
 #include "formats/boardinfo.h"
 #include "jobs.h"
 #include "leadjob.h"
@@ -262,6 +263,12 @@ void screen_session(app *a)
 		b[i].result = r->result;
 		b[i].nactual = b[i].level ? ab->nactual : 0;
 		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);
+		/* the record's claim, where its play is the actual one
+		 * (not a practice's) */
+		b[i].claim = ab->nactual == r->nplayed &&
+			     memcmp(ab->actual, r->played,
+				    (size_t)ab->nactual) == 0 ?
+			     blame_claim(r) : -1;
 	}
 	a->sess = sessionjob_start(b, a->nboards, a->sv.threads);
 	free(b);
@@ -381,10 +388,14 @@ int screen_session_key(app *a, int ch)
 		screen_session_close(a);
 		if (i != a->board)
 			session_show(a, i);
-		if (r.done && r.first >= 0 && a->board == i) {
+		/* at the first costly card; where only the claim cost,
+		 * at the claim: after the last card recorded */
+		if (r.done && (r.first >= 0 || r.claim_lost > 0) &&
+		    a->board == i) {
 			if (!game_on_actual(&a->g))
 				game_to_actual(&a->g);
-			game_goto(&a->g, r.first);
+			game_goto(&a->g, r.first >= 0 ? r.first :
+				  a->boards[i].nactual);
 			a->on_actual = game_on_actual(&a->g);
 			play_moved(a);
 		}

@@ -15,6 +15,7 @@
 #endif
 
 #include "batch/analyse_sd.h"
+#include "batch/blame.h"
 #include "model/par.h"
 #include "model/record.h"
 #include "util/util.h"
@@ -63,36 +64,18 @@ static int vulnerable(int vul, int declarer)
 	       (vul == VUL_EW && (declarer & 1));
 }
 
-/* Declarer's tricks double dummy after the recorded cards of b (pos: its
- * start): those won, and those the position after the last card gives;
- * -1 when the solver failed or was stopped. */
-static int after_play(dd_ctx *ctx, const sessionjob_board *b,
-		      const dd_position *start)
-{
-	dd_position pos = *start;
-	dd_state st;
-	int side = b->declarer & 1, t;
-
-	pos.nplayed = b->nactual;
-	memcpy(pos.played, b->actual, (size_t)b->nactual);
-	if (dd_replay(&pos, &st, NULL) != DD_OK)
-		return -1;
-	if (st.to_play < 0)
-		return st.tricks_won[side];
-	if (dd_solve(ctx, &pos, &t, NULL) != DD_OK)
-		return -1;
-	return st.tricks_won[side] +
-	       ((st.to_play & 1) == side ? t : st.tricks_left - t);
-}
-
 /* Works out board b into r: 0, or -1 when the solver failed or was
- * stopped. */
+ * stopped.  The tricks lost and the first card that lost them are
+ * analyse's and analyse --summary's (batch/blame.h), from the same course
+ * of the play (asd_course()), the claim's tricks among them. */
 static int work(sessionjob *j, dd_ctx *ctx, const sessionjob_board *b,
 		sessionjob_row *r)
 {
-	int table[5][4], k;
+	int table[5][4], d[53], seat[52];
 	par_result p;
 	dd_position pos;
+	blame bl;
+	char err[128];
 
 	memset(r, 0, sizeof *r);
 	r->dd = -1;
@@ -109,13 +92,16 @@ static int work(sessionjob *j, dd_ctx *ctx, const sessionjob_board *b,
 	pos.deal = b->deal;
 	pos.strain = b->strain;
 	pos.leader = (b->declarer + 1) & 3;
+	pos.nplayed = b->nactual;
+	memcpy(pos.played, b->actual, (size_t)b->nactual);
+	if (b->nactual > 0 &&
+	    (j->stop || asd_course(ctx, &pos, d, seat, err, sizeof err) < 0))
+		return -1;
 	r->result = b->result;
 	if (r->result < 0 && b->nactual > 0) {
 		/* none recorded: double dummy after the last card */
-		r->result = after_play(ctx, b, &pos);
+		r->result = d[b->nactual];
 		r->result_dd = 1;
-		if (r->result < 0)
-			return -1;
 	}
 	if (r->result >= 0) {
 		int s = par_score_contract(b->level, b->strain, b->doubled,
@@ -124,32 +110,14 @@ static int work(sessionjob *j, dd_ctx *ctx, const sessionjob_board *b,
 
 		r->score = b->declarer & 1 ? -s : s;
 	}
-	for (k = 0; k < b->nactual && !j->stop; k++) {
-		dd_card_score sc[13];
-		int count = 0, i, best = -1, got = -1;
-
-		pos.nplayed = k;
-		memcpy(pos.played, b->actual, (size_t)k);
-		if (dd_score_cards(ctx, &pos, sc, &count, NULL) != DD_OK)
-			return -1;
-		for (i = 0; i < count; i++) {
-			if (sc[i].tricks > best)
-				best = sc[i].tricks;
-			if (sc[i].card == b->actual[k])
-				got = sc[i].tricks;
-		}
-		if (got >= 0 && got < best) {
-			r->lost += best - got;
-			if (r->first < 0) {
-				dd_state st;
-
-				r->first = k;
-				r->first_loss = best - got;
-				r->first_seat = dd_replay(&pos, &st, NULL) ==
-						DD_OK ? st.to_play : -1;
-			}
-		}
-	}
+	if (b->nactual == 0)
+		return 0;
+	blame_count(b->declarer, b->nactual, d, seat, b->claim, &bl);
+	r->lost = blame_total(&bl);
+	r->claim_lost = bl.claim_lost + bl.claim_given;
+	r->first = bl.first;
+	r->first_seat = bl.first_seat;
+	r->first_loss = bl.first_loss;
 	return j->stop ? -1 : 0;
 }
 

@@ -17,7 +17,9 @@
 
 /* A board as the job needs it: the deal, the contract (level 0 when
  * none), dealer and vulnerability, the tricks declarer took (-1 when not
- * recorded) and the recorded play. */
+ * recorded), the recorded play and the tricks claimed at its end (-1:
+ * no claim; batch/blame.h's blame_claim() of the record whose play it
+ * is). */
 typedef struct {
 	dd_deal deal;
 	int level, strain, declarer, doubled;
@@ -25,6 +27,7 @@ typedef struct {
 	int result;
 	int nactual;
 	dd_card actual[52];
+	int claim;
 } sessionjob_board;
 
 /* What was found for a board; done 0 until then. */
@@ -40,8 +43,11 @@ typedef struct {
 	int score;              /* North-South's score at the result */
 	int par;                /* North-South's par score */
 	int lost;               /* tricks thrown away by the recorded cards
-				 * (either side's: as analyse counts them) */
-	int first;              /* the first of them (cards before it), -1 */
+				 * and the claim (either side's: as
+				 * analyse counts them, batch/blame.h) */
+	int claim_lost;         /* of lost: the claim's */
+	int first;              /* the first card of them (cards before
+				 * it), -1 */
 	int first_seat;         /* who played it */
 	int first_loss;         /* the tricks it cost */
 } sessionjob_row;

@@ -23,7 +23,7 @@ static const char *const LEGEND[] = {
 	"the play",
 	"dd: tricks double dummy at the lead   NS, vs par: NS score, against "
 	"par",
-	"lost: tricks the recorded cards threw away double dummy",
+	"lost: tricks the recorded cards threw away double dummy, a claim's too",
 };
 #define LEGEND_ROWS ((int)(sizeof LEGEND / sizeof LEGEND[0]))
 static const char *const LEGEND_SD[] = {
@@ -141,13 +141,25 @@ static void result_text(const app_board *b, const sessionjob_row *r,
 
 /* The first costly card: "trick 2, North ♠Q (-1)", its single-dummy
  * verdict after it when judged (" unlucky", " sd err"); short ("2 N
- * ♠Q-1") where the box is narrow. */
+ * ♠Q-1") where the box is narrow.  Where no card cost a trick and the
+ * claim did: "the claim, trick 8 (-1)" ("8 claim-1"). */
 static void first_text(const app *a, const app_board *b,
 		       const sessionjob_row *r, const sessionjob_sd *m,
 		       int shrt, char *out, size_t size)
 {
 	char card[16];
-	int v = m->verdict[r->first];
+	int v;
+
+	if (r->first < 0) {
+		if (shrt)
+			snprintf(out, size, "%d claim-%d", b->nactual / 4 + 1,
+				 r->claim_lost);
+		else
+			snprintf(out, size, "the claim, trick %d (-%d)",
+				 b->nactual / 4 + 1, r->claim_lost);
+		return;
+	}
+	v = m->verdict[r->first];
 
 	/* a card of a hidden hand is not named (docs/ui.md, hidden
 	 * hands) */
@@ -284,7 +296,7 @@ void view_session_draw(const app *a)
 		char first[64];
 
 		sessionjob_row_get(a->sess, i, &r);
-		if (!r.done || r.failed || r.first < 0)
+		if (!r.done || r.failed || (r.first < 0 && !r.claim_lost))
 			continue;
 		memset(none.verdict, -1, sizeof none.verdict);
 		first_text(a, &a->boards[i], &r, &none, 0, first,
@@ -326,7 +338,7 @@ void view_session_draw(const app *a)
 			}
 			if (b->nactual > 0)
 				snprintf(cost, sizeof cost, "%d", r.lost);
-			if (r.first >= 0)
+			if (r.first >= 0 || r.claim_lost > 0)
 				first_text(a, b, &r, &m, shrt, first,
 					   sizeof first);
 			else if (b->nactual > 0)

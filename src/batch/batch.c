@@ -24,6 +24,7 @@
 #include "formats/pbn.h"
 #include "model/record.h"
 #include "formats/source.h"
+#include "blame.h"
 #include "summary.h"
 #include "util/util.h"
 
@@ -481,7 +482,7 @@ static int analyse_changes(env *s, const dd_position *pos, const course *c,
 
 static void analyse_board(env *s, record *r)
 {
-	int side, i, j, lost = 0, given = 0, n;
+	int side, i, j, n;
 	int json = (s->opt->flags & OPT_JSON) != 0;
 	char title[64], text[96], made[64];
 	batch_change ch[52];
@@ -490,12 +491,13 @@ static void analyse_board(env *s, record *r)
 	dd_state st;
 	course c;
 	audit au;
+	blame bl;
 
 	board_title(r, title, sizeof title);
 	if (passed_out(s, r)) {
 		if (json)
 			batch_json_analyse(s, r, "passed out", NULL, NULL,
-					   NULL, 0, 0, 0, NULL, NULL);
+					   NULL, 0, NULL, NULL, NULL);
 		return;
 	}
 	/* a play led by another seat than declarer's left (record.h,
@@ -504,7 +506,7 @@ static void analyse_board(env *s, record *r)
 	    record_base(r, &pos) < 0) {
 		if (json)
 			batch_json_analyse(s, r, "no play", NULL, NULL, NULL,
-					   0, 0, 0, NULL, NULL);
+					   0, NULL, NULL, NULL);
 		else
 			fprintf(s->out, "%s%sno play recorded: nothing to "
 				"analyse.\n", title, title[0] ? ": " : "");
@@ -516,12 +518,10 @@ static void analyse_board(env *s, record *r)
 	n = analyse_changes(s, &pos, &c, ch);
 	if (n < 0)
 		return;
-	for (i = 0; i < n; i++) {
-		if (ch[i].delta < 0)
-			lost -= ch[i].delta;
-		else
-			given += ch[i].delta;
-	}
+	/* the totals, the claim's tricks among them (blame.h), as the
+	 * summary and the analyser's session view count them */
+	blame_count(r->declarer, pos.nplayed, c.d, c.seat, blame_claim(r),
+		    &bl);
 	audit_record(r, c.d[pos.nplayed], &au);
 	if ((s->opt->flags & OPT_SD) && r->offlead.n == 0) {
 		char err[256];
@@ -542,8 +542,7 @@ static void analyse_board(env *s, record *r)
 		}
 	}
 	if (json) {
-		batch_json_analyse(s, r, NULL, &pos, &c, ch, n, lost, given,
-				   &au, sd);
+		batch_json_analyse(s, r, NULL, &pos, &c, ch, n, &bl, &au, sd);
 		free(sd);
 		return;
 	}
@@ -602,9 +601,19 @@ static void analyse_board(env *s, record *r)
 	fprintf(s->out, "Double-dummy %s: %s.\n",
 		pos.nplayed == 4 * batch_hand_size(&pos.deal) ? "after the play" :
 		"after the last card recorded", made);
+	/* the claim, its own item: what it lost is in the totals under it,
+	 * so that they add up to the tricks claimed */
+	if (bl.claim_lost > 0)
+		fprintf(s->out, "The claim: %d trick%s declarer's side lost "
+			"(%d claimed, double dummy %d).\n", bl.claim_lost,
+			bl.claim_lost == 1 ? "" : "s", bl.claim, bl.claim_dd);
+	else if (bl.claim_given > 0)
+		fprintf(s->out, "The claim: %d trick%s the defenders gave away "
+			"(%d accepted, double dummy %d).\n", bl.claim_given,
+			bl.claim_given == 1 ? "" : "s", bl.claim, bl.claim_dd);
 	fprintf(s->out, "Declarer's side (%s) lost %d trick%s; the "
-		"defenders gave away %d.\n", batch_side_names[side], lost,
-		lost == 1 ? "" : "s", given);
+		"defenders gave away %d.\n", batch_side_names[side], bl.lost,
+		bl.lost == 1 ? "" : "s", bl.given);
 	if (sd) {
 		asd_print(s, &s->opt->sd, sd, r->declarer);
 		free(sd);

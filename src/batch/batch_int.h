@@ -13,6 +13,7 @@
 
 #include "analyse_sd.h"
 #include "dd.h"
+#include "blame.h"
 #include "formats/audit.h"
 #include "formats/source.h"
 #include "model/record.h"
@@ -213,11 +214,12 @@ void batch_json_trace(env *s, const record *r, const dd_position *pos,
 void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 			    int npos, const int to_play[53],
 			    dd_card_score sc[53][13], const int n[53]);
-/* status: NULL for a play analysed, else "passed out" or "no play". */
+/* status: NULL for a play analysed, else "passed out" or "no play";
+ * bl: the tricks lost and given (blame.h), the claim's among them. */
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
-			const batch_change *ch, int nch, int lost,
-			int given, const audit *au, const asd_board *sd);
+			const batch_change *ch, int nch, const blame *bl,
+			const audit *au, const asd_board *sd);
 
 /* analyse_sd.c: analyse --sd's readable lines of a board. */
 void asd_print(env *s, const asd_options *o, const asd_board *b,

@@ -190,8 +190,8 @@ void batch_json_trace_cards(env *s, const record *r, const dd_position *pos,
 
 void batch_json_analyse(env *s, const record *r, const char *status,
 			const dd_position *pos, const course *c,
-			const batch_change *ch, int nch, int lost,
-			int given, const audit *au, const asd_board *sd)
+			const batch_change *ch, int nch, const blame *bl,
+			const audit *au, const asd_board *sd)
 {
 	char contract[8];
 	int i, k, claim;
@@ -250,7 +250,10 @@ void batch_json_analyse(env *s, const record *r, const char *status,
 		}
 		fputs("]}", s->out);
 	}
-	fprintf(s->out, "], \"lost\": %d, \"given\": %d", lost, given);
+	/* the claim's tricks are in lost and given, and said apart */
+	fprintf(s->out, "], \"lost\": %d, \"given\": %d, \"claim_lost\": %d, "
+		"\"claim_given\": %d", bl->lost, bl->given, bl->claim_lost,
+		bl->claim_given);
 	if (sd)
 		asd_json(s->out, &s->opt->sd, sd);
 	fputs("}\n", s->out);

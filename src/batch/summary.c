@@ -5,10 +5,14 @@
  * (declarer's side's double-dummy total before each card and after it);
  * a card that lowers it cost declarer's side tricks (declarer is blamed
  * for dummy's cards too), a card that raises it gave tricks away (blamed
- * on the defender who played it, the opening lead counted apart).
+ * on the defender who played it, the opening lead counted apart); a
+ * claim short of double dummy is declarer's, one of too many the
+ * defenders' (blame.h: the count analyse and the analyser's session
+ * view make too).
  */
 #include "summary.h"
 #include "analyse_sd.h"
+#include "blame.h"
 #include "sdstop.h"
 #include "summary_int.h"
 #include "progress.h"
@@ -164,29 +168,24 @@ static int board_add(source *src, const board_work *w, who_list *players,
 		     who_list *pairs, board_row *row)
 {
 	const record *r = w->r;
-	const int *d = w->d, *seat = w->seat;
+	const int *d = w->d;
 	char names[4][80], pairname[2][168], c[8];
-	int lost[4] = { 0 }, lead = 0, k, s, side;
+	int lost[4], lead, s, side, decl_claim, def_claim;
 	int dealer, vul, decl_vul;
 	par_result par;
+	blame bl;
 
 	if (w->got < 0)
 		source_report(src, r, w->err_line, "%s", w->err);
 	if (w->got <= 0)
 		return w->got;
 	side = r->declarer % 2;
-	for (k = 0; k < w->pos.nplayed; k++) {
-		int delta = d[k + 1] - d[k];
-
-		if (seat[k] % 2 == side && delta < 0)
-			lost[r->declarer] -= delta;
-		else if (seat[k] % 2 != side && delta > 0) {
-			if (k == 0)
-				lead += delta;
-			else
-				lost[seat[k]] += delta;
-		}
-	}
+	blame_count(r->declarer, w->pos.nplayed, d, w->seat, blame_claim(r),
+		    &bl);
+	memcpy(lost, bl.seat, sizeof lost);
+	lead = bl.lead;
+	decl_claim = bl.claim_lost;
+	def_claim = bl.claim_given;
 	for (s = 0; s < 4; s++)
 		seat_player(r, s, names[s], sizeof names[s]);
 	for (s = 0; s < 2; s++) {
@@ -213,14 +212,19 @@ static int board_add(source *src, const board_work *w, who_list *players,
 			q->sd_errors += w->sd->errors[s];
 			q->sd_unlucky += w->sd->unlucky[s];
 		}
+		/* a claim: declarer's when it conceded; each defender's
+		 * when they accepted too many (both did), their
+		 * partnership's once */
 		if (s == r->declarer) {
 			p->declared++;
-			p->decl_lost += lost[s];
+			p->decl_lost += lost[s] + decl_claim;
+			p->claim_lost += decl_claim;
 		} else if (s % 2 == side) {
 			p->dummy++;
 		} else {
 			p->defended++;
-			p->def_lost += lost[s];
+			p->def_lost += lost[s] + def_claim;
+			p->claim_lost += def_claim;
 			if (s == (r->declarer + 1) % 4) {
 				p->leads++;
 				p->lead_lost += lead;
@@ -230,10 +234,13 @@ static int board_add(source *src, const board_work *w, who_list *players,
 			q->boards++;
 			if (s == side) {
 				q->declared++;
-				q->decl_lost += lost[r->declarer];
+				q->decl_lost += lost[r->declarer] + decl_claim;
+				q->claim_lost += decl_claim;
 			} else {
 				q->defended++;
-				q->def_lost += lost[s] + lost[s + 2];
+				q->def_lost += lost[s] + lost[s + 2] +
+					       def_claim;
+				q->claim_lost += def_claim;
 				q->leads++;
 				q->lead_lost += lead;
 			}
@@ -268,10 +275,12 @@ static int board_add(source *src, const board_work *w, who_list *players,
 		row->tricks = d[w->pos.nplayed];
 		row->scored_from = "double dummy";
 	}
-	row->decl_lost = lost[r->declarer];
+	row->decl_lost = lost[r->declarer] + decl_claim;
 	row->def_lost = lost[(r->declarer + 1) % 4] +
-			lost[(r->declarer + 3) % 4];
+			lost[(r->declarer + 3) % 4] + def_claim;
 	row->lead_lost = lead;
+	row->claim_decl = decl_claim;
+	row->claim_def = def_claim;
 	conditions(r, &dealer, &vul);
 	decl_vul = vul == VUL_ALL || (vul == VUL_NS && side == 0) ||
 		   (vul == VUL_EW && side == 1);
@@ -345,11 +354,11 @@ static void summary_help(void)
 	printf("usage: %s\n", USAGE);
 	printf("A whole session's post-mortem: for each player and "
 	       "partnership, the tricks\nlost double dummy as declarer "
-	       "and on defence (the opening lead apart),\nper board "
-	       "played; the boards, the most tricks lost first, with "
-	       "their\nscore against par.  -j N: N boards at a time.  "
-	       "-o FILE: the summary written\nto FILE, whole or not at "
-	       "all (- for standard output).  --quiet: no progress\n"
+	       "and on defence (the opening lead apart; a\nclaim's too), "
+	       "per board played; the boards, the most tricks lost first,\n"
+	       "with their score against par.  -j N: N boards at a time.\n"
+	       "-o FILE: the summary written to FILE, whole or not at "
+	       "all (- for standard\noutput).  --quiet: no progress "
 	       "line on a terminal.  docs/lead.md.\n"
 	       "--sd (--sd-all): also each player's (and board's) decisions "
 	       "judged single\ndummy, its single-dummy errors and unlucky "

@@ -18,6 +18,10 @@ typedef struct {
 	int dummy;
 	int defended, def_lost; /* defence, the opening lead apart */
 	int leads, lead_lost;
+	int claim_lost;         /* of decl_lost and def_lost: claims' (a
+				 * claim conceding tricks, declarer's; one
+				 * of too many accepted, each defender's
+				 * and their partnership's once; blame.h) */
 	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 } who;
 
@@ -27,7 +31,11 @@ typedef struct {
 	int tricks;             /* declarer's tricks (the result) */
 	const char *scored_from;        /* "result", "play", "claim" or
 					 * "double dummy": what tricks is */
-	int decl_lost, def_lost, lead_lost;
+	int decl_lost, def_lost, lead_lost;     /* the claim's included */
+	int claim_decl;         /* of decl_lost: the claim's (it conceded
+				 * tricks double dummy would win) */
+	int claim_def;          /* of def_lost: the claim's (too many,
+				 * accepted by the defence) */
 	int score, par;         /* North-South's */
 	int sd_judged;          /* --sd: its play was judged (not one led
 				 * by another seat than declarer's left) */

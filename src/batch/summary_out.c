@@ -141,9 +141,10 @@ static void json_who(FILE *out, const who_list *l, const char *key, int sd)
 		fprintf(out, ", \"boards\": %d, \"declared\": %d, "
 		       "\"declarer_lost\": %d, \"dummy\": %d, "
 		       "\"defended\": %d, \"defence_lost\": %d, "
-		       "\"leads\": %d, \"lead_lost\": %d", w->boards,
-		       w->declared, w->decl_lost, w->dummy, w->defended,
-		       w->def_lost, w->leads, w->lead_lost);
+		       "\"leads\": %d, \"lead_lost\": %d, \"claim_lost\": %d",
+		       w->boards, w->declared, w->decl_lost, w->dummy,
+		       w->defended, w->def_lost, w->leads, w->lead_lost,
+		       w->claim_lost);
 		if (sd)
 			fprintf(out, ", \"sd_decisions\": %d, \"sd_errors\": "
 				"%d, \"sd_unlucky\": %d", w->sd_decisions,
@@ -261,10 +262,12 @@ void summary_print_json(FILE *out, const who_list *players,
 		fprintf(out, ", \"tricks\": %d, \"scored_from\": \"%s\", "
 		       "\"declarer_lost\": %d, "
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
+		       "\"declarer_claim_lost\": %d, "
+		       "\"defence_claim_lost\": %d, "
 		       "\"score\": %d, \"par\": %d, \"warnings\": [",
 		       b->tricks, b->scored_from,
-		       b->decl_lost, b->def_lost, b->lead_lost, b->score,
-		       b->par);
+		       b->decl_lost, b->def_lost, b->lead_lost, b->claim_decl,
+		       b->claim_def, b->score, b->par);
 		for (k = 0; k < b->au.n; k++) {
 			fputs(k ? ", " : "", out);
 			util_json_string(out, b->au.text[k]);
@@ -360,7 +363,11 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 			if (sdo)
 				fprintf(out, "|%d|%d|%d", b->sd_decisions,
 					b->sd_errors, b->sd_unlucky);
-			putc('\n', out);
+			/* last, after the fields of before: the claim's
+			 * tricks among declarer's and the defence's, and
+			 * what the tricks were scored from */
+			fprintf(out, "|%d|%d|%s\n", b->claim_decl, b->claim_def,
+				b->scored_from);
 			continue;
 		}
 		/* two lines, within 78 columns: the result and the score
@@ -369,9 +376,14 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
 			b->contract, b->tricks, b->score, b->par,
 			b->score - b->par);
-		fprintf(out, "%*s  lost: declarer %d, defence %d, lead %d",
-			tw, "", b->decl_lost, b->def_lost, b->lead_lost);
-		putc('\n', out);
+		/* the claim's tricks said beside the side's they are in */
+		fprintf(out, "%*s  lost: declarer %d", tw, "", b->decl_lost);
+		if (b->claim_decl)
+			fprintf(out, " (the claim: %d)", b->claim_decl);
+		fprintf(out, ", defence %d", b->def_lost);
+		if (b->claim_def)
+			fprintf(out, " (the claim: %d)", b->claim_def);
+		fprintf(out, ", lead %d\n", b->lead_lost);
 		/* --sd: a line of its own, within 78 columns (none for a
 		 * play not analysed: its warning says why) */
 		if (sdo && b->sd_judged)

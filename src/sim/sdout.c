@@ -136,6 +136,7 @@ void sdout_readable(FILE *f, const sdout_report *r)
 	const sdlayout_view *v = r->v;
 	const sd_tally *t = &r->res->tally;
 	int group[13][13], gsize[13], ng, g, seat, width = 4;
+	long nlay;
 	char ival[32];
 	char contract[32], pos[DEAL_POSITION_SIZE], name[64], head[160];
 
@@ -172,16 +173,21 @@ void sdout_readable(FILE *f, const sdout_report *r)
 			util_put_wrapped(f, name, v->spec_text[seat], 78, 2,
 					 "\n");
 		}
+	nlay = r->layouts ? r->layouts->n : t->n;
 	if (r->deals_file)
-		fprintf(f, "%ld layout%s of %s.\n",
-			r->layouts ? r->layouts->n : t->n,
-			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
+		fprintf(f, "%ld layout%s of %s", nlay, nlay == 1 ? "" : "s",
 			r->deals_file);
 	else
-		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried).\n",
-			r->layouts ? r->layouts->n : t->n,
-			(r->layouts ? r->layouts->n : t->n) == 1 ? "" : "s",
-			(unsigned long long)r->seed, r->tries);
+		fprintf(f, "%ld layout%s dealt (seed %llu; %ld tried)", nlay,
+			nlay == 1 ? "" : "s", (unsigned long long)r->seed,
+			r->tries);
+	/* Ctrl-C: the figures are of the layouts solved, said here as
+	 * ddplay lead says it (leadout.c), not only under the table */
+	if (r->res->stopped)
+		fprintf(f, ", interrupted: %ld of %ld solved.\n",
+			r->res->ndone, nlay);
+	else
+		fprintf(f, ".\n");
 	if (!r->deals_file)
 		restricted_line(f, r);
 	if (r->need)
