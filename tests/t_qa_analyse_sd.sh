@@ -174,11 +174,11 @@ LC_ALL=C "$DDPLAY" analyse --summary --sd $SD -j 2 "$TMP/mixed.pbn" > "$TMP/m.tx
 "$DDPLAY" analyse --summary --sd $SD -j 2 --json "$TMP/mixed.pbn" > "$TMP/m.sjson" || fail "--summary --json: exit status $?"
 grep -A2 '^Board 1 ' "$TMP/m.txt" | sed -n 3p | grep -qx "          single dummy: sd errors 1, unlucky 0 ($n1 decisions)" ||
 	fail "--summary --sd: board 1's counts: $(grep -A2 '^Board 1 ' "$TMP/m.txt")"
-grep -q "^board|Board 2|3NT by South|8|2|1|0|-50|300|$n2|1|0\$" "$TMP/m.sum" ||
+grep -q "^board|Board 2|3NT by South|8|2|1|0|-50|300|$n2|1|0|0|0|double dummy\$" "$TMP/m.sum" ||
 	fail "--summary --sd --lines: board 2's counts: $(grep '^board|' "$TMP/m.sum")"
 grep -q "{\"board\": \"Board 1\", .*\"warnings\": \[\], \"sd_decisions\": $n1, \"sd_errors\": 1, \"sd_unlucky\": 0}" \
 	"$TMP/m.sjson" || fail "--summary --sd --json: board 1's counts"
-"$DDPLAY" analyse --summary --lines "$TMP/mixed.pbn" | grep -q '^board|Board 2|3NT by South|8|2|1|0|-50|300$' ||
+"$DDPLAY" analyse --summary --lines "$TMP/mixed.pbn" | grep -q '^board|Board 2|3NT by South|8|2|1|0|-50|300|0|0|double dummy$' ||
 	fail "--summary --lines without --sd: the board line changed"
 
 # and the summary says how its cards were judged (its heading and its

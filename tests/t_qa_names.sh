@@ -28,10 +28,10 @@ done
 "$DDPLAY" table "$TMP/s.pbn" 2> /dev/null | grep -q '^Board 1?\[2J??x|y$' ||
 	fail "table: the board's title: $("$DDPLAY" table "$TMP/s.pbn" 2> /dev/null | grep -m1 '^Board 1')"
 
-# --summary --lines: ten fields a player line, nine a board line.
+# --summary --lines: ten fields a player line, twelve a board line.
 "$DDPLAY" analyse --summary --lines "$TMP/s.pbn" > "$TMP/lines" 2> /dev/null
 awk -F'|' '($1 == "player" || $1 == "pair") && NF != 10 { print; bad = 1 }
-	   $1 == "board" && NF != 9 { print; bad = 1 }
+	   $1 == "board" && NF != 12 { print; bad = 1 }
 	   END { exit bad }' "$TMP/lines" || fail "--lines fields shifted by a '|' in a name"
 grep -q '^player|Ann?\]0;pwned?/Ek|' "$TMP/lines" || fail "the name with '|': $(grep Ann "$TMP/lines")"
 grep -q '^board|Board 1?\[2J??x/y|' "$TMP/lines" || fail "the board with '|': $(grep '^board|Board 1' "$TMP/lines")"

@@ -56,9 +56,9 @@ fi
 
 # scores: 4SX by West down 3 vulnerable is +800 for North-South, 1SXX by
 # West made vulnerable -720 (board 3 of vugraph.lin: East-West vulnerable)
-grep -q '^board|Open 3|4SX by West|7|.*|800|140$' "$TMP/sum" ||
+grep -q '^board|Open 3|4SX by West|7|.*|800|140|0|0|result$' "$TMP/sum" ||
 	fail "board Open 3: $(grep 'Open 3' "$TMP/sum")"
-grep -q '^board|Closed 3|1SXX by West|7|.*|-720|140$' "$TMP/sum" ||
+grep -q '^board|Closed 3|1SXX by West|7|.*|-720|140|0|0|result$' "$TMP/sum" ||
 	fail "board Closed 3: $(grep 'Closed 3' "$TMP/sum")"
 # readable
 "$DDPLAY" analyse --summary tests/data/lin/vugraph.lin > "$TMP/readable" ||
@@ -122,9 +122,10 @@ if command -v python3 > /dev/null 2>&1; then
 import json, sys
 d = json.load(open(sys.argv[1]))
 for b in d["boards"]:
-    print("board|%s|%s|%d|%d|%d|%d|%d|%d" % (b["board"], b["contract"],
+    print("board|%s|%s|%d|%d|%d|%d|%d|%d|%d|%d|%s" % (b["board"], b["contract"],
           b["tricks"], b["declarer_lost"], b["defence_lost"], b["lead_lost"],
-          b["score"], b["par"]))
+          b["score"], b["par"], b["declarer_claim_lost"],
+          b["defence_claim_lost"], b["scored_from"]))
 ' "$TMP/json" > "$TMP/jboards" || fail "--json is not JSON"
 	grep '^board|' "$TMP/sum" > "$TMP/lboards"
 	compare "$TMP/lboards" "$TMP/jboards" "summary --json against --lines"
