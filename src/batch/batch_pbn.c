@@ -54,14 +54,15 @@ static int text_lost(const options *o, const source *src)
 		{ "line", "lines" }, { "game", "games" },
 		{ "run of comments", "runs of comments" },
 	};
-	char what[160];
-	long count[3];
+	char what[200];
+	long count[3], rests;
 	size_t n = 0;
 	int i, nkinds = 0, m;
 
-	source_lost(src, &count[0], &count[1], &count[2]);
+	source_lost(src, &count[0], &count[1], &count[2], &rests);
 	for (i = 0; i < 3; i++)
 		nkinds += count[i] > 0;
+	nkinds += rests > 0;
 	if (nkinds == 0)
 		return 0;
 	/* "1 line", "2 lines and 1 game", "1 line, 1 game and 1 run of
@@ -76,6 +77,10 @@ static int text_lost(const options *o, const source *src)
 				      ", ", count[i],
 				      unit[i][count[i] != 1]);
 	}
+	/* a file given up without a board in its first 16 MB */
+	if (rests > 0)
+		snprintf(what + n, sizeof what - n, "%sthe rest of %ld file%s",
+			 m == 0 ? "" : " and ", rests, rests == 1 ? "" : "s");
 	if (o->output)
 		fprintf(stderr, "ddplay %s: %s: not written: %s of the input "
 			"could not be kept (above); the file is left as it "

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <strings.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -511,6 +512,14 @@ int batch_run_command(int argc, char **argv, int allowed, int lines_hold,
 {
 	return batch_run_split(argc, argv, allowed, lines_hold, h, NULL, unit);
 }
+/* Whether path names a pipe (a FIFO, or /dev/stdin on one). */
+static int is_pipe(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
 
 int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 		    handler *h, const splitter *sp, const char *unit)
@@ -534,8 +543,10 @@ int batch_run_split(int argc, char **argv, int allowed, int lines_hold,
 	k.out = stdout;
 	k.inplace = batch_pbn_inplace(&o);
 	/* -o naming an input: only table --pbn may replace it, with all
-	 * of itself (batch_pbn.c); JSON or text would lose its boards */
-	if (o.output && !(o.flags & OPT_PBN) &&
+	 * of itself (batch_pbn.c); JSON or text would lose its boards.
+	 * Not the pipe the input comes through (-o /dev/stdin): opened
+	 * for writing, the input would never end. */
+	if (o.output && (!(o.flags & OPT_PBN) || is_pipe(o.output)) &&
 	    util_output_is_input(o.output, o.nfiles, o.files)) {
 		r = util_output_refused(o.cmd, o.output, o.flags & OPT_JSON ?
 					"the JSON" : "the output");

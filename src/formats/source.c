@@ -154,7 +154,8 @@ const char *source_read_only_name(const char *path, char *name,
 	return NULL;
 }
 
-void source_lost(const source *s, long *lines, long *games, long *comments)
+void source_lost(const source *s, long *lines, long *games, long *comments,
+		 long *rests)
 {
 	long g = 0, c = 0;
 
@@ -163,6 +164,7 @@ void source_lost(const source *s, long *lines, long *games, long *comments)
 	*lines = lineio_too_long(s->in) + s->lines_lost;
 	*games = s->games_lost + g;
 	*comments = s->comments_lost + c;
+	*rests = lineio_abandoned(s->in);
 }
 
 static void end_reader(source *s)

@@ -60,9 +60,12 @@ void source_keep_partial(source *s);
 /* What of the input's text could not be kept, each reported: *lines
  * lines longer than LINEIO_LINE_MAX, skipped; *games PBN games over
  * PBN_GAME_MAX, left out, and *comments runs of comments between games
- * cut there (with source_keep_all()).  A file written from the records
- * lacks them: table --pbn -o does not replace its FILE then. */
-void source_lost(const source *s, long *lines, long *games, long *comments);
+ * cut there (with source_keep_all()); *rests files given up after
+ * LINEIO_ABANDON bytes without a board, the rest of each skipped.  A
+ * file written from the records lacks them: table --pbn -o does not
+ * replace its FILE then. */
+void source_lost(const source *s, long *lines, long *games, long *comments,
+		 long *rests);
 
 /* The format a file name says by its ending (any case) that ddplay
  * reads but does not write, "LIN" (.lin) or "HTML" (.htm, .html), or

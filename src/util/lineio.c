@@ -32,6 +32,7 @@ struct lineio {
 	size_t bufsize;
 	long reported;      /* its problems reported */
 	long too_long;      /* lines skipped as too long, in every file */
+	long abandoned;     /* files whose rest was skipped (abandon()) */
 	long hidden;        /* and those past LINEIO_REPORT_MAX, counted */
 	int status;
 	const atomic_int *stop;	/* lineio_set_stop(), or NULL */
@@ -208,6 +209,7 @@ static void abandon(lineio *in)
 	fprintf(in->diag, "%s: no board in the first %ld MB: the rest of "
 		"the file is skipped\n", in->name, LINEIO_ABANDON >> 20);
 	in->status = 1;
+	in->abandoned++;
 	close_current(in);
 }
 
@@ -438,6 +440,11 @@ long lineio_lineno(const lineio *in)
 long lineio_too_long(const lineio *in)
 {
 	return in->too_long;
+}
+
+long lineio_abandoned(const lineio *in)
+{
+	return in->abandoned;
 }
 
 int lineio_cr(const lineio *in)

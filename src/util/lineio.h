@@ -99,6 +99,10 @@ long lineio_lineno(const lineio *in);
 /* How many lines were skipped as longer than LINEIO_LINE_MAX, in all
  * the files read so far (a writer of the files' text back lacks them). */
 long lineio_too_long(const lineio *in);
+/* How many files were given up after LINEIO_ABANDON bytes without a
+ * board, the rest of each skipped (a writer of the files' text back
+ * lacks it). */
+long lineio_abandoned(const lineio *in);
 /* Whether the first line of the file being read ended in CR LF (the
  * lines are handed out without their ends). */
 int lineio_crlf(const lineio *in);

@@ -21,6 +21,9 @@
 #ifndef PATH_MAX
 #define PATH_MAX 4096
 #endif
+#ifndef NAME_MAX
+#define NAME_MAX 255
+#endif
 
 enum {
 	WRITE_RENAME,           /* temporary file renamed over the target */
@@ -220,7 +223,17 @@ FILE *util_atomic_open(const char *path, char **tmp)
 		errno = EACCES;
 		return NULL;
 	}
-	snprintf(sl->tmp, sizeof sl->tmp, "%s" TMP_SUFFIX, sl->target);
+	{
+		/* the target's name, cut so that the temporary file's stays
+		 * within NAME_MAX (a name of 250 bytes is a file's right) */
+		const char *slash = strrchr(sl->target, '/');
+		size_t dir = slash ? (size_t)(slash - sl->target) + 1 : 0;
+		size_t base = strlen(sl->target) - dir;
+		size_t room = NAME_MAX - (sizeof TMP_SUFFIX - 1);
+
+		snprintf(sl->tmp, sizeof sl->tmp, "%.*s" TMP_SUFFIX,
+			 (int)(dir + (base < room ? base : room)), sl->target);
+	}
 	/* No signal between the file made and its slot marked for removal
 	 * (util_atomic_cleanup_on_signals()). */
 	{
@@ -266,22 +279,41 @@ FILE *util_atomic_open(const char *path, char **tmp)
 	return sl->f;
 }
 
-/* Copies the file from into the file to, truncated: 0 or -1 (errno). */
-static int copy_into(const char *from, const char *to)
+/* Copies the file from over the file to, then cuts it to that length:
+ * 0, or -1 (errno) with *touched 0 when the file to is as it was.  The
+ * room the new content needs is taken first (posix_fallocate(), which
+ * keeps what the file holds): on a full disk the copy does not start,
+ * where a truncation first would leave a file cut short. */
+static int copy_into(const char *from, const char *to, int *touched)
 {
 	char buf[65536];
 	int in = open(from, O_RDONLY), out = -1, bad = 0, e = 0;
+	struct stat st;
 	ssize_t n;
 
+	*touched = 0;
 	if (in < 0)
 		return -1;
-	out = open(to, O_WRONLY | O_TRUNC);
-	if (out < 0) {
+	out = open(to, O_WRONLY);
+	if (out < 0 || fstat(in, &st) < 0) {
 		e = errno;
+		if (out >= 0)
+			close(out);
 		close(in);
 		errno = e;
 		return -1;
 	}
+	/* (a file system without fallocate: glibc writes a zero byte into
+	 * each block not allocated yet, never over data) */
+	if (st.st_size > 0 && (e = posix_fallocate(out, 0, st.st_size)) != 0 &&
+	    e != EOPNOTSUPP && e != EINVAL) {
+		close(out);
+		close(in);
+		errno = e;
+		return -1;
+	}
+	e = 0;
+	*touched = 1;
 	while (!bad && (n = read(in, buf, sizeof buf)) != 0) {
 		char *p = buf;
 
@@ -305,6 +337,10 @@ static int copy_into(const char *from, const char *to)
 			p += w;
 			n -= w;
 		}
+	}
+	if (!bad && ftruncate(out, st.st_size) < 0) {
+		bad = 1;
+		e = errno;
 	}
 	if (!bad && fsync(out) < 0) {
 		bad = 1;
@@ -351,16 +387,22 @@ int util_atomic_commit(FILE *f, char *tmp, const char *path)
 	}
 	if (!bad && sl->how == WRITE_INPLACE) {
 		sigset_t block, old;
+		int touched;
 
 		/* The copy is the only moment the target is not whole: no
 		 * signal removes the temporary file meanwhile. */
 		term_signal_set(&block);
 		sigprocmask(SIG_BLOCK, &block, &old);
-		if (copy_into(sl->tmp, sl->target) < 0) {
+		if (copy_into(sl->tmp, sl->target, &touched) < 0) {
 			e = errno;
-			fprintf(stderr, "ddplay: %s could not be rewritten in "
-				"place; its new content is in %s\n",
-				sl->target, sl->tmp);
+			if (!touched) {
+				/* (no room: the file is as it was) */
+				unlink(sl->tmp);
+			} else {
+				fprintf(stderr, "ddplay: %s could not be "
+					"rewritten in place; its new content "
+					"is in %s\n", sl->target, sl->tmp);
+			}
 			release(sl);
 			sigprocmask(SIG_SETMASK, &old, NULL);
 			errno = e;
@@ -445,7 +487,10 @@ const char *util_output_is_input(const char *path, int nfiles,
 	struct stat out, in;
 	int i, std = nfiles == 0;
 
-	if (!path || stat(path, &out) < 0 || !S_ISREG(out.st_mode))
+	/* a file, or the pipe the input comes through (-o /dev/stdin,
+	 * which would wait for ever for its own end) */
+	if (!path || stat(path, &out) < 0 ||
+	    !(S_ISREG(out.st_mode) || S_ISFIFO(out.st_mode)))
 		return NULL;
 	for (i = 0; i < nfiles; i++) {
 		if (strcmp(files[i], "-") == 0)
