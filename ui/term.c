@@ -30,17 +30,23 @@ static int have_saved_tty;
 static char reset_seq[128];
 static size_t reset_len;
 
-/* Every signal whose default action ends the process, other than the
- * stop signals below (which the main loop handles): the terminal is
- * restored, then the signal kills as it would have (core dump and all). */
+/* The signals of a crash: the terminal is restored, then the signal
+ * kills as it would have (core dump and all).  Nothing of the program's
+ * state can be trusted then: no rescue of the lines. */
 static const int FATAL_SIGNALS[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
-				     SIGABRT, SIGQUIT, SIGTRAP, SIGSYS,
-				     SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2,
-				     SIGALRM, SIGVTALRM, SIGPROF };
+				     SIGABRT, SIGTRAP, SIGSYS };
 #define NFATAL (sizeof FATAL_SIGNALS / sizeof FATAL_SIGNALS[0])
 static struct sigaction old_fatal[NFATAL];
 static struct sigaction old_winch;
-static const int STOP_SIGNALS[] = { SIGINT, SIGTERM, SIGHUP };
+static struct sigaction old_xfsz;
+/* Every other signal whose default action ends the process, sent by a
+ * user (Ctrl-C, Ctrl-\), a hung-up terminal, a job scheduler or a timer:
+ * the main loop ends, the lines not saved are rescued (ui.c), then the
+ * signal ends the process as it would have (a core for Ctrl-\).  Ctrl-C
+ * alone asks first. */
+static const int STOP_SIGNALS[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+				    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+				    SIGPROF, SIGXCPU };
 #define NSTOP (sizeof STOP_SIGNALS / sizeof STOP_SIGNALS[0])
 static struct sigaction old_stop[NSTOP];
 
@@ -176,6 +182,12 @@ int term_open(void)
 	sa.sa_flags = SA_RESTART;
 	sa.sa_handler = on_winch;
 	sigaction(SIGWINCH, &sa, &old_winch);
+	/* a file too large for the limit (ulimit -f) fails its write with
+	 * EFBIG, which :save reports, instead of ending the process with
+	 * the lines */
+	sa.sa_flags = 0;
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGXFSZ, &sa, &old_xfsz);
 
 	cbreak();
 	noecho();
@@ -209,6 +221,7 @@ void term_close(void)
 	delscreen(screen);
 	screen = NULL;
 	sigaction(SIGWINCH, &old_winch, NULL);
+	sigaction(SIGXFSZ, &old_xfsz, NULL);
 	for (i = 0; i < NFATAL; i++)
 		sigaction(FATAL_SIGNALS[i], &old_fatal[i], NULL);
 	/* killed (a hung-up terminal, SIGTERM): the stop signals stay
