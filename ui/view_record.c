@@ -489,24 +489,39 @@ void view_record_draw(const app *a, const layout_rect *p)
 		audit au;
 
 		app_audit(a, &au);
+		/* (4 lines: what the reader could not read says what
+		 * became of it at its end, "the play stops before it") */
 		for (i = 0; i < au.n && y < bottom; i++) {
 			snprintf(text, sizeof text, "! %s", au.text[i]);
-			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
+			y += draw_wrap(y, x, w, bottom - y > 4 ? 4 : bottom - y,
 				       term_attr(ROLE_ERROR), text);
 		}
 	}
 	/* a play led by another seat than declarer's left: kept as the
-	 * file has it (record.h, offlead), not replayed; shown here */
-	if (a->nboards && a->boards[a->board].rec.offlead.n > 0 && y < bottom) {
+	 * file has it (record.h, offlead), not replayed; and one that
+	 * breaks a rule, replayed up to it (record.h, play_cut): shown
+	 * here whole, as recorded */
+	if (a->nboards && y < bottom &&
+	    (a->boards[a->board].rec.offlead.n > 0 ||
+	     a->boards[a->board].rec.recorded.n > 0)) {
 		const record *r = &a->boards[a->board].rec;
+		int cut = r->recorded.n > 0;
+		int n = cut ? r->recorded.n : r->offlead.n;
+		const dd_card *cards = cut ? r->recorded.card : r->offlead.card;
 		size_t len;
 
-		len = (size_t)snprintf(text, sizeof text, "the play recorded, led by %s:",
-				       dd_seat_name(r->offlead.leader));
-		for (i = 0; i < r->offlead.n && len + 12 < sizeof text; i++) {
+		if (cut && r->recorded.leader == record_leader(r))
+			len = (size_t)snprintf(text, sizeof text,
+					       "the play recorded:");
+		else
+			len = (size_t)snprintf(text, sizeof text,
+					       "the play recorded, led by %s:",
+					       dd_seat_name(cut ? r->recorded.leader
+							    : r->offlead.leader));
+		for (i = 0; i < n && len + 12 < sizeof text; i++) {
 			char card[8];
 
-			glyph_card(r->offlead.card[i], card);
+			glyph_card(cards[i], card);
 			len += (size_t)snprintf(text + len, sizeof text - len, "%s %s",
 						i > 0 && i % 4 == 0 ? "," : "", card);
 		}
