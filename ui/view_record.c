@@ -489,11 +489,12 @@ void view_record_draw(const app *a, const layout_rect *p)
 		audit au;
 
 		app_audit(a, &au);
-		/* (4 lines: what the reader could not read says what
-		 * became of it at its end, "the play stops before it") */
+		/* (6 lines: what the reader could not read says what
+		 * became of it at its end, "the vulnerability is not
+		 * known", after the reader's whole message) */
 		for (i = 0; i < au.n && y < bottom; i++) {
 			snprintf(text, sizeof text, "! %s", au.text[i]);
-			y += draw_wrap(y, x, w, bottom - y > 4 ? 4 : bottom - y,
+			y += draw_wrap(y, x, w, bottom - y > 6 ? 6 : bottom - y,
 				       term_attr(ROLE_ERROR), text);
 		}
 	}

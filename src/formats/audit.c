@@ -67,6 +67,29 @@ static void check_auction(const record *r, audit *a)
 		boardinfo_auction_free(&au);
 		return;
 	}
+	if (!au.complete && au.ncalls > 0) {
+		/* An auction recorded without its closing passes, as many
+		 * a PBN file has it ("1NT Pass 3NT Pass"): said only when
+		 * its last bid is not the contract recorded (then one of
+		 * them is wrong); when it is, nothing is missing that
+		 * matters. */
+		boardinfo_auction upto = au;
+
+		upto.complete = 1;
+		if (boardinfo_contract(&upto, &level, &strain, &doubled,
+				       &declarer) == 0 && level > 0 &&
+		    r->level > 0 && r->declarer >= 0 &&
+		    (level != r->level || strain != r->strain ||
+		     (declarer & 1) != (r->declarer & 1)))
+			say(a, "the auction recorded stops after %d call%s, "
+			    "at %d%s by %s; the contract recorded is %d%s by "
+			    "%s", au.ncalls, plural(au.ncalls), level,
+			    strains[strain], dd_seat_name(declarer),
+			    r->level, strains[r->strain],
+			    dd_seat_name(r->declarer));
+		boardinfo_auction_free(&au);
+		return;
+	}
 	if (boardinfo_contract(&au, &level, &strain, &doubled, &declarer) == 0 &&
 	    level > 0 && r->level > 0 && r->declarer >= 0) {
 		/* a declarer of the other side: the auction's contract
