@@ -59,6 +59,13 @@ has "Board 1: 3NT by North" "baddealer"
 has "Warning: bad Dealer 'North': expected N, E, S or W: the dealer is not known." "baddealer"
 has "Double-dummy after the last card recorded: 10 tricks, made with an overtrick." "baddealer"
 
+# The same without a seat in its Auction tag: the auction's seats not
+# known, nothing checked against it; the play analysed all the same.
+analyse "$D/nodealer.pbn"
+has "Board 1: 3NT by North" "nodealer"
+has "Double-dummy after the last card recorded: 10 tricks, made with an overtrick." "nodealer"
+grep -q "auction" "$TMP/out" && fail "nodealer: an auction of seats not known checked: $(cat "$TMP/out")"
+
 # 4. A revoke: the contract and result kept, the first trick and the
 # lead to the second analysed; the reason under the result; the good
 # boards around it answered.

@@ -73,6 +73,20 @@ ui_wait "vulnerability is not" "badvul: and what became of it"
 ui_quit
 [ "$(ui_exit_status)" = 0 ] || fail "badvul: the program did not end well"
 
+# A bad Dealer and an Auction tag that names no seat: the calls under no
+# seat (not under North, guessed), the contract and play standing
+restart dealer
+ui_start 110 36 "$D/nodealer.pbn"
+ui_wait "solved in" "nodealer: the board"
+ui_wait "Board 1  3NT by North" "nodealer: the contract"
+ui_wait "card 0/44" "nodealer: its 44 cards"
+ui_wait "seats not known" "nodealer: the auction box"
+ui_keys f
+ui_wait "! bad Dealer 'North':" "nodealer: the record page says it"
+grep -q "West  North East  South" "$TMP/screen" && fail "nodealer: the auction under seats guessed"
+ui_quit
+[ "$(ui_exit_status)" = 0 ] || fail "nodealer: the program did not end well"
+
 # LIN: Open 4's auction without its 1S (1NT by North), Open 5's revoke
 restart lin
 ui_start 80 24 "$D/multi.lin"

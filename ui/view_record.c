@@ -166,7 +166,12 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 
 	if (rows <= 0)
 		return 0;
-	for (i = 0; i < 4; i++) {
+	/* the dealer not known (a Dealer tag that names no seat, and an
+	 * Auction tag that names none either): the calls in rounds of
+	 * four under no seat, not under a dealer guessed */
+	if (va->ba.dealer < 0)
+		draw_put(y, x, 4 * cw, term_attr(ROLE_DIM), "seats not known");
+	for (i = 0; i < 4 && va->ba.dealer >= 0; i++) {
 		char letter[2] = { dd_seat_letter(ORDER[i]), '\0' };
 
 		/* the names where they fit with a space, else letters */
@@ -175,7 +180,7 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 	}
 	used++;
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
-	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
+	col0 = va->ba.dealer >= 0 ? (va->ba.dealer + 1) & 3 : 0;
 	nrows = (col0 + va->ba.ncalls + 3) / 4;
 	first = 0;
 	if (nrows > rows - 1 && rows >= 3) {
