@@ -326,11 +326,12 @@ static void test_urls(void)
 }
 
 /* A bad board between two good ones: the bad one reported and left out,
- * the good ones kept. */
+ * the good ones kept; a play with a word that is no card, reported and
+ * kept up to it (record.h, play_cut), its board with the others. */
 static void test_broken_files(void)
 {
 	static const char *const names[] = {
-		"bad-card", "bad-call", "hand14", "dup-card"
+		"bad-call", "hand14", "dup-card"
 	};
 	record *r;
 	size_t i;
@@ -346,6 +347,20 @@ static void test_broken_files(void)
 		}
 		free_records(r, n);
 	}
+	r = check_file("bad-card", ".lin", &n);
+	CHECK_INT(n, 3);
+	if (n == 3) {
+		CHECK_STR(r[1].board, "Board 2");
+		CHECK_INT(r[1].problem, RECORD_GOOD);
+		CHECK_INT(r[1].level, 2);
+		CHECK_INT(r[1].nplayed, 5);
+		CHECK_INT(r[1].play_cut, 1);
+		CHECK_INT(r[1].nflaws, 1);
+		CHECK_STR(r[1].flaw[0].text, "pc: 'Z9' is not a card: the "
+			  "play stops before it (5 cards)");
+		CHECK_STR(r[2].board, "Board 3");
+	}
+	free_records(r, n);
 	r = check_file("truncated-md", ".lin", &n);
 	CHECK_INT(n, 2);
 	if (n == 2) {

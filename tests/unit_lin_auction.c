@@ -219,17 +219,23 @@ static void test_boards(void)
 	}
 	free_records(r, n);
 
-	/* A bad board in the middle of three, each on several lines. */
+	/* A bad board in the middle of three, each on several lines: its
+	 * play stops at the word that is no card (record.h, play_cut), the
+	 * board kept with its contract. */
 	r = parse_str("qx|o1|\n" MD "\nmb|1S|mb|p|mb|p|mb|p|\n"
 		      "qx|o2|\n" MD "\nmb|1S|mb|p|mb|p|mb|p|\npc|SX|\n"
 		      "qx|o3|\n" MD "\nmb|1S|mb|p|mb|p|mb|p|\n", &n, &rp);
 	CHECK_STR(rp.text, "7: board Open 2: pc: 'SX' is not a card\n");
-	CHECK_INT(n, 2);
-	if (n == 2) {
+	CHECK_INT(n, 3);
+	if (n == 3) {
 		CHECK_STR(r[0].board, "Open 1");
-		CHECK_STR(r[1].board, "Open 3");
-		CHECK_INT(r[1].line, 8);
-		CHECK_INT(r[1].deal_line, 9);
+		CHECK_STR(r[1].board, "Open 2");
+		CHECK_INT(r[1].level, 1);
+		CHECK_INT(r[1].nplayed, 0);
+		CHECK_INT(r[1].play_cut, 1);
+		CHECK_STR(r[2].board, "Open 3");
+		CHECK_INT(r[2].line, 8);
+		CHECK_INT(r[2].deal_line, 9);
 	}
 	free_records(r, n);
 

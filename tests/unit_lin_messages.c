@@ -83,9 +83,14 @@ static void test_messages(void)
 		  "1: board Open 12: md: South holds 1 card, not 13\n");
 	CHECK_STR(reports_of("md|1S2,,,|rh||ah|Board 5|sv|o|"),
 		  "1: board Board 5: md: South holds 1 card, not 13\n");
-	/* Only the first problem of a board. */
+	/* Only the first problem that leaves the contract and play out,
+	 * after those that do not (record.h, flaw: a vulnerability not
+	 * known). */
 	CHECK_STR(reports_of(MD "sv|q|mb|8S|pc|Z9|"),
-		  "1: sv: 'q' is not a vulnerability (o, n, e or b)\n");
+		  "1: sv: 'q' is not a vulnerability (o, n, e or b)\n"
+		  "1: mb: '8S' is not a call\n");
+	CHECK_STR(reports_of(MD "mb|8S|pc|Z9|mb|9S|"),
+		  "1: mb: '8S' is not a call\n");
 	/* The line of the problem, not of the board. */
 	CHECK_STR(reports_of("qx|o1|\n" MD "\nsv|o|\nmb|1S|mb|2S|mb|1N|\n"),
 		  "4: board Open 1: mb: '1N' does not outbid 2S\n");

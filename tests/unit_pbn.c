@@ -166,12 +166,21 @@ static void test_offlead(void)
 		      strncmp(t->section, "C5 CK C2 C4\n", 12) == 0);
 	}
 	free_all(r, n);
-	/* East does not hold C2: the play from East checked */
+	/* East does not hold C2: the play from East checked, and cut
+	 * before it (record.h, play_cut): the contract kept, the play as
+	 * recorded too, for a writer */
 	snprintf(text, sizeof text, "[Deal \"%s\"]\n[Declarer \"S\"]\n"
 		 "[Contract \"2D\"]\n[Play \"E\"]\nC2 CK C5 C4\n", DEAL);
 	r = parse(text, &n);
-	CHECK(n == 0);
+	CHECK(n == 1);
 	CHECK(strstr(messages, "trick 1: ") != NULL);
+	if (n == 1) {
+		CHECK(r->level == 2 && r->strain == DD_DIAMONDS);
+		CHECK(r->play_cut && r->offlead.n == 0 && r->nplayed == 0);
+		CHECK(r->recorded.leader == DD_EAST && r->recorded.n == 4);
+		CHECK(r->nflaws == 1 && strstr(r->flaw[0].text, "trick 1: ") &&
+		      strstr(r->flaw[0].text, "(0 of 4 cards)"));
+	}
 	free_all(r, n);
 }
 

@@ -493,6 +493,10 @@ static void board_record(const app *a, int i, record *r)
 
 		r->nplayed = b->nactual;
 		memcpy(r->played, b->actual, (size_t)b->nactual);
+		/* (it replaces the play recorded, one cut at a revoke too:
+		 * record.h, play_cut) */
+		r->play_cut = 0;
+		r->recorded.n = 0;
 		r->result = -1;
 		pos = games[0]->base;
 		pos.nplayed = b->nactual;
@@ -509,9 +513,11 @@ static void board_record(const app *a, int i, record *r)
 	 * board without a card played in any line: a contract no card
 	 * was played in is not written as the table's, in place of the
 	 * recorded one and its auction; nor is a line of the user's in
-	 * place of a recorded play that could not be read) */
+	 * place of a recorded play that could not be read, or that breaks
+	 * a rule at its first card: record.h, play_cut) */
 	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
 	    g->t.nlines > 0 && b->rec.problem != RECORD_BAD_PLAY &&
+	    !b->rec.play_cut &&
 	    !(b->rec.level > 0 && b->rec.result >= 0)) {
 		dd_card line1[52];
 		dd_state st;

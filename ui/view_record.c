@@ -166,7 +166,12 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 
 	if (rows <= 0)
 		return 0;
-	for (i = 0; i < 4; i++) {
+	/* the dealer not known (a Dealer tag that names no seat, and an
+	 * Auction tag that names none either): the calls in rounds of
+	 * four under no seat, not under a dealer guessed */
+	if (va->ba.dealer < 0)
+		draw_put(y, x, 4 * cw, term_attr(ROLE_DIM), "seats not known");
+	for (i = 0; i < 4 && va->ba.dealer >= 0; i++) {
 		char letter[2] = { dd_seat_letter(ORDER[i]), '\0' };
 
 		/* the names where they fit with a space, else letters */
@@ -175,7 +180,7 @@ static int auction_grid(const view_auction *va, int y, int x, int cw,
 	}
 	used++;
 	/* the dealer's column: W 0, N 1, E 2, S 3 */
-	col0 = ((va->ba.dealer >= 0 ? va->ba.dealer : DD_NORTH) + 1) & 3;
+	col0 = va->ba.dealer >= 0 ? (va->ba.dealer + 1) & 3 : 0;
 	nrows = (col0 + va->ba.ncalls + 3) / 4;
 	first = 0;
 	if (nrows > rows - 1 && rows >= 3) {
@@ -489,24 +494,40 @@ void view_record_draw(const app *a, const layout_rect *p)
 		audit au;
 
 		app_audit(a, &au);
+		/* (6 lines: what the reader could not read says what
+		 * became of it at its end, "the vulnerability is not
+		 * known", after the reader's whole message) */
 		for (i = 0; i < au.n && y < bottom; i++) {
 			snprintf(text, sizeof text, "! %s", au.text[i]);
-			y += draw_wrap(y, x, w, bottom - y > 3 ? 3 : bottom - y,
+			y += draw_wrap(y, x, w, bottom - y > 6 ? 6 : bottom - y,
 				       term_attr(ROLE_ERROR), text);
 		}
 	}
 	/* a play led by another seat than declarer's left: kept as the
-	 * file has it (record.h, offlead), not replayed; shown here */
-	if (a->nboards && a->boards[a->board].rec.offlead.n > 0 && y < bottom) {
+	 * file has it (record.h, offlead), not replayed; and one that
+	 * breaks a rule, replayed up to it (record.h, play_cut): shown
+	 * here whole, as recorded */
+	if (a->nboards && y < bottom &&
+	    (a->boards[a->board].rec.offlead.n > 0 ||
+	     a->boards[a->board].rec.recorded.n > 0)) {
 		const record *r = &a->boards[a->board].rec;
+		int cut = r->recorded.n > 0;
+		int n = cut ? r->recorded.n : r->offlead.n;
+		const dd_card *cards = cut ? r->recorded.card : r->offlead.card;
 		size_t len;
 
-		len = (size_t)snprintf(text, sizeof text, "the play recorded, led by %s:",
-				       dd_seat_name(r->offlead.leader));
-		for (i = 0; i < r->offlead.n && len + 12 < sizeof text; i++) {
+		if (cut && r->recorded.leader == record_leader(r))
+			len = (size_t)snprintf(text, sizeof text,
+					       "the play recorded:");
+		else
+			len = (size_t)snprintf(text, sizeof text,
+					       "the play recorded, led by %s:",
+					       dd_seat_name(cut ? r->recorded.leader
+							    : r->offlead.leader));
+		for (i = 0; i < n && len + 12 < sizeof text; i++) {
 			char card[8];
 
-			glyph_card(r->offlead.card[i], card);
+			glyph_card(cards[i], card);
 			len += (size_t)snprintf(text + len, sizeof text - len, "%s %s",
 						i > 0 && i % 4 == 0 ? "," : "", card);
 		}

@@ -67,6 +67,29 @@ static void check_auction(const record *r, audit *a)
 		boardinfo_auction_free(&au);
 		return;
 	}
+	if (!au.complete && au.ncalls > 0) {
+		/* An auction recorded without its closing passes, as many
+		 * a PBN file has it ("1NT Pass 3NT Pass"): said only when
+		 * its last bid is not the contract recorded (then one of
+		 * them is wrong); when it is, nothing is missing that
+		 * matters. */
+		boardinfo_auction upto = au;
+
+		upto.complete = 1;
+		if (boardinfo_contract(&upto, &level, &strain, &doubled,
+				       &declarer) == 0 && level > 0 &&
+		    r->level > 0 && r->declarer >= 0 &&
+		    (level != r->level || strain != r->strain ||
+		     (declarer & 1) != (r->declarer & 1)))
+			say(a, "the auction recorded stops after %d call%s, "
+			    "at %d%s by %s; the contract recorded is %d%s by "
+			    "%s", au.ncalls, plural(au.ncalls), level,
+			    strains[strain], dd_seat_name(declarer),
+			    r->level, strains[r->strain],
+			    dd_seat_name(r->declarer));
+		boardinfo_auction_free(&au);
+		return;
+	}
 	if (boardinfo_contract(&au, &level, &strain, &doubled, &declarer) == 0 &&
 	    level > 0 && r->level > 0 && r->declarer >= 0) {
 		/* a declarer of the other side: the auction's contract
@@ -88,9 +111,20 @@ static void check_auction(const record *r, audit *a)
 
 int audit_record(const record *r, int dd_end, audit *a)
 {
-	int claim;
+	int claim, k;
 
 	memset(a, 0, sizeof *a);
+	/* what the reader could not read, and what became of it (the
+	 * message of record.flaw says it) */
+	for (k = 0; k < r->nflaws && k < RECORD_FLAWS; k++)
+		say(a, "%s", r->flaw[k].text);
+	if (r->nflaws > RECORD_FLAWS)
+		say(a, "%d more problem%s reading the record",
+		    r->nflaws - RECORD_FLAWS,
+		    plural(r->nflaws - RECORD_FLAWS));
+	if (r->problem == RECORD_BAD_PLAY && r->nflaws == 0)
+		say(a, "the contract or play recorded could not be read: "
+		    "left out");
 	a->play_tricks = played_tricks(r);
 	if (a->play_tricks < 0 && r->nplayed < 52 &&
 	    boardinfo_claim(r, &claim)) {
@@ -104,17 +138,17 @@ int audit_record(const record *r, int dd_end, audit *a)
 		    plural(r->result), a->from_claim ? "claim" : "play",
 		    a->play_tricks);
 	}
-	if (r->problem == RECORD_BAD_PLAY)
-		say(a, "the contract or play recorded could not be read: "
-		    "left out");
 	if (r->offlead.n > 0)
 		say(a, "the opening lead is by %s; declarer %s's left is %s",
 		    dd_seat_name(r->offlead.leader),
 		    dd_seat_name(r->declarer),
 		    dd_seat_name(record_leader(r)));
 	/* (dd_end is the analysis's, without the recorded play, when the
-	 * play is led by another seat: no claim checked against it) */
+	 * play is led by another seat: no claim checked against it; nor
+	 * when the play is cut before a card that breaks a rule: the claim
+	 * was made after cards not analysed) */
 	if (a->from_claim && dd_end >= 0 && r->offlead.n == 0 &&
+	    !r->play_cut &&
 	    a->play_tricks != dd_end) {
 		if (a->play_tricks > dd_end)
 			say(a, "claim of %d: double dummy gives %d",

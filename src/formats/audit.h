@@ -6,16 +6,18 @@
  * from the position of the claim, or concedes a trick that could not be
  * lost; a contract or declarer that the auction does not give; an
  * opening lead by a seat other than declarer's left (the play kept as
- * recorded, not analysed: record.h, offlead).  These are
- * warnings, never refusals: the board is analysed all the same.
+ * recorded, not analysed: record.h, offlead); and first, what the
+ * reader could not read of the record and what became of it (record.h,
+ * flaw: a bad Vulnerable not known, a play kept up to a revoke).  These
+ * are warnings, never refusals: the board is analysed all the same.
  */
 #ifndef AUDIT_H
 #define AUDIT_H
 
 #include "model/record.h"
 
-#define AUDIT_MAX 4
-#define AUDIT_TEXT 160
+#define AUDIT_MAX 8
+#define AUDIT_TEXT 240
 
 typedef struct {
 	/* Declarer's tricks by the play: a complete play counted, or its

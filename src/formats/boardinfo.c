@@ -419,8 +419,10 @@ int boardinfo_claim(const record *r, int *tricks)
 		*tricks = r->claim;
 		return 1;
 	}
+	/* (a play cut before a card that breaks a rule ended where its
+	 * record ends: a whole play is no claim) */
 	if (r->format == RECORD_PBN && r->nplayed > 0 && r->nplayed < 52 &&
-	    r->result >= 0) {
+	    r->result >= 0 && !(r->play_cut && r->recorded.n == 52)) {
 		*tricks = r->result;
 		return 1;
 	}

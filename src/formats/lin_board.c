@@ -251,46 +251,54 @@ void lin_read_vul(lin_board *b, span v, long line, const char *tag)
 		 lin_span_is(v, "both"))
 		b->vul = VUL_ALL;
 	else {
+		/* the score's only: the board is read all the same */
 		lin_quote(v, q, sizeof q);
-		lin_board_error(b, line, "%s: '%s' is not a vulnerability "
-				"(o, n, e or b)", tag, q);
+		lin_board_flaw(b, line, "the vulnerability is not known",
+			       "%s: '%s' is not a vulnerability (o, n, e or "
+			       "b)", tag, q);
+		b->vul = -1;
+		b->vul_bad = 1;
 	}
 }
 
 /* Adds a call to the auction after checking that it may be made there
- * (tok is its text, for messages). */
+ * (tok is its text, for messages).  One that cannot is said and the
+ * board read on (lin_board.flaw): a call that cannot be placed is left
+ * out, one that breaks a rule of the auction (a bid that does not
+ * outbid, a double of nothing the opponents said) kept as recorded but
+ * not counted (lin_board.illegal), as PBN's Auction keeps it. */
 static void add_call(lin_board *b, long line, const char *tag, int call,
 		     span tok)
 {
 	char q[DEAL_QUOTE_SIZE], last_text[5];
-	int i, last = -1, last_bid = -1, passes = 0;
+	int i, last = -1, last_bid = -1, passes = 0, illegal = 0;
 
 	lin_quote(tok, q, sizeof q);
 	if (b->asked) {
-		lin_board_error(b, line, "%s: '%s' comes after the '?' of a "
-				"bidding problem (the call it asks for)", tag,
-				q);
+		lin_board_flaw(b, line, "left out", "%s: '%s' comes after "
+			       "the '?' of a bidding problem (the call it "
+			       "asks for)", tag, q);
 		return;
 	}
 	if (b->auction_over) {
 		/* A pass more is harmless: left out. */
 		if (call != CALL_PASS)
-			lin_board_error(b, line, "%s: '%s' comes after the "
-					"end of the auction", tag, q);
+			lin_board_flaw(b, line, "left out", "%s: '%s' comes "
+				       "after the end of the auction", tag, q);
 		return;
 	}
 	if (b->has_play) {
-		lin_board_error(b, line, "%s: '%s' comes after the play has "
-				"started", tag, q);
+		lin_board_flaw(b, line, "left out", "%s: '%s' comes after "
+			       "the play has started", tag, q);
 		return;
 	}
 	if (b->ncalls == MAX_CALLS) {
-		lin_board_error(b, line, "%s: more than %d calls", tag,
-				MAX_CALLS);
+		lin_board_flaw(b, line, "the calls after it are left out",
+			       "%s: more than %d calls", tag, MAX_CALLS);
 		return;
 	}
 	for (i = b->ncalls - 1; i >= 0; i--) {
-		if (b->calls[i] == CALL_PASS)
+		if (b->calls[i] == CALL_PASS || b->illegal[i])
 			continue;
 		if (last < 0)
 			last = i;
@@ -301,23 +309,27 @@ static void add_call(lin_board *b, long line, const char *tag, int call,
 	}
 	if (call >= CALL_BID && last_bid >= 0 && b->calls[last_bid] >= call) {
 		lin_call_text(b->calls[last_bid], last_text);
-		lin_board_error(b, line, "%s: '%s' does not outbid %s", tag, q,
-				last_text);
-		return;
+		lin_board_flaw(b, line, "the auction is read without it",
+			       "%s: '%s' does not outbid %s", tag, q,
+			       last_text);
+		illegal = 1;
 	}
 	/* An opponent's call is an odd number of calls back. */
-	if (call == CALL_X && (last < 0 || b->calls[last] < CALL_BID ||
-			       (b->ncalls - last) % 2 == 0)) {
-		lin_board_error(b, line, "%s: '%s' doubles no bid of the "
-				"opponents", tag, q);
-		return;
+	else if (call == CALL_X && (last < 0 || b->calls[last] < CALL_BID ||
+				    (b->ncalls - last) % 2 == 0)) {
+		lin_board_flaw(b, line, "the auction is read without it",
+			       "%s: '%s' doubles no bid of the opponents",
+			       tag, q);
+		illegal = 1;
 	}
-	if (call == CALL_XX && (last < 0 || b->calls[last] != CALL_X ||
-				(b->ncalls - last) % 2 == 0)) {
-		lin_board_error(b, line, "%s: '%s' redoubles no double of the "
-				"opponents", tag, q);
-		return;
+	else if (call == CALL_XX && (last < 0 || b->calls[last] != CALL_X ||
+				     (b->ncalls - last) % 2 == 0)) {
+		lin_board_flaw(b, line, "the auction is read without it",
+			       "%s: '%s' redoubles no double of the "
+			       "opponents", tag, q);
+		illegal = 1;
 	}
+	b->illegal[b->ncalls] = (unsigned char)illegal;
 	b->calls[b->ncalls++] = (unsigned char)call;
 	for (i = b->ncalls - 1; i >= 0 && b->calls[i] == CALL_PASS; i--)
 		passes++;
@@ -521,6 +533,8 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag)
 	char q[DEAL_QUOTE_SIZE];
 	size_t i = 0;
 
+	if (b->cards_cut)
+		return;         /* the play stopped at a word said */
 	while (i < v.n) {
 		size_t start = i;
 		int suit, rank = 0;
@@ -534,15 +548,26 @@ void lin_read_cards(lin_board *b, span v, long line, const char *tag)
 			rank = deal_rank_at(v.p, v.n, &i);
 			i++;
 		}
+		/* the play read up to a word that is no card (the cards
+		 * after it cannot be placed: whose are they?), the board
+		 * kept (record.h, play_cut) */
 		if (rank == 0) {
+			char then[64];
+
+			snprintf(then, sizeof then, "the play stops before "
+				 "it (%d card%s)", b->nplayed,
+				 b->nplayed == 1 ? "" : "s");
 			lin_quote(lin_token_at(v, start), q, sizeof q);
-			lin_board_error(b, line, "%s: '%s' is not a card",
-					tag, q);
+			lin_board_flaw(b, line, then, "%s: '%s' is not a card",
+				       tag, q);
+			b->cards_cut = 1;
 			return;
 		}
 		if (b->nplayed == 52) {
-			lin_board_error(b, line, "%s: more than 52 cards "
-					"played", tag);
+			lin_board_flaw(b, line, "the cards after the 52nd "
+				       "are left out", "%s: more than 52 "
+				       "cards played", tag);
+			b->cards_cut = 2;
 			return;
 		}
 		if (b->play_line == 0)
@@ -563,8 +588,8 @@ static void read_claim(lin_board *b, span v, long line)
 		n = 10 * n + (v.p[i] - '0');
 	if (v.n == 0 || i < v.n || n > 13) {
 		lin_quote(v, q, sizeof q);
-		lin_board_error(b, line, "mc: '%s' is not a number of tricks "
-				"(0 to 13)", q);
+		lin_board_flaw(b, line, "the claim is left out", "mc: '%s' is "
+			       "not a number of tricks (0 to 13)", q);
 		return;
 	}
 	b->claim = n;

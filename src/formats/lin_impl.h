@@ -87,6 +87,24 @@ typedef struct {
 	int nplayers;
 	char event[EVENT_SIZE];
 	char scoring[4];        /* vg|'s: "IMP", "MP", "BAM" or "" */
+	/* Calls kept as recorded but not counted in the auction (record.h,
+	 * flaw): a bid that does not outbid the one before, a double or
+	 * redouble of nothing the opponents said; the contract comes from
+	 * the others, and the Auction tag has them all. */
+	unsigned char illegal[MAX_CALLS];
+	/* What of the board could not be read but leaves it good (record.h,
+	 * flaw): a vulnerability ddplay does not know (vul_bad: not taken
+	 * from the board's number either), a call that cannot be where it
+	 * is, a word of pc| that is no card (cards_cut 1: the play stops
+	 * there; 2 at a 53rd card), a claim out of range.  Each said in
+	 * line order with the board's other messages, and kept in the
+	 * record with what became of it (flaw_then). */
+	int vul_bad;
+	int cards_cut;
+	int nflaws;
+	long flaw_line[RECORD_FLAWS];
+	char flaw[RECORD_FLAWS][MSG_SIZE];
+	char flaw_then[RECORD_FLAWS][64];
 	/* Messages about text that is not LIN met while reading the board,
 	 * kept to be reported in line order with the board's problem. */
 	int nlater;
@@ -185,6 +203,11 @@ void lin_board_start(lin_board *b, long line);
  * first is reported. */
 void lin_board_error(lin_board *b, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* Records a problem that leaves the board good (lin_board.flaw): the
+ * message, and then, what became of what could not be read ("the
+ * vulnerability is not known"). */
+void lin_board_flaw(lin_board *b, long line, const char *then,
+		    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void lin_report(lin_out *out, long line, const char *board,
 		const char *msg);
 /* Ends the board being read: reports its problem, or adds its record;

@@ -94,15 +94,34 @@ void lin_board_error(lin_board *b, long line, const char *fmt, ...)
 	b->err_line = line;
 }
 
+void lin_board_flaw(lin_board *b, long line, const char *then,
+		    const char *fmt, ...)
+{
+	va_list ap;
+	int k = b->nflaws;
+
+	/* (the first RECORD_FLAWS, as a record keeps them; the others
+	 * counted, said as many) */
+	if (k < RECORD_FLAWS) {
+		va_start(ap, fmt);
+		vsnprintf(b->flaw[k], sizeof b->flaw[k], fmt, ap);
+		va_end(ap);
+		snprintf(b->flaw_then[k], sizeof b->flaw_then[k], "%s", then);
+		b->flaw_line[k] = line;
+	}
+	b->nflaws++;
+}
+
 /* Finishing a board: the record. */
 
-/* The contract from the calls. */
+/* The contract from the calls (those kept as recorded but not legal
+ * where they are not counted: lin_board.illegal). */
 static void set_contract(const lin_board *b, record *r)
 {
 	int i, bid, last_bid = -1;
 
 	for (i = 0; i < b->ncalls; i++)
-		if (b->calls[i] >= CALL_BID)
+		if (b->calls[i] >= CALL_BID && !b->illegal[i])
 			last_bid = i;
 	if (last_bid < 0) {
 		if (b->auction_over)
@@ -116,7 +135,9 @@ static void set_contract(const lin_board *b, record *r)
 	r->strain = LIN_BID_STRAIN[bid % 5];
 	r->doubled = 0;
 	for (i = last_bid + 1; i < b->ncalls; i++)
-		if (b->calls[i] == CALL_X)
+		if (b->illegal[i])
+			continue;
+		else if (b->calls[i] == CALL_X)
 			r->doubled = 1;
 		else if (b->calls[i] == CALL_XX)
 			r->doubled = 2;
@@ -126,7 +147,7 @@ static void set_contract(const lin_board *b, record *r)
 	 * the last bid are an even number of calls apart) to name the
 	 * strain. */
 	for (i = last_bid % 2; i <= last_bid; i += 2)
-		if (b->calls[i] >= CALL_BID &&
+		if (b->calls[i] >= CALL_BID && !b->illegal[i] &&
 		    (b->calls[i] - CALL_BID) % 5 == bid % 5) {
 			r->declarer = (b->dealer + i) % 4;
 			break;
@@ -148,7 +169,8 @@ static void dealer_from_number(lin_board *b)
 	if (i > 0 && !b->number[i] && n > 0) {
 		if (b->dealer < 0)
 			b->dealer = lin_board_dealer(n);
-		if (b->vul < 0)
+		/* (a vulnerability said but not known is not guessed) */
+		if (b->vul < 0 && !b->vul_bad)
 			b->vul = lin_board_vul(n);
 	}
 	if (b->dealer < 0 && b->ncalls > 0 &&
@@ -202,6 +224,7 @@ static void check_claim(lin_out *out, const lin_board *b, record *r)
 			 "but the defenders have won %d already: the claim "
 			 "left out", r->claim, r->claim == 1 ? "" : "s", lost);
 	lin_report(out, b->claim_line, b->name, msg);
+	record_add_flaw(r, b->claim_line, msg);
 	r->claim = -1;
 	r->result = -1;
 }
@@ -320,21 +343,60 @@ void lin_report(lin_out *out, long line, const char *board,
 }
 
 /* Reports the board's messages in line order: those about text that is
- * not LIN, and its problem (when err is set). */
+ * not LIN, its flaws, and its problem (when err is set), the first
+ * of them at a line that has several (err is kept: the caller reads
+ * it). */
 static void report_board(lin_out *out, lin_board *b)
 {
-	int i = 0;
+	int i = 0, f = 0, nf = b->nflaws < RECORD_FLAWS ? b->nflaws :
+					   RECORD_FLAWS, err = b->err[0] != '\0';
+	char more[64];
 
-	for (i = 0; i < b->nlater; i++) {
-		if (b->err[0] && b->err_line < b->later_line[i]) {
+	for (;;) {
+		long ll = i < b->nlater ? b->later_line[i] : -1;
+		long fl = f < nf ? b->flaw_line[f] : -1;
+
+		if (ll < 0 && fl < 0)
+			break;
+		if (err && (ll < 0 || b->err_line < ll) &&
+		    (fl < 0 || b->err_line < fl)) {
 			lin_report(out, b->err_line, b->name, b->err);
-			b->err[0] = '\0';
+			err = 0;
+		} else if (ll >= 0 && (fl < 0 || ll <= fl)) {
+			lin_report(out, ll, b->name, b->later[i++]);
+		} else {
+			lin_report(out, fl, b->name, b->flaw[f++]);
 		}
-		lin_report(out, b->later_line[i], b->name, b->later[i]);
 	}
-	if (b->err[0])
+	if (err)
 		lin_report(out, b->err_line, b->name, b->err);
+	if (b->nflaws > RECORD_FLAWS) {
+		snprintf(more, sizeof more, "%d more problems in this board, "
+			 "not shown", b->nflaws - RECORD_FLAWS);
+		lin_report(out, b->flaw_line[RECORD_FLAWS - 1], b->name,
+			   more);
+	}
 	b->nlater = 0;
+}
+
+/* The board's flaws into its record, each with what became of it, and
+ * its problem when the contract and play are left out for it. */
+static void add_flaws(const lin_board *b, record *r, int bad)
+{
+	char text[RECORD_FLAW_SIZE];
+	int k;
+
+	for (k = 0; k < b->nflaws && k < RECORD_FLAWS; k++) {
+		snprintf(text, sizeof text, "%.130s: %s", b->flaw[k],
+			 b->flaw_then[k]);
+		record_add_flaw(r, b->flaw_line[k], text);
+	}
+	r->nflaws += b->nflaws > RECORD_FLAWS ? b->nflaws - RECORD_FLAWS : 0;
+	if (bad) {
+		snprintf(text, sizeof text, "%.140s: the contract and play "
+			 "are left out", b->err);
+		record_add_flaw(r, b->err_line, text);
+	}
 }
 
 static record *new_record(lin_out *out)
@@ -398,10 +460,18 @@ void lin_finish_board(lin_reader *rd)
 			set_contract(b, r);
 	} else if (bad) {
 		r->problem = RECORD_BAD_PLAY;
+		add_flaws(b, r, 1);
 	} else {
+		add_flaws(b, r, 0);
 		set_contract(b, r);
 		r->nplayed = b->nplayed;
 		memcpy(r->played, b->played, sizeof r->played);
+		/* a word of pc| that is no card: the play up to it, the
+		 * cards after it not known (record.h, play_cut) */
+		if (b->cards_cut == 1) {
+			r->play_cut = 1;
+			r->recorded.n = 0;
+		}
 		/* LIN gives no leader: the seat that holds the first card
 		 * led it (record_check() checks the rest) */
 		if (r->nplayed > 0 && r->strain >= 0 && r->declarer >= 0)

@@ -289,7 +289,7 @@ static void read_url_board(lin_reader *rd, char *const val[P_COUNT],
 		b->dealer = lin_board_dealer(number);
 	if (val[P_V])
 		lin_read_vul(b, (span){ val[P_V], len[P_V] }, line, "v");
-	if (b->vul < 0 && number > 0)
+	if (b->vul < 0 && !b->vul_bad && number > 0)
 		b->vul = lin_board_vul(number);
 	if (val[P_A] && !b->err[0])
 		lin_read_calls(b, (span){ val[P_A], len[P_A] }, line, "a");

@@ -146,7 +146,8 @@ void pbn_fill_tags(record *r)
 	set_contract_tags(r, 0);
 	for (i = 0; EXPORT_TAGS[i]; i++)
 		fill(r, EXPORT_TAGS[i], "?");
-	if ((r->nplayed > 0 || r->offlead.n > 0) && !record_tag_get(r, "Play"))
+	if ((r->nplayed > 0 || r->offlead.n > 0 || r->recorded.n > 0) &&
+	    !record_tag_get(r, "Play"))
 		pbn_update_play(r);
 	/* The export tags first, in their order, then the others as they
 	 * were, each of them (a Note tag comes once a note). */
@@ -182,8 +183,22 @@ void pbn_update_play(record *r)
 	char *section;
 
 	/* the play as recorded: a lead by another seat than declarer's
-	 * left kept (record.h, offlead) */
-	if (record_recorded_play(r, &pos) < 0 || pos.nplayed == 0) {
+	 * left kept (record.h, offlead), and the cards after one that
+	 * breaks a rule (recorded) */
+	if (record_recorded_play(r, &pos) < 0) {
+		record_tag_remove(r, "Play");
+		return;
+	}
+	/* (a play cut at a word that is no card: the cards after it are
+	 * known to its tag alone, kept as read) */
+	if (r->play_cut && r->recorded.n == 0 && record_tag_get(r, "Play"))
+		return;
+	if (r->play_cut && r->recorded.n > 0) {
+		pos.leader = r->recorded.leader;
+		pos.nplayed = r->recorded.n;
+		memcpy(pos.played, r->recorded.card, (size_t)r->recorded.n);
+	}
+	if (pos.nplayed == 0) {
 		record_tag_remove(r, "Play");
 		return;
 	}

@@ -93,7 +93,10 @@ void pbn_fill_tags(record *r);
  * the record's fields, replacing what was there: for a play changed
  * since it was read.  The Play tag is removed when no card was played.
  * A play led by another seat than declarer's left (record.h, offlead) is
- * written as recorded, from its leader. */
+ * written as recorded, from its leader; so is a play cut before a card
+ * that breaks a rule (record.h, play_cut): every card recorded, the
+ * Play tag kept as it is when they are not known (a word that is no
+ * card).  A writer of a play of its own clears play_cut first. */
 void pbn_update_play(record *r);
 
 /* The section of a Play tag for the given cards, in PBN's layout: one

@@ -39,13 +39,37 @@ static void report(interp *rd, long line, const char *board,
 }
 
 
-/* A problem with the contract, play, result, dealer or vulnerability:
- * reported; the deal is still good. */
+/* A problem with the contract or declarer (or a play without either):
+ * the contract and play left out, noted (bad_play(): reported too); the
+ * deal is still good. */
+static void drop_play(record *r, long line, const char *msg)
+{
+	char text[RECORD_FLAW_SIZE];
+
+	record_drop_play(r);
+	r->problem = RECORD_BAD_PLAY;
+	snprintf(text, sizeof text, "%.140s: the contract and play are left out",
+		 msg);
+	record_add_flaw(r, line, text);
+}
+
 static void bad_play(interp *rd, record *r, long line, const char *msg)
 {
 	report(rd, line, r->board, "%s", msg);
-	record_drop_play(r);
-	r->problem = RECORD_BAD_PLAY;
+	drop_play(r, line, msg);
+}
+
+/* A problem with a field that only the score or the record needs (the
+ * dealer, vulnerability, result): reported, and noted with what became
+ * of it (then); the contract and play stand and are analysed. */
+static void flaw(interp *rd, record *r, long line, const char *msg,
+		 const char *then)
+{
+	char text[RECORD_FLAW_SIZE];
+
+	report(rd, line, r->board, "%s", msg);
+	snprintf(text, sizeof text, "%.140s: %.50s", msg, then);
+	record_add_flaw(r, line, text);
 }
 
 /* A word of the Auction tag that is no call ("2Z"): said at its own
@@ -101,20 +125,26 @@ static int interpret_play(interp *rd, record *r, int with_play)
 	if ((t = pbn_tagset_get(rd->cur, "Dealer"))) {
 		v = pbn_seat_of(t->value);
 		if (v == -2) {
+			/* the auction's seats come from its own tag's value
+			 * first (boardinfo.h): without it they are not known
+			 * either, and its contract not worked out */
 			snprintf(err, sizeof err, "bad Dealer '%.20s': "
 				 "expected N, E, S or W", t->value);
-			bad_play(rd, r, t->line, err);
-			return -1;
+			flaw(rd, r, t->line, err, "the dealer is not known");
+			v = -1;
 		}
 		r->dealer = v;
 	}
 	if ((t = pbn_tagset_get(rd->cur, "Vulnerable"))) {
 		v = pbn_vul_of(t->value);
 		if (v == -2) {
+			/* not guessed from the board's number: the file says
+			 * something, only not what */
 			snprintf(err, sizeof err, "bad Vulnerable '%.20s': "
 				 "expected None, NS, EW or All", t->value);
-			bad_play(rd, r, t->line, err);
-			return -1;
+			flaw(rd, r, t->line, err, "the vulnerability is not "
+			     "known");
+			v = -1;
 		}
 		r->vul = v;
 	}
@@ -148,8 +178,8 @@ static int interpret_play(interp *rd, record *r, int with_play)
 	    pbn_parse_result(t->value, r->declarer, &r->result) < 0) {
 		snprintf(err, sizeof err, "bad Result '%.20s': expected "
 			 "declarer's tricks, 0 to 13", t->value);
-		bad_play(rd, r, t->line, err);
-		return -1;
+		flaw(rd, r, t->line, err, "the result is not known");
+		r->result = -1;
 	}
 	play = with_play ? pbn_tagset_get(rd->cur, "Play") : NULL;
 	if (play) {
@@ -182,11 +212,20 @@ static int interpret_play(interp *rd, record *r, int with_play)
 					     r->strain, r, &off, err,
 					     sizeof err);
 			if (got < 0) {
-				/* the line of the bad card */
-				bad_play(rd, r, play->section_line > 0 ?
-					 play->section_line + off :
-					 play->line, err);
-				return -1;
+				/* a word that is no card: said at its line,
+				 * the play kept up to it (its text is the
+				 * tag's, kept as read) */
+				char text[RECORD_FLAW_SIZE];
+
+				snprintf(text, sizeof text, "the play stops "
+					 "before it (%d card%s)",
+					 r->nplayed, r->nplayed == 1 ? "" : "s");
+				flaw(rd, r, play->section_line > 0 ?
+				     play->section_line + off : play->line,
+				     err, text);
+				r->play_cut = 1;
+				r->recorded.leader = play_leader;
+				r->recorded.n = 0;
 			}
 			/* known cards after an unknown one, not read: said
 			 * at the line of the unknown card, the play kept up
@@ -332,6 +371,10 @@ void pbn_interpret(tagset *cur, tagset *prev, record *r, pbn_say_fn *say_fn,
 		report(rd, line, r->board, "%s", err);
 		r->problem = RECORD_BAD_DEAL;
 	} else if (rc < 0) {
-		bad_play(rd, r, line, err);
+		/* a card that breaks a rule: the play up to it kept, the
+		 * contract and result stand */
+		report(rd, line, r->board, "%s", err);
+		if (record_cut_play(r, err, line) < 0)
+			drop_play(r, line, err);
 	}
 }

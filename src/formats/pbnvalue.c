@@ -327,6 +327,11 @@ int pbn_parse_play(const char *section, int leader, int strain,
 	size_t at[13][4];       /* each token's offset in text */
 	char what[13][4][3];    /* an unknown card's token: "-", "+" */
 	int n = 0, k, lead, rc = 0;
+	/* a word that is no card, or a 53rd card: the play read up to it
+	 * (below), its message kept in err and returned (-1) */
+	int bad = 0;
+	char bad_err[200] = "";
+	int bad_at = 0;
 
 	memset(known, 0, sizeof known);
 	for (t = strtok_r(text, " \t\r\n", &save); t;
@@ -341,12 +346,11 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		while (len > 1 && (t[len - 1] == '!' || t[len - 1] == '?'))
 			t[--len] = '\0';
 		if (n >= 52) {
-			snprintf(err, errsize, "Play: more than 52 cards");
-			if (bad_line)
-				*bad_line = lines_before(section,
-							 (size_t)(t - text));
-			free(text);
-			return -1;
+			snprintf(bad_err, sizeof bad_err,
+				 "Play: more than 52 cards");
+			bad = 1;
+			bad_at = lines_before(section, (size_t)(t - text));
+			break;
 		}
 		at[n / 4][n % 4] = (size_t)(t - text);
 		if (strcmp(t, "-") != 0 && strcmp(t, "--") != 0 &&
@@ -354,17 +358,22 @@ int pbn_parse_play(const char *section, int leader, int strain,
 			char q[DEAL_QUOTE_SIZE];
 
 			if (deal_parse_card(t, &c, NULL, 0) < 0) {
-				deal_quote(t, len, q, sizeof q);
-				snprintf(err, errsize,
-					 "Play: '%s' is not a card", q);
-				if (bad_line)
-					*bad_line = lines_before(section,
-								 (size_t)(t - text));
-				free(text);
-				return -1;
+				/* read as a card not known: the play stops
+				 * there, whatever the cards after it */
+				if (!bad) {
+					deal_quote(t, len, q, sizeof q);
+					snprintf(bad_err, sizeof bad_err,
+						 "Play: '%s' is not a card", q);
+					bad_at = lines_before(section,
+							      (size_t)(t - text));
+				}
+				bad = 1;
+				snprintf(what[n / 4][n % 4], sizeof what[0][0],
+					 "?");
+			} else {
+				cols[n / 4][n % 4] = c;
+				known[n / 4][n % 4] = 1;
 			}
-			cols[n / 4][n % 4] = c;
-			known[n / 4][n % 4] = 1;
 		} else {
 			snprintf(what[n / 4][n % 4], sizeof what[0][0], "%s", t);
 		}
@@ -416,5 +425,13 @@ int pbn_parse_play(const char *section, int leader, int strain,
 		break;
 	}
 	free(text);
+	if (bad) {
+		/* the play up to the word that is no card (or to the 52nd
+		 * card) is in r->played: said as that word's problem */
+		snprintf(err, errsize, "%s", bad_err);
+		if (bad_line)
+			*bad_line = bad_at;
+		return -1;
+	}
 	return rc;
 }

@@ -40,8 +40,10 @@ int pbn_first_token_line(const char *section);
  * cannot be placed (that trick's winner is not known) and are not read,
  * err says where the play stops ("the play stops at trick 5: a card not
  * known ('-')") and *bad_line is the lines of section before the unknown
- * card's; -1 with the problem in err and in *bad_line (may be NULL) the
- * lines of section before the bad card's. */
+ * card's; -1 at a word that is no card or a 53rd card, with the problem
+ * in err and in *bad_line (may be NULL) the lines of section before it:
+ * the play is then read up to it, as up to a card not known (r->played
+ * holds the cards before it in playing order). */
 int pbn_parse_play(const char *section, int leader, int strain,
 		   record *r, int *bad_line, char *err, size_t errsize);
 

@@ -379,7 +379,8 @@ static int hold(source *s, const char *line, const char *why)
 }
 
 /* Whether a record from a PBN or LIN reader is handed out: checked with
- * the engine (the LIN reader does not), and by its problem: a bad play
+ * the engine (the LIN reader does not: a play that breaks a rule is cut
+ * here, before the card that does), and by its problem: a bad contract
  * still gives table its deal, and with source_keep_all() every game is
  * handed out. */
 static int admit(source *s, record *r)
@@ -402,10 +403,17 @@ static int admit(source *s, record *r)
 		reader_report(s, where, r->board, msg);
 		if (rc == -1) {
 			r->problem = RECORD_BAD_DEAL;
-		} else {
+		} else if (record_cut_play(r, msg, where) < 0) {
+			char text[RECORD_FLAW_SIZE];
+
 			r->problem = RECORD_BAD_PLAY;
 			record_drop_play(r);
+			snprintf(text, sizeof text, "%.140s: the contract and play "
+				 "are left out", msg);
+			record_add_flaw(r, where, text);
 		}
+		/* (else the play is kept up to the card that breaks a
+		 * rule, the contract and result standing: record.h) */
 	}
 	if (r->problem == RECORD_GOOD)
 		return 1;

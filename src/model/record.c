@@ -22,6 +22,7 @@ void record_init(record *r)
 	r->result = -1;
 	r->claim = -1;
 	r->offlead.leader = -1;
+	r->recorded.leader = -1;
 }
 
 static void free_tags(record *r)
@@ -333,6 +334,57 @@ void record_drop_play(record *r)
 	r->nplayed = 0;
 	r->offlead.leader = -1;
 	r->offlead.n = 0;
+	r->play_cut = 0;
+	r->recorded.leader = -1;
+	r->recorded.n = 0;
+}
+
+void record_add_flaw(record *r, long line, const char *text)
+{
+	if (r->nflaws < RECORD_FLAWS) {
+		r->flaw[r->nflaws].line = line;
+		snprintf(r->flaw[r->nflaws].text,
+			 sizeof r->flaw[0].text, "%s", text);
+	}
+	r->nflaws++;
+}
+
+int record_cut_play(record *r, const char *msg, long line)
+{
+	dd_position rec, pos;
+	char text[RECORD_FLAW_SIZE];
+	int n;
+
+	if (!r->has_deal || record_recorded_play(r, &rec) < 0)
+		return -1;
+	/* the longest prefix that replays: the cards before the first
+	 * that breaks a rule */
+	pos = rec;
+	for (n = 0; n < rec.nplayed; n++) {
+		pos.nplayed = n + 1;
+		if (dd_replay(&pos, NULL, NULL) != DD_OK)
+			break;
+	}
+	if (!r->play_cut) {
+		/* (a play cut by its reader already, at a word that is no
+		 * card, keeps what it knows of the rest: nothing) */
+		r->recorded.leader = rec.leader;
+		r->recorded.n = rec.nplayed;
+		memcpy(r->recorded.card, rec.played, (size_t)rec.nplayed);
+	}
+	r->play_cut = 1;
+	if (r->offlead.n > 0) {
+		r->offlead.n = n;
+		if (n == 0)
+			r->offlead.leader = -1;
+	} else {
+		r->nplayed = n;
+	}
+	snprintf(text, sizeof text, "%.120s: the play stops before it (%d of "
+		 "%d card%s)", msg, n, rec.nplayed,
+		 rec.nplayed == 1 ? "" : "s");
+	record_add_flaw(r, line, text);
+	return 0;
 }
 
 /* The length of the valid UTF-8 sequence of a printable character at s

@@ -26,11 +26,18 @@ enum { VUL_NONE, VUL_NS, VUL_EW, VUL_ALL };
 enum { RECORD_LINE, RECORD_PBN, RECORD_LIN };
 
 /* What is wrong with a record (the readers have reported it already):
- * nothing; its contract, play, result, dealer or vulnerability (those
- * are then left out: level, strain, declarer, result -1, no card played;
- * the deal is good); its deal; or it has no deal at all (a game of tags
- * without a Deal, reported by nobody).  See source_keep_all(). */
+ * nothing; its contract or declarer (the contract and play are then left
+ * out: level, strain, declarer, result -1, no card played; the deal is
+ * good); its deal; or it has no deal at all (a game of tags without a
+ * Deal, reported by nobody).  See source_keep_all().  A bad dealer,
+ * vulnerability or result, a play that breaks a rule at some card, a
+ * claim out of range are no problem of the record's: it is kept, good,
+ * with what could be read, and the flaw noted (record.flaw). */
 enum { RECORD_GOOD, RECORD_BAD_PLAY, RECORD_BAD_DEAL, RECORD_NO_DEAL };
+
+/* How many flaws a record keeps (record.flaw): the first ones. */
+#define RECORD_FLAWS 4
+#define RECORD_FLAW_SIZE 200
 
 /* A tag of a PBN file, [Name "value"], and the lines that follow it up to
  * the next tag (the Auction and Play sections, or the rows of a table
@@ -109,6 +116,37 @@ typedef struct {
 		int n;
 		dd_card card[52];
 	} offlead;
+
+	/* What the reader could not read of a board it kept good (problem
+	 * RECORD_GOOD): a Dealer, Vulnerable or Result that says nothing
+	 * ddplay knows (LIN's sv|; that field is then -1, not known), a
+	 * play that breaks a rule at some card (a revoke, a card its seat
+	 * does not hold, a word that is no card: the play is then kept up
+	 * to the card before it, play_cut), a claim out of range (left
+	 * out), a call that cannot be where it is (LIN's mb|).  Each was
+	 * reported by the reader at its line; text says it again with what
+	 * became of it, for what shows the board (audit.h: the warnings
+	 * under the result and on the analyser's record page).  The first
+	 * RECORD_FLAWS are kept; nflaws counts them all. */
+	int nflaws;
+	struct {
+		long line;
+		char text[RECORD_FLAW_SIZE];
+	} flaw[RECORD_FLAWS];
+	/* The play stops before the cards the record gives (a flaw above):
+	 * played[] (or offlead.card) holds the cards before the first that
+	 * breaks a rule, what is analysed; recorded holds every card the
+	 * record gives, from the seat it gives as leader, for a writer to
+	 * write back as it was (pbn.h; a PBN record keeps its Play tag as
+	 * read besides), recorded.n 0 when they are not known as cards (a
+	 * word of PBN's Play that is no card: its tag keeps the text).
+	 * play_cut 0: the play is whole. */
+	int play_cut;
+	struct {
+		int leader;
+		int n;
+		dd_card card[52];
+	} recorded;
 
 	record_tag *tags;       /* every tag of the file, in its order */
 	int ntags, tags_cap;
@@ -200,8 +238,21 @@ int record_check(const record *r, char *err, size_t errsize, long *line);
 
 /* Leaves out the contract, play and result (as when they are bad):
  * level, strain, declarer, result and claim -1, no card played (none
- * kept in offlead either). */
+ * kept in offlead or recorded either). */
 void record_drop_play(record *r);
+
+/* For readers: notes a flaw of a board that is kept (record.flaw): text,
+ * the reader's message with what became of the field, at line. */
+void record_add_flaw(record *r, long line, const char *text);
+
+/* For readers, after record_check() found the play bad (-2): keeps the
+ * play up to the card before the first that breaks a rule (played[], or
+ * offlead.card for a play led by another seat), every card recorded in
+ * r->recorded, play_cut set, and the flaw noted with msg (record_check()'s
+ * message, "trick 2: East must follow suit in diamonds") at line; then
+ * record_check() passes.  0, or -1 when the play cannot be cut (no
+ * contract to replay it in): the caller drops it (record_drop_play()). */
+int record_cut_play(record *r, const char *msg, long line);
 
 /* How the readers report a problem: the line of the file where it is,
  * the board's name ("" when not known yet) and the message, without the
