@@ -82,7 +82,8 @@ boards 3 "brace.pbn"
 
 # table solves the deal of a board whose play is bad, and says why the
 # play was not read; the PBN it writes from a LIN board whose play is
-# impossible reads back without a message.
+# impossible keeps that play as recorded, and reads back with the same
+# message.
 # (the boards written below, about reading them, not their play: a deal
 # of tables.txt whose table is among the quickest to make, a twentieth
 # of the time of the one used before)
@@ -94,7 +95,7 @@ for cmd in "table --lines" "trace --lines" "analyse" "table --pbn"; do
 		fail "$cmd: the impossible play not reported: $(cat "$TMP/err")"
 done
 cp "$TMP/out" "$TMP/bad.pbn"
-run 0 table --lines "$TMP/bad.pbn"
+run 1 table --lines "$TMP/bad.pbn"
 boards 1 "PBN written from a bad LIN play"
 
 # LIN messages in line order.
