@@ -73,11 +73,11 @@ _ddplay()
 	solve)    opts='--lines --json -o -j --threads --quiet --color= --help' ;;
 	trace)    opts='--lines --json --cards -o -j --quiet --color= --help' ;;
 	analyse|analyze) opts='--summary --sd --sd-all --deals --seed --no-auction --tries --judge --lines --json -o -j --quiet --color= --help' ;;
-	practice) opts='--strain --min-tricks --seed --gentle --pause --tries' ;;
-	quiz)     opts='--seed --count' ;;
+	practice) opts='--strain --min-tricks --seed --gentle --pause --tries --color= --threads --help' ;;
+	quiz)     opts='--seed --count --color= --threads --help' ;;
 	lead)     opts='--hand --contract --declarer --auction --dealer --north --east --south --west --deals --seed -j --lines --json -o --show-deals --deal-only --no-auction --tries --help' ;;
 	sd)       opts='--deals --seed -j --card --level --north --east --south --west --auction --dealer --no-auction --lines --json -o --show-deals --deal-only --tries --restricted-choice --no-restricted-choice --help' ;;
-	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --tries --practice --seed --gentle --help --version' ;;
+	*)        opts='--deal --declarer --strain --contract --played --hide --color= --threads --tries --practice --seed --gentle --pause --help --version' ;;
 	esac
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))

@@ -188,7 +188,7 @@ ui_cmd "lead 50"
 ui_wait "lead: West's hand is hidden" ":lead 50, West hidden: the lead not simulated, and said"
 check_hidden ":lead, West hidden" W
 ui_cmd "sd 4"
-ui_wait "sd 4/4 done" ":sd, West hidden"
+ui_wait "sd: West's hand is hidden (:show shows it)" ":sd, West hidden: not run, and said"
 check_hidden ":sd, West hidden" W
 ui_quit
 

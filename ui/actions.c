@@ -36,22 +36,27 @@ void ui_settle_cursor(app *a)
 			}
 }
 
+int ui_refuse_computer(app *a)
+{
+	char text[160];
+
+	if (!app_computer_seat(a, a->g.st.to_play))
+		return 0;
+	snprintf(text, sizeof text, "the computer plays %s's cards: yours "
+		 "are %s's and %s's", dd_seat_name(a->g.st.to_play),
+		 dd_seat_name(game_declarer(&a->g)),
+		 dd_seat_name((game_declarer(&a->g) + 2) & 3));
+	app_say(a, 1, text);
+	return 1;
+}
+
 void ui_play(app *a, dd_card c)
 {
 	char err[160];
 
 	a->scr.pending_suit = -1;
-	if (app_finding_contract(a))
+	if (app_finding_contract(a) || ui_refuse_computer(a))
 		return;
-	if (app_computer_seat(a, a->g.st.to_play)) {
-		snprintf(err, sizeof err, "the computer plays %s's cards: "
-			 "yours are %s's and %s's",
-			 dd_seat_name(a->g.st.to_play),
-			 dd_seat_name(game_declarer(&a->g)),
-			 dd_seat_name((game_declarer(&a->g) + 2) & 3));
-		app_say(a, 1, err);
-		return;
-	}
 	if (mode_card(a, c))
 		return;
 	if (play_card(a, c, err, sizeof err) < 0) {
@@ -136,22 +141,59 @@ void ui_step_autoplay(app *a)
 		a->scr.autoplay = 0;
 }
 
+/* ---- moving along the line ---------------------------------------------------- */
+
+/* Practice: n cards along the line, moved on past the computer's cards
+ * that follow there, which it played already: going back or forth never
+ * leaves it to play a card of the line again, so that it never chooses
+ * anew where it has chosen (practice_idle() would, and show the hidden
+ * hand a card at a time).  n elsewhere, where the user is to play, or
+ * where the line ends. */
+static int past_computer(const app *a, int n)
+{
+	const game *g = &a->g;
+
+	while (n < g->nline && app_computer_seat(a, game_card_seat(g, 0, n)))
+		n++;
+	return n;
+}
+
+/* To n cards along the line (past the computer's, above). */
+static void move_to(app *a, int n)
+{
+	game_goto(&a->g, past_computer(a, n));
+	play_moved(a);
+}
+
+static void nothing_back(app *a)
+{
+	app_say(a, 1, a->mode == MODE_PRACTICE
+		      ? "nothing to take back: no card of yours played yet"
+		      : "nothing to take back");
+}
+
+/* Back n cards; in practice n of the user's cards, each with the
+ * computer's cards after it (back to the user's last card: never to
+ * where the computer is to play). */
 void ui_undo(app *a, int n)
 {
-	int k;
+	const game *g = &a->g;
+	int to = g->nplayed, k, back;
 
-	for (k = 0; k < n; k++) {
-		if (!game_undo(&a->g))
+	for (k = 0; k < n && to > 0; k++) {
+		back = to - 1;
+		while (back >= 0 &&
+		       app_computer_seat(a, game_card_seat(g, 0, back)))
+			back--;
+		if (back < 0)
 			break;
-		/* practice: back to a card of the user's */
-		while (a->g.nplayed > 0 &&
-		       app_computer_seat(a, a->g.st.to_play))
-			game_undo(&a->g);
+		to = back;
 	}
-	if (k == 0)
-		app_say(a, 1, "nothing to take back");
-	else
-		play_moved(a);
+	if (to == g->nplayed) {
+		nothing_back(a);
+		return;
+	}
+	move_to(a, to);
 }
 
 void ui_redo(app *a, int n)
@@ -164,30 +206,37 @@ void ui_redo(app *a, int n)
 	if (k == 0)
 		app_say(a, 1, "nothing to play again: the line ends here");
 	else
-		play_moved(a);
+		move_to(a, a->g.nplayed);
 }
 
 /* Back (dir -1) to the start of the trick, or of the one before when at
- * the start of one; forward (1) to the end of the trick along the line. */
+ * the start of one (in practice: past the computer's cards that open
+ * it, and a trick further back when that is where the user stands);
+ * forward (1) to the end of the trick along the line. */
 void ui_trick_step(app *a, int dir)
 {
+	game *g = &a->g;
+	int from = g->nplayed, to = from;
+
 	if (dir < 0) {
-		if (!game_undo(&a->g)) {
-			app_say(a, 1, "nothing to take back");
-			return;
-		}
-		while (a->g.nplayed % 4 != 0 && game_undo(&a->g))
-			;
+		do {
+			if (to == 0) {
+				nothing_back(a);
+				return;
+			}
+			to = (to - 1) / 4 * 4;
+		} while (past_computer(a, to) >= from);
 	} else {
-		if (!game_redo(&a->g)) {
+		if (to >= g->nline) {
 			app_say(a, 1, "nothing to play again: the line ends "
 				  "here");
 			return;
 		}
-		while (a->g.nplayed % 4 != 0 && game_redo(&a->g))
-			;
+		to = (to / 4 + 1) * 4;
+		if (to > g->nline)
+			to = g->nline;
 	}
-	play_moved(a);
+	move_to(a, to);
 }
 
 void ui_goto_trick(app *a, int trick)
@@ -200,24 +249,19 @@ void ui_goto_trick(app *a, int trick)
 		app_say(a, 1, err);
 		return;
 	}
-	game_goto(&a->g, target);
-	play_moved(a);
+	move_to(a, target);
 }
 
 void ui_start(app *a)
 {
-	if (a->g.nplayed > 0) {
-		game_goto(&a->g, 0);
-		play_moved(a);
-	}
+	if (past_computer(a, 0) != a->g.nplayed)
+		move_to(a, 0);
 }
 
 void ui_end(app *a)
 {
-	if (a->g.nplayed < a->g.nline) {
-		game_goto(&a->g, a->g.nline);
-		play_moved(a);
-	}
+	if (a->g.nplayed < a->g.nline)
+		move_to(a, a->g.nline);
 }
 
 void ui_switch_line(app *a, int dir)
@@ -230,7 +274,7 @@ void ui_switch_line(app *a, int dir)
 			  "them)");
 		return;
 	}
-	play_moved(a);
+	move_to(a, a->g.nplayed);
 	snprintf(text, sizeof text, "line %d of %d: %s", l, a->g.t.nlines,
 		 dir > 0 ? "> the next, < the previous" : "< the previous, > "
 		 "the next");
@@ -249,7 +293,7 @@ void ui_goto_line(app *a, int l)
 		return;
 	}
 	a->scr.autoplay = 0;
-	play_moved(a);
+	move_to(a, a->g.nplayed);
 	snprintf(text, sizeof text, "the end of line %d", l);
 	app_say(a, 0, text);
 }
@@ -615,6 +659,13 @@ void ui_sd(app *a, int n)
 	app_sd_stop(a);
 	if (a->g.st.to_play < 0) {
 		app_say(a, 1, "sd: the deal is over");
+		return;
+	}
+	if (app_hidden(a, a->g.st.to_play)) {
+		/* as x says it: the figures stand beside its cards */
+		snprintf(text, sizeof text, "sd: %s's hand is hidden (:show "
+			 "shows it)", dd_seat_name(a->g.st.to_play));
+		app_say(a, 1, text);
 		return;
 	}
 	if (app_finding_contract(a) || app_finding_level(a))

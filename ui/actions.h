@@ -15,6 +15,12 @@
  * best card, unless the user has moved it. */
 void ui_settle_cursor(app *a);
 
+/* In practice, when the computer's seat is to play: 1 after saying that
+ * it plays that seat's cards (a card of it typed, clicked or a rank
+ * alone: the same words whatever the card, which tell nothing of the
+ * hand); else 0. */
+int ui_refuse_computer(app *a);
+
 /* A card of the user's (keys, mouse, :play). */
 void ui_play(app *a, dd_card c);
 
@@ -26,6 +32,9 @@ int ui_best_card(const app *a, dd_card *card);
 void ui_play_best(app *a);
 void ui_step_autoplay(app *a);
 
+/* Moving along the line: in practice, back to the user's cards only,
+ * and never to where the computer would play a card of the line again
+ * (the computer's cards after a position come with it). */
 void ui_undo(app *a, int n);
 void ui_redo(app *a, int n);
 void ui_trick_step(app *a, int dir);
@@ -41,7 +50,8 @@ void ui_lines(app *a);
  * or other request stops it (app_sd_stop()), the figures kept for the
  * position.  Asked again there with the same n, figures stopped go on
  * from the layouts solved, figures done are shown as they are; n 0 (z,
- * :sd): the n asked there before, else COMMAND_LEAD_LAYOUTS. */
+ * :sd): the n asked there before, else COMMAND_LEAD_LAYOUTS.  Not for
+ * a hidden hand (its figures would name its cards): said, nothing run. */
 void ui_sd(app *a, int n);
 
 void ui_to_actual(app *a);

@@ -8,24 +8,32 @@
 
 static const mode_ops MODES[MODE_COUNT] = {
 	[MODE_ANALYSE] = {
-		"analyse", "not here",
-		NULL, NULL, NULL, NULL,
+		.name = "analyse",
+		.refusal = "not here",
 	},
 	[MODE_PRACTICE] = {
-		"practice",
-		"not in practice (e: the review; a new deal: ddplay practice)",
-		practice_enter, practice_idle, practice_wait_ms, NULL,
+		.name = "practice",
+		.refusal = "not in practice (e: the review; a new deal: "
+			   "ddplay practice)",
+		.enter = practice_enter,
+		.idle = practice_idle,
+		.wait_ms = practice_wait_ms,
 	},
 	[MODE_REVIEW] = {
-		"review",
-		"not in the review of a practice (a new deal: ddplay "
-		"practice)",
-		NULL, review_idle, review_wait_ms, NULL,
+		.name = "review",
+		.refusal = "not in the review of a practice (a new deal: "
+			   "ddplay practice)",
+		.idle = review_idle,
+		.wait_ms = review_wait_ms,
 	},
 	[MODE_QUIZ] = {
-		"quiz", "not in a quiz: play the card you choose (help, save, "
-		"quit)",
-		quiz_enter, quiz_idle, NULL, quiz_card,
+		.name = "quiz",
+		.refusal = "not in a quiz: play the card you choose (help, "
+			   "save, errors, quit)",
+		.enter = quiz_enter,
+		.idle = quiz_idle,
+		.wait_ms = quiz_wait_ms,
+		.card = quiz_card,
 	},
 };
 

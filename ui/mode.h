@@ -56,9 +56,9 @@ int practice_wait_ms(const app *a);
 void practice_review_request(app *a);
 /* Starts the review (y to the question, or the end of the play). */
 void practice_review_start(app *a);
-/* The board of `ddplay practice`: 0, or the exit status after a
- * message on stderr. */
-int practice_board(app *a, const char *strain_text);
+/* The board of `ddplay practice`, in strain (-1: South's best): 0, or
+ * the exit status after a message on stderr. */
+int practice_board(app *a, int strain);
 
 /* The review: its single-dummy figures worked out one decision after
  * the other while nothing else is asked. */
@@ -67,6 +67,7 @@ int review_wait_ms(const app *a);
 
 void quiz_enter(app *a);
 void quiz_idle(app *a);
+int quiz_wait_ms(const app *a);
 int quiz_card(app *a, dd_card c);
 /* Enter or n once answered: the next position. */
 void quiz_next(app *a);

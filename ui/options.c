@@ -258,8 +258,14 @@ int options_parse(app *a, int argc, char **argv)
 	if (practice && played)
 		return usage(&l, "%s", "--practice starts at the opening lead: no "
 			     "--played with it");
-	if (a->mode == MODE_PRACTICE)
-		return practice_board(a, strain);
+	if (a->mode == MODE_PRACTICE) {
+		int want = -1;
+
+		if (strain && deal_parse_strain(strain, &want, err,
+						sizeof err) < 0)
+			return usage(&l, "--strain: %s", err);
+		return practice_board(a, want);
+	}
 	if (a->mode == MODE_QUIZ && !file) {
 		/* random deals, made as it goes (teachmode.c) */
 		memset(&b, 0, sizeof b);
@@ -267,6 +273,16 @@ int options_parse(app *a, int argc, char **argv)
 		session_add_board(a, &b);
 		return 0;
 	}
+	/* what only a practice or a random deal uses: refused elsewhere,
+	 * not ignored */
+	if (!practice && (l.gentle || l.value[O_PAUSE]))
+		return usage(&l, "%s goes with --practice (and --deal), or: "
+			     "ddplay practice", l.gentle ? "--gentle"
+			     : "--pause");
+	if (a->mode == MODE_ANALYSE && !practice && l.value[O_SEED] &&
+	    (file || deal))
+		return usage(&l, "--seed goes with a random deal (no file, "
+			     "no --deal) or with --practice");
 	if (practice)
 		a->mode = MODE_PRACTICE;
 	if (file && (deal || declarer || strain || played || contract))

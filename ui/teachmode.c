@@ -20,20 +20,13 @@
 
 /* ---- practice -------------------------------------------------------------- */
 
-int practice_board(app *a, const char *strain_text)
+int practice_board(app *a, int want)
 {
-	char err[DEAL_ERR_SIZE];
 	app_board b;
 	dd_ctx *ctx;
 	dd_deal deal;
-	int want = -1, strain, tricks, rc, table[5][4], s, level, declarer;
+	int strain, tricks, rc, table[5][4], s, level, declarer;
 
-	if (strain_text && deal_parse_strain(strain_text, &want, err,
-					     sizeof err) < 0) {
-		fprintf(stderr, "ddplay: --strain: %s\nTry 'ddplay --help' "
-			"for more.\n", err);
-		return 2;
-	}
 	ctx = dd_new(0);
 	if (!ctx) {
 		fprintf(stderr, "ddplay: cannot start the solver\n");
@@ -84,13 +77,39 @@ void practice_enter(app *a)
 	app_say(a, 0, text);
 }
 
-/* When a defender is to play and the scores of the position are known:
- * after the pause, the computer's card, at random among the best ones
- * (or those within a trick of the best, --gentle).  At the end of the
- * play, the review. */
+/* The generator of the computer's choice at the position shown: the
+ * practice's (as the deal left it: practice draws nothing more from it
+ * itself) taken through the computer's choices along the line up to
+ * here, each drawn again from the scores of its position.  The first
+ * time through, that is the generator running from choice to choice;
+ * after a card of the user's taken back and another played, it is the
+ * generator as it stood there, not as other lines left it: the same
+ * cards of the user's get the same cards of the computer's with the
+ * same --seed, whatever was tried on the way. */
+static void choice_rng(const app *a, shuffle_rng *rng)
+{
+	const game *g = &a->g;
+	const game_scores *s;
+	int k;
+
+	*rng = a->teach.rng;
+	for (k = 0; k < g->nplayed; k++)
+		if (app_computer_seat(a, game_card_seat(g, 0, k)) &&
+		    (s = game_scores_before(g, 0, k)) != NULL)
+			(void)teach_choose(s->card, s->count, a->teach.slack,
+					   rng);
+}
+
+/* When a defender is to play, after the pause: the card the line goes
+ * on with (the computer played it there before: it never chooses again
+ * where it has chosen, which would show its hidden hand a card at a
+ * time), else, once the scores of the position are known, a card at
+ * random among the best ones (or those within a trick of the best,
+ * --gentle).  At the end of the play, the review. */
 void practice_idle(app *a)
 {
 	const game_scores *s = game_current_scores(&a->g);
+	shuffle_rng rng;
 	char err[160];
 	int i;
 
@@ -98,10 +117,18 @@ void practice_idle(app *a)
 		practice_review_start(a);
 		return;
 	}
-	if (!app_computer_seat(a, a->g.st.to_play) || !s || a->sv.failed ||
+	if (!app_computer_seat(a, a->g.st.to_play) ||
 	    util_seconds() < a->teach.moved_at + a->teach.pause)
 		return;
-	i = teach_choose(s->card, s->count, a->teach.slack, &a->teach.rng);
+	if (a->g.nplayed < a->g.nline) {
+		if (game_redo(&a->g))
+			play_moved(a);
+		return;
+	}
+	if (!s || a->sv.failed)
+		return;
+	choice_rng(a, &rng);
+	i = teach_choose(s->card, s->count, a->teach.slack, &rng);
 	if (play_card(a, s->card[i].card, err, sizeof err) < 0) {
 		app_say(a, 1, err);      /* cannot happen: a scored card */
 		return;
@@ -118,7 +145,7 @@ int practice_wait_ms(const app *a)
 	if (a->g.st.to_play < 0)
 		return 0;
 	if (!app_computer_seat(a, a->g.st.to_play) ||
-	    !game_current_scores(&a->g))
+	    (a->g.nplayed >= a->g.nline && !game_current_scores(&a->g)))
 		return -1;
 	left = a->teach.moved_at + a->teach.pause - util_seconds();
 	return left <= 0 ? 0 : (int)(left * 1000) + 1;
@@ -270,9 +297,19 @@ static void quiz_board(app *a, int i)
 	a->quiz.state = QUIZ_SEARCH;
 	if (a->file) {
 		session_show(a, i);
-		a->quiz.from = a->g.nactual > 0
+		/* a board seen before (the quiz goes round the boards of its
+		 * file) is shown where it was left, at the end of its play
+		 * perhaps: back to where it opens, on its recorded play */
+		if (a->g.nactual > 0 && !game_on_actual(&a->g))
+			game_to_actual(&a->g);
+		if (a->g.nplayed > a->boards[i].nplayed)
+			game_goto(&a->g, a->boards[i].nplayed);
+		/* a card of the play before its last one (a position after
+		 * the last card asks nothing: the board would give way to
+		 * the next at once) */
+		a->quiz.from = a->g.nactual > a->g.nplayed
 			? a->g.nplayed + (int)shuffle_below(&a->teach.rng,
-				(uint32_t)(a->g.nactual - a->g.nplayed + 1))
+				(uint32_t)(a->g.nactual - a->g.nplayed))
 			: (int)shuffle_below(&a->teach.rng, 41);
 		if (a->quiz.from > a->g.nline)
 			a->quiz.from = a->g.nline;
@@ -366,6 +403,26 @@ void quiz_idle(app *a)
 	play_moved(a);
 }
 
+int quiz_wait_ms(const app *a)
+{
+	/* looking for a position: quiz_idle() at once whenever it has
+	 * something to do that no solver's result will wake the loop for
+	 * (the play over on this board: the next; the scores known: a card
+	 * further, or the question) */
+	if (a->quiz.state != QUIZ_SEARCH || a->sv.table_state == 1)
+		return -1;
+	return a->sv.failed || a->g.st.to_play < 0 ||
+	       game_current_scores(&a->g) ? 0 : -1;
+}
+
+/* "Quiz over: 7 of 10 right": the score at the end, kept in what is
+ * said after. */
+static void quiz_over_text(const app *a, char *out, size_t size)
+{
+	snprintf(out, size, "Quiz over: %d of %d right.  q quits",
+		 a->quiz.right, a->quiz.done);
+}
+
 /* A card chosen in a quiz: right or wrong, with the right cards and
  * what the card chosen costs; the scores shown; the score kept. */
 int quiz_card(app *a, dd_card c)
@@ -379,9 +436,13 @@ int quiz_card(app *a, dd_card c)
 		app_say(a, 1, "finding a position: a moment");
 		return 1;
 	}
+	if (a->quiz.state == QUIZ_OVER) {
+		quiz_over_text(a, list, sizeof list);
+		app_say(a, 1, list);
+		return 1;
+	}
 	if (a->quiz.state != QUIZ_ASK) {
-		app_say(a, 1, a->quiz.state == QUIZ_OVER ? "the quiz is over: q "
-			     "quits" : "answered: Enter or n for the next");
+		app_say(a, 1, "answered: Enter or n for the next");
 		return 1;
 	}
 	for (i = 0; i < s->count; i++)
@@ -417,9 +478,10 @@ int quiz_card(app *a, dd_card c)
 	len = strlen(a->quiz.text);
 	if (a->quiz.done >= a->quiz.count) {
 		a->quiz.state = QUIZ_OVER;
-		snprintf(a->quiz.text + len, sizeof a->quiz.text - len,
-			 ".  Quiz over: %d of %d right.  q quits",
-			 a->quiz.right, a->quiz.done);
+		snprintf(a->quiz.text + len, sizeof a->quiz.text - len, ".  ");
+		len = strlen(a->quiz.text);
+		quiz_over_text(a, a->quiz.text + len,
+			       sizeof a->quiz.text - len);
 	} else {
 		a->quiz.state = QUIZ_ANSWERED;
 		snprintf(a->quiz.text + len, sizeof a->quiz.text - len,
@@ -433,7 +495,10 @@ int quiz_card(app *a, dd_card c)
 void quiz_next(app *a)
 {
 	if (a->quiz.state == QUIZ_OVER) {
-		app_say(a, 1, "the quiz is over: q quits");
+		char text[80];
+
+		quiz_over_text(a, text, sizeof text);
+		app_say(a, 1, text);
 		return;
 	}
 	if (a->quiz.state != QUIZ_ANSWERED) {

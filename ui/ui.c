@@ -93,6 +93,17 @@ static int answer(app *a, int ch)
 
 /* ---- requests ---------------------------------------------------------------- */
 
+/* Whether a board shown came from a file (the command line's, :load). */
+static int board_files(const app *a)
+{
+	int i;
+
+	for (i = 0; i < a->nboards; i++)
+		if (a->boards[i].file)
+			return 1;
+	return 0;
+}
+
 /* Carries out req (from a key, or from a `:` command with its arguments
  * in c); 1 to quit. */
 static int run_request(app *a, enum request req, const command *c)
@@ -238,6 +249,13 @@ static int run_request(app *a, enum request req, const command *c)
 			screen_session(a);
 		return 0;
 	case REQ_ERRORS:
+		if (a->nproblems == 0) {
+			/* named as typed, as ":sd: not in practice" is */
+			app_say(a, 0, board_files(a) ? ":errors: nothing was "
+				"wrong in the files opened" : ":errors: no file "
+				"was opened (nothing read, nothing wrong)");
+			return 0;
+		}
 		screen_errors(a);
 		return 0;
 	case REQ_ANNOTATIONS:
@@ -415,6 +433,17 @@ static void card_key(app *a, int ch)
 			     "quits");
 		return;
 	}
+	/* a hand the user cannot see: how many cards of the rank it could
+	 * play is not said (none, one or two would tell what it holds), nor
+	 * is the one card played */
+	if (ui_refuse_computer(a))
+		return;
+	if (app_hidden(a, a->g.st.to_play)) {
+		snprintf(text, sizeof text, "%s's hand is hidden: type the "
+			 "suit first (s h d c)", dd_seat_name(a->g.st.to_play));
+		app_say(a, 1, text);
+		return;
+	}
 	/* the one card of that rank that can be played */
 	card = only_card_of_rank(a, rank, &count);
 	if (card >= 0) {
@@ -489,14 +518,24 @@ static int handle_key(app *a, int ch)
 		return 0;
 	if (a->scr.lines_box && !a->scr.help && screen_lines_key(a, ch))
 		return 0;
+	/* Any other key closes the box over the board.  : and ? go on to
+	 * what they ask as well (the command line; the help, from a box
+	 * that is not the help): neither changes the board, and a command
+	 * typed at once after a look at a box (:lines, then :line 2) is not
+	 * lost, its letters then taken for keys of the board.  Every other
+	 * key only closes: a card, a step or a quiz's answer is not made by
+	 * a key meant to close. */
 	if (a->scr.help || a->scr.lines_box || a->scr.lead_box ||
 	    a->scr.sess_box || a->scr.errors_box) {
+		int help = a->scr.help;
+
 		a->scr.help = 0;
 		a->scr.lines_box = 0;
 		a->scr.errors_box = 0;
 		screen_lead_close(a);
 		screen_session_close(a);
-		return 0;
+		if (ch != ':' && (ch != '?' || help))
+			return 0;
 	}
 	if (a->scr.msg_while == MSG_STAYS)
 		a->scr.msg[0] = '\0';

@@ -39,6 +39,17 @@ static int panel_branches_at(const app *a, int k)
 	return game_branches_at(&a->g, k) > 1;
 }
 
+/* The cards of the line the panel shows: all of them, but in a quiz
+ * until the answer only those played (the rest of a board's recorded
+ * play would tell the card played at the position asked). */
+static int panel_line_cards(const app *a)
+{
+	if (a->mode == MODE_QUIZ && (a->quiz.state == QUIZ_SEARCH ||
+				     a->quiz.state == QUIZ_ASK))
+		return a->g.nplayed;
+	return a->g.nline;
+}
+
 /* A mark left of trick i's row where lines branch within it. */
 static void panel_branch_mark(const app *a, int y, int x, int i)
 {
@@ -60,7 +71,7 @@ static void panel_course(const app *a, const layout_rect *p, int y, int bottom)
 {
 	const game *g = &a->g;
 	game_trick tricks[13];
-	int ntricks = game_line_tricks(g, g->nline, tricks);
+	int ntricks = game_line_tricks(g, panel_line_cards(a), tricks);
 	int known = app_course_known(a), x = p->x + 2, w = p->w - 4;
 	int i, j, k, first, rows, cur, delta, cost = 0, gift = 0;
 	char text[64];
@@ -281,7 +292,7 @@ void view_panel_draw(const app *a, const layout_rect *p)
 	if (y >= bottom)
 		return;
 	snprintf(text, sizeof text, "Tricks   card %d of %d", g->nplayed,
-		 g->nline);
+		 panel_line_cards(a));
 	draw_put(y++, x, w, term_attr(ROLE_NAME), text);
 	/* the line tree: which line this is, where lines branch */
 	panel_lines_text(a, text, sizeof text);
