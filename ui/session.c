@@ -577,22 +577,63 @@ static int boards_of_file(const app *a, const char *file)
 	return n;
 }
 
-static void mark_saved(app *a)
+/* The lines of board i are saved: none of its contracts counts as not
+ * saved any more. */
+static void mark_saved(app *a, int i)
 {
-	app_board *b = &a->boards[a->board];
-	int i;
+	app_board *b = &a->boards[i];
+	int k;
 
-	a->g.dirty = 0;
-	for (i = 0; i < b->nsaved; i++)
-		b->saved[i].g.dirty = 0;
+	if (i == a->board)
+		a->g.dirty = 0;
+	for (k = 0; k < b->nsaved; k++)
+		b->saved[k].g.dirty = 0;
 }
 
-/* Whether :save path may go on: 1, else 0 with the question asked (or
- * the refusal said). */
-static int save_may_replace(app *a, const char *path, int force)
+/* The lines of board i, every contract's; *contracts: how many
+ * contracts have some (the one shown counted always). */
+static int board_lines(const app *a, int i, int *contracts)
+{
+	const app_board *b = &a->boards[i];
+	int lines = i == a->board ? a->g.t.nlines : 0, k;
+
+	*contracts = i == a->board;
+	for (k = 0; k < b->nsaved; k++)
+		if (b->saved[k].g.t.nlines > 0) {
+			lines += b->saved[k].g.t.nlines;
+			(*contracts)++;
+		}
+	return lines;
+}
+
+/* The status line asks whether to replace path (why: "exists", "changed
+ * on disk", "has boards not read"); y runs `:save arg` again, forced. */
+static void ask_replace(app *a, const char *path, const char *arg,
+			const char *why)
+{
+	const char *base = strrchr(path, '/');
+	char text[300];
+
+	if (strlen(arg) >= sizeof a->scr.confirm_path) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(ENAMETOOLONG));
+		app_say(a, 1, text);
+		return;
+	}
+	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", arg);
+	a->scr.confirm = CONFIRM_SAVE;
+	/* short enough for 80 columns beside the solver's time */
+	snprintf(text, sizeof text, "%.24s %s: replace? (y: yes, n: keep "
+		 "it)", base ? base + 1 : path, why);
+	app_say(a, 1, text);
+}
+
+/* Whether :save of the board shown alone to path may go on: 1, else 0
+ * with the question asked (or the refusal said). */
+static int save_may_replace(app *a, const char *path, const char *arg,
+			    int force)
 {
 	const app_board *b = &a->boards[a->board];
-	const char *base = strrchr(path, '/'), *why;
 	char text[300];
 	struct stat st;
 	int same;
@@ -609,48 +650,52 @@ static int save_may_replace(app *a, const char *path, int force)
 	same = disk_same(b, &st);
 	if (same == 3)
 		return 1;
-	if (strlen(path) >= sizeof a->scr.confirm_path) {
-		snprintf(text, sizeof text, "save: %.150s: %s", path,
-			 strerror(ENAMETOOLONG));
-		app_say(a, 1, text);
-		return 0;
-	}
-	if (same == 2)
-		why = "changed on disk";
-	else if (same == 1)
-		why = "has boards not read";
-	else
-		why = "exists";
-	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", path);
-	a->scr.confirm = CONFIRM_SAVE;
-	/* short enough for 80 columns beside the solver's time */
-	snprintf(text, sizeof text, "%.24s %s: replace? (y: yes, n: keep "
-		 "it)", base ? base + 1 : path, why);
-	app_say(a, 1, text);
+	ask_replace(a, path, arg, same == 2 ? "changed on disk" :
+		    same == 1 ? "has boards not read" : "exists");
 	return 0;
 }
 
-void session_save(app *a, const char *path, int force)
+/* A name that says a format ddplay reads but does not write (x.lin, or
+ * a link to such a file): 1 after saying so. */
+static int refuse_read_only(app *a, const char *path)
 {
-	int pbn = ends_with(path, ".pbn");
-	dd_position pos;
-	char line[DEAL_POSITION_SIZE], text[300], *tmp, ro_name[4096];
+	char text[300], ro_name[4096];
+	const char *base;
+
+	if (!source_read_only_name(path, ro_name, sizeof ro_name))
+		return 0;
+	base = strrchr(ro_name, '/');
+	snprintf(text, sizeof text, "save: %.40s: %s is read, not written: "
+		 "save as .pbn (every line kept)", base ? base + 1 : ro_name,
+		 source_read_only_format(path));
+	app_say(a, 1, text);
+	return 1;
+}
+
+/* Board i alone as a PBN file into f (its file's header first): 0, or
+ * -1 with errno set. */
+static int write_board_file(const app *a, int i, FILE *f)
+{
 	record r;
+	int rc;
+
+	record_init(&r);
+	board_record(a, i, &r);
+	rc = pbn_write_file(f, &r);
+	record_free(&r);
+	return rc;
+}
+
+/* `:save board FILE`, a quiz's :save and a name not ending in .pbn: the
+ * board shown alone, as PBN (pbn) or as the line of its position. */
+static void save_board(app *a, const char *path, const char *arg, int pbn,
+		       int force)
+{
+	dd_position pos;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp;
 	FILE *f;
 
-	if (source_read_only_name(path, ro_name, sizeof ro_name)) {
-		/* a name that says another format than the one written, or
-		 * a link to such a file */
-		const char *base = strrchr(ro_name, '/');
-
-		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
-			 "written: save as .pbn (every line kept)",
-			 base ? base + 1 : ro_name,
-			 source_read_only_format(path));
-		app_say(a, 1, text);
-		return;
-	}
-	if (!save_may_replace(a, path, force))
+	if (refuse_read_only(a, path) || !save_may_replace(a, path, arg, force))
 		return;
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
@@ -660,17 +705,13 @@ void session_save(app *a, const char *path, int force)
 		return;
 	}
 	if (pbn) {
-		record_init(&r);
-		board_record(a, a->board, &r);
-		if (pbn_write_file(f, &r) < 0) {
-			record_free(&r);
+		if (write_board_file(a, a->board, f) < 0) {
 			snprintf(text, sizeof text, "save: %.150s: %s", path,
 				 strerror(errno));
 			util_atomic_abort(f, tmp);
 			app_say(a, 1, text);
 			return;
 		}
-		record_free(&r);
 	} else {
 		game_position(&a->g, &pos);
 		deal_format_position(&pos, line);
@@ -685,15 +726,9 @@ void session_save(app *a, const char *path, int force)
 	disk_note(&a->boards[a->board], 1, path, 1);
 	if (pbn) {
 		/* every contract's lines are written (board_record()) */
-		const app_board *b = &a->boards[a->board];
-		int lines = a->g.t.nlines, contracts = 1, k;
+		int contracts, lines = board_lines(a, a->board, &contracts);
 
-		for (k = 0; k < b->nsaved; k++)
-			if (b->saved[k].g.t.nlines > 0) {
-				lines += b->saved[k].g.t.nlines;
-				contracts++;
-			}
-		mark_saved(a);
+		mark_saved(a, a->board);
 		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
 			 "with %d line%s%s)", path, lines,
 			 lines == 1 ? "" : "s", contracts > 1 ?
@@ -703,6 +738,376 @@ void session_save(app *a, const char *path, int force)
 			 "as a line; .pbn keeps every line)", path);
 	}
 	app_say(a, 0, text);
+}
+
+/* ---- saving every board ---------------------------------------------------- */
+
+/* A game of a PBN file that is no board of the session (a bad deal, a
+ * lead problem, a game without a deal such as Bridge Composer's first:
+ * board_admit() leaves it out), kept as read so that the file written
+ * back over itself has it in its place. */
+typedef struct {
+	char *text;             /* the comments before it, then the game */
+	char *post;             /* what ended it (record.post), or NULL */
+	int at;                 /* how many of the file's boards precede it */
+} kept_game;
+
+/* What the file about to be replaced holds besides boards: its games
+ * that are no boards (kept as read), how many boards it holds, and
+ * whether some of its text could not be kept (a line or game over the
+ * reader's limits, a line of the line format that is no board). */
+typedef struct {
+	kept_game *game;        /* owned */
+	int ngames, nboards, lost;
+} file_rest;
+
+static void rest_free(file_rest *fr)
+{
+	int k;
+
+	for (k = 0; k < fr->ngames; k++) {
+		free(fr->game[k].text);
+		free(fr->game[k].post);
+	}
+	free(fr->game);
+	memset(fr, 0, sizeof *fr);
+}
+
+/* The comment the reader puts before a game it could not analyse (not
+ * the file's: left out when the game is written back). */
+#define NOT_ANALYSED "{ddplay: not analysed:"
+
+/* Reads path again as session_read_file() did (the same games), into
+ * fr. */
+static void rest_read(const char *path, file_rest *fr)
+{
+	char *files[1], *text;
+	const char *raw;
+	FILE *diag = fopen("/dev/null", "w"), *m;
+	source *src;
+	record r;
+	long lines = 0, games = 0, comments = 0;
+	size_t len;
+
+	memset(fr, 0, sizeof *fr);
+	files[0] = xstrdup(path);
+	src = source_new(1, files, SOURCE_ANY, diag ? diag : stderr);
+	source_keep_all(src);
+	record_init(&r);
+	while (source_next(src, &r)) {
+		if (r.problem < RECORD_BAD_DEAL) {
+			fr->nboards++;
+			continue;
+		}
+		text = NULL;
+		m = r.raw ? open_memstream(&text, &len) : NULL;
+		if (!m) {
+			fr->lost++;
+			continue;
+		}
+		raw = r.raw;
+		if (strncmp(raw, NOT_ANALYSED, strlen(NOT_ANALYSED)) == 0)
+			raw = strchr(raw, '\n') ? strchr(raw, '\n') + 1 : "";
+		pbn_write_head_notes(m, r.pre);
+		fputs(raw, m);
+		if (fclose(m) != 0) {
+			free(text);
+			fr->lost++;
+			continue;
+		}
+		fr->game = xrealloc(fr->game, (size_t)(fr->ngames + 1) *
+				    sizeof *fr->game);
+		fr->game[fr->ngames].text = text;
+		fr->game[fr->ngames].post = r.post ? xstrdup(r.post) : NULL;
+		fr->game[fr->ngames++].at = fr->nboards;
+	}
+	record_free(&r);
+	source_lost(src, &lines, &games, &comments);
+	fr->lost += source_skipped(src) + (lines > 0 || games > 0 ||
+					   comments > 0);
+	source_free(src);
+	free(files[0]);
+	if (diag)
+		fclose(diag);
+}
+
+/* The kept games of fr from the k-th on that precede the file's board
+ * upto (fr->nboards: those after its last), written to m; the next k.
+ * *bare: the last one written ended the file without a blank line. */
+static int put_kept(FILE *m, const file_rest *fr, int upto, int k, int *bare)
+{
+	for (; k < fr->ngames && fr->game[k].at <= upto; k++) {
+		const char *post = fr->game[k].post;
+
+		fputs(fr->game[k].text, m);
+		fputs(post && post[0] ? post : "\n", m);
+		*bare = post && !post[0];
+	}
+	return k;
+}
+
+/* Every board of the session into f as one PBN file, each as
+ * board_record() makes it, in the session's order, after the header of
+ * the first one's file (the header lines of another file before its
+ * first board, but its version lines), in the first one's line ends;
+ * with fr (or NULL), the games of the file being replaced that are no
+ * boards, in their places among its boards (mine[i]: board i is the
+ * file's board mine[i], -1 another).  0, or -1 with errno set. */
+static int write_boards(const app *a, FILE *f, const int *mine,
+			const file_rest *fr)
+{
+	char *text = NULL, *head = NULL, *first = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+	record r, form;
+	int i, k = 0, bare = 0, rc;
+
+	if (!m)
+		return -1;
+	record_init(&form);
+	for (i = 0; i < a->nboards; i++) {
+		if (fr && mine[i] >= 0)
+			k = put_kept(m, fr, mine[i], k, &bare);
+		record_init(&r);
+		board_record(a, i, &r);
+		if (i == 0) {
+			form.bom = r.bom;
+			form.crlf = r.crlf;
+			form.cr = r.cr;
+			first = r.head ? xstrdup(r.head) : NULL;
+			head = r.head ? xstrdup(r.head) : NULL;
+		} else if (r.head && (!head || strcmp(r.head, head) != 0)) {
+			/* the header of another file, but its version */
+			pbn_write_head_notes(m, r.head);
+			free(head);
+			head = xstrdup(r.head);
+		}
+		pbn_write_head_notes(m, r.pre);
+		free(r.pre);
+		r.pre = NULL;
+		pbn_write(m, &r);
+		bare = r.post && !r.post[0];
+		record_free(&r);
+		if (fr && mine[i] >= 0 && mine[i] == fr->nboards - 1)
+			k = put_kept(m, fr, fr->nboards, k, &bare);
+	}
+	free(head);
+	if (fclose(m) != 0) {
+		free(text);
+		free(first);
+		return -1;
+	}
+	/* a file that ended with its last game, no blank line after it */
+	if (bare && len > 0 && text[len - 1] == '\n')
+		len--;
+	rc = pbn_write_start(f, &form, first);
+	if (rc == 0)
+		rc = pbn_write_text(f, pbn_eol_of(&form), text, len);
+	free(text);
+	free(first);
+	return rc;
+}
+
+/* `:save FILE.pbn` (and `:save`, FILE the file the boards came from):
+ * every board of the session to path, as one PBN file.  A file there is
+ * replaced without asking only when every game it holds is one of the
+ * boards written, unchanged since it was read or saved; else, unless
+ * force, the status line asks.  When it is the file boards of the
+ * session were read from, as it was read, its games that are no boards
+ * are written back in their places. */
+static void save_all(app *a, const char *path, const char *arg, int force)
+{
+	file_rest fr;
+	struct stat st;
+	int *mine, nmine = 0, changed = 0, exists, i, keep;
+	int lines = 0, contracts = 0, c;
+	const char *why = NULL;
+	char text[300], kept[80] = "", *tmp;
+	FILE *f;
+
+	if (refuse_read_only(a, path))
+		return;
+	memset(&fr, 0, sizeof fr);
+	exists = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	mine = xmalloc((size_t)a->nboards * sizeof *mine);
+	for (i = 0; i < a->nboards; i++) {
+		int same = exists ? disk_same(&a->boards[i], &st) : 0;
+
+		mine[i] = same == 1 || same == 3 ? nmine++ : -1;
+		changed |= same == 2;
+	}
+	if (nmine > 0)
+		rest_read(path, &fr);
+	keep = nmine > 0 && !changed && fr.nboards == nmine;
+	if (exists && !force) {
+		if (changed)
+			why = "changed on disk";
+		else if (nmine == 0)
+			why = "exists";
+		else if (fr.ngames > 0 || fr.lost > 0)
+			why = "has boards not read";
+		else if (fr.nboards != nmine)
+			why = "exists";
+	}
+	if (why) {
+		ask_replace(a, path, arg, why);
+		goto out;
+	}
+	f = util_atomic_open(path, &tmp);
+	if (!f) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 util_atomic_why(errno));
+		app_say(a, 1, text);
+		goto out;
+	}
+	if ((a->nboards == 1 && !(keep && fr.ngames > 0)
+	     ? write_board_file(a, 0, f)
+	     : write_boards(a, f, mine, keep ? &fr : NULL)) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		util_atomic_abort(f, tmp);
+		app_say(a, 1, text);
+		goto out;
+	}
+	if (util_atomic_commit(f, tmp, path) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		app_say(a, 1, text);
+		goto out;
+	}
+	for (i = 0; i < a->nboards; i++) {
+		disk_note(&a->boards[i], 1, path, a->nboards == 1 &&
+			  !(keep && fr.ngames > 0));
+		lines += board_lines(a, i, &c);
+		contracts += c;
+		mark_saved(a, i);
+	}
+	if (keep && fr.ngames > 0)
+		snprintf(kept, sizeof kept, ", %d not read kept",
+			 fr.ngames);
+	if (a->nboards == 1)
+		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
+			 "with %d line%s%s%s)", path, lines,
+			 lines == 1 ? "" : "s", contracts > 1 ?
+			 " in its contracts" : "", kept);
+	else
+		snprintf(text, sizeof text, "saved to %.150s (PBN: %d boards, "
+			 "%d line%s%s)", path, a->nboards, lines,
+			 lines == 1 ? "" : "s", kept);
+	app_say(a, 0, text);
+out:
+	rest_free(&fr);
+	free(mine);
+}
+
+/* `:save` without a name: the file every board of the session came
+ * from, a PBN file, into out; -1 after saying why there is none. */
+static int own_file(app *a, char *out, size_t size)
+{
+	const char *file = a->boards[a->board].file, *base;
+	char text[300];
+	int i;
+
+	if (!file) {
+		app_say(a, 1, "save: this deal is from no file: :save "
+			"FILE.pbn writes every board");
+		return -1;
+	}
+	base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *b = &a->boards[i];
+
+		if (!b->file || strcmp(b->file, file) != 0) {
+			snprintf(text, sizeof text, "save: board %d is not "
+				 "from %.60s: :save FILE.pbn writes every "
+				 "board", i + 1, base);
+			app_say(a, 1, text);
+			return -1;
+		}
+	}
+	if (refuse_read_only(a, file))
+		return -1;
+	for (i = 0; i < a->nboards; i++)
+		if (a->boards[i].rec.format != RECORD_PBN) {
+			snprintf(text, sizeof text, "save: %.60s is not PBN: "
+				 ":save FILE.pbn writes every board with its "
+				 "lines", base);
+			app_say(a, 1, text);
+			return -1;
+		}
+	snprintf(out, size, "%s", file);
+	return 0;
+}
+
+void session_save(app *a, const char *arg, int force)
+{
+	const char *path = arg;
+	char own[4096];
+
+	if (strncasecmp(arg, "board", 5) == 0 &&
+	    (!arg[5] || arg[5] == ' ' || arg[5] == '\t')) {
+		/* the board shown alone */
+		for (path = arg + 5; *path == ' ' || *path == '\t'; path++)
+			;
+		if (!*path) {
+			app_say(a, 1, "save board: expected a file name");
+			return;
+		}
+		save_board(a, path, arg, ends_with(path, ".pbn"), force);
+		return;
+	}
+	if (!arg[0]) {
+		if (own_file(a, own, sizeof own) < 0)
+			return;
+		path = own;
+	} else if (!ends_with(path, ".pbn")) {
+		save_board(a, path, arg, 0, force);
+		return;
+	}
+	if (a->mode == MODE_QUIZ)
+		save_board(a, path, arg, 1, force);
+	else
+		save_all(a, path, arg, force);
+}
+
+/* The question q asks. */
+#define QUIT_QUESTION "Quit without saving your lines? (y: quit, n: stay)"
+/* The columns the status line gives a question at 80 (it takes the whole
+ * line, but one column at either end). */
+#define QUIT_ROOM 78
+
+void session_quit_question(const app *a, char *text, size_t size)
+{
+	char list[64] = "", piece[16], more[32] = "";
+	int i, n = 0, unsaved = app_unsaved(a), room;
+
+	if (a->nboards <= 1 || unsaved <= 0) {
+		snprintf(text, size, "%s", QUIT_QUESTION);
+		return;
+	}
+	/* "Boards 2, 5: " then the question, whole at 80 columns: as many
+	 * boards as fit, then "and 4 more" */
+	room = QUIT_ROOM - (int)strlen(QUIT_QUESTION) - (int)strlen("Boards : ");
+	for (i = 0; i < a->nboards; i++) {
+		if (!app_board_unsaved(a, i))
+			continue;
+		snprintf(piece, sizeof piece, "%s%d", n ? ", " : "", i + 1);
+		if (unsaved - n - 1 > 0)
+			snprintf(more, sizeof more, " and %d more",
+				 unsaved - n - 1);
+		else
+			more[0] = '\0';
+		if ((int)(strlen(list) + strlen(piece) + strlen(more)) > room)
+			break;
+		strcat(list, piece);
+		n++;
+	}
+	if (n < unsaved)
+		snprintf(more, sizeof more, " and %d more", unsaved - n);
+	else
+		more[0] = '\0';
+	snprintf(text, size, "Board%s %s%s: %s", unsaved == 1 ? "" : "s",
+		 list, more, QUIT_QUESTION);
 }
 
 /* The file session_rescue() writes: "unsaved-TIME-PID.pbn" in the state
