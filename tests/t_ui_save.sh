@@ -31,7 +31,7 @@ ui_start 110 36 "$DATA/play.pbn"
 ui_wait "card 0/52" "PBN: opens at the start"
 ui_keys End
 ui_wait "card 52/52" "PBN: End"
-ui_cmd "save $TMP/whole.PBN"
+ui_cmd "save board $TMP/whole.PBN"
 ui_wait "saved to $TMP/whole.PBN (PBN" "PBN: saved"
 trace_of "$DATA/play.pbn" | head -n 1 > "$TMP/want"
 trace_of "$TMP/whole.PBN" > "$TMP/got"
@@ -60,7 +60,7 @@ ui_keys m
 ui_wait "card 3: East played ♣8" "PBN: first mistake"
 ui_keys c a
 ui_wait "card 3/3" "PBN: another card"
-ui_cmd "save $TMP/part.pbn"
+ui_cmd "save board $TMP/part.pbn"
 ui_wait "saved to $TMP/part.pbn" "PBN: part saved"
 # The record is saved as it was (the actual play, its Result), the line
 # tried in a DdplayLines tag: line 2 leaves line 1 (the actual play) after
@@ -105,7 +105,7 @@ no_temp "$TMP"
 cp "$DATA/play.pbn" "$TMP/copy.pbn" || fail "cannot copy play.pbn"
 ui_cmd "load $TMP/copy.pbn"
 ui_wait "2 boards from $TMP/copy.pbn" "load the copy"
-ui_cmd "save $TMP/copy.pbn"
+ui_cmd "save board $TMP/copy.pbn"
 ui_wait "save: $TMP/copy.pbn holds the 2 boards shown" "save over the boards read"
 cmp -s "$DATA/play.pbn" "$TMP/copy.pbn" || fail "the file read was changed"
 ui_quit

@@ -13,7 +13,7 @@ head -n 26 "$IN" > "$TMP/want.pbn"
 tail -n 1 "$TMP/want.pbn" | grep -qx "$(printf ' \t')" || fail "line 26 of $IN is not its blank line of blanks"
 ui_start 110 36 "$IN"
 ui_wait "board 1 of 2" "the file opens"
-ui_cmd "save $TMP/one.pbn"
+ui_cmd "save board $TMP/one.pbn"
 ui_wait "saved to $TMP/one.pbn" "board 1 saved"
 ui_quit
 cmp -s "$TMP/want.pbn" "$TMP/one.pbn" ||
@@ -27,7 +27,7 @@ ui_start 110 36 "$TMP/noend.pbn"
 ui_wait "board 1 of 2" "the file without its last blank line opens"
 ui_keys n
 ui_wait "board 2 of 2" "board 2"
-ui_cmd "save $TMP/two.pbn"
+ui_cmd "save board $TMP/two.pbn"
 ui_wait "saved to $TMP/two.pbn" "board 2 saved"
 ui_quit
 cmp -s "$TMP/want2.pbn" "$TMP/two.pbn" ||

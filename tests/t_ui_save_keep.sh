@@ -51,7 +51,7 @@ ui_wait "board 2 of 2" "the second board"
 ui_keys f
 ui_wait "about board 2" "the comment before the game, on the record page"
 ui_keys f
-ui_cmd "save $TMP/second.pbn"
+ui_cmd "save board $TMP/second.pbn"
 ui_wait "saved to $TMP/second.pbn" "the second board saved"
 ui_cmd "save $TMP/x.lin"
 ui_wait "save: x.lin: LIN is read, not written: save as .pbn" "x.lin refused"

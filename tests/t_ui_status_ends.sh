@@ -15,7 +15,7 @@ cp tests/data/ui/play.pbn "$DIR/play.pbn"
 # :save onto the file of the 2 boards shown
 ui_start 80 24 "$DIR/play.pbn"
 ui_wait "solved in" "the boards of play.pbn"
-ui_cmd "save $DIR/play.pbn"
+ui_cmd "save board $DIR/play.pbn"
 ui_wait "save: …/play.pbn holds the 2 boards shown: save this one to another file" \
 	":save onto the file of 2 boards"
 ui_quit

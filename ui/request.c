@@ -144,9 +144,11 @@ const request_info request_table[] = {
 	{ REQ_LOAD, "load", { 0 }, NULL, "load", CMD_LOAD, "FILE",
 	  "add the boards of FILE (PBN, LIN, lines) and show the first",
 	  AN },
-	{ REQ_SAVE, "save", { 0 }, NULL, "save", CMD_SAVE, "FILE",
-	  "write the board: FILE.pbn with its record and every line, "
-	  "else the line deal|strain|leader|played", ALL },
+	{ REQ_SAVE, "save", { 0 }, NULL, "save", CMD_SAVE, "[board] [FILE]",
+	  "write every board with its record and every line: back to the "
+	  "PBN file they came from, or to FILE.pbn; board FILE.pbn: the "
+	  "board shown alone; another name: the line "
+	  "deal|strain|leader|played", ALL },
 	{ REQ_HIDE, "hide", { 0 }, NULL, "hide", CMD_HIDE, "SEATS",
 	  "hide the hands of SEATS (\"hide EW\")", PLAY },
 	{ REQ_SHOW, "show", { 0 }, NULL, "show", CMD_SIMPLE, NULL,

@@ -414,154 +414,6 @@ static int ends_with(const char *name, const char *suffix)
 	return n >= m && strcasecmp(name + n - m, suffix) == 0;
 }
 
-/* The rows of the lines tag for one contract's game, added to *buf. */
-static void add_rows(char **buf, size_t *len, const game *g, int level)
-{
-	size_t need = game_format_lines(g, NULL, 0) + 1, n;
-	char *rows = xmalloc(need), tok[16], *p;
-	int strain = g->base.strain;
-
-	game_format_lines(g, rows, need);
-	snprintf(tok, sizeof tok, "%.*d%c%c", level > 0, level > 0 ? level : 0,
-		 strain == DD_NOTRUMP ? 'N' : deal_strain_char(strain),
-		 dd_seat_letter(game_declarer(g)));
-	for (p = rows; *p; p += n + 1) {
-		n = strcspn(p, "\n");
-		*buf = xrealloc(*buf, *len + strlen(tok) + n + 3);
-		*len += (size_t)sprintf(*buf + *len, "%s %.*s\n", tok, (int)n,
-					p);
-		if (!p[n])
-			break;
-	}
-	free(rows);
-}
-
-/* Whether the n games of board b are one, in the record's contract,
- * whose only line is the actual play: the record opens as that again,
- * a lines tag would add nothing to it. */
-static int only_actual(const app_board *b, int n, const game *g, int level)
-{
-	dd_card line1[52];
-
-	return n == 1 && b->nactual > 0 && g->t.nlines == 1 &&
-	       g->base.strain == b->rec.strain &&
-	       game_declarer(g) == b->rec.declarer && level == b->rec.level &&
-	       b->nactual == b->rec.nplayed &&
-	       memcmp(b->actual, b->rec.played, (size_t)b->nactual) == 0 &&
-	       tree_path(&g->t, g->t.line[1].end, line1, NULL) == b->nactual &&
-	       memcmp(line1, b->actual, (size_t)b->nactual) == 0;
-}
-
-/* Board i as a record for the PBN writer: the record read, its tags,
- * actual play and result as they were; a board without an actual play
- * (nor a recorded result) gets line 1 of its main contract (the one
- * shown) as its play; every line of every contract goes into the lines
- * tag. */
-static void board_record(const app *a, int i, record *r)
-{
-	const app_board *b = &a->boards[i];
-	const game *games[1 + 64], *g;
-	int levels[1 + 64], n = 0, k;
-	char contract[8], *rows = NULL;
-	size_t len = 0;
-
-	if (i == a->board && a->g.t.node) {
-		levels[n] = app_level(a);
-		games[n++] = &a->g;
-	}
-	for (k = 0; k < b->nsaved && n < 65; k++) {
-		levels[n] = b->saved[k].level;
-		games[n++] = &b->saved[k].g;
-	}
-	record_copy(r, &b->rec);
-	r->file = NULL;
-	r->has_deal = 1;
-	r->deal = b->deal;
-	if (b->rec.format != RECORD_PBN)
-		pbn_fill_tags(r);
-	g = n > 0 ? games[0] : NULL;
-	for (k = 1; k < n && i != a->board; k++)
-		if (games[k]->base.strain == b->strain &&
-		    game_declarer(games[k]) == b->declarer)
-			g = games[k];
-	if (n > 0 && b->nactual > 0 && (b->nactual != b->rec.nplayed ||
-			       memcmp(b->actual, b->rec.played,
-				      (size_t)b->nactual) != 0)) {
-		/* an actual play of the session's (a practice reviewed) */
-		dd_position pos;
-		dd_state st;
-
-		r->nplayed = b->nactual;
-		memcpy(r->played, b->actual, (size_t)b->nactual);
-		/* (it replaces the play recorded, one cut at a revoke too:
-		 * record.h, play_cut) */
-		r->play_cut = 0;
-		r->recorded.n = 0;
-		r->result = -1;
-		pos = games[0]->base;
-		pos.nplayed = b->nactual;
-		memcpy(pos.played, b->actual, (size_t)b->nactual);
-		if (b->nactual == 52 && dd_replay(&pos, &st, NULL) == DD_OK)
-			r->result = st.tricks_won[game_declarer_side(games[0])];
-		pbn_update_play(r);
-	}
-	/* (a play led by another seat than declarer's left is the
-	 * record's, kept as it was: record.h, offlead; and so is a
-	 * record that gives the table's contract and result without its
-	 * play, a club's hand record: a line of the user's is not the
-	 * play at the table, and the result would be lost to "?"; and a
-	 * board without a card played in any line: a contract no card
-	 * was played in is not written as the table's, in place of the
-	 * recorded one and its auction; nor is a line of the user's in
-	 * place of a recorded play that could not be read, or that breaks
-	 * a rule at its first card: record.h, play_cut) */
-	if (b->nactual == 0 && b->rec.offlead.n == 0 && g &&
-	    g->t.nlines > 0 && b->rec.problem != RECORD_BAD_PLAY &&
-	    !b->rec.play_cut &&
-	    !(b->rec.level > 0 && b->rec.result >= 0)) {
-		dd_card line1[52];
-		dd_state st;
-		dd_position pos;
-		int same;
-
-		r->strain = g->base.strain;
-		r->declarer = game_declarer(g);
-		r->level = g == games[0] ? levels[0] : b->level > 0 ? b->level
-								   : 1;
-		/* the recorded contract keeps its auction (and the notes
-		 * of its calls) and its doubling; another has neither */
-		same = r->strain == b->rec.strain &&
-		       r->declarer == b->rec.declarer &&
-		       r->level == b->rec.level;
-		r->doubled = same && b->rec.doubled > 0 ? b->rec.doubled : 0;
-		r->result = -1;
-		r->nplayed = tree_path(&g->t, g->t.line[1].end, line1, NULL);
-		memcpy(r->played, line1, (size_t)r->nplayed);
-		pos = g->base;
-		pos.nplayed = r->nplayed;
-		memcpy(pos.played, line1, (size_t)r->nplayed);
-		if (r->nplayed == 52 && dd_replay(&pos, &st, NULL) == DD_OK)
-			r->result = st.tricks_won[game_declarer_side(g)];
-		pbn_update_play(r);
-		if (!same)
-			record_tag_remove(r, "Auction");
-		record_format_contract(r, contract);
-		record_tag_set(r, "Contract", contract, NULL);
-		record_tag_set(r, "Declarer",
-			       (const char[]){ dd_seat_letter(r->declarer),
-					       '\0' }, NULL);
-		if (r->result < 0 && record_tag_get(r, "Result"))
-			record_tag_set(r, "Result", "?", NULL);
-	}
-	for (k = 0; k < n && !only_actual(b, n, games[0], levels[0]); k++)
-		add_rows(&rows, &len, games[k], levels[k]);
-	if (len > 0)
-		record_tag_set(r, BOARD_LINES_TAG, "1", rows);
-	else
-		record_tag_remove(r, BOARD_LINES_TAG);
-	free(rows);
-}
-
 /* Whether path names the file the board shown was read from. */
 static int same_file(const char *path, const char *other)
 {
@@ -583,22 +435,63 @@ static int boards_of_file(const app *a, const char *file)
 	return n;
 }
 
-static void mark_saved(app *a)
+/* The lines of board i are saved: none of its contracts counts as not
+ * saved any more. */
+static void mark_saved(app *a, int i)
 {
-	app_board *b = &a->boards[a->board];
-	int i;
+	app_board *b = &a->boards[i];
+	int k;
 
-	a->g.dirty = 0;
-	for (i = 0; i < b->nsaved; i++)
-		b->saved[i].g.dirty = 0;
+	if (i == a->board)
+		a->g.dirty = 0;
+	for (k = 0; k < b->nsaved; k++)
+		b->saved[k].g.dirty = 0;
 }
 
-/* Whether :save path may go on: 1, else 0 with the question asked (or
- * the refusal said). */
-static int save_may_replace(app *a, const char *path, int force)
+/* The lines of board i, every contract's; *contracts: how many
+ * contracts have some (the one shown counted always). */
+static int board_lines(const app *a, int i, int *contracts)
+{
+	const app_board *b = &a->boards[i];
+	int lines = i == a->board ? a->g.t.nlines : 0, k;
+
+	*contracts = i == a->board;
+	for (k = 0; k < b->nsaved; k++)
+		if (b->saved[k].g.t.nlines > 0) {
+			lines += b->saved[k].g.t.nlines;
+			(*contracts)++;
+		}
+	return lines;
+}
+
+/* The status line asks whether to replace path (why: "exists", "changed
+ * on disk", "has boards not read"); y runs `:save arg` again, forced. */
+static void ask_replace(app *a, const char *path, const char *arg,
+			const char *why)
+{
+	const char *base = strrchr(path, '/');
+	char text[300];
+
+	if (strlen(arg) >= sizeof a->scr.confirm_path) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(ENAMETOOLONG));
+		app_say(a, 1, text);
+		return;
+	}
+	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", arg);
+	a->scr.confirm = CONFIRM_SAVE;
+	/* short enough for 80 columns beside the solver's time */
+	snprintf(text, sizeof text, "%.24s %s: replace? (y: yes, n: keep "
+		 "it)", base ? base + 1 : path, why);
+	app_say(a, 1, text);
+}
+
+/* Whether :save of the board shown alone to path may go on: 1, else 0
+ * with the question asked (or the refusal said). */
+static int save_may_replace(app *a, const char *path, const char *arg,
+			    int force)
 {
 	const app_board *b = &a->boards[a->board];
-	const char *base = strrchr(path, '/'), *why;
 	char text[300];
 	struct stat st;
 	int same;
@@ -615,48 +508,38 @@ static int save_may_replace(app *a, const char *path, int force)
 	same = disk_same(b, &st);
 	if (same == 3)
 		return 1;
-	if (strlen(path) >= sizeof a->scr.confirm_path) {
-		snprintf(text, sizeof text, "save: %.150s: %s", path,
-			 strerror(ENAMETOOLONG));
-		app_say(a, 1, text);
-		return 0;
-	}
-	if (same == 2)
-		why = "changed on disk";
-	else if (same == 1)
-		why = "has boards not read";
-	else
-		why = "exists";
-	snprintf(a->scr.confirm_path, sizeof a->scr.confirm_path, "%s", path);
-	a->scr.confirm = CONFIRM_SAVE;
-	/* short enough for 80 columns beside the solver's time */
-	snprintf(text, sizeof text, "%.24s %s: replace? (y: yes, n: keep "
-		 "it)", base ? base + 1 : path, why);
-	app_say(a, 1, text);
+	ask_replace(a, path, arg, same == 2 ? "changed on disk" :
+		    same == 1 ? "has boards not read" : "exists");
 	return 0;
 }
 
-void session_save(app *a, const char *path, int force)
+/* A name that says a format ddplay reads but does not write (x.lin, or
+ * a link to such a file): 1 after saying so. */
+static int refuse_read_only(app *a, const char *path)
 {
-	int pbn = ends_with(path, ".pbn");
+	char text[300], ro_name[4096];
+	const char *base;
+
+	if (!source_read_only_name(path, ro_name, sizeof ro_name))
+		return 0;
+	base = strrchr(ro_name, '/');
+	snprintf(text, sizeof text, "save: %.40s: %s is read, not written: "
+		 "save as .pbn (every line kept)", base ? base + 1 : ro_name,
+		 source_read_only_format(path));
+	app_say(a, 1, text);
+	return 1;
+}
+
+/* `:save board FILE`, a quiz's :save and a name not ending in .pbn: the
+ * board shown alone, as PBN (pbn) or as the line of its position. */
+static void save_board(app *a, const char *path, const char *arg, int pbn,
+		       int force)
+{
 	dd_position pos;
-	char line[DEAL_POSITION_SIZE], text[300], *tmp, ro_name[4096];
-	record r;
+	char line[DEAL_POSITION_SIZE], text[300], *tmp;
 	FILE *f;
 
-	if (source_read_only_name(path, ro_name, sizeof ro_name)) {
-		/* a name that says another format than the one written, or
-		 * a link to such a file */
-		const char *base = strrchr(ro_name, '/');
-
-		snprintf(text, sizeof text, "save: %.40s: %s is read, not "
-			 "written: save as .pbn (every line kept)",
-			 base ? base + 1 : ro_name,
-			 source_read_only_format(path));
-		app_say(a, 1, text);
-		return;
-	}
-	if (!save_may_replace(a, path, force))
+	if (refuse_read_only(a, path) || !save_may_replace(a, path, arg, force))
 		return;
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
@@ -666,17 +549,13 @@ void session_save(app *a, const char *path, int force)
 		return;
 	}
 	if (pbn) {
-		record_init(&r);
-		board_record(a, a->board, &r);
-		if (pbn_write_file(f, &r) < 0) {
-			record_free(&r);
+		if (board_write_one(a, a->board, f) < 0) {
 			snprintf(text, sizeof text, "save: %.150s: %s", path,
 				 strerror(errno));
 			util_atomic_abort(f, tmp);
 			app_say(a, 1, text);
 			return;
 		}
-		record_free(&r);
 	} else {
 		game_position(&a->g, &pos);
 		deal_format_position(&pos, line);
@@ -691,15 +570,9 @@ void session_save(app *a, const char *path, int force)
 	disk_note(&a->boards[a->board], 1, path, 1);
 	if (pbn) {
 		/* every contract's lines are written (board_record()) */
-		const app_board *b = &a->boards[a->board];
-		int lines = a->g.t.nlines, contracts = 1, k;
+		int contracts, lines = board_lines(a, a->board, &contracts);
 
-		for (k = 0; k < b->nsaved; k++)
-			if (b->saved[k].g.t.nlines > 0) {
-				lines += b->saved[k].g.t.nlines;
-				contracts++;
-			}
-		mark_saved(a);
+		mark_saved(a, a->board);
 		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
 			 "with %d line%s%s)", path, lines,
 			 lines == 1 ? "" : "s", contracts > 1 ?
@@ -709,6 +582,212 @@ void session_save(app *a, const char *path, int force)
 			 "as a line; .pbn keeps every line)", path);
 	}
 	app_say(a, 0, text);
+}
+
+/* ---- saving every board ---------------------------------------------------- */
+
+/* ---- saving every board ---------------------------------------------------- */
+
+/* `:save FILE.pbn` (and `:save`, FILE the file the boards came from):
+ * every board of the session to path, as one PBN file.  A file there is
+ * replaced without asking only when every game it holds is one of the
+ * boards written, unchanged since it was read or saved; else, unless
+ * force, the status line asks.  When it is the file boards of the
+ * session were read from, as it was read, its games that are no boards
+ * are written back in their places. */
+static void save_all(app *a, const char *path, const char *arg, int force)
+{
+	board_rest fr;
+	struct stat st;
+	int *mine, nmine = 0, changed = 0, exists, i, keep;
+	int lines = 0, contracts = 0, c;
+	const char *why = NULL;
+	char text[300], kept[80] = "", *tmp;
+	FILE *f;
+
+	if (refuse_read_only(a, path))
+		return;
+	memset(&fr, 0, sizeof fr);
+	exists = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	mine = xmalloc((size_t)a->nboards * sizeof *mine);
+	for (i = 0; i < a->nboards; i++) {
+		int same = exists ? disk_same(&a->boards[i], &st) : 0;
+
+		mine[i] = same == 1 || same == 3 ? nmine++ : -1;
+		changed |= same == 2;
+	}
+	if (nmine > 0)
+		board_rest_read(path, &fr);
+	keep = nmine > 0 && !changed && fr.nboards == nmine;
+	if (exists && !force) {
+		if (changed)
+			why = "changed on disk";
+		else if (nmine == 0)
+			why = "exists";
+		else if (fr.ngames > 0 || fr.lost > 0)
+			why = "has boards not read";
+		else if (fr.nboards != nmine)
+			why = "exists";
+	}
+	if (why) {
+		ask_replace(a, path, arg, why);
+		goto out;
+	}
+	f = util_atomic_open(path, &tmp);
+	if (!f) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 util_atomic_why(errno));
+		app_say(a, 1, text);
+		goto out;
+	}
+	if ((a->nboards == 1 && !(keep && fr.ngames > 0)
+	     ? board_write_one(a, 0, f)
+	     : board_write_all(a, f, mine, keep ? &fr : NULL)) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		util_atomic_abort(f, tmp);
+		app_say(a, 1, text);
+		goto out;
+	}
+	if (util_atomic_commit(f, tmp, path) < 0) {
+		snprintf(text, sizeof text, "save: %.150s: %s", path,
+			 strerror(errno));
+		app_say(a, 1, text);
+		goto out;
+	}
+	for (i = 0; i < a->nboards; i++) {
+		disk_note(&a->boards[i], 1, path, a->nboards == 1 &&
+			  !(keep && fr.ngames > 0));
+		lines += board_lines(a, i, &c);
+		contracts += c;
+		mark_saved(a, i);
+	}
+	if (keep && fr.ngames > 0)
+		snprintf(kept, sizeof kept, ", %d not read kept",
+			 fr.ngames);
+	if (a->nboards == 1)
+		snprintf(text, sizeof text, "saved to %.150s (PBN: the board "
+			 "with %d line%s%s%s)", path, lines,
+			 lines == 1 ? "" : "s", contracts > 1 ?
+			 " in its contracts" : "", kept);
+	else
+		snprintf(text, sizeof text, "saved to %.150s (PBN: %d boards, "
+			 "%d line%s%s)", path, a->nboards, lines,
+			 lines == 1 ? "" : "s", kept);
+	app_say(a, 0, text);
+out:
+	board_rest_free(&fr);
+	free(mine);
+}
+
+/* `:save` without a name: the file every board of the session came
+ * from, a PBN file, into out; -1 after saying why there is none. */
+static int own_file(app *a, char *out, size_t size)
+{
+	const char *file = a->boards[a->board].file, *base;
+	char text[300];
+	int i;
+
+	if (!file) {
+		app_say(a, 1, "save: this deal is from no file: :save "
+			"FILE.pbn writes every board");
+		return -1;
+	}
+	base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+	for (i = 0; i < a->nboards; i++) {
+		const app_board *b = &a->boards[i];
+
+		if (!b->file || strcmp(b->file, file) != 0) {
+			snprintf(text, sizeof text, "save: board %d is not "
+				 "from %.60s: :save FILE.pbn writes every "
+				 "board", i + 1, base);
+			app_say(a, 1, text);
+			return -1;
+		}
+	}
+	if (refuse_read_only(a, file))
+		return -1;
+	for (i = 0; i < a->nboards; i++)
+		if (a->boards[i].rec.format != RECORD_PBN) {
+			snprintf(text, sizeof text, "save: %.60s is not PBN: "
+				 ":save FILE.pbn writes every board with its "
+				 "lines", base);
+			app_say(a, 1, text);
+			return -1;
+		}
+	snprintf(out, size, "%s", file);
+	return 0;
+}
+
+void session_save(app *a, const char *arg, int force)
+{
+	const char *path = arg;
+	char own[4096];
+
+	if (strncasecmp(arg, "board", 5) == 0 &&
+	    (!arg[5] || arg[5] == ' ' || arg[5] == '\t')) {
+		/* the board shown alone */
+		for (path = arg + 5; *path == ' ' || *path == '\t'; path++)
+			;
+		if (!*path) {
+			app_say(a, 1, "save board: expected a file name");
+			return;
+		}
+		save_board(a, path, arg, ends_with(path, ".pbn"), force);
+		return;
+	}
+	if (!arg[0]) {
+		if (own_file(a, own, sizeof own) < 0)
+			return;
+		path = own;
+	} else if (!ends_with(path, ".pbn")) {
+		save_board(a, path, arg, 0, force);
+		return;
+	}
+	if (a->mode == MODE_QUIZ)
+		save_board(a, path, arg, 1, force);
+	else
+		save_all(a, path, arg, force);
+}
+
+/* The question q asks. */
+#define QUIT_QUESTION "Quit without saving your lines? (y: quit, n: stay)"
+/* The columns the status line gives a question at 80 (it takes the whole
+ * line, but one column at either end). */
+#define QUIT_ROOM 78
+
+void session_quit_question(const app *a, char *text, size_t size)
+{
+	char list[64] = "", piece[16], more[32] = "";
+	int i, n = 0, unsaved = app_unsaved(a), room;
+
+	if (a->nboards <= 1 || unsaved <= 0) {
+		snprintf(text, size, "%s", QUIT_QUESTION);
+		return;
+	}
+	/* "Boards 2, 5: " then the question, whole at 80 columns: as many
+	 * boards as fit, then "and 4 more" */
+	room = QUIT_ROOM - (int)strlen(QUIT_QUESTION) - (int)strlen("Boards : ");
+	for (i = 0; i < a->nboards; i++) {
+		if (!app_board_unsaved(a, i))
+			continue;
+		snprintf(piece, sizeof piece, "%s%d", n ? ", " : "", i + 1);
+		if (unsaved - n - 1 > 0)
+			snprintf(more, sizeof more, " and %d more",
+				 unsaved - n - 1);
+		else
+			more[0] = '\0';
+		if ((int)(strlen(list) + strlen(piece) + strlen(more)) > room)
+			break;
+		strcat(list, piece);
+		n++;
+	}
+	if (n < unsaved)
+		snprintf(more, sizeof more, " and %d more", unsaved - n);
+	else
+		more[0] = '\0';
+	snprintf(text, size, "Board%s %s%s: %s", unsaved == 1 ? "" : "s",
+		 list, more, QUIT_QUESTION);
 }
 
 /* The file session_rescue() writes: "unsaved-TIME-PID.pbn" in the state

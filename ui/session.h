@@ -6,8 +6,8 @@
  * shown lives in the app's game; the others in the board's saved list),
  * so that changing the contract and coming back, or going to another
  * board and back, finds every line again.  :load and :deal add boards;
- * they never replace one.  :save writes a board as PBN with its lines in
- * a [DdplayLines] tag that reading the file back restores.
+ * they never replace one.  :save writes the boards as PBN with their lines
+ * in a [DdplayLines] tag that reading the file back restores.
  */
 #ifndef SESSION_H
 #define SESSION_H
@@ -59,11 +59,28 @@ void session_load(app *a, const char *path);
 void session_load_done(app *a);
 void session_load_cancel(app *a);
 
-/* :save: the board shown as PBN (a name ending in .pbn) or a line.  A
- * file that is there already is replaced without asking only when it is
- * the one this board was read from or saved to, unchanged since, and
- * held this board alone; else, unless force, it asks (CONFIRM_SAVE). */
-void session_save(app *a, const char *path, int force);
+/* :save ARG.  ARG a name ending in .pbn (any case): every board of the
+ * session, each with its record as read and every line of every
+ * contract, into one PBN file; "" (:save alone): the same, back to the
+ * PBN file every board came from (refused, said why, when they came
+ * from several files, from none, or from one that is not PBN); "board
+ * FILE": the board shown alone, as PBN (FILE.pbn) or as the line of its
+ * position; another name: that line.  A quiz saves its board alone.  A
+ * file there already is replaced without asking only when every game
+ * it holds is one of the boards written (or, saving one board, this
+ * board alone), unchanged since it was read or saved; else, unless
+ * force, it asks (CONFIRM_SAVE: ARG kept in a->scr.confirm_path for
+ * the forced save).  Written over a file the boards were read from, as
+ * it was read, the games of it that are no boards (a bad deal, a game
+ * without a deal) go back in their places, as read.  Every board
+ * written counts as saved (q no longer asks about its lines). */
+void session_save(app *a, const char *arg, int force);
+
+/* The question q asks when lines are not saved: "Quit without saving
+ * your lines? (y: quit, n: stay)", after the boards that have them
+ * when the session has several ("Boards 2, 5: Quit ..."; as many as
+ * fit at 80 columns, then "and 4 more"), into text. */
+void session_quit_question(const app *a, char *text, size_t size);
 
 /* Killed with lines not saved: every board that has some, written as
  * PBN to a new file in $XDG_STATE_HOME/ddplay (~/.local/state/ddplay),

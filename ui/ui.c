@@ -58,10 +58,13 @@ void ui_write_keys_markdown(FILE *f)
  * asks; 1 to quit now. */
 static int ask_quit(app *a)
 {
+	char text[200];
+
 	if (app_unsaved(a) == 0 || a->mode == MODE_QUIZ)
 		return 1;
 	a->scr.confirm = CONFIRM_QUIT;
-	app_say(a, 1, "Quit without saving your lines? (y: quit, n: stay)");
+	session_quit_question(a, text, sizeof text);
+	app_say(a, 1, text);
 	return 0;
 }
 

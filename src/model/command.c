@@ -231,7 +231,8 @@ int command_parse_args(int kind, const char *name, const char *args,
 		if (rest_of_line(s, cmd->path, sizeof cmd->path) < 0)
 			return fail(err, errsize, "%s: the file name is too "
 				    "long", name);
-		if (!cmd->path[0])
+		/* :save alone: back to the file the boards came from */
+		if (!cmd->path[0] && kind != CMD_SAVE)
 			return fail(err, errsize, "%s: expected a file name",
 				    name);
 		if (strcmp(cmd->path, "-") == 0)
