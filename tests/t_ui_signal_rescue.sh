@@ -6,7 +6,9 @@
 # process ending at once.  A :save past the file size limit (ulimit -f)
 # fails with a message, the analyser still running and no temporary file
 # left (SIGXFSZ ended the process, the lines lost, the temporary file
-# behind).
+# behind).  :save to a FIFO is refused (it froze the screen until a
+# reader came).  The state folder on a full disk: the lines go to
+# $TMPDIR (they were lost), as root where a tmpfs can be mounted.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
 
@@ -69,3 +71,37 @@ ui_keys y
 ui_poll test -s "$TMP/exit" || fail "ulimit -f: did not quit"
 DDPLAY=$REAL
 echo "ulimit -f: the save refused with its reason, nothing lost"
+
+# :save to a FIFO: refused at once
+mkfifo "$TMP/fifo.pbn"
+ui_start 110 36 "$CLUB"
+ui_wait "Board 1" "fifo: the board opens"
+ui_cmd "save $TMP/fifo.pbn"
+ui_wait "fifo.pbn is a pipe (FIFO): save to a file" "fifo: :save refused"
+ui_cmd "save board $TMP/fifo.pbn"
+ui_wait "fifo.pbn is a pipe (FIFO): save to a file" "fifo: :save board refused"
+ui_quit
+echo ":save to a FIFO refused"
+
+# the state folder's disk full: the lines in $TMPDIR
+if [ "$(id -u)" -eq 0 ] && mkdir -p "$XDG_STATE_HOME/ddplay" &&
+   mount -t tmpfs -o size=16k tmpfs "$XDG_STATE_HOME/ddplay" 2> /dev/null; then
+	head -c 65536 /dev/zero > "$XDG_STATE_HOME/ddplay/filler" 2> /dev/null
+	ui_start 110 36 "$CLUB"
+	ui_wait "Board 1" "full: the board opens"
+	ui_cmd "play CT"
+	ui_wait "card 1/1" "full: a line of the user's"
+	kill -TERM "$(ui_pid)"
+	ui_poll rescued || { cat "$TMP/stderr"; umount "$XDG_STATE_HOME/ddplay"; fail "full: no word of the lines"; }
+	umount "$XDG_STATE_HOME/ddplay"
+	saved=$(sed -n 's/.*the lines not saved are in //p' "$TMP/stderr")
+	case $saved in
+	"$XDG_STATE_HOME"/*) fail "full: the lines said to be in $saved" ;;
+	esac
+	[ -f "$saved" ] || fail "full: $saved not written"
+	grep -q '^4SS 1 0 0 CT$' "$saved" || fail "full: the line is not in $saved"
+	rm -f "$saved"
+	echo "the state folder full: the lines in $saved"
+else
+	echo "(not root, or no tmpfs to mount: the full state folder not tried)"
+fi

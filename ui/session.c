@@ -719,6 +719,21 @@ static int own_file(app *a, char *out, size_t size)
 	return 0;
 }
 
+/* Whether path is a pipe (a FIFO): refused, said.  Opened for writing,
+ * it would wait, the screen frozen, until some program reads it. */
+static int save_pipe(app *a, const char *path)
+{
+	char text[300];
+	struct stat st;
+
+	if (stat(path, &st) < 0 || !S_ISFIFO(st.st_mode))
+		return 0;
+	snprintf(text, sizeof text, "save: %.150s is a pipe (FIFO): save to "
+		 "a file", path);
+	app_say(a, 1, text);
+	return 1;
+}
+
 void session_save(app *a, const char *arg, int force)
 {
 	const char *path = arg;
@@ -733,6 +748,8 @@ void session_save(app *a, const char *arg, int force)
 			app_say(a, 1, "save board: expected a file name");
 			return;
 		}
+		if (save_pipe(a, path))
+			return;
 		save_board(a, path, arg, ends_with(path, ".pbn"), force);
 		return;
 	}
@@ -740,7 +757,10 @@ void session_save(app *a, const char *arg, int force)
 		if (own_file(a, own, sizeof own) < 0)
 			return;
 		path = own;
-	} else if (!ends_with(path, ".pbn")) {
+	}
+	if (save_pipe(a, path))
+		return;
+	if (!ends_with(path, ".pbn")) {
 		save_board(a, path, arg, 0, force);
 		return;
 	}
@@ -789,46 +809,3 @@ void session_quit_question(const app *a, char *text, size_t size)
 	snprintf(text, size, "Board%s %s%s: %s", unsaved == 1 ? "" : "s",
 		 list, more, QUIT_QUESTION);
 }
-
-/* The file session_rescue() writes: "unsaved-TIME-PID.pbn" in the state
- * folder (dir 0) or in $TMPDIR or /tmp (dir 1).  Open, or NULL. */
-static FILE *rescue_open(int dir, char *path, size_t size, char **tmp)
-{
-	const char *t = getenv("TMPDIR");
-
-	if (dir == 0) {
-		if (util_state_dir(path, size) < 0)
-			return NULL;
-	} else {
-		snprintf(path, size, "%s", t && t[0] == '/' ? t : "/tmp");
-	}
-	snprintf(path + strlen(path), size - strlen(path),
-		 "/unsaved-%ld-%ld.pbn", (long)time(NULL), (long)getpid());
-	return util_atomic_open(path, tmp);
-}
-
-int session_rescue(app *a, char *path, size_t size)
-{
-	char *tmp;
-	record r;
-	FILE *f;
-	int i;
-
-	/* the state folder, else a temporary one rather than nothing */
-	f = rescue_open(0, path, size, &tmp);
-	if (!f)
-		f = rescue_open(1, path, size, &tmp);
-	if (!f)
-		return -1;
-	pbn_write_header(f, NULL);
-	for (i = 0; i < a->nboards; i++) {
-		if (!app_board_unsaved(a, i))
-			continue;
-		record_init(&r);
-		board_record(a, i, &r);
-		pbn_write(f, &r);
-		record_free(&r);
-	}
-	return util_atomic_commit(f, tmp, path);
-}
-

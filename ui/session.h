@@ -82,10 +82,5 @@ void session_save(app *a, const char *arg, int force);
  * fit at 80 columns, then "and 4 more"), into text. */
 void session_quit_question(const app *a, char *text, size_t size);
 
-/* Killed with lines not saved: every board that has some, written as
- * PBN to a new file in $XDG_STATE_HOME/ddplay (~/.local/state/ddplay),
- * else, when that folder cannot be made or written, in $TMPDIR or /tmp;
- * its name into path.  0, or -1 when it could not be written (errno). */
-int session_rescue(app *a, char *path, size_t size);
 
 #endif

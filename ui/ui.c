@@ -27,6 +27,7 @@
 #include "mode.h"
 #include "options.h"
 #include "request.h"
+#include "rescue.h"
 #include "session.h"
 #include "model/shuffle.h"
 #include "term.h"
@@ -782,7 +783,7 @@ int ui_main(int argc, char **argv)
 	 * shell ends) cannot end the process first.  The lines read are
 	 * the main thread's: no job writes them. */
 	if (sig && app_unsaved(&a) > 0) {
-		rescue = session_rescue(&a, rescued, sizeof rescued);
+		rescue = rescue_lines(&a, rescued, sizeof rescued);
 		rescue_errno = errno;
 	}
 	session_load_cancel(&a);
