@@ -470,6 +470,51 @@ static void killer_grow(dd_ctx *c)
 	}
 }
 
+/* Fourth hand following suit, whose move tried cut off by the target
+ * met or the sure tricks of the next trick start: whether its top card
+ * of the suit, when of another run, cuts off too by the target met or
+ * the cashing tricks of its side (quick_tricks()), its side winning the
+ * trick.  Returns that value and its cards in *rel, the card in *card;
+ * else -1. */
+static int fourth_high_cut(dd_ctx *c, int target, int *card, uint64_t *rel)
+{
+	const trick_t *t = &c->trick;
+	const int ls = DD_SUIT(t->card[0]);
+	const unsigned hs = suit_bits(c->hand[c->to_play], ls);
+	if (!hs)
+		return -1;
+	const int hr = top_rank(hs), top = DD_CARD(ls, hr);
+	/* the card that cut off in the top run: no other hand's card
+	 * between them when the trick began */
+	if (DD_RANK(*card) >= hr ||
+	    !(suit_bits(t->start_all, ls) & ~hs & ((1u << hr) - (2u << DD_RANK(*card)))))
+		return -1;
+	if (!same_side(c->to_play, (t->leader + t->win_pos) & 3) &&
+	    !beats(top, t->card[t->win_pos], c->trump))
+		return -1;
+	const bool max_node = is_ns(c->to_play);
+	undo_t u;
+	const uint64_t byrank = play(c, top, &u);
+	int v = -1;
+	if (max_node ? c->ns_won >= target : c->ns_won + c->tricks_left < target) {
+		v = max_node ? c->ns_won : c->ns_won + c->tricks_left;
+		*rel = byrank;
+	} else if (c->tricks_left > 1) {
+		const int need = max_node ? target - c->ns_won
+					  : c->ns_won + c->tricks_left - target + 1;
+		uint64_t qrel = 0;
+		const int q = quick_tricks(c, need, &qrel);
+		if (q >= need) {
+			v = max_node ? c->ns_won + q : c->ns_won + c->tricks_left - q;
+			*rel = trim_relevant(c, c->trick.start_all, qrel) | byrank;
+		}
+	}
+	unplay(c, top, &u);
+	if (v >= 0)
+		*card = top;
+	return v;
+}
+
 /*
  * search - the zero-window search, fail-soft.
  *
@@ -512,6 +557,7 @@ static int search(dd_ctx *c, int target)
 
 	if (at_start) {
 		/* Step 1. The target is already reached or out of reach. */
+		c->settled = true;
 		if (c->ns_won >= target) {
 			c->rel = 0;
 			return c->ns_won;
@@ -530,6 +576,7 @@ static int search(dd_ctx *c, int target)
 		int need = ns_lead ? target - c->ns_won : c->ns_won + c->tricks_left - target + 1;
 		int q, kind = sure_tricks(c, need, &qrel, &q);
 		if (kind) {
+			c->settled = true;
 			c->rel = trim_relevant(c, t->start_all, qrel);
 			if (kind == 1) {
 				STAT(c, quick_cuts++);
@@ -541,6 +588,7 @@ static int search(dd_ctx *c, int target)
 			return ns_lead == (kind == 1) ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 
+		c->settled = false;
 		/* Step 3. The transposition table. */
 		STAT(c, tt_probes++);
 		STAT(c, probe_t[c->tricks_left]++);
@@ -686,6 +734,17 @@ static int search(dd_ctx *c, int target)
 			STAT(c, cut_at[at_start][i + 1]++);
 			rel = crel;
 			best = card;
+			if (t->ncards == 3 && c->settled) {
+				int hc = card;
+				uint64_t hrel = 0;
+				int hv = fourth_high_cut(c, target, &hc, &hrel);
+				if (hv >= 0) {
+					value = hv;
+					rel = hrel;
+					best = hc;
+					break;
+				}
+			}
 			if (cached)
 				killer_store(c, kidx, kcheck, card);
 			break;
@@ -719,6 +778,7 @@ static int search(dd_ctx *c, int target)
 		STAT(c, store_t[c->tricks_left]++);
 		STAT(c, allnode_t[c->tricks_left] += (value >= target) != max_node);
 		ttab_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
+		c->settled = false;
 		if (c->shared && c->tricks_left >= SHT_MIN_LEFT)
 			sht_store(c->shared, c->lenkey, c->to_play, pat, mask, lb, ub, best);
 	}
