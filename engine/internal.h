@@ -155,6 +155,7 @@ struct dd_ctx {
 	atomic_int cancel;
 	uint64_t nodes;
 	bool aborted;
+	bool settled;           /* the last trick start searched was settled by the target or the sure tricks */
 	bool hard_probe, hard_order;    /* a hard search (above) */
 	bool hard_shape;        /* HARD_VOID_HANDS hands void in a suit (above) */
 

@@ -5,6 +5,7 @@
 
 #include "bits.h"
 #include "internal.h"
+#include "killer.h"
 
 /* How often the cancel flag is polled (a power of two, in nodes). */
 #define CANCEL_POLL 1024
@@ -217,79 +218,6 @@ static inline bool legal_move(const dd_ctx *c, int card)
 	return DD_SUIT(card) == ls || !suit_bits(h, ls);
 }
 
-/* The cutoff-move cache slot for this node.
- * - At the lead: the leader's cards, partner's cards, the seat and the
- *   tricks North-South still need (the best lead to make or to beat a
- *   target of 3 more tricks is often not the one for 4).
- * - Following suit: the cards of the led suit when the trick began,
- *   the leader, every card played to the trick (a discard only as one,
- *   where it stood) and the mover's cards of the suit: the card to play
- *   depends on the suit, seldom on the rest of the hands or the need
- *   (keyed by both hands and the need in every strain: tables.txt 9 %
- *   more nodes, the opening leads of lead-pos.txt 11 % more; by the
- *   winning card alone of the cards played, with the need in notrump,
- *   5.5 % and 5.3 % more).  The trick so far picks a group of
- *   2^KILLER_LINE_BITS slots (the rest of the key the slot in it): the
- *   nodes of one trick find their slots in the same few cache lines.
- * - A discard or a ruff: the mover's cards, who wins the trick so far
- *   and the seat (in a trump contract the winning card, and the need
- *   when a trump wins): the right discard seldom depends on partner's
- *   cards or the exact lead. */
-static inline uint32_t killer_index(const dd_ctx *c, int target, uint32_t *check)
-{
-	const trick_t *t = &c->trick;
-	const int me = c->to_play;
-	uint64_t h;
-	int need = target - c->ns_won + 16;
-	if (!t->ncards) {
-		h = c->hand[me] * 0x9e3779b97f4a7c15ull ^
-		    c->hand[(me + 2) & 3] * 0xc2b2ae3d27d4eb4full;
-	} else {
-		int ls = DD_SUIT(t->card[0]);
-		unsigned mine = suit_bits(c->hand[me], ls);
-		if (!mine) {
-			/* A discard or a ruff: in a trump contract, with which
-			 * card the trick is won so far. */
-			int winner = c->trump == DD_NOTRUMP ? (t->leader + t->win_pos) & 3
-							    : t->card[t->win_pos];
-			/* The need only while a trump wins the trick: a
-			 * discard, or the first ruff, seldom depends on it
-			 * (lead-pos.txt 1.4 % fewer nodes, tables.txt 0.3 %
-			 * more). */
-			if (c->trump == DD_NOTRUMP || DD_SUIT(winner) != c->trump)
-				need = 0;
-			h = c->hand[me] * 0x9e3779b97f4a7c15ull ^
-			    ((uint64_t)winner << 8 | (uint64_t)need << 16 |
-			     (uint64_t)t->ncards << 24 | (uint64_t)me << 28 | 3);
-			h *= 0xff51afd7ed558ccdull;
-			h ^= h >> 29;
-			*check = (uint32_t)(h >> 32) & ~0xffu;
-			return (uint32_t)h & c->killer_mask;
-		}
-		uint64_t trick = ((uint64_t)suit_bits(t->start_all, ls) << 16 |
-				  (uint64_t)t->card[0] << 8 | (uint64_t)t->leader) *
-				 0x9e3779b97f4a7c15ull;
-		trick ^= trick >> 29;
-		uint64_t played = 0;
-		for (int i = 1; i < t->ncards; i++) {
-			int card = t->card[i];
-			if (DD_SUIT(card) != ls && i != t->win_pos)
-				card = 0xff;    /* a discard */
-			played |= (uint64_t)card << (8 * i);
-		}
-		uint64_t k = ((uint64_t)mine | (uint64_t)t->ncards << 16 | played << 24) *
-			     0xc2b2ae3d27d4eb4full;
-		k ^= k >> 31;
-		*check = (uint32_t)((trick ^ k) >> 32) & ~0xffu;
-		return ((uint32_t)trick << KILLER_LINE_BITS |
-			((uint32_t)(k >> 8) & ((1u << KILLER_LINE_BITS) - 1))) & c->killer_mask;
-	}
-	h ^= (uint64_t)me << 7 | (uint64_t)need << 11;
-	h ^= h >> 29;
-	*check = (uint32_t)(h >> 32) & ~0xffu;
-	return (uint32_t)h & c->killer_mask;
-}
-
 /* The one move of a hand following suit with a single run of equivalent
  * cards (its top card; no other hand held a card between its lowest and
  * highest when the trick began), else 0.  A third of the nodes inside a
@@ -308,41 +236,6 @@ static inline int forced_move(const dd_ctx *c)
 	if (suit_bits(t->start_all, ls) & ~hs & span)
 		return 0;
 	return DD_CARD(ls, top);
-}
-
-/* Whether the node reads and writes the cutoff-move cache: not fourth
- * hand following suit while an opponent wins the trick, who tries its
- * cheapest winner, else its lowest card (moves.c), first (tables.txt
- * 0.3 % fewer nodes, lead-pos.txt 1.6 %; when partner wins, the cache
- * knows better: fourth hand never cached, tables.txt 1.7 % more). */
-static inline bool uses_cache(const dd_ctx *c)
-{
-	const trick_t *t = &c->trick;
-	return t->ncards != 3 || t->win_pos == 1 ||
-	       !suit_bits(c->hand[c->to_play], DD_SUIT(t->card[0]));
-}
-
-/* The cached move of a slot, 0 for none (check: the key's 24-bit check,
- * in the high 24 bits). */
-static inline int killer_card(const dd_ctx *c, uint32_t idx, uint32_t check)
-{
-	if (!c->killer_full) {
-		killer16_t k = c->killer16[idx];
-		return (k & KILLER_CHECK16) == (check >> 16 & KILLER_CHECK16)
-			       ? (int)(k & KILLER_CARD) : 0;
-	}
-	killer_t k = c->killer[idx];
-	uint32_t m = k & KILLER_HALF ? (uint32_t)KILLER_CHECK16 << 16 : ~0xffu;
-	return ((k ^ check) & m) == 0 ? (int)(k & KILLER_CARD) : 0;
-}
-
-/* Caches card as the move of a slot. */
-static inline void killer_store(dd_ctx *c, uint32_t idx, uint32_t check, int card)
-{
-	if (!c->killer_full)
-		c->killer16[idx] = (killer16_t)((check >> 16 & KILLER_CHECK16) | (uint32_t)card);
-	else
-		c->killer[idx] = check | (uint32_t)card;
 }
 
 /* With PROBE_LEADS_FROM tricks left or more, each lead is played out to
@@ -447,27 +340,49 @@ static void promote_probed_leads(dd_ctx *c, movelist_t *ml, int target, int kill
 	}
 }
 
-/* A hard deal: the cutoff-move cache grows to its full size, with 4-byte
- * slots, the moves it holds kept (copied to the slots added).  Indices
- * taken before stay in bounds. */
-static void killer_grow(dd_ctx *c)
+/* Fourth hand following suit, whose move tried cut off by the target
+ * met or the sure tricks of the next trick start: whether its top card
+ * of the suit, when of another run, cuts off too by the target met or
+ * the cashing tricks of its side (quick_tricks()), its side winning the
+ * trick.  Returns that value and its cards in *rel, the card in *card;
+ * else -1. */
+static int fourth_high_cut(dd_ctx *c, int target, int *card, uint64_t *rel)
 {
-	if (!c->killer_full && c->nodes - c->killer_since > KILLER_GROW_NODES) {
-		/* Each slot copied to the slots that its keys index in the
-		 * larger array (an index is the hash's low bits, the check
-		 * its bits from 32 up), so that no move learned is lost;
-		 * marked as knowing the check's high 10 bits only. */
-		const uint32_t full = (1u << KILLER_MAX_BITS) - 1;
-		const uint32_t small = (1u << KILLER_BITS) - 1;
-		for (uint32_t i = 0; i <= full; i++) {
-			killer16_t k = c->killer16[i & small];
-			c->killer[i] = k ? (uint32_t)(k & KILLER_CHECK16) << 16 | KILLER_HALF |
-						   (k & KILLER_CARD)
-					 : 0;
+	const trick_t *t = &c->trick;
+	const int ls = DD_SUIT(t->card[0]);
+	const unsigned hs = suit_bits(c->hand[c->to_play], ls);
+	if (!hs)
+		return -1;
+	const int hr = top_rank(hs), top = DD_CARD(ls, hr);
+	/* the card that cut off in the top run: no other hand's card
+	 * between them when the trick began */
+	if (DD_RANK(*card) >= hr ||
+	    !(suit_bits(t->start_all, ls) & ~hs & ((1u << hr) - (2u << DD_RANK(*card)))))
+		return -1;
+	if (!same_side(c->to_play, (t->leader + t->win_pos) & 3) &&
+	    !beats(top, t->card[t->win_pos], c->trump))
+		return -1;
+	const bool max_node = is_ns(c->to_play);
+	undo_t u;
+	const uint64_t byrank = play(c, top, &u);
+	int v = -1;
+	if (max_node ? c->ns_won >= target : c->ns_won + c->tricks_left < target) {
+		v = max_node ? c->ns_won : c->ns_won + c->tricks_left;
+		*rel = byrank;
+	} else if (c->tricks_left > 1) {
+		const int need = max_node ? target - c->ns_won
+					  : c->ns_won + c->tricks_left - target + 1;
+		uint64_t qrel = 0;
+		const int q = quick_tricks(c, need, &qrel);
+		if (q >= need) {
+			v = max_node ? c->ns_won + q : c->ns_won + c->tricks_left - q;
+			*rel = trim_relevant(c, c->trick.start_all, qrel) | byrank;
 		}
-		c->killer_mask = full;
-		c->killer_full = true;
 	}
+	unplay(c, top, &u);
+	if (v >= 0)
+		*card = top;
+	return v;
 }
 
 /*
@@ -512,6 +427,7 @@ static int search(dd_ctx *c, int target)
 
 	if (at_start) {
 		/* Step 1. The target is already reached or out of reach. */
+		c->settled = true;
 		if (c->ns_won >= target) {
 			c->rel = 0;
 			return c->ns_won;
@@ -530,6 +446,7 @@ static int search(dd_ctx *c, int target)
 		int need = ns_lead ? target - c->ns_won : c->ns_won + c->tricks_left - target + 1;
 		int q, kind = sure_tricks(c, need, &qrel, &q);
 		if (kind) {
+			c->settled = true;
 			c->rel = trim_relevant(c, t->start_all, qrel);
 			if (kind == 1) {
 				STAT(c, quick_cuts++);
@@ -541,6 +458,7 @@ static int search(dd_ctx *c, int target)
 			return ns_lead == (kind == 1) ? c->ns_won + q : c->ns_won + c->tricks_left - q;
 		}
 
+		c->settled = false;
 		/* Step 3. The transposition table. */
 		STAT(c, tt_probes++);
 		STAT(c, probe_t[c->tricks_left]++);
@@ -686,6 +604,17 @@ static int search(dd_ctx *c, int target)
 			STAT(c, cut_at[at_start][i + 1]++);
 			rel = crel;
 			best = card;
+			if (t->ncards == 3 && c->settled) {
+				int hc = card;
+				uint64_t hrel = 0;
+				int hv = fourth_high_cut(c, target, &hc, &hrel);
+				if (hv >= 0) {
+					value = hv;
+					rel = hrel;
+					best = hc;
+					break;
+				}
+			}
 			if (cached)
 				killer_store(c, kidx, kcheck, card);
 			break;
@@ -719,6 +648,7 @@ static int search(dd_ctx *c, int target)
 		STAT(c, store_t[c->tricks_left]++);
 		STAT(c, allnode_t[c->tricks_left] += (value >= target) != max_node);
 		ttab_store(&c->tt, c->lenkey, c->to_play, pat, mask, lb, ub, best);
+		c->settled = false;
 		if (c->shared && c->tricks_left >= SHT_MIN_LEFT)
 			sht_store(c->shared, c->lenkey, c->to_play, pat, mask, lb, ub, best);
 	}
