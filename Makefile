@@ -121,8 +121,21 @@ $(BUILD)/%.o: %.c $(BUILD_CC)
 # calls within a file bind locally, as without -fPIC (the code is the same
 # as ./ddplay's was but for those calls, which no longer need the
 # linker; the .so's version scripts export the dd_ names alone anyway).
+# $(BUILD)/engine-pic keeps the flags (written as $(BUILD)/build-cc is,
+# above): a build folder from before, its engine's objects not
+# position-independent, has them compiled again.
 ENGINE_PIC := -fPIC -fno-semantic-interposition
-$(BUILD)/engine/%.o: engine/%.c $(BUILD_CC)
+ENGINE_PIC_STAMP := $(BUILD)/engine-pic
+ifneq ($(file < $(ENGINE_PIC_STAMP)),$(ENGINE_PIC))
+ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)
+$(shell mkdir -p $(BUILD))
+$(file > $(ENGINE_PIC_STAMP),$(ENGINE_PIC))
+endif
+endif
+$(ENGINE_PIC_STAMP):
+	@mkdir -p $(dir $@)
+	@echo '$(ENGINE_PIC)' > $@
+$(BUILD)/engine/%.o: engine/%.c $(BUILD_CC) $(ENGINE_PIC_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ENGINE_PIC) -Iengine -Isrc -c -o $@ $<
 
@@ -408,7 +421,7 @@ lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
 # The engine compiled for BMI2 (position-independent, as its portable
 # objects: ENGINE_PIC above), and the program core's objects the
 # libraries take, position-independent for the .so.
-$(BUILD)/bmi2/%.o: %.c $(BUILD_CC)
+$(BUILD)/bmi2/%.o: %.c $(BUILD_CC) $(ENGINE_PIC_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ENGINE_PIC) $(ISA_BMI2) -Iengine -c -o $@ $<
 $(BUILD)/pic/%.o: %.c $(BUILD_CC)
