@@ -114,11 +114,44 @@ $(BUILD)/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Iengine -Isrc -c -o $@ $<
 
+# The engine's objects (engine/ and engine/lib/, and the BMI2 copy below)
+# are position-independent: the same objects go into ./ddplay,
+# libddplay.a and the shared libraries, compiled once (a second, -fPIC
+# copy of each was 8 s of make check's CPU).  -fno-semantic-interposition:
+# calls within a file bind locally, as without -fPIC (the code is the same
+# as ./ddplay's was but for those calls, which no longer need the
+# linker; the .so's version scripts export the dd_ names alone anyway).
+# $(BUILD)/engine-pic keeps the flags (written as $(BUILD)/build-cc is,
+# above): a build folder from before, its engine's objects not
+# position-independent, has them compiled again.
+ENGINE_PIC := -fPIC -fno-semantic-interposition
+ENGINE_PIC_STAMP := $(BUILD)/engine-pic
+ifneq ($(file < $(ENGINE_PIC_STAMP)),$(ENGINE_PIC))
+ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)
+$(shell mkdir -p $(BUILD))
+$(file > $(ENGINE_PIC_STAMP),$(ENGINE_PIC))
+endif
+endif
+$(ENGINE_PIC_STAMP):
+	@mkdir -p $(dir $@)
+	@echo '$(ENGINE_PIC)' > $@
+$(BUILD)/engine/%.o: engine/%.c $(BUILD_CC) $(ENGINE_PIC_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ENGINE_PIC) -Iengine -Isrc -c -o $@ $<
+
 # ui/ sees curses and readline; src/ and engine/ never do.
 $(BUILD)/ui/%.o: ui/%.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CURSES_CFLAGS) $(READLINE_CFLAGS) -Iengine -Isrc -c -o $@ $<
 
+# The tests' own programs (tests/*.c: the unit tests, the brute force,
+# the benchmarks' drivers) are compiled -O2 when OPT is not given (it is
+# -O3 then): what they test is compiled as the program is, and -O3 took
+# 2 s of CPU for each unit_engine* source, -O2 0.8 s, for the same run
+# times.
+ifeq ($(origin OPT),file)
+$(BUILD)/tests/%.o: OPT = -O2
+endif
 # Unit tests of the engine's parts (they see its internal headers): in
 # the default build on a CPU with BMI2, the engine's BMI2 copy (the one
 # ddplay runs there), else its portable objects (the sanitizer builds
@@ -385,22 +418,21 @@ ISA_BMI2  := -mbmi2 -mpopcnt
 
 lib: $(BUILD)/libddplay.a $(BUILD)/libddplay.so.$(VERSION)
 
-# The engine compiled for BMI2, and both copies position-independent for
-# the .so.
-$(BUILD)/bmi2/%.o: %.c $(BUILD_CC)
+# The engine compiled for BMI2 (position-independent, as its portable
+# objects: ENGINE_PIC above), and the program core's objects the
+# libraries take, position-independent for the .so.
+$(BUILD)/bmi2/%.o: %.c $(BUILD_CC) $(ENGINE_PIC_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(ISA_BMI2) -Iengine -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ENGINE_PIC) $(ISA_BMI2) -Iengine -c -o $@ $<
 $(BUILD)/pic/%.o: %.c $(BUILD_CC)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -Iengine -Isrc -c -o $@ $<
-$(BUILD)/pic/bmi2/%.o: %.c $(BUILD_CC)
-	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC $(ISA_BMI2) -Iengine -c -o $@ $<
 
 # $(call lib_engine,DIR): under DIR, lib/engine.o (the engine alone),
 # or lib/engine-port.o and lib/engine-bmi2.o (its two copies, their
 # searching calls renamed for engine/lib/dispatch.c), from the engine's objects
-# under DIR and DIR/bmi2.
+# under DIR and DIR/bmi2: the static library's and the shared one's
+# (position-independent: ENGINE_PIC).
 define lib_engine
 $(1)/lib/engine.o: $$(ENGINE_SRC:%.c=$(1)/%.o)
 	@mkdir -p $$(dir $$@)
@@ -417,7 +449,6 @@ $(1)/lib/engine-bmi2.o: $$(ENGINE_SRC:%.c=$(1)/bmi2/%.o)
 	@rm -f $$@.tmp
 endef
 $(eval $(call lib_engine,$(BUILD)))
-$(eval $(call lib_engine,$(BUILD)/pic))
 
 # The library's helpers (the text forms, dd_tables, dd_par: src/lib/dd_text.c,
 # src/lib/dd_tables.c) with the parts of ddplay they use (src/model/deal.c,
@@ -444,7 +475,7 @@ $(BUILD)/lib/libddplay.o: $(LIB_OBJ) $(BUILD)/lib/extra.o
 $(BUILD)/libddplay.a: $(BUILD)/lib/libddplay.o Makefile
 	@rm -f $@
 	$(AR) rcs $@ $(filter %.o,$^)
-$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
+$(BUILD)/libddplay.so.$(VERSION): $(LIB_OBJ) $(BUILD)/pic/lib/extra.o engine/lib/libddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=engine/lib/libddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libddplay.so.$(VERSION) $(BUILD)/libddplay.so.$(SOMAJOR)
@@ -486,6 +517,9 @@ DDS_LIB_OBJ = $(BUILD)/src/dds/dds.o $(BUILD)/src/dds/dds_calc.o $(BUILD)/src/dd
 	      $(BUILD)/src/dds/dds_play.o \
 	      $(BUILD)/src/dds/dds_par.o \
 	      $(BUILD)/src/dds/par.o $(LIB_OBJ)
+# The same for the shared libraries: the program core's objects
+# position-independent, the engine's as they are (ENGINE_PIC).
+DDS_PIC_OBJ = $(patsubst $(BUILD)/%,$(BUILD)/pic/%,$(filter-out $(LIB_OBJ),$(DDS_LIB_OBJ))) $(LIB_OBJ)
 # The calls over many boards (src/dds/dds_all.c) with the threads they
 # start (src/util/pool.c) in one object, the pool_ names made local.
 define dds_all
@@ -521,7 +555,7 @@ dds-lib: $(BUILD)/libdds-ddplay.a $(BUILD)/libdds-ddplay.so.$(VERSION) \
 $(BUILD)/dds-compat/libdds.map: src/dds/libdds-ddplay.map
 	@mkdir -p $(dir $@)
 	sed 's/^DDS_DDPLAY_0 {/{/' $< > $@
-$(BUILD)/dds-compat/libdds.so.0: $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) $(BUILD)/dds-compat/libdds.map Makefile
+$(BUILD)/dds-compat/libdds.so.0: $(DDS_PIC_OBJ) $(BUILD)/dds-compat/libdds.map Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds.so.0 \
 	  -Wl,--version-script=$(BUILD)/dds-compat/libdds.map -o $@ $(filter %.o,$^) -lpthread
@@ -539,7 +573,7 @@ $(BUILD)/lib/dds.o: $(DDS_LIB_OBJ) $(BUILD)/lib/dds-api.txt
 $(BUILD)/libdds-ddplay.a: $(BUILD)/lib/dds.o Makefile
 	@rm -f $@
 	$(AR) rcs $@ $(filter %.o,$^)
-$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_LIB_OBJ:$(BUILD)/%=$(BUILD)/pic/%) src/dds/libdds-ddplay.map
+$(BUILD)/libdds-ddplay.so.$(VERSION): $(DDS_PIC_OBJ) src/dds/libdds-ddplay.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libdds-ddplay.so.$(SOMAJOR) \
 	  -Wl,--version-script=src/dds/libdds-ddplay.map -o $@ $(filter %.o,$^) -lpthread
 	ln -sf libdds-ddplay.so.$(VERSION) $(BUILD)/libdds-ddplay.so.$(SOMAJOR)

@@ -192,6 +192,7 @@ t_ui_restore no edge of its own (t_signals, t_ui_hangup)
 t_ui_forum_thread no edge of its own (t_qa_lin_thread; asan-coverage at 2026-11-28 09:50)
 t_ui_long_names no edge of its own (t_ui_wide_text, t_ui_record; asan-coverage at 2026-11-28 09:50)
 t_ui_sd_none no edge of its own (t_ui_sd, t_ui_sd_auction; asan-coverage at 2026-11-28 09:50)
+t_ui_plain_textbox no edge of its own (asan-coverage at 2026-11-28 11:17)
 '
 # left_out NAME: whether the sanitizer pass leaves NAME out (unless TESTS
 # names it exactly).
