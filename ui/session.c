@@ -532,15 +532,42 @@ static int refuse_read_only(app *a, const char *path)
 
 /* `:save board FILE`, a quiz's :save and a name not ending in .pbn: the
  * board shown alone, as PBN (pbn) or as the line of its position. */
+/* The file st was replaced by board i alone: the other boards last
+ * saved to it have lost their lines there, which count as not saved
+ * again (else q would quit without asking, and a rescue leave them
+ * out). */
+static void unsave_others(app *a, int i, const struct stat *st)
+{
+	int j, k;
+
+	for (j = 0; j < a->nboards; j++) {
+		app_board *b = &a->boards[j];
+
+		if (j == i || !b->disk[1].known ||
+		    b->disk[1].dev != (unsigned long long)st->st_dev ||
+		    b->disk[1].ino != (unsigned long long)st->st_ino)
+			continue;
+		b->disk[1].known = 0;
+		if (j == a->board && a->g.t.nlines > 0)
+			a->g.dirty = 1;
+		for (k = 0; k < b->nsaved; k++)
+			if (b->saved[k].g.t.nlines > 0)
+				b->saved[k].g.dirty = 1;
+	}
+}
+
 static void save_board(app *a, const char *path, const char *arg, int pbn,
 		       int force)
 {
 	dd_position pos;
 	char line[DEAL_POSITION_SIZE], text[300], *tmp;
+	struct stat old;
+	int had;
 	FILE *f;
 
 	if (refuse_read_only(a, path) || !save_may_replace(a, path, arg, force))
 		return;
+	had = stat(path, &old) == 0 && S_ISREG(old.st_mode);
 	f = util_atomic_open(path, &tmp);
 	if (!f) {
 		snprintf(text, sizeof text, "save: %.150s: %s", path,
@@ -568,6 +595,8 @@ static void save_board(app *a, const char *path, const char *arg, int pbn,
 		return;
 	}
 	disk_note(&a->boards[a->board], 1, path, 1);
+	if (had)
+		unsave_others(a, a->board, &old);
 	if (pbn) {
 		/* every contract's lines are written (board_record()) */
 		int contracts, lines = board_lines(a, a->board, &contracts);
