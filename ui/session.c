@@ -8,8 +8,6 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "play.h"
 #include "model/contract.h"
@@ -530,8 +528,6 @@ static int refuse_read_only(app *a, const char *path)
 	return 1;
 }
 
-/* `:save board FILE`, a quiz's :save and a name not ending in .pbn: the
- * board shown alone, as PBN (pbn) or as the line of its position. */
 /* The file st was replaced by board i alone: the other boards last
  * saved to it have lost their lines there, which count as not saved
  * again (else q would quit without asking, and a rescue leave them
@@ -556,6 +552,8 @@ static void unsave_others(app *a, int i, const struct stat *st)
 	}
 }
 
+/* `:save board FILE`, a quiz's :save and a name not ending in .pbn: the
+ * board shown alone, as PBN (pbn) or as the line of its position. */
 static void save_board(app *a, const char *path, const char *arg, int pbn,
 		       int force)
 {
@@ -612,8 +610,6 @@ static void save_board(app *a, const char *path, const char *arg, int pbn,
 	}
 	app_say(a, 0, text);
 }
-
-/* ---- saving every board ---------------------------------------------------- */
 
 /* ---- saving every board ---------------------------------------------------- */
 
