@@ -15,7 +15,9 @@
 # whose sanitizer run costs most (tests/test-times) down, a test is left
 # out when each of its edges is reached by two or more of the tests still
 # kept.  Prints the edges reached, then each test: "out" or "keep", its
-# edges and those only it reaches among the tests kept.  Needs clang and
+# edges and those only it reaches among the tests kept; then make check's
+# share (ASAN_CHECK_SHARE, default 95 % of the edges: tests/run.sh's
+# ASAN_CHECK_OUT) and a "check-out" line for each test left to make asan.  Needs clang and
 # python3; about 3 minutes of two CPUs.
 set -eu
 cd "$(dirname "$0")/.."
@@ -40,7 +42,7 @@ DDPLAY_COV_DIR=$work/edges DDPLAY=./ddplay-asan BUILD=build-cov QUICK=1 \
 	JOBS=${JOBS:-2} TESTS="$names" sh tests/run.sh > "$work/run.log" 2>&1 || true
 grep -E '^(FAIL|SKIP) ' "$work/run.log" || true
 python3 - "$work/edges" "$work/run.log" tests/test-times "$@" << 'PY'
-import collections, os, sys
+import collections, os, re, sys
 edges_dir, log, times = sys.argv[1:4]
 new = set(sys.argv[4:])
 cost = {}
@@ -75,4 +77,36 @@ for t in sorted(status):
     own = sum(1 for e in sets[t] if count[e] == 1) if t not in out else 0
     print('%-5s %-28s %5d edges %4d its own %s' % ('out' if t in out else 'keep', t,
           len(sets[t]), own, '' if status[t] == 'PASS' else status[t]))
+
+# make check's share of the pass (tests/run.sh's ASAN_CHECK_OUT): of the
+# tests kept, the one that adds most new edges a second of its CPU (the
+# test's and its tmux programs', from this run's log) first, until
+# ASAN_CHECK_SHARE per cent of the edges are reached; the rest are for
+# `make asan` alone.  A test that did not pass stays in.
+share = float(os.environ.get('ASAN_CHECK_SHARE', '95'))
+cpu = {}
+for line in open(log):
+    m = re.match(r'^(PASS|FAIL|SKIP) +(\S+) .*\(cpu ([0-9.]+) s(?: \+ ([0-9.]+) s in tmux)?\)', line)
+    if m:
+        cpu[m.group(2)] = float(m.group(3)) + float(m.group(4) or 0)
+kept = [t for t in status if t not in out]
+every = set().union(*(sets[t] for t in kept)) if kept else set()
+reached, spent, chosen = set(), 0.0, []
+todo = set(t for t in kept if status[t] == 'PASS')
+while todo and len(reached) < share / 100 * len(every):
+    t = max(sorted(todo), key=lambda t: len(sets[t] - reached) / max(cpu.get(t, 30), 0.3))
+    if not sets[t] - reached:
+        break
+    reached |= sets[t]
+    spent += cpu.get(t, 30)
+    chosen.append(t)
+    todo.discard(t)
+rest = sorted(t for t in todo)
+print('make check: %d tests, %.0f s of CPU, %.1f%% of the edges (ASAN_CHECK_SHARE %g); '
+      'make asan alone: %d tests, %.0f s' % (len(kept) - len(rest),
+      spent, 100 * len(reached) / max(len(every), 1), share, len(rest),
+      sum(cpu.get(t, 30) for t in rest)))
+for t in rest:
+    print('check-out %-28s %4d edges %3d not reached by make check %5.1f s' %
+          (t, len(sets[t]), len(sets[t] - reached), cpu.get(t, 30)))
 PY
