@@ -65,6 +65,15 @@ run 0 --version
 # ---- unknown options, bad values, missing values ------------------------
 usage_error "ddplay table: unknown option '--frob'" table table --frob "$TMP/deal"
 grep -q "^usage: ddplay table" "$TMP/err" || fail "table --frob: no usage line"
+# a value that will not do: the message and the hint, not the synopsis
+# that would bury it
+"$DDPLAY" table --threads x "$TMP/deal" > /dev/null 2> "$TMP/err"
+[ $? = 2 ] || fail "table --threads x: not exit status 2"
+[ "$(cat "$TMP/err")" = "ddplay table: --threads wants a number of threads, 1 or more, not 'x'
+Try 'ddplay table --help' for more." ] || fail "table --threads x: $(cat "$TMP/err")"
+"$DDPLAY" lead --hand N:K32.Q974.QT2.Q84 --auction '1S P 2S AP' --dealer S > /dev/null 2> "$TMP/err"
+[ $? = 2 ] && [ "$(wc -l < "$TMP/err")" -eq 2 ] && ! grep -q "^usage:" "$TMP/err" ||
+	fail "lead, the hand not the leader's: $(cat "$TMP/err")"
 usage_error "ddplay solve: unknown option '-x'" solve solve -x
 usage_error "ddplay trace: unknown option '--pbn'" trace trace --pbn
 usage_error "ddplay analyse: unknown option '--lines'" analyse analyse --lines

@@ -44,8 +44,8 @@ static const struct {
 };
 #define NCOMMON (sizeof COMMON / sizeof COMMON[0])
 
-/* A message of spec's command on stderr, with the synopsis and the hint
- * when usage is set.  -1. */
+/* A message of spec's command on stderr; usage 1 adds the hint ("Try
+ * 'ddplay lead --help' for more."), 2 the synopsis before it too.  -1. */
 static int report(const cli_spec *spec, int usage, const char *fmt,
 		  va_list ap) __attribute__((format(printf, 3, 0)));
 static int report(const cli_spec *spec, int usage, const char *fmt,
@@ -59,7 +59,7 @@ static int report(const cli_spec *spec, int usage, const char *fmt,
 		spec->cmd ? spec->cmd : "");
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
-	if (usage && spec->usage)
+	if (usage == 2 && spec->usage)
 		fprintf(stderr, "usage: %s\n", spec->usage);
 	if (usage)
 		fprintf(stderr, "Try 'ddplay%s%s --help' for more.\n",
@@ -73,6 +73,20 @@ int cli_error(const cli_spec *spec, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	report(spec, 1, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* An error in the command line's form (an unknown option, a value
+ * missing or not wanted): the synopsis too. */
+static int syntax_error(const cli_spec *spec, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int syntax_error(const cli_spec *spec, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report(spec, 2, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -252,12 +266,12 @@ static int unknown_option(const cli_spec *spec, const entry *tab, int n,
 	int i, matches = 0;
 
 	if (optopt >= 0x100 && optopt < 0x100 + n)
-		return cli_error(spec, "option '--%s' takes no value",
+		return syntax_error(spec, "option '--%s' takes no value",
 				 tab[optopt - 0x100].opt.name);
 	if (optopt > 0 && optopt < 0x100)
-		return cli_error(spec, "unknown option '-%c'", optopt);
+		return syntax_error(spec, "unknown option '-%c'", optopt);
 	if (strncmp(a, "--", 2) != 0)
-		return cli_error(spec, "unknown option '%s'", a);
+		return syntax_error(spec, "unknown option '%s'", a);
 	a += 2;
 	len = strcspn(a, "=");
 	for (i = 0; i < n; i++)
@@ -272,10 +286,10 @@ static int unknown_option(const cli_spec *spec, const entry *tab, int n,
 							 sizeof list - used,
 							 "%s--%s", used ? ", " :
 							 "", tab[i].opt.name);
-		return cli_error(spec, "option '--%.*s' is ambiguous: %s",
+		return syntax_error(spec, "option '--%.*s' is ambiguous: %s",
 				 (int)len, a, list);
 	}
-	return cli_error(spec, "unknown option '--%.*s'", (int)len, a);
+	return syntax_error(spec, "unknown option '--%.*s'", (int)len, a);
 }
 
 int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a)
@@ -341,7 +355,7 @@ int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a)
 					    sizeof name);
 			else
 				snprintf(name, sizeof name, "-%c", optopt);
-			r = cli_error(spec, "option '%s' wants a value", name);
+			r = syntax_error(spec, "option '%s' wants a value", name);
 			break;
 		}
 		if (c >= 0x100) {

@@ -18,7 +18,9 @@
  *     Try 'ddplay table --help' for more.
  *
  * and the command exits with status 2 (the "usage:" line when the spec
- * has a synopsis).  After the options cli_parse() checks the environment
+ * has a synopsis).  A value that will not do (cli_error(): "--seed wants
+ * a whole number", "--hand gives North's hand") is said without the
+ * synopsis, which would bury it: the message and the "Try" line.  After the options cli_parse() checks the environment
  * variables ddplay reads (DDPLAY_THREADS, DDPLAY_CPUS, DDPLAY_ISA): a
  * value that cannot be used is a usage error too, never ignored.
  *
@@ -105,8 +107,9 @@ typedef struct {
 int cli_parse(const cli_spec *spec, int argc, char **argv, cli_args *a);
 void cli_free(cli_args *a);
 
-/* Reports a usage error of spec's command, with its synopsis and the
- * hint (see above); nothing when spec->quiet.  Returns -1. */
+/* Reports a value that will not do on spec's command line, with the
+ * hint (see above; the synopsis is for the parser's own errors: an
+ * unknown option, a value missing); nothing when spec->quiet.  -1. */
 int cli_error(const cli_spec *spec, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
