@@ -200,7 +200,7 @@ t_ui_plain_textbox no edge of its own (asan-coverage at 2026-11-28 11:17)
 # src/ and ui/ only it and others left here reach".  Of the tests the
 # pass runs, those that add most edges a second of CPU stay in make check
 # until 95 % of the pass's edges are reached (ASAN_CHECK_SHARE; measured
-# on 2026-11-28 at 13:20: 83 tests and 45 % of the pass's CPU).  A test
+# on 2026-11-28 at 13:00: 83 tests and 45 % of the pass's CPU).  A test
 # added later runs in both until measured.
 ASAN_CHECK_OUT='
 t_analyse 897 edges, 1 of them not reached by the make check share
