@@ -68,8 +68,10 @@ static void seat_player(const record *r, int seat, char *out, size_t size)
 }
 
 /* The dealer and vulnerability par is worked out for: the board's, else
- * those that go with its number, else North and nobody. */
-static void conditions(const record *r, int *dealer, int *vul)
+ * those that go with its number, else North and nobody.  One the file
+ * gave but that could not be read is not guessed from the number: North
+ * and nobody, said in the SUMMARY_TAKEN_ bits returned. */
+static int conditions(const record *r, int *dealer, int *vul)
 {
 	static const int cycle[16] = {
 		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
@@ -82,9 +84,12 @@ static void conditions(const record *r, int *dealer, int *vul)
 	while (*p && (*p < '0' || *p > '9'))
 		p++;
 	n = strtol(p, NULL, 10);
-	*dealer = r->dealer >= 0 ? r->dealer : n > 0 ? (int)((n - 1) % 4) :
-		  DD_NORTH;
-	*vul = r->vul >= 0 ? r->vul : n > 0 ? cycle[(n - 1) % 16] : VUL_NONE;
+	*dealer = r->dealer >= 0 ? r->dealer : n > 0 && !r->dealer_bad ?
+		  (int)((n - 1) % 4) : DD_NORTH;
+	*vul = r->vul >= 0 ? r->vul : n > 0 && !r->vul_bad ?
+	       cycle[(n - 1) % 16] : VUL_NONE;
+	return (r->dealer < 0 && r->dealer_bad ? SUMMARY_TAKEN_DEALER : 0) |
+	       (r->vul < 0 && r->vul_bad ? SUMMARY_TAKEN_VUL : 0);
 }
 
 /* One board's work: what the solving threads fill in (board_solve), then
@@ -281,7 +286,9 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	row->lead_lost = lead;
 	row->claim_decl = decl_claim;
 	row->claim_def = def_claim;
-	conditions(r, &dealer, &vul);
+	row->taken = conditions(r, &dealer, &vul);
+	row->dealer = dealer;
+	row->vul = vul;
 	decl_vul = vul == VUL_ALL || (vul == VUL_NS && side == 0) ||
 		   (vul == VUL_EW && side == 1);
 	row->score = par_score_contract(r->level, r->strain, r->doubled,

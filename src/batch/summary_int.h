@@ -25,6 +25,8 @@ typedef struct {
 	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 } who;
 
+enum { SUMMARY_TAKEN_DEALER = 1, SUMMARY_TAKEN_VUL = 2 };
+
 typedef struct {
 	char title[64];
 	char contract[48];      /* "4S by South" */
@@ -37,6 +39,10 @@ typedef struct {
 	int claim_def;          /* of def_lost: the claim's (too many,
 				 * accepted by the defence) */
 	int score, par;         /* North-South's */
+	int dealer, vul;        /* what score and par were worked out for */
+	int taken;              /* SUMMARY_TAKEN_*: which of them were
+				 * taken for a value the file gave but that
+				 * could not be read */
 	int sd_judged;          /* --sd: its play was judged (not one led
 				 * by another seat than declarer's left) */
 	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */

@@ -9,6 +9,8 @@
 
 #include "util/util.h"
 
+static const char *const VUL_KEYS[4] = { "None", "NS", "EW", "All" };
+
 static double per(int a, int n)
 {
 	return n ? (double)a / n : 0;
@@ -264,10 +266,17 @@ void summary_print_json(FILE *out, const who_list *players,
 		       "\"defence_lost\": %d, \"lead_lost\": %d, "
 		       "\"declarer_claim_lost\": %d, "
 		       "\"defence_claim_lost\": %d, "
-		       "\"score\": %d, \"par\": %d, \"warnings\": [",
+		       "\"score\": %d, \"par\": %d, "
+		       "\"dealer\": \"%c\", \"vul\": \"%s\", "
+		       "\"taken\": [%s%s%s], \"warnings\": [",
 		       b->tricks, b->scored_from,
 		       b->decl_lost, b->def_lost, b->lead_lost, b->claim_decl,
-		       b->claim_def, b->score, b->par);
+		       b->claim_def, b->score, b->par, dd_seat_letter(b->dealer),
+		       VUL_KEYS[b->vul],
+		       b->taken & SUMMARY_TAKEN_DEALER ? "\"dealer\"" : "",
+		       b->taken == (SUMMARY_TAKEN_DEALER | SUMMARY_TAKEN_VUL) ?
+		       ", " : "",
+		       b->taken & SUMMARY_TAKEN_VUL ? "\"vul\"" : "");
 		for (k = 0; k < b->au.n; k++) {
 			fputs(k ? ", " : "", out);
 			util_json_string(out, b->au.text[k]);
@@ -376,6 +385,16 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		fprintf(out, "  %-14s %2d tricks  %+d, par %+d (%+d)\n",
 			b->contract, b->tricks, b->score, b->par,
 			b->score - b->par);
+		/* a dealer or vulnerability the file gave but that could
+		 * not be read: what the score and par took instead */
+		if (b->taken)
+			fprintf(out, "%*s  scored %s%s%s (not known)\n", tw, "",
+				b->taken & SUMMARY_TAKEN_VUL ?
+				"with nobody vulnerable" : "",
+				b->taken == (SUMMARY_TAKEN_DEALER |
+					     SUMMARY_TAKEN_VUL) ? ", " : "",
+				b->taken & SUMMARY_TAKEN_DEALER ?
+				"par with North dealing" : "");
 		/* the claim's tricks said beside the side's they are in */
 		fprintf(out, "%*s  lost: declarer %d", tw, "", b->decl_lost);
 		if (b->claim_decl)

@@ -451,6 +451,7 @@ void lin_finish_board(lin_reader *rd)
 	r->deal = b->deal;
 	r->dealer = b->dealer;
 	r->vul = b->vul;
+	r->vul_bad = b->vul_bad;
 	if (b->partial) {
 		/* a lead problem's board: its contract and auction, not
 		 * its play (source.c says it to what needs the whole deal) */

@@ -132,6 +132,7 @@ static int interpret_play(interp *rd, record *r, int with_play)
 				 "expected N, E, S or W", t->value);
 			flaw(rd, r, t->line, err, "the dealer is not known");
 			v = -1;
+			r->dealer_bad = 1;
 		}
 		r->dealer = v;
 	}
@@ -145,6 +146,7 @@ static int interpret_play(interp *rd, record *r, int with_play)
 			flaw(rd, r, t->line, err, "the vulnerability is not "
 			     "known");
 			v = -1;
+			r->vul_bad = 1;
 		}
 		r->vul = v;
 	}

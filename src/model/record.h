@@ -90,6 +90,9 @@ typedef struct {
 	unsigned partial;
 	int dealer;             /* seat, -1 when not known */
 	int vul;                /* VUL_*, -1 when not known */
+	/* The dealer or vulnerability was said but not understood (a flaw):
+	 * not to be guessed from the board's number, as one not said is. */
+	int dealer_bad, vul_bad;
 
 	/* The contract: level 1..7 (0 passed out, -1 not known), strain,
 	 * doubled (0, 1 doubled, 2 redoubled), declarer (seat, -1 not
