@@ -4,7 +4,8 @@
 # not worked out for the board number's vulnerability and dealer (the
 # file said something, only not what: docs/formats.md), but for nobody
 # vulnerable and North dealing, and the summary says so (text and
-# --json's "taken"); a board that says none takes its number's.
+# --json's "taken"), as table's par does; a board that says none takes
+# its number's.
 . "$(dirname "$0")/lib.sh"
 
 # board 2: North-South vulnerable and East dealing by its number
@@ -53,4 +54,11 @@ grep -q "^ *scored par with North dealing (not known)$" "$TMP/out" ||
 "$DDPLAY" analyse --summary --json "$TMP/baddealer.pbn" > "$TMP/json" 2> /dev/null
 grep -q '"dealer": "N", "vul": "NS", "taken": \["dealer"\]' "$TMP/json" ||
 	fail "--json of a bad Dealer: $(cat "$TMP/json")"
+# table's par takes the same (its readable line says which it took)
+"$DDPLAY" table "$TMP/badvul.pbn" > "$TMP/out" 2> /dev/null
+grep -q "^Par .*(dealer East, nobody vulnerable)$" "$TMP/out" ||
+	fail "table of a bad Vulnerable on board 2: $(grep Par "$TMP/out")"
+"$DDPLAY" table "$TMP/none.pbn" > "$TMP/out" 2> /dev/null
+grep -q "^Par .*(dealer East, North-South vulnerable)$" "$TMP/out" ||
+	fail "table without Vulnerable on board 2: $(grep Par "$TMP/out")"
 echo "t_summary_taken: passed"

@@ -117,7 +117,8 @@ static void trace_cards(env *s, const record *r, const dd_position *pos)
 
 /* The dealer and vulnerability par is worked out for: --dealer and --vul
  * when given, else the board's, else those that go with its number in
- * the usual 16-board cycle, else North and nobody. */
+ * the usual 16-board cycle (unless the board gave one that could not be
+ * read), else North and nobody. */
 static void board_conditions(env *s, const record *r, int *dealer,
 			     int *vul)
 {
@@ -141,12 +142,14 @@ static void board_conditions(env *s, const record *r, int *dealer,
 		       "dealer and vulnerability not taken from it");
 	}
 	numbered = numbered && errno != ERANGE && n >= 1 && n <= 999999;
+	/* (one the board gave but that could not be read is not guessed
+	 * from its number either: docs/formats.md) */
 	*dealer = s->opt->dealer >= 0 ? s->opt->dealer :
 		  r->dealer >= 0 ? r->dealer :
-		  numbered ? (int)((n - 1) % 4) : DD_NORTH;
+		  numbered && !r->dealer_bad ? (int)((n - 1) % 4) : DD_NORTH;
 	*vul = s->opt->vul >= 0 ? s->opt->vul :
 	       r->vul >= 0 ? r->vul :
-	       numbered ? cycle[(n - 1) % 16] : VUL_NONE;
+	       numbered && !r->vul_bad ? cycle[(n - 1) % 16] : VUL_NONE;
 }
 
 /* "Board 3" or "tests/x.pbn:12" or "" for a record of the line format. */
