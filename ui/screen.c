@@ -258,8 +258,9 @@ void screen_session(app *a)
 		b[i].strain = r->strain;
 		b[i].declarer = r->declarer;
 		b[i].doubled = r->doubled > 0 ? r->doubled : 0;
-		b[i].dealer = r->dealer;
-		b[i].vul = r->vul;
+		/* as analyse --summary scores it: its own, else its
+		 * number's (record_conditions()) */
+		record_conditions(r, &b[i].dealer, &b[i].vul);
 		b[i].result = r->result;
 		b[i].nactual = b[i].level ? ab->nactual : 0;
 		memcpy(b[i].actual, ab->actual, sizeof b[i].actual);

@@ -166,8 +166,7 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	static const char *const SIDES[2] = { "NS", "EW" };
 	const game *g = &a->g;
 	const record *r = &a->boards[a->board].rec;
-	int dealer = r->dealer >= 0 ? r->dealer : DD_NORTH;
-	int vul = r->vul >= 0 ? r->vul : VUL_NONE, used = 0;
+	int dealer, vul, used = 0;
 	int d = game_declarer(g), side = d & 1, tricks, score, level;
 	int recorded;
 	par_result p;
@@ -175,6 +174,8 @@ static int panel_par(const app *a, int y, int x, int w, int rows)
 	char text[200], contract[32];
 	const char *x2;
 
+	/* as analyse --summary scores it: its own, else its number's */
+	record_conditions(r, &dealer, &vul);
 	if (rows <= 0 || par_compute(a->sv.table, dealer, vul, &p) != 0)
 		return 0;
 	par_format_score(&p, score_text, sizeof score_text);

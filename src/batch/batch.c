@@ -116,40 +116,28 @@ static void trace_cards(env *s, const record *r, const dd_position *pos)
 }
 
 /* The dealer and vulnerability par is worked out for: --dealer and --vul
- * when given, else the board's, else those that go with its number in
- * the usual 16-board cycle (unless the board gave one that could not be
- * read), else North and nobody. */
+ * when given, else record_conditions()'s (the board's, its number's). */
 static void board_conditions(env *s, const record *r, int *dealer,
 			     int *vul)
 {
-	static const int cycle[16] = {
-		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
-		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
-		VUL_NONE, VUL_NS, VUL_EW
-	};
 	char *end;
 	long n;
-	int numbered;
 
 	errno = 0;
 	n = strtol(r->board, &end, 10);
-	numbered = r->board[0] >= '0' && r->board[0] <= '9' && *end == '\0';
-	if (numbered && (errno == ERANGE || n > 999999 || n < 1) &&
+	if (r->board[0] >= '0' && r->board[0] <= '9' && *end == '\0' &&
+	    (errno == ERANGE || n > 999999 || n < 1) &&
 	    ((s->opt->dealer < 0 && r->dealer < 0) ||
 	     (s->opt->vul < 0 && r->vul < 0))) {
 		/* Said, rather than a number cut to the range silently. */
 		batch_report(s, 0, "board number out of range (1 to 999999): "
 		       "dealer and vulnerability not taken from it");
 	}
-	numbered = numbered && errno != ERANGE && n >= 1 && n <= 999999;
-	/* (one the board gave but that could not be read is not guessed
-	 * from its number either: docs/formats.md) */
-	*dealer = s->opt->dealer >= 0 ? s->opt->dealer :
-		  r->dealer >= 0 ? r->dealer :
-		  numbered && !r->dealer_bad ? (int)((n - 1) % 4) : DD_NORTH;
-	*vul = s->opt->vul >= 0 ? s->opt->vul :
-	       r->vul >= 0 ? r->vul :
-	       numbered && !r->vul_bad ? cycle[(n - 1) % 16] : VUL_NONE;
+	record_conditions(r, dealer, vul);
+	if (s->opt->dealer >= 0)
+		*dealer = s->opt->dealer;
+	if (s->opt->vul >= 0)
+		*vul = s->opt->vul;
 }
 
 /* "Board 3" or "tests/x.pbn:12" or "" for a record of the line format. */

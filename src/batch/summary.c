@@ -67,31 +67,6 @@ static void seat_player(const record *r, int seat, char *out, size_t size)
 	record_printable(out);
 }
 
-/* The dealer and vulnerability par is worked out for: the board's, else
- * those that go with its number, else North and nobody.  One the file
- * gave but that could not be read is not guessed from the number: North
- * and nobody, said in the SUMMARY_TAKEN_ bits returned. */
-static int conditions(const record *r, int *dealer, int *vul)
-{
-	static const int cycle[16] = {
-		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
-		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
-		VUL_NONE, VUL_NS, VUL_EW
-	};
-	const char *p = r->board;
-	long n;
-
-	while (*p && (*p < '0' || *p > '9'))
-		p++;
-	n = strtol(p, NULL, 10);
-	*dealer = r->dealer >= 0 ? r->dealer : n > 0 && !r->dealer_bad ?
-		  (int)((n - 1) % 4) : DD_NORTH;
-	*vul = r->vul >= 0 ? r->vul : n > 0 && !r->vul_bad ?
-	       cycle[(n - 1) % 16] : VUL_NONE;
-	return (r->dealer < 0 && r->dealer_bad ? SUMMARY_TAKEN_DEALER : 0) |
-	       (r->vul < 0 && r->vul_bad ? SUMMARY_TAKEN_VUL : 0);
-}
-
 /* One board's work: what the solving threads fill in (board_solve), then
  * add to the tallies in the boards' order (board_add). */
 typedef struct {
@@ -286,7 +261,7 @@ static int board_add(source *src, const board_work *w, who_list *players,
 	row->lead_lost = lead;
 	row->claim_decl = decl_claim;
 	row->claim_def = def_claim;
-	row->taken = conditions(r, &dealer, &vul);
+	row->taken = record_conditions(r, &dealer, &vul);
 	row->dealer = dealer;
 	row->vul = vul;
 	decl_vul = vul == VUL_ALL || (vul == VUL_NS && side == 0) ||

@@ -25,8 +25,6 @@ typedef struct {
 	int sd_decisions, sd_errors, sd_unlucky;        /* --sd */
 } who;
 
-enum { SUMMARY_TAKEN_DEALER = 1, SUMMARY_TAKEN_VUL = 2 };
-
 typedef struct {
 	char title[64];
 	char contract[48];      /* "4S by South" */
@@ -40,7 +38,7 @@ typedef struct {
 				 * accepted by the defence) */
 	int score, par;         /* North-South's */
 	int dealer, vul;        /* what score and par were worked out for */
-	int taken;              /* SUMMARY_TAKEN_*: which of them were
+	int taken;              /* RECORD_TAKEN_*: which of them were
 				 * taken for a value the file gave but that
 				 * could not be read */
 	int sd_judged;          /* --sd: its play was judged (not one led

@@ -273,10 +273,10 @@ void summary_print_json(FILE *out, const who_list *players,
 		       b->decl_lost, b->def_lost, b->lead_lost, b->claim_decl,
 		       b->claim_def, b->score, b->par, dd_seat_letter(b->dealer),
 		       VUL_KEYS[b->vul],
-		       b->taken & SUMMARY_TAKEN_DEALER ? "\"dealer\"" : "",
-		       b->taken == (SUMMARY_TAKEN_DEALER | SUMMARY_TAKEN_VUL) ?
+		       b->taken & RECORD_TAKEN_DEALER ? "\"dealer\"" : "",
+		       b->taken == (RECORD_TAKEN_DEALER | RECORD_TAKEN_VUL) ?
 		       ", " : "",
-		       b->taken & SUMMARY_TAKEN_VUL ? "\"vul\"" : "");
+		       b->taken & RECORD_TAKEN_VUL ? "\"vul\"" : "");
 		for (k = 0; k < b->au.n; k++) {
 			fputs(k ? ", " : "", out);
 			util_json_string(out, b->au.text[k]);
@@ -389,11 +389,11 @@ void summary_print(FILE *out, const who_list *players, const who_list *pairs,
 		 * not be read: what the score and par took instead */
 		if (b->taken)
 			fprintf(out, "%*s  scored %s%s%s (not known)\n", tw, "",
-				b->taken & SUMMARY_TAKEN_VUL ?
+				b->taken & RECORD_TAKEN_VUL ?
 				"with nobody vulnerable" : "",
-				b->taken == (SUMMARY_TAKEN_DEALER |
-					     SUMMARY_TAKEN_VUL) ? ", " : "",
-				b->taken & SUMMARY_TAKEN_DEALER ?
+				b->taken == (RECORD_TAKEN_DEALER |
+					     RECORD_TAKEN_VUL) ? ", " : "",
+				b->taken & RECORD_TAKEN_DEALER ?
 				"par with North dealing" : "");
 		/* the claim's tricks said beside the side's they are in */
 		fprintf(out, "%*s  lost: declarer %d", tw, "", b->decl_lost);

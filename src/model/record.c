@@ -311,6 +311,28 @@ int record_check(const record *r, char *err, size_t errsize, long *line)
 	return 0;
 }
 
+int record_conditions(const record *r, int *dealer, int *vul)
+{
+	static const int cycle[16] = {
+		VUL_NONE, VUL_NS, VUL_EW, VUL_ALL, VUL_NS, VUL_EW, VUL_ALL,
+		VUL_NONE, VUL_EW, VUL_ALL, VUL_NONE, VUL_NS, VUL_ALL,
+		VUL_NONE, VUL_NS, VUL_EW
+	};
+	long n = 0;
+	int i;
+
+	for (i = 0; r->board[i] >= '0' && r->board[i] <= '9' && i < 7; i++)
+		n = 10 * n + (r->board[i] - '0');
+	if (i == 0 || r->board[i] != '\0' || n < 1 || n > 999999)
+		n = 0;
+	*dealer = r->dealer >= 0 ? r->dealer : n > 0 && !r->dealer_bad ?
+		  (int)((n - 1) % 4) : DD_NORTH;
+	*vul = r->vul >= 0 ? r->vul : n > 0 && !r->vul_bad ?
+	       cycle[(n - 1) % 16] : VUL_NONE;
+	return (r->dealer < 0 && r->dealer_bad ? RECORD_TAKEN_DEALER : 0) |
+	       (r->vul < 0 && r->vul_bad ? RECORD_TAKEN_VUL : 0);
+}
+
 void record_format_contract(const record *r, char out[8])
 {
 	static const char *const strains[5] = { "S", "H", "D", "C", "NT" };

@@ -294,6 +294,15 @@ void record_partial_text(const record *r, char *out, size_t size);
 void record_format_partial(const dd_deal *d, unsigned given, char *out,
 			   size_t size);
 
+/* The dealer and vulnerability a board is scored with (its par, its
+ * contract's score): its own, else those its number gives in the usual
+ * 16-board cycle (a Board tag that is a number 1..999999), else North
+ * and nobody.  One the board gave but that could not be read
+ * (dealer_bad, vul_bad) is not guessed from the number: North, nobody.
+ * Returns the RECORD_TAKEN_ bits of those taken so. */
+enum { RECORD_TAKEN_DEALER = 1, RECORD_TAKEN_VUL = 2 };
+int record_conditions(const record *r, int *dealer, int *vul);
+
 /* A contract as text, as PBN writes it: "4S", "3NTX", "6HXX", "Pass"; ""
  * when not known. */
 void record_format_contract(const record *r, char out[8]);
