@@ -123,7 +123,7 @@ echo "$EX" > "$TMP/ex"
 # (wrapped in 80 columns: the lines joined)
 tr '\n' ' ' < "$TMP/auc" | sed 's/  */ /g' > "$TMP/auc.flat"
 # (South's hand is seen: its 1S constrains nothing, and is said not used)
-grep -q 'Auction: 2H by West (hearts 5+, hcp 10-16); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+: the hand is seen)' \
+grep -q 'Auction: 2H by West (hearts 5+, hcp 10-16); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+, hearts 5- or spades 6+: the hand is seen)' \
 	"$TMP/auc.flat" || { cat "$TMP/auc"; fail "--auction: the calls used are not said"; }
 # --west '=SPEC' replaces West's: its 2H is then said not used, with why
 "$DDPLAY" sd --seed 1 --deals 3 --auction '1S 2H 4S P P P' --west '=hcp 5+' \

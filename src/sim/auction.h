@@ -29,7 +29,7 @@
 #define AUCTION_MAX_CALLS 320
 #define AUCTION_ERR_SIZE 200
 /* The text of a call's spec, and of a hand's specs together. */
-#define AUCTION_SPEC_SIZE 160
+#define AUCTION_SPEC_SIZE 256
 #define AUCTION_HAND_SIZE 640
 
 enum { AUCTION_PASS, AUCTION_BID, AUCTION_DOUBLE, AUCTION_REDOUBLE };
@@ -41,7 +41,7 @@ typedef struct {
 	char text[8];           /* "1S", "1NT", "Pass", "X", "XX" */
 	/* What the table says the call is ("opening one of a major",
 	 * "Stayman"), "" when it does not know it. */
-	char meaning[48];
+	char meaning[64];
 	/* The spec it gives its hand ("hcp 11-21, spades 5+"), "" none. */
 	char spec[AUCTION_SPEC_SIZE];
 	/* Whether spec was added to its hand; when the table gives a spec
