@@ -652,6 +652,14 @@ int lead_main(int argc, char **argv)
 		return status;
 	}
 	if (o.output == OUT_DEALS) {
+		if (o.auc) {
+			/* the constraints used, where the layouts alone are
+			 * printed: on standard error, as a notice */
+			char used[8192];
+
+			lead_auction_used(&o, used, sizeof used);
+			fprintf(stderr, "ddplay lead: Auction: %s\n", used);
+		}
 		print_deals(out, &l);
 		free(l.deals);
 		sigaction(SIGINT, &old, NULL);

@@ -39,6 +39,10 @@ typedef struct {
 /* Set by Ctrl-C (lead.c's handler): the solving stops. */
 extern atomic_int lead_interrupted;
 
+/* What the auction o->auc (not NULL) was used for, the Auction line
+ * of the output ("1S by South (...); not used: ..."), into out. */
+void lead_auction_used(const lead_opts *o, char *out, size_t size);
+
 /* One problem's layouts l (dealt or read for o) solved and the figures
  * printed to out: title, when not NULL, heads them (a board's, FILE...);
  * real, when not NULL, is the board's whole deal, each lead's result on

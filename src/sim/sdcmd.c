@@ -395,6 +395,10 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 130;
 	}
 	if (o->deal_only) {
+		/* the constraints used, where the layouts alone are printed
+		 * (no line for them there): on standard error, a notice */
+		if (used[0])
+			source_note(src, r, 0, "Auction: %s", used);
 		sdout_layouts(out, &v, &s);
 		++*printed;
 		sdlayout_free(&s);
