@@ -577,6 +577,64 @@ static void test_record(void)
 	record_free(&r);
 }
 
+/* auction_first_droppable()'s fits: "fits" when the call left out is
+ * the one wanted (-1: none fits, -2: stop at once); the calls asked. */
+static int want_drop, asked[16], nasked;
+
+static int fits_when(void *user, int drop)
+{
+	(void)user;
+	if (nasked < 16)
+		asked[nasked++] = drop;
+	if (want_drop == -2)
+		return -1;
+	return drop == want_drop ? 0 : 1;
+}
+
+/* A call left out: its hand's spec made again from its other calls, and
+ * the first call whose leaving out lets the rest hold found in order. */
+static void test_drop(void)
+{
+	char text[1024];
+
+	/* North deals: N 1S, E 2H, S 2S, W 3H, N 4S */
+	CHECK(parse("1S 2H 2S 3H 4S P P P") == 0);
+	CHECK_STR(a.text[DD_NORTH], "hcp 11-21, spades 5+, hearts 5- or "
+		  "spades 6+");
+	CHECK_STR(a.text[DD_EAST], "hearts 5+, hcp 10-16");
+	CHECK_STR(a.text[DD_SOUTH], "spades 3+, hcp 6-10");
+	CHECK_STR(a.text[DD_WEST], "hearts 3+, hcp 6-10");
+	nasked = 0;
+	want_drop = 3;
+	/* the calls of East and West in order: 2H (1), 3H (3) */
+	CHECK_INT(auction_first_droppable(&a, 1u << DD_EAST | 1u << DD_WEST,
+					  fits_when, NULL), 3);
+	CHECK_INT(nasked, 2);
+	CHECK_INT(asked[0], 1);
+	CHECK_INT(asked[1], 3);
+	want_drop = -1;
+	CHECK_INT(auction_first_droppable(&a, 1u << DD_EAST, fits_when,
+					  NULL), -1);
+	want_drop = -2;
+	nasked = 0;
+	CHECK_INT(auction_first_droppable(&a, 0xfu, fits_when, NULL), -1);
+	CHECK_INT(nasked, 1);
+	auction_drop(&a, 1, "left out");
+	CHECK_STR(a.text[DD_EAST], "");
+	CHECK(handspec_is_any(&a.spec[DD_EAST]));
+	CHECK_INT(a.calls[1].used, 0);
+	auction_describe(&a, text, sizeof text);
+	CHECK(strstr(text, "2H by East (overcall, hearts 5+, hcp 10-16: "
+		     "left out)") != NULL);
+	/* a hand with two calls keeps the other */
+	CHECK(parse("1S P 2S P 4S P P P") == 0);
+	auction_drop(&a, 4, "left out");
+	CHECK_STR(a.text[DD_NORTH], "hcp 11-21, spades 5+, hearts 5- or "
+		  "spades 6+");
+	CHECK_INT(a.spec[DD_NORTH].hcp[0], 11);
+	CHECK_INT(a.spec[DD_NORTH].hcp[1], 21);
+}
+
 int main(void)
 {
 	test_openings();
@@ -588,5 +646,6 @@ int main(void)
 	test_whole();
 	test_forms_and_errors();
 	test_record();
+	test_drop();
 	return check_summary("unit_auction");
 }

@@ -83,6 +83,20 @@ int auction_parse(const char *text, int dealer, auction *a, char *err,
 int auction_from_record(const record *r, auction *a, char *err,
 			size_t errsize);
 
+/* Leaves call i (one used) out of its hand's specs, why saying so in
+ * the output (a static text: "it cannot hold with the cards seen and the
+ * other calls"); the hand's spec and text made again from its other
+ * calls. */
+void auction_drop(auction *a, int i, const char *why);
+
+/* When the calls of a fit no layout together: the first call used of a
+ * hand of seats (a bit a seat) whose spec, left out alone, lets the
+ * others hold, by fits(user, i): 0 when some layout fits with call i
+ * left out, 1 when none, -1 to stop looking (interrupted).  The call's
+ * index, or -1 when there is none. */
+int auction_first_droppable(const auction *a, unsigned seats,
+			    int (*fits)(void *user, int drop), void *user);
+
 /* The contract the auction reaches, complete or not: the last bid, its
  * doubling (0, 1, 2) and declarer (the first of the side to name the
  * strain).  0, or -1 when nobody has bid. */

@@ -104,14 +104,15 @@ static void lead_help(void)
 	       "  --deal-only       print the layouts (line format) instead "
 	       "of solving them\n"
 	       "  --tries N         give up dealing after N layouts tried "
-	       "(default %ld)\n"
+	       "(default %ld), or\n"
+	       "                    after %ld without one that fits\n"
 	       "  --no-auction      FILE...: the boards' auctions not used\n"
 	       "With FILE... (PBN, LIN, BBO forum tags or handviewer links), "
 	       "the lead problem\nof each board: the leader's hand (the "
 	       "one or more given), the board's\ncontract and auction.\n"
 	       "On a terminal the table is shown while solving.  Ctrl-C "
 	       "stops the solving and\nprints the figures so far.\n",
-	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
+	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES, SDLAYOUT_FIRST_TRIES);
 }
 
 

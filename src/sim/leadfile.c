@@ -148,6 +148,132 @@ static int board_specs(lead_opts *o, const record *r, source *src)
 	return 0;
 }
 
+/* Why a call of the board's auction left out alone is not used. */
+static const char DROP_WHY[] = "with the other calls it cannot hold with "
+			       "the leader's hand";
+
+/* Whether some layout fits o's specs (one looked for, as the dealing
+ * does, its message said on report, NULL: nowhere, and written to why):
+ * 1 or 0. */
+static int some_layout(const lead_opts *o, FILE *report, char *why,
+		       size_t whysize)
+{
+	leaddeal_spec d = o->d;
+	leaddeal_layouts l;
+	int rc;
+
+	d.ndeals = 1;
+	d.max_tries = LEADDEAL_FIRST_TRIES;
+	d.report = report;
+	d.why = why;
+	d.whysize = whysize;
+	rc = leaddeal_deal(&d, &l, &lead_interrupted);
+	free(l.deals);
+	return rc == 0 && l.n > 0;
+}
+
+/* What auction_first_droppable() asks of lead: whether some layout fits
+ * with a call of the board's auction left out (o->auc a copy of the
+ * board's, with it left out). */
+typedef struct {
+	lead_opts *o;
+	const record *r;
+	source *src;
+	const auction *board;   /* the board's auction, whole */
+	auction *t;             /* the copy tried */
+} drop_try;
+
+static int fits_without(void *user, int drop)
+{
+	drop_try *d = user;
+	char e[8];
+
+	*d->t = *d->board;
+	auction_drop(d->t, drop, DROP_WHY);
+	d->o->auc = d->t;
+	if (board_specs(d->o, d->r, d->src) < 0)
+		return 1;
+	if (some_layout(d->o, NULL, e, sizeof e))
+		return 0;
+	return lead_interrupted ? -1 : 1;
+}
+
+/* No layout fits o's specs (why says so), the board's auction auc among
+ * them: as `ddplay sd` does (docs/sd.md), the user's specs that fit no
+ * layout alone, or none with the auction's that fit some, are refused;
+ * else the auction's first call whose spec, left out alone, lets the
+ * constraints hold is left out (said, with a notice at the auction's
+ * line), or when none does the whole auction.  0 with o's specs made
+ * again, or -1 (reported). */
+static int without_a_call(lead_opts *o, const record *r, source *src,
+			  auction *auc, const char *why)
+{
+	static auction t;               /* large: not on the stack */
+	drop_try d = { o, r, src, auc, &t };
+	const char *user[4];
+	char prefix[256], label[48], spare[8];
+	unsigned seats = 0;
+	int seat, call;
+
+	memcpy(user, o->user, sizeof user);
+	for (seat = 0; seat < 4; seat++)
+		if (seat != o->d.leader && !o->replaced[seat])
+			seats |= 1u << seat;
+	/* the user's own specs alone: said as they fail */
+	o->auc = NULL;
+	if (board_specs(o, r, src) < 0)
+		return -1;
+	if (!some_layout(o, NULL, spare, sizeof spare)) {
+		if (!lead_interrupted)
+			some_layout(o, stderr, spare, sizeof spare);
+		return -1;
+	}
+	/* the auction's alone: it holds, so the user's do not with it */
+	o->auc = auc;
+	memset(o->user, 0, sizeof o->user);
+	if (board_specs(o, r, src) < 0) {
+		memcpy(o->user, user, sizeof user);
+		return -1;
+	}
+	if (some_layout(o, NULL, spare, sizeof spare)) {
+		memcpy(o->user, user, sizeof user);
+		(void)board_specs(o, r, src);
+		record_board_label(r->board, label, sizeof label);
+		snprintf(prefix, sizeof prefix, "%s:%ld: %s", r->file ?
+			 r->file : "-", r->auction_line > 0 ? r->auction_line :
+			 r->line, label);
+		fprintf(stderr, "%s%s%s%s%s: the constraints given cannot "
+			"hold with the board's auction (--no-auction leaves "
+			"it out; '=SPEC' replaces a hand's)\n", prefix, why,
+			o->sources[0] ? " (" : "", o->sources,
+			o->sources[0] ? ")" : "");
+		return -1;
+	}
+	memcpy(o->user, user, sizeof user);
+	if (lead_interrupted)
+		return -1;
+	call = auction_first_droppable(auc, seats, fits_without, &d);
+	if (lead_interrupted)
+		return -1;
+	if (call >= 0) {
+		const auction_call *c = &auc->calls[call];
+
+		source_note(src, r, r->auction_line, "%s by %s (%s) is not "
+			    "used: with the board's other calls and the "
+			    "leader's hand, %s", c->text,
+			    dd_seat_name(c->seat), c->spec, why);
+		auction_drop(auc, call, DROP_WHY);
+		o->auc = auc;
+	} else {
+		source_note(src, r, r->auction_line, "%s%s%s%s: its auction "
+			    "is not used (--no-auction does the same)", why,
+			    o->sources[0] ? " (" : "", o->sources,
+			    o->sources[0] ? ")" : "");
+		o->auc = NULL;
+	}
+	return board_specs(o, r, src);
+}
+
 /* One board's problem answered to out: 0, 1 (reported), 130. */
 static int board_lead(lead_opts *o, const record *r, source *src, FILE *out,
 		      int *printed)
@@ -185,6 +311,18 @@ static int board_lead(lead_opts *o, const record *r, source *src, FILE *out,
 	o->d.prefix = prefix;
 	memset(&l, 0, sizeof l);
 	fflush(out);
+	if (o->auc && !o->d.deals_file) {
+		char why[512];
+
+		/* the board's auction, not asked for: first looked at
+		 * alone (without_a_call()) */
+		if (!some_layout(o, NULL, why, sizeof why)) {
+			if (lead_interrupted)
+				return 130;
+			if (without_a_call(o, r, src, &auc, why) < 0)
+				return lead_interrupted ? 130 : 1;
+		}
+	}
 	if (leaddeal_deal(&o->d, &l, &lead_interrupted) < 0 &&
 	    !lead_interrupted) {
 		free(l.deals);
