@@ -129,6 +129,17 @@ flat < "$TMP/o" | grep -qF "Auction: 3NT by North (hcp 10-15, spades 3-, hearts 
 [ "$(wc -l < "$TMP/e")" -eq 1 ] || fail "lead FILE --east: more than one message: $(cat "$TMP/e")"
 grep -q "^$TMP/b1.pbn:9: board 1: impossible: the leader's hand and the constraints need at least 46 points, and there are 40 (.*East 'hcp 15+' from --east; South '.*hcp 16+' from the board's auction): the constraints given cannot hold with the board's auction" "$TMP/e" ||
 	fail "lead FILE --east against the board's auction: $(cat "$TMP/e")"
+# no one call enough (West's 33 points: North's 10 alone and South's 15
+# alone are too many): the whole auction left out, said on the Auction
+# line as sd says it
+sed 's/^\[Deal .*/[Deal "N:T98.T98.JT9.KQJT 765.765.8765.987 432.432.432.6543 AKQJ.AKQJ.AKQ.A2"]/' \
+	"$TMP/nt.pbn" > "$TMP/nt2.pbn"
+"$DDPLAY" lead --deals 3 --seed 1 -j 1 "$TMP/nt2.pbn" > "$TMP/o" 2> "$TMP/e" ||
+	{ st=$?; cat "$TMP/e"; fail "lead FILE, no one call enough: exit status $st"; }
+grep -q "^$TMP/nt2.pbn:9: board 2: impossible: North can hold at most 7 points .*: its auction is not used (--no-auction does the same)$" "$TMP/e" ||
+	fail "lead FILE, the whole auction left out: the notice: $(cat "$TMP/e")"
+flat < "$TMP/o" | grep -q "Auction: not used: impossible: North can hold at most 7 points .*; the layouts are dealt without it\. 3 layouts dealt" ||
+	fail "lead FILE, the whole auction left out: the output: $(cat "$TMP/o")"
 echo "lead FILE: the same"
 
 # --- the arithmetic, at once, and one message ---

@@ -34,6 +34,9 @@ typedef struct {
 	int no_auction;         /* --no-auction: the boards' auctions not
 				 * used */
 	const char *user[4];    /* --north ... as given (FILE...) */
+	/* FILE...: why the board's auction was left out when no layout
+	 * fits it (the Auction line then), "" when it was not */
+	char auction_note[640];
 } lead_opts;
 
 /* Set by Ctrl-C (lead.c's handler): the solving stops. */

@@ -61,6 +61,8 @@ int lead_answer(lead_opts *o, leaddeal_layouts *l, FILE *out,
 	if (o->auc) {
 		lead_auction_used(o, used, sizeof used);
 		r->auction = used;
+	} else if (o->auction_note[0]) {
+		r->auction = o->auction_note;
 	}
 	r->deals_file = o->d.deals_file;
 	r->seed = o->d.seed;

@@ -290,7 +290,8 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 }
 
 /* Whether some layout fits the specs hs gives at pos (one looked for,
- * as the dealing does): 0, or -1 with err. */
+ * as the dealing looks for the first: in --tries, or a million at the
+ * most): 0, or -1 with err. */
 static int some_layout(const sd_opts *o, const dd_position *pos,
 		       const hand_specs *hs, char *err, size_t errsize)
 {
@@ -302,7 +303,8 @@ static int some_layout(const sd_opts *o, const dd_position *pos,
 				    errsize) < 0)
 		return -1;
 	v.restricted = o->restricted;
-	rc = sdlayout_deal(&v, o->seed, 1, SDLAYOUT_FIRST_TRIES, &interrupted,
+	rc = sdlayout_deal(&v, o->seed, 1, o->max_tries < SDLAYOUT_FIRST_TRIES ?
+			   o->max_tries : SDLAYOUT_FIRST_TRIES, &interrupted,
 			   &s, err, errsize);
 	sdlayout_free(&s);
 	return rc < 0 || interrupted ? -1 : 0;
@@ -343,32 +345,20 @@ static int fits_without(void *user, int drop)
 	return interrupted ? -1 : 1;
 }
 
-/* No layout of v could be dealt (err says so; s is empty) and the
- * board's own auction is among the constraints (docs/sd.md): the user's
- * specs that fit no layout alone, or none with the auction's that fit
- * some, are refused; else the auction's first call whose spec, left
- * out alone, lets the constraints hold is left out (said, with a
- * notice at the auction's line) and the layouts dealt: 0.  When no one
- * call does, the whole auction (deal_without_board_auction()).  -1:
- * reported. */
-static int deal_without_a_call(const sd_opts *o, const record *r,
-			       source *src, const dd_position *pos,
-			       const sdlayout_view *plain, hand_specs *hs,
-			       sdlayout_view *v, sdlayout_set *s,
-			       const char *err, char *used, size_t usize)
+/* With the board's auction no layout fits (err): the user's specs for
+ * the hidden hands that fit none alone (said at the board's line), or
+ * none with the auction's that fit some (said, naming both, at the
+ * auction's line) are refused: -1.  Else 0: the auction's own calls do
+ * not hold together. */
+static int user_specs_hold(const sd_opts *o, const record *r, source *src,
+			   const dd_position *pos, const sdlayout_view *plain,
+			   const hand_specs *hs, const sdlayout_view *v,
+			   const char *err)
 {
 	static hand_specs t;            /* large: not on the stack */
-	drop_try d = { o, r, src, pos, plain, &t };
 	char e[256], why[1024], spare[64];
-	unsigned seats = 0;
-	int level, seat, call;
-	const auction_call *c;
+	int level;
 
-	for (seat = 0; seat < 4; seat++)
-		if (is_hidden(plain, seat) &&
-		    !(o->spec[seat] && o->spec[seat][0] == '='))
-			seats |= 1u << seat;
-	sdlayout_free(s);
 	/* the user's own specs alone */
 	if (position_specs(o, r, src, plain, 1, -1, 0, &t, &level, spare,
 			   sizeof spare) < 0)
@@ -392,7 +382,45 @@ static int deal_without_a_call(const sd_opts *o, const record *r,
 			      "hand's)", err, why);
 		return -1;
 	}
-	if (interrupted)
+	return interrupted ? -1 : 0;
+}
+
+/* No layout of v could be dealt (err says so; s is empty, its tries
+ * counted) and the board's own auction is among the constraints
+ * (docs/sd.md): the user's specs that cannot hold are refused
+ * (user_specs_hold()); else the auction's first call whose spec, left
+ * out alone, lets the constraints hold is left out (said, with a notice
+ * at the auction's line) and the layouts dealt: 0.  When no one call
+ * does, or when a --tries below a million is what found none (no proof
+ * that none fits), the whole auction (deal_without_board_auction()).
+ * -1: reported. */
+static int deal_without_a_call(const sd_opts *o, const record *r,
+			       source *src, const dd_position *pos,
+			       const sdlayout_view *plain, hand_specs *hs,
+			       sdlayout_view *v, sdlayout_set *s,
+			       const char *err, char *used, size_t usize)
+{
+	static hand_specs t;            /* large: not on the stack */
+	drop_try d = { o, r, src, pos, plain, &t };
+	char e[256], why[1024];
+	unsigned seats = 0;
+	int level, seat, call, user = 0;
+	const auction_call *c;
+
+	/* a --tries too small for the first layout is no proof that none
+	 * fits: the whole auction left out, as before there was a choice
+	 * (what arithmetic refuses, nothing tried, is) */
+	if (s->tries > 0 && o->max_tries < SDLAYOUT_FIRST_TRIES)
+		return deal_without_board_auction(o, r, src, pos, plain, hs,
+						  v, s, err, used, usize);
+	for (seat = 0; seat < 4; seat++) {
+		if (is_hidden(plain, seat) &&
+		    !(o->spec[seat] && o->spec[seat][0] == '='))
+			seats |= 1u << seat;
+		user |= is_hidden(plain, seat) && o->spec[seat];
+	}
+	sdlayout_free(s);
+	if (user && user_specs_hold(o, r, src, pos, plain, hs, v, err) < 0)
 		return -1;
 	call = auction_first_droppable(hs->a, seats, fits_without, &d);
 	if (interrupted)
