@@ -372,6 +372,8 @@ static void test_defence(void)
 	ROW("1D P P 2S", "jump overcall in the balancing seat (intermediate)",
 	    "spades 6+, hcp 11-15");
 	ROW("1C P P 3S", "", "");
+	/* over a preempt the reopening double is not lighter */
+	ROW("2H P P X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
 	/* not balancing: after a response, the opponents passing */
 	ROW("1H P 1S X", "takeout double", "hcp 11+, spades 3- or hcp 17+");
 	ROW("1C P 1H 2D", "overcall", "diamonds 5+, hcp 10-16");

@@ -294,12 +294,13 @@ void auction_drop(auction *a, int i, const char *why)
 	for (k = 0; k < a->ncalls; k++) {
 		const auction_call *c = &a->calls[k];
 
+		size_t n = strlen(a->text[seat]);
+
 		if (c->seat != seat || !c->used ||
 		    handspec_parse(c->spec, &a->spec[seat], NULL, 0) < 0)
 			continue;
-		if (a->text[seat][0])
-			strcat(a->text[seat], ", ");
-		strcat(a->text[seat], c->spec);
+		snprintf(a->text[seat] + n, sizeof a->text[seat] - n, "%s%s",
+			 n ? ", " : "", c->spec);
 	}
 }
 

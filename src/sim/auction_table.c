@@ -588,11 +588,15 @@ static void transfer_continuation_row(const auction *a, const context *x,
 }
 
 /* The other side's double (takeout of a suit, penalty of 1NT): in the
- * balancing seat (the opening, pass, pass) about three points lighter. */
+ * balancing seat over one of a suit (the opening, pass, pass) about
+ * three points lighter (not over a preempt: its reopening double has
+ * the values of one in the direct seat). */
 static void defence_double(const context *x, int direct, int balancing,
 			   row *r)
 {
 	const auction_call *o = x->open, *last = x->last_bid;
+
+	balancing = balancing && o->level == 1;
 
 	/* takeout, of natural suits: not over 1NT (a transfer) nor over
 	 * a strong 2C (its waiting 2D) */
