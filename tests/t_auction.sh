@@ -100,7 +100,7 @@ LC_ALL=C "$DDPLAY" lead --hand "$HE" --auction 'P P 1H X 2H 2S AP' --dealer W \
 tr '\n' ' ' < "$TMP/x.out" | sed 's/  */ /g' > "$TMP/x.flat"
 for want in \
 	"East leads against 2S by North" \
-	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 1H by East (opening one of a major, hcp 11-21, hearts 5+: the leader's hand), 2S by North, Pass by East, Pass by South, Pass by West." \
+	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 1H by East (opening one of a major, hcp 11-21, hearts 5+, spades 4- or hearts 6+ and spades 5- or hearts 7+: the leader's hand), 2S by North, Pass by East, Pass by South, Pass by West." \
 	"North: hcp 11-" \
 	"South: hcp 11+, hearts 3- or hcp 17+" \
 	"West: hcp 11-, hearts 3+, hcp 6-10"; do
@@ -153,7 +153,7 @@ LC_ALL=C "$DDPLAY" lead --hand "$H4S" --auction '1S P 2S P 4S AP' --dealer S \
 	--south '=hcp 8-10' --deals 3 --seed 6 -j 1 > "$TMP/inst.out" ||
 	fail "lead with --south '=...' failed"
 tr '\n' ' ' < "$TMP/inst.out" | sed 's/  */ /g' > "$TMP/inst.flat"
-grep -qF "Auction: 2S by North (spades 3+, hcp 6-10); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+: replaced by --south)," \
+grep -qF "Auction: 2S by North (spades 3+, hcp 6-10); not used: 1S by South (opening one of a major, hcp 11-21, spades 5+, hearts 5- or spades 6+: replaced by --south)," \
 	"$TMP/inst.flat" && grep -q '^South: hcp 8-10$' "$TMP/inst.out" ||
 	fail "--south '=...': South's 1S still said used: $(head -n 6 "$TMP/inst.out")"
 echo "user specs: added, or instead"

@@ -489,7 +489,7 @@ grep -q 'tight' "$TMP/e.err" && fail "lead --tries 4: the constraints said tight
 # ... naming where each hand's constraints come from
 expect_error 1 "impossible together (North 'hcp 29+' from --north)" $A \
 	--tries 1000 --north 'hcp 29+'
-expect_error 1 "impossible together (North 'hcp 10-15, shape 4333' from --auction and --north; East 'shape 4333' from --east; South 'hcp 15-17, balanced, shape 4333' from --auction and --south)" \
+expect_error 1 "impossible together (North 'hcp 10-15, spades 3-, hearts 3-, shape 4333' from --auction and --north; East 'shape 4333' from --east; South 'hcp 15-17, balanced, shape 4333' from --auction and --south)" \
 	--hand 'W:KT32.Q9743.QT2.Q' --auction '1N P 3N P P P' --deals 5 \
 	--seed 1 --tries 1000 --north 'shape 4333' --east 'shape 4333' \
 	--south 'shape 4333'

@@ -6,6 +6,7 @@
  * the calls read (forms, mistakes), the contract and dealer, a board's
  * auction, and the user's specs with the auction's.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -60,6 +61,26 @@ static const char *refusal(const char *calls)
 	return err;
 }
 
+/* Whether the hand of seat, "AKQ.JT9.876.5432" (spades first), fits
+ * the specs calls give it. */
+static int fits(const char *calls, int seat, const char *hand)
+{
+	uint16_t h[4] = { 0, 0, 0, 0 };
+	int suit = 0;
+
+	if (parse(calls) < 0)
+		return -1;
+	for (; *hand; hand++) {
+		const char *r = strchr("23456789TJQKA", *hand);
+
+		if (*hand == '.')
+			suit++;
+		else if (r)
+			h[suit] |= (uint16_t)(1u << (r - "23456789TJQKA" + 2));
+	}
+	return handspec_match(&a.spec[seat], h);
+}
+
 #define ROW(calls, meaning, spec) do { \
 	CHECK_STR(last_meaning(calls), meaning); \
 	CHECK_STR(last_spec(calls), spec); \
@@ -70,21 +91,69 @@ static void test_openings(void)
 {
 	ROW("P", "pass, no opening", "hcp 11-");
 	ROW("P P P P", "pass, no opening", "hcp 11-");
+	/* one of a suit: the longest suit (longer first, the higher of
+	 * two five-card suits; of the minors 1D with four of each, 1C with
+	 * three) */
 	ROW("1C", "opening one of a minor", "hcp 11-21, clubs 3+, spades 4-, "
-	    "hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced");
+	    "hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced, diamonds 3- or "
+	    "clubs 5+ and diamonds 4- or clubs 6+ and diamonds 5- or "
+	    "clubs 7+");
 	ROW("P 1D", "opening one of a minor", "hcp 11-21, diamonds 3+, "
-	    "spades 4-, hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced");
-	ROW("1H", "opening one of a major", "hcp 11-21, hearts 5+");
-	ROW("P P 1S", "opening one of a major", "hcp 11-21, spades 5+");
+	    "spades 4-, hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced, "
+	    "clubs 2- or diamonds 4+ and clubs 4- or diamonds 5+ and "
+	    "clubs 5- or diamonds 6+ and clubs 6-");
+	ROW("1H", "opening one of a major", "hcp 11-21, hearts 5+, spades 4- "
+	    "or hearts 6+ and spades 5- or hearts 7+");
+	ROW("P P 1S", "opening one of a major", "hcp 11-21, spades 5+, "
+	    "hearts 5- or spades 6+");
+	/* the longer suit first, on hands (North opens) */
+	CHECK_INT(fits("1H", DD_NORTH, "AK432.KQ765.2.32"), 0);   /* 5-5: 1S */
+	CHECK_INT(fits("1S", DD_NORTH, "AK432.KQ765.2.32"), 1);
+	CHECK_INT(fits("1H", DD_NORTH, "AK432.KQ7654.2.3"), 1);   /* 6-5 */
+	CHECK_INT(fits("1S", DD_NORTH, "AK432.KQ7654.2.3"), 0);
+	CHECK_INT(fits("1S", DD_NORTH, "AK5432.KQ7654.2."), 1);   /* 6-6 */
+	CHECK_INT(fits("1D", DD_NORTH, "K32.A2.KJ32.QJ32"), 1);   /* 4-4: 1D */
+	CHECK_INT(fits("1C", DD_NORTH, "K32.A2.KJ32.QJ32"), 0);
+	CHECK_INT(fits("1C", DD_NORTH, "K432.A2.KJ3.QJ32"), 1);   /* 3-4 */
+	CHECK_INT(fits("1D", DD_NORTH, "K432.A2.KJ3.QJ32"), 0);
+	CHECK_INT(fits("1C", DD_NORTH, "K32.A32.KJ3.QJ32"), 1);   /* 3-4 */
+	CHECK_INT(fits("1C", DD_NORTH, "K32.AQ3.KJ3.J432"), 1);   /* 3-3... */
+	CHECK_INT(fits("1D", DD_NORTH, "K32.AQ3.KJ3.J432"), 0);
+	CHECK_INT(fits("1C", DD_NORTH, "KQ32.AQ32.J32.J2"), 0);   /* 4432: */
+	CHECK_INT(fits("1D", DD_NORTH, "KQ32.AQ32.J32.J2"), 1);   /* 1D */
+	CHECK_INT(fits("1D", DD_NORTH, "2.A2.KJ432.AQJ32"), 1);   /* 5-5 */
+	CHECK_INT(fits("1C", DD_NORTH, "2.A2.KJ432.AQJ32"), 0);
+	CHECK_INT(fits("1C", DD_NORTH, "2.A2.KJ43.AQJ432"), 1);   /* 4-6 */
+	CHECK_INT(fits("1D", DD_NORTH, "2.A2.KJ43.AQJ432"), 0);
+	/* a longer minor beside the major is let be (docs/auction.md) */
+	CHECK_INT(fits("1H", DD_NORTH, "2.AKJ43.2.KQJ432"), 1);
 	ROW("1N", "1NT opening", "hcp 15-17, balanced");
-	ROW("2C", "strong 2C opening", "hcp 20+");
+	ROW("2C", "strong 2C opening", "hcp 22+");
 	ROW("2D", "weak two", "diamonds 6, hcp 5-11");
 	ROW("P 2S", "weak two", "spades 6, hcp 5-11");
 	ROW("2N", "2NT opening", "hcp 20-21, balanced");
 	ROW("3C", "preempt", "clubs 7+, hcp 10-");
 	ROW("3H", "preempt", "hearts 7+, hcp 10-");
+	ROW("P 3H", "preempt", "hearts 7+, hcp 10-");
 	ROW("4S", "preempt", "spades 7+, hcp 12-");
 	ROW("5D", "preempt", "diamonds 7+, hcp 12-");
+	/* third seat, partner having passed: looser */
+	ROW("P P 2H", "weak two in third seat", "hearts 5-7, hcp 4-11");
+	ROW("P P 3C", "preempt in third seat", "clubs 6+, hcp 10-");
+	ROW("P P 4S", "preempt in third seat", "spades 6+, hcp 12-");
+	/* fourth seat: nobody preempts there, a sound hand */
+	ROW("P P P 2S", "two-level opening in fourth seat (sound)",
+	    "spades 6, hcp 11-15");
+	ROW("P P P 2D", "two-level opening in fourth seat (sound)",
+	    "diamonds 6, hcp 11-15");
+	ROW("P P P 3C", "high opening in fourth seat (sound)",
+	    "clubs 7+, hcp 11-15");
+	ROW("P P P 4H", "high opening in fourth seat (sound)",
+	    "hearts 7+, hcp 11-19");
+	ROW("P P P 5C", "high opening in fourth seat (sound)",
+	    "clubs 7+, hcp 11-19");
+	ROW("P P P 2C", "strong 2C opening", "hcp 22+");
+	ROW("P P P 1N", "1NT opening", "hcp 15-17, balanced");
 	/* not in the table */
 	ROW("3N", "", "");
 	ROW("5H", "", "");
@@ -121,8 +190,10 @@ static void test_responses(void)
 	ROW("2N P 3D", "transfer to hearts", "hearts 5+");
 	ROW("2N P 3C", "Stayman", "");
 	ROW("1N P 2N", "2NT invitation", "hcp 8-9, spades 3-, hearts 3-");
-	ROW("1N P 3N", "raise to 3NT", "hcp 10-15");
-	ROW("2N P 3N", "raise to 3NT", "hcp 4-10");
+	/* 3NT denies a four-card major (Stayman, a transfer, would
+	 * look for the fit), as 2NT does */
+	ROW("1N P 3N", "raise to 3NT", "hcp 10-15, spades 3-, hearts 3-");
+	ROW("2N P 3N", "raise to 3NT", "hcp 4-10, spades 3-, hearts 3-");
 	ROW("2C P P", "pass of a forcing 2C", "");
 	/* not in the table: a jump shift, a raise of a weak two, a call
 	 * after the opponents' */
@@ -171,7 +242,7 @@ static void test_rebids(void)
 	ROW("P 1H P 2H P 4H", "opener's game after a single raise",
 	    "hcp 16+");
 	ROW("1H P 2H P 3H", "opener's invitation after a single raise",
-	    "hcp 14-18");
+	    "hcp 16-18");
 	ROW("1S P 2S P P", "opener's pass of a single raise", "hcp 16-");
 	ROW("1H P 3H P 4H", "opener's game after a limit raise", "hcp 13+");
 	ROW("1S P 3S P P", "opener's pass of a limit raise", "hcp 14-");
@@ -284,11 +355,35 @@ static void test_defence(void)
 	ROW("1S 2S", "Michaels cue bid", "hearts 5+, clubs 5+ or diamonds 5+");
 	ROW("1H 2H", "Michaels cue bid", "spades 5+, clubs 5+ or diamonds 5+");
 	ROW("1C 2C", "Michaels cue bid", "spades 5+, hearts 5+");
+	/* a natural two of a major over 1NT, just after it or in the
+	 * balancing seat (not by the opener's side nor after a response) */
+	ROW("1N 2H", "natural overcall of 1NT", "hearts 5+");
+	ROW("1N 2S", "natural overcall of 1NT", "spades 5+");
+	ROW("1N P P 2S", "natural overcall of 1NT", "spades 5+");
+	ROW("1N P 2C 2H", "", "");
+	/* the balancing seat (the opening, pass, pass): about three
+	 * points lighter, a jump intermediate */
+	ROW("1H P P X", "takeout double in the balancing seat",
+	    "hcp 8+, hearts 3- or hcp 14+");
+	ROW("1S P P 2H", "overcall in the balancing seat",
+	    "hearts 5+, hcp 8-14");
+	ROW("1D P P 1S", "overcall in the balancing seat",
+	    "spades 5+, hcp 6-14");
+	ROW("1D P P 2S", "jump overcall in the balancing seat (intermediate)",
+	    "spades 6+, hcp 11-15");
+	ROW("1C P P 3S", "", "");
+	/* over a preempt the reopening double is not lighter */
+	ROW("2H P P X", "takeout double", "hcp 11+, hearts 3- or hcp 17+");
+	/* not balancing: after a response, the opponents passing */
+	ROW("1H P 1S X", "takeout double", "hcp 11+, spades 3- or hcp 17+");
+	ROW("1C P 1H 2D", "overcall", "diamonds 5+, hcp 10-16");
 	/* not in the table: a bid of the opponents' other suit, an
-	 * overcall of 1NT, the overcaller's second call (the advancer's
-	 * raise is, test_competitive()) */
+	 * overcall of 1NT but two of a major, the overcaller's second
+	 * call (the advancer's raise is, test_competitive()) */
 	ROW("1C P 1H 2H", "", "");
-	ROW("1N 2H", "", "");
+	ROW("1N 3H", "", "");
+	ROW("1N 2C", "", "");
+	ROW("1N 2D", "", "");
 	ROW("1C 1H P 1S P 2H", "", "");
 	ROW("1C 1H 1S 2H", "raise of partner's overcall", "hearts 3+, hcp 6-10");
 }
@@ -324,7 +419,7 @@ static void test_whole(void)
 	CHECK(parse("1N P 3N P P P") == 0);
 	CHECK_INT(a.complete, 1);
 	CHECK_STR(a.text[DD_NORTH], "hcp 15-17, balanced");
-	CHECK_STR(a.text[DD_SOUTH], "hcp 10-15");
+	CHECK_STR(a.text[DD_SOUTH], "hcp 10-15, spades 3-, hearts 3-");
 	CHECK_STR(a.text[DD_EAST], "");
 	CHECK_STR(a.text[DD_WEST], "");
 	CHECK_INT(a.spec[DD_NORTH].hcp[0], 15);
@@ -332,7 +427,7 @@ static void test_whole(void)
 	CHECK(handspec_is_any(&a.spec[DD_EAST]));
 	auction_describe(&a, text, sizeof text);
 	CHECK_STR(text, "1NT by North (hcp 15-17, balanced); 3NT by South "
-		  "(hcp 10-15); not used: Pass by East (pass over the "
+		  "(hcp 10-15, spades 3-, hearts 3-); not used: Pass by East (pass over the "
 		  "opening), Pass by West, Pass by North, Pass by East");
 	/* a hand whose spec was replaced (or is seen): its calls said not
 	 * used, with why */
@@ -341,7 +436,8 @@ static void test_whole(void)
 					  NULL };
 
 		auction_describe_for(&a, unused, text, sizeof text);
-		CHECK_STR(text, "3NT by South (hcp 10-15); not used: 1NT by "
+		CHECK_STR(text, "3NT by South (hcp 10-15, spades 3-, hearts "
+			  "3-); not used: 1NT by "
 			  "North (1NT opening, hcp 15-17, balanced: replaced "
 			  "by --north), Pass by East (pass over the "
 			  "opening), Pass by West, Pass by North, Pass by "
@@ -350,8 +446,8 @@ static void test_whole(void)
 		auction_describe_for(&a, unused, text, sizeof text);
 		CHECK(strncmp(text, "no call used; not used: 1NT by North",
 			      36) == 0);
-		CHECK(strstr(text, "3NT by South (raise to 3NT, hcp 10-15: "
-			     "the hand is seen)") != NULL);
+		CHECK(strstr(text, "3NT by South (raise to 3NT, hcp 10-15, "
+			     "spades 3-, hearts 3-: the hand is seen)") != NULL);
 	}
 	CHECK(auction_contract(&a, &level, &strain, &doubled, &declarer) == 0);
 	CHECK_INT(level, 3);
@@ -398,7 +494,7 @@ static void test_whole(void)
 	CHECK_INT(h.shape, 0);
 	CHECK(auction_spec(&a, DD_SOUTH, NULL, &h, text, sizeof text, NULL,
 			   0) == 0);
-	CHECK_STR(text, "hcp 10-15");
+	CHECK_STR(text, "hcp 10-15, spades 3-, hearts 3-");
 	CHECK(auction_spec(NULL, DD_SOUTH, "hcp 5", &h, text, sizeof text,
 			   NULL, 0) == 0);
 	CHECK_STR(text, "hcp 5");
@@ -470,7 +566,8 @@ static void test_record(void)
 	CHECK_INT(a.ncalls, 10);
 	CHECK_STR(a.text[DD_EAST], "hcp 11-21, clubs 3+, spades 4-, "
 		  "hearts 4-, hcp 11-14 or hcp 18-19 or unbalanced, "
-		  "hcp 18-19, balanced");
+		  "diamonds 3- or clubs 5+ and diamonds 4- or clubs 6+ and "
+		  "diamonds 5- or clubs 7+, hcp 18-19, balanced");
 	CHECK_STR(a.text[DD_WEST], "hearts 4+, hcp 6+");
 	record_tag_set(&r, "Auction", "N", "1S 1H\n");
 	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), -1);
@@ -480,6 +577,64 @@ static void test_record(void)
 	CHECK_INT(auction_from_record(&r, &a, err, sizeof err), -1);
 	CHECK_STR(err, "the board's auction has no dealer");
 	record_free(&r);
+}
+
+/* auction_first_droppable()'s fits: "fits" when the call left out is
+ * the one wanted (-1: none fits, -2: stop at once); the calls asked. */
+static int want_drop, asked[16], nasked;
+
+static int fits_when(void *user, int drop)
+{
+	(void)user;
+	if (nasked < 16)
+		asked[nasked++] = drop;
+	if (want_drop == -2)
+		return -1;
+	return drop == want_drop ? 0 : 1;
+}
+
+/* A call left out: its hand's spec made again from its other calls, and
+ * the first call whose leaving out lets the rest hold found in order. */
+static void test_drop(void)
+{
+	char text[1024];
+
+	/* North deals: N 1S, E 2H, S 2S, W 3H, N 4S */
+	CHECK(parse("1S 2H 2S 3H 4S P P P") == 0);
+	CHECK_STR(a.text[DD_NORTH], "hcp 11-21, spades 5+, hearts 5- or "
+		  "spades 6+");
+	CHECK_STR(a.text[DD_EAST], "hearts 5+, hcp 10-16");
+	CHECK_STR(a.text[DD_SOUTH], "spades 3+, hcp 6-10");
+	CHECK_STR(a.text[DD_WEST], "hearts 3+, hcp 6-10");
+	nasked = 0;
+	want_drop = 3;
+	/* the calls of East and West in order: 2H (1), 3H (3) */
+	CHECK_INT(auction_first_droppable(&a, 1u << DD_EAST | 1u << DD_WEST,
+					  fits_when, NULL), 3);
+	CHECK_INT(nasked, 2);
+	CHECK_INT(asked[0], 1);
+	CHECK_INT(asked[1], 3);
+	want_drop = -1;
+	CHECK_INT(auction_first_droppable(&a, 1u << DD_EAST, fits_when,
+					  NULL), -1);
+	want_drop = -2;
+	nasked = 0;
+	CHECK_INT(auction_first_droppable(&a, 0xfu, fits_when, NULL), -1);
+	CHECK_INT(nasked, 1);
+	auction_drop(&a, 1, "left out");
+	CHECK_STR(a.text[DD_EAST], "");
+	CHECK(handspec_is_any(&a.spec[DD_EAST]));
+	CHECK_INT(a.calls[1].used, 0);
+	auction_describe(&a, text, sizeof text);
+	CHECK(strstr(text, "2H by East (overcall, hearts 5+, hcp 10-16: "
+		     "left out)") != NULL);
+	/* a hand with two calls keeps the other */
+	CHECK(parse("1S P 2S P 4S P P P") == 0);
+	auction_drop(&a, 4, "left out");
+	CHECK_STR(a.text[DD_NORTH], "hcp 11-21, spades 5+, hearts 5- or "
+		  "spades 6+");
+	CHECK_INT(a.spec[DD_NORTH].hcp[0], 11);
+	CHECK_INT(a.spec[DD_NORTH].hcp[1], 21);
 }
 
 int main(void)
@@ -493,5 +648,6 @@ int main(void)
 	test_whole();
 	test_forms_and_errors();
 	test_record();
+	test_drop();
 	return check_summary("unit_auction");
 }

@@ -259,8 +259,34 @@ static void test_messages(void)
 	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) < 0);
 	never[0] = NULL;
 	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) == 0);
+	/* refused by arithmetic, before any layout is tried
+	 * (layoutcheck.h) */
 	CHECK(sdlayout_deal(&v, 1, 5, 3000, NULL, &s, err, sizeof err) < 0);
-	CHECK(strstr(err, "no layout of the 3000 tried") != NULL);
+	CHECK(strstr(err, "impossible: South can hold at most ") != NULL);
+	CHECK_INT((int)s.tries, 0);
+	sdlayout_free(&s);
+	never[2] = "spades 13";
+	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) == 0);
+	CHECK(sdlayout_deal(&v, 1, 5, 3000, NULL, &s, err, sizeof err) < 0);
+	CHECK(strstr(err, "impossible: South can hold at most ") &&
+	      strstr(err, " spades (of the cards it can still get), its "
+		     "constraints need at least 13"));
+	sdlayout_free(&s);
+	/* South and East together: 40 points and more */
+	never[1] = "hcp 20+";
+	never[2] = "hcp 20+";
+	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) == 0);
+	CHECK(sdlayout_deal(&v, 1, 5, 3000, NULL, &s, err, sizeof err) < 0);
+	CHECK(strstr(err, "impossible: the hands seen, the cards played and "
+		     "the constraints need at least ") != NULL);
+	sdlayout_free(&s);
+	/* what arithmetic cannot see: the dealing tries, then says so */
+	never[1] = "hcp 13+, controls 0";
+	never[2] = NULL;
+	CHECK(sdlayout_view_make(&pos, never, &v, err, sizeof err) == 0);
+	CHECK(sdlayout_deal(&v, 1, 5, 3000, NULL, &s, err, sizeof err) < 0);
+	if (!CHECK(strstr(err, "no layout of the 3000 tried") != NULL))
+		printf("  (said: %s)\n", err);
 	sdlayout_free(&s);
 	pos.nplayed = 52;
 	position_of(walks[0], 52, &pos);

@@ -281,6 +281,49 @@ static void interpret(auction *a)
 	}
 }
 
+void auction_drop(auction *a, int i, const char *why)
+{
+	int seat = a->calls[i].seat, k;
+
+	a->calls[i].used = 0;
+	a->calls[i].why = why;
+	/* the hand's specs again from its calls still used (they held
+	 * together with this one: without it too) */
+	handspec_init(&a->spec[seat]);
+	a->text[seat][0] = '\0';
+	for (k = 0; k < a->ncalls; k++) {
+		const auction_call *c = &a->calls[k];
+
+		size_t n = strlen(a->text[seat]);
+
+		if (c->seat != seat || !c->used ||
+		    handspec_parse(c->spec, &a->spec[seat], NULL, 0) < 0)
+			continue;
+		snprintf(a->text[seat] + n, sizeof a->text[seat] - n, "%s%s",
+			 n ? ", " : "", c->spec);
+	}
+}
+
+int auction_first_droppable(const auction *a, unsigned seats,
+			    int (*fits)(void *user, int drop), void *user)
+{
+	int calls[AUCTION_MAX_CALLS], n = 0, i;
+
+	/* the calls first (fits() may parse the auction a holds anew) */
+	for (i = 0; i < a->ncalls; i++)
+		if (a->calls[i].used && (seats >> a->calls[i].seat & 1u))
+			calls[n++] = i;
+	for (i = 0; i < n; i++) {
+		int r = fits(user, calls[i]);
+
+		if (r == 0)
+			return calls[i];
+		if (r < 0)
+			return -1;
+	}
+	return -1;
+}
+
 int auction_parse(const char *text, int dealer, auction *a, char *err,
 		  size_t errsize)
 {

@@ -29,7 +29,7 @@
 #define AUCTION_MAX_CALLS 320
 #define AUCTION_ERR_SIZE 200
 /* The text of a call's spec, and of a hand's specs together. */
-#define AUCTION_SPEC_SIZE 160
+#define AUCTION_SPEC_SIZE 256
 #define AUCTION_HAND_SIZE 640
 
 enum { AUCTION_PASS, AUCTION_BID, AUCTION_DOUBLE, AUCTION_REDOUBLE };
@@ -41,7 +41,7 @@ typedef struct {
 	char text[8];           /* "1S", "1NT", "Pass", "X", "XX" */
 	/* What the table says the call is ("opening one of a major",
 	 * "Stayman"), "" when it does not know it. */
-	char meaning[48];
+	char meaning[64];
 	/* The spec it gives its hand ("hcp 11-21, spades 5+"), "" none. */
 	char spec[AUCTION_SPEC_SIZE];
 	/* Whether spec was added to its hand; when the table gives a spec
@@ -82,6 +82,20 @@ int auction_parse(const char *text, int dealer, auction *a, char *err,
  * call's line in a PBN file). */
 int auction_from_record(const record *r, auction *a, char *err,
 			size_t errsize);
+
+/* Leaves call i (one used) out of its hand's specs, why saying so in
+ * the output (a static text: "it cannot hold with the cards seen and the
+ * other calls"); the hand's spec and text made again from its other
+ * calls. */
+void auction_drop(auction *a, int i, const char *why);
+
+/* When the calls of a fit no layout together: the first call used of a
+ * hand of seats (a bit a seat) whose spec, left out alone, lets the
+ * others hold, by fits(user, i): 0 when some layout fits with call i
+ * left out, 1 when none, -1 to stop looking (interrupted).  The call's
+ * index, or -1 when there is none. */
+int auction_first_droppable(const auction *a, unsigned seats,
+			    int (*fits)(void *user, int drop), void *user);
 
 /* The contract the auction reaches, complete or not: the last bid, its
  * doubling (0, 1, 2) and declarer (the first of the side to name the

@@ -123,6 +123,60 @@ typedef struct {
 #define MEANS(r, ...) put((r)->meaning, (r)->msize, __VA_ARGS__)
 #define GIVES(r, ...) put((r)->spec, (r)->ssize, __VA_ARGS__)
 
+/* "Longer suit first": the suits an opening of one of a suit may not
+ * hold longer (spades 5+ and hearts 6+ open 1H, not 1S; with five
+ * spades and five hearts 1S).  Between a major and a minor nothing: with
+ * five of a major and six of a minor and a minimum many open the major,
+ * the minor first then the major being a reverse (docs/auction.md). */
+static const char *longest_clause(int strain)
+{
+	switch (strain) {
+	case DD_SPADES:
+		return "hearts 5- or spades 6+";
+	case DD_HEARTS:
+		return "spades 4- or hearts 6+ and spades 5- or hearts 7+";
+	case DD_DIAMONDS:       /* 4-4 in the minors: 1D; 3-3: 1C */
+		return "clubs 2- or diamonds 4+ and clubs 4- or "
+		       "diamonds 5+ and clubs 5- or diamonds 6+ and clubs 6-";
+	default:
+		return "diamonds 3- or clubs 5+ and diamonds 4- or "
+		       "clubs 6+ and diamonds 5- or clubs 7+";
+	}
+}
+
+/* An opening of two, three, four of a suit (or five of a minor), not
+ * 2C, in its seat (0 first ... 3 fourth): a weak two or a preempt in
+ * first or second seat; in third, partner having passed, a looser one
+ * (a weak two of five cards, a three-bid of six); in fourth, where
+ * nobody preempts (the auction would be passed out), a sound hand that
+ * wants to play there: a good six-card suit at the two level, seven at
+ * the three level and above, with opening values. */
+static void high_opening(const auction_call *c, int seat, row *r)
+{
+	const char *s = SUIT_WORDS[c->strain];
+
+	if (seat == 3) {
+		MEANS(r, "%s in fourth seat (sound)", c->level == 2 ?
+		      "two-level opening" : "high opening");
+		if (c->level == 2)
+			GIVES(r, "%s 6, hcp 11-15", s);
+		else if (c->level == 3)
+			GIVES(r, "%s 7+, hcp 11-15", s);
+		else
+			GIVES(r, "%s 7+, hcp 11-19", s);
+	} else if (c->level == 2) {
+		MEANS(r, seat == 2 ? "weak two in third seat" : "weak two");
+		if (seat == 2)
+			GIVES(r, "%s 5-7, hcp 4-11", s);
+		else
+			GIVES(r, "%s 6, hcp 5-11", s);
+	} else {
+		MEANS(r, seat == 2 ? "preempt in third seat" : "preempt");
+		GIVES(r, "%s %s, hcp %s", s, seat == 2 ? "6+" : "7+",
+		      c->level == 3 ? "10-" : "12-");
+	}
+}
+
 /* A pass before any bid, or the opening bid. */
 static void opening_row(const context *x, row *r)
 {
@@ -136,30 +190,26 @@ static void opening_row(const context *x, row *r)
 		   is_suit(c->strain)) {
 		MEANS(r, "opening one of a minor");
 		GIVES(r, "hcp 11-21, %s 3+, spades 4-, hearts 4-, "
-		      "hcp 11-14 or hcp 18-19 or unbalanced", s);
+		      "hcp 11-14 or hcp 18-19 or unbalanced, %s", s,
+		      longest_clause(c->strain));
 	} else if (c->level == 1 && is_major(c->strain)) {
 		MEANS(r, "opening one of a major");
-		GIVES(r, "hcp 11-21, %s 5+", s);
+		GIVES(r, "hcp 11-21, %s 5+, %s", s, longest_clause(c->strain));
 	} else if (c->level == 1) {
 		MEANS(r, "1NT opening");
 		GIVES(r, "hcp 15-17, balanced");
 	} else if (c->level == 2 && c->strain == DD_CLUBS) {
+		/* 22+: 2NT is 20-21 (nine playing tricks, the other
+		 * reason for 2C, the language cannot say) */
 		MEANS(r, "strong 2C opening");
-		GIVES(r, "hcp 20+");
-	} else if (c->level == 2 && is_suit(c->strain)) {
-		MEANS(r, "weak two");
-		GIVES(r, "%s 6, hcp 5-11", s);
-	} else if (c->level == 2) {
+		GIVES(r, "hcp 22+");
+	} else if (c->level == 2 && !is_suit(c->strain)) {
 		MEANS(r, "2NT opening");
 		GIVES(r, "hcp 20-21, balanced");
-	} else if (c->level == 3 && is_suit(c->strain)) {
-		MEANS(r, "preempt");
-		GIVES(r, "%s 7+, hcp 10-", s);
-	} else if ((c->level == 4 && is_suit(c->strain)) ||
-		   (c->level == 5 && !is_major(c->strain) &&
-		    is_suit(c->strain))) {
-		MEANS(r, "preempt");
-		GIVES(r, "%s 7+, hcp 12-", s);
+	} else if (is_suit(c->strain) &&
+		   (c->level <= 4 || (c->level == 5 && !is_major(c->strain)))) {
+		/* x->i: the calls before, all passes: the seat */
+		high_opening(c, x->i, r);
 	}
 }
 
@@ -228,8 +278,11 @@ static void response_to_nt(const context *x, row *r)
 		GIVES(r, base == 1 ? "hcp 7-" : "hcp 3-");
 	} else if (c->kind == AUCTION_BID && c->level == 3 &&
 		   c->strain == DD_NOTRUMP) {
+		/* no four-card major: Stayman or a transfer would find
+		 * the fit */
 		MEANS(r, "raise to 3NT");
-		GIVES(r, base == 1 ? "hcp 10-15" : "hcp 4-10");
+		GIVES(r, "hcp %s, spades 3-, hearts 3-",
+		      base == 1 ? "10-15" : "4-10");
 	} else if (c->kind != AUCTION_BID || c->level != base + 1) {
 		return;
 	} else if (c->strain == DD_CLUBS) {
@@ -324,7 +377,7 @@ static void rebid_after_raise(const context *x, const auction_call *resp,
 		return;
 	} else if (single && c->level == 3) {
 		MEANS(r, "opener's invitation after a single raise");
-		GIVES(r, "hcp 14-18");
+		GIVES(r, "hcp 16-18");
 	} else if (c->level == 4) {
 		MEANS(r, "opener's game after a %s raise",
 		      single ? "single" : "limit");
@@ -534,7 +587,89 @@ static void transfer_continuation_row(const auction *a, const context *x,
 	}
 }
 
-/* The first call of the side that did not open, other than passes. */
+/* The other side's double (takeout of a suit, penalty of 1NT): in the
+ * balancing seat over one of a suit (the opening, pass, pass) about
+ * three points lighter (not over a preempt: its reopening double has
+ * the values of one in the direct seat). */
+static void defence_double(const context *x, int direct, int balancing,
+			   row *r)
+{
+	const auction_call *o = x->open, *last = x->last_bid;
+
+	balancing = balancing && o->level == 1;
+
+	/* takeout, of natural suits: not over 1NT (a transfer) nor over
+	 * a strong 2C (its waiting 2D) */
+	if (is_suit(last->strain) && last->level <= 3 &&
+	    is_suit(o->strain) && !(o->level == 2 && o->strain == DD_CLUBS)) {
+		MEANS(r, balancing ? "takeout double in the balancing seat" :
+		      "takeout double");
+		GIVES(r, "hcp %s, %s 3- or hcp %s", balancing ? "8+" : "11+",
+		      SUIT_WORDS[last->strain], balancing ? "14+" : "17+");
+	} else if (last == o && o->level == 1 && direct) {
+		MEANS(r, "penalty double of 1NT");
+		GIVES(r, "hcp 15+");
+	}
+}
+
+/* Two of a major over a 1NT opening, just after it or in the balancing
+ * seat: natural (what Cappelletti's 2H and 2S show too). */
+static void defence_over_nt(const context *x, int direct, int balancing,
+			    row *r)
+{
+	const auction_call *c = x->call;
+
+	if (x->open->level != 1 || c->level != 2 || !is_major(c->strain) ||
+	    (!direct && !balancing))
+		return;
+	MEANS(r, "natural overcall of 1NT");
+	GIVES(r, "%s 5+", SUIT_WORDS[c->strain]);
+}
+
+/* A suit overcall of one of a suit, not a cue bid: by its jump, the
+ * balancing seat's (the opening, pass, pass) about three points lighter,
+ * its jump intermediate, not weak. */
+static void defence_suit(const context *x, int balancing, row *r)
+{
+	const auction_call *c = x->call;
+	const char *s = SUIT_WORDS[c->strain];
+
+	switch (jump_of(c, x->last_bid)) {
+	case 0:
+		if (c->level > 2)
+			return;
+		if (balancing) {
+			MEANS(r, "overcall in the balancing seat");
+			GIVES(r, "%s 5+, hcp %s", s,
+			      c->level == 1 ? "6-14" : "8-14");
+		} else {
+			MEANS(r, "overcall");
+			GIVES(r, "%s 5+, hcp %s", s,
+			      c->level == 1 ? "8-16" : "10-16");
+		}
+		break;
+	case 1:
+		if (balancing) {
+			MEANS(r, "jump overcall in the balancing seat "
+			      "(intermediate)");
+			GIVES(r, "%s 6+, hcp 11-15", s);
+		} else {
+			MEANS(r, "weak jump overcall");
+			GIVES(r, "%s 6+, hcp 5-10", s);
+		}
+		break;
+	default:
+		if (balancing)
+			return;
+		MEANS(r, "preemptive jump overcall");
+		GIVES(r, "%s 7+, hcp 10-", s);
+		break;
+	}
+}
+
+/* The first call of the side that did not open, other than passes
+ * (a pass over the opening gives nothing: it may be a trap pass, or a
+ * hand of the wrong shape to bid). */
 static void defence_row(const context *x, row *r)
 {
 	const auction_call *c = x->call, *o = x->open, *last = x->last_bid;
@@ -547,18 +682,11 @@ static void defence_row(const context *x, row *r)
 		return;
 	}
 	if (c->kind == AUCTION_DOUBLE) {
-		/* takeout, of natural suits: not over 1NT (a transfer)
-		 * nor over a strong 2C (its waiting 2D) */
-		if (is_suit(last->strain) && last->level <= 3 &&
-		    is_suit(o->strain) &&
-		    !(o->level == 2 && o->strain == DD_CLUBS)) {
-			MEANS(r, "takeout double");
-			GIVES(r, "hcp 11+, %s 3- or hcp 17+",
-			      SUIT_WORDS[last->strain]);
-		} else if (last == o && o->level == 1 && direct) {
-			MEANS(r, "penalty double of 1NT");
-			GIVES(r, "hcp 15+");
-		}
+		defence_double(x, direct, balancing, r);
+		return;
+	}
+	if (c->kind == AUCTION_BID && o->strain == DD_NOTRUMP) {
+		defence_over_nt(x, direct, balancing, r);
 		return;
 	}
 	if (c->kind != AUCTION_BID || o->level != 1 || !is_suit(o->strain))
@@ -595,23 +723,7 @@ static void defence_row(const context *x, row *r)
 	}
 	if (x->bid_by[o->seat % 2] & (1 << c->strain))
 		return;             /* a suit the opponents bid */
-	switch (jump_of(c, last)) {
-	case 0:
-		if (c->level > 2)
-			return;
-		MEANS(r, "overcall");
-		GIVES(r, "%s 5+, hcp %s", SUIT_WORDS[c->strain],
-		      c->level == 1 ? "8-16" : "10-16");
-		break;
-	case 1:
-		MEANS(r, "weak jump overcall");
-		GIVES(r, "%s 6+, hcp 5-10", SUIT_WORDS[c->strain]);
-		break;
-	default:
-		MEANS(r, "preemptive jump overcall");
-		GIVES(r, "%s 7+, hcp 10-", SUIT_WORDS[c->strain]);
-		break;
-	}
+	defence_suit(x, balancing, r);
 }
 
 /* The first call of the overcaller's partner (the advancer): a raise of

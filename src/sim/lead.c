@@ -104,14 +104,15 @@ static void lead_help(void)
 	       "  --deal-only       print the layouts (line format) instead "
 	       "of solving them\n"
 	       "  --tries N         give up dealing after N layouts tried "
-	       "(default %ld)\n"
+	       "(default %ld), or\n"
+	       "                    after %ld without one that fits\n"
 	       "  --no-auction      FILE...: the boards' auctions not used\n"
 	       "With FILE... (PBN, LIN, BBO forum tags or handviewer links), "
 	       "the lead problem\nof each board: the leader's hand (the "
 	       "one or more given), the board's\ncontract and auction.\n"
 	       "On a terminal the table is shown while solving.  Ctrl-C "
 	       "stops the solving and\nprints the figures so far.\n",
-	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES);
+	       LEAD_DEFAULT_DEALS, LEAD_DEFAULT_TRIES, SDLAYOUT_FIRST_TRIES);
 }
 
 
@@ -652,6 +653,14 @@ int lead_main(int argc, char **argv)
 		return status;
 	}
 	if (o.output == OUT_DEALS) {
+		if (o.auc) {
+			/* the constraints used, where the layouts alone are
+			 * printed: on standard error, as a notice */
+			char used[8192];
+
+			lead_auction_used(&o, used, sizeof used);
+			fprintf(stderr, "ddplay lead: Auction: %s\n", used);
+		}
 		print_deals(out, &l);
 		free(l.deals);
 		sigaction(SIGINT, &old, NULL);

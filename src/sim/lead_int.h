@@ -34,10 +34,17 @@ typedef struct {
 	int no_auction;         /* --no-auction: the boards' auctions not
 				 * used */
 	const char *user[4];    /* --north ... as given (FILE...) */
+	/* FILE...: why the board's auction was left out when no layout
+	 * fits it (the Auction line then), "" when it was not */
+	char auction_note[640];
 } lead_opts;
 
 /* Set by Ctrl-C (lead.c's handler): the solving stops. */
 extern atomic_int lead_interrupted;
+
+/* What the auction o->auc (not NULL) was used for, the Auction line
+ * of the output ("1S by South (...); not used: ..."), into out. */
+void lead_auction_used(const lead_opts *o, char *out, size_t size);
 
 /* One problem's layouts l (dealt or read for o) solved and the figures
  * printed to out: title, when not NULL, heads them (a board's, FILE...);

@@ -22,6 +22,21 @@
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "atomic_int must be lock-free");
 atomic_int lead_interrupted;
 
+void lead_auction_used(const lead_opts *o, char *out, size_t size)
+{
+	const char *unused[4] = { NULL, NULL, NULL, NULL };
+	int s;
+
+	/* the leader's calls, and those of a hand whose spec replaces the
+	 * auction's, are said not used */
+	for (s = 0; s < 4; s++)
+		if (s == o->d.leader)
+			unused[s] = "the leader's hand";
+		else if (o->replaced[s])
+			unused[s] = auction_replaced_reason(s);
+	auction_describe_for(o->auc, unused, out, size);
+}
+
 int lead_answer(lead_opts *o, leaddeal_layouts *l, FILE *out,
 		const char *title, const dd_deal *real)
 {
@@ -44,18 +59,10 @@ int lead_answer(lead_opts *o, leaddeal_layouts *l, FILE *out,
 	for (seat = 0; seat < 4; seat++)
 		r->spec_text[seat] = o->d.spec_text[seat];
 	if (o->auc) {
-		const char *unused[4] = { NULL, NULL, NULL, NULL };
-		int s;
-
-		/* the leader's calls, and those of a hand whose spec
-		 * replaces the auction's, are said not used */
-		for (s = 0; s < 4; s++)
-			if (s == o->d.leader)
-				unused[s] = "the leader's hand";
-			else if (o->replaced[s])
-				unused[s] = auction_replaced_reason(s);
-		auction_describe_for(o->auc, unused, used, sizeof used);
+		lead_auction_used(o, used, sizeof used);
 		r->auction = used;
+	} else if (o->auction_note[0]) {
+		r->auction = o->auction_note;
 	}
 	r->deals_file = o->d.deals_file;
 	r->seed = o->d.seed;

@@ -18,6 +18,7 @@
 
 #include "model/deal.h"
 #include "formats/source.h"
+#include "layoutcheck.h"
 #include "layoutfile.h"
 #include "sdlayout.h"
 #include "util/util.h"
@@ -29,6 +30,17 @@ static void say(const leaddeal_spec *o, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (o->why && o->whysize > 0) {
+		size_t n;
+
+		va_start(ap, fmt);
+		vsnprintf(o->why, o->whysize, strncmp(fmt, "ddplay lead: ",
+			  13) == 0 ? fmt + 13 : fmt, ap);
+		va_end(ap);
+		n = strlen(o->why);
+		if (n > 0 && o->why[n - 1] == '\n')
+			o->why[n - 1] = '\0';
+	}
 	if (!o->report)
 		return;
 	/* a board's problem (lead FILE...): its FILE:LINE: board B: */
@@ -67,25 +79,18 @@ static int fits(const leaddeal_spec *o, const dd_deal *d)
 	return 1;
 }
 
-/* Checks that some deal can fit the constraints together (cards known in
- * two hands, too many points); 0, or -1 (reported). */
+/* Checks that no card is known in two hands; 0, or -1 (reported).  The
+ * points and lengths are layoutcheck.h's, on the plan. */
 static int check_together(const leaddeal_spec *o)
 {
-	int seat, other, suit, hcp = handspec_hcp(o->hand), minlen[4];
+	int seat, other, suit;
 
-	for (suit = 0; suit < 4; suit++)
-		minlen[suit] = __builtin_popcount(o->hand[suit]);
 	for (seat = 0; seat < 4; seat++) {
 		const handspec *h = &o->spec[seat];
 
 		if (seat == o->leader)
 			continue;
-		hcp += handspec_min_hcp(h);
 		for (suit = 0; suit < 4; suit++) {
-			int known = __builtin_popcount(h->known[suit]);
-
-			minlen[suit] += h->len[suit][0] > known ?
-					h->len[suit][0] : known;
 			if (h->known[suit] & o->hand[suit]) {
 				say(o, "ddplay lead: %s '%s': a "
 					"card it holds is in the leader's "
@@ -105,20 +110,6 @@ static int check_together(const leaddeal_spec *o)
 				}
 		}
 	}
-	if (hcp > 40) {
-		say(o, "ddplay lead: impossible: the leader's hand "
-			"and the constraints need at least %d points, and "
-			"there are 40\n", hcp);
-		return -1;
-	}
-	for (suit = 0; suit < 4; suit++)
-		if (minlen[suit] > 13) {
-			say(o, "ddplay lead: impossible: the "
-				"leader's hand and the constraints need at "
-				"least %d %s, and there are 13\n",
-				minlen[suit], dd_suit_name(suit));
-			return -1;
-		}
 	return 0;
 }
 
@@ -133,6 +124,7 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 	sdlayout_plan pl;
 	sdlayout_set set;
 	int suit, rank, seat;
+	char e[HANDSPEC_ERR_SIZE];
 
 	memset(l, 0, sizeof *l);
 	if (check_together(o) < 0)
@@ -161,6 +153,10 @@ int leaddeal_deal(const leaddeal_spec *o, leaddeal_layouts *l,
 			if (!held)
 				pl.pool[pl.npool++] = DD_CARD(suit, rank);
 		}
+	if (layoutcheck_plan(&pl, "the leader's hand", e, sizeof e) < 0) {
+		say(o, "ddplay lead: %s\n", e);
+		return -1;
+	}
 	sdlayout_plan_deal(&pl, o->seed, o->ndeals, o->max_tries, stop, &set);
 	l->deals = set.deals;
 	l->n = set.n;

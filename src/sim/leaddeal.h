@@ -38,6 +38,11 @@ typedef struct {
 	FILE *report;             /* where leaddeal_deal() says what went
 	                           * wrong (stderr for ddplay lead); NULL:
 	                           * nowhere (a background job on a screen) */
+	char *why;                /* when not NULL, the same (without
+				   * "ddplay lead: " or the prefix, nor the
+				   * newline) is also written here, of
+				   * whysize: why no layout could be dealt */
+	size_t whysize;
 } leaddeal_spec;
 
 typedef struct {

@@ -48,6 +48,7 @@ static int board_contract(lead_opts *o, const record *r, source *src,
 	int got = 0, level, strain, doubled, by, seat, n = 0;
 
 	o->auc = NULL;
+	o->auction_note[0] = '\0';
 	if (r->level == 0) {
 		source_report(src, r, 0, "passed out: nobody leads");
 		return -1;
@@ -148,6 +149,163 @@ static int board_specs(lead_opts *o, const record *r, source *src)
 	return 0;
 }
 
+/* Why a call of the board's auction left out alone is not used. */
+static const char DROP_WHY[] = "with the other calls it cannot hold with "
+			       "the leader's hand";
+
+/* Whether some layout fits o's specs (one looked for, as the dealing
+ * looks for the first: in --tries, or a million at the most; its message
+ * said on report, NULL: nowhere, and written to why): 1 or 0, with the
+ * layouts tried in *tries (may be NULL; 0: refused by arithmetic). */
+static int some_layout(const lead_opts *o, FILE *report, char *why,
+		       size_t whysize, long *tries)
+{
+	leaddeal_spec d = o->d;
+	leaddeal_layouts l;
+	int rc;
+
+	d.ndeals = 1;
+	if (d.max_tries > LEADDEAL_FIRST_TRIES)
+		d.max_tries = LEADDEAL_FIRST_TRIES;
+	d.report = report;
+	d.why = why;
+	d.whysize = whysize;
+	rc = leaddeal_deal(&d, &l, &lead_interrupted);
+	free(l.deals);
+	if (tries)
+		*tries = l.tries;
+	return rc == 0 && l.n > 0;
+}
+
+/* What auction_first_droppable() asks of lead: whether some layout fits
+ * with a call of the board's auction left out (o->auc a copy of the
+ * board's, with it left out). */
+typedef struct {
+	lead_opts *o;
+	const record *r;
+	source *src;
+	const auction *board;   /* the board's auction, whole */
+	auction *t;             /* the copy tried */
+} drop_try;
+
+static int fits_without(void *user, int drop)
+{
+	drop_try *d = user;
+	char e[8];
+
+	*d->t = *d->board;
+	auction_drop(d->t, drop, DROP_WHY);
+	d->o->auc = d->t;
+	if (board_specs(d->o, d->r, d->src) < 0)
+		return 1;
+	if (some_layout(d->o, NULL, e, sizeof e, NULL))
+		return 0;
+	return lead_interrupted ? -1 : 1;
+}
+
+/* With the board's auction auc no layout fits o's specs (why says so):
+ * the user's specs that fit none alone (said, at the board's line), or
+ * none with the auction's that fit some (said, naming both, at the
+ * auction's line) are refused: -1.  Else 0: the auction's own calls do
+ * not hold together.  o->auc is then NULL, its specs to make again. */
+static int user_specs_hold(lead_opts *o, const record *r, source *src,
+			   auction *auc, const char *why)
+{
+	const char *user[4];
+	char prefix[256], label[48], spare[8];
+
+	memcpy(user, o->user, sizeof user);
+	/* the user's own specs alone: said as they fail */
+	o->auc = NULL;
+	if (board_specs(o, r, src) < 0)
+		return -1;
+	if (!some_layout(o, NULL, spare, sizeof spare, NULL)) {
+		if (!lead_interrupted)
+			some_layout(o, stderr, spare, sizeof spare, NULL);
+		return -1;
+	}
+	/* the auction's alone: it holds, so the user's do not with it */
+	o->auc = auc;
+	memset(o->user, 0, sizeof o->user);
+	if (board_specs(o, r, src) < 0) {
+		memcpy(o->user, user, sizeof user);
+		return -1;
+	}
+	if (some_layout(o, NULL, spare, sizeof spare, NULL)) {
+		memcpy(o->user, user, sizeof user);
+		(void)board_specs(o, r, src);
+		record_board_label(r->board, label, sizeof label);
+		snprintf(prefix, sizeof prefix, "%s:%ld: %s", r->file ?
+			 r->file : "-", r->auction_line > 0 ? r->auction_line :
+			 r->line, label);
+		fprintf(stderr, "%s%s%s%s%s: the constraints given cannot "
+			"hold with the board's auction (--no-auction leaves "
+			"it out; '=SPEC' replaces a hand's)\n", prefix, why,
+			o->sources[0] ? " (" : "", o->sources,
+			o->sources[0] ? ")" : "");
+		return -1;
+	}
+	memcpy(o->user, user, sizeof user);
+	return lead_interrupted ? -1 : 0;
+}
+
+/* No layout fits o's specs (why says so), the board's auction auc among
+ * them: as `ddplay sd` does (docs/sd.md), the user's specs that fit no
+ * layout alone, or none with the auction's that fit some, are refused;
+ * else the auction's first call whose spec, left out alone, lets the
+ * constraints hold is left out (said, with a notice at the auction's
+ * line), or when none does the whole auction.  0 with o's specs made
+ * again, or -1 (reported). */
+static int without_a_call(lead_opts *o, const record *r, source *src,
+			  auction *auc, const char *why)
+{
+	static auction t;               /* large: not on the stack */
+	drop_try d = { o, r, src, auc, &t };
+	unsigned seats = 0;
+	int seat, call, given = 0;
+
+	for (seat = 0; seat < 4; seat++) {
+		if (seat != o->d.leader && !o->replaced[seat])
+			seats |= 1u << seat;
+		given |= seat != o->d.leader && o->user[seat];
+	}
+	if (given && user_specs_hold(o, r, src, auc, why) < 0)
+		return -1;
+	call = auction_first_droppable(auc, seats, fits_without, &d);
+	if (lead_interrupted)
+		return -1;
+	if (call >= 0) {
+		const auction_call *c = &auc->calls[call];
+
+		source_note(src, r, r->auction_line, "%s by %s (%s) is not "
+			    "used: with the board's other calls and the "
+			    "leader's hand, %s", c->text,
+			    dd_seat_name(c->seat), c->spec, why);
+		auction_drop(auc, call, DROP_WHY);
+		o->auc = auc;
+	} else {
+		/* (the sources of the whole auction's specs) */
+		o->auc = auc;
+		if (board_specs(o, r, src) < 0)
+			return -1;
+		source_note(src, r, r->auction_line, "%s%s%s%s: its auction "
+			    "is not used (--no-auction does the same)", why,
+			    o->sources[0] ? " (" : "", o->sources,
+			    o->sources[0] ? ")" : "");
+		/* the Auction line says it too, as sd's does (a reason
+		 * too long for it keeps its start) */
+		if (snprintf(o->auction_note, sizeof o->auction_note,
+			     "not used: %s%s%s%s; the layouts are dealt "
+			     "without it", why, o->sources[0] ? " (" : "",
+			     o->sources, o->sources[0] ? ")" : "") >=
+		    (int)sizeof o->auction_note)
+			strcpy(o->auction_note + sizeof o->auction_note - 4,
+			       "...");
+		o->auc = NULL;
+	}
+	return board_specs(o, r, src);
+}
+
 /* One board's problem answered to out: 0, 1 (reported), 130. */
 static int board_lead(lead_opts *o, const record *r, source *src, FILE *out,
 		      int *printed)
@@ -185,6 +343,22 @@ static int board_lead(lead_opts *o, const record *r, source *src, FILE *out,
 	o->d.prefix = prefix;
 	memset(&l, 0, sizeof l);
 	fflush(out);
+	if (o->auc && !o->d.deals_file) {
+		char why[512];
+		long tries;
+
+		/* the board's auction, not asked for: when no layout fits
+		 * it (arithmetic, or a million tried: a --tries below that
+		 * proves nothing, and the dealing below says so),
+		 * without_a_call() */
+		if (!some_layout(o, NULL, why, sizeof why, &tries) &&
+		    (tries == 0 || o->d.max_tries >= LEADDEAL_FIRST_TRIES)) {
+			if (lead_interrupted)
+				return 130;
+			if (without_a_call(o, r, src, &auc, why) < 0)
+				return lead_interrupted ? 130 : 1;
+		}
+	}
 	if (leaddeal_deal(&o->d, &l, &lead_interrupted) < 0 &&
 	    !lead_interrupted) {
 		free(l.deals);

@@ -73,18 +73,26 @@ typedef struct {
 	int doubled;            /* the contract's: 0, 1 doubled, 2 redoubled */
 } hand_specs;
 
+/* Why a call of the board's auction left out alone is not used. */
+static const char DROP_WHY[] = "with the other calls it cannot hold with "
+			       "the cards seen";
+
 /* The contract's level and each hidden hand's spec: the auction's
  * (--auction CALLS, else a board's own unless --no-auction or
- * without_board, when no layout fits it) with the user's --north ...
- * added (or instead, "=SPEC"); the hands the seat sees take the user's
- * alone (the auction's table may not fit a real hand).  *level: the
- * record's, the auction's, else --level.  used gets what the auction was
- * used for ("" none; "not used: WHY" when the board's cannot be read, a
- * notice).  0, or -1 (reported). */
+ * without_board, when no layout fits it; its call drop, not -1, left
+ * out) with the user's --north ... added (or instead, "=SPEC"; none
+ * with no_user); the hands the seat sees take the user's alone (the
+ * auction's table may not fit a real hand).  *level: the record's, the
+ * auction's, else --level.  used gets what the auction was used for (""
+ * none; "not used: WHY" when the board's cannot be read, a notice).  0,
+ * or -1 (reported). */
 static int position_specs(const sd_opts *o, const record *r, source *src,
-			  const sdlayout_view *v, int without_board,
-			  hand_specs *hs, int *level, char *used, size_t usize)
+			  const sdlayout_view *v, int without_board, int drop,
+			  int no_user, hand_specs *hs, int *level, char *used,
+			  size_t usize)
 {
+	const char *const *user = o->spec;
+	static const char *const none[4] = { NULL, NULL, NULL, NULL };
 	static auction auc;     /* large: not on the stack */
 	const auction *a = NULL;
 	char e[AUCTION_ERR_SIZE], q[AUCTION_QUOTE_SIZE];
@@ -142,11 +150,16 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 				    r->auction_line, "its auction is not "
 				    "used: %s", e);
 			snprintf(used, usize, "not used: %s", e);
-		} else if (got > 0)
+		} else if (got > 0) {
 			a = &auc;
+			if (drop >= 0)
+				auction_drop(&auc, drop, DROP_WHY);
+		}
 		hs->board_auction = a != NULL;
 	}
 	hs->a = a;
+	if (no_user)
+		user = none;
 	for (seat = 0; seat < 4; seat++) {
 		int hidden = 0;
 
@@ -154,9 +167,9 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 			hidden |= v->hidden[h] == seat;
 		hs->of[seat] = NULL;
 		hs->text[seat] = NULL;
-		if (!o->spec[seat] && (!a || !hidden))
+		if (!user[seat] && (!a || !hidden))
 			continue;
-		if (auction_spec(hidden ? a : NULL, seat, o->spec[seat],
+		if (auction_spec(hidden ? a : NULL, seat, user[seat],
 				 &hs->hs[seat], hs->buf[seat],
 				 sizeof hs->buf[seat], e, sizeof e) < 0) {
 			source_report(src, r, 0, "%s: %s", SEAT_OPTS[seat], e);
@@ -179,7 +192,7 @@ static int position_specs(const sd_opts *o, const record *r, source *src,
 				hidden |= v->hidden[h] == seat;
 			if (!hidden)
 				unused[seat] = "the hand is seen";
-			else if (o->spec[seat] && o->spec[seat][0] == '=')
+			else if (user[seat] && user[seat][0] == '=')
 				unused[seat] = auction_replaced_reason(seat);
 		}
 		auction_describe_for(a, unused, used, usize);
@@ -237,7 +250,8 @@ static int drop_board_auction(const sd_opts *o, const record *r,
 			 usize > 4 ? 4 : usize, "...");
 	source_note(src, r, r->auction_line, "%s%s: its auction is not "
 		    "used (--no-auction does the same)", err, why);
-	if (position_specs(o, r, src, plain, 1, hs, &level, e, sizeof e) < 0)
+	if (position_specs(o, r, src, plain, 1, -1, 0, hs, &level, e,
+			   sizeof e) < 0)
 		return -1;
 	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
 				    sizeof e) < 0) {
@@ -266,6 +280,168 @@ static int deal_without_board_auction(const sd_opts *o, const record *r,
 	if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
 			       usize) < 0)
 		return -1;
+	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
+			  s, e, sizeof e) < 0) {
+		no_layout_sources(o, v, hs, why, sizeof why);
+		source_report(src, r, 0, "%s%s", e, why);
+		return -1;
+	}
+	return 0;
+}
+
+/* Whether some layout fits the specs hs gives at pos (one looked for,
+ * as the dealing looks for the first: in --tries, or a million at the
+ * most): 0, or -1 with err. */
+static int some_layout(const sd_opts *o, const dd_position *pos,
+		       const hand_specs *hs, char *err, size_t errsize)
+{
+	static sdlayout_view v;         /* large: not on the stack */
+	sdlayout_set s;
+	int rc;
+
+	if (sdlayout_view_make_with(pos, hs->of, hs->text, &v, err,
+				    errsize) < 0)
+		return -1;
+	v.restricted = o->restricted;
+	rc = sdlayout_deal(&v, o->seed, 1, o->max_tries < SDLAYOUT_FIRST_TRIES ?
+			   o->max_tries : SDLAYOUT_FIRST_TRIES, &interrupted,
+			   &s, err, errsize);
+	sdlayout_free(&s);
+	return rc < 0 || interrupted ? -1 : 0;
+}
+
+static int is_hidden(const sdlayout_view *v, int seat)
+{
+	int h;
+
+	for (h = 0; h < v->nhidden; h++)
+		if (v->hidden[h] == seat)
+			return 1;
+	return 0;
+}
+
+/* What auction_first_droppable() asks of sd: whether some layout fits
+ * with a call of the board's auction left out. */
+typedef struct {
+	const sd_opts *o;
+	const record *r;
+	source *src;
+	const dd_position *pos;
+	const sdlayout_view *plain;
+	hand_specs *t;          /* scratch */
+} drop_try;
+
+static int fits_without(void *user, int drop)
+{
+	drop_try *d = user;
+	char e[256], spare[64];
+	int level;
+
+	if (position_specs(d->o, d->r, d->src, d->plain, 0, drop, 0, d->t,
+			   &level, spare, sizeof spare) < 0)
+		return 1;
+	if (some_layout(d->o, d->pos, d->t, e, sizeof e) == 0)
+		return 0;
+	return interrupted ? -1 : 1;
+}
+
+/* With the board's auction no layout fits (err): the user's specs for
+ * the hidden hands that fit none alone (said at the board's line), or
+ * none with the auction's that fit some (said, naming both, at the
+ * auction's line) are refused: -1.  Else 0: the auction's own calls do
+ * not hold together. */
+static int user_specs_hold(const sd_opts *o, const record *r, source *src,
+			   const dd_position *pos, const sdlayout_view *plain,
+			   const hand_specs *hs, const sdlayout_view *v,
+			   const char *err)
+{
+	static hand_specs t;            /* large: not on the stack */
+	char e[256], why[1024], spare[64];
+	int level;
+
+	/* the user's own specs alone */
+	if (position_specs(o, r, src, plain, 1, -1, 0, &t, &level, spare,
+			   sizeof spare) < 0)
+		return -1;
+	if (some_layout(o, pos, &t, e, sizeof e) < 0) {
+		if (interrupted)
+			return -1;
+		no_layout_sources(o, plain, &t, why, sizeof why);
+		source_report(src, r, 0, "%s%s", e, why);
+		return -1;
+	}
+	/* the auction's alone: it holds, so the user's do not with it */
+	if (position_specs(o, r, src, plain, 0, -1, 1, &t, &level, spare,
+			   sizeof spare) < 0)
+		return -1;
+	if (some_layout(o, pos, &t, e, sizeof e) == 0) {
+		no_layout_sources(o, v, hs, why, sizeof why);
+		source_report(src, r, r->auction_line, "%s%s: the constraints "
+			      "given cannot hold with the board's auction "
+			      "(--no-auction leaves it out; '=SPEC' replaces a "
+			      "hand's)", err, why);
+		return -1;
+	}
+	return interrupted ? -1 : 0;
+}
+
+/* No layout of v could be dealt (err says so; s is empty, its tries
+ * counted) and the board's own auction is among the constraints
+ * (docs/sd.md): the user's specs that cannot hold are refused
+ * (user_specs_hold()); else the auction's first call whose spec, left
+ * out alone, lets the constraints hold is left out (said, with a notice
+ * at the auction's line) and the layouts dealt: 0.  When no one call
+ * does, or when a --tries below a million is what found none (no proof
+ * that none fits), the whole auction (deal_without_board_auction()).
+ * -1: reported. */
+static int deal_without_a_call(const sd_opts *o, const record *r,
+			       source *src, const dd_position *pos,
+			       const sdlayout_view *plain, hand_specs *hs,
+			       sdlayout_view *v, sdlayout_set *s,
+			       const char *err, char *used, size_t usize)
+{
+	static hand_specs t;            /* large: not on the stack */
+	drop_try d = { o, r, src, pos, plain, &t };
+	char e[256], why[1024];
+	unsigned seats = 0;
+	int level, seat, call, user = 0;
+	const auction_call *c;
+
+	/* a --tries too small for the first layout is no proof that none
+	 * fits: the whole auction left out, as before there was a choice
+	 * (what arithmetic refuses, nothing tried, is) */
+	if (s->tries > 0 && o->max_tries < SDLAYOUT_FIRST_TRIES)
+		return deal_without_board_auction(o, r, src, pos, plain, hs,
+						  v, s, err, used, usize);
+	for (seat = 0; seat < 4; seat++) {
+		if (is_hidden(plain, seat) &&
+		    !(o->spec[seat] && o->spec[seat][0] == '='))
+			seats |= 1u << seat;
+		user |= is_hidden(plain, seat) && o->spec[seat];
+	}
+	sdlayout_free(s);
+	if (user && user_specs_hold(o, r, src, pos, plain, hs, v, err) < 0)
+		return -1;
+	call = auction_first_droppable(hs->a, seats, fits_without, &d);
+	if (interrupted)
+		return -1;
+	if (call < 0)
+		return deal_without_board_auction(o, r, src, pos, plain, hs,
+						  v, s, err, used, usize);
+	/* that one left out: the specs, the view and the layouts again */
+	if (position_specs(o, r, src, plain, 0, call, 0, hs, &level, used,
+			   usize) < 0)
+		return -1;
+	if (sdlayout_view_make_with(pos, hs->of, hs->text, v, e,
+				    sizeof e) < 0) {
+		source_report(src, r, r->play_line, "%s", e);
+		return -1;
+	}
+	v->restricted = o->restricted;
+	c = &hs->a->calls[call];
+	source_note(src, r, r->auction_line, "%s by %s (%s) is not used: "
+		    "with the board's other calls and the cards seen, %s",
+		    c->text, dd_seat_name(c->seat), c->spec, err);
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -352,7 +528,7 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 1;
 	}
 	plain = v;
-	if (position_specs(o, r, src, &plain, 0, &hs, &level, used,
+	if (position_specs(o, r, src, &plain, 0, -1, 0, &hs, &level, used,
 			   sizeof used) < 0)
 		return 1;
 	if (sdlayout_view_make_with(&pos, hs.of, hs.text, &v, err,
@@ -372,9 +548,12 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 			return 1;
 	} else if (sdlayout_deal(&v, o->seed, o->ndeals, o->max_tries,
 				 &interrupted, &s, err, sizeof err) < 0 &&
-		   deal_without_board_auction(o, r, src, &pos, &plain, &hs,
-					      &v, &s, err, used,
-					      sizeof used) < 0) {
+		   (hs.board_auction && !hs.dropped && !interrupted ?
+		    deal_without_a_call(o, r, src, &pos, &plain, &hs, &v, &s,
+					err, used, sizeof used) :
+		    deal_without_board_auction(o, r, src, &pos, &plain, &hs,
+					       &v, &s, err, used,
+					       sizeof used)) < 0) {
 		return 1;
 	} else if (!interrupted && s.n < o->ndeals && s.n == s.tries) {
 		/* every layout tried fits: --tries is what stopped it (a
@@ -395,6 +574,10 @@ static int do_position(const sd_opts *o, const record *r, source *src,
 		return 130;
 	}
 	if (o->deal_only) {
+		/* the constraints used, where the layouts alone are printed
+		 * (no line for them there): on standard error, a notice */
+		if (used[0])
+			source_note(src, r, 0, "Auction: %s", used);
 		sdout_layouts(out, &v, &s);
 		++*printed;
 		sdlayout_free(&s);

@@ -11,6 +11,7 @@
 
 #include "model/deal.h"
 #include "model/shuffle.h"
+#include "layoutcheck.h"
 #include "layoutfile.h"
 #include "util/lineio.h"
 #include "util/util.h"
@@ -573,6 +574,10 @@ int sdlayout_deal(const sdlayout_view *v, uint64_t seed, long n,
 			"show and the constraints");
 		return -1;
 	}
+	/* what the arithmetic refuses, in an instant (layoutcheck.h) */
+	if (n > 0 && layoutcheck_plan(&pl, "the hands seen, the cards played",
+				      err, errsize) < 0)
+		return -1;
 	sdlayout_plan_deal(&pl, seed, n, max_tries, stop, s);
 	if (stop && *stop)
 		return 0;

@@ -80,7 +80,8 @@ static void sd_help(void)
 	       "  -o FILE           the results written to FILE, whole or "
 	       "not at all\n"
 	       "  --tries N         give up dealing after N layouts tried "
-	       "(default %ld)\n"
+	       "(default %ld), or\n"
+	       "                    after %ld without one that fits\n"
 	       "  --restricted-choice  keep a layout with 1/k for each card "
 	       "a hidden hand\n"
 	       "                    played, k its equal cards then (QJ "
@@ -93,7 +94,8 @@ static void sd_help(void)
 	       "  --no-restricted-choice  every layout as likely, whatever "
 	       "was played\n"
 	       "Ctrl-C stops the solving and prints the figures so far.  "
-	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES);
+	       "docs/sd.md.\n", SD_DEFAULT_DEALS, SD_DEFAULT_TRIES,
+	       SDLAYOUT_FIRST_TRIES);
 }
 
 static const cli_spec SD_SPEC;
