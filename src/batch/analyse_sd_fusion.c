@@ -408,13 +408,17 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 		 * card at its turn on no layout (no guess between c and
 		 * another was left open: c is worse now and later); not
 		 * an error when on every layout c had its turn and b then
-		 * c does no better; else the check is not made */
+		 * c does as well as c, within the interval both ways;
+		 * when it does worse beyond it, b changed what c does
+		 * (a card of the same suit, an entry used) and the check
+		 * tells nothing; else the check is not made */
 		int all = out->made == out->layouts;
 
 		out->state = out->made > 1 && out->diff_lo > 0 ?
 			ASD_FUSION_ERROR : !all || out->made == 0 ?
 			ASD_FUSION_NOT_MADE : out->right == 0 ?
-			ASD_FUSION_ERROR : ASD_FUSION_OPEN;
+			ASD_FUSION_ERROR : out->made > 1 && out->diff_hi < 0 ?
+			ASD_FUSION_WORSE : ASD_FUSION_OPEN;
 	}
 end:
 	for (j = 0; j < jobs; j++)

@@ -12,9 +12,10 @@
  * that played b is to play again and may play the card played c (it
  * leads, or follows suit with c, or c was itself a discard or a ruff and
  * it shows out again); c is played there and the position after it
- * scored double dummy.  When "b then c" is not better than c beyond the
- * interval (paired, over the same layouts), b's edge came from keeping
- * the choice open, not from b itself, and c is not called an error.
+ * scored double dummy.  When "b then c" does as well as c (the paired
+ * interval of their difference, over the same layouts, holds 0), b's
+ * edge came from keeping the choice open, not from b itself, and c is
+ * not called an error.
  *
  * Everything is exact integers a layout, the layouts shared out between
  * threads: the same layouts give the same result whatever the threads.
@@ -42,14 +43,20 @@ enum {
 				   * right card at its turn after b on no
 				   * layout: an error */
 	ASD_FUSION_OPEN,          /* c had its turn on every layout and b
-				   * then c does no better than c beyond
-				   * the interval: b's edge may be the
-				   * guess it leaves open; not an error */
-	ASD_FUSION_NOT_MADE       /* c had no turn within reach on some
+				   * then c does as well as c, within the
+				   * interval both ways: b's edge may be
+				   * the guess it leaves open; not an
+				   * error */
+	ASD_FUSION_NOT_MADE,      /* c had no turn within reach on some
 				   * layouts, and on the others b then c
 				   * is not better beyond the interval:
 				   * the check could not be made, the
 				   * error stands (marked) */
+	ASD_FUSION_WORSE          /* b then c does worse than c beyond the
+				   * interval: b changed what c does (the
+				   * same suit, an entry used), the check
+				   * tells nothing; the error stands
+				   * (marked) */
 };
 
 typedef struct {

@@ -42,8 +42,8 @@ static const char *const VERDICTS[3] = { "none", "error", "unlucky" };
 static const char *const JUDGED_BY[4] = {
 	"default", "--judge", "Scoring", "no level"
 };
-static const char *const FUSION[4] = {
-	"", "error", "open", "not made"
+static const char *const FUSION[5] = {
+	"", "error", "open", "not made", "worse"
 };
 
 /* ", \"fusion\": ...": the check of the best card first, then the card
@@ -218,13 +218,26 @@ static void judged_text(FILE *h, const asd_board *b)
  * decision's line: "♣3/2 first, then ♠A: 12.50 tricks, no better than
  * ♠A now (95% -0.03 to 0.05 more)" (on the contract "makes 52.0%, ...
  * (95% -2.0 to 4.0 points more)"); the check not made: "[not checked
- * with ♣3/2 first: ♠A had no turn within 2 tricks on 3 layouts]". */
+ * with ♣3/2 first: ♠A had no turn within 2 tricks on 3 layouts]"; it
+ * tells nothing: "[not checked: ♠A first, then ♠Q, does worse than ♠Q
+ * now]". */
 static void fusion_row(row *l, env *s, const asd_board *b,
 		       const asd_card *c, int make)
 {
 	const asd_fusion *x = &c->fusion;
 	char t[160];
 
+	if (x->state == ASD_FUSION_WORSE) {
+		row_text(l, BRK "[not checked:" BRK);
+		batch_row_card(l, s, x->then);
+		row_text(l, BRK "first, then" BRK);
+		batch_row_card(l, s, c->played);
+		snprintf(t, sizeof t, "," BRK "does worse than" BRK);
+		row_text(l, t);
+		batch_row_card(l, s, c->played);
+		row_text(l, BRK "now]");
+		return;
+	}
 	if (x->state == ASD_FUSION_NOT_MADE) {
 		row_text(l, BRK "[not checked with" BRK);
 		batch_row_card(l, s, x->then);
@@ -334,8 +347,6 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 					 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
 					 c->diff_hi);
 			row_text(&l, t);
-			if (c->fusion.state == ASD_FUSION_NOT_MADE)
-				fusion_row(&l, s, b, c, make);
 		} else if (c->fusion.state == ASD_FUSION_OPEN) {
 			open++;
 			batch_row_add(&l, dash, dashw);
@@ -369,6 +380,12 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			row_text(&l, ": ");
 			row_fig(&l, &c->fb, make, 0);
 		}
+		/* an error whose check could not be made: said after the
+		 * best card, so that the error reads as before */
+		if (c->verdict == ASD_ERROR &&
+		    (c->fusion.state == ASD_FUSION_NOT_MADE ||
+		     c->fusion.state == ASD_FUSION_WORSE))
+			fusion_row(&l, s, b, c, make);
 		if (c->auction_dropped)
 			row_text(&l, BRK "[auction not used here]");
 		batch_row_print_wrapped(s->out, &l, 78, 6);
