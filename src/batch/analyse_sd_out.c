@@ -398,9 +398,9 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 	}
 	if (b->n == 0)
 		fprintf(s->out, "  no decision: every card was forced.\n");
-	fprintf(s->out, "Single-dummy errors: %d; unlucky: %d", errors,
+	fprintf(s->out, "Single-dummy errors: %d; unlucky: %d.\n", errors,
 		unlucky);
+	/* (a line of its own: the line above is read by scripts) */
 	if (open)
-		fprintf(s->out, "; guesses kept open (no error): %d", open);
-	fprintf(s->out, ".\n");
+		fprintf(s->out, "Guesses kept open, no error: %d.\n", open);
 }
