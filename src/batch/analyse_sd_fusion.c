@@ -94,9 +94,9 @@ static int c_next(const dd_state *st, int seat, dd_card c, int off)
 
 /* The next card at pos (st: pos replayed) before c's turn.  When the
  * hand of c (seat) plays next in this trick and will be let play c, the
- * card that does best against c played then, of all the legal ones
- * (c's partner the most tricks for c's side, an opponent the fewest:
- * the defence knows, as double dummy, what is coming); else a double-
+ * card of the opponent before it that does best against c played then,
+ * of all its legal ones (the fewest tricks for c's side: the defence
+ * knows, as double dummy, what is coming); else a double-
  * dummy best card, the lowest of them (the last in the engine's order:
  * suit by suit from spades, high to low), except that the partner of
  * c's hand, leading, leads the lowest best card of c's suit when it has
@@ -109,7 +109,6 @@ static dd_status next_card(dd_ctx *ctx, const dd_position *pos,
 	uint16_t legal[4];
 	dd_card_score sc[13];
 	int n, count = 0, best = -1, i, pick = 0, s, r;
-	int mine = st->to_play % 2 == seat % 2;
 	dd_status rc;
 
 	n = dd_legal(st, legal);
@@ -121,8 +120,10 @@ static dd_status next_card(dd_ctx *ctx, const dd_position *pos,
 					*out = DD_CARD(s, r);
 		return DD_OK;
 	}
+	/* (the hand before c's: an opponent; c's hand plays next in this
+	 * trick when one or two cards are in it, three mean it led it) */
 	if ((st->to_play + 1) % 4 == seat && st->trick_cards > 0 &&
-	    c_next(st, seat, c, off)) {
+	    st->trick_cards < 3 && c_next(st, seat, c, off)) {
 		int want = -1;
 
 		for (s = 0; s < 4; s++)
@@ -141,8 +142,7 @@ static dd_status next_card(dd_ctx *ctx, const dd_position *pos,
 						e);
 				if (rc != DD_OK)
 					return rc;
-				if (want < 0 || (mine ? got >= want :
-						 got <= want)) {
+				if (want < 0 || got <= want) {
 					want = got;
 					*out = DD_CARD(s, r);
 				}
