@@ -33,7 +33,7 @@
  * must get its turn. */
 #define ASD_FUSION_REACH 2
 /* Each thread's solver table, in MB (positions of one deal). */
-#define ASD_FUSION_TT_MB 16
+#define ASD_FUSION_TT_MB 4
 
 enum {
 	ASD_FUSION_NONE,          /* not checked: the card is no error */

@@ -196,6 +196,11 @@ static void judged_text(FILE *h, const asd_board *b)
 		fprintf(h, "%s: cards judged on the tricks; ", b->scoring);
 		return;
 	}
+	if (b->judged_by == ASD_BY_NO_LEVEL) {
+		/* (no contract to judge on) */
+		fprintf(h, "cards judged on the tricks (the level not known); ");
+		return;
+	}
 	fprintf(h, "cards judged on the tricks, not the contract (");
 	switch (b->judged_by) {
 	case ASD_BY_OPTION:
@@ -204,9 +209,7 @@ static void judged_text(FILE *h, const asd_board *b)
 	case ASD_BY_SCORING:
 		fprintf(h, "Scoring %s); ", b->scoring_tag);
 		break;
-	case ASD_BY_NO_LEVEL:
-		fprintf(h, "no level known); ");
-		break;
+
 	default:
 		fprintf(h, "no Scoring tag: --judge contract to judge on "
 			"making it); ");
