@@ -10,7 +10,8 @@
 #   analyse-sd-restricted.pbn: 7♠, ♠AKT98 opposite ♠7654; dummy's ♠A
 #     cashed at trick 2 against the ♣3 first: open
 #   analyse-sd-unlucky.pbn (docs/formats.md's example): the ♠2 led towards
-#     the ♠AQ at trick 2 against the ♣A first: open
+#     the ♠AQ at trick 2 against the ♣A first: open, the check's figures
+#     recomputed with ddplay solve on the layouts sd prints
 #   analyse-sd-error.pbn: South's ♥K thrown under North's ♥A, worse on
 #     every layout: an error, the check confirming it
 #   analyse-sd-safety.pbn board 1, on the tricks: the ♠A instead of the
@@ -83,6 +84,40 @@ grep -q '^player|(South)|.*|[0-9]*|0|1$' "$TMP/rsum" || fail "restricted --summa
 LC_ALL=C "$DDPLAY" analyse --sd --deals 20 --seed 1 -j 2 "$U" > "$TMP/u" || fail "unlucky board: exit status $?"
 joined "$TMP/u" | grep -q '^  trick  2  South  S2  90.0% make (10.30 tricks) -- guess kept open: CA first, then S2, takes 10.30 tricks, no better than S2 now (95% 0.00 to 0.00 more): CA.s edge may be strategy fusion: no error; best single dummy CA/K/Q: 100.0% (10.60)$' ||
 	fail "the ♠2 before the clubs not a guess kept open: $(joined "$TMP/u" | grep 'trick  2  South')"
+
+# "b then c" recomputed with ddplay solve on the layouts sd prints there
+# (the check's layouts: the same seed and view): on each, the ♣A led,
+# West, North and East each the lowest of their best cards (the last of
+# the highest score in solve --lines' list), South's ♣A winning, then the
+# ♠2 led and scored; North-South's whole-deal tricks (1 won before, the
+# ♣A's), against the ♠2 led at once; the layouts where the ♠2 is then a
+# best card counted too
+lowbest() {
+	echo "$1" | "$DDPLAY" solve --lines | awk -F'|' '{ n = split($NF, c, " "); best = -1
+		for (i = 1; i <= n; i++) { split(c[i], f, ":"); if (f[2] + 0 >= best) { best = f[2] + 0; pick = f[1] } }
+		print pick }'
+}
+# score LINE CARD: CARD's score in solve --lines, and 1 when it is a best
+score() {
+	echo "$1" | "$DDPLAY" solve --lines | awk -F'|' -v w="$2" '{ n = split($NF, c, " "); best = -1
+		for (i = 1; i <= n; i++) { split(c[i], f, ":"); if (f[2] + 0 > best) best = f[2] + 0; if (f[1] == w) s = f[2] + 0 }
+		print s, (s == best) }'
+}
+"$DDPLAY" sd --deals 20 --seed 1 --card 4 --lines --show-deals "$U" | sed -n 's/^layout|//p' > "$TMP/u.lay"
+[ "$(wc -l < "$TMP/u.lay")" = 20 ] || fail "sd --show-deals: not 20 layouts"
+sum=0 dsum=0 right=0
+while IFS= read -r L; do
+	p="$L CA"
+	for k in 1 2 3; do p="$p $(lowbest "$p")"; done
+	set -- $(score "$p" S2)
+	bc=$((2 + $1)) right=$((right + $2))
+	set -- $(score "$L" S2)
+	sum=$((sum + bc)) dsum=$((dsum + bc - 1 - $1))
+done < "$TMP/u.lay"
+"$DDPLAY" analyse --sd --deals 20 --seed 1 -j 2 --json "$U" | head -1 > "$TMP/u.json"
+want=$(awk -v s="$sum" -v d="$dsum" -v r="$right" 'BEGIN { printf "\"then\": \"CA\", \"layouts\": 20, \"made\": 20, \"right\": %d, \"tricks\": %.4f, \"share\": [0-9.]*, \"diff\": %.4f,", r, s / 20, d / 20 }')
+grep -q "\"played\": 4, .*\"fusion\": {\"result\": \"open\", $want" "$TMP/u.json" ||
+	fail "the ♠2's check is not ddplay solve's ($want): $(grep -o '"fusion": {[^}]*}' "$TMP/u.json")"
 
 # --- errors that stand ---------------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd --deals 20 --seed 1 -j 2 "$E" > "$TMP/e" || fail "error board: exit status $?"
