@@ -288,21 +288,45 @@ static void watch(fusion_pool *p, int jobs)
 	pthread_mutex_unlock(&p->mu);
 }
 
-/* The slots added up into out, in the layouts' order: the paired
- * differences (b then c) - c where c had its turn, their mean and 95 %
- * interval (Student's t: the comparison is one, fixed beforehand, not
+/* The mean of m paired differences (their sum and sum of squares) and
+ * its 95 % interval, Student's t (one comparison, fixed beforehand, not
  * picked among several). */
+static void interval(long m, long sum, long sumsq, double *mean,
+		     double *lo, double *hi)
+{
+	*mean = (double)sum / (double)m;
+	*lo = *hi = *mean;
+	if (m > 1) {
+		double var = ((double)sumsq - (double)sum * (double)sum /
+			      (double)m) / (double)(m - 1);
+		double half = util_t975(m - 1) *
+			      util_sqrt(var > 0 ? var / (double)m : 0);
+
+		*lo -= half;
+		*hi += half;
+	}
+}
+
+/* The slots added up into out, in the layouts' order, over the layouts
+ * where c had its turn: b then c's average and share, the paired
+ * differences (b then c) - c and b - (b then c), each with its 95 %
+ * interval. */
 static void add_up(const fusion_pool *p, long n, int need, int by_contract,
 		   asd_fusion *out)
 {
-	int nc = p->res->tally.ncards, c = -1, k;
-	long i, m = 0, sum = 0, sumsq = 0, then = 0, goal = 0;
+	int nc = p->res->tally.ncards, c = -1, b = -1, k;
+	long i, m = 0, sum = 0, sumsq = 0, bsum = 0, bsumsq = 0, then = 0;
+	long goal = 0;
 
-	for (k = 0; k < nc; k++)
+	for (k = 0; k < nc; k++) {
 		if (p->res->tally.card[k] == p->c)
 			c = k;
+		if (p->res->tally.card[k] == p->b)
+			b = k;
+	}
 	for (i = 0; i < n; i++) {
 		int mine = p->res->tricks[i * nc + c], bc = p->then[i];
+		int best = p->res->tricks[i * nc + b];
 		long dlt;
 
 		if (mine < 0 || bc == SLOT_NOT_DONE)
@@ -317,22 +341,18 @@ static void add_up(const fusion_pool *p, long n, int need, int by_contract,
 		dlt = by_contract ? (bc >= need) - (mine >= need) : bc - mine;
 		sum += dlt;
 		sumsq += dlt * dlt;
+		dlt = by_contract ? (best >= need) - (bc >= need) : best - bc;
+		bsum += dlt;
+		bsumsq += dlt * dlt;
 		m++;
 	}
 	if (m == 0)
 		return;
 	out->mean = (double)then / (double)m;
 	out->share = need > 0 ? (double)goal / (double)m : -1;
-	out->diff = (double)sum / (double)m;
-	out->diff_lo = out->diff_hi = out->diff;
-	if (m > 1) {
-		double var = ((double)sumsq - (double)sum * (double)sum /
-			      (double)m) / (double)(m - 1);
-		double half = util_t975(m - 1) * util_sqrt(var / (double)m);
-
-		out->diff_lo -= half;
-		out->diff_hi += half;
-	}
+	interval(m, sum, sumsq, &out->diff, &out->diff_lo, &out->diff_hi);
+	interval(m, bsum, bsumsq, &out->short_of, &out->short_lo,
+		 &out->short_hi);
 }
 
 int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
@@ -406,19 +426,24 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 		 * beyond the interval (on the layouts where c had its
 		 * turn, when it had none on some), or c was the right
 		 * card at its turn on no layout (no guess between c and
-		 * another was left open: c is worse now and later); not
-		 * an error when on every layout c had its turn and b then
-		 * c does as well as c, within the interval both ways;
-		 * when it does worse beyond it, b changed what c does
-		 * (a card of the same suit, an entry used) and the check
-		 * tells nothing; else the check is not made */
+		 * another was left open: c is worse now and later); the
+		 * check is not made when c had no turn on some layout;
+		 * b then c worse than c beyond the interval: b changed
+		 * what c does (the same suit, an entry used), the check
+		 * tells nothing; no error when b then c is short of b
+		 * beyond the interval, not above c beyond it, and nearer
+		 * c than b (b's edge is gone once c is played after it:
+		 * it was the choice left open); else the check cannot
+		 * tell which */
 		int all = out->made == out->layouts;
 
 		out->state = out->made > 1 && out->diff_lo > 0 ?
 			ASD_FUSION_ERROR : !all || out->made == 0 ?
 			ASD_FUSION_NOT_MADE : out->right == 0 ?
 			ASD_FUSION_ERROR : out->made > 1 && out->diff_hi < 0 ?
-			ASD_FUSION_WORSE : ASD_FUSION_OPEN;
+			ASD_FUSION_WORSE : out->made > 1 && out->short_lo > 0 &&
+			out->diff < out->short_of ?
+			ASD_FUSION_OPEN : ASD_FUSION_UNCLEAR;
 	}
 end:
 	for (j = 0; j < jobs; j++)

@@ -13,9 +13,10 @@
  * leads, or follows suit with c, or c was itself a discard or a ruff and
  * it shows out again); c is played there and the position after it
  * scored double dummy.  When "b then c" does as well as c (the paired
- * interval of their difference, over the same layouts, holds 0), b's
- * edge came from keeping the choice open, not from b itself, and c is
- * not called an error.
+ * interval of their difference, over the same layouts, holds 0) and
+ * worse than b (that interval above 0, and b then c nearer c than b),
+ * b's edge came from keeping the choice open, not from b itself, and c
+ * is not called an error.
  *
  * Everything is exact integers a layout, the layouts shared out between
  * threads: the same layouts give the same result whatever the threads.
@@ -42,21 +43,27 @@ enum {
 				   * its turn, if not all), or c was the
 				   * right card at its turn after b on no
 				   * layout: an error */
-	ASD_FUSION_OPEN,          /* c had its turn on every layout and b
-				   * then c does as well as c, within the
-				   * interval both ways: b's edge may be
-				   * the guess it leaves open; not an
-				   * error */
+	ASD_FUSION_OPEN,          /* c had its turn on every layout, b then
+				   * c does as well as c (within the
+				   * interval both ways), worse than b
+				   * beyond it, and is nearer c than b:
+				   * b's edge may be the guess it leaves
+				   * open; not an error */
 	ASD_FUSION_NOT_MADE,      /* c had no turn within reach on some
 				   * layouts, and on the others b then c
 				   * is not better beyond the interval:
 				   * the check could not be made, the
 				   * error stands (marked) */
-	ASD_FUSION_WORSE          /* b then c does worse than c beyond the
+	ASD_FUSION_WORSE,         /* b then c does worse than c beyond the
 				   * interval: b changed what c does (the
 				   * same suit, an entry used), the check
 				   * tells nothing; the error stands
 				   * (marked) */
+	ASD_FUSION_UNCLEAR        /* b then c not better than c beyond the
+				   * interval, but not short of b beyond
+				   * it either, or nearer b than c (too
+				   * few layouts): the check cannot tell;
+				   * the error stands (marked) */
 };
 
 typedef struct {
@@ -72,6 +79,8 @@ typedef struct {
 	double diff, diff_lo, diff_hi;  /* (b then c) minus c, paired, 95 %
 					 * (Student's t): tricks, or the
 					 * goal (by_contract: 0..1) */
+	double short_of, short_lo, short_hi;  /* b minus (b then c), the
+					       * same way */
 } asd_fusion;
 
 /* The check for card played (index into res->tally.card) against best

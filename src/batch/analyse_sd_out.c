@@ -42,8 +42,8 @@ static const char *const VERDICTS[3] = { "none", "error", "unlucky" };
 static const char *const JUDGED_BY[4] = {
 	"default", "--judge", "Scoring", "no level"
 };
-static const char *const FUSION[5] = {
-	"", "error", "open", "not made", "worse"
+static const char *const FUSION[6] = {
+	"", "error", "open", "not made", "worse", "unclear"
 };
 
 /* ", \"fusion\": ...": the check of the best card first, then the card
@@ -61,7 +61,8 @@ static void json_fusion(FILE *f, const asd_fusion *x)
 		x->layouts, x->made, x->right);
 	if (x->made == 0) {
 		fputs(", \"tricks\": null, \"share\": null, \"diff\": null, "
-		      "\"diff_ci95\": null}", f);
+		      "\"diff_ci95\": null, \"short\": null, "
+		      "\"short_ci95\": null}", f);
 		return;
 	}
 	fprintf(f, ", \"tricks\": %.4f, \"share\": ", x->mean);
@@ -71,9 +72,14 @@ static void json_fusion(FILE *f, const asd_fusion *x)
 		fprintf(f, "%.4f", x->share);
 	fprintf(f, ", \"diff\": %.4f, \"diff_ci95\": ", x->diff);
 	if (x->made < 2)
+		fputs("null", f);
+	else
+		fprintf(f, "[%.4f, %.4f]", x->diff_lo, x->diff_hi);
+	fprintf(f, ", \"short\": %.4f, \"short_ci95\": ", x->short_of);
+	if (x->made < 2)
 		fputs("null}", f);
 	else
-		fprintf(f, "[%.4f, %.4f]}", x->diff_lo, x->diff_hi);
+		fprintf(f, "[%.4f, %.4f]}", x->short_lo, x->short_hi);
 }
 
 void asd_json(FILE *f, const asd_options *o, const asd_board *b)
@@ -223,13 +229,29 @@ static void judged_text(FILE *h, const asd_board *b)
  * (95% -2.0 to 4.0 points more)"); the check not made: "[not checked
  * with ♣3/2 first: ♠A had no turn within 2 tricks on 3 layouts]"; it
  * tells nothing: "[not checked: ♠A first, then ♠Q, does worse than ♠Q
- * now]". */
+ * now]"; it cannot tell: "[not clear: ♠J first, then ♠7, takes 6.83
+ * tricks, between the two within the intervals]". */
 static void fusion_row(row *l, env *s, const asd_board *b,
 		       const asd_card *c, int make)
 {
 	const asd_fusion *x = &c->fusion;
 	char t[160];
 
+	if (x->state == ASD_FUSION_UNCLEAR) {
+		row_text(l, BRK "[not clear:" BRK);
+		batch_row_card(l, s, x->then);
+		row_text(l, BRK "first, then" BRK);
+		batch_row_card(l, s, c->played);
+		if (b->by_contract)
+			snprintf(t, sizeof t, "," BRK "%s %.1f%%,", make ?
+				 "makes" : "sets", 100 * x->share);
+		else
+			snprintf(t, sizeof t, "," BRK "takes %.2f tricks,",
+				 x->mean);
+		row_text(l, t);
+		row_text(l, BRK "between the two within the intervals]");
+		return;
+	}
 	if (x->state == ASD_FUSION_WORSE) {
 		row_text(l, BRK "[not checked:" BRK);
 		batch_row_card(l, s, x->then);
@@ -387,7 +409,8 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		 * best card, so that the error reads as before */
 		if (c->verdict == ASD_ERROR &&
 		    (c->fusion.state == ASD_FUSION_NOT_MADE ||
-		     c->fusion.state == ASD_FUSION_WORSE))
+		     c->fusion.state == ASD_FUSION_WORSE ||
+		     c->fusion.state == ASD_FUSION_UNCLEAR))
 			fusion_row(&l, s, b, c, make);
 		if (c->auction_dropped)
 			row_text(&l, BRK "[auction not used here]");
