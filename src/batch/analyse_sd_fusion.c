@@ -96,12 +96,12 @@ static int c_next(const dd_state *st, int seat, dd_card c, int off)
  * hand of c (seat) plays next in this trick and will be let play c, the
  * card of the opponent before it that does best against c played then,
  * of all its legal ones (the fewest tricks for c's side: the defence
- * knows, as double dummy, what is coming); else a double-
- * dummy best card, the lowest of them (the last in the engine's order:
- * suit by suit from spades, high to low), except that the partner of
- * c's hand, leading, leads the lowest best card of c's suit when it has
- * one, so that c gets its turn by following suit.  DD_OK, or the
- * engine's status. */
+ * knows, as double dummy, what is coming).  Else a double-dummy best
+ * card, the lowest of them (the last in the engine's order: suit by
+ * suit from spades, high to low), except that the partner of c's hand,
+ * leading, leads the lowest best card of c's suit when it has one, so
+ * that c gets its turn by following suit.  DD_OK, or the engine's
+ * status. */
 static dd_status next_card(dd_ctx *ctx, const dd_position *pos,
 			   const dd_state *st, int seat, dd_card c, int off,
 			   dd_card *out, dd_error *e)
