@@ -46,7 +46,9 @@ joined "$TMP/u" | grep -q '^  trick  2  North  SQ  .* -- unlucky: lost 1 trick d
 # declarer's and dummy's hands are seen at every position judged: their
 # calls constrain nothing, and the heading says so as ddplay sd does at
 # the same position (it said "the auction used: 1NT by South ...")
-unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
+# (and always what the cards are judged on, and why: without a Scoring
+# tag the tricks, which an IMP player must be told)
+unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no Scoring tag: --judge contract to judge on making it); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
 	fail "the heading does not say the layouts, the seed, the auction: $(grep -A4 '^Single dummy' "$TMP/u")"
 # and fits 80 columns, wrapped
 awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" | grep -q . &&
@@ -61,7 +63,11 @@ joined "$TMP/u" | grep -q 'SQ.*single-dummy error' && fail "the finesse called a
 # of up to 150), the card and its verdict on its first line
 awk '/^Single dummy/ { h = 1 } h && length > 78' "$TMP/u" | grep -q . &&
 	fail "a decision wider than 78 columns: $(awk 'length > 78' "$TMP/u")"
-grep -q '^  trick  2  South  S2  .* -- single-dummy error$' "$TMP/u" ||
+# (the ♠2 led towards the ♠AQ before the clubs are cashed: worse than
+# the ♣A on the 20 layouts, but ♣A first, then ♠2, does as well as ♠2:
+# the ♣A's edge is the guess it leaves open, strategy fusion; no error,
+# t_analyse_sd_fusion.sh)
+grep -q '^  trick  2  South  S2  .* -- guess kept open: CA$' "$TMP/u" ||
 	fail "the card and its verdict not on the decision's first line: $(grep -A2 'trick  2  South  S2  [0-9]' "$TMP/u")"
 grep -q '^  trick  2  North  SQ  .* -- unlucky:$' "$TMP/u" ||
 	fail "the card and unlucky not on the decision's first line: $(grep -A2 'trick  2  North  SQ  [0-9]' "$TMP/u")"
@@ -189,14 +195,15 @@ fi
 cat "$U" "$E" > "$TMP/both.pbn"
 "$DDPLAY" analyse --summary --sd $SD -j 2 --lines "$TMP/both.pbn" > "$TMP/sum" ||
 	fail "--summary --sd: exit status $?"
-# South declared both: 4 decisions on board 1 (one error, the ♠2 led
-# before the clubs; one unlucky, the finesse), 2 on board 2 (the ♥K)
-grep -qx 'player|(South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: South's counts"
+# South declared both: 4 decisions on board 1 (one unlucky, the finesse;
+# the ♠2 led before the clubs no error: the guess kept open), 2 on board
+# 2 (the ♥K an error)
+grep -qx 'player|(South)|2|2|2|0|0|0|0|0|6|1|1' "$TMP/sum" || fail "--summary --sd: South's counts"
 grep -qx 'player|(North)|2|0|0|2|0|0|0|0|0|0|0' "$TMP/sum" || fail "--summary --sd: dummy's cards are declarer's"
-grep -qx 'pair|(North) & (South)|2|2|2|0|0|0|0|0|6|2|1' "$TMP/sum" || fail "--summary --sd: the partnership"
+grep -qx 'pair|(North) & (South)|2|2|2|0|0|0|0|0|6|1|1' "$TMP/sum" || fail "--summary --sd: the partnership"
 # the counts are those of analyse --sd, board by board
 n=$(cat "$TMP/u" "$TMP/e" | grep -c 'single-dummy error')
-[ "$n" = 2 ] || fail "analyse --sd finds $n errors, the summary 2"
+[ "$n" = 1 ] || fail "analyse --sd finds $n errors, the summary 1"
 # The best picked among several classes: at 30 layouts the ♥8 of board 2
 # is 0.60 tricks worse than the spades, with three other classes; the
 # plain 95 % interval (t(29) 2.0452) would be wholly above 0 and call it
@@ -221,14 +228,14 @@ LC_ALL=C "$DDPLAY" analyse --summary --sd $SD "$TMP/both.pbn" > "$TMP/sumr" || f
 grep -q '^(South)  *2  *2  *2  *0  *0  *0  *0  *1.00$' "$TMP/sumr" || fail "--summary --sd: the columns"
 # the single-dummy counts in a table of their own, under the
 # double-dummy tables (as columns after them, the rows were 102 columns)
-sed -n '/^Single dummy, the decisions judged/,/^$/p' "$TMP/sumr" | grep -q '^(South)  *6  *2  *1$' ||
+sed -n '/^Single dummy, the decisions judged/,/^$/p' "$TMP/sumr" | grep -q '^(South)  *6  *1  *1$' ||
 	fail "--summary --sd: South's single-dummy counts: $(cat "$TMP/sumr")"
 sed -n '/^Single dummy, the decisions judged/,/^Boards/p' "$TMP/sumr" | grep -q '^Partnership  *decisions  *sd errors  *unlucky$' ||
 	fail "--summary --sd: the partnerships' single-dummy table"
 awk 'length > 78' "$TMP/sumr" | grep -q . && fail "--summary --sd: wider than 78 columns: $(awk 'length > 78' "$TMP/sumr")"
 unwrap "$TMP/sumr" | grep -q '^Single dummy: .*20 layouts a position, seed 1, ' || fail "--summary --sd: the heading"
 "$DDPLAY" analyse --summary --sd $SD --json "$TMP/both.pbn" > "$TMP/sumj" || fail "--summary --sd --json: exit status $?"
-grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 2, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
+grep -q '"name": "(South)", .*"sd_decisions": 6, "sd_errors": 1, "sd_unlucky": 1}' "$TMP/sumj" || fail "--summary --sd --json: South"
 if command -v python3 > /dev/null 2>&1; then
 	python3 -m json.tool "$TMP/sumj" > /dev/null || fail "--summary --sd --json does not parse"
 fi

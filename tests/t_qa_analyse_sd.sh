@@ -39,6 +39,14 @@ decision() {
 	awk '{
 		b = $0; sub(/.*"board": "/, "", b); sub(/".*/, "", b)
 		d = $0; sub(/.*"trick": 9, "played": 34, /, "", d); sub(/}, {"trick".*/, "", d)
+		# the check of the best card first, then this one: its result
+		# last (null when not made), its own fields not read as the
+		# decision'"'"'s
+		fu = "null"
+		if (d ~ /"fusion": {"result": "/) {
+			fu = d; sub(/.*"fusion": {"result": "/, "", fu); sub(/".*/, "", fu)
+		}
+		sub(/, "fusion": .*/, "", d)
 		n = split(d, f, /[,:\]\[{}" ]+/)
 		out = "board " b
 		for (i = 1; i <= n; i++) {
@@ -48,7 +56,7 @@ decision() {
 				out = out " " f[i + 1]
 			if (f[i] == "diff_ci95") out = out " " f[i + 1] " " f[i + 2]
 		}
-		print out, comp
+		print out, comp, fu
 	}' "$1"
 }
 
@@ -74,6 +82,14 @@ verdict() { awk -v b="$2" '$2 == b { print $3, $12 }' "$1"; }
 [ "$(verdict "$TMP/c" 1)" = "SA unlucky" ] || fail "board 1, on the contract: the safety play not unlucky: $(sed -n 1p "$TMP/c")"
 [ "$(verdict "$TMP/t" 2)" = "SQ unlucky" ] || fail "board 2, on the tricks: the finesse not unlucky: $(sed -n 2p "$TMP/t")"
 [ "$(verdict "$TMP/c" 2)" = "SQ error" ] || fail "board 2, on the contract: the finesse not an error: $(sed -n 2p "$TMP/c")"
+# the check before an error (the best card first, then the card played):
+# the ♠Q finesse first, then the ♠A, still beats the ♠A played at once
+# (when the finesse wins, the ♠A cashes a tenth trick): an error still;
+# the ♠A first, then the ♠Q (no finesse any more) does worse than the
+# finesse: the check tells nothing, and the error stands
+[ "$(awk '$2 == 1 { print $NF }' "$TMP/t")" = error ] || fail "board 1, on the tricks: the check of ♠Q first, then ♠A: $(sed -n 1p "$TMP/t")"
+[ "$(awk '$2 == 2 { print $NF }' "$TMP/c")" = worse ] || fail "board 2, on the contract: the check of ♠A first, then ♠Q: $(sed -n 2p "$TMP/c")"
+[ "$(awk '$2 == 1 { print $NF }' "$TMP/c")" = null ] || fail "board 1, on the contract: a check made for no error: $(sed -n 1p "$TMP/c")"
 # the best: the finesse on the tricks, the ♠A on the contract; one other
 # class compared
 awk '$6 != "SQ" || $13 != 1 { exit 1 }' "$TMP/t" || fail "on the tricks, the best not the finesse: $(cat "$TMP/t")"

@@ -1,7 +1,8 @@
 /*
  * analyse_sd.c - `ddplay analyse --sd`, see analyse_sd.h: each decision
  * of a recorded play with its single-dummy figures, the best card's, and
- * the verdict (a single-dummy error, unlucky).
+ * the verdict (a single-dummy error, unlucky).  The check made before an
+ * error is said is analyse_sd_fusion.c's, the output analyse_sd_out.c's.
  */
 #include "analyse_sd.h"
 #include "batch_int.h"
@@ -12,10 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "model/deal.h"
 #include "model/scoring.h"
 #include "sim/auction.h"
-#include "sim/lead.h"
 #include "sim/sd.h"
 #include "sim/sdlayout.h"
 #include "util/util.h"
@@ -164,7 +163,6 @@ static int decision(const dd_position *p, int level, int by_contract,
 		return -1;
 	}
 	c->tries = set.tries;
-	sdlayout_free(&set);
 	ng = sd_groups(&v, &res.tally, group, gsize);
 	for (i = 0; i < res.tally.ncards; i++)
 		if (res.tally.card[i] == p->played[p->nplayed])
@@ -175,6 +173,7 @@ static int decision(const dd_position *p, int level, int by_contract,
 				gp = g;
 	if (ng < 2 || gp < 0 || res.ndone == 0) {
 		free(res.tricks);
+		sdlayout_free(&set);
 		return 0;
 	}
 	c->ngroups = ng;
@@ -213,39 +212,62 @@ static int decision(const dd_position *p, int level, int by_contract,
 	figures(&res.tally, group[top][0], need, &c->fb);
 	n = paired(&res, group[top][0], pi, by_contract ? need : 0, c);
 	c->verdict = n > 1 && c->diff_lo > 0 ? ASD_ERROR : ASD_NONE;
+	/* before an error is said: the best card first, then this one
+	 * (strategy fusion; analyse_sd_fusion.h), on the same layouts */
+	if (c->verdict == ASD_ERROR) {
+		int got = asd_fusion_check(&v, set.deals, set.n, &res,
+					   pi, group[top][0], need,
+					   by_contract && need > 0, o->jobs,
+					   stop, &c->fusion, err, errsize);
+
+		if (got < 0) {
+			free(res.tricks);
+			sdlayout_free(&set);
+			return -1;
+		}
+		if (c->fusion.state == ASD_FUSION_OPEN)
+			c->verdict = ASD_NONE;
+	}
 	free(res.tricks);
+	sdlayout_free(&set);
 	return 1;
 }
 
 /* Whether r's cards are judged on the contract (asd_options.judge): by
  * the option, else by its Scoring tag (scoring_judge(): IMPs, total
  * points, rubber and Chicago the contract; matchpoints, board-a-match,
- * or none, the tricks).  A Scoring not understood is judged on the
- * tricks and said in out (asd_board.scoring). */
+ * or none, the tricks); why in b->judged_by (and b->scoring_tag).  A
+ * Scoring not understood is judged on the tricks and said in
+ * b->scoring. */
 static int judge_on_contract(const record *r, const asd_options *o,
-			     char *out, size_t size)
+			     asd_board *b)
 {
 	const record_tag *t;
-	char why[120];
+	char why[120], *q;
+	int got;
 
-	out[0] = '\0';
-	if (o->judge != ASD_JUDGE_AUTO)
+	b->scoring[0] = b->scoring_tag[0] = '\0';
+	if (o->judge != ASD_JUDGE_AUTO) {
+		b->judged_by = ASD_BY_OPTION;
 		return o->judge == ASD_JUDGE_CONTRACT;
-	t = record_tag_get(r, "Scoring");
-	switch (scoring_judge(t ? t->value : NULL, why, sizeof why)) {
-	case SCORING_CONTRACT:
-		return 1;
-	case SCORING_UNKNOWN:
-		snprintf(out, size, "Scoring '%.40s' not understood (%.90s)",
-			 t->value, why);
-		/* a control character read from the file is printed '?' */
-		for (; *out; out++)
-			if ((unsigned char)*out < 0x20 || *out == 0x7f)
-				*out = '?';
-		return 0;
-	default:
-		return 0;
 	}
+	t = record_tag_get(r, "Scoring");
+	got = scoring_judge(t ? t->value : NULL, why, sizeof why);
+	b->judged_by = got == SCORING_NONE ? ASD_BY_DEFAULT : ASD_BY_SCORING;
+	if (got != SCORING_NONE)
+		snprintf(b->scoring_tag, sizeof b->scoring_tag, "%s",
+			 t->value);
+	if (got == SCORING_UNKNOWN)
+		snprintf(b->scoring, sizeof b->scoring, "Scoring '%.40s' not "
+			 "understood (%.90s)", t->value, why);
+	/* a control character read from the file is printed '?' */
+	for (q = b->scoring; *q; q++)
+		if ((unsigned char)*q < 0x20 || *q == 0x7f)
+			*q = '?';
+	for (q = b->scoring_tag; *q; q++)
+		if ((unsigned char)*q < 0x20 || *q == 0x7f)
+			*q = '?';
+	return got == SCORING_CONTRACT;
 }
 
 /* The positions of pos that asd_analyse() judges: those of a seat
@@ -284,9 +306,9 @@ int asd_analyse(const record *r, const dd_position *pos, const int d[53],
 
 	memset(out, 0, sizeof *out);
 	out->level = r->level > 0 ? r->level : 0;
-	out->by_contract = judge_on_contract(r, o, out->scoring,
-					     sizeof out->scoring) &&
-			   out->level > 0;
+	out->by_contract = judge_on_contract(r, o, out) && out->level > 0;
+	if (out->level == 0)
+		out->judged_by = ASD_BY_NO_LEVEL;
 	if (o->no_auction) {
 		snprintf(out->auction, sizeof out->auction, "not used "
 			 "(--no-auction)");
@@ -452,236 +474,4 @@ uint64_t asd_clock_seed(void)
 	clock_gettime(CLOCK_REALTIME, &ts);
 	return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^
 		(uint64_t)getpid()) % 1000000000u;
-}
-
-/* ---- output ----------------------------------------------------------- */
-
-static void json_card(FILE *f, dd_card card)
-{
-	char text[DEAL_CARD_SIZE];
-
-	deal_format_card(card, text);
-	fprintf(f, "\"%s\"", text);
-}
-
-/* ci95 null on one layout, which gives no interval (as ddplay sd's) */
-static void json_fig(FILE *f, const char *key, const asd_fig *x, long n)
-{
-	fprintf(f, ", \"%s\": {\"tricks\": %.4f, \"ci95\": ", key, x->mean);
-	if (n < 2)
-		fputs("null", f);
-	else
-		fprintf(f, "[%.4f, %.4f]", x->lo, x->hi);
-	fputs(", \"share\": ", f);
-	if (x->share < 0)
-		fputs("null}", f);
-	else
-		fprintf(f, "%.4f}", x->share);
-}
-
-static const char *const VERDICTS[3] = { "none", "error", "unlucky" };
-
-void asd_json(FILE *f, const asd_options *o, const asd_board *b)
-{
-	int i, j;
-
-	fprintf(f, ", \"sd\": {\"deals\": %ld, \"seed\": %llu, \"seats\": "
-		"\"%s\", \"test\": \"paired\", \"judged_on\": \"%s\", "
-		"\"scoring_not_understood\": ", o->deals,
-		(unsigned long long)o->seed, o->all ? "all" : "declarer",
-		b->by_contract ? "contract" : "tricks");
-	if (b->scoring[0])
-		util_json_string(f, b->scoring);
-	else
-		fputs("null", f);
-	fputs(", \"auction\": ", f);
-	if (b->auction_used) {
-		util_json_string(f, b->auction);
-	} else {
-		fputs("null", f);
-	}
-	fputs(", \"cards\": [", f);
-	for (i = 0; i < b->n; i++) {
-		const asd_card *c = &b->c[i];
-
-		fprintf(f, "%s{\"trick\": %d, \"played\": %d, \"seat\": "
-			"\"%c\", \"card\": ", i ? ", " : "", c->k / 4 + 1,
-			c->k, deal_seat_char(c->seat));
-		json_card(f, c->played);
-		fprintf(f, ", \"classes\": %d, \"compared\": %d, "
-			"\"layouts\": %ld", c->ngroups, c->compared,
-			c->layouts);
-		json_fig(f, "figures", &c->fp, c->layouts);
-		fputs(", \"best\": [", f);
-		for (j = 0; j < c->nbest; j++) {
-			fputs(j ? ", " : "", f);
-			json_card(f, c->best[j]);
-		}
-		fputc(']', f);
-		json_fig(f, "best_figures", &c->fb, c->layouts);
-		fprintf(f, ", \"is_best\": %s, \"diff\": %.4f, \"diff_ci95\": ",
-			c->played_is_best ? "true" : "false", c->diff);
-		if (c->layouts < 2)
-			fputs("null", f);
-		else
-			fprintf(f, "[%.4f, %.4f]", c->diff_lo, c->diff_hi);
-		fprintf(f, ", \"dd_lost\": %d, \"verdict\": \"%s\", "
-			"\"auction_dropped\": %s}", c->dd_lost,
-			VERDICTS[c->verdict], c->auction_dropped ? "true" :
-			"false");
-	}
-	fputs("]}", f);
-}
-
-static void row_fig(row *l, const asd_fig *x, int goal_make, int full)
-{
-	char t[64];
-
-	if (x->share < 0)
-		snprintf(t, sizeof t, "%.2f%s", x->mean, full ? " tricks" : "");
-	else if (full)
-		snprintf(t, sizeof t, "%.1f%% %s (%.2f tricks)",
-			 100 * x->share, goal_make ? "make" : "set", x->mean);
-	else
-		snprintf(t, sizeof t, "%.1f%% (%.2f)", 100 * x->share,
-			 x->mean);
-	batch_row_add(l, t, (int)strlen(t));
-}
-
-/* A space where a decision's line may be broken */
-#define BRK "\037"
-
-/* Text with BRKs in it, added to a row. */
-static void row_text(row *l, const char *text)
-{
-	batch_row_add(l, text, util_columns(text));
-}
-
-/* The cards tied best: each group as sd shows it (♣A/K/Q), the groups
- * joined by " or ". */
-static void best_row(row *l, env *s, const asd_card *c)
-{
-	int g, i, j = 0;
-
-	for (g = 0; g < c->nbclass; g++) {
-		if (g)
-			row_text(l, BRK "or" BRK);
-		batch_row_card(l, s, c->best[j++]);
-		for (i = 1; i < c->bclass[g]; i++) {
-			char rk[3] = { '/',
-				deal_rank_char(DD_RANK(c->best[j++])), '\0' };
-
-			batch_row_add(l, rk, 2);
-		}
-	}
-}
-
-void asd_print(env *s, const asd_options *o, const asd_board *b,
-	       int declarer)
-{
-	const char *dash = s->utf8 ? " \xe2\x80\x94 " : " -- ";
-	int dashw = s->utf8 ? 3 : 4, i, errors = 0, unlucky = 0;
-
-	char *head = NULL;
-	size_t headlen = 0;
-	FILE *h = open_memstream(&head, &headlen);
-
-	/* wrapped at 78 columns: the auction's part may be long */
-	if (!h)
-		abort();
-	/* how far a share of the layouts may be off (lead_share_bound():
-	 * the widest half of Wilson's 95% interval); no share without the
-	 * level (a line) */
-	fprintf(h, "(%s; %ld layout%s a position, seed %llu; ",
-		o->all ? "every seat's cards" : "declarer's and dummy's cards",
-		o->deals, o->deals == 1 ? "" : "s",
-		(unsigned long long)o->seed);
-	if (b->level > 0)
-		fprintf(h, "each share within %.0f points of the true one at "
-			"the most (95%%); ", lead_share_bound(o->deals));
-	if (b->by_contract)
-		fprintf(h, "cards judged on the contract, not the tricks; ");
-	else if (b->scoring[0])
-		fprintf(h, "%s: cards judged on the tricks; ", b->scoring);
-	fprintf(h, "%s%s)",
-		!b->auction_used ?
-		(b->auction[0] ? "the auction " : "no auction") :
-		strncmp(b->auction, "no call used", 12) ?
-		"the auction used: " : "the auction: ", b->auction);
-	fclose(h);
-	util_put_wrapped(s->out, "Single dummy ", head, 78, 4, ":\n");
-	free(head);
-	for (i = 0; i < b->n; i++) {
-		const asd_card *c = &b->c[i];
-		int make = c->seat % 2 == declarer % 2;
-		row l = { .len = 0 };
-		char t[160];
-
-		/* the card, its figure and the verdict first, so that the
-		 * first line holds them (a grep for "single-dummy error"
-		 * shows the card), then the best card: wrapped at 78
-		 * columns, the lines after the first indented by six */
-		snprintf(t, sizeof t, "  trick %2d  %-5s  ", c->k / 4 + 1,
-			 batch_seat_names[c->seat]);
-		batch_row_add(&l, t, (int)strlen(t));
-		batch_row_card(&l, s, c->played);
-		batch_row_add(&l, "  ", 2);
-		row_fig(&l, &c->fp, make, 1);
-		if (c->verdict == ASD_ERROR) {
-			errors++;
-			batch_row_add(&l, dash, dashw);
-			batch_row_color(&l, s, SGR_LOSS);
-			batch_row_add(&l, "single-dummy error", 18);
-			batch_row_color(&l, s, SGR_OFF);
-			/* an error's interval is above 0: its lower end
-			 * with the digits that show it (0.004, not 0.00;
-			 * on the contract 0.02%, not 0.0%) */
-			if (b->by_contract)
-				snprintf(t, sizeof t, BRK "(%s %.1f%% less"
-					 BRK "often, 95%% %.*f-%.1f%%)",
-					 make ? "makes" : "sets",
-					 100 * c->diff, 100 * c->diff_lo < 0.005 ?
-					 3 : 100 * c->diff_lo < 0.05 ? 2 : 1,
-					 100 * c->diff_lo, 100 * c->diff_hi);
-			else
-				snprintf(t, sizeof t, BRK "(%.2f tricks worse,"
-					 BRK "95%% %.*f-%.2f)", c->diff,
-					 c->diff_lo < 0.005 ? 3 : 2, c->diff_lo,
-					 c->diff_hi);
-			row_text(&l, t);
-		} else if (c->verdict == ASD_UNLUCKY) {
-			unlucky++;
-			batch_row_add(&l, dash, dashw);
-			/* not the best: within the interval of it, or no
-			 * interval at all (one layout) */
-			snprintf(t, sizeof t, "unlucky:" BRK "lost %d trick%s "
-				 "double dummy%s", c->dd_lost, c->dd_lost == 1 ?
-				 "" : "s", c->played_is_best ? "" :
-				 c->layouts < 2 ? "," BRK "one layout:" BRK
-				 "no interval" : "," BRK
-				 "within the interval of the best");
-			row_text(&l, t);
-		}
-		if (c->played_is_best) {
-			row_text(&l, ";" BRK "the best single dummy");
-		} else {
-			row_text(&l, ";" BRK "best single dummy ");
-			best_row(&l, s, c);
-			row_text(&l, ": ");
-			row_fig(&l, &c->fb, make, 0);
-		}
-		if (c->auction_dropped)
-			row_text(&l, BRK "[auction not used here]");
-		batch_row_print_wrapped(s->out, &l, 78, 6);
-		/* the figures of fewer layouts than the heading says: on a
-		 * line of its own, within 80 columns */
-		if (c->layouts < o->deals)
-			fprintf(s->out, "    only %ld of %ld layouts fit in %ld "
-				"tries (--tries gives more)\n", c->layouts,
-				o->deals, c->tries);
-	}
-	if (b->n == 0)
-		fprintf(s->out, "  no decision: every card was forced.\n");
-	fprintf(s->out, "Single-dummy errors: %d; unlucky: %d.\n", errors,
-		unlucky);
 }

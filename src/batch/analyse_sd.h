@@ -10,9 +10,12 @@
  * left out.  The card played is compared with the best card (sd's order:
  * the most tricks, then the goal most often) by the paired differences
  * of their whole-deal tricks over the same layouts: a single-dummy error
- * when the 95 % interval of the mean difference lies wholly above 0.  A
- * card that lost a trick double dummy and is no single-dummy error is
- * unlucky.
+ * when the 95 % interval of the mean difference lies wholly above 0, and
+ * the best card played first, then the card played, does better than the
+ * card played beyond the interval too (analyse_sd_fusion.h: else the best
+ * card's edge may be the guess it leaves open, strategy fusion, and the
+ * card is no error).  A card that lost a trick double dummy and is no
+ * single-dummy error is unlucky.
  *
  * Used by analyse (batch.c; the readable output here, --json's "sd" from
  * batch_json.c), analyse --summary (summary.c) and the analyser's
@@ -26,6 +29,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "analyse_sd_fusion.h"
 #include "dd.h"
 #include "model/record.h"
 
@@ -69,6 +73,13 @@ enum { ASD_NONE, ASD_ERROR, ASD_UNLUCKY };
  * in asd_board.scoring).  Without the level the tricks, always. */
 enum { ASD_JUDGE_AUTO, ASD_JUDGE_TRICKS, ASD_JUDGE_CONTRACT };
 
+/* Why the cards of a board are judged as they are: --judge
+ * (ASD_BY_OPTION), the board's Scoring tag (ASD_BY_SCORING, one
+ * understood; one not understood is asd_board.scoring), no Scoring
+ * tag, an empty one or '?' (ASD_BY_DEFAULT: the tricks), or no level
+ * known (ASD_BY_NO_LEVEL: the tricks, whatever --judge says). */
+enum { ASD_BY_DEFAULT, ASD_BY_OPTION, ASD_BY_SCORING, ASD_BY_NO_LEVEL };
+
 typedef struct {
 	double mean, lo, hi;      /* average whole-deal tricks, 95 % */
 	double share;             /* of layouts reaching the goal, 0..1;
@@ -103,6 +114,12 @@ typedef struct {
 	int dd_lost;              /* tricks the card lost double dummy (its
 				   * side's; 0 when none) */
 	int verdict;              /* ASD_NONE, ASD_ERROR, ASD_UNLUCKY */
+	asd_fusion fusion;        /* the check of the best card first, then
+				   * this one: made when the paired test
+				   * says error (state ASD_FUSION_NONE when
+				   * not); ASD_FUSION_OPEN: no error after
+				   * all (verdict ASD_NONE, or ASD_UNLUCKY
+				   * when it lost a trick double dummy) */
 	int auction_dropped;      /* the auction's specs did not fit this
 				   * position: dealt without them */
 } asd_card;
@@ -113,6 +130,10 @@ typedef struct {
 	int level;                /* 0 when not known */
 	int by_contract;          /* cards judged on reaching the goal
 				   * (ASD_JUDGE_CONTRACT), not on tricks */
+	int judged_by;            /* why: ASD_BY_ */
+	char scoring_tag[48];     /* ASD_BY_SCORING: the Scoring tag's value,
+				   * understood or not (cut to 47 bytes, a
+				   * control character '?'); else "" */
 	char scoring[160];        /* judged by the board's Scoring tag and
 				   * that was not understood: "Scoring
 				   * 'Swiss': 'Swiss' is not a scoring
