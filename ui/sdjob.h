@@ -82,6 +82,13 @@ int sdjob_at(const sdjob *j, const dd_position *pos, int level);
 /* A copy of what it has found so far. */
 void sdjob_peek(sdjob *j, sdjob_view *v);
 
+/* The verdict on card played at j's position (sd_judge(): the best
+ * card, and whether played is worse beyond the paired interval), on the
+ * tricks or, by_contract, on the side's goal: 1 with *out once every
+ * layout is solved, 0 when the position is no decision (one class of
+ * card), -1 while it is not finished (running, stopped, failed). */
+int sdjob_judge(sdjob *j, dd_card played, int by_contract, sd_verdict *out);
+
 /* Stops it (at once), keeping the figures found; safe to call again. */
 void sdjob_stop(sdjob *j);
 

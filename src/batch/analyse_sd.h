@@ -10,7 +10,8 @@
  * left out.  The card played is compared with the best card (sd's order:
  * the most tricks, then the goal most often) by the paired differences
  * of their whole-deal tricks over the same layouts: a single-dummy error
- * when the 95 % interval of the mean difference lies wholly above 0.  A
+ * when the 95 % interval of the mean difference lies wholly above 0
+ * (sd_judge() in sim/sd.h, the practice review's test too).  A
  * card that lost a trick double dummy and is no single-dummy error is
  * unlucky.
  *
