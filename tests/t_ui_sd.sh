@@ -1,8 +1,8 @@
 #!/bin/sh
 # Single dummy in the analyser (:sd N, z): beside each card the seat to
 # play may play, the share of N layouts of the cards it cannot see where
-# its side reaches its goal ("K:9 62%", "K:9 62" where the hand is
-# narrow), filled in as the layouts are solved; once done, every figure
+# its side reaches its goal ("K:9 62%", its "%" everywhere),
+# filled in as the layouts are solved; once done, every figure
 # is that of `ddplay sd` on the same position with the seed the screen
 # shows.  A card played stops it; taking the card back shows the figures
 # found, marked stopped.  At 80x24 the figures fit beside the cards.
@@ -64,11 +64,12 @@ ui_screen > "$TMP/screen"
 grep -q '^ *♥ 8:[0-9]* [0-9]*% 6:[0-9]* [0-9]*% ' "$TMP/screen" ||
 	{ cat "$TMP/screen"; fail "North's figures without '%' at 80 columns"; }
 ui_quit
-grep -q "West's and East's, under 40 columns at" docs/ui.md ||
-	fail "docs/ui.md: where the '%' is left out"
+grep -q "always with its" docs/ui.md ||
+	fail "docs/ui.md: the '%' kept everywhere"
 
-# Mid-trick at 80x24, dummy to play (the view is declarer's): the short
-# form fits West's side; a card played stops it; back, the figures found.
+# Mid-trick at 80x24, dummy to play (the view is declarer's): West's
+# figures keep their "%" (t_ui_sd_whose); a card played stops it; back,
+# the figures found.
 ui_start 80 24 --deal "$DEAL" --declarer E --strain H --played S9
 ui_wait "West  to play" "the board"
 ui_wait "solved in" "the double-dummy scores"
@@ -78,9 +79,9 @@ ui_wait "/200 " "z: over 200 layouts"
 ui_cmd "sd $N"
 ui_wait "sd $N/$N done" ":sd: all $N layouts solved"
 ui_screen > "$TMP/screen"
-grep -q '♠ [AKQJT2-9]:[0-9]* [0-9][0-9]* ' "$TMP/screen" ||
-	fail "no short figure as J:9 62 beside West's spades"
-grep -q '♠ J:[0-9]* [0-9]* .*┌───── trick 1 ─' "$TMP/screen" ||
+grep -q '♠ [AKQJT2-9]:[0-9]* [0-9][0-9]*% ' "$TMP/screen" ||
+	fail "no figure as J:9 62% beside West's spades"
+grep -q '♠ J:[0-9]* [0-9]*% .*┌───── trick 1 ─' "$TMP/screen" ||
 	fail "West's figures run into the trick's box"
 seed=$(sed -n 's/.* seed \([0-9]*\).*/\1/p' "$TMP/screen" | head -n 1)
 figures "$TMP/screen" > "$TMP/got"
@@ -118,7 +119,7 @@ ui_quit
 
 # West on lead at 80x24 with four separate cards in three suits: with
 # the figures every suit needs two rows, more than West has; the scores
-# are left out beside the figures then ("Q 47"), and no suit is lost.
+# are left out beside the figures then ("Q 47%"), and no suit is lost.
 WIDE='N:K94.A95.AT5.AT74 Q73.Q83.K84.K963 T62.J62.J73.Q852 AJ85.KT74.Q962.J'
 ui_start 80 24 --deal "$WIDE" --declarer S --strain N
 ui_wait "West  to play" "the board"
@@ -130,8 +131,8 @@ for suit in ♠ ♥ ♦ ♣; do
 	cut -c1-28 "$TMP/screen" | grep -q "^  $suit [AKQJT2-9]" ||
 		{ cat "$TMP/screen"; fail "West's $suit not shown with the figures at 80x24"; }
 done
-grep -q '^  ♣ J [0-9]' "$TMP/screen" ||
-	{ cat "$TMP/screen"; fail "no compact figure as J 50 beside West's clubs"; }
+grep -q '^  ♣ J [0-9]*%' "$TMP/screen" ||
+	{ cat "$TMP/screen"; fail "no compact figure as J 50% beside West's clubs"; }
 ui_quit
 
 # Fewer layouts than asked fit the auction in the tries (play.pbn, East

@@ -125,6 +125,9 @@ ui_sd_figures() {
 	/to play/ { on = 1; n = 0; next }
 	on && n++ < rows {
 		for (i = 1; i <= NF; i++) {
+			# (a box beside West: the trick box, then the suits
+			# of East, which would be taken for those of West)
+			if ($i ~ /^(┌|│|└)/) break
 			if ($i ~ /^(♠|S)$/) s = "S"
 			else if ($i ~ /^(♥|H)$/) s = "H"
 			else if ($i ~ /^(♦|D)$/) s = "D"

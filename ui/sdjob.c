@@ -95,6 +95,9 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 		     "layout fits %s)", brief[0] ? brief : "them") >=
 	    (int)sizeof j->v.brief)
 		snprintf(j->v.brief + sizeof j->v.brief - 5, 5, "...)");
+	snprintf(j->v.shortest, sizeof j->v.shortest, "no constraints (%s "
+		 "fits no layout)", strncmp(brief, "auction", 7) == 0
+		 ? "auction" : "constraints");
 	pthread_mutex_unlock(&j->mu);
 	j->sv = plain;
 	return sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop,

@@ -35,6 +35,10 @@ typedef struct {
 	char constraints[1040]; /* the hands' constraints used, "" none */
 	char brief[200];        /* the same short, for a narrow line:
 				 * "auction: N Pass 1H, S 1D"; "" none */
+	char shortest[48];      /* shorter still where even brief does not
+				 * fit, "" none: "no constraints (auction
+				 * fits no layout)" when they were
+				 * dropped */
 	int nweighed;           /* cards played that weigh the layouts
 				 * (restricted choice, sdlayout_weighed()) */
 	dd_card weighed[8];     /* the first of them */
@@ -51,7 +55,7 @@ typedef struct {
  * without them, and the view's constraints say so, with the count
  * tried: "no constraints (none of the 1000000 layouts tried fits the
  * auction: ...)", brief "no constraints (no layout fits auction: N
- * 3H)".  NULL,
+ * 3H)", shortest "no constraints (auction fits no layout)".  NULL,
  * with a message in err, when it cannot start (a finished position, a
  * constraint that does not parse or fit). */
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
