@@ -23,7 +23,8 @@ UI_SOCKET=ddplay-test-$$
 XDG_STATE_HOME=$TMP/state
 export XDG_STATE_HOME
 # The practice review's single dummy solves 8 layouts a decision, not 40
-# (ui/teachmode.c, DDPLAY_TEST_REVIEW_LAYOUTS, for the tests alone): it
+# (ui/app.c, DDPLAY_TEST_REVIEW_LAYOUTS, for the tests alone; the
+# practice's hints too): it
 # runs after every practice played out, looked at or not (t_ui_review_rows
 # spent 9 s of CPU on it).  t_ui_sd unsets it: its review's figures are
 # checked against ddplay sd on the 40.
