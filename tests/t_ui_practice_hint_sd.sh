@@ -67,5 +67,6 @@ for size in "110 36" "80 24"; do
 	grep -q "$PLAY SQ" "$TMP/p.txt" ||
 		fail "$1x$2: b did not play ♠Q at card 19: $(cat "$TMP/p.txt")"
 	ui_quit
+	status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 done
 exit 0

@@ -101,4 +101,5 @@ ui_screen > "$TMP/screen"
 grep -q '^ *└─*┘ *$' "$TMP/screen" ||
 	{ cat "$TMP/screen"; fail "80x24: the review's bottom edge is not whole"; }
 ui_quit
+status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 exit 0

@@ -58,6 +58,7 @@ for size in "110 36" "80 24"; do
 	# the line says whose the figures are: East-West's 4 tricks
 	ui_has "EW need 4" || { ui_screen; fail "$1x$2: the line does not say EW need 4"; }
 	ui_quit
+	status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 done
 
 # 80x24, card 4: the constraints dropped, said whole
@@ -82,4 +83,5 @@ ui_tmux resize-window -x 110 -y 36 2> /dev/null ||
 	ui_tmux resize-pane -x 110 -y 36 2> /dev/null
 ui_wait "no constraints (no layout fits auction: W 2H, E 3H)" "110x36: the calls named"
 ui_quit
+status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 exit 0
