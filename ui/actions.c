@@ -75,7 +75,8 @@ void ui_play_best(app *a)
 		app_say(a, 1, "the deal is over");
 		return;
 	}
-	if (a->mode == MODE_PRACTICE && !app_computer_seat(a, a->g.st.to_play)) {
+	if (a->mode == MODE_PRACTICE &&
+	    !app_computer_seat(a, a->g.st.to_play)) {
 		hint_best(a);   /* counted as a hint; single dummy */
 		return;
 	}

@@ -480,8 +480,9 @@ static int handle_key(app *a, int ch)
 		if (getmouse(&ev) != OK ||
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
-		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
-		    a->scr.lead_box || a->scr.sess_box || a->scr.errors_box) {
+		if (a->scr.help || a->scr.autoplay || a->teach.hint_play ||
+		    a->scr.lines_box || a->scr.lead_box || a->scr.sess_box ||
+		    a->scr.errors_box) {
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
 			hint_cancel(a);
