@@ -25,7 +25,7 @@ layer() {
 	sessionjob.[ch] | rescue.[ch]) echo 1 ;;
 	term.[ch] | cmdline.[ch] | request.[ch]) echo 2 ;;
 	layout.[ch] | view.h | draw.c | textbox.[ch] | view_*.c | frame.[ch]) echo 3 ;;
-	jobs.[ch] | play.[ch] | session.[ch] | mode.[ch] | teachmode.c | \
+	jobs.[ch] | play.[ch] | session.[ch] | mode.[ch] | teachmode.c | hint.[ch] | \
 	actions.[ch] | screen.[ch]) echo 4 ;;
 	ui.[ch] | options.[ch] | main.c) echo 5 ;;
 	*) return 1 ;;

@@ -48,7 +48,7 @@ ui_wait "sd $N/$N done" ":sd: all $N layouts solved"
 ui_screen > "$TMP/screen"
 grep -q " seed $seed;" "$TMP/screen" ||
 	{ grep ' sd ' "$TMP/screen"; fail ":sd's seed is not the lead box's $seed"; }
-cut -c1-45 "$TMP/screen" | ui_sd_figures - 6 | sort > "$TMP/sd"
+ui_sd_figures "$TMP/screen" 10 | sort > "$TMP/sd"
 compare "$TMP/x" "$TMP/sd" "x's set shares against :sd's figures at the opening lead"
 ui_quit
 # and ddplay lead's (one decimal) on the same seed

@@ -184,9 +184,12 @@ ui_start 110 36 practice --seed 11 --pause 0
 ui_wait "you play S and N" "hints: practice"
 ui_wait "card 1/1" "hints: the computer has led"
 ui_keys g
-ui_wait "hint 1: North's best: " "g: a hint, counted"
+# (North's cards at card 1 are a decision: its best cards by their
+# single-dummy figure, t_ui_practice_hint_sd)
+ui_wait "hint 1: best by single dummy: " "g: a hint, counted"
 ui_keys b
-ui_wait "hint 2: a best card played for you" "b: counted as a hint"
+ui_wait "hint 2: " "b: counted as a hint"
+ui_wait " played for you" "b: a card played"
 ui_keys e
 ui_wait "End the practice and review the play? (y/n)" "e mid-hand asks"
 ui_keys n

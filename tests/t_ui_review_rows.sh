@@ -8,10 +8,15 @@
 # was drawn over the box's bottom edge and the count left out; with
 # more than a few, the decisions that were not the best.  The user here plays the worst card double dummy each
 # time (the scores on, w), against the gentle defence, which gives
-# tricks back to be thrown again: more than ten cost tricks, which the
+# tricks back to be thrown again: ten cost tricks, more than the box has
+# rows for (seed 1, 3NT; seed 2's grand slam, lost at once, has no
+# decision worse than the best on the contract after it), which the
 # test checks from the review itself.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/ui.sh"
+# 20 layouts a decision, not the tests' 8: a decision is not the best only
+# when the paired test says so (docs/ui.md), which 8 layouts seldom can
+DDPLAY_TEST_REVIEW_LAYOUTS=20
 
 # 26 cards each after its position is solved, then the review's: over a
 # minute under the sanitizers (t_ui_sd leaves its review out there too)
@@ -44,7 +49,7 @@ have_worst() {
 	[ -n "$card" ]
 }
 
-ui_start 80 24 practice --seed 2 --gentle --min-tricks 13 --pause 0
+ui_start 80 24 practice --seed 1 --gentle --min-tricks 10 --pause 0
 ui_wait "you play S and N" "practice"
 ui_keys w
 ui_wait "annotations on" "w"
@@ -65,11 +70,12 @@ done
 ui_wait "Your cards that cost tricks:" "the costly cards solved"
 ui_wait "single-dummy best" "the single dummy's count"
 ui_screen > "$TMP/shot"
-# the premise: more than ten costly cards (listed, and "... and N more")
+# the premise: ten costly cards or more, more than the box lists
+# (listed, and "... and N more")
 listed=$(grep -c '│   card [0-9]*: [NS][a-z]* played .*: cost' "$TMP/shot")
 more=$(sed -n 's/.*\.\.\. and \([0-9]*\) more (m goes to each).*/\1/p' "$TMP/shot")
-[ $((listed + ${more:-0})) -gt 10 ] ||
-	{ cat "$TMP/shot"; fail "only $((listed + ${more:-0})) costly cards: the test needs more than 10"; }
+[ $((listed + ${more:-0})) -ge 10 ] && [ "${more:-0}" -gt 0 ] ||
+	{ cat "$TMP/shot"; fail "only $((listed + ${more:-0})) costly cards, ${more:-0} left out: the test needs 10 and some left out"; }
 # the title and the count inside the box, its bottom edge whole
 grep -q "│ Single dummy, $DDPLAY_TEST_REVIEW_LAYOUTS layouts a decision" "$TMP/shot" ||
 	{ cat "$TMP/shot"; fail "the single dummy's title not inside the box"; }
@@ -85,7 +91,7 @@ count=$(sed -n 's/.*│   \([0-9]*\) of \([0-9]*\) decisions* w[a-z]* the single
 not_best=$((${count#* } - ${count% *}))
 [ "$not_best" -gt 0 ] ||
 	{ cat "$TMP/shot"; fail "every decision the best: the test needs one that was not"; }
-rows=$(grep -c '│   card [0-9]*: .* [0-9]*%, best .* [0-9]*% (±[0-9]*%)' "$TMP/shot")
+rows=$(grep -c '│   card [0-9]* (sd --card [0-9]*): .* [0-9]*%, best .* [0-9]*% (±[0-9]*%)' "$TMP/shot")
 [ "$rows" -eq "$not_best" ] ||
 	{ cat "$TMP/shot"; fail "$rows of the $not_best decisions that were not the best listed"; }
 grep -q '^ *└─*┘ *$' "$TMP/shot" ||

@@ -29,6 +29,8 @@ awk -F'|' '{ n = split($5, c, " ")
 awk '/to play/ { on = 1; n = 0; next }
      on && n++ < 11 {
 	for (i = 1; i <= NF; i++) {
+		# (the trick box, then the hand of East: not West)
+		if ($i ~ /^(┌|│|└)/) break
 		if ($i ~ /^(♠|S)$/) s = "S"
 		else if ($i ~ /^(♥|H)$/) s = "H"
 		else if ($i ~ /^(♦|D)$/) s = "D"

@@ -23,7 +23,8 @@ UI_SOCKET=ddplay-test-$$
 XDG_STATE_HOME=$TMP/state
 export XDG_STATE_HOME
 # The practice review's single dummy solves 8 layouts a decision, not 40
-# (ui/teachmode.c, DDPLAY_TEST_REVIEW_LAYOUTS, for the tests alone): it
+# (ui/app.c, DDPLAY_TEST_REVIEW_LAYOUTS, for the tests alone; the
+# practice's hints too): it
 # runs after every practice played out, looked at or not (t_ui_review_rows
 # spent 9 s of CPU on it).  t_ui_sd unsets it: its review's figures are
 # checked against ddplay sd on the 40.
@@ -125,6 +126,9 @@ ui_sd_figures() {
 	/to play/ { on = 1; n = 0; next }
 	on && n++ < rows {
 		for (i = 1; i <= NF; i++) {
+			# (a box beside West: the trick box, then the suits
+			# of East, which would be taken for those of West)
+			if ($i ~ /^(┌|│|└)/) break
 			if ($i ~ /^(♠|S)$/) s = "S"
 			else if ($i ~ /^(♥|H)$/) s = "H"
 			else if ($i ~ /^(♦|D)$/) s = "D"

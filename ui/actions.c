@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "glyph.h"
+#include "hint.h"
 #include "jobs.h"
 #include "layout.h"
 #include "mode.h"
@@ -66,36 +67,6 @@ void ui_play(app *a, dd_card c)
 	play_moved(a);
 }
 
-int ui_best_card(const app *a, dd_card *card)
-{
-	const game_scores *s = game_current_scores(&a->g);
-	int best = game_best_score(&a->g), i, k, n, suit = -1, low = 99;
-	dd_card legal[13];
-
-	if (!s)
-		return 0;
-	n = app_legal_cards(a, legal);
-	/* the suit: the cursor's when it stands on a best card */
-	for (k = 0; k < s->count; k++)
-		if (a->scr.cursor_moved && a->scr.cursor < n &&
-		    s->card[k].card == legal[a->scr.cursor] &&
-		    s->card[k].tricks == best)
-			suit = DD_SUIT(legal[a->scr.cursor]);
-	for (i = 0; suit < 0 && i < 4; i++)
-		for (k = 0; k < s->count; k++)
-			if (DD_SUIT(s->card[k].card) == i &&
-			    s->card[k].tricks == best)
-				suit = i;
-	for (k = 0; k < s->count; k++)
-		if (DD_SUIT(s->card[k].card) == suit &&
-		    s->card[k].tricks == best &&
-		    DD_RANK(s->card[k].card) < low) {
-			low = DD_RANK(s->card[k].card);
-			*card = s->card[k].card;
-		}
-	return low < 99;
-}
-
 void ui_play_best(app *a)
 {
 	dd_card c;
@@ -104,7 +75,12 @@ void ui_play_best(app *a)
 		app_say(a, 1, "the deal is over");
 		return;
 	}
-	if (!ui_best_card(a, &c)) {
+	if (a->mode == MODE_PRACTICE &&
+	    !app_computer_seat(a, a->g.st.to_play)) {
+		hint_best(a);   /* counted as a hint; single dummy */
+		return;
+	}
+	if (!hint_dd_best(a, &c)) {
 		/* played once the scores are known (any key cancels) */
 		a->scr.autoplay = AUTOPLAY_ONE;
 		app_say_while(a, MSG_WHILE_SOLVING, "still solving: the best "
@@ -135,7 +111,7 @@ void ui_step_autoplay(app *a)
 		return;
 	if (a->scr.autoplay == AUTOPLAY_ONE)
 		a->scr.autoplay = 0;
-	if (ui_best_card(a, &c))
+	if (hint_dd_best(a, &c))
 		ui_play(a, c);
 	else
 		a->scr.autoplay = 0;
@@ -402,60 +378,6 @@ void ui_goto_mistake(app *a, int dir)
 	app_card_text(a, 1, found, what, sizeof what);
 	snprintf(text, sizeof text, "card %d: %s; r plays it, %s", found + 1,
 		 what, dir > 0 ? "m the next" : "M the previous");
-	app_say(a, 0, text);
-}
-
-void ui_hint(app *a)
-{
-	const game_scores *s = game_current_scores(&a->g);
-	int seat = a->g.st.to_play, best = game_best_score(&a->g), i, n = 0;
-	char text[200], card[8], total[48];
-	size_t len;
-
-	if (seat < 0) {
-		app_say(a, 1, "the deal is over");
-		return;
-	}
-	if (app_hidden(a, seat) || app_computer_seat(a, seat)) {
-		snprintf(text, sizeof text, "no hint for %s: %s",
-			 dd_seat_name(seat), app_computer_seat(a, seat)
-			 ? "the computer plays it" : "its hand is hidden");
-		app_say(a, 1, text);
-		return;
-	}
-	if (!s) {
-		app_say_while(a, MSG_WHILE_SOLVING, "still solving: g again in a "
-			     "moment");
-		return;
-	}
-	if (a->mode == MODE_PRACTICE)
-		len = (size_t)snprintf(text, sizeof text, "hint %d: ",
-				       ++a->teach.hints);
-	else
-		len = (size_t)snprintf(text, sizeof text, "hint: ");
-	len += (size_t)snprintf(text + len, sizeof text - len, "%s's best",
-				dd_seat_name(seat));
-	snprintf(total, sizeof total, " (%s take %d)",
-		 contract_side_name(game_declarer_side(&a->g)),
-		 game_declarer_total(&a->g, best));
-	/* the cards that fit beside the total on the status line, then
-	 * "…": the total, the hint's end, is never the part cut */
-	for (i = 0; i < s->count && len < sizeof text; i++)
-		if (s->card[i].tricks == best) {
-			glyph_card(s->card[i].card, card);
-			if (n > 0 && draw_cols(text) + 1 + draw_cols(card) +
-			    draw_cols(glyph_mark(MARK_ELLIPSIS)) +
-			    draw_cols(total) > draw_status_room()) {
-				len += (size_t)snprintf(text + len,
-							sizeof text - len, " %s",
-							glyph_mark(MARK_ELLIPSIS));
-				break;
-			}
-			len += (size_t)snprintf(text + len, sizeof text - len,
-						"%s %s", n++ ? "" : ":", card);
-		}
-	if (len < sizeof text)
-		snprintf(text + len, sizeof text - len, "%s", total);
 	app_say(a, 0, text);
 }
 

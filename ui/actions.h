@@ -24,11 +24,8 @@ int ui_refuse_computer(app *a);
 /* A card of the user's (keys, mouse, :play). */
 void ui_play(app *a, dd_card c);
 
-/* The card b plays: the lowest best card of the cursor's suit when the
- * cursor is on a best card, else of the first suit with a best card;
- * 0 when the scores are not known. */
-int ui_best_card(const app *a, dd_card *card);
-
+/* b: a best card played (hint_dd_best()'s, once the scores are known);
+ * in practice, for the user's seat, hint_best(). */
 void ui_play_best(app *a);
 void ui_step_autoplay(app *a);
 
@@ -56,7 +53,6 @@ void ui_sd(app *a, int n);
 
 void ui_to_actual(app *a);
 void ui_goto_mistake(app *a, int dir);
-void ui_hint(app *a);
 
 void ui_click(app *a, int y, int x);
 void ui_cursor(app *a, int step);

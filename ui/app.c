@@ -456,4 +456,15 @@ void app_sd_free(app *a)
 		sdjob_free(a->rsd.job[k]);
 		a->rsd.job[k] = NULL;
 	}
+	sdjob_free(a->teach.hint_sd);
+	a->teach.hint_sd = NULL;
+}
+
+long app_sd_layouts(void)
+{
+	const char *e = getenv("DDPLAY_TEST_REVIEW_LAYOUTS");
+	long v = e ? strtol(e, NULL, 10) : 0;
+
+	return v > 0 && v < APP_REVIEW_SD_LAYOUTS ? v
+	       : APP_REVIEW_SD_LAYOUTS;
 }

@@ -168,7 +168,19 @@ typedef struct {
 	double pause;           /* practice: seconds before its card */
 	double moved_at;        /* when the position last changed */
 	int hints;              /* practice: hints asked (and b used) */
+	/* practice (hint.h): the single-dummy figures of the position of
+	 * the last g or b, NULL none; b waiting for them (or the scores)
+	 * to play its card; g's hint number waiting for them to be said
+	 * again with them, 0 none */
+	struct sdjob *hint_sd;
+	int hint_play;
+	int hint_say;
 } app_teach;
+
+/* The layouts a position of the review's single-dummy figures and of the
+ * practice's hints (hint.h): APP_REVIEW_SD_LAYOUTS, fewer for the
+ * terminal tests with DDPLAY_TEST_REVIEW_LAYOUTS (docs/testing.md). */
+long app_sd_layouts(void);
 
 /* The review's single-dummy figures (teachmode.c): a job a decision of
  * declarer's side (card k of the play, where more than one card could be
@@ -337,7 +349,7 @@ int app_sd_running(const app *a);
  * position shown (freed); the oldest freed when full. */
 void app_sd_keep(app *a, struct sdjob *j);
 
-/* Frees every single-dummy job (the review's too). */
+/* Frees every single-dummy job (the review's and the hints' too). */
 void app_sd_free(app *a);
 
 /* What card k of the actual play (actual 1) or of the line (0) did:

@@ -39,7 +39,8 @@ const request_info request_table[] = {
 	  "play the card clicked (a card of the seat to play)", ALL },
 	{ REQ_BEST, "best", { 'b', 'B' }, "b", "best", CMD_SIMPLE, NULL,
 	  "play a best card, the lowest of equal ones (as soon as the scores "
-	  "are known; counted as a hint in practice)", PLAY },
+	  "are known; in practice the one that makes most often single "
+	  "dummy, counted as a hint)", PLAY },
 	{ REQ_PLAYOUT, "playout", { 'o', 'O' }, "o", "playout", CMD_SIMPLE,
 	  NULL, "play the deal out, a best card each time (any key stops)",
 	  LOOK },
@@ -120,8 +121,8 @@ const request_info request_table[] = {
 	  CMD_ANNOTATIONS, "on|off",
 	  "the scores and judgements on or off", ALL },
 	{ REQ_HINT, "hint", { 'g', 'G' }, "g", "hint", CMD_SIMPLE, NULL,
-	  "a hint: the best cards of the seat to play (counted in "
-	  "practice)", PLAY },
+	  "a hint: the best cards of the seat to play (in practice by "
+	  "their single-dummy figure, counted)", PLAY },
 	{ REQ_REVIEW, "review", { 'e', 'E' }, "e", "review", CMD_SIMPLE, NULL,
 	  "review the play, or hide / show the review (practice: ends it, "
 	  "asking first mid-hand)", REQ_IN(MODE_PRACTICE) |

@@ -95,6 +95,9 @@ static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 		     "layout fits %s)", brief[0] ? brief : "them") >=
 	    (int)sizeof j->v.brief)
 		snprintf(j->v.brief + sizeof j->v.brief - 5, 5, "...)");
+	snprintf(j->v.shortest, sizeof j->v.shortest, "no constraints (%s "
+		 "fits no layout)", strncmp(brief, "auction", 7) == 0
+		 ? "auction" : "constraints");
 	pthread_mutex_unlock(&j->mu);
 	j->sv = plain;
 	return sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop,
@@ -129,18 +132,17 @@ static void *sdjob_main(void *arg)
 					j->threads, 0, j->prior, &j->stop,
 					progress, j, &res, err, sizeof err);
 	}
+	free(j->prior);
+	j->prior = NULL;
 	pthread_mutex_lock(&j->mu);
 	if (rc == 0 && s.n > 0 && res.tally.n > 0)
 		j->v.tally = res.tally;
 	j->v.stopped = j->stop && j->v.tally.n < j->v.total;
 	if (rc < 0 && !j->stop)
 		snprintf(j->v.msg, sizeof j->v.msg, "%s", err);
-	j->v.running = 0;
-	pthread_mutex_unlock(&j->mu);
-	/* kept for sdjob_resume() when the layouts were all dealt and a
-	 * row for each was made */
-	free(j->prior);
-	j->prior = NULL;
+	/* kept for sdjob_resume() and sdjob_judge() when the layouts were
+	 * all dealt and a row for each was made (set with running, under
+	 * the lock: sdjob_judge() reads them once it is 0) */
 	if (rc == 0 && s.n > 0 && res.tricks) {
 		j->s = s;
 		j->tricks = res.tricks;
@@ -148,6 +150,8 @@ static void *sdjob_main(void *arg)
 		free(res.tricks);
 		sdlayout_free(&s);
 	}
+	j->v.running = 0;
+	pthread_mutex_unlock(&j->mu);
 	return NULL;
 }
 
@@ -300,6 +304,25 @@ void sdjob_peek(sdjob *j, sdjob_view *v)
 	pthread_mutex_lock(&j->mu);
 	*v = j->v;
 	pthread_mutex_unlock(&j->mu);
+}
+
+int sdjob_judge(sdjob *j, dd_card played, int by_contract, sd_verdict *out)
+{
+	sd_result r;
+	int got = -1;
+
+	pthread_mutex_lock(&j->mu);
+	if (!j->v.running && !j->v.stopped && j->tricks &&
+	    j->v.tally.n == j->s.n) {
+		memset(&r, 0, sizeof r);
+		r.tally = j->v.tally;
+		r.tricks = j->tricks;
+		r.ndone = j->s.n;
+		got = sd_judge(&j->sv, &r, played, by_contract, j->v.need,
+			       out);
+	}
+	pthread_mutex_unlock(&j->mu);
+	return got;
 }
 
 void sdjob_stop(sdjob *j)

@@ -35,6 +35,10 @@ typedef struct {
 	char constraints[1040]; /* the hands' constraints used, "" none */
 	char brief[200];        /* the same short, for a narrow line:
 				 * "auction: N Pass 1H, S 1D"; "" none */
+	char shortest[48];      /* shorter still where even brief does not
+				 * fit, "" none: "no constraints (auction
+				 * fits no layout)" when they were
+				 * dropped */
 	int nweighed;           /* cards played that weigh the layouts
 				 * (restricted choice, sdlayout_weighed()) */
 	dd_card weighed[8];     /* the first of them */
@@ -51,7 +55,7 @@ typedef struct {
  * without them, and the view's constraints say so, with the count
  * tried: "no constraints (none of the 1000000 layouts tried fits the
  * auction: ...)", brief "no constraints (no layout fits auction: N
- * 3H)".  NULL,
+ * 3H)", shortest "no constraints (auction fits no layout)".  NULL,
  * with a message in err, when it cannot start (a finished position, a
  * constraint that does not parse or fit). */
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
@@ -81,6 +85,13 @@ int sdjob_at(const sdjob *j, const dd_position *pos, int level);
 
 /* A copy of what it has found so far. */
 void sdjob_peek(sdjob *j, sdjob_view *v);
+
+/* The verdict on card played at j's position (sd_judge(): the best
+ * card, and whether played is worse beyond the paired interval), on the
+ * tricks or, by_contract, on the side's goal: 1 with *out once every
+ * layout is solved, 0 when the position is no decision (one class of
+ * card), -1 while it is not finished (running, stopped, failed). */
+int sdjob_judge(sdjob *j, dd_card played, int by_contract, sd_verdict *out);
 
 /* Stops it (at once), keeping the figures found; safe to call again. */
 void sdjob_stop(sdjob *j);

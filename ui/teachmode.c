@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "glyph.h"
+#include "hint.h"
 #include "play.h"
 #include "sdjob.h"
 #include "sim/sd.h"
@@ -113,6 +114,7 @@ void practice_idle(app *a)
 	char err[160];
 	int i;
 
+	hint_idle(a);
 	if (a->g.st.to_play < 0) {
 		practice_review_start(a);
 		return;
@@ -144,8 +146,10 @@ int practice_wait_ms(const app *a)
 	 * once, not at the next key */
 	if (a->g.st.to_play < 0)
 		return 0;
-	if (!app_computer_seat(a, a->g.st.to_play) ||
-	    (a->g.nplayed >= a->g.nline && !game_current_scores(&a->g)))
+	/* the user's turn: g or b waiting for the single-dummy figures */
+	if (!app_computer_seat(a, a->g.st.to_play))
+		return hint_wait_ms(a);
+	if (a->g.nplayed >= a->g.nline && !game_current_scores(&a->g))
 		return -1;
 	left = a->teach.moved_at + a->teach.pause - util_seconds();
 	return left <= 0 ? 0 : (int)(left * 1000) + 1;
@@ -209,16 +213,8 @@ void practice_review_start(app *a)
 	}
 	a->rsd.next = 0;
 	a->rsd.seed = sdjob_seed(&g->base);
-	a->rsd.layouts = APP_REVIEW_SD_LAYOUTS;
-	{
-		/* the terminal tests' DDPLAY_TEST_REVIEW_LAYOUTS: fewer
-		 * (docs/testing.md) */
-		const char *e = getenv("DDPLAY_TEST_REVIEW_LAYOUTS");
-		long v = e ? strtol(e, NULL, 10) : 0;
-
-		if (v > 0 && v < APP_REVIEW_SD_LAYOUTS)
-			a->rsd.layouts = v;
-	}
+	a->rsd.layouts = app_sd_layouts();
+	hint_free(a);
 	app_say(a, 0, over ? "the play is over: the hands shown, and its "
 			    "review (e hides it)"
 			  : "practice ended: the computer defends no more; "

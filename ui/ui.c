@@ -16,6 +16,7 @@
 
 #include "actions.h"
 #include "frame.h"
+#include "hint.h"
 #include "layout.h"
 #include "play.h"
 #include "screen.h"
@@ -152,20 +153,6 @@ static int run_request(app *a, enum request req, const command *c)
 		return 0;
 	}
 	case REQ_BEST:
-		if (a->mode == MODE_PRACTICE &&
-		    !app_computer_seat(a, a->g.st.to_play) &&
-		    game_current_scores(&a->g)) {
-			char text[80];
-
-			a->teach.hints++;     /* a best card played for you */
-			ui_play_best(a);
-			if (!a->scr.msg[0]) {
-				snprintf(text, sizeof text, "hint %d: a best "
-					 "card played for you", a->teach.hints);
-				app_say(a, 0, text);
-			}
-			return 0;
-		}
 		ui_play_best(a);
 		return 0;
 	case REQ_PLAYOUT:
@@ -266,7 +253,7 @@ static int run_request(app *a, enum request req, const command *c)
 		ui_set_annotations(a, c ? c->count : !a->teach.annotations);
 		return 0;
 	case REQ_HINT:
-		ui_hint(a);
+		hint_ask(a);
 		return 0;
 	case REQ_REVIEW:
 		practice_review_request(a);
@@ -493,10 +480,12 @@ static int handle_key(app *a, int ch)
 		if (getmouse(&ev) != OK ||
 		    !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 			return 0;
-		if (a->scr.help || a->scr.autoplay || a->scr.lines_box ||
-		    a->scr.lead_box || a->scr.sess_box || a->scr.errors_box) {
+		if (a->scr.help || a->scr.autoplay || a->teach.hint_play ||
+		    a->scr.lines_box || a->scr.lead_box || a->scr.sess_box ||
+		    a->scr.errors_box) {
 			a->scr.help = 0;
 			a->scr.autoplay = 0;
+			hint_cancel(a);
 			a->scr.lines_box = 0;
 			a->scr.errors_box = 0;
 			screen_lead_close(a);
@@ -514,6 +503,7 @@ static int handle_key(app *a, int ch)
 		return 0;
 	}
 	a->scr.autoplay = 0;
+	hint_cancel(a);
 	if (a->scr.help && screen_help_key(a, ch))
 		return 0;
 	if (a->scr.sess_box && !a->scr.help && screen_session_key(a, ch))

@@ -287,8 +287,10 @@ static void bars_who_text(const app *a, char *out, size_t size)
  * ("...; seed 52; auction: N Pass, S 1D"), before the seed where the
  * seed would hide it; where even that does not fit, *alone set: the
  * line is the figures' alone, without the three spaces, in room_alone
- * columns.  With no constraints, alone at once (and without the seed
- * where that does not fit either). */
+ * columns, and where the short form does not fit even so, the shortest
+ * where there is one ("no constraints (auction fits no layout)", the
+ * seed after it where it fits).  With no constraints, alone at once (and
+ * without the seed where that does not fit either). */
 /* The quiz's question or verdict as the status line shows it (empty
  * while it searches): where the whole text is wider than room, the
  * question's sides named short ("NS"), the verdict without its last
@@ -426,6 +428,15 @@ static int bars_sd_text(const app *a, char *out, size_t size, int room,
 			break;
 		}
 		if (w == 1) {
+			/* the shortest form of all where there is one (80
+			 * columns cut "no layout fits auction: W..."),
+			 * the seed after it where it fits whole */
+			if (v.shortest[0]) {
+				snprintf(out, size, "%s; %s", head,
+					 v.shortest);
+				if (draw_cols(out) + 2 + draw_cols(seed) > r)
+					break;
+			}
 			snprintf(out + strlen(out), size - strlen(out),
 				 "; %s", seed);
 			break;

@@ -22,12 +22,14 @@ static int hands_sd(const app *a, sdjob_view *v)
 	return v->tally.n > 0;
 }
 
-/* The single-dummy figure of card c beside its score: " 62%" (" 62"
- * where the hand is narrow), the share of the layouts where the side to
- * play reaches its goal; "" when c has none.  *best: whether it is the
+/* The single-dummy figure of card c beside its score: " 62%", the
+ * share of the layouts where the side to play reaches its goal, always
+ * with its "%" (beside a defender's card the score is declarer's side's
+ * tricks and the share the defence's: without it, "Q:12 6" read as two
+ * numbers of one side); "" when c has none.  *best: whether it is the
  * highest share. */
-static void hands_sd_text(const sdjob_view *v, dd_card c, int narrow,
-			  char *out, size_t size, int *best)
+static void hands_sd_text(const sdjob_view *v, dd_card c, char *out,
+			  size_t size, int *best)
 {
 	int k, top = -1, pct = -1;
 
@@ -44,7 +46,7 @@ static void hands_sd_text(const sdjob_view *v, dd_card c, int narrow,
 	if (pct < 0)
 		return;
 	*best = pct == top;
-	snprintf(out, size, " %d%s", pct, narrow ? "" : "%");
+	snprintf(out, size, " %d%%", pct);
 }
 
 static const dd_card_score *hands_find_score(const game_scores *s, dd_card c)
@@ -150,8 +152,8 @@ static int hand_suits(const hand_ctx *k, int y, int dry, int compact)
 			if (k->scored && is_legal)
 				s = hands_find_score(k->sc ? k->sc : k->ps, c);
 			if (k->sd && is_legal)
-				hands_sd_text(k->sdv, c, r->w < 40, sdt,
-					      sizeof sdt, &sdbest);
+				hands_sd_text(k->sdv, c, sdt, sizeof sdt,
+					      &sdbest);
 			if (!k->to_play) {
 				cw = 1;
 			} else if (!is_legal) {

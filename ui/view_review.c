@@ -39,47 +39,49 @@ static int review_half(const sdjob_view *v, dd_card c)
  * the wider interval. */
 typedef struct {
 	int k, got, top, half;
+	int worse;              /* worse than the best beyond the paired
+				 * interval: not the single-dummy best */
+	int best;               /* the card played is the best (or tied) */
 	int alike;              /* every card the same share */
-	dd_card best;
+	dd_card bcard;
 } review_row;
 
 /* The user's decisions judged so far (their jobs done), in row[]: each
- * card's share, the best card's, the wider interval; the count, and in
- * *right how many were the best. */
+ * card's share, the best card's, the wider interval, and the verdict as
+ * analyse --sd gives it on the contract (sd_judge(), through
+ * sdjob_judge(): the card played is worse only when the paired
+ * interval of best minus played lies wholly above 0; a gap within it
+ * is as good as the best); the count, and in *right how many were the
+ * best or as good. */
 static int review_sd_rows(const app *a, review_row row[52], int *right)
 {
 	const game *g = &a->g;
 	int k, i, n = 0;
 	sdjob_view v;
+	sd_verdict j;
 
 	*right = 0;
 	for (k = 0; k < 52; k++) {
 		review_row *r = &row[n];
 
-		if (!a->rsd.job[k])
+		if (!a->rsd.job[k] ||
+		    sdjob_judge(a->rsd.job[k], g->actual[k], 1, &j) < 1)
 			continue;
 		sdjob_peek(a->rsd.job[k], &v);
-		if (v.running || v.tally.n == 0)
-			continue;
 		r->k = k;
 		r->got = review_share(&v, g->actual[k]);
-		r->top = -1;
-		r->best = 0;
+		r->bcard = v.tally.card[j.best];
+		r->top = review_share(&v, r->bcard);
+		r->worse = j.error;
+		r->best = j.played_is_best;
 		r->alike = 1;
-		for (i = 0; i < v.tally.ncards; i++) {
-			int p = review_share(&v, v.tally.card[i]);
-
-			r->alike &= p == r->got;
-			if (p > r->top || (p == r->top && v.tally.card[i] ==
-							  g->actual[k])) {
-				r->top = p;
-				r->best = v.tally.card[i];
-			}
-		}
+		for (i = 0; i < v.tally.ncards; i++)
+			r->alike &= review_share(&v, v.tally.card[i]) ==
+				    r->got;
 		r->half = review_half(&v, g->actual[k]);
-		if (review_half(&v, r->best) > r->half)
-			r->half = review_half(&v, r->best);
-		*right += r->got >= r->top;
+		if (review_half(&v, r->bcard) > r->half)
+			r->half = review_half(&v, r->bcard);
+		*right += !r->worse;
 		n++;
 	}
 	return n;
@@ -96,13 +98,17 @@ static int review_sd_not_best(const app *a)
 }
 
 /* The single-dummy figures of the user's decisions (teachmode.c's
- * review_idle()), from row *y: each card that was not the single-dummy
- * best with its figure and the best card's, and the wider of their
- * intervals ("card 5: ♦J 50%, best ♠A 76% (±15%)"), then, where there
- * is room, those that were ("card 7: ♠A 80%, the best (±12%)"), those
- * where every card had the same share last ("card 30: ♦5 0%, as every
- * card (±4%)"), then how many were the best; rows up to bottom, the
- * last line always shown. */
+ * review_idle()), from row *y: each card worse than the single-dummy
+ * best beyond the paired interval (review_sd_rows()) with its figure and
+ * the best card's, and the wider of their intervals ("card 5 (sd --card
+ * 4): ♦J 50%, best ♠A 76% (±15%)"), then, where there is room, those
+ * that were the best ("card 7 (sd --card 6): ♠A 80%, the best (±12%)")
+ * or as good ("..., as good as ♠A 82% (±12%)"), those where every card
+ * had the same share last ("card 30 (sd --card 29): ♦5 0%, as every
+ * card (±4%)"), then how many were the best or as good; rows up to
+ * bottom, the last line always shown.  "card N" is the Nth card of the
+ * play, as everywhere; "sd --card N-1" the position before it as
+ * `ddplay sd --card` names it (the play stopped after N-1 cards). */
 static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 {
 	const game *g = &a->g;
@@ -133,7 +139,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	 * for "... and N more" where some do not fit (those that were the
 	 * best left out without it where no row is left: the count says
 	 * how many) */
-	room = bottom - *y + 1 - (done > 0);
+	room = bottom - *y + 1 - (n > 0);
 	if (n - right > room) {
 		quota[0] = room - 1;
 		quota[1] = 0;
@@ -145,38 +151,48 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	for (pass = 0; pass < 3; pass++)
 		for (i = 0; i < n; i++) {
 			const review_row *r = &row[i];
-			int best = r->got >= r->top, q = pass > 0;
+			int q = pass > 0;
+			char at[40];
 
-			if (best + r->alike != pass || quota[q] <= 0)
+			if ((r->worse ? 0 : r->alike ? 2 : 1) != pass ||
+			    quota[q] <= 0)
 				continue;
 			quota[q]--;
 			shown++;
 			glyph_card(g->actual[r->k], c1);
-			glyph_card(r->best, c2);
+			glyph_card(r->bcard, c2);
+			/* the card, and the position before it as ddplay sd
+			 * --card takes it (stopped after the cards before) */
+			snprintf(at, sizeof at, "card %d (sd --card %d)",
+				 r->k + 1, r->k);
 			if (r->alike)
-				snprintf(text, sizeof text, "card %d: %s %d%%, "
-					 "as every card (%s%d%%)", r->k + 1,
-					 c1, r->got, pm, r->half);
-			else if (best)
-				snprintf(text, sizeof text, "card %d: %s %d%%, "
-					 "the best (%s%d%%)", r->k + 1, c1,
-					 r->got, pm, r->half);
+				snprintf(text, sizeof text, "%s: %s %d%%, as "
+					 "every card (%s%d%%)", at, c1, r->got,
+					 pm, r->half);
+			else if (r->best)
+				snprintf(text, sizeof text, "%s: %s %d%%, the "
+					 "best (%s%d%%)", at, c1, r->got, pm,
+					 r->half);
+			else if (!r->worse)
+				snprintf(text, sizeof text, "%s: %s %d%%, as "
+					 "good as %s %d%% (%s%d%%)", at, c1,
+					 r->got, c2, r->top, pm, r->half);
 			else
-				snprintf(text, sizeof text, "card %d: %s %d%%, "
-					 "best %s %d%% (%s%d%%)", r->k + 1,
-					 c1, r->got, c2, r->top, pm, r->half);
+				snprintf(text, sizeof text, "%s: %s %d%%, best "
+					 "%s %d%% (%s%d%%)", at, c1, r->got, c2,
+					 r->top, pm, r->half);
 			draw_put((*y)++, x + 2, w - 2,
-				 best ? A_NORMAL : term_attr(ROLE_COSTLY),
+				 r->worse ? term_attr(ROLE_COSTLY) : A_NORMAL,
 				 text);
 		}
-	if (shown < n && *y <= bottom - (done > 0)) {
+	if (shown < n && *y <= bottom - (n > 0)) {
 		snprintf(text, sizeof text, "... and %d more", n - shown);
 		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
 	}
-	if (done > 0 && *y <= bottom) {
+	if (n > 0 && *y <= bottom) {
 		snprintf(text, sizeof text, "%d of %d decision%s the "
-			 "single-dummy best", right, done,
-			 done == 1 ? " was" : "s were");
+			 "single-dummy best or as good", right, n,
+			 n == 1 ? " was" : "s were");
 		draw_put((*y)++, x + 2, w - 2, A_NORMAL, text);
 	}
 }

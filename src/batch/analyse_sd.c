@@ -62,51 +62,6 @@ static void figures(const sd_tally *t, int k, int need, asd_fig *f)
 	f->share = need > 0 ? x.share : -1;
 }
 
-/* The paired differences best - played over the layouts solved: their
- * mean and 95 % interval (mean +- Student's t(n - 1) standard errors, as
- * the tricks' own intervals: a small sample is not taken for a large
- * one); the number of layouts.  Of the tricks, or with need > 0 of
- * reaching the goal (1 or 0 a card: the difference -1, 0 or 1).  The
- * best was picked as the best of the groups other than the card played
- * (c->compared of them) on these same layouts: by chance alone one of
- * several equal cards looks best, so the interval is Bonferroni's for
- * that many comparisons (each at 2.5 % / compared on its side: 95 %
- * for them all), and a card no worse than the rest is called an error
- * at most 2.5 % of the time, not 2.5 % a card compared. */
-static long paired(const sd_result *res, int best, int played, int need,
-		   asd_card *c)
-{
-	int nc = res->tally.ncards;
-	long i, n = 0, sum = 0, sumsq = 0;
-	double se = 0, t = 0;
-
-	for (i = 0; i < res->ndone; i++) {
-		const int8_t *tr = res->tricks + i * nc;
-		long dlt;
-
-		if (tr[best] < 0 || tr[played] < 0)
-			continue;
-		dlt = need > 0 ? (tr[best] >= need) - (tr[played] >= need) :
-			       tr[best] - tr[played];
-		sum += dlt;
-		sumsq += dlt * dlt;
-		n++;
-	}
-	c->diff = n ? (double)sum / (double)n : 0;
-	if (n > 1) {
-		double var = ((double)sumsq - (double)sum * (double)sum /
-			      (double)n) / (double)(n - 1);
-
-		se = util_sqrt(var / (double)n);
-		t = c->compared > 1 ?
-			util_t_upper(0.025 / c->compared, n - 1) :
-			util_t975(n - 1);
-	}
-	c->diff_lo = c->diff - t * se;
-	c->diff_hi = c->diff + t * se;
-	return n;
-}
-
 /* asd_options.watch's decision in hand: its layouts solved told as
  * sd_position_figures() solves them. */
 typedef struct {
@@ -131,12 +86,12 @@ static int decision(const dd_position *p, int level, int by_contract,
 		    const atomic_int *stop, watching *w, asd_card *c,
 		    char *err, size_t errsize)
 {
-	int group[13][13], gsize[13], ng, g, i, pi = -1, gp = -1, need;
-	int top = 0, played_tied = 0;
+	int need;
 	sdlayout_view v;
+	sd_verdict j;
 	sdlayout_set set;
 	sd_result res;
-	long n, tries = o->tries > 0 ? o->tries : ASD_TRIES;
+	long tries = o->tries > 0 ? o->tries : ASD_TRIES;
 
 	c->auction_dropped = 0;
 	memset(&set, 0, sizeof set);
@@ -163,60 +118,32 @@ static int decision(const dd_position *p, int level, int by_contract,
 		return -1;
 	}
 	c->tries = set.tries;
-	ng = sd_groups(&v, &res.tally, group, gsize);
-	for (i = 0; i < res.tally.ncards; i++)
-		if (res.tally.card[i] == p->played[p->nplayed])
-			pi = i;
-	for (g = 0; g < ng && pi >= 0; g++)
-		for (i = 0; i < gsize[g]; i++)
-			if (group[g][i] == pi)
-				gp = g;
-	if (ng < 2 || gp < 0 || res.ndone == 0) {
+	if (!sd_judge(&v, &res, p->played[p->nplayed], by_contract, need,
+		      &j)) {
 		free(res.tricks);
 		sdlayout_free(&set);
 		return 0;
 	}
-	c->ngroups = ng;
-	c->compared = ng - 1;
+	c->ngroups = j.ngroups;
+	c->compared = j.compared;
 	c->layouts = res.tally.n;
 	c->played = p->played[p->nplayed];
-	/* the best: sd's first group (the most tricks, then the goal the
-	 * most often), or judged on the contract the first group reaching
-	 * the goal the most often (then the most tricks); and every group
-	 * tied with it (the same tricks summed and goal reached: nothing
-	 * tells them apart), in sd's order; the card played is best when
-	 * it is one of them */
-	if (by_contract && need > 0)
-		for (g = 1; g < ng; g++) {
-			int f = group[g][0], b = group[top][0];
-
-			if (res.tally.goal[f] > res.tally.goal[b] ||
-			    (res.tally.goal[f] == res.tally.goal[b] &&
-			     res.tally.sum[f] > res.tally.sum[b]))
-				top = g;
-		}
-	c->nbest = c->nbclass = 0;
-	for (g = 0; g < ng; g++) {
-		int first = group[g][0], b = group[top][0];
-
-		if (res.tally.sum[first] != res.tally.sum[b] ||
-		    res.tally.goal[first] != res.tally.goal[b])
-			continue;
-		for (i = 0; i < gsize[g]; i++)
-			c->best[c->nbest++] = res.tally.card[group[g][i]];
-		c->bclass[c->nbclass++] = gsize[g];
-		played_tied |= g == gp;
-	}
-	c->played_is_best = played_tied;
-	figures(&res.tally, pi, need, &c->fp);
-	figures(&res.tally, group[top][0], need, &c->fb);
-	n = paired(&res, group[top][0], pi, by_contract ? need : 0, c);
-	c->verdict = n > 1 && c->diff_lo > 0 ? ASD_ERROR : ASD_NONE;
+	c->nbest = j.nbest;
+	memcpy(c->best, j.best_cards, sizeof c->best);
+	c->nbclass = j.nbclass;
+	memcpy(c->bclass, j.bclass, sizeof c->bclass);
+	c->played_is_best = j.played_is_best;
+	figures(&res.tally, j.played, need, &c->fp);
+	figures(&res.tally, j.best, need, &c->fb);
+	c->diff = j.diff;
+	c->diff_lo = j.diff_lo;
+	c->diff_hi = j.diff_hi;
+	c->verdict = j.error ? ASD_ERROR : ASD_NONE;
 	/* before an error is said: the best card first, then this one
 	 * (strategy fusion; analyse_sd_fusion.h), on the same layouts */
 	if (c->verdict == ASD_ERROR) {
 		int got = asd_fusion_check(&v, set.deals, set.n, &res,
-					   pi, group[top][0], need,
+					   j.played, j.best, need,
 					   by_contract && need > 0, o->jobs,
 					   stop, &c->fusion, err, errsize);
 

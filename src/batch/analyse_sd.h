@@ -10,9 +10,10 @@
  * left out.  The card played is compared with the best card (sd's order:
  * the most tricks, then the goal most often) by the paired differences
  * of their whole-deal tricks over the same layouts: a single-dummy error
- * when the 95 % interval of the mean difference lies wholly above 0, and
- * the best card played first, then the card played, does better than the
- * card played beyond the interval too (analyse_sd_fusion.h: else the best
+ * when the 95 % interval of the mean difference lies wholly above 0
+ * (sd_judge() in sim/sd.h, the practice review's test too), and the best
+ * card played first, then the card played, does better than the card
+ * played beyond the interval too (analyse_sd_fusion.h: else the best
  * card's edge may be the guess it leaves open, strategy fusion, and the
  * card is no error).  A card that lost a trick double dummy and is no
  * single-dummy error is unlucky.

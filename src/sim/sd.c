@@ -493,3 +493,85 @@ int sd_groups(const sdlayout_view *v, const sd_tally *t, int group[13][13],
 	}
 	return ng;
 }
+
+/* The paired differences best - played over the layouts solved, into
+ * out (sd_judge()): of the tricks, or with need > 0 of reaching the
+ * goal (1 or 0 a card: the difference -1, 0 or 1). */
+static void judge_paired(const sd_result *res, int need, sd_verdict *out)
+{
+	int nc = res->tally.ncards;
+	long i, n = 0, sum = 0, sumsq = 0;
+	double se = 0, t = 0;
+
+	for (i = 0; i < res->ndone; i++) {
+		const int8_t *tr = res->tricks + i * nc;
+		long dlt;
+
+		if (tr[out->best] < 0 || tr[out->played] < 0)
+			continue;
+		dlt = need > 0 ? (tr[out->best] >= need) -
+				 (tr[out->played] >= need)
+			       : tr[out->best] - tr[out->played];
+		sum += dlt;
+		sumsq += dlt * dlt;
+		n++;
+	}
+	out->n = n;
+	out->diff = n ? (double)sum / (double)n : 0;
+	if (n > 1) {
+		double var = ((double)sumsq - (double)sum * (double)sum /
+			      (double)n) / (double)(n - 1);
+
+		se = util_sqrt(var / (double)n);
+		t = out->compared > 1 ?
+			util_t_upper(0.025 / out->compared, n - 1) :
+			util_t975(n - 1);
+	}
+	out->diff_lo = out->diff - t * se;
+	out->diff_hi = out->diff + t * se;
+	out->error = n > 1 && out->diff_lo > 0;
+}
+
+int sd_judge(const sdlayout_view *v, const sd_result *res, dd_card played,
+	     int by_contract, int need, sd_verdict *out)
+{
+	const sd_tally *t = &res->tally;
+	int group[13][13], gsize[13], ng, g, i, pi = -1, gp = -1, top = 0;
+
+	memset(out, 0, sizeof *out);
+	ng = sd_groups(v, t, group, gsize);
+	for (i = 0; i < t->ncards; i++)
+		if (t->card[i] == played)
+			pi = i;
+	for (g = 0; g < ng && pi >= 0; g++)
+		for (i = 0; i < gsize[g]; i++)
+			if (group[g][i] == pi)
+				gp = g;
+	if (ng < 2 || gp < 0 || res->ndone == 0)
+		return 0;
+	out->ngroups = ng;
+	out->compared = ng - 1;
+	out->played = pi;
+	if (by_contract && need > 0)
+		for (g = 1; g < ng; g++) {
+			int f = group[g][0], b = group[top][0];
+
+			if (t->goal[f] > t->goal[b] ||
+			    (t->goal[f] == t->goal[b] && t->sum[f] > t->sum[b]))
+				top = g;
+		}
+	out->best = group[top][0];
+	for (g = 0; g < ng; g++) {
+		int first = group[g][0];
+
+		if (t->sum[first] != t->sum[out->best] ||
+		    t->goal[first] != t->goal[out->best])
+			continue;
+		for (i = 0; i < gsize[g]; i++)
+			out->best_cards[out->nbest++] = t->card[group[g][i]];
+		out->bclass[out->nbclass++] = gsize[g];
+		out->played_is_best |= g == gp;
+	}
+	judge_paired(res, by_contract ? need : 0, out);
+	return 1;
+}

@@ -135,4 +135,51 @@ int sd_classes(const dd_position *p, const dd_state *st);
 int sd_groups(const sdlayout_view *v, const sd_tally *t, int group[13][13],
 	      int gsize[13]);
 
+/* The verdict on the card played at a position whose layouts were
+ * solved (res: the tallies and each layout's row of tricks), as
+ * `ddplay analyse --sd` gives it and the practice review shows it:
+ *
+ *   - the cards as sd_groups() groups them; none to judge (0 returned)
+ *     when there are fewer than two groups, the card played is none of
+ *     the legal cards, or no layout was solved;
+ *   - the best group: sd's first (the most tricks, then the goal
+ *     reached the most often), or with by_contract and need > 0 the
+ *     group reaching the goal the most often (then the most tricks);
+ *     every group whose tallies equal it (tricks summed, goal reached:
+ *     nothing tells them apart) is tied best, and the card played is
+ *     best when it is in one of them;
+ *   - the paired test: on each layout the best card's tricks minus the
+ *     played card's (by_contract: whether it reaches the goal, 1 or 0,
+ *     minus the played card's), their mean and 95 % interval (Student's
+ *     t with n - 1 degrees of freedom).  The best was picked among the
+ *     groups other than the card played's (compared of them) on these
+ *     same layouts: by chance alone one of several equal cards looks
+ *     best, so the interval is Bonferroni's for that many comparisons
+ *     (each at 2.5 % / compared on its side), and a card no worse than
+ *     the rest is called worse at most 2.5 % of the time.  The card
+ *     played is worse (error) only when the interval lies wholly above
+ *     0: a gap within it is no mistake, the card as good as the best as
+ *     far as the layouts can tell. */
+typedef struct {
+	int ngroups;              /* classes of cards (two or more) */
+	int compared;             /* the groups other than the card
+				   * played's */
+	int played, best;         /* indexes into the tally's cards: the
+				   * card played, the best group's first */
+	int nbest;
+	dd_card best_cards[13];   /* every card tied best, in sd's order,
+				   * each group high to low */
+	int nbclass;
+	int bclass[13];           /* the sizes of those groups */
+	int played_is_best;       /* the card played is among them */
+	long n;                   /* layouts paired */
+	double diff, diff_lo, diff_hi;  /* best minus played and its 95 %
+					 * interval: tricks, or the share
+					 * of layouts reaching the goal */
+	int error;                /* n > 1 and diff_lo > 0 */
+} sd_verdict;
+
+int sd_judge(const sdlayout_view *v, const sd_result *res, dd_card played,
+	     int by_contract, int need, sd_verdict *out);
+
 #endif
