@@ -22,7 +22,7 @@
 layer() {
 	case $1 in
 	app.[ch] | glyph.[ch] | board.[ch] | loader.[ch] | leadjob.[ch] | sdjob.[ch] | \
-	sessionjob.[ch] | rescue.[ch]) echo 1 ;;
+	fusionjob.[ch] | sessionjob.[ch] | rescue.[ch]) echo 1 ;;
 	term.[ch] | cmdline.[ch] | request.[ch]) echo 2 ;;
 	layout.[ch] | view.h | draw.c | textbox.[ch] | view_*.c | frame.[ch]) echo 3 ;;
 	jobs.[ch] | play.[ch] | session.[ch] | mode.[ch] | teachmode.c | hint.[ch] | \

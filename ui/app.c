@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fusionjob.h"
 #include "glyph.h"
 #include "model/contract.h"
 #include "sdjob.h"
@@ -455,6 +456,9 @@ void app_sd_free(app *a)
 	for (k = 0; k < 52; k++) {
 		sdjob_free(a->rsd.job[k]);
 		a->rsd.job[k] = NULL;
+		fusionjob_free(a->rsd.check[k]);
+		a->rsd.check[k] = NULL;
+		a->rsd.checked[k] = 0;
 	}
 	sdjob_free(a->teach.hint_sd);
 	a->teach.hint_sd = NULL;

@@ -185,10 +185,17 @@ long app_sd_layouts(void);
 /* The review's single-dummy figures (teachmode.c): a job a decision of
  * declarer's side (card k of the play, where more than one card could be
  * played), solved one after the other over `layouts` layouts of `seed`,
- * while the review is shown; next: the card looked at next. */
+ * while the review is shown; next: the card looked at next.  Where the
+ * card is worse than the best, the check analyse --sd makes before it
+ * calls it an error (the best card first, then the card: a guess kept
+ * open is no error), on the same layouts, before the next decision:
+ * check[k] its job (fusionjob.h), checked[k] set once it was started (or
+ * could not be: the error stands). */
 #define APP_REVIEW_SD_LAYOUTS 40
 typedef struct {
 	struct sdjob *job[52];
+	struct fusionjob *check[52];
+	unsigned char checked[52];
 	int next;
 	uint64_t seed;
 	long layouts;
@@ -349,7 +356,8 @@ int app_sd_running(const app *a);
  * position shown (freed); the oldest freed when full. */
 void app_sd_keep(app *a, struct sdjob *j);
 
-/* Frees every single-dummy job (the review's and the hints' too). */
+/* Frees every single-dummy job (the review's, with its checks, and the
+ * hints' too). */
 void app_sd_free(app *a);
 
 /* What card k of the actual play (actual 1) or of the line (0) did:

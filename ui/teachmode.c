@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fusionjob.h"
 #include "glyph.h"
 #include "hint.h"
 #include "play.h"
@@ -210,6 +211,9 @@ void practice_review_start(app *a)
 	for (k = 0; k < 52; k++) {
 		sdjob_free(a->rsd.job[k]);
 		a->rsd.job[k] = NULL;
+		fusionjob_free(a->rsd.check[k]);
+		a->rsd.check[k] = NULL;
+		a->rsd.checked[k] = 0;
 	}
 	a->rsd.next = 0;
 	a->rsd.seed = sdjob_seed(&g->base);
@@ -254,16 +258,65 @@ static int review_sd_running(const app *a)
 	return 0;
 }
 
+/* Whether the check of a decision (fusionjob.h) is still running. */
+static int review_check_running(const app *a)
+{
+	fusionjob_view v;
+	int k;
+
+	for (k = 0; k < 52; k++)
+		if (a->rsd.check[k]) {
+			fusionjob_peek(a->rsd.check[k], &v);
+			if (v.running)
+				return 1;
+		}
+	return 0;
+}
+
+/* The first decision whose card its figures call worse than the
+ * single-dummy best (sdjob_judge() on the contract, as the review shows
+ * it) and whose check is not started yet; -1 when none. */
+static int review_check_due(const app *a)
+{
+	sd_verdict j;
+	int k;
+
+	for (k = 0; k < a->rsd.next && k < 52; k++)
+		if (a->rsd.job[k] && !a->rsd.checked[k] &&
+		    sdjob_judge(a->rsd.job[k], a->g.actual[k], 1, &j) == 1 &&
+		    j.error)
+			return k;
+	return -1;
+}
+
+/* One job at a time, the screen's solver first (each at the lowest
+ * priority): a decision's figures, then, where its card is worse than
+ * the best, the check before an error on the same layouts (analyse
+ * --sd's: a guess kept open is no error), then the next decision's. */
 void review_idle(app *a)
 {
 	const game *g = &a->g;
 	dd_position pos;
 	char err[160];
+	int k;
 
-	if (!a->scr.review_box || review_sd_running(a))
+	if (!a->scr.review_box || review_sd_running(a) ||
+	    review_check_running(a))
 		return;
+	while ((k = review_check_due(a)) >= 0) {
+		a->rsd.checked[k] = 1;
+		if (review_position(a, k, &pos) < 2)
+			continue;
+		a->rsd.check[k] = fusionjob_start(&pos, g->actual[k],
+						  app_level(a), a->rsd.layouts,
+						  a->rsd.seed, a->tries,
+						  a->sv.threads, err,
+						  sizeof err);
+		if (a->rsd.check[k])
+			return;
+	}
 	while (a->rsd.next < g->nactual) {
-		int k = a->rsd.next++;
+		k = a->rsd.next++;
 
 		if ((game_card_seat(g, 1, k) & 1) != game_declarer_side(g) ||
 		    review_position(a, k, &pos) < 2)
@@ -279,8 +332,9 @@ void review_idle(app *a)
 
 int review_wait_ms(const app *a)
 {
-	return a->scr.review_box && a->rsd.next < a->g.nactual ? 250
-	       : review_sd_running(a) ? 250 : -1;
+	return a->scr.review_box && (a->rsd.next < a->g.nactual ||
+				     review_check_due(a) >= 0) ? 250
+	       : review_sd_running(a) || review_check_running(a) ? 250 : -1;
 }
 
 /* ---- quiz ------------------------------------------------------------------- */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fusionjob.h"
 #include "sdjob.h"
 #include "util/util.h"
 #include "view.h"
@@ -41,19 +42,42 @@ typedef struct {
 	int k, got, top, half;
 	int worse;              /* worse than the best beyond the paired
 				 * interval: not the single-dummy best */
+	int open;               /* worse by the paired interval, but the
+				 * best card first, then it, does no
+				 * better: a guess kept open (no error) */
 	int best;               /* the card played is the best (or tied) */
 	int alike;              /* every card the same share */
 	dd_card bcard;
 } review_row;
+
+/* Whether the check before an error of decision k (fusionjob.h,
+ * started by teachmode.c's review_idle()) is still to come: not started
+ * yet, or running. */
+static int review_check_pending(const app *a, int k)
+{
+	fusionjob_view f;
+
+	if (!a->rsd.checked[k])
+		return 1;
+	if (!a->rsd.check[k])
+		return 0;
+	fusionjob_peek(a->rsd.check[k], &f);
+	return f.running;
+}
 
 /* The user's decisions judged so far (their jobs done), in row[]: each
  * card's share, the best card's, the wider interval, and the verdict as
  * analyse --sd gives it on the contract (sd_judge(), through
  * sdjob_judge(): the card played is worse only when the paired
  * interval of best minus played lies wholly above 0; a gap within it
- * is as good as the best); the count, and in *right how many were the
- * best or as good. */
-static int review_sd_rows(const app *a, review_row row[52], int *right)
+ * is as good as the best; and a card worse by it only once the check
+ * before an error is made, fusionjob.h: the best card first, then the
+ * card played, doing as well as the card is a guess kept open, no
+ * error); the count, in *right how many were the best or as good (a
+ * guess kept open among them), and in *pending (NULL: not asked) how
+ * many wait for their check (left out until then). */
+static int review_sd_rows(const app *a, review_row row[52], int *right,
+			  int *pending)
 {
 	const game *g = &a->g;
 	int k, i, n = 0;
@@ -61,18 +85,27 @@ static int review_sd_rows(const app *a, review_row row[52], int *right)
 	sd_verdict j;
 
 	*right = 0;
+	if (pending)
+		*pending = 0;
 	for (k = 0; k < 52; k++) {
 		review_row *r = &row[n];
 
 		if (!a->rsd.job[k] ||
 		    sdjob_judge(a->rsd.job[k], g->actual[k], 1, &j) < 1)
 			continue;
+		if (j.error && review_check_pending(a, k)) {
+			if (pending)
+				(*pending)++;
+			continue;
+		}
 		sdjob_peek(a->rsd.job[k], &v);
 		r->k = k;
 		r->got = review_share(&v, g->actual[k]);
 		r->bcard = v.tally.card[j.best];
 		r->top = review_share(&v, r->bcard);
-		r->worse = j.error;
+		r->open = j.error && a->rsd.check[k] &&
+			  fusionjob_open(a->rsd.check[k], r->bcard);
+		r->worse = j.error && !r->open;
 		r->best = j.played_is_best;
 		r->alike = 1;
 		for (i = 0; i < v.tally.ncards; i++)
@@ -92,7 +125,7 @@ static int review_sd_rows(const app *a, review_row row[52], int *right)
 static int review_sd_not_best(const app *a)
 {
 	review_row row[52];
-	int right, n = review_sd_rows(a, row, &right);
+	int right, n = review_sd_rows(a, row, &right, NULL);
 
 	return n - right;
 }
@@ -103,7 +136,9 @@ static int review_sd_not_best(const app *a)
  * the best card's, and the wider of their intervals ("card 5 (sd --card
  * 4): ♦J 50%, best ♠A 76% (±15%)"), then, where there is room, those
  * that were the best ("card 7 (sd --card 6): ♠A 80%, the best (±12%)")
- * or as good ("..., as good as ♠A 82% (±12%)"), those where every card
+ * or as good ("..., as good as ♠A 82% (±12%)") or worse only by the
+ * guess the best card keeps open ("..., ♦A 75% only delays the guess
+ * (±15%)": analyse --sd's guess kept open, no error), those where every card
  * had the same share last ("card 30 (sd --card 29): ♦5 0%, as every
  * card (±4%)"), then how many were the best or as good; rows up to
  * bottom, the last line always shown.  "card N" is the Nth card of the
@@ -114,6 +149,7 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 	const game *g = &a->g;
 	review_row row[52];
 	int k, i, done = 0, asked = 0, right = 0, n = 0, shown = 0, room;
+	int pending = 0;
 	int pass, quota[2];
 	char text[200], c1[8], c2[8];
 	const char *pm = glyph_utf8() ? "\xc2\xb1" : "+-";
@@ -127,13 +163,14 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 		}
 	if (asked == 0 && a->rsd.next >= g->nactual)
 		return;
+	n = review_sd_rows(a, row, &right, &pending);
 	snprintf(text, sizeof text, "Single dummy, %ld layouts a decision "
 		 "(seed %llu)%s", a->rsd.layouts,
 		 (unsigned long long)a->rsd.seed,
-		 done < asked || a->rsd.next < g->nactual ? ", solving..." : ":");
+		 done < asked || pending > 0 || a->rsd.next < g->nactual
+		 ? ", solving..." : ":");
 	(*y)++;
 	draw_put((*y)++, x, w, term_attr(ROLE_NAME), text);
-	n = review_sd_rows(a, row, &right);
 	/* the rows: those that were not the best first, then the others
 	 * in what room is left; the last row kept for the count, and one
 	 * for "... and N more" where some do not fit (those that were the
@@ -172,6 +209,15 @@ static void review_sd_draw(const app *a, int *y, int x, int w, int bottom)
 			else if (r->best)
 				snprintf(text, sizeof text, "%s: %s %d%%, the "
 					 "best (%s%d%%)", at, c1, r->got, pm,
+					 r->half);
+			else if (r->open)
+				/* a guess kept open: the best card's edge
+				 * is the later guess it leaves, which the
+				 * layouts, solved double dummy, always
+				 * make right */
+				snprintf(text, sizeof text, "%s: %s %d%%, %s "
+					 "%d%% only delays the guess (%s%d%%)",
+					 at, c1, r->got, c2, r->top, pm,
 					 r->half);
 			else if (!r->worse)
 				snprintf(text, sizeof text, "%s: %s %d%%, as "
