@@ -109,7 +109,8 @@ static int deal_without_a_call(leadjob *j, leaddeal_spec *spec)
 	char used[sizeof j->v.constraints - 9];
 	int s;
 
-	if (sdauction_drop_one(&w, j->board, AUCTION_DROP_LEADER) < 0)
+	if (sdauction_drop_one(&w, j->board, j->l.tries,
+			       AUCTION_DROP_LEADER) < 0)
 		return -1;
 	for (s = 0; s < 4; s++) {
 		handspec_init(&spec->spec[s]);

@@ -85,7 +85,7 @@ static int deal_without_a_call(sdjob *j, sdlayout_set *s, char *err,
 	char used[sizeof j->v.constraints - 9], call[AUCTION_SPEC_SIZE + 96];
 	int k, seat;
 
-	k = sdauction_drop_one(&w, j->board, AUCTION_DROP_SEEN);
+	k = sdauction_drop_one(&w, j->board, s->tries, AUCTION_DROP_SEEN);
 	if (k < 0 || sdauction_view(&w, j->board, j->drop_text, &v, err,
 				    errsize) < 0)
 		return 1;

@@ -72,18 +72,18 @@ static int decision(const dd_position *p, int level, int by_contract,
 	if (sdauction_view(&at, a, text, &v, err, errsize) < 0 ||
 	    sdlayout_deal(&v, o->seed, o->deals, tries, stop, &set, err,
 			  errsize) < 0) {
+		long tried = set.tries;
 		int call;
 
 		if (!a || (stop && atomic_load(stop)))
 			return -1;
-		if (set.deals)
-			sdlayout_free(&set);
+		sdlayout_free(&set);
 		/* the auction's specs do not fit here: without the first
 		 * call whose spec, left out alone, lets the others hold,
 		 * as ddplay sd leaves it out (sdauction.h); else without
 		 * them all */
 		*t = *a;
-		call = sdauction_drop_one(&at, t, AUCTION_DROP_SEEN);
+		call = sdauction_drop_one(&at, t, tried, AUCTION_DROP_SEEN);
 		if (call >= 0)
 			auction_describe_call(t, call, c->not_used,
 					      sizeof c->not_used);

@@ -103,7 +103,7 @@ static int fits_without(void *user, int drop)
 	return d->w->stop && atomic_load(d->w->stop) ? -1 : 1;
 }
 
-int sdauction_drop_one(const sdauction_where *w, auction *a,
+int sdauction_drop_one(const sdauction_where *w, auction *a, long tried,
 		       const char *why)
 {
 	auction *t = malloc(sizeof *t);         /* large: not on the stack */
@@ -114,6 +114,12 @@ int sdauction_drop_one(const sdauction_where *w, auction *a,
 	char e[256];
 	int seat, call = -1;
 
+	if (tried > 0 && !w->from && w->tries < SDLAYOUT_FIRST_TRIES) {
+		free(t);
+		free(v);
+		free(text);
+		return -1;
+	}
 	if (t && v && text &&
 	    sdlayout_view_make_with(w->pos, NULL, NULL, v, e, sizeof e) == 0) {
 		for (seat = 0; seat < 4; seat++)

@@ -47,13 +47,17 @@ int sdauction_view(const sdauction_where *w, const auction *a,
  * 0. */
 int sdauction_fits(const sdauction_where *w, const sdlayout_view *v);
 
-/* With a's specs no layout fits (the caller found none): the first call
- * used of a hand the seat to play cannot see (not one the user's
- * "=SPEC" replaces) whose spec, left out alone, lets some layout fit
- * (sdauction_fits()) is left out of a (auction_drop(), why saying so:
- * AUCTION_DROP_SEEN, AUCTION_DROP_LEADER): its index.  -1 when no one
- * call does, or when *w->stop was set (a as it was). */
-int sdauction_drop_one(const sdauction_where *w, auction *a,
+/* With a's specs no layout fits (the caller found none in tried
+ * layouts: 0 when the arithmetic refused them, nothing tried; 0 too for
+ * w->from): the first call used of a hand the seat to play cannot see
+ * (not one the user's "=SPEC" replaces) whose spec, left out alone,
+ * lets some layout fit (sdauction_fits()) is left out of a
+ * (auction_drop(), why saying so: AUCTION_DROP_SEEN,
+ * AUCTION_DROP_LEADER): its index.  -1 when no one call does, when
+ * *w->stop was set, or when a w->tries below SDLAYOUT_FIRST_TRIES is
+ * what found none (tried > 0: no proof that none fits, and the whole
+ * auction goes, as before there was a choice); a is then as it was. */
+int sdauction_drop_one(const sdauction_where *w, auction *a, long tried,
 		       const char *why);
 
 #endif

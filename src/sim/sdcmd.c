@@ -380,7 +380,7 @@ static int drop_a_call(const sd_opts *o, const record *r, source *src,
 	const auction_call *c;
 
 	t = *hs->a;
-	call = sdauction_drop_one(&w, &t, DROP_WHY);
+	call = sdauction_drop_one(&w, &t, 0, DROP_WHY);
 	if (interrupted)
 		return -1;
 	if (call < 0)
@@ -421,7 +421,8 @@ static int deal_without_a_call(const sd_opts *o, const record *r,
 
 	/* a --tries too small for the first layout is no proof that none
 	 * fits: the whole auction left out, as before there was a choice
-	 * (what arithmetic refuses, nothing tried, is) */
+	 * (what arithmetic refuses, nothing tried, is; sdauction.h says the
+	 * same rule: here before the user's specs are checked) */
 	if (s->tries > 0 && o->max_tries < SDLAYOUT_FIRST_TRIES)
 		return deal_without_board_auction(o, r, src, pos, plain, hs,
 						  v, s, err, used, usize);
