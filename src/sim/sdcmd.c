@@ -224,8 +224,9 @@ static int no_layout_sources(const sd_opts *o, const sdlayout_view *v,
 
 /* No layout fits v's constraints (err says so): when the board's own
  * auction, taken without being asked for, is among them, it is left out
- * (the user's --north ... kept: hs and v made again), as analyse --sd
- * and the analyser's :sd do, and used says why, with a notice: 0.  Else
+ * whole (the user's --north ... kept: hs and v made again; where no one
+ * call's leaving out lets the others hold: drop_a_call()), and used
+ * says why, with a notice: 0.  Else
  * -1, reported: what the user asked for cannot be done.  plain: the view
  * without constraints. */
 static int drop_board_auction(const sd_opts *o, const record *r,
