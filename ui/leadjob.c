@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "sim/handspec.h"
-#include "sim/sdauction.h"
 #include "sim/leaddeal.h"
+#include "sim/sdauction.h"
 #include "util/util.h"
 
 /* Layouts tried at the most, as `ddplay lead` (its --tries) and :sd. */
