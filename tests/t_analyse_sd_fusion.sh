@@ -149,10 +149,12 @@ set -- $(fusion "$TMP/s1.json" 34)
 
 # an error whose check could not be made is marked so (vugraph.lin's
 # Open 3, South's ♠6 at trick 9: the ♠3 first, the ♠6 has no turn of
-# its own in the next two tricks); not under the sanitizers (QUICK)
+# its own in the next two tricks); not under the sanitizers (QUICK).
+# --no-auction: the figures of the whole auction left out at trick 9, as
+# it was before only West's 1S was (t_auction_drop_all)
 if [ "$QUICK" != 1 ]; then
 	{ sed -n 1,2p tests/data/lin/vugraph.lin; sed -n 48,63p tests/data/lin/vugraph.lin; } > "$TMP/vg1.lin"
-	LC_ALL=C "$DDPLAY" analyse --sd-all --judge tricks --deals 16 --seed 4 "$TMP/vg1.lin" > "$TMP/vg1" ||
+	LC_ALL=C "$DDPLAY" analyse --sd-all --no-auction --judge tricks --deals 16 --seed 4 "$TMP/vg1.lin" > "$TMP/vg1" ||
 		fail "vugraph Open 3: exit status $?"
 	joined "$TMP/vg1" | grep -q '^  trick  9  South  S6  .* -- single-dummy error (0.44 tricks worse, 95% 0.004-0.87); best single dummy S3: 100.0% (7.50) \[not checked with S3 first: S6 had no turn within 2 tricks on 16 layouts\]' ||
 		fail "vugraph Open 3: the check not made not said: $(joined "$TMP/vg1" | grep 'trick  9  South')"

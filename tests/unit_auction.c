@@ -628,6 +628,17 @@ static void test_drop(void)
 	auction_describe(&a, text, sizeof text);
 	CHECK(strstr(text, "2H by East (overcall, hearts 5+, hcp 10-16: "
 		     "left out)") != NULL);
+	/* the call alone, as the list of calls not used names it; the
+	 * calls used, short, a hand after the other, the seats seen out */
+	auction_describe_call(&a, 1, text, sizeof text);
+	CHECK_STR(text, "2H by East (overcall, hearts 5+, hcp 10-16: "
+		  "left out)");
+	auction_brief(&a, 0, text, sizeof text);
+	CHECK_STR(text, "auction: N 1S, S 2S, W 3H");
+	auction_brief(&a, 1u << DD_NORTH | 1u << DD_SOUTH, text, sizeof text);
+	CHECK_STR(text, "auction: W 3H");
+	auction_describe_call(&a, 1, text, 12);
+	CHECK_STR(text, "2H by Ea...");
 	/* a hand with two calls keeps the other */
 	CHECK(parse("1S P 2S P 4S P P P") == 0);
 	auction_drop(&a, 4, "left out");

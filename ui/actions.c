@@ -514,7 +514,8 @@ void ui_set_hidden(app *a, unsigned seats)
  * layouts: what it had solved is shown at once, not solved again. */
 static sdjob *sd_begin(app *a, const dd_position *pos, int n,
 		       const char *const specs[4], const char *what,
-		       const char *brief, char *err, size_t errsize)
+		       const char *brief, const auction *board,
+		       unsigned seen, char *err, size_t errsize)
 {
 	sdjob *old = app_sd_here(a), *j;
 
@@ -523,8 +524,8 @@ static sdjob *sd_begin(app *a, const dd_position *pos, int n,
 	    (j = sdjob_resume(old, a->sv.threads, err, errsize)) != NULL)
 		return j;
 	return sdjob_start(pos, app_level(a), n, sdjob_seed(pos), specs,
-			   what, brief, a->sv.threads, a->tries, err,
-			   errsize);
+			   what, brief, board, seen, a->sv.threads, a->tries,
+			   err, errsize);
 }
 
 /* The single-dummy job at pos, the hands the seat to play cannot see
@@ -539,25 +540,32 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 	int s, to_play = a->g.st.to_play, decl = game_declarer(&a->g);
 	int viewer = to_play == ((decl + 2) & 3) ? decl : to_play;
 	unsigned seen = 1u << viewer;
+	auction *board;
 	sdjob *j;
 
 	/* the hands the viewer sees are as they are */
 	if (pos->nplayed > 0)
 		seen |= 1u << ((decl + 2) & 3);
-	if (app_auction_specs(a, spec, seen, "the hand is seen", used,
-			      sizeof used, brief, sizeof brief)) {
+	board = malloc(sizeof *board);  /* large: not on the stack */
+	if (board && app_auction_specs(a, board, spec, seen,
+				       "the hand is seen", used, sizeof used,
+				       brief, sizeof brief)) {
 		for (s = 0; s < 4; s++)
 			if (!(seen & (1u << s)) && spec[s][0])
 				specs[s] = spec[s];
 		snprintf(what, sizeof what, "auction: %s", used);
-		j = sd_begin(a, pos, n, specs, what, brief, err, errsize);
+		j = sd_begin(a, pos, n, specs, what, brief, board, seen, err,
+			     errsize);
+		free(board);
 		if (j)
 			return j;
 		snprintf(what, sizeof what, "no constraints (the auction's "
 			 "do not fit: %s)", err);
 		return sd_begin(a, pos, n, NULL, what, "no constraints (the "
-				"auction's do not fit)", err, errsize);
+				"auction's do not fit)", NULL, 0, err,
+				errsize);
 	}
+	free(board);
 	/* an auction it cannot read, or for another contract: said, as
 	 * the lead's box says it */
 	if (app_has_auction(a))
@@ -567,9 +575,9 @@ static sdjob *sd_start_constrained(app *a, const dd_position *pos, int n,
 				"its own contract, not the one shown)" :
 				"no constraints (the board's auction could "
 				"not be used)",
-				"no constraints (auction not used)", err,
-				errsize);
-	return sd_begin(a, pos, n, NULL, "", NULL, err, errsize);
+				"no constraints (auction not used)", NULL, 0,
+				err, errsize);
+	return sd_begin(a, pos, n, NULL, "", NULL, NULL, 0, err, errsize);
 }
 
 void ui_sd(app *a, int n)

@@ -262,35 +262,6 @@ int app_unsaved(const app *a)
 
 /* ---- the auction as constraints ------------------------------------------ */
 
-/* The calls of au whose specs the layouts take, a hand after the other
- * (in the order of their first calls), the seats in seen left out:
- * "auction: N Pass 1H, E Pass, S 1D", "auction: no call used". */
-static void auction_brief(const auction *au, unsigned seen, char *out,
-			  size_t size)
-{
-	size_t len;
-	unsigned done = seen;
-	int i, k, n = 0;
-
-	len = (size_t)snprintf(out, size, "auction:");
-	for (i = 0; i < au->ncalls && len < size; i++) {
-		int s = au->calls[i].seat;
-
-		if (!au->calls[i].used || (done & (1u << s)))
-			continue;
-		done |= 1u << s;
-		len += (size_t)snprintf(out + len, size - len, "%s %c",
-					n++ ? "," : "", dd_seat_letter(s));
-		for (k = i; k < au->ncalls && len < size; k++)
-			if (au->calls[k].used && au->calls[k].seat == s)
-				len += (size_t)snprintf(out + len, size - len,
-							" %s",
-							au->calls[k].text);
-	}
-	if (n == 0 && len < size)
-		snprintf(out + len, size - len, " no call used");
-}
-
 int app_other_contract(const app *a)
 {
 	const record *r;
@@ -307,9 +278,10 @@ int app_other_contract(const app *a)
 	       (r->level > 0 && g->level > 0 && r->level != g->level);
 }
 
-int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
-		      unsigned seen, const char *why_seen, char *used,
-		      size_t size, char *brief, size_t bsize)
+int app_auction_specs(const app *a, auction *board,
+		      char spec[4][APP_SPEC_SIZE], unsigned seen,
+		      const char *why_seen, char *used, size_t size,
+		      char *brief, size_t bsize)
 {
 	auction *au;
 	char err[AUCTION_ERR_SIZE];
@@ -334,6 +306,8 @@ int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
 		auction_describe_for(au, unused, used, size);
 		if (brief && bsize > 0)
 			auction_brief(au, seen, brief, bsize);
+		if (board)
+			*board = *au;
 	}
 	free(au);
 	return rc == 1;

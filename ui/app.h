@@ -16,6 +16,7 @@
 #include "model/record.h"
 #include "model/shuffle.h"
 #include "model/worker.h"
+#include "sim/auction.h"
 
 /* The positions whose single-dummy figures are kept. */
 #define APP_SD_KEEP 32
@@ -323,7 +324,8 @@ int app_level(const app *a);
 int app_has_auction(const app *a);
 
 /* What the board's auction says of the hands (src/sim/auction.h), for the
- * layouts of :sd and :lead: 1 with each hand's constraint in spec[seat]
+ * layouts of :sd and :lead: 1 with the auction read in board (NULL: not
+ * wanted), each hand's constraint in spec[seat]
  * ("" none) and the calls used in used ("1NT by North (hcp 15-17,
  * balanced); not used: ..."), 0 when the board has no auction it can
  * use (none, one it cannot read, or the contract shown is another:
@@ -338,9 +340,10 @@ int app_other_contract(const app *a);
 
 #define APP_SPEC_SIZE 640
 #define APP_BRIEF_SIZE 200
-int app_auction_specs(const app *a, char spec[4][APP_SPEC_SIZE],
-		      unsigned seen, const char *why_seen, char *used,
-		      size_t size, char *brief, size_t bsize);
+int app_auction_specs(const app *a, auction *board,
+		      char spec[4][APP_SPEC_SIZE], unsigned seen,
+		      const char *why_seen, char *used, size_t size,
+		      char *brief, size_t bsize);
 
 /* The single-dummy job of the position shown, on the board shown
  * (sdjob.h), or NULL. */

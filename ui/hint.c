@@ -106,7 +106,7 @@ static struct sdjob *hint_job(app *a, int start)
 	sdjob_free(a->teach.hint_sd);
 	a->teach.hint_sd = sdjob_start(&pos, app_level(a), app_sd_layouts(),
 				       sdjob_seed(&pos), NULL, "", NULL,
-				       a->sv.threads, a->tries, err,
+				       NULL, 0, a->sv.threads, a->tries, err,
 				       sizeof err);
 	return a->teach.hint_sd;
 }

@@ -10,6 +10,7 @@
 
 #include "sim/handspec.h"
 #include "sim/leaddeal.h"
+#include "sim/sdauction.h"
 #include "util/util.h"
 
 /* Layouts tried at the most, as `ddplay lead` (its --tries) and :sd. */
@@ -29,6 +30,8 @@ struct leadjob {
 	dd_position pos;
 	handspec spec[4];       /* the hands' constraints */
 	int constrained;        /* some: dropped when no layout fits */
+	auction *board;         /* the board's auction they come from, or
+				 * NULL */
 	long n;
 	long tries;             /* layouts tried at the most */
 	uint64_t seed;
@@ -94,10 +97,47 @@ static void *solve_main(void *arg)
 	return NULL;
 }
 
+/* No layout of those tried fits the board's auction: its first call
+ * whose spec, left out alone, lets the others hold left out, as `ddplay
+ * lead FILE` leaves it (sdauction.h), the others kept, and the box says
+ * so.  0 when dealt so, -1 when no one call does. */
+static int deal_without_a_call(leadjob *j, leaddeal_spec *spec)
+{
+	sdauction_where w = { &j->pos, NULL, SDLAYOUT_RC_HONOURS, j->seed,
+			      j->tries, NULL, &j->stop };
+	const char *unused[4] = { NULL, NULL, NULL, NULL };
+	char used[sizeof j->v.constraints - 9];
+	int s;
+
+	if (sdauction_drop_one(&w, j->board, j->l.tries,
+			       AUCTION_DROP_LEADER) < 0)
+		return -1;
+	for (s = 0; s < 4; s++) {
+		handspec_init(&spec->spec[s]);
+		if (s != j->pos.leader && j->board->text[s][0] &&
+		    handspec_parse(j->board->text[s], &spec->spec[s], NULL,
+				   0) < 0)
+			return -1;
+	}
+	free(j->l.deals);
+	memset(&j->l, 0, sizeof j->l);
+	unused[j->pos.leader] = "the leader's hand";
+	auction_describe_for(j->board, unused, used, sizeof used);
+	pthread_mutex_lock(&j->mu);
+	snprintf(j->v.constraints, sizeof j->v.constraints, "auction: %s",
+		 used);
+	auction_brief(j->board, 1u << j->pos.leader, j->v.brief,
+		      sizeof j->v.brief);
+	pthread_mutex_unlock(&j->mu);
+	if (leaddeal_deal(spec, &j->l, &j->stop) < 0 || j->l.n == 0)
+		return -1;
+	return 0;
+}
+
 /* No layout of those tried fits the constraints (the board's auction,
- * impossible with the leader's hand, or too tight for the tries): the
- * layouts dealt without them, as :sd does (sdjob.h), and the box says
- * so. */
+ * impossible with the leader's hand, or too tight for the tries) and no
+ * one call's leaving out lets them hold: the layouts dealt without
+ * them, as :sd does (sdjob.h), and the box says so. */
 static void deal_without(leadjob *j, leaddeal_spec *spec)
 {
 	char used[sizeof j->v.constraints], why[64];
@@ -146,7 +186,8 @@ static void *leadjob_main(void *arg)
 	 * LEADDEAL_FIRST_TRIES) */
 	spec.max_tries = j->tries;
 	if ((leaddeal_deal(&spec, &j->l, &j->stop) < 0 || j->l.n == 0) &&
-	    !j->stop && j->constrained)
+	    !j->stop && j->constrained &&
+	    (!j->board || deal_without_a_call(j, &spec) < 0) && !j->stop)
 		deal_without(j, &spec);
 	if (j->l.n == 0) {
 		finish(j, j->v.constraints[0]
@@ -181,8 +222,8 @@ static void *leadjob_main(void *arg)
 
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		       uint64_t seed, const char *const specs[4],
-		       const char *constraints, int threads, long tries,
-		       char *err, size_t errsize)
+		       const char *constraints, const auction *board,
+		       int threads, long tries, char *err, size_t errsize)
 {
 	leadjob *j;
 	int t, s;
@@ -214,6 +255,15 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 	if (constraints)
 		snprintf(j->v.constraints, sizeof j->v.constraints, "%s",
 			 constraints);
+	if (board && j->constrained) {
+		j->board = malloc(sizeof *j->board);
+		if (!j->board) {
+			snprintf(err, errsize, "out of memory");
+			free(j);
+			return NULL;
+		}
+		*j->board = *board;
+	}
 	j->pos = *pos;
 	j->tries = tries > 0 ? tries : LEADJOB_TRIES;
 	j->n = n;
@@ -227,6 +277,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 	lead_set_make(pos->deal.hand[pos->leader], &j->v.leads);
 	if (j->v.leads.n == 0) {
 		snprintf(err, errsize, "the leader does not hold 13 cards");
+		free(j->board);
 		free(j);
 		return NULL;
 	}
@@ -240,6 +291,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 	j->threads = t;
 	if (t == 0) {
 		snprintf(err, errsize, "cannot start a solver: out of memory");
+		free(j->board);
 		free(j);
 		return NULL;
 	}
@@ -249,6 +301,7 @@ leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		pthread_mutex_destroy(&j->mu);
 		for (t = 0; t < j->threads; t++)
 			dd_free(j->ctx[t]);
+		free(j->board);
 		free(j);
 		return NULL;
 	}
@@ -276,5 +329,6 @@ void leadjob_free(leadjob *j)
 	for (t = 0; t < j->threads; t++)
 		dd_free(j->ctx[t]);
 	free(j->l.deals);
+	free(j->board);
 	free(j);
 }

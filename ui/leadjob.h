@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "dd.h"
+#include "sim/auction.h"
 #include "sim/lead.h"
 
 typedef struct leadjob leadjob;
@@ -27,6 +28,8 @@ typedef struct {
 	int finished;           /* all solved, or failed (msg) */
 	char msg[160];
 	char constraints[1040]; /* the hands' constraints used, "" none */
+	char brief[200];        /* the calls used short, once one was left
+				 * out ("auction: N 3NT"), else "" */
 } leadjob_view;
 
 /* Starts the simulation at the opening lead of pos (nplayed 0, the
@@ -35,7 +38,14 @@ typedef struct {
  * handspec.h, NULL or "" for none; the leader's is not used), described
  * for the screen by constraints (NULL: none), solved by threads threads
  * (0: one a CPU), dealing up to tries layouts (0: 20,000,000, as `ddplay
- * lead`).  When no layout of those tried fits the specs, the
+ * lead`).  board (NULL: none; copied) is the board's auction the specs
+ * come from.  When no layout of those tried fits the specs, the board's
+ * first call whose spec, left out alone, lets the others hold is left
+ * out, as `ddplay lead FILE` leaves it (sdauction.h), and the view's
+ * constraints list it among the calls not used ("auction: 3NT by North
+ * (...); not used: 1NT by South (1NT opening, hcp 15-17, balanced: with
+ * the other calls it cannot hold with the leader's hand), ...").  When
+ * no one call does (or without board), the
  * layouts are dealt without them, and the view's constraints say so ("no
  * constraints (none of the 5000 layouts tried fits the auction: ...)",
  * "no layout can fit the auction: ..." where they exclude one another).
@@ -43,8 +53,8 @@ typedef struct {
  * does not parse). */
 leadjob *leadjob_start(const dd_position *pos, int level, long n,
 		       uint64_t seed, const char *const specs[4],
-		       const char *constraints, int threads, long tries,
-		       char *err, size_t errsize);
+		       const char *constraints, const auction *board,
+		       int threads, long tries, char *err, size_t errsize);
 
 /* A copy of what it has found so far. */
 void leadjob_peek(leadjob *j, leadjob_view *v);

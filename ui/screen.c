@@ -192,23 +192,28 @@ void screen_lead(app *a, int n)
 	{
 		char spec[4][APP_SPEC_SIZE], used[1024], what[1040];
 		const char *specs[4];
+		auction *board = malloc(sizeof *board); /* large */
 
 		a->lead_brief[0] = '\0';
-		if (app_auction_specs(a, spec, 1u << pos.leader,
-				      "the leader's hand", used,
-				      sizeof used, a->lead_brief,
-				      sizeof a->lead_brief)) {
+		if (board && app_auction_specs(a, board, spec,
+					       1u << pos.leader,
+					       "the leader's hand", used,
+					       sizeof used, a->lead_brief,
+					       sizeof a->lead_brief)) {
 			for (s = 0; s < 4; s++)
 				specs[s] = spec[s];
 			snprintf(what, sizeof what, "auction: %s", used);
 			a->lead = leadjob_start(&pos, app_level(a), n, seed,
-						specs, what, a->sv.threads,
-						a->tries, err, sizeof err);
+						specs, what, board,
+						a->sv.threads, a->tries, err,
+						sizeof err);
 		} else {
 			a->lead = leadjob_start(&pos, app_level(a), n, seed,
-						NULL, NULL, a->sv.threads,
-						a->tries, err, sizeof err);
+						NULL, NULL, NULL,
+						a->sv.threads, a->tries, err,
+						sizeof err);
 		}
+		free(board);
 	}
 	if (!a->lead) {
 		app_say(a, 1, err);

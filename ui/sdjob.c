@@ -14,6 +14,7 @@
 #include <unistd.h>
 #endif
 
+#include "sim/sdauction.h"
 #include "sim/sdlayout.h"
 #include "util/util.h"
 
@@ -31,6 +32,10 @@ struct sdjob {
 	sdlayout_view sv;
 	int constrained;        /* specs given: dropped when none fits */
 	char spec_text[4][400];
+	auction *board;         /* the board's auction, or NULL */
+	unsigned seen;          /* its calls of these seats not used */
+	char drop_text[4][AUCTION_HAND_SIZE];   /* the specs with one of
+						 * its calls left out */
 	char asked[1040];       /* the constraints text as given */
 	long n;
 	long tries;             /* layouts tried at the most */
@@ -66,9 +71,50 @@ static void lowest_priority(void)
 #endif
 }
 
+/* No layout fits the board's auction (the cards played contradict
+ * it): its first call whose spec, left out alone, lets the others hold
+ * left out, as `ddplay sd` leaves it (sdauction.h), and the line says
+ * so.  1 when no one call does; else sdlayout_deal()'s result. */
+static int deal_without_a_call(sdjob *j, sdlayout_set *s, char *err,
+			       size_t errsize)
+{
+	sdauction_where w = { &j->pos, NULL, j->sv.restricted, j->v.seed,
+			      j->tries, NULL, &j->stop };
+	const char *unused[4] = { NULL, NULL, NULL, NULL };
+	sdlayout_view v;
+	char used[sizeof j->v.constraints - 9], call[AUCTION_SPEC_SIZE + 96];
+	int k, seat;
+
+	k = sdauction_drop_one(&w, j->board, s->tries, AUCTION_DROP_SEEN);
+	if (k < 0 || sdauction_view(&w, j->board, j->drop_text, &v, err,
+				    errsize) < 0)
+		return 1;
+	for (seat = 0; seat < 4; seat++)
+		if (j->seen & (1u << seat))
+			unused[seat] = "the hand is seen";
+	auction_describe_for(j->board, unused, used, sizeof used);
+	snprintf(call, sizeof call, "%s by %s", j->board->calls[k].text,
+		 dd_seat_name(j->board->calls[k].seat));
+	sdlayout_free(s);
+	memset(s, 0, sizeof *s);
+	pthread_mutex_lock(&j->mu);
+	snprintf(j->v.constraints, sizeof j->v.constraints, "auction: %s",
+		 used);
+	auction_brief(j->board, j->seen, j->v.brief, sizeof j->v.brief);
+	if (strlen(j->v.brief) + strlen(call) + 12 < sizeof j->v.brief)
+		strcat(strcat(j->v.brief, "; not used: "), call);
+	snprintf(j->v.shortest, sizeof j->v.shortest, "auction (not used: "
+		 "%s)", call);
+	pthread_mutex_unlock(&j->mu);
+	j->sv = v;
+	return sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries, &j->stop,
+			     s, err, errsize);
+}
+
 /* No layout fits the constraints (the cards played contradict them):
  * the layouts dealt without them, as `ddplay sd` does with a board's
- * own auction, and the line says so.  sdlayout_deal()'s result. */
+ * own auction where no one call's leaving out lets the others hold,
+ * and the line says so.  sdlayout_deal()'s result. */
 static int deal_without(sdjob *j, sdlayout_set *s, char *err,
 			size_t errsize)
 {
@@ -119,7 +165,9 @@ static void *sdjob_main(void *arg)
 		memset(&s, 0, sizeof s);
 		rc = sdlayout_deal(&j->sv, j->v.seed, j->n, j->tries,
 				   &j->stop, &s, err, sizeof err);
-		if (rc < 0 && !j->stop && j->constrained)
+		if (rc < 0 && !j->stop && j->board)
+			rc = deal_without_a_call(j, &s, err, sizeof err);
+		if (rc != 0 && !j->stop && j->constrained)
 			rc = deal_without(j, &s, err, sizeof err);
 	}
 	if (rc == 0 && (!j->stop || j->prior)) {
@@ -162,7 +210,8 @@ uint64_t sdjob_seed(const dd_position *pos)
 
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
-		   const char *constraints, const char *brief, int threads,
+		   const char *constraints, const char *brief,
+		   const auction *board, unsigned seen, int threads,
 		   long tries, char *err, size_t errsize)
 {
 	sdjob *j = calloc(1, sizeof *j);
@@ -185,6 +234,16 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		return NULL;
 	}
 	j->constrained = spec[0] || spec[1] || spec[2] || spec[3];
+	if (board && j->constrained) {
+		j->board = malloc(sizeof *j->board);
+		if (!j->board) {
+			snprintf(err, errsize, "out of memory");
+			free(j);
+			return NULL;
+		}
+		*j->board = *board;
+		j->seen = seen;
+	}
 	j->pos = *pos;
 	j->n = n;
 	j->tries = tries > 0 ? tries : SDJOB_TRIES;
@@ -210,6 +269,7 @@ sdjob *sdjob_start(const dd_position *pos, int level, long n,
 	if (util_thread_start(&j->tid, sdjob_main, j) != 0) {
 		snprintf(err, errsize, "cannot start a thread");
 		pthread_mutex_destroy(&j->mu);
+		free(j->board);
 		free(j);
 		return NULL;
 	}
@@ -260,9 +320,14 @@ sdjob *sdjob_resume(sdjob *old, int threads, char *err, size_t errsize)
 	j->constrained = old->constrained;
 	memcpy(j->spec_text, old->spec_text, sizeof j->spec_text);
 	memcpy(j->asked, old->asked, sizeof j->asked);
+	memcpy(j->drop_text, old->drop_text, sizeof j->drop_text);
+	/* (the view's texts are the job's: the specs given, or those
+	 * with a call left out) */
 	for (s = 0; s < 4; s++)
 		if (j->sv.spec_text[s])
-			j->sv.spec_text[s] = j->spec_text[s];
+			j->sv.spec_text[s] =
+				j->sv.spec_text[s] == old->drop_text[s] ?
+				j->drop_text[s] : j->spec_text[s];
 	j->n = old->n;
 	j->tries = old->tries;
 	j->threads = util_threads(threads, SDJOB_MAX_THREADS);
@@ -343,5 +408,6 @@ void sdjob_free(sdjob *j)
 	sdlayout_free(&j->s);
 	free(j->tricks);
 	free(j->prior);
+	free(j->board);
 	free(j);
 }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "dd.h"
+#include "sim/auction.h"
 #include "sim/sd.h"
 
 typedef struct sdjob sdjob;
@@ -49,18 +50,28 @@ typedef struct {
  * or four texts, NULL for none), described for the screen by
  * constraints ("" or NULL: none) and, shorter, by brief (NULL: none),
  * solved by threads threads (0: one a CPU), dealing up to tries
- * layouts (0: SDJOB_TRIES, as `ddplay sd`).  When no layout of the first
- * SDLAYOUT_FIRST_TRIES tried (or of the tries, when fewer) fits the
- * specs (the cards played contradict them), the layouts are dealt
- * without them, and the view's constraints say so, with the count
- * tried: "no constraints (none of the 1000000 layouts tried fits the
- * auction: ...)", brief "no constraints (no layout fits auction: N
- * 3H)", shortest "no constraints (auction fits no layout)".  NULL,
- * with a message in err, when it cannot start (a finished position, a
+ * layouts (0: SDJOB_TRIES, as `ddplay sd`).  board (NULL: none; copied)
+ * is the board's auction the specs come from, the calls of the seats in
+ * seen (a bit a seat) not used, "the hand is seen".  When no layout of
+ * the first SDLAYOUT_FIRST_TRIES tried (or of the tries, when fewer)
+ * fits the specs (the cards played contradict them), the board's first
+ * call whose spec, left out alone, lets the others hold is left out, as
+ * `ddplay sd` leaves it (sdauction.h), and the view's constraints list
+ * it among the calls not used ("auction: 3H by East (...); not used:
+ * ..., 2H by West (overcall, hearts 5+, hcp 10-16: with the other calls
+ * it cannot hold with the cards seen), ..."), brief "auction: E 3H; not
+ * used: 2H by West", shortest "auction (not used: 2H by West)".  When no
+ * one call does (or without board), the layouts are dealt without the
+ * specs, and the view's constraints say so, with the count tried: "no
+ * constraints (none of the 1000000 layouts tried fits the auction:
+ * ...)", brief "no constraints (no layout fits auction: N 3H)",
+ * shortest "no constraints (auction fits no layout)".  NULL, with a
+ * message in err, when it cannot start (a finished position, a
  * constraint that does not parse or fit). */
 sdjob *sdjob_start(const dd_position *pos, int level, long n,
 		   uint64_t seed, const char *const specs[4],
-		   const char *constraints, const char *brief, int threads,
+		   const char *constraints, const char *brief,
+		   const auction *board, unsigned seen, int threads,
 		   long tries, char *err, size_t errsize);
 
 /* Whether a job started now with these arguments (as sdjob_start()

@@ -323,8 +323,8 @@ void review_idle(app *a)
 			continue;
 		a->rsd.job[k] = sdjob_start(&pos, app_level(a),
 					    a->rsd.layouts, a->rsd.seed, NULL,
-					    "", NULL, a->sv.threads, a->tries,
-					    err, sizeof err);
+					    "", NULL, NULL, 0, a->sv.threads,
+					    a->tries, err, sizeof err);
 		if (a->rsd.job[k])
 			return;
 	}

@@ -97,10 +97,11 @@ void view_lead_draw(const app *a)
 		/* where the specs in full do not fit, the calls used first
 		 * (none left out), then as much of the rest as fits */
 		if (draw_wrap_lines(COLS - 6, line) > rows &&
-		    a->lead_brief[0] &&
+		    (v.brief[0] || a->lead_brief[0]) &&
 		    strncmp(v.constraints, "auction: ", 9) == 0)
 			snprintf(line, sizeof line, "Constraints: %s. In full: "
-				 "%s", a->lead_brief, v.constraints + 9);
+				 "%s", v.brief[0] ? v.brief : a->lead_brief,
+				 v.constraints + 9);
 		draw_wrap_text(line, COLS - 6, rows, text, sizeof text);
 	} else if (app_has_auction(a)) {
 		add(text, sizeof text, "%s: the layouts ignore it.\n",

@@ -16,40 +16,9 @@
 #include "model/scoring.h"
 #include "sim/auction.h"
 #include "sim/sd.h"
+#include "sim/sdauction.h"
 #include "sim/sdlayout.h"
 #include "util/util.h"
-
-/* The view of p with the auction's specs on the hidden hands (a may be
- * NULL): 0, or -1 when they do not fit (err). */
-static int make_view(const dd_position *p, const auction *a,
-		     sdlayout_view *v, char *err, size_t errsize)
-{
-	static const handspec *const none[4] = { NULL, NULL, NULL, NULL };
-	handspec hs[4];
-	const handspec *of[4] = { NULL, NULL, NULL, NULL };
-	const char *text[4] = { NULL, NULL, NULL, NULL };
-	char buf[4][AUCTION_HAND_SIZE], e[AUCTION_ERR_SIZE];
-	int h;
-
-	if (sdlayout_view_make_with(p, none, text, v, err, errsize) < 0)
-		return -1;
-	if (!a)
-		return 0;
-	for (h = 0; h < v->nhidden; h++) {
-		int seat = v->hidden[h];
-
-		if (auction_spec(a, seat, NULL, &hs[seat], buf[seat],
-				 sizeof buf[seat], e, sizeof e) < 0) {
-			snprintf(err, errsize, "%s", e);
-			return -1;
-		}
-		if (buf[seat][0]) {
-			of[seat] = &hs[seat];
-			text[seat] = buf[seat];
-		}
-	}
-	return sdlayout_view_make_with(p, of, text, v, err, errsize);
-}
 
 static void figures(const sd_tally *t, int k, int need, asd_fig *f)
 {
@@ -92,19 +61,36 @@ static int decision(const dd_position *p, int level, int by_contract,
 	sdlayout_set set;
 	sd_result res;
 	long tries = o->tries > 0 ? o->tries : ASD_TRIES;
+	sdauction_where at = { p, NULL, SDLAYOUT_RC_HONOURS, o->seed, tries,
+			      NULL, stop };
+	static _Thread_local auction t[1];      /* large: not on the stack */
+	static _Thread_local char text[4][AUCTION_HAND_SIZE];
 
 	c->auction_dropped = 0;
+	c->not_used[0] = '\0';
 	memset(&set, 0, sizeof set);
-	if (make_view(p, a, &v, err, errsize) < 0 ||
+	if (sdauction_view(&at, a, text, &v, err, errsize) < 0 ||
 	    sdlayout_deal(&v, o->seed, o->deals, tries, stop, &set, err,
 			  errsize) < 0) {
-		if (!a)
+		long tried = set.tries;
+		int call;
+
+		if (!a || (stop && atomic_load(stop)))
 			return -1;
-		if (set.deals)
-			sdlayout_free(&set);
-		/* the auction's specs do not fit here: without them */
-		c->auction_dropped = 1;
-		if (make_view(p, NULL, &v, err, errsize) < 0 ||
+		sdlayout_free(&set);
+		/* the auction's specs do not fit here: without the first
+		 * call whose spec, left out alone, lets the others hold,
+		 * as ddplay sd leaves it out (sdauction.h); else without
+		 * them all */
+		*t = *a;
+		call = sdauction_drop_one(&at, t, tried, AUCTION_DROP_SEEN);
+		if (call >= 0)
+			auction_describe_call(t, call, c->not_used,
+					      sizeof c->not_used);
+		else
+			c->auction_dropped = 1;
+		if (sdauction_view(&at, call >= 0 ? t : NULL, text, &v, err,
+				   errsize) < 0 ||
 		    sdlayout_deal(&v, o->seed, o->deals, tries, stop,
 				  &set, err, errsize) < 0)
 			return -1;

@@ -122,7 +122,15 @@ typedef struct {
 				   * all (verdict ASD_NONE, or ASD_UNLUCKY
 				   * when it lost a trick double dummy) */
 	int auction_dropped;      /* the auction's specs did not fit this
-				   * position: dealt without them */
+				   * position, nor with any one call left
+				   * out: dealt without them */
+	char not_used[256];       /* they fit with one call left out (the
+				   * first that lets the others hold, as
+				   * ddplay sd leaves it out): that call,
+				   * as sd lists it ("2H by West (overcall,
+				   * hearts 5+, hcp 10-16: with the other
+				   * calls it cannot hold with the cards
+				   * seen)"); "" none */
 } asd_card;
 
 typedef struct {

@@ -133,9 +133,13 @@ void asd_json(FILE *f, const asd_options *o, const asd_board *b)
 		else
 			fprintf(f, "[%.4f, %.4f]", c->diff_lo, c->diff_hi);
 		fprintf(f, ", \"dd_lost\": %d, \"verdict\": \"%s\", "
-			"\"auction_dropped\": %s", c->dd_lost,
-			VERDICTS[c->verdict], c->auction_dropped ? "true" :
-			"false");
+			"\"auction_dropped\": %s, \"auction_not_used\": ",
+			c->dd_lost, VERDICTS[c->verdict], c->auction_dropped ?
+			"true" : "false");
+		if (c->not_used[0])
+			util_json_string(f, c->not_used);
+		else
+			fputs("null", f);
 		json_fusion(f, &c->fusion);
 		fputc('}', f);
 	}
@@ -414,6 +418,19 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 			fusion_row(&l, s, b, c, make);
 		if (c->auction_dropped)
 			row_text(&l, BRK "[auction not used here]");
+		else if (c->not_used[0]) {
+			/* the call left out here, as ddplay sd lists it
+			 * (broken where it has a space) */
+			char u[sizeof c->not_used], *q;
+
+			snprintf(u, sizeof u, "%s", c->not_used);
+			for (q = u; *q; q++)
+				if (*q == ' ')
+					*q = BRK[0];
+			row_text(&l, BRK "[not" BRK "used" BRK "here:" BRK);
+			row_text(&l, u);
+			row_text(&l, "]");
+		}
 		batch_row_print_wrapped(s->out, &l, 78, 6);
 		/* the figures of fewer layouts than the heading says: on a
 		 * line of its own, within 80 columns */

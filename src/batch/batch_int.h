@@ -107,9 +107,11 @@ typedef struct {
 /* A line of readable output being built, with its width in columns (the
  * suit symbols take three bytes but one column). */
 typedef struct {
-	char buf[1024];         /* analyse --sd's longest line, twelve
+	char buf[1536];         /* analyse --sd's longest line, twelve
 				 * cards tied best in colour, is under 400
-				 * bytes */
+				 * bytes, with the call of the auction
+				 * not used there (asd_card.not_used) up
+				 * to 256 more */
 	size_t len;
 	int width;
 } row;

@@ -586,6 +586,19 @@ const char *auction_replaced_reason(int seat)
 	return why[seat & 3];
 }
 
+/* Appends call c, not used, as auction_describe_for() lists it: "2H by
+ * West (overcall, hearts 5+, hcp 10-16: WHY)", "Pass by East". */
+static void describe_unused(const auction_call *c, const char *why,
+			    char *out, size_t size)
+{
+	append(out, size, "%s by %s", c->text, SEAT_NAMES[c->seat]);
+	if (why)
+		append(out, size, " (%s%s%s: %s)", c->meaning,
+		       c->meaning[0] ? ", " : "", c->spec, why);
+	else if (c->meaning[0])
+		append(out, size, " (%s)", c->meaning);
+}
+
 void auction_describe(const auction *a, char *out, size_t size)
 {
 	auction_describe_for(a, NULL, out, size);
@@ -621,15 +634,47 @@ void auction_describe_for(const auction *a, const char *const unused[4],
 				continue;
 			why = unused[c->seat];
 		}
-		append(out, size, "%s%s by %s", first ? "; not used: " : ", ",
-		       c->text, SEAT_NAMES[c->seat]);
-		if (why)
-			append(out, size, " (%s%s%s: %s)", c->meaning,
-			       c->meaning[0] ? ", " : "", c->spec, why);
-		else if (c->meaning[0])
-			append(out, size, " (%s)", c->meaning);
+		append(out, size, "%s", first ? "; not used: " : ", ");
+		describe_unused(c, why, out, size);
 		first = 0;
 	}
 	if (strlen(out) + 1 >= size && size > 4)
 		strcpy(out + size - 4, "...");
+}
+
+void auction_describe_call(const auction *a, int i, char *out, size_t size)
+{
+	if (size == 0)
+		return;
+	out[0] = '\0';
+	describe_unused(&a->calls[i], a->calls[i].why, out, size);
+	if (strlen(out) + 1 >= size && size > 4)
+		strcpy(out + size - 4, "...");
+}
+
+void auction_brief(const auction *a, unsigned seen, char *out, size_t size)
+{
+	size_t len;
+	unsigned done = seen;
+	int i, k, n = 0;
+
+	if (size == 0)
+		return;
+	len = (size_t)snprintf(out, size, "auction:");
+	for (i = 0; i < a->ncalls && len < size; i++) {
+		int s = a->calls[i].seat;
+
+		if (!a->calls[i].used || (done & (1u << s)))
+			continue;
+		done |= 1u << s;
+		len += (size_t)snprintf(out + len, size - len, "%s %c",
+					n++ ? "," : "", dd_seat_letter(s));
+		for (k = i; k < a->ncalls && len < size; k++)
+			if (a->calls[k].used && a->calls[k].seat == s)
+				len += (size_t)snprintf(out + len, size - len,
+							" %s",
+							a->calls[k].text);
+	}
+	if (n == 0 && len < size)
+		snprintf(out + len, size - len, " no call used");
 }

@@ -146,6 +146,24 @@ void auction_describe(const auction *a, char *out, size_t size);
 void auction_describe_for(const auction *a, const char *const unused[4],
 			  char *out, size_t size);
 
+/* Call i of a (one not used) as auction_describe_for() lists it among
+ * the calls not used, with why it was not: "2H by West (overcall, hearts
+ * 5+, hcp 10-16: with the other calls it cannot hold with the cards
+ * seen)".  Cut with "..." when longer than size. */
+void auction_describe_call(const auction *a, int i, char *out, size_t size);
+
+/* The calls used, short, a hand after the other (in the order of their
+ * first calls), the seats in seen (a bit a seat) left out: "auction: N
+ * Pass 1H, E Pass, S 1D", "auction: no call used". */
+void auction_brief(const auction *a, unsigned seen, char *out, size_t size);
+
+/* Why auction_drop() leaves a call out, as sd and lead say it: of the
+ * seat to play's view (the cards seen), and of the leader's. */
+#define AUCTION_DROP_SEEN "with the other calls it cannot hold with the " \
+			  "cards seen"
+#define AUCTION_DROP_LEADER "with the other calls it cannot hold with " \
+			    "the leader's hand"
+
 /* The reason auction_describe_for() gives for a hand whose spec the
  * user replaced with '=' on the command line: "replaced by --north" ... */
 const char *auction_replaced_reason(int seat);

@@ -150,8 +150,7 @@ static int board_specs(lead_opts *o, const record *r, source *src)
 }
 
 /* Why a call of the board's auction left out alone is not used. */
-static const char DROP_WHY[] = "with the other calls it cannot hold with "
-			       "the leader's hand";
+static const char DROP_WHY[] = AUCTION_DROP_LEADER;
 
 /* Whether some layout fits o's specs (one looked for, as the dealing
  * looks for the first: in --tries, or a million at the most; its message

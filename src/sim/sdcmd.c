@@ -20,6 +20,7 @@
 #include "formats/source.h"
 #include "model/deal.h"
 #include "sd.h"
+#include "sdauction.h"
 #include "sdlayout.h"
 #include "sdopts.h"
 #include "sdout.h"
@@ -74,8 +75,7 @@ typedef struct {
 } hand_specs;
 
 /* Why a call of the board's auction left out alone is not used. */
-static const char DROP_WHY[] = "with the other calls it cannot hold with "
-			       "the cards seen";
+static const char DROP_WHY[] = AUCTION_DROP_SEEN;
 
 /* The contract's level and each hidden hand's spec: the auction's
  * (--auction CALLS, else a board's own unless --no-auction or
@@ -224,8 +224,9 @@ static int no_layout_sources(const sd_opts *o, const sdlayout_view *v,
 
 /* No layout fits v's constraints (err says so): when the board's own
  * auction, taken without being asked for, is among them, it is left out
- * (the user's --north ... kept: hs and v made again), as analyse --sd
- * and the analyser's :sd do, and used says why, with a notice: 0.  Else
+ * whole (the user's --north ... kept: hs and v made again; where no one
+ * call's leaving out lets the others hold: drop_a_call()), and used
+ * says why, with a notice: 0.  Else
  * -1, reported: what the user asked for cannot be done.  plain: the view
  * without constraints. */
 static int drop_board_auction(const sd_opts *o, const record *r,
@@ -320,31 +321,6 @@ static int is_hidden(const sdlayout_view *v, int seat)
 	return 0;
 }
 
-/* What auction_first_droppable() asks of sd: whether some layout fits
- * with a call of the board's auction left out. */
-typedef struct {
-	const sd_opts *o;
-	const record *r;
-	source *src;
-	const dd_position *pos;
-	const sdlayout_view *plain;
-	hand_specs *t;          /* scratch */
-} drop_try;
-
-static int fits_without(void *user, int drop)
-{
-	drop_try *d = user;
-	char e[256], spare[64];
-	int level;
-
-	if (position_specs(d->o, d->r, d->src, d->plain, 0, drop, 0, d->t,
-			   &level, spare, sizeof spare) < 0)
-		return 1;
-	if (some_layout(d->o, d->pos, d->t, e, sizeof e) == 0)
-		return 0;
-	return interrupted ? -1 : 1;
-}
-
 /* With the board's auction no layout fits (err): the user's specs for
  * the hidden hands that fit none alone (said at the board's line), or
  * none with the auction's that fit some (said, naming both, at the
@@ -385,50 +361,32 @@ static int user_specs_hold(const sd_opts *o, const record *r, source *src,
 	return interrupted ? -1 : 0;
 }
 
-/* No layout of v could be dealt (err says so; s is empty, its tries
- * counted) and the board's own auction is among the constraints
- * (docs/sd.md): the user's specs that cannot hold are refused
- * (user_specs_hold()); else the auction's first call whose spec, left
- * out alone, lets the constraints hold is left out (said, with a notice
- * at the auction's line) and the layouts dealt: 0.  When no one call
- * does, or when a --tries below a million is what found none (no proof
- * that none fits), the whole auction (deal_without_board_auction()).
- * -1: reported. */
-static int deal_without_a_call(const sd_opts *o, const record *r,
-			       source *src, const dd_position *pos,
-			       const sdlayout_view *plain, hand_specs *hs,
-			       sdlayout_view *v, sdlayout_set *s,
-			       const char *err, char *used, size_t usize)
+/* No layout of v fits (err says so): the board's auction's first call
+ * whose spec, left out alone, lets the constraints hold, left out
+ * (sdauction_drop_one(), on layouts dealt, or kept from, when not NULL,
+ * the layouts of --deals FILE): hs and v made again, said with a notice
+ * at the auction's line, used listing it among the calls not used: 0.
+ * 1 when no one call does; -1 (reported). */
+static int drop_a_call(const sd_opts *o, const record *r, source *src,
+		       const dd_position *pos, const sdlayout_view *plain,
+		       const sdlayout_set *from, hand_specs *hs,
+		       sdlayout_view *v, const char *err, char *used,
+		       size_t usize)
 {
-	static hand_specs t;            /* large: not on the stack */
-	drop_try d = { o, r, src, pos, plain, &t };
-	char e[256], why[1024];
-	unsigned seats = 0;
-	int level, seat, call, user = 0;
+	static auction t;               /* large: not on the stack */
+	sdauction_where w = { pos, o->spec, o->restricted, o->seed,
+			      o->max_tries, from, &interrupted };
+	char e[256];
+	int level, call;
 	const auction_call *c;
 
-	/* a --tries too small for the first layout is no proof that none
-	 * fits: the whole auction left out, as before there was a choice
-	 * (what arithmetic refuses, nothing tried, is) */
-	if (s->tries > 0 && o->max_tries < SDLAYOUT_FIRST_TRIES)
-		return deal_without_board_auction(o, r, src, pos, plain, hs,
-						  v, s, err, used, usize);
-	for (seat = 0; seat < 4; seat++) {
-		if (is_hidden(plain, seat) &&
-		    !(o->spec[seat] && o->spec[seat][0] == '='))
-			seats |= 1u << seat;
-		user |= is_hidden(plain, seat) && o->spec[seat];
-	}
-	sdlayout_free(s);
-	if (user && user_specs_hold(o, r, src, pos, plain, hs, v, err) < 0)
-		return -1;
-	call = auction_first_droppable(hs->a, seats, fits_without, &d);
+	t = *hs->a;
+	call = sdauction_drop_one(&w, &t, 0, DROP_WHY);
 	if (interrupted)
 		return -1;
 	if (call < 0)
-		return deal_without_board_auction(o, r, src, pos, plain, hs,
-						  v, s, err, used, usize);
-	/* that one left out: the specs, the view and the layouts again */
+		return 1;
+	/* that one left out: the specs and the view again */
 	if (position_specs(o, r, src, plain, 0, call, 0, hs, &level, used,
 			   usize) < 0)
 		return -1;
@@ -442,6 +400,45 @@ static int deal_without_a_call(const sd_opts *o, const record *r,
 	source_note(src, r, r->auction_line, "%s by %s (%s) is not used: "
 		    "with the board's other calls and the cards seen, %s",
 		    c->text, dd_seat_name(c->seat), c->spec, err);
+	return 0;
+}
+
+/* No layout of v could be dealt (err says so; s is empty, its tries
+ * counted) and the board's own auction is among the constraints
+ * (docs/sd.md): the user's specs that cannot hold are refused
+ * (user_specs_hold()); else the auction's first call whose spec, left
+ * out alone, lets the constraints hold is left out (drop_a_call()) and
+ * the layouts dealt: 0.  When no one call does, or when a --tries below
+ * a million is what found none (no proof that none fits), the whole
+ * auction (deal_without_board_auction()).  -1: reported. */
+static int deal_without_a_call(const sd_opts *o, const record *r,
+			       source *src, const dd_position *pos,
+			       const sdlayout_view *plain, hand_specs *hs,
+			       sdlayout_view *v, sdlayout_set *s,
+			       const char *err, char *used, size_t usize)
+{
+	char e[256], why[1024];
+	int seat, user = 0, got;
+
+	/* a --tries too small for the first layout is no proof that none
+	 * fits: the whole auction left out, as before there was a choice
+	 * (what arithmetic refuses, nothing tried, is; sdauction.h says the
+	 * same rule: here before the user's specs are checked) */
+	if (s->tries > 0 && o->max_tries < SDLAYOUT_FIRST_TRIES)
+		return deal_without_board_auction(o, r, src, pos, plain, hs,
+						  v, s, err, used, usize);
+	for (seat = 0; seat < 4; seat++)
+		user |= is_hidden(plain, seat) && o->spec[seat];
+	sdlayout_free(s);
+	if (user && user_specs_hold(o, r, src, pos, plain, hs, v, err) < 0)
+		return -1;
+	got = drop_a_call(o, r, src, pos, plain, NULL, hs, v, err, used,
+			  usize);
+	if (got < 0)
+		return -1;
+	if (got > 0)
+		return deal_without_board_auction(o, r, src, pos, plain, hs,
+						  v, s, err, used, usize);
 	if (sdlayout_deal(v, o->seed, o->ndeals, o->max_tries, &interrupted,
 			  s, e, sizeof e) < 0) {
 		no_layout_sources(o, v, hs, why, sizeof why);
@@ -451,8 +448,10 @@ static int deal_without_a_call(const sd_opts *o, const record *r,
 	return 0;
 }
 
-/* --deals FILE: its layouts that fit v's constraints into s (the board's
- * auction left out, as when dealing, when none fits it).  0, or -1
+/* --deals FILE: its layouts that fit v's constraints into s.  When none
+ * fits the board's own auction, its first call whose spec, left out
+ * alone, lets some of them fit is left out (drop_a_call()), as when
+ * dealing; when no one call does, the whole auction.  0, or -1
  * (reported). */
 static int layouts_of_file(const sd_opts *o, const record *r, source *src,
 			   const dd_position *pos, const sdlayout_view *plain,
@@ -467,14 +466,21 @@ static int layouts_of_file(const sd_opts *o, const record *r, source *src,
 	misfits = sdlayout_keep_fitting(v, &all, s);
 	if (s->n == 0 && all.n > 0 && !interrupted) {
 		char err[300];
+		int got = 1;
 
 		snprintf(err, sizeof err, "no layout of %s fits the "
 			 "constraints", o->deals_file);
-		if (drop_board_auction(o, r, src, pos, plain, hs, v, err, used,
-				       usize) < 0)
+		if (hs->board_auction && !hs->dropped)
+			got = drop_a_call(o, r, src, pos, plain, &all, hs, v,
+					  err, used, usize);
+		if (got < 0 ||
+		    (got > 0 && drop_board_auction(o, r, src, pos, plain, hs,
+						   v, err, used, usize) < 0))
 			rc = -1;
-		else
+		else {
+			sdlayout_free(s);
 			misfits = sdlayout_keep_fitting(v, &all, s);
+		}
 	}
 	sdlayout_free(&all);
 	if (rc == 0 && misfits)
