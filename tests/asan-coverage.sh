@@ -16,7 +16,7 @@
 # out when each of its edges is reached by two or more of the tests still
 # kept.  Prints the edges reached, then each test: "out" or "keep", its
 # edges and those only it reaches among the tests kept; then make check's
-# share (ASAN_CHECK_SHARE, default 95 % of the edges: tests/run.sh's
+# share (ASAN_CHECK_SHARE, default 90 % of the edges: tests/run.sh's
 # ASAN_CHECK_OUT) and a "check-out" line for each test left to make asan.  Needs clang and
 # python3; about 3 minutes of two CPUs.
 set -eu
@@ -83,7 +83,7 @@ for t in sorted(status):
 # test's and its tmux programs', from this run's log) first, until
 # ASAN_CHECK_SHARE per cent of the edges are reached; the rest are for
 # `make asan` alone.  A test that did not pass stays in.
-share = float(os.environ.get('ASAN_CHECK_SHARE', '95'))
+share = float(os.environ.get('ASAN_CHECK_SHARE', '90'))
 cpu = {}
 for line in open(log):
     m = re.match(r'^(PASS|FAIL|SKIP) +(\S+) .*\(cpu ([0-9.]+) s(?: \+ ([0-9.]+) s in tmux)?\)', line)
