@@ -489,7 +489,7 @@ static void work(dd_smp *p, worker *w)
 			w->t = 0;
 			w->spec_t = 0;
 			w->spec_lo = 0;
-			w->spec_hi = 13;       /* no bound yet */
+			w->spec_hi = p->root.tricks_left;     /* no bound yet */
 			pthread_mutex_unlock(&p->mu);
 			int v = score_card(p, w, k, top);
 			pthread_mutex_lock(&p->mu);
