@@ -258,8 +258,9 @@ uint64_t smp_nodes(const dd_ctx *c);
  * and the sums over the jobs of the most nodes and CPU seconds one worker
  * spent on a job (its critical path). */
 typedef struct {
-	uint64_t nodes, crit;
-	double crit_cpu;
+	uint64_t nodes, crit, help, spec, spec_tests, spec_useful;
+	double crit_cpu, wall, tail;
+	uint64_t steps[2][2];   /* zero-window steps: [a card's first][reached] */
 } smp_stats_t;
 extern smp_stats_t smp_stats;
 #endif

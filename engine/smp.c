@@ -44,6 +44,22 @@
  * thread helps on a solver of its own (spare), so that the caller's
  * solver is never stopped but by dd_cancel().
  *
+ * Next window: a card's exact value takes zero-window tests one after
+ * the other (does the side reach t?), as a rule two: the first at the
+ * best value so far (or the guess), answered yes 71 % of the time on the
+ * opening leads of plays-1000, then one more trick, answered no 70 % of
+ * the time.  So a worker with no card left first tests, on its helping
+ * solver, the window after the busy worker's test (t + SPEC_DIR), before
+ * it helps with help units; what it finds narrows the busy worker's range
+ * for that card (spec_lo, spec_hi), which the busy worker reads before
+ * its next test and often then needs none.  A test whose answer the busy
+ * worker no longer needs (out of its range, or the test it starts itself)
+ * is stopped, as are all of them when the card is scored.  Each answer is
+ * exact (a bound of the card's value from a search of it), so the values
+ * are those of one thread whoever finds them (docs/performance.md,
+ * 2026-11-28 12:52: the jobs' tail after a worker found no card left is
+ * about a tenth of their wall clock).
+ *
  * dd_table() hands out the five strains the same way (notrump first, the
  * slowest as a rule): each worker solves the four declarers of a strain
  * on its own table, as one thread does strain after strain.  The shared
@@ -57,8 +73,9 @@
  *   (strain results, statuses) is read after they have left the job
  *   (running == 0 read under mu): the mutex orders both ways;
  * - the cards' bookkeeping (taken, value, left, top) and what each
- *   worker does (card, target, stamp, helped, help_of, exhausted) are read
- *   and written under mu only;
+ *   worker does (card, target, stamp, helped, help_of, exhausted, and the
+ *   next window's lo, hi, t, spec_t, spec_lo, spec_hi, spec_of, cardseq)
+ *   are read and written under mu only;
  * - the solvers' cancel flags are C11 atomics, sequentially consistent
  *   (below: user_cancel); the shared table is read and written under its
  *   shards' locks, its filter by relaxed atomics (sht.h), each worker and
@@ -97,8 +114,20 @@ typedef struct {
 	int helped;             /* help units handed out for the search of stamp */
 	unsigned exhausted;     /* stamp + 1 when no help unit is left for that search */
 	int help_of;            /* the worker it helps, -1 for none */
+	/* The range of its card's value (the side to play's tricks) and its
+	 * search's test (does the side reach t?), for the next window's test
+	 * ("Next window"); spec_t: the test another worker makes for it, 0
+	 * for none; spec_lo / spec_hi what such tests found for its card,
+	 * cardseq its cards taken (a test's result is for the card it was
+	 * made for); spec_of: the worker whose next window it tests, -1. */
+	int lo, hi, t, spec_t, spec_lo, spec_hi, spec_of;
+	unsigned cardseq;
 #ifdef SMP_STATS
 	double cpu;             /* its thread's CPU seconds at its last job's end */
+	uint64_t help_nodes;    /* nodes it searched helping (all jobs) */
+	uint64_t spec_nodes, spec_tests, spec_useful;   /* testing others' next windows */
+	uint64_t steps[2][2];   /* its steps: [the card's first][reached] */
+	int nsteps;             /* the steps of its card so far, the one under way included */
 #endif
 	/* what a helper's part of a table job came to */
 	dd_status status;
@@ -141,7 +170,14 @@ struct dd_smp {
 	 * it (strain_done[]), read after the job */
 	int tricks[5][4];
 	bool strain_done[5];
+#ifdef SMP_STATS
+	double t_out;           /* when a worker first found no card left (under mu) */
+#endif
 };
+
+#ifdef SMP_STATS
+static double smp_wall(void);
+#endif
 
 /* The strains in the order they are handed out. */
 static const int strain_order[5] = { DD_NOTRUMP, DD_SPADES, DD_HEARTS, DD_DIAMONDS, DD_CLUBS };
@@ -188,6 +224,17 @@ static void stop_helpers(dd_smp *p, const worker *w)
 			atomic_store(&p->w[i].help->cancel, 1);
 }
 
+/* Under mu: w's range is now [lo, hi] and its next test t: a worker
+ * testing another window of w's card whose answer w no longer needs (it
+ * is outside the range, or w makes that test itself) is stopped. */
+static void stop_spec(dd_smp *p, const worker *w, int lo, int hi, int t)
+{
+	if (w->spec_t && (w->spec_t <= lo || w->spec_t > hi || w->spec_t == t))
+		for (int i = 0; i < p->n; i++)
+			if (p->w[i].spec_of == w->id)
+				atomic_store(&p->w[i].help->cancel, 1);
+}
+
 /* One zero-window search for w's card, shown to the others first: does
  * the side to play take at least t tricks after card? */
 static bool step(dd_smp *p, worker *w, int card, int t, int *lo, int *hi)
@@ -197,19 +244,47 @@ static bool step(dd_smp *p, worker *w, int card, int t, int *lo, int *hi)
 		bool ns = is_ns(c->to_play);
 		pthread_mutex_lock(&p->mu);
 		stop_helpers(p, w);
+		stop_spec(p, w, *lo, *hi, t);
+		w->lo = *lo;
+		w->hi = *hi;
+		w->t = t;
+#ifdef SMP_STATS
+		w->nsteps++;
+#endif
 		w->target = ns ? t : c->tricks_left - t + 1;
 		w->stamp++;
 		w->helped = 0;
 		pthread_cond_broadcast(&p->change);
 		pthread_mutex_unlock(&p->mu);
 	}
+#ifdef SMP_STATS
+	bool yes = drive_side_reaches(c, card, t, lo, hi);
+	if (!c->aborted && t > 0)
+		w->steps[w->nsteps == 1][yes]++;    /* w's own field: read without mu */
+	return yes;
+#else
 	return drive_side_reaches(c, card, t, lo, hi);
+#endif
+}
+
+/* Under mu: what other workers' tests of w's card found, into [lo, hi]. */
+static void fold_spec(const worker *w, int *lo, int *hi)
+{
+	if (w->spec_lo > *lo)
+		*lo = w->spec_lo < *hi ? w->spec_lo : *hi;
+	if (w->spec_hi < *hi)
+		*hi = w->spec_hi > *lo ? w->spec_hi : *lo;
 }
 
 /* The exact count in [lo, hi] from guess, as drive_solve_between(). */
 static int between(dd_smp *p, worker *w, int card, int lo, int hi, int guess)
 {
-	while (lo < hi && !w->ctx->aborted) {
+	while (!w->ctx->aborted) {
+		pthread_mutex_lock(&p->mu);
+		fold_spec(w, &lo, &hi);
+		pthread_mutex_unlock(&p->mu);
+		if (lo >= hi)
+			break;
 		int t = guess <= lo ? lo + 1 : guess > hi ? hi : guess;
 		if (step(p, w, card, t, &lo, &hi))
 			guess = lo + 1;
@@ -291,6 +366,34 @@ static worker *pick_busy(dd_smp *p, const worker *w)
 		}
 	}
 	return best;
+}
+
+#ifndef SPEC_DIR
+#define SPEC_DIR 1
+#endif
+
+/* Under mu: the next window's test of busy worker b's card: the test its
+ * search's answer leads to next, SPEC_DIR (+1: after a yes, -1: after a
+ * no); 0 for none. */
+static int spec_test(const worker *b)
+{
+	int lo = b->lo, hi = b->hi;
+	fold_spec(b, &lo, &hi);
+	int t = b->t + SPEC_DIR;
+	if (b->t <= 0 || t <= lo || t > hi)
+		return 0;
+	return t;
+}
+
+/* Under mu: a busy worker whose next window w can test, NULL for none. */
+static worker *pick_spec(dd_smp *p, const worker *w)
+{
+	for (int i = 0; i < p->n; i++) {
+		worker *b = &p->w[i];
+		if (b != w && b->card >= 0 && !b->spec_t && spec_test(b))
+			return b;
+	}
+	return NULL;
 }
 
 /* The moves of the position loaded in c in the order the search tries
@@ -379,10 +482,19 @@ static void work(dd_smp *p, worker *w)
 			int top = p->top;
 			p->taken[k] = true;
 			w->card = k;
+			w->cardseq++;
+#ifdef SMP_STATS
+			w->nsteps = 0;
+#endif
+			w->t = 0;
+			w->spec_t = 0;
+			w->spec_lo = 0;
+			w->spec_hi = p->root.tricks_left;     /* no bound yet */
 			pthread_mutex_unlock(&p->mu);
 			int v = score_card(p, w, k, top);
 			pthread_mutex_lock(&p->mu);
 			stop_helpers(p, w);
+			stop_spec(p, w, 0, -1, 0);
 			w->card = -1;
 			if (v >= 0) {
 				p->value[k] = (int8_t)v;
@@ -395,7 +507,18 @@ static void work(dd_smp *p, worker *w)
 			pthread_cond_broadcast(&p->change);
 			continue;
 		}
+#ifdef SMP_STATS
+		if (p->t_out == 0)
+			p->t_out = smp_wall();
+#endif
 		worker *b = pick_busy(p, w);
+#if SPEC_DIR
+		worker *sb = pick_spec(p, w);
+		if (sb)
+			b = sb;
+#else
+		worker *sb = NULL;
+#endif
 		if (b && w->help == p->spare && !p->spare_ready) {
 			/* the spare's table for this deal, made when first
 			 * needed: most jobs never need it */
@@ -404,13 +527,52 @@ static void work(dd_smp *p, worker *w)
 			pthread_mutex_lock(&p->mu);
 			continue;
 		}
+		if (sb && !atomic_load(&w->help->cancel)) {
+			int card = p->ml.m[sb->card].card;
+			int t = spec_test(sb);
+			unsigned seq = sb->cardseq;
+			sb->spec_t = t;
+			w->spec_of = sb->id;
+			pthread_mutex_unlock(&p->mu);
+			dd_ctx *c = w->help;
+			search_load(c, &p->root, p->pos.strain);
+			int lo = 0, hi = c->tricks_left;
+#ifdef SMP_STATS
+			uint64_t sn0 = c->nodes;
+#endif
+			drive_side_reaches(c, card, t, &lo, &hi);
+#ifdef SMP_STATS
+			w->spec_nodes += c->nodes - sn0;
+			w->spec_tests++;
+			w->spec_useful += !c->aborted;
+#endif
+			pthread_mutex_lock(&p->mu);
+			w->spec_of = -1;
+			if (sb->cardseq == seq && sb->card >= 0) {
+				sb->spec_t = 0;
+				if (!c->aborted) {
+					if (lo > sb->spec_lo)
+						sb->spec_lo = lo;
+					if (hi < sb->spec_hi)
+						sb->spec_hi = hi;
+				}
+			}
+			reset_cancel(p, c);
+			continue;
+		}
 		if (b && !atomic_load(&w->help->cancel)) {
 			int card = p->ml.m[b->card].card, target = b->target;
 			int u = b->helped++;
 			unsigned stamp = b->stamp;
 			w->help_of = b->id;
 			pthread_mutex_unlock(&p->mu);
+#ifdef SMP_STATS
+			uint64_t hn0 = w->help->nodes;
+#endif
 			bool any = help(p, w->help, card, target, u);
+#ifdef SMP_STATS
+			w->help_nodes += w->help->nodes - hn0;
+#endif
 			pthread_mutex_lock(&p->mu);
 			w->help_of = -1;
 			reset_cancel(p, w->help);
@@ -428,6 +590,12 @@ static void work(dd_smp *p, worker *w)
 #ifdef SMP_STATS
 #include <time.h>
 smp_stats_t smp_stats;
+static double smp_wall(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
 static double thread_cpu(void)
 {
 	struct timespec ts;
@@ -674,6 +842,9 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 		w->helped = 0;
 		w->exhausted = 0;
 		w->help_of = -1;
+		w->spec_of = -1;
+		w->spec_t = 0;
+		w->t = 0;
 	}
 	/* the spare solver, for helping: prepared when first needed */
 	p->spare_ready = false;
@@ -683,8 +854,15 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 	for (int i = 0; i < p->n; i++)
 		n0[i] = p->w[i].help->nodes + (i ? 0 : c->nodes);
 	double t0[SMP_MAX];
-	for (int i = 0; i < p->n; i++)
+	uint64_t h0 = 0;
+	for (int i = 0; i < p->n; i++) {
 		t0[i] = p->w[i].cpu;
+		h0 += p->w[i].help_nodes;
+	}
+#endif
+#ifdef SMP_STATS
+	p->t_out = 0;
+	double wall0 = smp_wall();
 #endif
 	post(p);
 	work(p, &p->w[0]);
@@ -706,6 +884,22 @@ bool smp_score(dd_ctx *c, const dd_position *pos, int guess, int8_t values[14],
 				tmost = p->w[i].cpu - t0[i];
 		}
 		smp_stats.crit += most;
+		double wall1 = smp_wall();
+		smp_stats.wall += wall1 - wall0;
+		smp_stats.tail += p->t_out ? wall1 - p->t_out : 0;
+		for (int i = 0; i < p->n; i++)
+			smp_stats.help += p->w[i].help_nodes;
+		smp_stats.help -= h0;
+		for (int i = 0; i < p->n; i++) {
+			smp_stats.spec += p->w[i].spec_nodes;
+			smp_stats.spec_tests += p->w[i].spec_tests;
+			smp_stats.spec_useful += p->w[i].spec_useful;
+			p->w[i].spec_nodes = p->w[i].spec_tests = p->w[i].spec_useful = 0;
+			for (int a = 0; a < 4; a++) {
+				smp_stats.steps[a >> 1][a & 1] += p->w[i].steps[a >> 1][a & 1];
+				p->w[i].steps[a >> 1][a & 1] = 0;
+			}
+		}
 		smp_stats.crit_cpu += tmost;
 	}
 #endif

@@ -28,7 +28,8 @@
  *      -Isrc -o bench_engine tests/bench_engine.c engine/[a-z]*.c src/model/deal.c \
  *      src/util/util.c src/util/pool.c -lpthread
  *
- * and add -DDD_STATS for the engine's counters (printed at the end).
+ * and add -DDD_STATS for the engine's counters (printed at the end),
+ * -DSMP_STATS (with THREADS=2) for the threads' critical path.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,7 +38,7 @@
 
 #include "dd.h"
 #include "model/deal.h"
-#ifdef DD_STATS
+#if defined(DD_STATS) || defined(SMP_STATS)
 #include "internal.h"
 #endif
 
@@ -180,6 +181,21 @@ int main(int argc, char **argv)
 	if (total_wall > 0)
 		fprintf(stderr, ", %.2f s wall", total_wall);
 	fprintf(stderr, "\n");
+#ifdef SMP_STATS
+	/* -DSMP_STATS with THREADS=2 or more: the workers' nodes, and the
+	 * critical path (each job's busiest worker) in nodes and CPU */
+	fprintf(stderr, "smp: nodes %.2f M (helping %.2f M), critical path %.2f M nodes, %.3f s CPU\n",
+		smp_stats.nodes / 1e6, smp_stats.help / 1e6, smp_stats.crit / 1e6,
+		smp_stats.crit_cpu);
+	fprintf(stderr, "smp: next windows tested by idle workers: %llu (%llu not stopped), %.2f M nodes\n",
+		(unsigned long long)smp_stats.spec_tests, (unsigned long long)smp_stats.spec_useful,
+		smp_stats.spec / 1e6);
+	fprintf(stderr, "smp: steps: a card's first %llu reached / %llu not, later %llu / %llu\n",
+		(unsigned long long)smp_stats.steps[1][1], (unsigned long long)smp_stats.steps[1][0],
+		(unsigned long long)smp_stats.steps[0][1], (unsigned long long)smp_stats.steps[0][0]);
+	fprintf(stderr, "smp: the jobs %.3f s wall, of which %.3f s after a worker found no card left\n",
+		smp_stats.wall, smp_stats.tail);
+#endif
 	dd_free(c);
 	return wrong != 0;
 }
