@@ -106,11 +106,16 @@ typedef struct {
 	app_hits *hits;
 } hand_ctx;
 
+/* How much a hand leaves out beside its cards so that no suit is lost
+ * for want of rows (view_hand_draw() takes the first that fits): beside
+ * a card with a single-dummy figure, the double-dummy number; then its
+ * mark of a costly card too; at last the single-dummy figures, the
+ * double-dummy scores shown as without them. */
+enum { HANDS_WHOLE, HANDS_NO_SCORE, HANDS_NO_MARK, HANDS_NO_SD };
+
 /* The suits of a hand from row y, a line a suit, wrapped; dry: nothing
- * drawn, the rows counted past the rect's foot too.  compact: the
- * double-dummy number left out beside a card that has a single-dummy
- * figure (where the figures would not fit otherwise).  Returns the row
- * after the last. */
+ * drawn, the rows counted past the rect's foot too; compact, one of
+ * HANDS_*: what is left out.  Returns the row after the last. */
 static int hand_suits(const hand_ctx *k, int y, int dry, int compact)
 {
 	const app *a = k->a;
@@ -151,7 +156,7 @@ static int hand_suits(const hand_ctx *k, int y, int dry, int compact)
 				ra |= A_UNDERLINE;
 			if (k->scored && is_legal)
 				s = hands_find_score(k->sc ? k->sc : k->ps, c);
-			if (k->sd && is_legal)
+			if (k->sd && is_legal && compact < HANDS_NO_SD)
 				hands_sd_text(k->sdv, c, sdt, sizeof sdt,
 					      &sdbest);
 			if (!k->to_play) {
@@ -165,13 +170,14 @@ static int hand_suits(const hand_ctx *k, int y, int dry, int compact)
 			} else if (!s) {
 				cw = 2 + draw_cols(glyph_mark(MARK_PENDING));
 			} else {
-				if (!(compact && sdt[0]))
+				if (!(compact >= HANDS_NO_SCORE && sdt[0]))
 					hands_score_text(a, s->tricks, cell + 1,
 							 sizeof cell - 1);
 				cw = (int)strlen(cell);
 				/* while solving, a card below one already
 				 * found is sure to cost tricks */
-				costly = s->tricks < k->best;
+				costly = s->tricks < k->best &&
+					 !(compact >= HANDS_NO_MARK && sdt[0]);
 				if (costly) {
 					mark = glyph_mark(MARK_COST);
 					cw += draw_cols(mark);
@@ -323,6 +329,14 @@ void view_hand_draw(const app *a, const layout_rect *r, int seat, dd_card cursor
 	}
 
 	/* a suit left out for want of rows would hide cards: the
-	 * single-dummy figures without the scores rather */
-	hand_suits(&k, y, 0, k.sd && hand_suits(&k, y, 1, 0) > r->y + r->h);
+	 * single-dummy figures without the scores rather, then without the
+	 * marks, then none (wide figures, "100%", on a narrow screen) */
+	{
+		int level = HANDS_WHOLE;
+
+		while (k.sd && level < HANDS_NO_SD &&
+		       hand_suits(&k, y, 1, level) > r->y + r->h)
+			level++;
+		hand_suits(&k, y, 0, level);
+	}
 }
