@@ -73,8 +73,14 @@ awk -v lo="$8" -v hi="$9" 'BEGIN { exit !(lo <= 0 && hi >= 0) }' ||
 	fail "restricted --json: an open guess whose interval does not hold 0: $8 $9"
 # and the ♣3 first, then the ♠A, is short of the ♣3 beyond its interval:
 # 12.65 - 12.48
-grep -q '"played": 4, .*"short": 0.1700, "short_ci95": \[0.0951, 0.2449\]}' "$TMP/r1.json" ||
+grep -q '"played": 4, .*"short": 0.1700, "short_ci95": \[0.0951, 0.2449\], "instead": ' "$TMP/r1.json" ||
 	fail "restricted --json: the check short of the ♣3: $(grep -o '"fusion": {[^}]*}' "$TMP/r1.json")"
+# and no card dummy might play instead of the ♠A there, after the ♣3,
+# does better: the finesse (♠T, the one other class of its spades,
+# played on the same spade from South and the same card from West)
+# does worse: the ♠A is no wrong guess, made now or later
+grep -q '"played": 4, .*"instead": {"card": "ST", "compared": 1, "tricks": 12.1000, "share": 0.1800, "diff": -0.3800, "diff_ci95": \[-0.5439, -0.2161\]}}' "$TMP/r1.json" ||
+	fail "restricted --json: the check's alternative to the ♠A: $(grep -o '"instead": {[^}]*}' "$TMP/r1.json")"
 # the figures of the card played and the best are ddplay sd's there
 "$DDPLAY" sd --deals 100 --seed 1 -j 1 --lines --card 4 "$R" > "$TMP/r.sd" || fail "sd --card 4: exit status $?"
 grep -qx 'card|SA/K|100|1249|51|12.4900|.*' "$TMP/r.sd" && grep -qx 'card|C3/2|100|1265|67|12.6500|.*' "$TMP/r.sd" ||
@@ -172,7 +178,7 @@ joined "$TMP/uc" | grep -q '^  trick  6  East   S7  5.67 tricks -- single-dummy 
 	fail "unclear: the ♠7: $(joined "$TMP/uc" | grep 'trick  6  East   S7  [0-9]')"
 "$DDPLAY" analyse --sd-all --deals 12 --seed 3 -j 2 --json tests/data/analyse-sd-unclear.txt > "$TMP/uc.json" ||
 	fail "unclear --json: exit status $?"
-tr -d '\n' < "$TMP/uc.json" | sed 's/{"trick"/\n&/g' | grep -q '"played": 21, .*"verdict": "error", .*"fusion": {"result": "unclear", "then": "SJ", "layouts": 12, "made": 12, .*"diff": 1.1667, .*"short": 1.0833, "short_ci95": \[0.1271, 2.0396\]}' ||
+tr -d '\n' < "$TMP/uc.json" | sed 's/{"trick"/\n&/g' | grep -q '"played": 21, .*"verdict": "error", .*"fusion": {"result": "unclear", "then": "SJ", "layouts": 12, "made": 12, .*"diff": 1.1667, .*"short": 1.0833, "short_ci95": \[0.1271, 2.0396\], "instead": ' ||
 	fail "unclear --json: $(tr -d '\n' < "$TMP/uc.json" | grep -o '"fusion": {"result": "unclear"[^}]*}')"
 
 # --- the heading says what the cards are judged on, and why ---------------

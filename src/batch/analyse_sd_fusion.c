@@ -21,6 +21,9 @@
 #include "util/pool.h"
 #include "util/util.h"
 
+/* A card's slot among 52: suit by suit, rank 2 first. */
+#define ALT_CARD(card) (DD_SUIT(card) * 13 + DD_RANK(card) - 2)
+
 /* How often the caller's thread looks at *stop. */
 #define FUSION_WATCH_MS 10
 
@@ -37,6 +40,16 @@ typedef struct {
 	int off;                  /* c was a discard or a ruff */
 	signed char *then;        /* a slot a layout (SLOT_ or tricks) */
 	signed char *right;       /* c a double-dummy best card at its turn */
+	signed char *alt;         /* 52 slots a layout (ALT_CARD()): each
+				   * card of c's hand that may be played
+				   * instead of c at c's turn (there, in
+				   * the same position), its whole-deal
+				   * tricks for c's side; -1 not such a
+				   * card */
+	unsigned skip;            /* suits (bits) whose cards are no such
+				   * card when c's hand leads: those of b
+				   * and of the cards tied with b by the
+				   * figures, not c's */
 	const atomic_int *user_stop;
 	pthread_mutex_t mu;
 	pthread_cond_t ended;
@@ -201,10 +214,19 @@ static int check_layout(fusion_pool *p, dd_ctx *ctx, long i)
 			if (rc != DD_OK)
 				break;
 			for (k = 0; k < count; k++) {
+				int a = ALT_CARD(sc[k].card),
+				    t = st.tricks_won[side] + sc[k].tricks;
+
 				if (sc[k].tricks > best)
 					best = sc[k].tricks;
 				if (sc[k].card == p->c)
 					mine = sc[k].tricks;
+				/* the cards c's hand might play instead
+				 * there: every legal one, but, leading,
+				 * none of a suit p->skip holds */
+				if (st.trick_cards > 0 ||
+				    !(p->skip >> DD_SUIT(sc[k].card) & 1))
+					p->alt[i * 52 + a] = (signed char)t;
 			}
 			p->then[i] = (signed char)(st.tricks_won[side] + mine);
 			p->right[i] = mine == best;
@@ -307,6 +329,126 @@ static void interval(long m, long sum, long sumsq, double *mean,
 	}
 }
 
+/* The cards c's hand might have played instead of c at its turn, on
+ * each layout where it had it (leading, none of a suit p->skip holds),
+ * compared with c there (b then c), each as one choice made on every
+ * layout: the cards that may be played on all those layouts, grouped
+ * where they take the same tricks as each other on every one (touching
+ * cards, equals); of the groups other than c's, the best (the most
+ * tricks, on the contract the goal reached most often, then the most
+ * tricks), d, into out->instead, with the paired difference
+ * d - (b then c) and its 95 % interval widened for the number of groups
+ * compared (Bonferroni's, as sd_judge() widens the figures' test),
+ * out->compared those groups.  None (instead 0) when c's hand had no
+ * other card to play. */
+static void add_alt(const fusion_pool *p, long n, int need, int by_contract,
+		    int c, asd_fusion *out)
+{
+	int nc = p->res->tally.ncards, cand[52], group[52], ng = 0, nk = 0;
+	int k, g, top = -1, cg = -1;
+	long i, gsum[52], ggoal[52];
+
+	for (k = 0; k < 52; k++) {
+		int all = 1;
+
+		for (i = 0; i < n && all; i++)
+			if (p->res->tricks[i * nc + c] >= 0 &&
+			    p->then[i] >= 0)
+				all = p->alt[i * 52 + k] >= 0;
+		if (all)
+			cand[nk++] = k;
+	}
+	/* groups: a card joins the first before it with the same tricks
+	 * on every layout */
+	for (k = 0; k < nk; k++) {
+		int j;
+
+		group[k] = -1;
+		for (j = 0; j < k && group[k] < 0; j++) {
+			int same = 1;
+
+			for (i = 0; i < n && same; i++)
+				if (p->res->tricks[i * nc + c] >= 0 &&
+				    p->then[i] >= 0)
+					same = p->alt[i * 52 + cand[k]] ==
+					       p->alt[i * 52 + cand[j]];
+			if (same)
+				group[k] = group[j];
+		}
+		if (group[k] < 0) {
+			group[k] = ng;
+			gsum[ng] = ggoal[ng] = 0;
+			for (i = 0; i < n; i++) {
+				int t = p->alt[i * 52 + cand[k]];
+
+				if (p->res->tricks[i * nc + c] < 0 ||
+				    p->then[i] < 0)
+					continue;
+				gsum[ng] += t;
+				ggoal[ng] += need > 0 && t >= need;
+			}
+			ng++;
+		}
+		if (cand[k] == ALT_CARD(p->c))
+			cg = group[k];
+	}
+	for (g = 0; g < ng; g++) {
+		if (g == cg)
+			continue;
+		if (top < 0 || (by_contract ?
+		    ggoal[g] > ggoal[top] || (ggoal[g] == ggoal[top] &&
+		    gsum[g] > gsum[top]) : gsum[g] > gsum[top] ||
+		    (gsum[g] == gsum[top] && ggoal[g] > ggoal[top])))
+			top = g;
+	}
+	if (top < 0 || cg < 0)
+		return;
+	out->compared = ng - 1;
+	for (k = 0; k < nk; k++)
+		if (group[k] == top) {
+			/* the group's highest card: the first in cand[]'s
+			 * order is the lowest, so the last wins */
+			out->instead = (dd_card)DD_CARD(cand[k] / 13,
+							cand[k] % 13 + 2);
+		}
+	{
+		long m = 0, sum = 0, sumsq = 0, tsum = 0, goal = 0;
+		double half = 0;
+
+		for (i = 0; i < n; i++) {
+			int mine, d;
+			long dlt;
+
+			if (p->res->tricks[i * nc + c] < 0 || p->then[i] < 0)
+				continue;
+			mine = p->then[i];
+			d = p->alt[i * 52 + ALT_CARD(out->instead)];
+			dlt = by_contract ? (d >= need) - (mine >= need) :
+					    d - mine;
+			sum += dlt;
+			sumsq += dlt * dlt;
+			tsum += d;
+			goal += need > 0 && d >= need;
+			m++;
+		}
+		out->alt_mean = (double)tsum / (double)m;
+		out->alt_share = need > 0 ? (double)goal / (double)m : -1;
+		out->alt_diff = (double)sum / (double)m;
+		if (m > 1) {
+			double var = ((double)sumsq - (double)sum *
+				      (double)sum / (double)m) /
+				     (double)(m - 1);
+
+			half = (out->compared > 1 ?
+				util_t_upper(0.025 / out->compared, m - 1) :
+				util_t975(m - 1)) *
+			       util_sqrt(var > 0 ? var / (double)m : 0);
+		}
+		out->alt_lo = out->alt_diff - half;
+		out->alt_hi = out->alt_diff + half;
+	}
+}
+
 /* The slots added up into out, in the layouts' order, over the layouts
  * where c had its turn: b then c's average and share, the paired
  * differences (b then c) - c and b - (b then c), each with its 95 %
@@ -353,6 +495,7 @@ static void add_up(const fusion_pool *p, long n, int need, int by_contract,
 	interval(m, sum, sumsq, &out->diff, &out->diff_lo, &out->diff_hi);
 	interval(m, bsum, bsumsq, &out->short_of, &out->short_lo,
 		 &out->short_hi);
+	add_alt(p, n, need, by_contract, c, out);
 }
 
 int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
@@ -381,6 +524,18 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 	p.user_stop = stop;
 	p.then = xmalloc((size_t)(n > 0 ? n : 1));
 	p.right = xmalloc((size_t)(n > 0 ? n : 1));
+	/* leading, a card of b's suit, or of a card the figures tie
+	 * with b, is b's delay again (the next winner cashed, another
+	 * way to put the guess off, which double dummy credits with the
+	 * right guess afterwards as it credits b): not an alternative;
+	 * c's own suit always is */
+	for (j = 0; j < res->tally.ncards; j++)
+		if (res->tally.sum[j] == res->tally.sum[best] &&
+		    res->tally.goal[j] == res->tally.goal[best])
+			p.skip |= 1u << DD_SUIT(res->tally.card[j]);
+	p.skip &= ~(1u << DD_SUIT(p.c));
+	p.alt = xmalloc((size_t)(n > 0 ? n : 1) * 52);
+	memset(p.alt, -1, (size_t)(n > 0 ? n : 1) * 52);
 	for (i = 0; i < n; i++) {
 		p.then[i] = SLOT_NOT_DONE;
 		p.right[i] = 0;
@@ -433,8 +588,11 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 		 * tells nothing; no error when b then c is short of b
 		 * beyond the interval, not above c beyond it, and nearer
 		 * c than b (b's edge is gone once c is played after it:
-		 * it was the choice left open); else the check cannot
-		 * tell which */
+		 * it was the choice left open), unless a card the hand of
+		 * c might have played instead at that turn, the same on
+		 * every layout, does better than c beyond the interval
+		 * (c is a wrong guess, made now or later: an error); else
+		 * the check cannot tell which */
 		int all = out->made == out->layouts;
 
 		out->state = out->made > 1 && out->diff_lo > 0 ?
@@ -443,7 +601,9 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 			ASD_FUSION_ERROR : out->made > 1 && out->diff_hi < 0 ?
 			ASD_FUSION_WORSE : out->made > 1 && out->short_lo > 0 &&
 			out->diff < out->short_of ?
-			ASD_FUSION_OPEN : ASD_FUSION_UNCLEAR;
+			(out->instead && out->made > 1 && out->alt_lo > 0 ?
+			 ASD_FUSION_WRONG : ASD_FUSION_OPEN) :
+			ASD_FUSION_UNCLEAR;
 	}
 end:
 	for (j = 0; j < jobs; j++)
@@ -452,5 +612,6 @@ end:
 	pthread_mutex_destroy(&p.mu);
 	free(p.then);
 	free(p.right);
+	free(p.alt);
 	return status;
 }

@@ -16,7 +16,10 @@
  * interval of their difference, over the same layouts, holds 0) and
  * worse than b (that interval above 0, and b then c nearer c than b),
  * b's edge came from keeping the choice open, not from b itself, and c
- * is not called an error.
+ * is not called an error, unless another card d the hand of c might
+ * play at that turn, the same on every layout, beats c there beyond the
+ * interval (widened for the classes of cards compared, Bonferroni's):
+ * then c is a wrong guess, made now or later, and the error stands.
  *
  * Everything is exact integers a layout, the layouts shared out between
  * threads: the same layouts give the same result whatever the threads.
@@ -59,11 +62,18 @@ enum {
 				   * same suit, an entry used), the check
 				   * tells nothing; the error stands
 				   * (marked) */
-	ASD_FUSION_UNCLEAR        /* b then c not better than c beyond the
+	ASD_FUSION_UNCLEAR,       /* b then c not better than c beyond the
 				   * interval, but not short of b beyond
 				   * it either, or nearer b than c (too
 				   * few layouts): the check cannot tell;
 				   * the error stands (marked) */
+	ASD_FUSION_WRONG          /* as ASD_FUSION_OPEN, but a card d the
+				   * hand of c might have played instead
+				   * at c's turn after b, the same card on
+				   * every layout, beats c there beyond
+				   * the interval (widened for the cards
+				   * compared): c is a wrong guess made
+				   * now or later, an error (marked) */
 };
 
 typedef struct {
@@ -81,6 +91,20 @@ typedef struct {
 					 * goal (by_contract: 0..1) */
 	double short_of, short_lo, short_hi;  /* b minus (b then c), the
 					       * same way */
+	dd_card instead;          /* d: of the cards c's hand might have
+				   * played instead of c at c's turn after
+				   * b (c's suit when it led; legal there
+				   * on every layout where c had its turn,
+				   * each answered by the opponent before
+				   * as c is), grouped where they take the
+				   * same tricks on every layout, the best
+				   * group's highest card; 0 when none */
+	int compared;             /* the groups other than c's compared */
+	double alt_mean, alt_share;  /* d's average whole-deal tricks and
+				      * share reaching the goal (-1) */
+	double alt_diff, alt_lo, alt_hi;  /* d minus c, paired, its 95 %
+					   * interval widened for compared
+					   * (Bonferroni) */
 } asd_fusion;
 
 /* The check for card played (index into res->tally.card) against best

@@ -42,9 +42,34 @@ static const char *const VERDICTS[3] = { "none", "error", "unlucky" };
 static const char *const JUDGED_BY[4] = {
 	"default", "--judge", "Scoring", "no level"
 };
-static const char *const FUSION[6] = {
-	"", "error", "open", "not made", "worse", "unclear"
+static const char *const FUSION[7] = {
+	"", "error", "open", "not made", "worse", "unclear", "wrong guess"
 };
+
+/* ", \"instead\": ...}": the best card the hand might have played
+ * instead of the card played at its turn in the check (null when it had
+ * none), and the fusion object's closing brace */
+static void json_instead(FILE *f, const asd_fusion *x)
+{
+	fputs(", \"instead\": ", f);
+	if (!x->instead) {
+		fputs("null}", f);
+		return;
+	}
+	fputs("{\"card\": ", f);
+	json_card(f, x->instead);
+	fprintf(f, ", \"compared\": %d, \"tricks\": %.4f, \"share\": ",
+		x->compared, x->alt_mean);
+	if (x->alt_share < 0)
+		fputs("null", f);
+	else
+		fprintf(f, "%.4f", x->alt_share);
+	fprintf(f, ", \"diff\": %.4f, \"diff_ci95\": ", x->alt_diff);
+	if (x->made < 2)
+		fputs("null}}", f);
+	else
+		fprintf(f, "[%.4f, %.4f]}}", x->alt_lo, x->alt_hi);
+}
 
 /* ", \"fusion\": ...": the check of the best card first, then the card
  * played (null when not made: the card was no error) */
@@ -62,7 +87,7 @@ static void json_fusion(FILE *f, const asd_fusion *x)
 	if (x->made == 0) {
 		fputs(", \"tricks\": null, \"share\": null, \"diff\": null, "
 		      "\"diff_ci95\": null, \"short\": null, "
-		      "\"short_ci95\": null}", f);
+		      "\"short_ci95\": null, \"instead\": null}", f);
 		return;
 	}
 	fprintf(f, ", \"tricks\": %.4f, \"share\": ", x->mean);
@@ -77,9 +102,10 @@ static void json_fusion(FILE *f, const asd_fusion *x)
 		fprintf(f, "[%.4f, %.4f]", x->diff_lo, x->diff_hi);
 	fprintf(f, ", \"short\": %.4f, \"short_ci95\": ", x->short_of);
 	if (x->made < 2)
-		fputs("null}", f);
+		fputs("null", f);
 	else
-		fprintf(f, "[%.4f, %.4f]}", x->short_lo, x->short_hi);
+		fprintf(f, "[%.4f, %.4f]", x->short_lo, x->short_hi);
+	json_instead(f, x);
 }
 
 void asd_json(FILE *f, const asd_options *o, const asd_board *b)
@@ -241,6 +267,26 @@ static void fusion_row(row *l, env *s, const asd_board *b,
 	const asd_fusion *x = &c->fusion;
 	char t[160];
 
+	if (x->state == ASD_FUSION_WRONG) {
+		row_text(l, BRK "[a wrong guess now or later:" BRK);
+		batch_row_card(l, s, x->then);
+		row_text(l, BRK "first, then" BRK);
+		batch_row_card(l, s, x->instead);
+		row_text(l, BRK "instead of" BRK);
+		batch_row_card(l, s, c->played);
+		if (b->by_contract)
+			snprintf(t, sizeof t, "," BRK "%s %.1f%%," BRK "%.1f"
+				 BRK "points more" BRK "(95%%" BRK "%.1f to %.1f)]",
+				 make ? "makes" : "sets", 100 * x->alt_share,
+				 100 * x->alt_diff, 100 * x->alt_lo,
+				 100 * x->alt_hi);
+		else
+			snprintf(t, sizeof t, "," BRK "takes %.2f tricks,"
+				 BRK "%.2f more" BRK "(95%%" BRK "%.2f to %.2f)]",
+				 x->alt_mean, x->alt_diff, x->alt_lo, x->alt_hi);
+		row_text(l, t);
+		return;
+	}
 	if (x->state == ASD_FUSION_UNCLEAR) {
 		row_text(l, BRK "[not clear:" BRK);
 		batch_row_card(l, s, x->then);
@@ -414,7 +460,8 @@ void asd_print(env *s, const asd_options *o, const asd_board *b,
 		if (c->verdict == ASD_ERROR &&
 		    (c->fusion.state == ASD_FUSION_NOT_MADE ||
 		     c->fusion.state == ASD_FUSION_WORSE ||
-		     c->fusion.state == ASD_FUSION_UNCLEAR))
+		     c->fusion.state == ASD_FUSION_UNCLEAR ||
+		     c->fusion.state == ASD_FUSION_WRONG))
 			fusion_row(&l, s, b, c, make);
 		if (c->auction_dropped)
 			row_text(&l, BRK "[auction not used here]");
