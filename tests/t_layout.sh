@@ -24,11 +24,12 @@ for f in engine/*.c engine/*.h engine/lib/*.c; do
 	for h in $(includes "$f"); do
 		[ -f "engine/$h" ] || fail "$f includes \"$h\", not a header of engine/"
 	done
-	# threads: only smp.c, the threads of dd_set_threads(), and the
-	# table they share (sht.c, sht.h: its locks)
+	# threads: only smp.c, the threads of dd_set_threads(), with
+	# smp_work.c and smp_int.h (what a worker does in their jobs), and
+	# the table they share (sht.c, sht.h: its locks)
 	threads='|pthread'
 	case $f in
-	engine/smp.c | engine/sht.c | engine/sht.h) threads= ;;
+	engine/smp.c | engine/smp_work.c | engine/smp_int.h | engine/sht.c | engine/sht.h) threads= ;;
 	esac
 	grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*<(curses|ncurses|ncursesw/[a-z]*|readline/[a-z]*|unistd|fcntl'"$threads"')\.h>' "$f" &&
 		fail "$f includes a system header of I/O, threads or the terminal"
