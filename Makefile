@@ -306,9 +306,11 @@ ddplay-asan: $(MAIN_OBJ) $(UI_OBJ) $(CORE_OBJ) $(ASAN_ENGINE_OBJ) $(BUILD)/tests
 # (src/model/worker.c, through unit_core, t_ui_play and t_ponder), the two threads
 # that score one position (engine/smp.c, unit_smp), the pools (src/util/pool.c,
 # unit_pool) and the -j N pools of the batch commands (t_jobs, t_analyse,
-# t_output), built into build-tsan/ and ./ddplay-tsan, on the quick subset of
-# the data.  TSAN_TESTS adds tests.
-TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd t_ui_sd_resume t_ui_session_sd unit_keep
+# t_output), the practice review's and hints' background jobs
+# (ui/fusionjob.c, ui/hint.c: t_ui_review_fusion, t_ui_practice_hint_sd),
+# built into build-tsan/ and ./ddplay-tsan, on the quick subset of the
+# data.  TSAN_TESTS adds tests.
+TSAN_TESTS ?= unit_smp unit_core unit_pool t_ui_play t_jobs t_analyse t_output t_ui_lead t_ui_session t_lead t_summary t_ponder t_sd unit_sd t_ui_sd t_ui_sd_resume t_ui_session_sd unit_keep t_ui_review_fusion t_ui_practice_hint_sd
 tsan: check-deps
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan-build
 	@DDPLAY=./ddplay-tsan BUILD=build-tsan QUICK=1 JOBS=$(JOBS) \
