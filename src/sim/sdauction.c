@@ -8,16 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int is_hidden(const sdlayout_view *v, int seat)
-{
-	int h;
-
-	for (h = 0; h < v->nhidden; h++)
-		if (v->hidden[h] == seat)
-			return 1;
-	return 0;
-}
-
 int sdauction_view(const sdauction_where *w, const auction *a,
 		   char text[4][AUCTION_HAND_SIZE], sdlayout_view *v,
 		   char *err, size_t errsize)
@@ -35,7 +25,7 @@ int sdauction_view(const sdauction_where *w, const auction *a,
 		return -1;
 	for (seat = 0; seat < 4; seat++) {
 		const char *user = w->user ? w->user[seat] : NULL;
-		int hidden = is_hidden(v, seat);
+		int hidden = sdlayout_hidden(v, seat);
 
 		text[seat][0] = '\0';
 		if (!user && (!a || !hidden))
@@ -123,7 +113,7 @@ int sdauction_drop_one(const sdauction_where *w, auction *a, long tried,
 	if (t && v && text &&
 	    sdlayout_view_make_with(w->pos, NULL, NULL, v, e, sizeof e) == 0) {
 		for (seat = 0; seat < 4; seat++)
-			if (is_hidden(v, seat) &&
+			if (sdlayout_hidden(v, seat) &&
 			    !(w->user && w->user[seat] &&
 			      w->user[seat][0] == '='))
 				seats |= 1u << seat;

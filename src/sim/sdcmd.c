@@ -311,16 +311,6 @@ static int some_layout(const sd_opts *o, const dd_position *pos,
 	return rc < 0 || interrupted ? -1 : 0;
 }
 
-static int is_hidden(const sdlayout_view *v, int seat)
-{
-	int h;
-
-	for (h = 0; h < v->nhidden; h++)
-		if (v->hidden[h] == seat)
-			return 1;
-	return 0;
-}
-
 /* With the board's auction no layout fits (err): the user's specs for
  * the hidden hands that fit none alone (said at the board's line), or
  * none with the auction's that fit some (said, naming both, at the
@@ -428,7 +418,7 @@ static int deal_without_a_call(const sd_opts *o, const record *r,
 		return deal_without_board_auction(o, r, src, pos, plain, hs,
 						  v, s, err, used, usize);
 	for (seat = 0; seat < 4; seat++)
-		user |= is_hidden(plain, seat) && o->spec[seat];
+		user |= sdlayout_hidden(plain, seat) && o->spec[seat];
 	sdlayout_free(s);
 	if (user && user_specs_hold(o, r, src, pos, plain, hs, v, err) < 0)
 		return -1;

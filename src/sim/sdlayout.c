@@ -176,7 +176,7 @@ int sdlayout_view_make_with(const dd_position *pos,
 	return check_specs(v, err, errsize);
 }
 
-static int is_hidden(const sdlayout_view *v, int seat)
+int sdlayout_hidden(const sdlayout_view *v, int seat)
 {
 	int h;
 
@@ -206,7 +206,7 @@ int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
 					dd_suit_name(suit));
 				return 0;
 			}
-			if (!is_hidden(v, seat) && h != v->orig[seat][suit]) {
+			if (!sdlayout_hidden(v, seat) && h != v->orig[seat][suit]) {
 				set_err(why, whysize, "%s's hand is not the "
 					"one %s sees", dd_seat_name(seat),
 					dd_seat_name(v->viewer));
@@ -240,7 +240,7 @@ int sdlayout_fits(const sdlayout_view *v, const dd_deal *deal, char *why,
 		}
 	}
 	for (seat = 0; seat < 4; seat++)
-		if (is_hidden(v, seat) &&
+		if (sdlayout_hidden(v, seat) &&
 		    !handspec_match(&v->spec[seat], deal->hand[seat])) {
 			set_err(why, whysize, "%s's hand does not fit %s",
 				dd_seat_name(seat), SEAT_OPTS[seat]);
@@ -257,7 +257,7 @@ static int played_by_hidden(const sdlayout_view *v, dd_card c)
 	int seat;
 
 	for (seat = 0; seat < 4; seat++)
-		if (is_hidden(v, seat) &&
+		if (sdlayout_hidden(v, seat) &&
 		    (v->played[seat][DD_SUIT(c)] >> DD_RANK(c) & 1))
 			return seat;
 	return -1;
@@ -329,7 +329,7 @@ static int plan_make(const sdlayout_view *v, sdlayout_plan *p)
 	}
 	for (seat = 0; seat < 4; seat++)
 		for (suit = 0; suit < 4; suit++)
-			p->base.hand[seat][suit] = is_hidden(v, seat) ?
+			p->base.hand[seat][suit] = sdlayout_hidden(v, seat) ?
 				v->played[seat][suit] : v->orig[seat][suit];
 	for (h = 0; h < v->nhidden; h++) {
 		seat = v->hidden[h];

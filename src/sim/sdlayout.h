@@ -96,6 +96,9 @@ int sdlayout_view_make_with(const dd_position *pos,
 			    const char *const texts[4], sdlayout_view *v,
 			    char *err, size_t errsize);
 
+/* Whether seat is one of the view's hidden hands (those dealt). */
+int sdlayout_hidden(const sdlayout_view *v, int seat);
+
 /* The cards played that weigh the layouts dealt for v (its restricted
  * choice): those a hidden hand played that v->restricted names, into
  * cards (up to 52, in the order played; may be NULL); their count. */
