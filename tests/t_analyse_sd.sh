@@ -48,7 +48,7 @@ joined "$TMP/u" | grep -q '^  trick  2  North  SQ  .* -- unlucky: lost 1 trick d
 # the same position (it said "the auction used: 1NT by South ...")
 # (and always what the cards are judged on, and why: without a Scoring
 # tag the tricks, which an IMP player must be told)
-unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no Scoring tag: --judge contract to judge on making it); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
+unwrap "$TMP/u" | grep -q "^Single dummy (declarer.s and dummy.s cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no scoring in the file: --judge contract to judge on making it); the auction: no call used; not used: 1NT by South (1NT opening, hcp 15-17, balanced: the hand is seen), " ||
 	fail "the heading does not say the layouts, the seed, the auction: $(grep -A4 '^Single dummy' "$TMP/u")"
 # and fits 80 columns, wrapped
 awk '/^Single dummy/ { h = 1 } /^  trick/ { h = 0 } h && length > 78' "$TMP/u" | grep -q . &&

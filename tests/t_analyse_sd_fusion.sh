@@ -182,10 +182,10 @@ tr -d '\n' < "$TMP/uc.json" | sed 's/{"trick"/\n&/g' | grep -q '"played": 21, .*
 	fail "unclear --json: $(tr -d '\n' < "$TMP/uc.json" | grep -o '"fusion": {"result": "unclear"[^}]*}')"
 
 # --- the heading says what the cards are judged on, and why ---------------
-joined "$TMP/s" | grep -q '^Single dummy (.*; cards judged on the tricks, not the contract (no Scoring tag: --judge contract to judge on making it); no auction):$' ||
-	fail "no Scoring tag: the heading: $(joined "$TMP/s" | grep '^Single dummy' | head -1)"
+joined "$TMP/s" | grep -q '^Single dummy (.*; cards judged on the tricks, not the contract (no scoring in the file: --judge contract to judge on making it); no auction):$' ||
+	fail "no scoring in the file: the heading: $(joined "$TMP/s" | grep '^Single dummy' | head -1)"
 grep -q '"judged_on": "tricks", "scoring_not_understood": null, "judged_by": "default", "scoring": null' "$TMP/s.json" ||
-	fail "no Scoring tag: --json"
+	fail "no scoring in the file: --json"
 LC_ALL=C "$DDPLAY" analyse --sd --deals 4 --seed 1 --judge contract "$S" > "$TMP/sc" || fail "--judge contract: exit status $?"
 joined "$TMP/sc" | grep -q '; cards judged on the contract, not the tricks (--judge contract); no auction):$' ||
 	fail "--judge contract: the heading: $(joined "$TMP/sc" | grep '^Single dummy' | head -1)"

@@ -48,11 +48,11 @@ grep -q '^C4 true C7 C6 C4$' "$TMP/vg1.best" || fail "--json: the ♣4 tied with
 
 # --- --sd-all, --no-auction ---------------------------------------------
 LC_ALL=C "$DDPLAY" analyse --sd-all $SD -j 2 "$U" > "$TMP/all" || fail "--sd-all: exit status $?"
-unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no Scoring tag: --judge contract to judge on making it); the auction used: 1NT by South (hcp 15-17, balanced); " ||
+unwrap "$TMP/all" | grep -q "^Single dummy (every seat's cards; 20 layouts a position, seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no scoring in the file: --judge contract to judge on making it); the auction used: 1NT by South (hcp 15-17, balanced); " ||
 	fail "--sd-all: heading (the defenders' views use the 1NT)"
 grep -q '^  trick  1  West   H8  .* set ' "$TMP/all" || fail "--sd-all: the opening lead"
 LC_ALL=C "$DDPLAY" analyse --sd --no-auction $SD "$U" > "$TMP/na" || fail "--no-auction: exit status $?"
-unwrap "$TMP/na" | grep -q "seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no Scoring tag: --judge contract to judge on making it); the auction not used (--no-auction)):" || fail "--no-auction: not said"
+unwrap "$TMP/na" | grep -q "seed 1; each share within $PM20 points of the true one at the most (95%); cards judged on the tricks, not the contract (no scoring in the file: --judge contract to judge on making it); the auction not used (--no-auction)):" || fail "--no-auction: not said"
 
 # an auction no layout fits (West doubles 1NT with "hcp 15+": East-West
 # hold 11): each position dealt without the double (the first call that,

@@ -247,8 +247,8 @@ static void judged_text(FILE *h, const asd_board *b)
 		break;
 
 	default:
-		fprintf(h, "no Scoring tag: --judge contract to judge on "
-			"making it); ");
+		fprintf(h, "no scoring in the file: --judge contract to judge "
+			"on making it); ");
 		break;
 	}
 }
