@@ -203,4 +203,16 @@ joined "$TMP/si" | grep -q '; cards judged on the contract, not the tricks (Scor
 LC_ALL=C "$DDPLAY" analyse --sd --deals 4 --seed 1 "$TMP/mp.pbn" > "$TMP/sm" || fail "Scoring MP: exit status $?"
 joined "$TMP/sm" | grep -q '; cards judged on the tricks, not the contract (Scoring MP); no auction):$' ||
 	fail "Scoring MP: the heading"
+# Several classes tied best: when c has no turn after the first (the
+# ♦6 gives the lead away), the check is made after another (the ♣A keeps
+# it in South's hand), not left "not checked" (review, 2026-11-28)
+LC_ALL=C "$DDPLAY" analyse --sd -j 1 --deals 40 --seed 611632883 "$U" > "$TMP/tied" ||
+	fail "tied best classes: exit status $?"
+joined "$TMP/tied" | grep '^  trick  2  South  S2 ' > "$TMP/tied2"
+grep -q 'best single dummy D6/5/4 or CA/K/Q' "$TMP/tied2" ||
+	fail "tied best classes: not the case looked for: $(cat "$TMP/tied2")"
+grep -q 'not checked with' "$TMP/tied2" &&
+	fail "tied best classes: not checked after the first, no other tried: $(cat "$TMP/tied2")"
+grep -q 'CA first, then ' "$TMP/tied2" ||
+	fail "tied best classes: not checked after the ♣A: $(cat "$TMP/tied2")"
 echo "t_analyse_sd_fusion: passed"

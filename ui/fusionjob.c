@@ -81,11 +81,10 @@ static int check(fusionjob *j, sd_verdict *verdict, asd_fusion *fusion,
 		 sd_judge(&v, &res, j->played, 1, need, verdict)) {
 		got = 1;
 		if (verdict->error)
-			got = asd_fusion_check(&v, set.deals, set.n, &res,
-					       verdict->played, verdict->best,
-					       need, need > 0, j->threads,
-					       &j->stop, fusion, err,
-					       errsize) < 0 ? -1 : !j->stop;
+			got = asd_fusion_judge(&v, set.deals, set.n, &res,
+					       verdict, need, need > 0,
+					       j->threads, &j->stop, fusion,
+					       err, errsize) < 0 ? -1 : !j->stop;
 	}
 	free(res.tricks);
 	sdlayout_free(&set);

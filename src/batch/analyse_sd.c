@@ -128,10 +128,10 @@ static int decision(const dd_position *p, int level, int by_contract,
 	/* before an error is said: the best card first, then this one
 	 * (strategy fusion; analyse_sd_fusion.h), on the same layouts */
 	if (c->verdict == ASD_ERROR) {
-		int got = asd_fusion_check(&v, set.deals, set.n, &res,
-					   j.played, j.best, need,
-					   by_contract && need > 0, o->jobs,
-					   stop, &c->fusion, err, errsize);
+		int got = asd_fusion_judge(&v, set.deals, set.n, &res, &j,
+					   need, by_contract && need > 0,
+					   o->jobs, stop, &c->fusion, err,
+					   errsize);
 
 		if (got < 0) {
 			free(res.tricks);

@@ -615,3 +615,34 @@ end:
 	free(p.alt);
 	return status;
 }
+
+int asd_fusion_judge(const sdlayout_view *v, const dd_deal *layouts,
+		     long n, const sd_result *res, const sd_verdict *j,
+		     int need, int by_contract, int jobs,
+		     const atomic_int *stop, asd_fusion *out, char *err,
+		     size_t errsize)
+{
+	int got = asd_fusion_check(v, layouts, n, res, j->played, j->best,
+				   need, by_contract, jobs, stop, out, err,
+				   errsize);
+	int g, off;
+
+	for (g = 1, off = j->bclass[0];
+	     got >= 0 && out->state == ASD_FUSION_NOT_MADE && g < j->nbclass;
+	     off += j->bclass[g++]) {
+		asd_fusion other;
+		int k;
+
+		for (k = 0; k < res->tally.ncards; k++)
+			if (res->tally.card[k] == j->best_cards[off])
+				break;
+		if (k == res->tally.ncards)
+			continue;
+		got = asd_fusion_check(v, layouts, n, res, j->played, k, need,
+				       by_contract, jobs, stop, &other, err,
+				       errsize);
+		if (got >= 0 && other.state != ASD_FUSION_NOT_MADE)
+			*out = other;
+	}
+	return got;
+}

@@ -118,4 +118,16 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 		     int by_contract, int jobs, const atomic_int *stop,
 		     asd_fusion *out, char *err, size_t errsize);
 
+/* asd_fusion_check() for what sd_judge() called an error (j): after the
+ * best group's first card, and when the card played had no turn in reach
+ * after it (ASD_FUSION_NOT_MADE), after each other group tied best in
+ * turn (one may keep the lead where the card can come: the ♣A where the
+ * ♦6 gives it away), the first check made kept.  analyse --sd and the
+ * practice review (ui/fusionjob.c) both judge so. */
+int asd_fusion_judge(const sdlayout_view *v, const dd_deal *layouts,
+		     long n, const sd_result *res, const sd_verdict *j,
+		     int need, int by_contract, int jobs,
+		     const atomic_int *stop, asd_fusion *out, char *err,
+		     size_t errsize);
+
 #endif
