@@ -69,4 +69,27 @@ for size in "110 36" "80 24"; do
 	ui_quit
 	status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "exit status $status"; }
 done
+
+# Touching cards named once, as sd names them ("♣A/K 98%"), so that the
+# other cards fit at 80 columns: seed 7, dummy's ♥A and South's ♥4 at
+# trick 1, then g (review, 2026-11-28: "♣A 98% ♣K 98% …" hid the rest)
+ui_start 80 24 practice --seed 7 --pause 0
+ui_wait "you play S and N" "seed 7: practice"
+ui_cmd "play HA"
+ui_poll at_least 2 || { ui_screen; fail "seed 7: ♥A not played"; }
+ui_poll ui_ours_or_over || fail "seed 7: not South's turn"
+ui_cmd "play H4"
+ui_poll at_least 4 || { ui_screen; fail "seed 7: trick 1 not over"; }
+ui_wait "solved in" "seed 7: trick 2 solved"
+ui_keys g
+ui_wait "hint 1: best by single dummy: " "seed 7: g with the figures"
+line=$(ui_screen | grep 'hint 1: ')
+case $line in
+*"♣A/K "[0-9]*%*) ;;
+*) fail "seed 7: ♣A and ♣K not named once: '$line'" ;;
+esac
+case $line in
+*"♣K "[0-9]*) fail "seed 7: ♣K named apart: '$line'" ;;
+esac
+ui_quit
 exit 0

@@ -162,20 +162,46 @@ static void hint_by_share(const sdjob_view *v, dd_card c[13], int pct[13],
 
 /* head, then the cards c[0..n) (with their shares when pct is not
  * NULL) as many as fit beside total on the status line, then "…", then
- * total, into out; how many cards it names (one at least). */
-static int hint_put(const char *head, const dd_card *c, const int *pct,
-		    int n, const char *total, char *out, size_t size)
+ * total, into out; how many cards it names (one at least).  Touching
+ * cards side by side in c (sd_touching(): the same tricks on every
+ * layout, the same share) are named once, as sd names them: "♣A/K 98%". */
+static int hint_put(const app *a, const char *head, const dd_card *c,
+		    const int *pct, int n, const char *total, char *out,
+		    size_t size)
 {
-	char card[16];
+	char label[13][48];
+	int first[14], groups = 0, i;
 	size_t len = (size_t)snprintf(out, size, "%s", head);
-	int i;
+	dd_position pos;
 
-	for (i = 0; i < n && len < size; i++) {
-		glyph_card(c[i], card);
+	game_position(&a->g, &pos);
+	for (i = 0; i < n; i++) {
+		if (i > 0 && DD_SUIT(c[i]) == DD_SUIT(c[i - 1]) &&
+		    (!pct || pct[i] == pct[i - 1]) &&
+		    sd_touching(&pos, &a->g.st, c[i - 1], c[i])) {
+			char *l = label[groups - 1], *cut = strchr(l, ' ');
+			char rest[16] = "";
+
+			/* "♣A 98%" -> "♣A/K 98%" */
+			if (cut) {
+				snprintf(rest, sizeof rest, "%s", cut);
+				*cut = '\0';
+			}
+			snprintf(l + strlen(l), sizeof label[0] - strlen(l),
+				 "/%c%s", dd_rank_char(DD_RANK(c[i])), rest);
+			continue;
+		}
+		first[groups] = i;
+		glyph_card(c[i], label[groups]);
 		if (pct)
-			snprintf(card + strlen(card), sizeof card -
-				 strlen(card), " %d%%", pct[i]);
-		if (i > 0 && draw_cols(out) + 1 + draw_cols(card) +
+			snprintf(label[groups] + strlen(label[groups]),
+				 sizeof label[0] - strlen(label[groups]),
+				 " %d%%", pct[i]);
+		groups++;
+	}
+	first[groups] = n;
+	for (i = 0; i < groups && len < size; i++) {
+		if (i > 0 && draw_cols(out) + 1 + draw_cols(label[i]) +
 		    draw_cols(glyph_mark(MARK_ELLIPSIS)) +
 		    draw_cols(total) > draw_status_room()) {
 			len += (size_t)snprintf(out + len, size - len, " %s",
@@ -183,11 +209,11 @@ static int hint_put(const char *head, const dd_card *c, const int *pct,
 			break;
 		}
 		len += (size_t)snprintf(out + len, size - len, "%s %s",
-					i ? "" : ":", card);
+					i ? "" : ":", label[i]);
 	}
 	if (len < size)
 		snprintf(out + len, size - len, "%s", total);
-	return i;
+	return first[i];
 }
 
 /* "hint 3: best by single dummy: ♠Q 99% ♠8 16% (North-South take 9)"
@@ -207,9 +233,9 @@ static void hint_text(const app *a, const char *head, const dd_card *c,
 		 contract_side_name(side), tricks);
 	snprintf(brief, sizeof brief, " (%s take %d)", side ? "EW" : "NS",
 		 tricks);
-	shown = hint_put(head, c, pct, n, total, out, size);
+	shown = hint_put(a, head, c, pct, n, total, out, size);
 	if (a->mode == MODE_PRACTICE && shown < n &&
-	    hint_put(head, c, pct, n, brief, other, sizeof other) > shown)
+	    hint_put(a, head, c, pct, n, brief, other, sizeof other) > shown)
 		snprintf(out, size, "%s", other);
 }
 
@@ -365,8 +391,8 @@ static void hint_play_step(app *a)
 			 "best by single dummy (%d%%)", a->teach.hints, card,
 			 pct);
 	else
-		snprintf(text, sizeof text, "hint %d: a best card played for "
-			 "you", a->teach.hints);
+		snprintf(text, sizeof text, "hint %d: %s played for you, a "
+			 "best card", a->teach.hints, card);
 	app_say(a, 0, text);
 }
 
