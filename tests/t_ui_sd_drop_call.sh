@@ -79,5 +79,20 @@ for size in "110 36" "80 24"; do
 	ui_quit
 	status=$(ui_exit_status); [ "$status" = 0 ] || { cat "$TMP/stderr"; fail "$1x$2: exit status $status"; }
 done
+# A longer call left out (tests/data/ui/lead-unfit-long.pbn: Pass Pass
+# 1S Pass 4S; West's ♠KT32 leaves no room for South's 1S and North's 4S
+# both, 5 spades each): at 80x24 the box's first words say which call
+# is not used, before its specs in full are cut (review, 2026-11-28: the
+# short form named the calls used alone, the call left out lost in the
+# cut)
+ui_start 80 24 tests/data/ui/lead-unfit-long.pbn
+ui_wait "solved in" "lead-unfit-long: the board"
+ui_cmd "lead 40"
+ui_wait "done; any key closes" "lead-unfit-long: the box"
+ui_has "Constraints: auction: N Pass 4S, E Pass; not used: 1S by South." ||
+	{ ui_screen; fail "80x24: the box does not say first which call is not used"; }
+ui_keys Escape
+ui_wait_gone "done; any key closes" "lead-unfit-long: the box closed"
+ui_quit
 echo "x: one call left out, said at 110x36 and 80x24"
 exit 0

@@ -106,12 +106,14 @@ static int deal_without_a_call(leadjob *j, leaddeal_spec *spec)
 	sdauction_where w = { &j->pos, NULL, SDLAYOUT_RC_HONOURS, j->seed,
 			      j->tries, NULL, &j->stop };
 	const char *unused[4] = { NULL, NULL, NULL, NULL };
-	char used[sizeof j->v.constraints - 9];
-	int s;
+	char used[sizeof j->v.constraints - 9], call[AUCTION_SPEC_SIZE + 96];
+	int s, k;
 
-	if (sdauction_drop_one(&w, j->board, j->l.tries,
-			       AUCTION_DROP_LEADER) < 0)
+	k = sdauction_drop_one(&w, j->board, j->l.tries, AUCTION_DROP_LEADER);
+	if (k < 0)
 		return -1;
+	snprintf(call, sizeof call, "%s by %s", j->board->calls[k].text,
+		 dd_seat_name(j->board->calls[k].seat));
 	for (s = 0; s < 4; s++) {
 		handspec_init(&spec->spec[s]);
 		if (s != j->pos.leader && j->board->text[s][0] &&
@@ -128,6 +130,9 @@ static int deal_without_a_call(leadjob *j, leaddeal_spec *spec)
 		 used);
 	auction_brief(j->board, 1u << j->pos.leader, j->v.brief,
 		      sizeof j->v.brief);
+	/* the short form too says which call is not used (80x24) */
+	if (strlen(j->v.brief) + strlen(call) + 12 < sizeof j->v.brief)
+		strcat(strcat(j->v.brief, "; not used: "), call);
 	pthread_mutex_unlock(&j->mu);
 	if (leaddeal_deal(spec, &j->l, &j->stop) < 0 || j->l.n == 0)
 		return -1;
