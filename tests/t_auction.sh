@@ -100,7 +100,7 @@ LC_ALL=C "$DDPLAY" lead --hand "$HE" --auction 'P P 1H X 2H 2S AP' --dealer W \
 tr '\n' ' ' < "$TMP/x.out" | sed 's/  */ /g' > "$TMP/x.flat"
 for want in \
 	"East leads against 2S by North" \
-	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 1H by East (opening one of a major, hcp 11-21, hearts 5+, spades 4- or hearts 6+ and spades 5- or hearts 7+: the leader's hand), 2S by North, Pass by East, Pass by South, Pass by West." \
+	"Auction: Pass by West (hcp 11-); Pass by North (hcp 11-); X by South (hcp 11+, hearts 3- or hcp 17+); 2H by West (hearts 3+, hcp 6-10); not used: 1H by East (opening one of a major in third seat, hcp 10-21, hearts 5+, spades 4- or hearts 6+ and spades 5- or hearts 7+: the leader's hand), 2S by North, Pass by East, Pass by South, Pass by West." \
 	"North: hcp 11-" \
 	"South: hcp 11+, hearts 3- or hcp 17+" \
 	"West: hcp 11-, hearts 3+, hcp 6-10"; do

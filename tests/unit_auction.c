@@ -104,8 +104,15 @@ static void test_openings(void)
 	    "clubs 5- or diamonds 6+ and clubs 6-");
 	ROW("1H", "opening one of a major", "hcp 11-21, hearts 5+, spades 4- "
 	    "or hearts 6+ and spades 5- or hearts 7+");
-	ROW("P P 1S", "opening one of a major", "hcp 11-21, spades 5+, "
-	    "hearts 5- or spades 6+");
+	/* third seat, partner having passed: a point lighter */
+	ROW("P P 1S", "opening one of a major in third seat", "hcp 10-21, "
+	    "spades 5+, hearts 5- or spades 6+");
+	ROW("P P 1C", "opening one of a minor in third seat", "hcp 10-21, "
+	    "clubs 3+, spades 4-, hearts 4-, hcp 10-14 or hcp 18-19 or "
+	    "unbalanced, diamonds 3- or clubs 5+ and diamonds 4- or clubs 6+ "
+	    "and diamonds 5- or clubs 7+");
+	ROW("P P P 1H", "opening one of a major", "hcp 11-21, hearts 5+, "
+	    "spades 4- or hearts 6+ and spades 5- or hearts 7+");
 	/* the longer suit first, on hands (North opens) */
 	CHECK_INT(fits("1H", DD_NORTH, "AK432.KQ765.2.32"), 0);   /* 5-5: 1S */
 	CHECK_INT(fits("1S", DD_NORTH, "AK432.KQ765.2.32"), 1);

@@ -72,13 +72,20 @@ void auction_table_opening(const auction_table_ctx *x, auction_table_row *r)
 		GIVES(r, "hcp 11-");
 	} else if (c->level == 1 && !is_major(c->strain) &&
 		   is_suit(c->strain)) {
-		MEANS(r, "opening one of a minor");
-		GIVES(r, "hcp 11-21, %s 3+, spades 4-, hearts 4-, "
-		      "hcp 11-14 or hcp 18-19 or unbalanced, %s", s,
+		/* x->i: the calls before, all passes: the seat; in third,
+		 * partner having passed, a point lighter (a light opening
+		 * for the lead) */
+		MEANS(r, x->i == 2 ? "opening one of a minor in third seat"
+		      : "opening one of a minor");
+		GIVES(r, "hcp %d-21, %s 3+, spades 4-, hearts 4-, "
+		      "hcp %d-14 or hcp 18-19 or unbalanced, %s",
+		      x->i == 2 ? 10 : 11, s, x->i == 2 ? 10 : 11,
 		      longest_clause(c->strain));
 	} else if (c->level == 1 && is_major(c->strain)) {
-		MEANS(r, "opening one of a major");
-		GIVES(r, "hcp 11-21, %s 5+, %s", s, longest_clause(c->strain));
+		MEANS(r, x->i == 2 ? "opening one of a major in third seat"
+		      : "opening one of a major");
+		GIVES(r, "hcp %d-21, %s 5+, %s", x->i == 2 ? 10 : 11, s,
+		      longest_clause(c->strain));
 	} else if (c->level == 1) {
 		MEANS(r, "1NT opening");
 		GIVES(r, "hcp 15-17, balanced");
