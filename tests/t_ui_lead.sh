@@ -38,8 +38,9 @@ ui_screen | sed -n 's/^.*│ \([♠♥♦♣][^ ]*\) *\([0-9]*\.[0-9][0-9]\) .*/
 	sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/' | sort > "$TMP/got"
 # the board's auction constrains the layouts, as --auction does
 ui_has "Constraints: auction: " || fail "the box does not say the auction's constraints were used"
-# wrapped in the box at 80 columns, not cut at its edge ("...; 1D")
-ui_has "by South (hcp 11-21, diamonds 3+" ||
+# wrapped in the box at 80 columns, not cut at its edge ("...; 1D"; a
+# third-seat 1D: hcp 10-21)
+ui_has "by South (hcp 10-21, diamonds 3+" ||
 	fail "the auction's constraints are cut at the box's edge, not wrapped"
 "$DDPLAY" lead --hand 'W:KT3.K96.8762.QT2' --contract 2D --declarer S \
 	--auction 'P P 1D P 1H P 2D P P P' --dealer N \

@@ -26,21 +26,22 @@ ui_wait "practice: you play South and North; the computer defends" "practice"
 ui_quit
 
 # a hint of 13 best cards (North on lead; North-South hold every
-# winner, East-West declare 1NT): the total kept, at 80 columns after as
-# many cards as fit and "…", at 110 after all 13
+# winner, East-West declare 1NT), touching cards named once ("♠A/K/Q/J"):
+# the total kept, at 80 columns after as many as fit and "…", at 110
+# after all 13
 D='N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432'
 for size in "80 24" "110 36"; do
 	# shellcheck disable=SC2086
 	ui_start $size --deal "$D" --declarer W --strain N
 	ui_wait "solved in" "$size: the deal"
 	ui_keys g
-	ui_wait "hint: North's best: ♠A ♠K" "$size: g"
+	ui_wait "hint: North's best: ♠A/K/Q/J" "$size: g"
 	ui_wait " (East-West take 0)" "$size: the hint's total"
 	status=$(ui_screen | grep "hint: North's best")
 	# 80 columns: some cards, then "…"; 110: all 13
 	case $size:$status in
-	"80 24:"*"♥A "*"… (East-West take 0)"*) ;;
-	"110 36:"*"♣A ♣K ♣Q (East-West take 0)"*) ;;
+	"80 24:"*"♥A/K/Q … (East-West take 0)"*) ;;
+	"110 36:"*"♦A/K/Q ♣A/K/Q (East-West take 0)"*) ;;
 	*) fail "$size: the hint's cards: '$status'" ;;
 	esac
 	ui_quit
