@@ -50,11 +50,15 @@ for size in "80 24" "110 36"; do
 	ui_keys f
 	ui_wait "─ Notes and commentary ─" "$size: the notes page"
 	ui_wait "西家首攻梅花十" "$size: the Chinese commentary"
-	ui_screen > "$TMP/screen"
-	panel_rows_closed "$size: the notes page"
-	# the note's whole text is there, over lines
-	sed -n '/│$/{s/ *│$//; s/.*│ //; p;}' "$TMP/screen" | tr -d ' \n' | grep -q "可能只有两张牌，弱无将体系中常见的开叫方式，东家应当注意这一点" ||
+	# the note's whole text is there, over lines (polled: the page may
+	# be drawn a row at a time under load)
+	note_whole() {
+		ui_screen > "$TMP/screen"
+		sed -n '/│$/{s/ *│$//; s/.*│ //; p;}' "$TMP/screen" | tr -d ' \n' | grep -q "可能只有两张牌，弱无将体系中常见的开叫方式，东家应当注意这一点"
+	}
+	ui_poll note_whole ||
 		{ cat "$TMP/screen"; fail "$size: the Chinese note not whole on the notes page"; }
+	panel_rows_closed "$size: the notes page"
 	ui_quit
 done
 echo "double-width names, notes and commentary keep to their columns"
