@@ -75,6 +75,8 @@ done
 # trick 1, then g (review, 2026-11-28: "♣A 98% ♣K 98% …" hid the rest)
 ui_start 80 24 practice --seed 7 --pause 0
 ui_wait "you play S and N" "seed 7: practice"
+ui_poll at_least 1 || { ui_screen; fail "seed 7: West's lead not played"; }
+ui_poll ui_ours_or_over || fail "seed 7: not North's turn"
 ui_cmd "play HA"
 ui_poll at_least 2 || { ui_screen; fail "seed 7: ♥A not played"; }
 ui_poll ui_ours_or_over || fail "seed 7: not South's turn"
