@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "util/pool.h"
 #include "util/util.h"
@@ -25,7 +24,6 @@
 #define ALT_CARD(card) (DD_SUIT(card) * 13 + DD_RANK(card) - 2)
 
 /* How often the caller's thread looks at *stop. */
-#define FUSION_WATCH_MS 10
 
 /* A layout's slot: not worked out yet, or the card played had no turn
  * in reach; else b then c's whole-deal tricks (0..13). */
@@ -281,32 +279,6 @@ static void worker_main(void *arg, int id)
 	pthread_mutex_lock(&p->mu);
 	p->running--;
 	pthread_cond_signal(&p->ended);
-	pthread_mutex_unlock(&p->mu);
-}
-
-/* Waits for the workers, cancelling their solvers when *stop is set. */
-static void watch(fusion_pool *p, int jobs)
-{
-	int cancelled = 0, j;
-
-	pthread_mutex_lock(&p->mu);
-	while (p->running > 0) {
-		struct timespec ts;
-
-		if (!cancelled && p->user_stop && atomic_load(p->user_stop)) {
-			p->stop = 1;
-			for (j = 0; j < jobs; j++)
-				dd_cancel(p->ctx[j]);
-			cancelled = 1;
-		}
-		clock_gettime(CLOCK_REALTIME, &ts);
-		ts.tv_nsec += FUSION_WATCH_MS * 1000000L;
-		if (ts.tv_nsec >= 1000000000L) {
-			ts.tv_sec++;
-			ts.tv_nsec -= 1000000000L;
-		}
-		pthread_cond_timedwait(&p->ended, &p->mu, &ts);
-	}
 	pthread_mutex_unlock(&p->mu);
 }
 
@@ -568,7 +540,8 @@ int asd_fusion_check(const sdlayout_view *v, const dd_deal *layouts,
 	pthread_mutex_lock(&p.mu);
 	p.running -= jobs - pool_size(threads);
 	pthread_mutex_unlock(&p.mu);
-	watch(&p, jobs);
+	sd_watch(&p.mu, &p.ended, &p.running, &p.stop, p.ctx, jobs,
+		 p.user_stop);
 	pool_join(threads);
 	if (p.failed) {
 		snprintf(err, errsize, "%s", p.msg);

@@ -266,19 +266,20 @@ static void legal_cards(const sdlayout_view *v, sd_tally *t)
 				t->card[t->ncards++] = DD_CARD(suit, rank);
 }
 
-/* Waits for the workers, cancelling their solvers when *stop is set. */
-static void watch(sd_pool *p, const atomic_int *stop, int jobs)
+void sd_watch(pthread_mutex_t *mu, pthread_cond_t *ended,
+	      const int *running, int *failed, dd_ctx *const *ctx, int jobs,
+	      const atomic_int *stop)
 {
 	int cancelled = 0, j;
 
-	pthread_mutex_lock(&p->mu);
-	while (p->running > 0) {
+	pthread_mutex_lock(mu);
+	while (*running > 0) {
 		struct timespec ts;
 
 		if (!cancelled && stop && atomic_load(stop)) {
-			p->stop = 1;
+			*failed = 1;
 			for (j = 0; j < jobs; j++)
-				dd_cancel(p->ctx[j]);
+				dd_cancel(ctx[j]);
 			cancelled = 1;
 		}
 		clock_gettime(CLOCK_REALTIME, &ts);
@@ -287,9 +288,9 @@ static void watch(sd_pool *p, const atomic_int *stop, int jobs)
 			ts.tv_sec++;
 			ts.tv_nsec -= 1000000000L;
 		}
-		pthread_cond_timedwait(&p->ended, &p->mu, &ts);
+		pthread_cond_timedwait(ended, mu, &ts);
 	}
-	pthread_mutex_unlock(&p->mu);
+	pthread_mutex_unlock(mu);
 }
 
 /* The rows of prior (layouts solved before: -1 for one not solved) into
@@ -392,7 +393,7 @@ int sd_position_resume(const sdlayout_view *v, const dd_deal *layouts,
 	pthread_mutex_lock(&p.mu);
 	p.running -= jobs - pool_size(threads);
 	pthread_mutex_unlock(&p.mu);
-	watch(&p, stop, jobs);
+	sd_watch(&p.mu, &p.ended, &p.running, &p.stop, p.ctx, jobs, stop);
 	pool_join(threads);
 	if (p.failed) {
 		snprintf(err, errsize, "%s", p.msg);

@@ -18,6 +18,7 @@
 #ifndef SD_H
 #define SD_H
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 
@@ -178,6 +179,14 @@ typedef struct {
 					 * of layouts reaching the goal */
 	int error;                /* n > 1 and diff_lo > 0 */
 } sd_verdict;
+
+/* Waits under mu until *running is 0 (its workers signal ended),
+ * looking at *stop every 10 ms: once it is set, *failed is set and every
+ * solver of ctx[0..jobs) cancelled, once.  sd_position_figures()'s pool
+ * and analyse --sd's check (analyse_sd_fusion.c) wait so. */
+void sd_watch(pthread_mutex_t *mu, pthread_cond_t *ended,
+	      const int *running, int *failed, dd_ctx *const *ctx, int jobs,
+	      const atomic_int *stop);
 
 int sd_judge(const sdlayout_view *v, const sd_result *res, dd_card played,
 	     int by_contract, int need, sd_verdict *out);
